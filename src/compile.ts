@@ -1,0 +1,144 @@
+import { unified, type Plugin } from 'unified'
+import { VFile } from 'vfile'
+import { diskHost, memoryHost, type FileHost } from './host.js'
+import type { CheckOptions, Context } from './ir/context.js'
+import type { Severity } from './ir/diagnostics/catalogue.js'
+import { report, type DocsnavMessage, type RelatedLocation } from './ir/diagnostics/report.js'
+import type { RootNode } from './ir/types.js'
+import { docsJsonParser, emptyTree } from './parse/plugin.js'
+import { sourceFile } from './parse/source.js'
+import { passes } from './passes/index.js'
+
+/** What to compile: a project folder on disk, or a configuration in memory. */
+export type CompileInput =
+  | string
+  | {
+      /** docs.json as JSON text, or as an already parsed object. */
+      config: string | object
+      /** Other project files (`$ref` includes, specs, pages) by project-relative path. */
+      files?: Readonly<Record<string, string>>
+    }
+
+export type CompileOptions = CheckOptions
+
+/** One problem found, as plain data (what `--format json` prints). */
+export interface Diagnostic {
+  code: string
+  severity: Severity
+  /** Stable short name of the code, e.g. `unknown-key`. */
+  slug: string
+  message: string
+  hint: string
+  /** Project-relative path of the file the problem is in. */
+  file: string
+  /** 1-based. */
+  line: number
+  /** 1-based, in UTF-16 code units. */
+  column: number
+  endLine: number
+  endColumn: number
+  /** RFC 6901 pointer into the resolved docs.json. */
+  pointer: string
+  related: RelatedLocation[]
+}
+
+export interface Summary {
+  errors: number
+  warnings: number
+  infos: number
+}
+
+export interface CompileResult {
+  /** Sorted by file (docs.json first), then position. */
+  diagnostics: Diagnostic[]
+  summary: Summary
+  /** The navigation tree; empty when docs.json could not be read. */
+  tree: RootNode
+  /** The vfile the diagnostics were reported on, for unified tooling (vfile-reporter, ...). */
+  file: VFile
+}
+
+const CONFIG_FILE = 'docs.json'
+
+/**
+ * Compiles a docs.json: parses it, runs every pass and returns the diagnostics and the tree.
+ * Never throws on user input: unreadable files and internal failures become diagnostics.
+ */
+export function compileSync(input: CompileInput, options: CompileOptions = {}): CompileResult {
+  const { host, text } = open(input)
+  const file = new VFile({ path: CONFIG_FILE, value: text ?? '' })
+  const ctx: Context = { file, host, options }
+  const processor = unified().use(docsJsonParser, ctx).use(passPlugins(ctx)).freeze()
+  let tree: RootNode
+  if (text === undefined) {
+    const missing = sourceFile(CONFIG_FILE, '')
+    report(ctx, 'DN1000', { source: missing, start: 0, end: 0, pointer: '' }, { file: CONFIG_FILE, root: host.rootLabel })
+    tree = emptyTree(missing)
+  } else {
+    tree = processor.parse(file)
+    processor.runSync(tree, file)
+  }
+  const diagnostics = (file.messages as DocsnavMessage[]).map(toDiagnostic).sort(byLocation)
+  return { diagnostics, summary: summarise(diagnostics), tree, file }
+}
+
+/** {@link compileSync}, as a promise (later stages may read remote files). */
+export async function compile(input: CompileInput, options: CompileOptions = {}): Promise<CompileResult> {
+  return compileSync(input, options)
+}
+
+function open(input: CompileInput): { host: FileHost; text: string | undefined } {
+  if (typeof input === 'string') {
+    const host = diskHost(input)
+    const read = host.read(CONFIG_FILE)
+    return { host, text: read.ok ? read.text : undefined }
+  }
+  const host = memoryHost(input.files ?? {})
+  const text = typeof input.config === 'string' ? input.config : JSON.stringify(input.config, null, 2)
+  return { host, text }
+}
+
+/** Each pass as a unified transformer; a pass that throws becomes an internal-error diagnostic. */
+function passPlugins(ctx: Context): Plugin[] {
+  return passes.map((pass) => () => (tree) => {
+    try {
+      pass.run(tree as RootNode, ctx)
+    } catch (error) {
+      report(ctx, 'DN9001', { source: sourceFile(CONFIG_FILE, ''), start: 0, end: 0, pointer: '' }, {
+        stage: pass.name, reason: error instanceof Error ? error.message : String(error),
+      })
+    }
+  })
+}
+
+function toDiagnostic(message: DocsnavMessage): Diagnostic {
+  return {
+    code: message.code,
+    severity: message.severity,
+    slug: message.ruleId ?? '',
+    message: message.reason,
+    hint: message.hint,
+    file: message.file ?? CONFIG_FILE,
+    line: message.place && 'start' in message.place ? message.place.start.line : message.line ?? 1,
+    column: message.place && 'start' in message.place ? message.place.start.column : message.column ?? 1,
+    endLine: message.place && 'end' in message.place ? message.place.end.line : message.line ?? 1,
+    endColumn: message.place && 'end' in message.place ? message.place.end.column : message.column ?? 1,
+    pointer: message.pointer,
+    related: message.related,
+  }
+}
+
+function byLocation(a: Diagnostic, b: Diagnostic): number {
+  if (a.file !== b.file) return a.file === CONFIG_FILE ? -1 : b.file === CONFIG_FILE ? 1 : a.file < b.file ? -1 : 1
+  return a.line - b.line || a.column - b.column || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)
+}
+
+function summarise(diagnostics: readonly Diagnostic[]): Summary {
+  const summary: Summary = { errors: 0, warnings: 0, infos: 0 }
+  for (const diagnostic of diagnostics) {
+    if (diagnostic.severity === 'error') summary.errors++
+    else if (diagnostic.severity === 'warning') summary.warnings++
+    else summary.infos++
+  }
+  return summary
+}

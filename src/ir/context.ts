@@ -1,0 +1,16 @@
+import type { VFile } from 'vfile'
+import type { FileHost } from '../host.js'
+import type { Reporter } from './diagnostics/report.js'
+
+/** Options that change what a compile checks. */
+export interface CheckOptions {
+  /** Skip every check that needs page files (for configs shipped without their pages). */
+  noFiles?: boolean
+}
+
+/** What every pass receives: where to report, what files it may read, and the options. */
+export interface Context extends Reporter {
+  readonly file: VFile
+  readonly host: FileHost
+  readonly options: Readonly<CheckOptions>
+}

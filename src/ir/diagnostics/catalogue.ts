@@ -1,0 +1,153 @@
+/**
+ * Every diagnostic docsnav can report: one table, stable codes. Codes never change meaning and are
+ * never reused; a retired code stays listed with `retired: true`.
+ *
+ * Templates: `{name}` is replaced by a parameter. A `[...]` section that names parameters is kept
+ * only when every one of them is given. `hint` may list alternatives: the first whose parameters are all given is used.
+ *
+ * Ranges: DN1xxx parse and `$ref`, DN2xxx structure and fields, DN3xxx OpenAPI, DN4xxx pages and
+ * paths, DN5xxx routes, duplicates and defaults, DN6xxx emit, DN9xxx internal.
+ */
+
+export type Severity = 'error' | 'warning' | 'info'
+
+export interface CatalogueEntry {
+  severity: Severity
+  /** Short stable name, used as vfile `ruleId`. */
+  slug: string
+  message: string
+  hint: string | readonly string[]
+  /** Words for the related location ("first defined here"). */
+  related?: string
+  retired?: boolean
+}
+
+export const catalogue = {
+  // DN1xxx: reading docs.json and its `$ref` includes
+  DN1000: { severity: 'error', slug: 'config-not-found', message: 'No `{file}` in `{root}`',
+    hint: 'Run docsnav in the folder that holds docs.json, or pass that folder as the argument' },
+  DN1001: { severity: 'error', slug: 'json-unexpected-token', message: 'Expected {expected}, found {found}',
+    hint: 'Look just before this point: a missing `,`, `:` or closing bracket is the usual cause' },
+  DN1002: { severity: 'error', slug: 'json-trailing-comma', message: 'Trailing comma before `{closer}`',
+    hint: 'JSON allows no comma after the last entry: remove it' },
+  DN1003: { severity: 'error', slug: 'json-comment', message: 'Comments are not allowed in JSON',
+    hint: 'Remove the comment: docs.json is strict JSON' },
+  DN1004: { severity: 'error', slug: 'json-unterminated-string', message: 'String is not closed',
+    hint: 'Add the closing `"`; a string cannot span lines (write `\\n` for a line break)' },
+  DN1005: { severity: 'error', slug: 'json-invalid-escape', message: 'Invalid escape `{escape}` in a string',
+    hint: 'Valid escapes are `\\"` `\\\\` `\\/` `\\b` `\\f` `\\n` `\\r` `\\t` and `\\uXXXX`; write a backslash as `\\\\`' },
+  DN1006: { severity: 'error', slug: 'json-control-character', message: 'Unescaped control character U+{code} in a string',
+    hint: 'Write it as an escape (`\\t`, `\\n` or `\\u00XX`)' },
+  DN1007: { severity: 'error', slug: 'json-invalid-number', message: 'Invalid number `{text}`',
+    hint: 'JSON numbers have no leading zeros, `+` sign, hex digits or trailing `.`; put text in double quotes' },
+  DN1008: { severity: 'error', slug: 'json-single-quotes', message: 'Strings must use double quotes',
+    hint: 'Replace the `\'` quotes with `"`' },
+  DN1009: { severity: 'error', slug: 'json-unquoted-key', message: 'Property name `{found}` is not in double quotes',
+    hint: 'Write it as `"{found}"`' },
+  DN1010: { severity: 'warning', slug: 'json-duplicate-key', message: 'Key `{key}` is defined more than once; the last value wins',
+    hint: 'Remove one of the two, or merge them', related: 'first defined here' },
+  DN1011: { severity: 'error', slug: 'json-too-deep', message: 'Nesting is deeper than {limit} levels',
+    hint: 'No navigation needs this depth: check for a generated or pasted structure gone wrong' },
+  DN1012: { severity: 'error', slug: 'json-trailing-content', message: 'Unexpected {found} after the end of the JSON document',
+    hint: 'A JSON file holds one value: remove what follows it, or wrap both in an array or object' },
+  DN1013: { severity: 'error', slug: 'json-empty', message: '`{file}` is empty',
+    hint: 'A docs.json file holds one object, with at least a `navigation` property' },
+
+  DN1101: { severity: 'error', slug: 'ref-not-found', message: '`$ref` file `{target}` does not exist (included from {chain})',
+    hint: '`$ref` paths are relative to the file that contains them' },
+  DN1102: { severity: 'error', slug: 'ref-outside-root', message: '`$ref` file `{target}` is outside the project root (included from {chain})',
+    hint: 'Move the file into the folder of docs.json, or below it' },
+  DN1103: { severity: 'error', slug: 'ref-cycle', message: '`$ref` cycle: {chain}',
+    hint: 'A file cannot include itself, directly or through other files: break the loop' },
+  DN1104: { severity: 'error', slug: 'ref-invalid', message: '`$ref` must be a relative path of a JSON file, found {found}',
+    hint: 'Write `"$ref": "./path/to/file.json"`; remote and in-document (`#/...`) references are not supported' },
+  DN1105: { severity: 'error', slug: 'ref-merge-non-object', message: '`$ref` with other keys needs an object to merge into, but `{target}` holds {found}',
+    hint: 'Remove the keys beside `$ref`, or make the included file hold an object' },
+  DN1106: { severity: 'error', slug: 'ref-unreadable', message: '`$ref` file `{target}` cannot be read: {reason}',
+    hint: 'Check that the path names a readable file, not a folder' },
+
+  // DN2xxx: structure and fields
+  DN2001: { severity: 'error', slug: 'missing-navigation', message: '`docs.json` has no `navigation` property',
+    hint: 'Add `"navigation": { "groups": [...] }` (or tabs, anchors, ...) to docs.json' },
+  DN2002: { severity: 'error', slug: 'no-primary-pattern', message: '`navigation` has none of {allowed}',
+    hint: ['Did you mean `{suggestion}`?', 'Add one of them, for example `"groups": [{ "group": "Start", "pages": ["index"] }]`'] },
+  DN2003: { severity: 'error', slug: 'multiple-primary-patterns', message: '`navigation` holds both `{kept}` and `{key}`; only `{kept}` is used',
+    hint: 'Keep one primary pattern at the root and nest the other inside it (for example anchors inside tabs)',
+    related: '`{kept}` is here' },
+  DN2004: { severity: 'error', slug: 'multiple-child-keys', message: '{element} `{label}` holds both `{kept}` and `{key}`; only `{kept}` is used',
+    hint: ['{withHref}An element with `href` is a link and cannot hold `{key}`: remove one of them', 'An element holds one kind of child: nest `{key}` inside an element of `{kept}`, or drop one'],
+    related: '`{kept}` is here' },
+  DN2005: { severity: 'error', slug: 'child-key-not-allowed', message: 'A {element} cannot hold `{key}`',
+    hint: 'A {element} may hold {allowed}' },
+  DN2006: { severity: 'error', slug: 'missing-label', message: '{element} has no `{label}` label',
+    hint: ['Add `"{label}": "..."`; did you mean to rename `{suggestion}`?', 'Add `"{label}": "..."` with the text shown for it'] },
+  DN2007: { severity: 'error', slug: 'empty-label', message: 'The `{label}` label of this {element} is empty',
+    hint: 'Write the text shown for it in the navigation' },
+  DN2008: { severity: 'error', slug: 'wrong-type', message: '`{key}` must be {expected}, found {found}',
+    hint: ['Write it as {example}', 'Change the value to {expected}'] },
+  DN2009: { severity: 'warning', slug: 'unknown-key', message: 'Unknown key `{key}` on a {element}[; did you mean `{suggestion}`?]',
+    hint: ['Rename it to `{suggestion}`; as it is, it is ignored', 'Remove it: it is ignored. A {element} accepts {allowed}'] },
+  DN2010: { severity: 'error', slug: 'invalid-language', message: 'Unknown language code `{code}`[; did you mean `{suggestion}`?]',
+    hint: 'Use one of the supported codes: {allowed}' },
+  DN2011: { severity: 'error', slug: 'global-entry-without-href', message: 'A global {element} needs an `href`',
+    hint: 'Global entries are links shown on every page: add `"href"` with a URL or a page path' },
+  DN2012: { severity: 'warning', slug: 'expanded-on-top-level-group', message: '`expanded` has no effect on the top-level group `{label}`',
+    hint: 'Top-level groups are always expanded; `expanded` applies to nested groups only: remove it' },
+  DN2013: { severity: 'error', slug: 'unsafe-href', message: '`href` uses the `{scheme}` scheme',
+    hint: 'Links may only navigate: use an `https:`, `http:`, `mailto:` or relative URL' },
+  DN2014: { severity: 'error', slug: 'element-mismatch', message: 'Expected {expected} in `{key}`, found {found}',
+    hint: ['Rename `{labelFound}` to `{labelExpected}`, or move this object into `{arrayFound}`', 'Add `"{labelExpected}": "..."`{missing}'] },
+  DN2015: { severity: 'error', slug: 'wrong-entry-type', message: 'Entries of `{key}` must be {expected}, found {found}',
+    hint: ['Write a page entry as a path string, such as `"{example}"`', 'Write it as an object, such as `{ "{label}": "..." }`'] },
+  DN2016: { severity: 'error', slug: 'invalid-value', message: '`{key}` must be one of {allowed}, found {found}',
+    hint: ['Did you mean `{suggestion}`?', 'Use one of the values listed'] },
+  DN2017: { severity: 'warning', slug: 'empty-element', message: '{element} `{label}` has no content',
+    hint: 'Add `pages` (or `groups`, `tabs`, ...) to it, an `href` to make it a link, or remove it' },
+  DN2018: { severity: 'warning', slug: 'relative-href-ignored', message: '`href` `{href}` on a {element} is not an absolute URL and is ignored',
+    hint: 'Only a global entry may link to a page of the site; use an absolute `https://` URL, or move the pages into this {element}' },
+  DN2019: { severity: 'error', slug: 'missing-field', message: '{element} `{label}` has no `{key}`',
+    hint: 'Add `"{key}": [...]` listing its pages, or an `openapi` spec to generate them' },
+  DN2020: { severity: 'error', slug: 'invalid-color', message: '`{key}` must be a hex colour such as `#0D9373`, found {found}',
+    hint: 'Write the colour as `#RGB` or `#RRGGBB`' },
+
+  // DN4xxx: pages and paths
+  DN4001: { severity: 'warning', slug: 'page-with-extension', message: 'Page `{path}` includes the file extension `{extension}`',
+    hint: 'Write it as `{fixed}`: pages are listed without `.md`/`.mdx`' },
+  DN4002: { severity: 'error', slug: 'page-outside-root', message: 'Page `{path}` points outside the project root',
+    hint: 'Remove the `..` segments; page paths are relative to the folder of docs.json' },
+  DN4003: { severity: 'warning', slug: 'page-surrounding-space', message: 'Page `{path}` has spaces around it',
+    hint: 'Write it as `{fixed}`: entries are not trimmed, so the spaces become part of the path' },
+  DN4004: { severity: 'error', slug: 'page-empty', message: 'Empty page entry',
+    hint: 'Write the path of a page file, or remove the entry' },
+  DN4005: { severity: 'error', slug: 'page-backslash', message: 'Page `{path}` uses `\\` as a separator',
+    hint: 'Write it as `{fixed}`: page paths use `/`' },
+
+  // DN5xxx: routes, duplicates and defaults
+  DN5001: { severity: 'error', slug: 'multiple-defaults', message: 'More than one {element} is marked `default`',
+    hint: 'Mark one of them `default: true` and remove it from the others', related: 'also marked default' },
+  DN5002: { severity: 'error', slug: 'duplicate-language', message: 'Language `{code}` is listed more than once',
+    hint: 'List each language once; merge the two navigations', related: 'first listed here' },
+  DN5003: { severity: 'error', slug: 'duplicate-version', message: 'Version `{label}` is listed more than once',
+    hint: 'Give each version its own label, or merge the two', related: 'first listed here' },
+
+  // DN9xxx: internal
+  DN9001: { severity: 'error', slug: 'internal-error', message: 'Internal error in {stage}: {reason}',
+    hint: 'This is a bug in docsnav, not in your docs.json; please report it with the file that triggers it' },
+} as const satisfies Record<string, CatalogueEntry>
+
+export type DiagnosticCode = keyof typeof catalogue
+
+/** Fills a template: `{name}` takes a parameter; a `[...]` section is dropped unless all its parameters are given. */
+export function fill(template: string, params: Readonly<Record<string, string | undefined>>): string {
+  // Only brackets around a parameter form a section, so literal `[...]` in prose survives.
+  const withSections = template.replace(/\[([^\]]*\{\w+\}[^\]]*)\]/g, (_, section: string) =>
+    [...section.matchAll(/\{(\w+)\}/g)].every((match) => params[match[1]!] !== undefined) ? section : '')
+  return withSections.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole)
+}
+
+/** The first hint alternative whose parameters are all given (the last one otherwise). */
+export function chooseHint(hint: string | readonly string[], params: Readonly<Record<string, string | undefined>>): string {
+  const options = typeof hint === 'string' ? [hint] : hint
+  const usable = options.find((option) => [...option.matchAll(/\{(\w+)\}/g)].every((match) => params[match[1]!] !== undefined))
+  return fill(usable ?? options[options.length - 1]!, params)
+}

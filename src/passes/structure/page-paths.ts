@@ -1,0 +1,26 @@
+import { report, type Site } from '../../ir/diagnostics/report.js'
+import type { Context } from '../../ir/context.js'
+import { pageExtension } from '../../ir/page-entry.js'
+
+const NEEDS_A_LOOK = /^\s|\s$|\\|\.mdx?$/i
+
+/**
+ * Checks a page path as written (a `pages` entry or a group `root`): empty, outside the root,
+ * written with `\`, with a file extension, or with spaces around it. `path` is the entry normalised
+ * by the tree builder; `site` is only built when there is something to report.
+ */
+export function checkPagePath(ctx: Context, value: string, path: string | undefined, site: () => Site): void {
+  if (path !== undefined && !NEEDS_A_LOOK.test(value)) return
+  if (value.trim() === '') {
+    report(ctx, 'DN4004', site())
+    return
+  }
+  if (path === undefined) {
+    report(ctx, 'DN4002', site(), { path: value })
+    return
+  }
+  if (value.includes('\\')) report(ctx, 'DN4005', site(), { path: value, fixed: value.replace(/\\/g, '/') })
+  const extension = pageExtension(value.trimEnd())
+  if (extension) report(ctx, 'DN4001', site(), { path: value, extension, fixed: value.trim().slice(0, -extension.length) })
+  if (value !== value.trim()) report(ctx, 'DN4003', site(), { path: value, fixed: value.trim() })
+}
