@@ -6,6 +6,7 @@ import type { Severity } from './ir/diagnostics/catalogue.js'
 import { report, type DocsnavMessage, type RelatedLocation } from './ir/diagnostics/report.js'
 import type { RootNode } from './ir/types.js'
 import { docsJsonParser, emptyTree } from './parse/plugin.js'
+import { Regions } from './parse/regions.js'
 import { sourceFile } from './parse/source.js'
 import { passes } from './passes/index.js'
 
@@ -67,7 +68,7 @@ const CONFIG_FILE = 'docs.json'
 export function compileSync(input: CompileInput, options: CompileOptions = {}): CompileResult {
   const { host, text } = open(input)
   const file = new VFile({ path: CONFIG_FILE, value: text ?? '' })
-  const ctx: Context = { file, host, options }
+  const ctx: Context = { file, host, options, regions: new Regions() }
   const processor = unified().use(docsJsonParser, ctx).use(passPlugins(ctx)).freeze()
   let tree: RootNode
   if (text === undefined) {

@@ -1,5 +1,6 @@
 import type { VFile } from 'vfile'
 import type { FileHost } from '../host.js'
+import type { Regions } from '../parse/regions.js'
 import type { Reporter } from './diagnostics/report.js'
 
 /** Options that change what a compile checks. */
@@ -13,4 +14,6 @@ export interface Context extends Reporter {
   readonly file: VFile
   readonly host: FileHost
   readonly options: Readonly<CheckOptions>
+  /** Which file each part of the resolved docs.json came from (filled by the parser). */
+  readonly regions: Regions
 }

@@ -1,4 +1,3 @@
-import type { JsonValue } from '../parse/json.js'
 import type { FieldType } from './schema.js'
 
 /**
@@ -7,63 +6,70 @@ import type { FieldType } from './schema.js'
  */
 export interface FieldProblem {
   code: 'DN2008' | 'DN2016' | 'DN2020'
-  /** The value that is wrong (the field itself, or a part of it). */
-  at: JsonValue
-  /** Pointer from the field to `at` (`''` or `/name`). */
+  /** Pointer from the field to the wrong value (`''`, or `/name` for a part of it). */
   below: string
   params: Record<string, string | undefined>
 }
 
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
 
+type JsonRecord = Record<string, unknown>
+
+export function isRecord(value: unknown): value is JsonRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** `record[key]` if `record` has that key itself; user-written keys such as `constructor` must not reach the prototype. */
+export function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined
+}
+
 /** The problem with `value` as a field of type `type`, or undefined when it is fine. */
-export function checkField(type: FieldType, key: string, value: JsonValue): FieldProblem | undefined {
-  const wrongType = (expected: string, example?: string, at: JsonValue = value, below = '', name = key): FieldProblem =>
-    ({ code: 'DN2008', at, below, params: { key: name, expected, found: describeJson(at), example } })
+export function checkField(type: FieldType, key: string, value: unknown): FieldProblem | undefined {
+  const wrongType = (expected: string, example?: string, wrong: unknown = value, below = '', name = key): FieldProblem =>
+    ({ code: 'DN2008', below, params: { key: name, expected, found: describeValue(wrong), example } })
   if (typeof type === 'object') {
-    if (value.kind !== 'string') return wrongType('a string')
-    if (type.oneOf.includes(value.value)) return undefined
-    return { code: 'DN2016', at: value, below: '', params: { key, allowed: type.oneOf.map((v) => `\`${v}\``).join(', '), found: describeJson(value) } }
+    if (typeof value !== 'string') return wrongType('a string')
+    if (type.oneOf.includes(value)) return undefined
+    return { code: 'DN2016', below: '', params: { key, allowed: type.oneOf.map((v) => `\`${v}\``).join(', '), found: describeValue(value) } }
   }
   switch (type) {
     case 'string':
     case 'page-path':
-      return value.kind === 'string' ? undefined : wrongType('a string', value.kind === 'number' || value.kind === 'boolean' ? `"${value.value}"` : undefined)
+      if (typeof value === 'string') return undefined
+      return wrongType('a string', typeof value === 'number' || typeof value === 'boolean' ? `"${value}"` : undefined)
     case 'boolean':
-      if (value.kind === 'boolean') return undefined
-      return wrongType('`true` or `false`', value.kind === 'string' && /^(true|false)$/i.test(value.value) ? value.value.toLowerCase() : undefined)
+      if (typeof value === 'boolean') return undefined
+      return wrongType('`true` or `false`', typeof value === 'string' && /^(true|false)$/i.test(value) ? value.toLowerCase() : undefined)
     case 'number':
-      return value.kind === 'number' ? undefined : wrongType('a number')
+      return typeof value === 'number' ? undefined : wrongType('a number')
     case 'object':
-      return value.kind === 'object' ? undefined : wrongType('an object')
+      return isRecord(value) ? undefined : wrongType('an object')
     case 'icon': {
-      if (value.kind === 'string') return undefined
-      if (value.kind !== 'object') return wrongType('an icon name or `{ "name": ... }`', '"book-open"')
-      const name = value.members.find((member) => member.key === 'name')
-      if (!name) return wrongType('an icon name or `{ "name": ... }`', '{ "name": "book-open" }')
-      for (const member of value.members) {
-        if (member.value.kind !== 'string') return wrongType('a string', undefined, member.value, `/${member.key}`, `${key}.${member.key}`)
+      if (typeof value === 'string') return undefined
+      const expected = 'an icon name or `{ "name": ... }`'
+      if (!isRecord(value)) return wrongType(expected, '"book-open"')
+      if (!Object.hasOwn(value, 'name')) return wrongType(expected, '{ "name": "book-open" }')
+      for (const part in value) {
+        if (typeof value[part] !== 'string') return wrongType('a string', undefined, value[part], `/${part}`, `${key}.${part}`)
       }
       return undefined
     }
     case 'color': {
-      if (value.kind !== 'object') return wrongType('an object with `light` and/or `dark` hex colours', '{ "light": "#0D9373" }')
-      for (const member of value.members) {
-        const inner = member.value
-        if (inner.kind !== 'string' || !HEX_COLOUR.test(inner.value)) {
-          return { code: 'DN2020', at: inner, below: `/${member.key}`, params: { key: `${key}.${member.key}`, found: describeJson(inner) } }
+      if (!isRecord(value)) return wrongType('an object with `light` and/or `dark` hex colours', '{ "light": "#0D9373" }')
+      for (const part in value) {
+        const colour = value[part]
+        if (typeof colour !== 'string' || !HEX_COLOUR.test(colour)) {
+          return { code: 'DN2020', below: `/${part}`, params: { key: `${key}.${part}`, found: describeValue(colour) } }
         }
       }
       return undefined
     }
     case 'banner': {
-      if (value.kind !== 'object') return wrongType('an object with `content`', '{ "content": "..." }')
-      const content = value.members.find((member) => member.key === 'content')
-      if (!content) return wrongType('an object with `content`', '{ "content": "..." }')
-      if (content.value.kind !== 'string') return wrongType('a string', undefined, content.value, '/content', `${key}.content`)
-      const dismissible = value.members.find((member) => member.key === 'dismissible')
-      if (dismissible && dismissible.value.kind !== 'boolean') {
-        return wrongType('`true` or `false`', undefined, dismissible.value, '/dismissible', `${key}.dismissible`)
+      if (!isRecord(value) || !Object.hasOwn(value, 'content')) return wrongType('an object with `content`', '{ "content": "..." }')
+      if (typeof value.content !== 'string') return wrongType('a string', undefined, value.content, '/content', `${key}.content`)
+      if (Object.hasOwn(value, 'dismissible') && typeof value.dismissible !== 'boolean') {
+        return wrongType('`true` or `false`', undefined, value.dismissible, '/dismissible', `${key}.dismissible`)
       }
       return undefined
     }
@@ -72,32 +78,32 @@ export function checkField(type: FieldType, key: string, value: JsonValue): Fiel
   }
 }
 
-type WrongType = (expected: string, example?: string, at?: JsonValue, below?: string, name?: string) => FieldProblem
+type WrongType = (expected: string, example?: string, wrong?: unknown, below?: string, name?: string) => FieldProblem
 
-function checkSpecSetting(key: string, value: JsonValue, wrongType: WrongType): FieldProblem | undefined {
+function checkSpecSetting(key: string, value: unknown, wrongType: WrongType): FieldProblem | undefined {
   const expected = 'a spec path, an array of them, or `{ "source": ..., "directory": ... }`'
-  if (value.kind === 'string') return undefined
-  if (value.kind === 'array') {
-    const index = value.items.findIndex((item) => item.kind !== 'string')
-    return index === -1 ? undefined : wrongType('a string', undefined, value.items[index]!, `/${index}`, `${key}[${index}]`)
+  if (typeof value === 'string') return undefined
+  if (Array.isArray(value)) {
+    const index = value.findIndex((item) => typeof item !== 'string')
+    return index === -1 ? undefined : wrongType('a string', undefined, value[index], `/${index}`, `${key}[${index}]`)
   }
-  if (value.kind !== 'object') return wrongType(expected, '"openapi.json"')
-  const source = value.members.find((member) => member.key === 'source')
-  if (!source) return wrongType(expected, '{ "source": "openapi.json" }')
-  if (source.value.kind !== 'string') return wrongType('a string', undefined, source.value, '/source', `${key}.source`)
-  const directory = value.members.find((member) => member.key === 'directory')
-  if (directory && directory.value.kind !== 'string') return wrongType('a string', undefined, directory.value, '/directory', `${key}.directory`)
+  if (!isRecord(value) || !Object.hasOwn(value, 'source')) return wrongType(expected, '{ "source": "openapi.json" }')
+  if (typeof value.source !== 'string') return wrongType('a string', undefined, value.source, '/source', `${key}.source`)
+  if (Object.hasOwn(value, 'directory') && typeof value.directory !== 'string') {
+    return wrongType('a string', undefined, value.directory, '/directory', `${key}.directory`)
+  }
   return undefined
 }
 
-/** How a JSON value is named in messages: `a string ("x")`, `an array`, `true`. */
-export function describeJson(value: JsonValue): string {
-  switch (value.kind) {
-    case 'string': return `a string ("${value.value.length > 40 ? `${value.value.slice(0, 37)}...` : value.value}")`
-    case 'number': return `a number (${value.value})`
-    case 'boolean': return `\`${value.value}\``
-    case 'null': return '`null`'
-    case 'array': return 'an array'
+/** How a JSON value is named in messages: `a string ("x")`, `an array`, `` `true` ``. */
+export function describeValue(value: unknown): string {
+  if (value === null) return '`null`'
+  if (Array.isArray(value)) return 'an array'
+  switch (typeof value) {
+    case 'string': return `a string ("${value.length > 40 ? `${value.slice(0, 37)}...` : value}")`
+    case 'number': return `a number (${value})`
+    case 'boolean': return `\`${value}\``
     case 'object': return 'an object'
+    default: return 'nothing'
   }
 }

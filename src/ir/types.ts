@@ -1,6 +1,6 @@
 import type { Node, Parent, Position } from 'unist'
-import type { JsonValue } from '../parse/json.js'
-import { pointAt } from '../parse/source.js'
+import { pointAt, type Region } from '../parse/source.js'
+import { at, resolveSite } from './diagnostics/report.js'
 import type { ChildKey, DivisionKind, HttpMethod } from './schema.js'
 
 /**
@@ -19,15 +19,18 @@ export interface NavData {
 export abstract class NavNode implements Node {
   abstract readonly type: string
   /** The JSON value the node was built from. Left out of `toJSON`, so trees serialise cleanly. */
-  readonly json: JsonValue
+  readonly raw: unknown
+  /** Which file the element was written in, for positions. */
+  readonly region: Region
   /** Pointer of the list holding the node (`/navigation/tabs`); with `index`, its own pointer. */
   private readonly listPointer: string
   private readonly index: number
   private dataStore: NavData | undefined = undefined
 
-  /** `pointer` is the list's pointer and `index` the place in it, or the whole pointer and -1. */
-  constructor(json: JsonValue, listPointer: string, index: number) {
-    this.json = json
+  /** `listPointer` is the pointer of the list and `index` the place in it, or the whole pointer and -1. */
+  constructor(raw: unknown, region: Region, listPointer: string, index: number) {
+    this.raw = raw
+    this.region = region
     this.listPointer = listPointer
     this.index = index
   }
@@ -39,20 +42,20 @@ export abstract class NavNode implements Node {
 
   /** Created on first read: most nodes of a large config are never asked. */
   get data(): NavData {
-    return (this.dataStore ??= { pointer: this.pointer, file: this.json.source.path })
+    return (this.dataStore ??= { pointer: this.pointer, file: this.region.source.path })
   }
 
   set data(data: NavData) {
     this.dataStore = data
   }
 
+  /** Computed on read: the file is parsed with positions the first time any position is asked for. */
   get position(): Position {
-    const json = this.json
-    return { start: pointAt(json.source, json.start), end: pointAt(json.source, json.end) }
+    return positionOf(this.region, this.pointer)
   }
 
   toJSON(): Record<string, unknown> {
-    const { json: _json, listPointer: _list, index: _index, dataStore: _data, ...fields } = this
+    const { raw: _raw, region: _region, listPointer: _list, index: _index, dataStore: _data, ...fields } = this
     return { ...fields, data: this.data, position: this.position }
   }
 }
@@ -100,8 +103,8 @@ export class DivisionNode extends NavNode implements Parent {
   href: string | undefined = undefined
   fields: DivisionFields = {}
 
-  constructor(readonly type: DivisionKind, json: JsonValue, listPointer: string, index: number, public label: string) {
-    super(json, listPointer, index)
+  constructor(readonly type: DivisionKind, raw: unknown, region: Region, listPointer: string, index: number, public label: string) {
+    super(raw, region, listPointer, index)
   }
 }
 
@@ -120,8 +123,8 @@ export class GroupNode extends NavNode implements Parent {
   root: string | undefined = undefined
   fields: GroupFields = {}
 
-  constructor(json: JsonValue, listPointer: string, index: number, public label: string) {
-    super(json, listPointer, index)
+  constructor(raw: unknown, region: Region, listPointer: string, index: number, public label: string) {
+    super(raw, region, listPointer, index)
   }
 }
 
@@ -134,8 +137,8 @@ export class PageNode extends NavNode {
    * @param path normalised (no leading `/`, `./` and inner `..` resolved); undefined when the entry
    *   cannot name a page (empty, or leaves the project root)
    */
-  constructor(json: JsonValue, listPointer: string, index: number, readonly value: string, readonly path: string | undefined) {
-    super(json, listPointer, index)
+  constructor(raw: unknown, region: Region, listPointer: string, index: number, readonly value: string, readonly path: string | undefined) {
+    super(raw, region, listPointer, index)
   }
 }
 
@@ -144,7 +147,8 @@ export class OperationNode extends NavNode {
   readonly type = 'operation'
 
   constructor(
-    json: JsonValue,
+    raw: unknown,
+    region: Region,
     listPointer: string,
     index: number,
     readonly value: string,
@@ -152,7 +156,7 @@ export class OperationNode extends NavNode {
       | { kind: 'endpoint'; spec?: string; method: HttpMethod; path: string }
       | { kind: 'webhook'; spec?: string; name: string },
   ) {
-    super(json, listPointer, index)
+    super(raw, region, listPointer, index)
   }
 }
 
@@ -168,8 +172,8 @@ export class GlobalEntryNode extends NavNode {
   icon: Icon | undefined = undefined
   hidden: boolean | undefined = undefined
 
-  constructor(readonly kind: DivisionKind, json: JsonValue, listPointer: string, index: number, public label: string) {
-    super(json, listPointer, index)
+  constructor(readonly kind: DivisionKind, raw: unknown, region: Region, listPointer: string, index: number, public label: string) {
+    super(raw, region, listPointer, index)
   }
 }
 
@@ -192,31 +196,38 @@ export interface RootNode extends Parent {
   settings: Settings
   readonly pointer: string
   data: NavData
-  position: Position
+  readonly position: Position
   /** The `navigation` value (not enumerable). */
-  readonly json: JsonValue
+  readonly raw: unknown
   /** The whole docs.json value, for settings outside `navigation` (not enumerable). */
-  readonly document: JsonValue
+  readonly document: unknown
+  /** Region of the `navigation` value (another file when it was included with `$ref`). */
+  readonly region: Region
+  /** Region of the whole docs.json. */
+  readonly documentRegion: Region
 }
 
 /** Creates the root node for a `navigation` value inside a docs.json document. */
-export function createRoot(json: JsonValue, pointer: string, document: JsonValue): RootNode {
+export function createRoot(raw: unknown, region: Region, pointer: string, document: unknown, documentRegion: Region = region): RootNode {
   const root = {
     type: 'root' as const,
     children: [],
     childKey: undefined,
     settings: {},
     pointer,
-    data: { pointer, file: json.source.path },
+    data: { pointer, file: region.source.path },
   }
-  // Computed on first read, like the other nodes' positions (it would build the line index).
-  Object.defineProperty(root, 'position', {
-    get: () => ({ start: pointAt(json.source, json.start), end: pointAt(json.source, json.end) }),
-    enumerable: true,
-  })
-  Object.defineProperty(root, 'json', { value: json, enumerable: false })
+  Object.defineProperty(root, 'position', { get: () => positionOf(region, pointer), enumerable: true })
+  Object.defineProperty(root, 'raw', { value: raw, enumerable: false })
   Object.defineProperty(root, 'document', { value: document, enumerable: false })
+  Object.defineProperty(root, 'region', { value: region, enumerable: false })
+  Object.defineProperty(root, 'documentRegion', { value: documentRegion, enumerable: false })
   return root as unknown as RootNode
+}
+
+function positionOf(region: Region, pointer: string): Position {
+  const site = resolveSite(at(region, pointer))
+  return { start: pointAt(site.source, site.start), end: pointAt(site.source, site.end) }
 }
 
 export type AnyNavNode = RootNode | Content | GlobalNode | GlobalEntryNode

@@ -1,15 +1,13 @@
 import { childPointer, report, type Reporter, type Site } from '../ir/diagnostics/report.js'
-import { parseJson, type JsonProblem, type JsonValue } from './json.js'
+import type { JsonProblem, JsonValue } from './json.js'
 import type { SourceFile } from './source.js'
 
 /**
- * Parses a JSON source and reports its problems through the catalogue. `includedFrom` is the
- * `$ref` that pulled the file in, shown as the related location.
+ * Reports what the positioned parser found wrong in a source, through the catalogue.
+ * `includedFrom` is the `$ref` that pulled the file in, shown as the related location.
  */
-export function parseReporting(reporter: Reporter, source: SourceFile, includedFrom?: Site): JsonValue | undefined {
-  const { value, problems } = parseJson(source)
-  for (const problem of problems) reportProblem(reporter, source, problem, value, includedFrom)
-  return value
+export function reportJsonProblems(reporter: Reporter, source: SourceFile, problems: readonly JsonProblem[], tree: JsonValue | undefined, includedFrom?: Site): void {
+  for (const problem of problems) reportProblem(reporter, source, problem, tree, includedFrom)
 }
 
 function reportProblem(reporter: Reporter, source: SourceFile, problem: JsonProblem, tree: JsonValue | undefined, includedFrom?: Site): void {

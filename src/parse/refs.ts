@@ -1,61 +1,72 @@
-import { childPointer, report, valueSite, type Reporter, type Site } from '../ir/diagnostics/report.js'
+import { at, childPointer, report, type Reporter, type Site } from '../ir/diagnostics/report.js'
+import { describeValue } from '../ir/field-types.js'
 import { resolveFrom } from '../ir/paths.js'
 import type { FileHost } from '../host.js'
-import { parseReporting } from './json-diagnostics.js'
-import type { JsonMember, JsonObject, JsonValue } from './json.js'
-import { sourceFile } from './source.js'
+import { readJson } from './read-json.js'
+import type { Regions } from './regions.js'
+import { sourceFile, type Region, type SourceFile } from './source.js'
 
 /**
  * Resolves `$ref` includes: an object `{"$ref": "./file.json", ...siblings}` is replaced by the
  * value in that file (relative to the file holding the `$ref`), with the siblings merged over it
- * when both are objects. Included values keep their own source, so positions point into the file
- * they were written in. Unchanged subtrees are returned as they are.
+ * when both are objects. What each include brought in is recorded in `regions`, so positions point
+ * into the file it was written in. Unchanged subtrees are returned as they are.
  */
-export function resolveRefs(value: JsonValue, host: FileHost, reporter: Reporter): JsonValue {
-  const state: RefState = { host, reporter, included: new Map() }
-  return resolveIn(value, '', [value.source.path], state)
+export function resolveRefs(value: unknown, region: Region, host: FileHost, reporter: Reporter, regions: Regions): unknown {
+  const state: RefState = { host, reporter, regions, included: new Map() }
+  return resolveIn(value, '', region, [region.source.path], state)
 }
 
 interface RefState {
   host: FileHost
   reporter: Reporter
+  regions: Regions
   /** Each included file is read and parsed once, however often it is referenced. */
-  included: Map<string, JsonValue | undefined>
+  included: Map<string, Loaded | undefined>
 }
 
-function resolveIn(value: JsonValue, pointer: string, chain: string[], state: RefState): JsonValue {
-  if (value.kind === 'array') {
-    let items: JsonValue[] | undefined
-    value.items.forEach((item, index) => {
-      const resolved = resolveIn(item, childPointer(pointer, index), chain, state)
-      if (resolved !== item) (items ??= value.items.slice())[index] = resolved
-    })
-    return items ? { ...value, items } : value
+interface Loaded {
+  value: unknown
+  source: SourceFile
+}
+
+type JsonRecord = Record<string, unknown>
+
+function resolveIn(value: unknown, pointer: string, region: Region, chain: readonly string[], state: RefState): unknown {
+  if (typeof value !== 'object' || value === null) return value
+  if (Array.isArray(value)) {
+    let items: unknown[] | undefined
+    for (let index = 0; index < value.length; index++) {
+      const item = value[index]
+      if (typeof item !== 'object' || item === null) continue
+      const resolved = resolveIn(item, `${pointer}/${index}`, region, chain, state)
+      if (resolved !== item) (items ??= value.slice())[index] = resolved
+    }
+    return items ?? value
   }
-  if (value.kind !== 'object') return value
-  const ref = value.members.find((member) => member.key === '$ref')
-  if (ref) return include(value, ref, pointer, chain, state)
-  let members: JsonMember[] | undefined
-  value.members.forEach((member, index) => {
-    const resolved = resolveIn(member.value, childPointer(pointer, member.key), chain, state)
-    if (resolved !== member.value) (members ??= value.members.slice())[index] = { ...member, value: resolved }
-  })
-  return members ? { ...value, members } : value
+  const record = value as JsonRecord
+  if (Object.hasOwn(record, '$ref')) return include(record, pointer, region, chain, state)
+  let copy: JsonRecord | undefined
+  for (const key in record) {
+    const member = record[key]
+    if (typeof member !== 'object' || member === null) continue
+    const resolved = resolveIn(member, childPointer(pointer, key), region, chain, state)
+    if (resolved !== member) (copy ??= { ...record })[key] = resolved
+  }
+  return copy ?? record
 }
 
-function include(holder: JsonObject, ref: JsonMember, pointer: string, chain: string[], state: RefState): JsonValue {
-  const refSite = valueSite(ref.value, childPointer(pointer, '$ref'))
-  const siblings: JsonObject = { ...holder, members: holder.members.filter((member) => member !== ref) }
-  const withoutRef = () => resolveIn(siblings, pointer, chain, state)
-  const describedChain = chain.join(' → ')
+function include(holder: JsonRecord, pointer: string, region: Region, chain: readonly string[], state: RefState): unknown {
+  const refSite = at(region, childPointer(pointer, '$ref'))
+  const { $ref: written, ...siblingValues } = holder
+  const withoutRef = () => resolveIn(siblingValues, pointer, region, chain, state)
 
-  if (ref.value.kind !== 'string' || ref.value.value === '' || /^[a-z][a-z0-9+.-]*:/i.test(ref.value.value) || ref.value.value.startsWith('#')) {
-    const found = ref.value.kind === 'string' ? `\`${ref.value.value}\`` : `a ${ref.value.kind}`
-    report(state.reporter, 'DN1104', refSite, { found })
+  if (typeof written !== 'string' || written === '' || /^[a-z][a-z0-9+.-]*:/i.test(written) || written.startsWith('#')) {
+    report(state.reporter, 'DN1104', refSite, { found: typeof written === 'string' ? `\`${written}\`` : describeValue(written) })
     return withoutRef()
   }
-  const written = ref.value.value
-  const target = resolveFrom(ref.value.source.path, written)
+  const describedChain = chain.join(' → ')
+  const target = resolveFrom(region.source.path, written)
   if (target === undefined) {
     report(state.reporter, 'DN1102', refSite, { target: written, chain: describedChain })
     return withoutRef()
@@ -64,38 +75,38 @@ function include(holder: JsonObject, ref: JsonMember, pointer: string, chain: st
     report(state.reporter, 'DN1103', refSite, { chain: [...chain, target].join(' → ') })
     return withoutRef()
   }
-  const included = load(target, written, refSite, describedChain, state)
-  if (included === undefined) return withoutRef()
-  const resolved = resolveIn(included, pointer, [...chain, target], state)
-  if (siblings.members.length === 0) return resolved
-  if (resolved.kind !== 'object') {
-    report(state.reporter, 'DN1105', refSite, { target: written, found: resolved.kind === 'array' ? 'an array' : `a ${resolved.kind}` })
+  const loaded = load(target, written, refSite, describedChain, state)
+  if (!loaded) return withoutRef()
+  const includedRegion: Region = { source: loaded.source, logical: pointer, file: '' }
+  let resolved = resolveIn(loaded.value, pointer, includedRegion, [...chain, target], state)
+  // A fresh identity per inclusion, so one file included twice gets two regions.
+  if (typeof resolved === 'object' && resolved !== null) {
+    resolved = Array.isArray(resolved) ? resolved.slice() : { ...(resolved as JsonRecord) }
+    state.regions.setValue(resolved as object, includedRegion)
+  }
+  if (Object.keys(siblingValues).length === 0) return resolved
+  if (typeof resolved !== 'object' || resolved === null || Array.isArray(resolved)) {
+    report(state.reporter, 'DN1105', refSite, { target: written, found: describeValue(resolved) })
     return withoutRef()
   }
-  return mergeOver(resolved, resolveIn(siblings, pointer, chain, state) as JsonObject)
+  const siblings = resolveIn(siblingValues, pointer, region, chain, state) as JsonRecord
+  const merged = Object.assign(resolved as JsonRecord, siblings)
+  for (const key of Object.keys(siblings)) state.regions.setMember(merged, key, region)
+  return merged
 }
 
-function load(target: string, written: string, refSite: Site, chain: string, state: RefState): JsonValue | undefined {
-  if (state.included.has(target)) return state.included.get(target)
-  const read = state.host.read(target)
-  let value: JsonValue | undefined
-  if (!read.ok) {
-    if (read.missing) report(state.reporter, 'DN1101', refSite, { target: written, chain })
-    else report(state.reporter, 'DN1106', refSite, { target: written, reason: read.reason })
-  } else {
-    value = parseReporting(state.reporter, sourceFile(target, read.text), refSite)
+function load(target: string, written: string, refSite: Site, chain: string, state: RefState): Loaded | undefined {
+  if (!state.included.has(target)) {
+    const read = state.host.read(target)
+    if (!read.ok) {
+      if (read.missing) report(state.reporter, 'DN1101', refSite, { target: written, chain })
+      else report(state.reporter, 'DN1106', refSite, { target: written, reason: read.reason })
+      state.included.set(target, undefined)
+    } else {
+      const source = sourceFile(target, read.text)
+      const parsed = readJson(state.reporter, source, refSite)
+      state.included.set(target, parsed && { value: parsed.value, source })
+    }
   }
-  state.included.set(target, value)
-  return value
-}
-
-/** `{...base, ...over}`: keys of `over` replace those of `base` in place; new ones are appended. */
-function mergeOver(base: JsonObject, over: JsonObject): JsonObject {
-  const members = base.members.slice()
-  for (const member of over.members) {
-    const index = members.findIndex((existing) => existing.key === member.key)
-    if (index === -1) members.push(member)
-    else members[index] = member
-  }
-  return { ...base, members }
+  return state.included.get(target)
 }

@@ -1,4 +1,5 @@
 import type { Point } from 'unist'
+import { parseJson, type JsonMember, type JsonValue } from './json.js'
 
 /** One text file the compile read: docs.json, a `$ref` include, later a spec. */
 export interface SourceFile {
@@ -7,11 +8,29 @@ export interface SourceFile {
   readonly text: string
   /** Built on first use: most files never need a line number. */
   lines?: LineIndex
+  /** The positioned value tree, parsed on first use (null when the text is not valid JSON). */
+  tree?: JsonValue | null
 }
 
-/** Creates a source file record; the line index is built lazily by {@link pointAt}. */
+/** Creates a source file record; line index and positioned tree are built lazily. */
 export function sourceFile(path: string, text: string): SourceFile {
   return { path, text }
+}
+
+/**
+ * A stretch of the resolved docs.json that was written in one file: logical pointers starting with
+ * `logical` are `file` + the rest in `source`. docs.json itself is one region; each `$ref` include
+ * adds one.
+ */
+export interface Region {
+  readonly source: SourceFile
+  readonly logical: string
+  readonly file: string
+}
+
+/** The region of a whole file, at the top of the resolved document. */
+export function fileRegion(source: SourceFile): Region {
+  return { source, logical: '', file: '' }
 }
 
 /**
@@ -54,4 +73,46 @@ export class LineIndex {
 export function pointAt(source: SourceFile, offset: number): Point {
   source.lines ??= new LineIndex(source.text)
   return source.lines.point(offset)
+}
+
+/** Which part of a located value: the whole value, its key in the parent object, or its first character. */
+export type Part = 'value' | 'key' | 'start'
+
+/**
+ * Offsets of the value at a pointer in a source file, parsing the file with positions on first
+ * use. A pointer that goes further than the file (a value built by a merge) stops at the deepest
+ * value that exists.
+ */
+export function locate(source: SourceFile, pointer: string, part: Part): { start: number; end: number } {
+  if (source.tree === undefined) source.tree = parseJson(source).value ?? null
+  let node = source.tree
+  if (!node) return { start: 0, end: 0 }
+  let keyStart = -1
+  let keyEnd = -1
+  let exact = true
+  if (pointer !== '') {
+    for (const raw of pointer.slice(1).split('/')) {
+      const segment = raw.includes('~') ? raw.replace(/~1/g, '/').replace(/~0/g, '~') : raw
+      let next: JsonValue | undefined
+      if (node.kind === 'object') {
+        const member: JsonMember | undefined = node.members.find((candidate) => candidate.key === segment)
+        if (member) {
+          next = member.value
+          keyStart = member.keyStart
+          keyEnd = member.keyEnd
+        }
+      } else if (node.kind === 'array') {
+        next = node.items[Number(segment)]
+        keyStart = -1
+      }
+      if (!next) {
+        exact = false
+        break
+      }
+      node = next
+    }
+  }
+  if (exact && part === 'key' && keyStart !== -1) return { start: keyStart, end: keyEnd }
+  if (!exact || part === 'start') return { start: node.start, end: node.start + 1 }
+  return { start: node.start, end: node.end }
 }

@@ -1,16 +1,15 @@
 import { VFileMessage } from 'vfile-message'
 import type { VFile } from 'vfile'
-import type { JsonMember, JsonValue } from '../../parse/json.js'
-import { pointAt, type SourceFile } from '../../parse/source.js'
+import { locate, pointAt, type Part, type Region, type SourceFile } from '../../parse/source.js'
 import { catalogue, chooseHint, fill, type DiagnosticCode, type Severity } from './catalogue.js'
 
-/** A stretch of a source file that a diagnostic points at, with its JSON pointer. */
-export interface Site {
-  source: SourceFile
-  start: number
-  end: number
-  pointer: string
-}
+/**
+ * Where a diagnostic points: offsets in a file (known while parsing), or a pointer in the resolved
+ * docs.json with the region it was written in (resolved to offsets only when reported).
+ */
+export type Site =
+  | { source: SourceFile; start: number; end: number; pointer: string }
+  | { region: Region; pointer: string; part: Part }
 
 /** A second location a diagnostic refers to ("first defined here"). */
 export interface RelatedLocation {
@@ -39,57 +38,56 @@ export interface Reporter {
   readonly file: VFile
 }
 
-/** The site of a JSON value. */
-export function valueSite(value: JsonValue, pointer: string): Site {
-  return { source: value.source, start: value.start, end: value.end, pointer }
-}
-
-/** The site of a member's key (the narrowest place to report a bad key). */
-export function keySite(member: JsonMember, pointer: string): Site {
-  return { source: member.value.source, start: member.keyStart, end: member.keyEnd, pointer }
-}
-
 /** A pointer one step below `pointer` (RFC 6901 escaping). */
 export function childPointer(pointer: string, key: string | number): string {
   if (typeof key === 'number') return `${pointer}/${key}`
   return `${pointer}/${key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key}`
 }
 
+/** The site of the value at a pointer of the resolved document. */
+export function at(region: Region, pointer: string, part: Part = 'value'): Site {
+  return { region, pointer, part }
+}
+
+/** Offsets of a site, locating pointer sites in their file. */
+export function resolveSite(site: Site): { source: SourceFile; start: number; end: number; pointer: string } {
+  if ('source' in site) return site
+  const { region, pointer } = site
+  const inFile = region.file + pointer.slice(region.logical.length)
+  return { source: region.source, ...locate(region.source, inFile, site.part), pointer }
+}
+
 /** Records a diagnostic from the catalogue at `site`. */
-export function report(
-  reporter: Reporter,
-  code: DiagnosticCode,
-  site: Site,
-  params: Params = {},
-  related?: Site,
-): DocsnavMessage {
+export function report(reporter: Reporter, code: DiagnosticCode, site: Site, params: Params = {}, related?: Site): DocsnavMessage {
   const entry = catalogue[code]
-  const start = pointAt(site.source, site.start)
-  const end = pointAt(site.source, Math.max(site.start, site.end))
+  const where = resolveSite(site)
+  const start = pointAt(where.source, where.start)
+  const end = pointAt(where.source, Math.max(where.start, where.end))
   const message = new VFileMessage(fill(entry.message, params), {
     place: { start, end },
     ruleId: entry.slug,
     source: 'docsnav',
   }) as DocsnavMessage
-  message.file = site.source.path
+  message.file = where.source.path
   message.fatal = entry.severity === 'error' ? true : entry.severity === 'warning' ? false : undefined
   message.code = code
   message.severity = entry.severity
   message.hint = chooseHint(entry.hint, params)
   message.note = message.hint
-  message.pointer = site.pointer
+  message.pointer = where.pointer
   message.related = []
   if (related) {
-    const relatedStart = pointAt(related.source, related.start)
-    const relatedEnd = pointAt(related.source, Math.max(related.start, related.end))
+    const other = resolveSite(related)
+    const relatedStart = pointAt(other.source, other.start)
+    const relatedEnd = pointAt(other.source, Math.max(other.start, other.end))
     message.related.push({
       message: fill('related' in entry ? entry.related : 'related location', params),
-      file: related.source.path,
+      file: other.source.path,
       line: relatedStart.line,
       column: relatedStart.column,
       endLine: relatedEnd.line,
       endColumn: relatedEnd.column,
-      pointer: related.pointer,
+      pointer: other.pointer,
     })
   }
   reporter.file.messages.push(message)

@@ -1,17 +1,22 @@
-import { childPointer, keySite, report, valueSite } from '../../ir/diagnostics/report.js'
+import { report } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
+import { own } from '../../ir/field-types.js'
+import { normalizePagePath } from '../../ir/page-entry.js'
 import { ALL_CHILD_KEYS, CHILD_KEYS, ELEMENT_NAME, FIELDS, LABEL_KEY, knownKeys, type ChildKey, type ElementKind } from '../../ir/schema.js'
 import type { DivisionNode, GroupNode } from '../../ir/types.js'
-import type { JsonMember, JsonObject } from '../../parse/json.js'
-import { capitalise, checkFieldValue, checkLabel, reportUnknownKey } from './fields.js'
+import { capitalise, checkFieldValue, checkLabel, holderSite, memberSite, reportUnknownKey, type Holder } from './fields.js'
 import { checkHref } from './hrefs.js'
 import { checkPagePath } from './page-paths.js'
-import { normalizePagePath } from '../../ir/page-entry.js'
 
 const KNOWN_KEYS = new Map<ElementKind, readonly string[]>(
   (Object.keys(LABEL_KEY) as ElementKind[]).map((kind) => [kind, knownKeys(kind)]),
 )
 const ANY_CHILD_KEY = new Set<string>([...ALL_CHILD_KEYS, 'global'])
+
+/** The node as the object it was built from. */
+export function holderOf(node: { raw: unknown; pointer: string; region: Holder['region'] }): Holder {
+  return { raw: node.raw as Holder['raw'], pointer: node.pointer, region: node.region }
+}
 
 /**
  * Checks one division or group against the schema: its label, its child keys (at most one, each
@@ -19,67 +24,63 @@ const ANY_CHILD_KEY = new Set<string>([...ALL_CHILD_KEYS, 'global'])
  */
 export function checkElement(ctx: Context, node: DivisionNode | GroupNode, parentType: string): void {
   const kind: ElementKind = node.type === 'group' ? 'group' : node.type
-  const json = node.json as JsonObject
-  const pointer = node.pointer
+  const holder = holderOf(node)
   const element = ELEMENT_NAME[kind]
   const known = KNOWN_KEYS.get(kind)!
   const labelKey = LABEL_KEY[kind]
-  checkLabel(ctx, json, pointer, labelKey, element, known)
+  checkLabel(ctx, holder, labelKey, element, known)
 
   const allowedChildren = CHILD_KEYS[kind]
   const fields = FIELDS[kind]
-  const childMembers: JsonMember[] = []
-  for (const member of json.members) {
-    const key = member.key
+  const childKeys: ChildKey[] = []
+  for (const key in holder.raw) {
     if (key === labelKey) continue
     if (allowedChildren.includes(key as ChildKey)) {
-      if (key === 'href') checkHref(ctx, member, pointer, element)
-      childMembers.push(member)
+      if (key === 'href') checkHref(ctx, holder, element)
+      childKeys.push(key as ChildKey)
       continue
     }
-    const type = fields[key]
+    const type = own(fields, key)
     if (type !== undefined) {
-      checkFieldValue(ctx, type, member, pointer)
-      const value = member.value
-      if (type === 'page-path' && value.kind === 'string') {
-        checkPagePath(ctx, value.value, normalizePagePath(value.value), () => valueSite(value, childPointer(pointer, key)))
+      checkFieldValue(ctx, holder, key, type)
+      const value = holder.raw[key]
+      if (type === 'page-path' && typeof value === 'string') {
+        checkPagePath(ctx, value, normalizePagePath(value), () => memberSite(ctx, holder, key))
       }
     } else if (ANY_CHILD_KEY.has(key)) {
-      report(ctx, 'DN2005', keySite(member, childPointer(pointer, key)), { element, key, allowed: describeAllowed(allowedChildren) })
+      report(ctx, 'DN2005', memberSite(ctx, holder, key, 'key'), { element, key, allowed: describeAllowed(allowedChildren) })
     } else {
-      reportUnknownKey(ctx, member, pointer, element, known)
+      reportUnknownKey(ctx, holder, key, element, known)
     }
   }
 
   // Several child keys: the first in the schema's order is used, the others are reported.
-  if (childMembers.length > 1) {
-    childMembers.sort((a, b) => allowedChildren.indexOf(a.key as ChildKey) - allowedChildren.indexOf(b.key as ChildKey))
-    const kept = childMembers[0]!
-    for (const member of childMembers.slice(1)) {
-      report(ctx, 'DN2004', keySite(member, childPointer(pointer, member.key)), {
-        element: capitalise(element), label: node.label, kept: kept.key, key: member.key, withHref: kept.key === 'href' ? '' : undefined,
-      }, keySite(kept, childPointer(pointer, kept.key)))
+  if (childKeys.length > 1) {
+    childKeys.sort((a, b) => allowedChildren.indexOf(a) - allowedChildren.indexOf(b))
+    const kept = childKeys[0]!
+    for (const key of childKeys.slice(1)) {
+      report(ctx, 'DN2004', memberSite(ctx, holder, key, 'key'), {
+        element: capitalise(element), label: node.label, kept, key, withHref: kept === 'href' ? '' : undefined,
+      }, memberSite(ctx, holder, kept, 'key'))
     }
   }
 
-  if (node.type === 'group') checkGroup(ctx, node, json, parentType)
-  else if (childMembers.length === 0 && !json.members.some((member) => member.key === 'openapi')) {
-    report(ctx, 'DN2017', { source: json.source, start: json.start, end: json.start + 1, pointer }, { element: capitalise(element), label: node.label })
+  const hasSpec = Object.hasOwn(holder.raw, 'openapi')
+  if (node.type === 'group') checkGroup(ctx, node, holder, parentType, hasSpec)
+  else if (childKeys.length === 0 && !hasSpec) {
+    report(ctx, 'DN2017', holderSite(holder), { element: capitalise(element), label: node.label })
   }
 }
 
-function checkGroup(ctx: Context, node: GroupNode, json: JsonObject, parentType: string): void {
-  const pointer = node.pointer
-  const hasSpec = json.members.some((member) => member.key === 'openapi')
-  const pages = json.members.find((member) => member.key === 'pages')
-  if (!pages && !hasSpec) {
-    report(ctx, 'DN2019', { source: json.source, start: json.start, end: json.start + 1, pointer }, { element: 'Group', label: node.label, key: 'pages' })
-  } else if (pages?.value.kind === 'array' && pages.value.items.length === 0 && !hasSpec) {
-    report(ctx, 'DN2017', keySite(pages, childPointer(pointer, 'pages')), { element: 'Group', label: node.label })
+function checkGroup(ctx: Context, node: GroupNode, holder: Holder, parentType: string, hasSpec: boolean): void {
+  const pages = own(holder.raw, 'pages')
+  if (pages === undefined && !hasSpec) {
+    report(ctx, 'DN2019', holderSite(holder), { element: 'Group', label: node.label, key: 'pages' })
+  } else if (Array.isArray(pages) && pages.length === 0 && !hasSpec) {
+    report(ctx, 'DN2017', memberSite(ctx, holder, 'pages', 'key'), { element: 'Group', label: node.label })
   }
-  const expanded = json.members.find((member) => member.key === 'expanded')
-  if (expanded && parentType !== 'group') {
-    report(ctx, 'DN2012', keySite(expanded, childPointer(pointer, 'expanded')), { label: node.label })
+  if (Object.hasOwn(holder.raw, 'expanded') && parentType !== 'group') {
+    report(ctx, 'DN2012', memberSite(ctx, holder, 'expanded', 'key'), { label: node.label })
   }
 }
 

@@ -1,44 +1,55 @@
-import { childPointer, keySite, report, valueSite } from '../../ir/diagnostics/report.js'
+import { at, childPointer, report, type Site } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
-import { checkField, describeJson } from '../../ir/field-types.js'
+import { checkField, describeValue } from '../../ir/field-types.js'
 import { nearest } from '../../ir/nearest.js'
 import type { FieldType } from '../../ir/schema.js'
-import type { JsonMember, JsonObject } from '../../parse/json.js'
+import type { Part, Region } from '../../parse/source.js'
+
+/** An object of the resolved document being checked: its value, pointer and region. */
+export interface Holder {
+  raw: Record<string, unknown>
+  pointer: string
+  region: Region
+}
+
+/** The site of a member of a holder (its key or its value). */
+export function memberSite(ctx: Context, holder: Holder, key: string, part: Part = 'value', below = ''): Site {
+  return at(ctx.regions.member(holder.raw, key, holder.region), childPointer(holder.pointer, key) + below, part)
+}
+
+/** The site of the holder itself (its first character, for "missing ..." problems). */
+export function holderSite(holder: Holder): Site {
+  return at(holder.region, holder.pointer, 'start')
+}
 
 /** Reports a field whose value has the wrong type or shape, at the narrowest wrong value. */
-export function checkFieldValue(ctx: Context, type: FieldType, member: JsonMember, objectPointer: string): void {
-  const problem = checkField(type, member.key, member.value)
-  if (!problem) return
-  const pointer = childPointer(objectPointer, member.key) + problem.below
-  report(ctx, problem.code, valueSite(problem.at, pointer), problem.params)
+export function checkFieldValue(ctx: Context, holder: Holder, key: string, type: FieldType): void {
+  const problem = checkField(type, key, holder.raw[key])
+  if (problem) report(ctx, problem.code, memberSite(ctx, holder, key, 'value', problem.below), problem.params)
 }
 
 /**
  * Reports the label key: missing (suggesting a key that looks like a stand-in, such as `title`),
  * not a string, or empty.
  */
-export function checkLabel(ctx: Context, json: JsonObject, pointer: string, labelKey: string, element: string, known: readonly string[]): void {
-  const label = json.members.find((member) => member.key === labelKey)
-  if (!label) {
-    const standIn = json.members.find((member) => member.value.kind === 'string' && !known.includes(member.key))
-    report(ctx, 'DN2006', { source: json.source, start: json.start, end: json.start + 1, pointer }, {
-      element: capitalise(element), label: labelKey, suggestion: standIn?.key,
-    })
+export function checkLabel(ctx: Context, holder: Holder, labelKey: string, element: string, known: readonly string[]): void {
+  if (!Object.hasOwn(holder.raw, labelKey)) {
+    const standIn = Object.keys(holder.raw).find((key) => typeof holder.raw[key] === 'string' && !known.includes(key))
+    report(ctx, 'DN2006', holderSite(holder), { element: capitalise(element), label: labelKey, suggestion: standIn })
     return
   }
-  const labelPointer = childPointer(pointer, labelKey)
-  if (label.value.kind !== 'string') {
-    report(ctx, 'DN2008', valueSite(label.value, labelPointer), { key: labelKey, expected: 'a string', found: describeJson(label.value) })
-  } else if (label.value.value.trim() === '') {
-    report(ctx, 'DN2007', valueSite(label.value, labelPointer), { label: labelKey, element })
+  const label = holder.raw[labelKey]
+  if (typeof label !== 'string') {
+    report(ctx, 'DN2008', memberSite(ctx, holder, labelKey), { key: labelKey, expected: 'a string', found: describeValue(label) })
+  } else if (label.trim() === '') {
+    report(ctx, 'DN2007', memberSite(ctx, holder, labelKey), { label: labelKey, element })
   }
 }
 
 /** Reports a key that no element of this kind knows, with the nearest known key. */
-export function reportUnknownKey(ctx: Context, member: JsonMember, pointer: string, element: string, known: readonly string[]): void {
-  report(ctx, 'DN2009', keySite(member, childPointer(pointer, member.key)), {
-    key: member.key, element, suggestion: nearest(member.key, known),
-    allowed: known.map((key) => `\`${key}\``).join(', '),
+export function reportUnknownKey(ctx: Context, holder: Holder, key: string, element: string, known: readonly string[]): void {
+  report(ctx, 'DN2009', memberSite(ctx, holder, key, 'key'), {
+    key, element, suggestion: nearest(key, known), allowed: known.map((name) => `\`${name}\``).join(', '),
   })
 }
 

@@ -1,6 +1,6 @@
-import { childPointer, report, valueSite } from '../../ir/diagnostics/report.js'
+import { report } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
-import type { JsonMember } from '../../parse/json.js'
+import { memberSite, type Holder } from './fields.js'
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i
 /** Schemes that run code or embed content instead of navigating. */
@@ -12,25 +12,18 @@ export function isAbsoluteHref(href: string): boolean {
 }
 
 /**
- * Checks an `href` value: unsafe schemes are errors everywhere; on a division (not a global entry)
- * a relative href is ignored by Mintlify, so it is a warning. Returns whether the href is usable.
+ * Checks the `href` of a holder: unsafe schemes are errors everywhere; on a division (`element`
+ * given; not a global entry) a relative href is ignored by Mintlify, so it is a warning.
  */
-export function checkHref(ctx: Context, member: JsonMember, pointer: string, element: string | undefined): boolean {
-  if (member.value.kind !== 'string') return false
-  const href = member.value.value.trim()
-  const site = valueSite(member.value, childPointer(pointer, 'href'))
-  const scheme = SCHEME.exec(href)?.[1]?.toLowerCase()
-  // Browsers ignore tabs and newlines inside a scheme (`java\tscript:`), so compare without them.
-  const squeezed = href.replace(/[\t\n\r]/g, '')
-  const squeezedScheme = SCHEME.exec(squeezed)?.[1]?.toLowerCase()
-  const unsafe = [scheme, squeezedScheme].find((candidate) => candidate !== undefined && UNSAFE_SCHEMES.has(candidate))
-  if (unsafe) {
-    report(ctx, 'DN2013', site, { scheme: `${unsafe}:` })
-    return false
+export function checkHref(ctx: Context, holder: Holder, element: string | undefined): void {
+  const href = holder.raw.href
+  if (typeof href !== 'string') return
+  // Browsers ignore leading spaces and tabs or newlines inside a scheme (`java\tscript:`).
+  const squeezed = href.trim().replace(/[\t\n\r]/g, '')
+  const scheme = SCHEME.exec(squeezed)?.[1]?.toLowerCase()
+  if (scheme !== undefined && UNSAFE_SCHEMES.has(scheme)) {
+    report(ctx, 'DN2013', memberSite(ctx, holder, 'href'), { scheme: `${scheme}:` })
+  } else if (element !== undefined && !isAbsoluteHref(squeezed)) {
+    report(ctx, 'DN2018', memberSite(ctx, holder, 'href'), { href, element })
   }
-  if (element !== undefined && !isAbsoluteHref(href)) {
-    report(ctx, 'DN2018', site, { href: member.value.value, element })
-    return false
-  }
-  return true
 }

@@ -1,4 +1,4 @@
-import { valueSite } from '../../ir/diagnostics/report.js'
+import { at } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
 import type { DivisionNode, RootNode } from '../../ir/types.js'
 import { walk } from '../../ir/walk.js'
@@ -20,7 +20,7 @@ export function structure(tree: RootNode, ctx: Context): void {
   walk(tree, (node, _index, parent) => {
     switch (node.type) {
       case 'page':
-        checkPagePath(ctx, node.value, node.path, () => valueSite(node.json, node.pointer))
+        checkPagePath(ctx, node.value, node.path, () => at(node.region, node.pointer))
         return
       case 'operation':
         return

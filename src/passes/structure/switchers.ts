@@ -1,17 +1,19 @@
-import { childPointer, report, valueSite, type Site } from '../../ir/diagnostics/report.js'
+import { report, type Site } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
+import { own } from '../../ir/field-types.js'
 import { nearest } from '../../ir/nearest.js'
 import { LANGUAGE_CODES } from '../../ir/schema.js'
 import type { DivisionNode } from '../../ir/types.js'
-import { memberOf, type JsonObject } from '../../parse/json.js'
+import { holderOf } from './elements.js'
+import { memberSite } from './fields.js'
 
 /** Reports a language code Mintlify does not know, suggesting the nearest one. */
 export function checkLanguageCode(ctx: Context, node: DivisionNode): void {
-  const json = node.json as JsonObject
-  const code = memberOf(json, 'language')?.value
-  if (code?.kind !== 'string' || code.value.trim() === '' || LANGUAGE_CODES.includes(code.value)) return
-  report(ctx, 'DN2010', valueSite(code, childPointer(node.pointer, 'language')), {
-    code: code.value, suggestion: nearest(code.value, LANGUAGE_CODES), allowed: LANGUAGE_CODES.join(', '),
+  const holder = holderOf(node)
+  const code = own(holder.raw, 'language')
+  if (typeof code !== 'string' || code.trim() === '' || LANGUAGE_CODES.includes(code)) return
+  report(ctx, 'DN2010', memberSite(ctx, holder, 'language'), {
+    code, suggestion: nearest(code, LANGUAGE_CODES), allowed: LANGUAGE_CODES.join(', '),
   })
 }
 
@@ -23,20 +25,19 @@ export function checkSwitcher(ctx: Context, entries: readonly DivisionNode[]): v
   let firstDefault: Site | undefined
   const seen = new Map<string, Site>()
   for (const entry of entries) {
-    const json = entry.json as JsonObject
-    const isDefault = memberOf(json, 'default')
-    if (isDefault?.value.kind === 'boolean' && isDefault.value.value) {
-      const site = valueSite(isDefault.value, childPointer(entry.pointer, 'default'))
+    const holder = holderOf(entry)
+    if (own(holder.raw, 'default') === true) {
+      const site = memberSite(ctx, holder, 'default')
       if (firstDefault) report(ctx, 'DN5001', site, { element: entry.type }, firstDefault)
       else firstDefault = site
     }
     const labelKey = entry.type === 'language' ? 'language' : 'version'
-    const label = memberOf(json, labelKey)?.value
-    if (label?.kind !== 'string' || label.value.trim() === '') continue
-    const site = valueSite(label, childPointer(entry.pointer, labelKey))
-    const earlier = seen.get(label.value)
-    if (!earlier) seen.set(label.value, site)
-    else if (entry.type === 'language') report(ctx, 'DN5002', site, { code: label.value }, earlier)
-    else report(ctx, 'DN5003', site, { label: label.value }, earlier)
+    const label = own(holder.raw, labelKey)
+    if (typeof label !== 'string' || label.trim() === '') continue
+    const site = memberSite(ctx, holder, labelKey)
+    const earlier = seen.get(label)
+    if (!earlier) seen.set(label, site)
+    else if (entry.type === 'language') report(ctx, 'DN5002', site, { code: label }, earlier)
+    else report(ctx, 'DN5003', site, { label }, earlier)
   }
 }

@@ -1,0 +1,89 @@
+import { report, type Reporter, type Site } from '../ir/diagnostics/report.js'
+import { reportJsonProblems } from './json-diagnostics.js'
+import { MAX_JSON_DEPTH, parseJson } from './json.js'
+import type { SourceFile } from './source.js'
+
+/**
+ * Reads a JSON source into plain values, fast: the engine's JSON.parse does the work, and the
+ * positioned parser (json.ts) runs only when there is something to report: a syntax error, a
+ * repeated key (found by counting keys in the text against keys in the value), or nesting too
+ * deep to walk safely. Returns undefined when the text is not usable JSON.
+ */
+export function readJson(reporter: Reporter, source: SourceFile, includedFrom?: Site): { value: unknown } | undefined {
+  let value: unknown
+  try {
+    value = JSON.parse(source.text.charCodeAt(0) === 0xfeff ? source.text.slice(1) : source.text)
+  } catch (error) {
+    const result = slowPath(reporter, source, includedFrom)
+    // The two parsers implement the same grammar; if ours ever accepts what the engine rejects, say so.
+    if (source.tree) report(reporter, 'DN1001', { source, start: 0, end: 0, pointer: '' }, { expected: 'valid JSON', found: String(error) })
+    return result
+  }
+  const inValue = countKeysInValue(value)
+  if (inValue === undefined || inValue !== countKeysInText(source.text)) return slowPath(reporter, source, includedFrom, value)
+  return { value }
+}
+
+/** Parses with positions and reports what is wrong; keeps the plain value when the text parsed. */
+function slowPath(reporter: Reporter, source: SourceFile, includedFrom: Site | undefined, value?: unknown): { value: unknown } | undefined {
+  const parsed = parseJson(source)
+  source.tree = parsed.value ?? null
+  reportJsonProblems(reporter, source, parsed.problems, parsed.value, includedFrom)
+  return parsed.value === undefined || value === undefined ? undefined : { value }
+}
+
+/**
+ * Keys of every object in a parsed value, or undefined past the nesting limit. Iterative, so a
+ * hostile 100,000-level document cannot overflow the stack here.
+ */
+function countKeysInValue(root: unknown): number | undefined {
+  let keys = 0
+  const stack: unknown[] = [root]
+  const depths: number[] = [0]
+  while (stack.length > 0) {
+    const value = stack.pop()
+    const depth = depths.pop()!
+    if (typeof value !== 'object' || value === null) continue
+    if (depth >= MAX_JSON_DEPTH) return undefined
+    if (Array.isArray(value)) {
+      for (const item of value) if (typeof item === 'object' && item !== null) {
+        stack.push(item)
+        depths.push(depth + 1)
+      }
+      continue
+    }
+    for (const key in value) {
+      keys++
+      const item = (value as Record<string, unknown>)[key]
+      if (typeof item === 'object' && item !== null) {
+        stack.push(item)
+        depths.push(depth + 1)
+      }
+    }
+  }
+  return keys
+}
+
+/** Keys written in valid JSON text: strings followed by `:`. Jumps from quote to quote. */
+function countKeysInText(text: string): number {
+  let keys = 0
+  let open = text.indexOf('"')
+  while (open !== -1) {
+    let close = text.indexOf('"', open + 1)
+    while (close !== -1 && isEscaped(text, close)) close = text.indexOf('"', close + 1)
+    if (close === -1) break
+    let next = close + 1
+    let code = text.charCodeAt(next)
+    while (code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09) code = text.charCodeAt(++next)
+    if (code === 0x3a) keys++
+    open = text.indexOf('"', next)
+  }
+  return keys
+}
+
+/** Whether the quote at `at` is escaped (preceded by an odd number of backslashes). */
+function isEscaped(text: string, at: number): boolean {
+  let backslashes = 0
+  while (text.charCodeAt(at - 1 - backslashes) === 0x5c) backslashes++
+  return backslashes % 2 === 1
+}

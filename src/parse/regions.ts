@@ -1,0 +1,38 @@
+import type { Region } from './source.js'
+
+/**
+ * Which file each part of the resolved docs.json was written in. Only the values a `$ref` brought
+ * in (and the keys merged beside a `$ref`) are recorded; everything else is in its parent's region.
+ */
+export class Regions {
+  private readonly ofValue = new WeakMap<object, Region>()
+  private readonly ofMember = new WeakMap<object, Map<string, Region>>()
+
+  /** Records that `value` (an included object or array) was written in `region`. */
+  setValue(value: object, region: Region): void {
+    this.ofValue.set(value, region)
+  }
+
+  /** Records that the member `key` of a merged object was written in `region`. */
+  setMember(holder: object, key: string, region: Region): void {
+    let members = this.ofMember.get(holder)
+    if (!members) this.ofMember.set(holder, (members = new Map()))
+    members.set(key, region)
+  }
+
+  /** The region of the value under `key` of `holder` (an object or array), given the holder's region. */
+  child(holder: object, key: string | number, holderRegion: Region): Region {
+    const value = (holder as Record<string | number, unknown>)[key]
+    if (typeof value === 'object' && value !== null) {
+      const own = this.ofValue.get(value)
+      if (own) return own
+    }
+    return this.member(holder, key, holderRegion)
+  }
+
+  /** The region a member of `holder` was written in (only merged objects differ from the holder). */
+  member(holder: object, key: string | number, holderRegion: Region): Region {
+    if (typeof key === 'number') return holderRegion
+    return this.ofMember.get(holder)?.get(key) ?? holderRegion
+  }
+}
