@@ -57,6 +57,8 @@ export interface CompileResult {
   tree: RootNode
   /** The vfile the diagnostics were reported on, for unified tooling (vfile-reporter, ...). */
   file: VFile
+  /** Text of each file a diagnostic points into, by project-relative path (for code frames). */
+  sources: Record<string, string>
 }
 
 const CONFIG_FILE = 'docs.json'
@@ -68,7 +70,7 @@ const CONFIG_FILE = 'docs.json'
 export function compileSync(input: CompileInput, options: CompileOptions = {}): CompileResult {
   const { host, text } = open(input)
   const file = new VFile({ path: CONFIG_FILE, value: text ?? '' })
-  const ctx: Context = { file, host, options, regions: new Regions() }
+  const ctx: Context = { file, host, options, regions: new Regions(), sources: new Map() }
   const processor = unified().use(docsJsonParser, ctx).use(passPlugins(ctx)).freeze()
   let tree: RootNode
   if (text === undefined) {
@@ -80,7 +82,7 @@ export function compileSync(input: CompileInput, options: CompileOptions = {}): 
     processor.runSync(tree, file)
   }
   const diagnostics = (file.messages as DocsnavMessage[]).map(toDiagnostic).sort(byLocation)
-  return { diagnostics, summary: summarise(diagnostics), tree, file }
+  return { diagnostics, summary: summarise(diagnostics), tree, file, sources: Object.fromEntries(ctx.sources) }
 }
 
 /** {@link compileSync}, as a promise (later stages may read remote files). */

@@ -36,6 +36,8 @@ export type Params = Readonly<Record<string, string | undefined>>
 /** Where the diagnostics of one compile go. */
 export interface Reporter {
   readonly file: VFile
+  /** Text of every file a diagnostic points into, by path (for code frames). */
+  readonly sources: Map<string, string>
 }
 
 /** A pointer one step below `pointer` (RFC 6901 escaping). */
@@ -61,6 +63,7 @@ export function resolveSite(site: Site): { source: SourceFile; start: number; en
 export function report(reporter: Reporter, code: DiagnosticCode, site: Site, params: Params = {}, related?: Site): DocsnavMessage {
   const entry = catalogue[code]
   const where = resolveSite(site)
+  reporter.sources.set(where.source.path, where.source.text)
   const start = pointAt(where.source, where.start)
   const end = pointAt(where.source, Math.max(where.start, where.end))
   const message = new VFileMessage(fill(entry.message, params), {
@@ -78,6 +81,7 @@ export function report(reporter: Reporter, code: DiagnosticCode, site: Site, par
   message.related = []
   if (related) {
     const other = resolveSite(related)
+    reporter.sources.set(other.source.path, other.source.text)
     const relatedStart = pointAt(other.source, other.start)
     const relatedEnd = pointAt(other.source, Math.max(other.start, other.end))
     message.related.push({
