@@ -85,6 +85,12 @@ export const GLOBAL_ENTRY_FIELDS: Readonly<Record<string, FieldType>> = {
   icon: 'icon', hidden: 'boolean', color: 'color', description: 'string', default: 'boolean',
 }
 
+/** `a tab`, `an anchor`; names in backticks (`` `navigation` ``) stand alone. */
+export function withArticle(name: string): string {
+  if (name.startsWith('`')) return name
+  return /^[aeiou]/i.test(name) ? `an ${name}` : `a ${name}`
+}
+
 /** Every key an element may carry, for "unknown key" checks and did-you-mean suggestions. */
 export function knownKeys(kind: ElementKind): string[] {
   return [LABEL_KEY[kind], ...CHILD_KEYS[kind], ...Object.keys(FIELDS[kind])]

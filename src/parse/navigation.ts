@@ -3,7 +3,7 @@ import { checkField, describeValue, isRecord, own } from '../ir/field-types.js'
 import { normalizePagePath, parseOperationReference } from '../ir/page-entry.js'
 import {
   CHILD_KEYS, ELEMENT_NAME, ELEMENT_OF_KEY, FIELDS, GLOBAL_ENTRY_FIELDS, GLOBAL_KEYS, LABEL_KEY,
-  type ChildKey, type DivisionKind, type ElementArrayKey, type ElementKind, type FieldType,
+  type ChildKey, type DivisionKind, type ElementArrayKey, type ElementKind, type FieldType, withArticle,
 } from '../ir/schema.js'
 import {
   DivisionNode, GlobalEntryNode, GlobalNode, GroupNode, OperationNode, PageNode, createRoot,
@@ -187,11 +187,6 @@ class Builder {
     }
     return node
   }
-}
-
-/** `a tab`, `an anchor`. */
-export function withArticle(name: string): string {
-  return /^[aeiou]/i.test(name) ? `an ${name}` : `a ${name}`
 }
 
 function labelOf(json: JsonRecord, labelKey: string): string {

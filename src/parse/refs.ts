@@ -59,7 +59,11 @@ function resolveIn(value: unknown, pointer: string, region: Region, chain: reado
 function include(holder: JsonRecord, pointer: string, region: Region, chain: readonly string[], state: RefState): unknown {
   const refSite = at(region, childPointer(pointer, '$ref'))
   const { $ref: written, ...siblingValues } = holder
-  const withoutRef = () => resolveIn(siblingValues, pointer, region, chain, state)
+  const withoutRef = () => {
+    const rest = resolveIn(siblingValues, pointer, region, chain, state) as object
+    state.regions.markIncomplete(rest)
+    return rest
+  }
 
   if (typeof written !== 'string' || written === '' || /^[a-z][a-z0-9+.-]*:/i.test(written) || written.startsWith('#')) {
     report(state.reporter, 'DN1104', refSite, { found: typeof written === 'string' ? `\`${written}\`` : describeValue(written) })
@@ -81,8 +85,10 @@ function include(holder: JsonRecord, pointer: string, region: Region, chain: rea
   let resolved = resolveIn(loaded.value, pointer, includedRegion, [...chain, target], state)
   // A fresh identity per inclusion, so one file included twice gets two regions.
   if (typeof resolved === 'object' && resolved !== null) {
-    resolved = Array.isArray(resolved) ? resolved.slice() : { ...(resolved as JsonRecord) }
+    const original = resolved
+    resolved = Array.isArray(original) ? original.slice() : { ...(original as JsonRecord) }
     state.regions.setValue(resolved as object, includedRegion)
+    if (state.regions.isIncomplete(original)) state.regions.markIncomplete(resolved as object)
   }
   if (Object.keys(siblingValues).length === 0) return resolved
   if (typeof resolved !== 'object' || resolved === null || Array.isArray(resolved)) {

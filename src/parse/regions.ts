@@ -7,6 +7,16 @@ import type { Region } from './source.js'
 export class Regions {
   private readonly ofValue = new WeakMap<object, Region>()
   private readonly ofMember = new WeakMap<object, Map<string, Region>>()
+  private readonly incomplete = new WeakSet<object>()
+
+  /** Records that a `$ref` in `value` failed (reported), so what it would have brought is missing. */
+  markIncomplete(value: object): void {
+    this.incomplete.add(value)
+  }
+
+  isIncomplete(value: unknown): boolean {
+    return typeof value === 'object' && value !== null && this.incomplete.has(value)
+  }
 
   /** Records that `value` (an included object or array) was written in `region`. */
   setValue(value: object, region: Region): void {

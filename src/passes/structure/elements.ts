@@ -2,7 +2,7 @@ import { report } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
 import { own } from '../../ir/field-types.js'
 import { normalizePagePath } from '../../ir/page-entry.js'
-import { ALL_CHILD_KEYS, CHILD_KEYS, ELEMENT_NAME, FIELDS, LABEL_KEY, knownKeys, type ChildKey, type ElementKind } from '../../ir/schema.js'
+import { ALL_CHILD_KEYS, CHILD_KEYS, ELEMENT_NAME, FIELDS, LABEL_KEY, knownKeys, withArticle, type ChildKey, type ElementKind } from '../../ir/schema.js'
 import type { DivisionNode, GroupNode } from '../../ir/types.js'
 import { capitalise, checkFieldValue, checkLabel, holderSite, memberSite, reportUnknownKey, type Holder } from './fields.js'
 import { checkHref } from './hrefs.js'
@@ -28,7 +28,7 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
   const element = ELEMENT_NAME[kind]
   const known = KNOWN_KEYS.get(kind)!
   const labelKey = LABEL_KEY[kind]
-  checkLabel(ctx, holder, labelKey, element, known)
+  const standIn = checkLabel(ctx, holder, labelKey, element, known)
 
   const allowedChildren = CHILD_KEYS[kind]
   const fields = FIELDS[kind]
@@ -48,8 +48,8 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
         checkPagePath(ctx, value, normalizePagePath(value), () => memberSite(ctx, holder, key))
       }
     } else if (ANY_CHILD_KEY.has(key)) {
-      report(ctx, 'DN2005', memberSite(ctx, holder, key, 'key'), { element, key, allowed: describeAllowed(allowedChildren) })
-    } else {
+      report(ctx, 'DN2005', memberSite(ctx, holder, key, 'key'), { subject: capitalise(withArticle(element)), key, allowed: describeAllowed(allowedChildren) })
+    } else if (key !== standIn) {
       reportUnknownKey(ctx, holder, key, element, known)
     }
   }
@@ -66,17 +66,20 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
   }
 
   const hasSpec = Object.hasOwn(holder.raw, 'openapi')
-  if (node.type === 'group') checkGroup(ctx, node, holder, parentType, hasSpec)
-  else if (childKeys.length === 0 && !hasSpec) {
+  // Content under a key that is not allowed here, or lost with a failed `$ref`, was reported already.
+  const contentReported = ctx.regions.isIncomplete(holder.raw) || Object.keys(holder.raw).some((key) => ANY_CHILD_KEY.has(key) && key !== 'global')
+  if (node.type === 'group') checkGroup(ctx, node, holder, parentType, hasSpec || contentReported)
+  else if (childKeys.length === 0 && !hasSpec && !contentReported) {
     report(ctx, 'DN2017', holderSite(holder), { element: capitalise(element), label: node.label })
   }
 }
 
-function checkGroup(ctx: Context, node: GroupNode, holder: Holder, parentType: string, hasSpec: boolean): void {
+/** `pagesOptional`: the group has a spec to generate pages from, or its content problem was reported. */
+function checkGroup(ctx: Context, node: GroupNode, holder: Holder, parentType: string, pagesOptional: boolean): void {
   const pages = own(holder.raw, 'pages')
-  if (pages === undefined && !hasSpec) {
+  if (pages === undefined && !pagesOptional) {
     report(ctx, 'DN2019', holderSite(holder), { element: 'Group', label: node.label, key: 'pages' })
-  } else if (Array.isArray(pages) && pages.length === 0 && !hasSpec) {
+  } else if (Array.isArray(pages) && pages.length === 0 && !pagesOptional) {
     report(ctx, 'DN2017', memberSite(ctx, holder, 'pages', 'key'), { element: 'Group', label: node.label })
   }
   if (Object.hasOwn(holder.raw, 'expanded') && parentType !== 'group') {

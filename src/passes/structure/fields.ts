@@ -2,7 +2,7 @@ import { at, childPointer, report, type Site } from '../../ir/diagnostics/report
 import type { Context } from '../../ir/context.js'
 import { checkField, describeValue } from '../../ir/field-types.js'
 import { nearest } from '../../ir/nearest.js'
-import type { FieldType } from '../../ir/schema.js'
+import { withArticle, type FieldType } from '../../ir/schema.js'
 import type { Part, Region } from '../../parse/source.js'
 
 /** An object of the resolved document being checked: its value, pointer and region. */
@@ -30,13 +30,15 @@ export function checkFieldValue(ctx: Context, holder: Holder, key: string, type:
 
 /**
  * Reports the label key: missing (suggesting a key that looks like a stand-in, such as `title`),
- * not a string, or empty.
+ * not a string, or empty. Returns the stand-in key, which then needs no report of its own.
  */
-export function checkLabel(ctx: Context, holder: Holder, labelKey: string, element: string, known: readonly string[]): void {
+export function checkLabel(ctx: Context, holder: Holder, labelKey: string, element: string, known: readonly string[]): string | undefined {
   if (!Object.hasOwn(holder.raw, labelKey)) {
+    // After a failed `$ref` the object is incomplete: its include was reported, not its missing parts.
+    if (ctx.regions.isIncomplete(holder.raw)) return undefined
     const standIn = Object.keys(holder.raw).find((key) => typeof holder.raw[key] === 'string' && !known.includes(key))
     report(ctx, 'DN2006', holderSite(holder), { element: capitalise(element), label: labelKey, suggestion: standIn })
-    return
+    return standIn
   }
   const label = holder.raw[labelKey]
   if (typeof label !== 'string') {
@@ -44,12 +46,13 @@ export function checkLabel(ctx: Context, holder: Holder, labelKey: string, eleme
   } else if (label.trim() === '') {
     report(ctx, 'DN2007', memberSite(ctx, holder, labelKey), { label: labelKey, element })
   }
+  return undefined
 }
 
 /** Reports a key that no element of this kind knows, with the nearest known key. */
 export function reportUnknownKey(ctx: Context, holder: Holder, key: string, element: string, known: readonly string[]): void {
   report(ctx, 'DN2009', memberSite(ctx, holder, key, 'key'), {
-    key, element, suggestion: nearest(key, known), allowed: known.map((name) => `\`${name}\``).join(', '),
+    key, subject: withArticle(element), suggestion: nearest(key, known), allowed: known.map((name) => `\`${name}\``).join(', '),
   })
 }
 

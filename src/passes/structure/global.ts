@@ -15,7 +15,7 @@ export function checkGlobal(ctx: Context, node: GlobalNode): void {
   for (const key in holder.raw) {
     if (GLOBAL_KEY_LIST.includes(key)) continue
     if ((ALL_CHILD_KEYS as readonly string[]).includes(key)) {
-      report(ctx, 'DN2005', memberSite(ctx, holder, key, 'key'), { element: '`global`', key, allowed: GLOBAL_KEYS.map((name) => `\`${name}\``).join(', ') })
+      report(ctx, 'DN2005', memberSite(ctx, holder, key, 'key'), { subject: '`global`', key, allowed: GLOBAL_KEYS.map((name) => `\`${name}\``).join(', ') })
     } else {
       reportUnknownKey(ctx, holder, key, '`global`', GLOBAL_KEY_LIST)
     }

@@ -1,5 +1,6 @@
 import { report } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
+import { withArticle } from '../../ir/schema.js'
 import { memberSite, type Holder } from './fields.js'
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i
@@ -24,6 +25,6 @@ export function checkHref(ctx: Context, holder: Holder, element: string | undefi
   if (scheme !== undefined && UNSAFE_SCHEMES.has(scheme)) {
     report(ctx, 'DN2013', memberSite(ctx, holder, 'href'), { scheme: `${scheme}:` })
   } else if (element !== undefined && !isAbsoluteHref(squeezed)) {
-    report(ctx, 'DN2018', memberSite(ctx, holder, 'href'), { href, element })
+    report(ctx, 'DN2018', memberSite(ctx, holder, 'href'), { href, subject: withArticle(element) })
   }
 }

@@ -29,14 +29,15 @@ export function checkRoot(ctx: Context, root: RootNode): void {
   for (const key of keys) {
     if (NAVIGATION_KEYS.includes(key)) continue
     if ((ALL_CHILD_KEYS as readonly string[]).includes(key)) {
-      report(ctx, 'DN2005', memberSite(ctx, holder, key, 'key'), { element: '`navigation`', key, allowed: `one of ${PRIMARY_KEYS.map((name) => `\`${name}\``).join(', ')}` })
+      report(ctx, 'DN2005', memberSite(ctx, holder, key, 'key'), { subject: '`navigation`', key, allowed: `one of ${PRIMARY_KEYS.map((name) => `\`${name}\``).join(', ')}` })
     } else if (primary.length > 0) {
       reportUnknownKey(ctx, holder, key, '`navigation`', NAVIGATION_KEYS)
     }
   }
   if (primary.length === 0) {
+    if (ctx.regions.isIncomplete(holder.raw)) return
     const lookalike = keys.map((key) => nearest(key, PRIMARY_KEYS)).find((key) => key !== undefined)
-    report(ctx, 'DN2002', at(root.region, '/navigation'), { allowed: PRIMARY_KEYS.map((key) => `\`${key}\``).join(', '), suggestion: lookalike })
+    report(ctx, 'DN2002', at(ctx.regions.member(document, 'navigation', root.documentRegion), '/navigation', 'key'), { allowed: PRIMARY_KEYS.map((key) => `\`${key}\``).join(', '), suggestion: lookalike })
     return
   }
   const kept = PRIMARY_KEYS.find((key) => primary.includes(key))!

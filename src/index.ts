@@ -1,0 +1,19 @@
+/**
+ * docsnav: a compiler for documentation-site navigation.
+ *
+ * `compile(input, options)` reads a docs.json (a project folder, or a config in memory), checks it
+ * and returns diagnostics and the navigation tree. It never throws on user input.
+ */
+export { compile, compileSync } from './compile.js'
+export type { CompileInput, CompileOptions, CompileResult, Diagnostic, Summary } from './compile.js'
+export { catalogue } from './ir/diagnostics/catalogue.js'
+export type { CatalogueEntry, DiagnosticCode, Severity } from './ir/diagnostics/catalogue.js'
+export type { DocsnavMessage, RelatedLocation } from './ir/diagnostics/report.js'
+export { renderGithub, renderJson, renderPretty } from './ir/diagnostics/render.js'
+export type { RenderOptions } from './ir/diagnostics/render.js'
+export type {
+  AnyNavNode, Content, DivisionFields, DivisionNode, GlobalEntryNode, GlobalNode, GroupContent, GroupFields,
+  GroupNode, Icon, NavData, OperationNode, PageNode, RootNode, Settings, SpecSetting,
+} from './ir/types.js'
+export type { ChildKey, DivisionKind, ElementKind, HttpMethod } from './ir/schema.js'
+export { walk, SKIP } from './ir/walk.js'

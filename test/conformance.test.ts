@@ -1,0 +1,49 @@
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { catalogue, compileSync } from '../src/index.js'
+import { fixtureOf, updating } from './helpers/diagnostics.js'
+
+const root = join(import.meta.dirname, 'conformance')
+const cases = readdirSync(root).filter((name) => statSync(join(root, name)).isDirectory()).sort()
+
+function expectedPath(name: string): string {
+  return join(root, name, 'expected', 'diagnostics.json')
+}
+
+describe('conformance', () => {
+  it.each(cases)('%s', (name) => {
+    const optionsFile = join(root, name, 'options.json')
+    const options = existsSync(optionsFile) ? JSON.parse(readFileSync(optionsFile, 'utf8')) : {}
+    const actual = compileSync(join(root, name), options).diagnostics.map(fixtureOf)
+    if (updating) {
+      mkdirSync(join(root, name, 'expected'), { recursive: true })
+      writeFileSync(expectedPath(name), `${JSON.stringify(actual, null, 2)}\n`)
+    }
+    expect(actual).toEqual(JSON.parse(readFileSync(expectedPath(name), 'utf8')))
+  })
+})
+
+describe('catalogue', () => {
+  // DN9001 is an internal failure no input should cause; test/internal-error.test.ts covers it.
+  const coveredElsewhere = new Set(['DN9001'])
+
+  it('has a conformance case for every live code', () => {
+    const seen = new Set<string>()
+    for (const name of cases) {
+      for (const diagnostic of JSON.parse(readFileSync(expectedPath(name), 'utf8')) as Array<{ code: string }>) seen.add(diagnostic.code)
+    }
+    const live = Object.entries(catalogue).filter(([, entry]) => !('retired' in entry)).map(([code]) => code)
+    expect(live.filter((code) => !seen.has(code) && !coveredElsewhere.has(code))).toEqual([])
+  })
+
+  it('gives every code a slug, a message and a hint, and no slug twice', () => {
+    const slugs = Object.values(catalogue).map((entry) => entry.slug)
+    expect(new Set(slugs).size).toBe(slugs.length)
+    for (const [code, entry] of Object.entries(catalogue)) {
+      expect(code).toMatch(/^DN\d{4}$/)
+      expect(entry.message.length).toBeGreaterThan(0)
+      expect(entry.hint.length).toBeGreaterThan(0)
+    }
+  })
+})

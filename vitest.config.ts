@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    // Property tests and the corpus run take a few seconds each.
+    testTimeout: 60_000,
+  },
+})
