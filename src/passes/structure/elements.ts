@@ -67,7 +67,7 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
 
   const hasSpec = Object.hasOwn(holder.raw, 'openapi')
   // Content under a key that is not allowed here, or lost with a failed `$ref`, was reported already.
-  const contentReported = ctx.regions.isIncomplete(holder.raw) || Object.keys(holder.raw).some((key) => ANY_CHILD_KEY.has(key) && key !== 'global')
+  const contentReported = ctx.regions.isIncomplete(holder.raw) || Object.keys(holder.raw).some((key) => ANY_CHILD_KEY.has(key) && key !== 'global' && !allowedChildren.includes(key as ChildKey))
   if (node.type === 'group') checkGroup(ctx, node, holder, parentType, hasSpec || contentReported)
   else if (childKeys.length === 0 && !hasSpec && !contentReported) {
     report(ctx, 'DN2017', holderSite(holder), { element: capitalise(element), label: node.label })

@@ -1,0 +1,33 @@
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { compileSync, type Diagnostic } from '../src/index.js'
+import { updating } from './helpers/diagnostics.js'
+
+/**
+ * The 76 real configs of ../shared/corpus: each compiles without a crash or an internal error, and
+ * its diagnostics are kept as a reviewed fixture (test/corpus/<name>.txt), so any change in what
+ * docsnav says about real configs shows up in review. `UPDATE=1` rewrites the fixtures.
+ */
+const corpus = join(import.meta.dirname, '..', '..', 'shared', 'corpus')
+if (!existsSync(corpus)) throw new Error(`The corpus is missing: expected it at ${corpus} (shared/ beside the clone)`)
+const configs = readdirSync(corpus).filter((name) => existsSync(join(corpus, name, 'docs.json'))).sort()
+
+function line(diagnostic: Diagnostic): string {
+  return `${diagnostic.code} ${diagnostic.severity} ${diagnostic.file}:${diagnostic.line}:${diagnostic.column} ${diagnostic.pointer}`
+}
+
+describe('corpus', () => {
+  it('has all 76 configs', () => {
+    expect(configs).toHaveLength(76)
+  })
+
+  it.each(configs)('%s', (name) => {
+    const result = compileSync(join(corpus, name), { noFiles: true })
+    expect(result.diagnostics.filter((diagnostic) => diagnostic.code.startsWith('DN9'))).toEqual([])
+    const actual = result.diagnostics.map(line).join('\n')
+    const fixture = join(import.meta.dirname, 'corpus', `${name}.txt`)
+    if (updating) writeFileSync(fixture, actual === '' ? '' : `${actual}\n`)
+    expect(actual).toBe(readFileSync(fixture, 'utf8').trimEnd())
+  })
+})
