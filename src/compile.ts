@@ -68,14 +68,16 @@ const CONFIG_FILE = 'docs.json'
  * Never throws on user input: unreadable files and internal failures become diagnostics.
  */
 export function compileSync(input: CompileInput, options: CompileOptions = {}): CompileResult {
-  const { host, text } = open(input)
+  const { host, text, unreadable } = open(input)
   const file = new VFile({ path: CONFIG_FILE, value: text ?? '' })
   const ctx: Context = { file, host, options, regions: new Regions(), sources: new Map() }
   const processor = unified().use(docsJsonParser, ctx).use(passPlugins(ctx)).freeze()
   let tree: RootNode
   if (text === undefined) {
     const missing = sourceFile(CONFIG_FILE, '')
-    report(ctx, 'DN1000', { source: missing, start: 0, end: 0, pointer: '' }, { file: CONFIG_FILE, root: host.rootLabel })
+    const site = { source: missing, start: 0, end: 0, pointer: '' }
+    if (unreadable === undefined) report(ctx, 'DN1000', site, { file: CONFIG_FILE, root: host.rootLabel })
+    else report(ctx, 'DN1014', site, { reason: unreadable })
     tree = emptyTree(missing)
   } else {
     tree = processor.parse(file)
@@ -90,15 +92,21 @@ export async function compile(input: CompileInput, options: CompileOptions = {})
   return compileSync(input, options)
 }
 
-function open(input: CompileInput): { host: FileHost; text: string | undefined } {
+/** The host to read through and the docs.json text (undefined when missing or not serialisable). */
+function open(input: CompileInput): { host: FileHost; text: string | undefined; unreadable?: string } {
   if (typeof input === 'string') {
     const host = diskHost(input)
     const read = host.read(CONFIG_FILE)
     return { host, text: read.ok ? read.text : undefined }
   }
   const host = memoryHost(input.files ?? {})
-  const text = typeof input.config === 'string' ? input.config : JSON.stringify(input.config, null, 2)
-  return { host, text }
+  if (typeof input.config === 'string') return { host, text: input.config }
+  try {
+    // `JSON.stringify(undefined)` is undefined: read it as the JSON `null` it stands for.
+    return { host, text: JSON.stringify(input.config, null, 2) ?? 'null' }
+  } catch (error) {
+    return { host, text: undefined, unreadable: error instanceof Error ? error.message : String(error) }
+  }
 }
 
 /** Each pass as a unified transformer; a pass that throws becomes an internal-error diagnostic. */

@@ -53,6 +53,9 @@ export const catalogue = {
   DN1013: { severity: 'error', slug: 'json-empty', message: '`{file}` is empty',
     hint: 'A docs.json file holds one object, with at least a `navigation` property', related: 'included from here' },
 
+  DN1014: { severity: 'error', slug: 'config-not-serialisable', message: 'The configuration object cannot be read as JSON: {reason}',
+    hint: 'Pass plain data (objects, arrays, strings, numbers, booleans, null) with no cycles, or pass the JSON text' },
+
   DN1101: { severity: 'error', slug: 'ref-not-found', message: '`$ref` file `{target}` does not exist (included from {chain})',
     hint: '`$ref` paths are relative to the file that contains them' },
   DN1102: { severity: 'error', slug: 'ref-outside-root', message: '`$ref` file `{target}` is outside the project root (included from {chain})',
