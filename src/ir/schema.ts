@@ -91,6 +91,24 @@ export function withArticle(name: string): string {
   return /^[aeiou]/i.test(name) ? `an ${name}` : `a ${name}`
 }
 
+/**
+ * Keys other generators (and Mintlify's older mint.json) use for what docs.json calls otherwise, for
+ * "did you mean" when spelling distance alone finds nothing. `inverted`: the value means the opposite.
+ */
+export const KEY_SYNONYMS: Readonly<Record<string, { key: string; inverted?: boolean }>> = {
+  collapsed: { key: 'expanded', inverted: true },
+  isDefaultOpen: { key: 'expanded' },
+  defaultOpen: { key: 'expanded' },
+  open: { key: 'expanded' },
+  url: { key: 'href' },
+  link: { key: 'href' },
+  children: { key: 'pages' },
+  items: { key: 'pages' },
+  title: { key: 'group' },
+  name: { key: 'anchor' },
+  label: { key: 'group' },
+}
+
 /** Every key an element may carry, for "unknown key" checks and did-you-mean suggestions. */
 export function knownKeys(kind: ElementKind): string[] {
   return [LABEL_KEY[kind], ...CHILD_KEYS[kind], ...Object.keys(FIELDS[kind])]

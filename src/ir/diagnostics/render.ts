@@ -43,9 +43,12 @@ export function renderPretty(diagnostics: readonly Diagnostic[], summary: Summar
   return `${blocks.join('\n\n')}\n`
 }
 
+function countOf(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`
+}
+
 function summaryLine(summary: Summary, paint: ReturnType<typeof painter>): string {
-  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
-  const text = `${count(summary.errors, 'error')}, ${count(summary.warnings, 'warning')}${summary.infos ? `, ${count(summary.infos, 'info')}` : ''}`
+  const text = `${countOf(summary.errors, 'error')}, ${countOf(summary.warnings, 'warning')}${summary.infos ? `, ${countOf(summary.infos, 'info')}` : ''}`
   if (summary.errors > 0) return paint('red', `✖ ${text}`)
   return summary.warnings > 0 ? paint('yellow', `⚠ ${text}`) : `✔ ${text}`
 }
@@ -89,7 +92,7 @@ export function renderGithub(diagnostics: readonly Diagnostic[], summary: Summar
     ].join(',')
     return `::${command[diagnostic.severity]} ${properties}::${escapeData(`${diagnostic.message}\n${diagnostic.hint}`)}`
   })
-  lines.push(`docsnav: ${summary.errors} errors, ${summary.warnings} warnings, ${summary.infos} infos`)
+  lines.push(`docsnav: ${countOf(summary.errors, 'error')}, ${countOf(summary.warnings, 'warning')}, ${countOf(summary.infos, 'info')}`)
   return `${lines.join('\n')}\n`
 }
 

@@ -1,8 +1,8 @@
 import { at, childPointer, report, type Site } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
-import { checkField, describeValue } from '../../ir/field-types.js'
+import { checkField, describeValue, own } from '../../ir/field-types.js'
 import { nearest } from '../../ir/nearest.js'
-import { withArticle, type FieldType } from '../../ir/schema.js'
+import { KEY_SYNONYMS, withArticle, type FieldType } from '../../ir/schema.js'
 import type { Part, Region } from '../../parse/source.js'
 
 /** An object of the resolved document being checked: its value, pointer and region. */
@@ -49,10 +49,22 @@ export function checkLabel(ctx: Context, holder: Holder, labelKey: string, eleme
   return undefined
 }
 
+/** Settings of docs.json itself, sometimes put inside `navigation` by mistake. */
+const TOP_LEVEL_SETTINGS = new Set(['interaction', 'styling', 'api', 'theme', 'colors', 'logo', 'navbar', 'footer',
+  'redirects', 'seo', 'search', 'contextual', 'banner', 'appearance', 'fonts', 'icons', 'integrations', 'errors',
+  'metadata', 'background', 'thumbnails', 'favicon', 'name', 'description'])
+
 /** Reports a key that no element of this kind knows, with the nearest known key. */
 export function reportUnknownKey(ctx: Context, holder: Holder, key: string, element: string, known: readonly string[]): void {
+  // A known key, or a synonym another generator uses for one (`collapsed` for `expanded`), typos included.
+  const candidate = nearest(key, [...known, ...Object.keys(KEY_SYNONYMS)])
+  const synonym = candidate === undefined || known.includes(candidate) ? undefined : own(KEY_SYNONYMS, candidate)
+  const viaSynonym = synonym !== undefined && known.includes(synonym.key) ? synonym : undefined
   report(ctx, 'DN2009', memberSite(ctx, holder, key, 'key'), {
-    key, subject: withArticle(element), suggestion: nearest(key, known), allowed: known.map((name) => `\`${name}\``).join(', '),
+    key, subject: withArticle(element), suggestion: viaSynonym?.key ?? (candidate !== undefined && known.includes(candidate) ? candidate : undefined),
+    topLevel: element === '`navigation`' && TOP_LEVEL_SETTINGS.has(key) ? '' : undefined,
+    inverted: viaSynonym?.inverted ? ` (\`${key}: true\` is \`${viaSynonym.key}: false\`)` : undefined,
+    allowed: known.map((name) => `\`${name}\``).join(', '),
   })
 }
 

@@ -1,0 +1,43 @@
+// Benchmark for `docsnav check` in-process: parse + $ref + tree + structure pass on the largest real
+// config, side by side with JSON.parse of the same text (the floor) and momoa (a position-keeping
+// JSON parser) in the same run. Usage: npm run bench [-- path/to/docs.json] [--runs N]
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { parse as momoaParse } from '@humanwhocodes/momoa'
+import { compileSync } from '../dist/index.js'
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '60' } } })
+const file = positionals[0] ?? join(import.meta.dirname, '..', '..', 'shared', 'corpus', 'crewAIInc__crewAI', 'docs.json')
+const runs = Number(values.runs)
+const text = readFileSync(file, 'utf8')
+
+const subjects = {
+  'JSON.parse': () => JSON.parse(text),
+  'momoa parse': () => momoaParse(text, { mode: 'json', ranges: false, tokens: false }),
+  'docsnav check': () => {
+    const result = compileSync({ config: text }, { noFiles: true })
+    if (result.diagnostics.some((diagnostic) => diagnostic.code.startsWith('DN9'))) throw new Error('internal error')
+    return result
+  },
+}
+
+// Interleaved rounds, so drift in machine load hits every subject alike.
+const samples = Object.fromEntries(Object.keys(subjects).map((name) => [name, []]))
+for (let round = -10; round < runs; round++) {
+  for (const [name, run] of Object.entries(subjects)) {
+    const start = process.hrtime.bigint()
+    run()
+    const elapsed = Number(process.hrtime.bigint() - start) / 1e6
+    if (round >= 0) samples[name].push(elapsed)
+  }
+}
+
+const quantile = (list, q) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(q * list.length))]
+const floor = quantile(samples['JSON.parse'], 0.5)
+console.log(`${file}: ${(text.length / 1e6).toFixed(1)} MB, ${runs} runs each, node ${process.version}, flags: ${process.execArgv.join(' ') || '(none)'}`)
+console.log('subject          median      p90   × JSON.parse')
+for (const [name, list] of Object.entries(samples)) {
+  const median = quantile(list, 0.5)
+  console.log(`${name.padEnd(15)} ${median.toFixed(2).padStart(6)} ms ${quantile(list, 0.9).toFixed(2).padStart(6)} ms ${(median / floor).toFixed(2).padStart(8)}`)
+}
