@@ -5,5 +5,6 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Property tests and the corpus run take a few seconds each.
     testTimeout: 60_000,
+    reporters: ['default', './test/helpers/plain-summary-reporter.ts'],
   },
 })
