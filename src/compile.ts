@@ -3,7 +3,7 @@ import { VFile } from 'vfile'
 import { diskHost, memoryHost, type FileHost } from './host.js'
 import type { CheckOptions, Context } from './ir/context.js'
 import type { Severity } from './ir/diagnostics/catalogue.js'
-import { report, type DocsnavMessage, type RelatedLocation } from './ir/diagnostics/report.js'
+import { report, type DocsnavMessage, type Location, type RelatedLocation } from './ir/diagnostics/report.js'
 import type { RootNode } from './ir/types.js'
 import { docsJsonParser, emptyTree } from './parse/plugin.js'
 import { Regions } from './parse/regions.js'
@@ -23,23 +23,13 @@ export type CompileInput =
 export type CompileOptions = CheckOptions
 
 /** One problem found, as plain data (what `--format json` prints). */
-export interface Diagnostic {
+export interface Diagnostic extends Location {
   code: string
   severity: Severity
   /** Stable short name of the code, e.g. `unknown-key`. */
   slug: string
   message: string
   hint: string
-  /** Project-relative path of the file the problem is in. */
-  file: string
-  /** 1-based. */
-  line: number
-  /** 1-based, in UTF-16 code units. */
-  column: number
-  endLine: number
-  endColumn: number
-  /** RFC 6901 pointer into the resolved docs.json. */
-  pointer: string
   related: RelatedLocation[]
 }
 

@@ -8,7 +8,7 @@ export { compile, compileSync } from './compile.js'
 export type { CompileInput, CompileOptions, CompileResult, Diagnostic, Summary } from './compile.js'
 export { catalogue } from './ir/diagnostics/catalogue.js'
 export type { CatalogueEntry, DiagnosticCode, Severity } from './ir/diagnostics/catalogue.js'
-export type { DocsnavMessage, RelatedLocation } from './ir/diagnostics/report.js'
+export type { DocsnavMessage, Location, RelatedLocation } from './ir/diagnostics/report.js'
 export { renderGithub, renderJson, renderPretty } from './ir/diagnostics/render.js'
 export type { RenderOptions } from './ir/diagnostics/render.js'
 export type {

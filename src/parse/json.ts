@@ -378,10 +378,3 @@ export function toPlain(node: JsonValue): unknown {
       return node.value
   }
 }
-
-/** The last member named `key` (members are already deduplicated, so the only one). */
-export function memberOf(node: JsonObject, key: string): JsonMember | undefined {
-  const members = node.members
-  for (let i = 0; i < members.length; i++) if (members[i]!.key === key) return members[i]
-  return undefined
-}

@@ -11,15 +11,23 @@ export type Site =
   | { source: SourceFile; start: number; end: number; pointer: string }
   | { region: Region; pointer: string; part: Part }
 
-/** A second location a diagnostic refers to ("first defined here"). */
-export interface RelatedLocation {
-  message: string
+/** A stretch of a project file, as diagnostics give it. */
+export interface Location {
+  /** Project-relative path of the file. */
   file: string
+  /** 1-based. */
   line: number
+  /** 1-based, in UTF-16 code units. */
   column: number
   endLine: number
   endColumn: number
+  /** RFC 6901 pointer into the resolved docs.json. */
   pointer: string
+}
+
+/** A second location a diagnostic refers to ("first defined here"). */
+export interface RelatedLocation extends Location {
+  message: string
 }
 
 /** A problem docsnav found: a vfile message carrying docsnav's own fields too. */
