@@ -22,6 +22,7 @@ Checks the docs.json in <root> (default: the current folder) and reports every p
 Options:
   --format <pretty|json|github>  Output format (default: pretty)
   --no-files                     Skip checks that need page files
+  --allow-remote                 Fetch remote (https://) OpenAPI specs instead of reporting them unchecked
   --color / --no-color           Force colours on or off (NO_COLOR and FORCE_COLOR are honoured)
   -h, --help                     Show this help
   -v, --version                  Show the version
@@ -40,6 +41,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       options: {
         format: { type: 'string', default: 'pretty' },
         files: { type: 'boolean', default: true },
+        'allow-remote': { type: 'boolean', default: false },
         color: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
@@ -70,7 +72,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   }
 
   const rootPath = resolve(io.cwd, root)
-  const result = await compile(rootPath, { noFiles: !values.files })
+  const result = await compile(rootPath, { noFiles: !values.files, allowRemote: values['allow-remote'] })
   const displayPath = (file: string) => relative(io.cwd, resolve(rootPath, file)) || file
   if (format === 'json') io.stdout(renderJson(result.diagnostics, result.summary))
   else if (format === 'github') io.stdout(renderGithub(result.diagnostics, result.summary, displayPath))

@@ -9,6 +9,7 @@ import { docsJsonParser, emptyTree } from './parse/plugin.js'
 import { Regions } from './parse/regions.js'
 import { sourceFile } from './parse/source.js'
 import { passes } from './passes/index.js'
+import { fetchRemoteSpecs } from './passes/openapi/fetch-remote.js'
 
 /** What to compile: a project folder on disk, or a configuration in memory. */
 export type CompileInput =
@@ -56,30 +57,52 @@ const CONFIG_FILE = 'docs.json'
 /**
  * Compiles a docs.json: parses it, runs every pass and returns the diagnostics and the tree.
  * Never throws on user input: unreadable files and internal failures become diagnostics.
+ * Remote specs are never fetched here (see {@link compile}).
  */
 export function compileSync(input: CompileInput, options: CompileOptions = {}): CompileResult {
-  const { host, text, unreadable } = open(input)
-  const file = new VFile({ path: CONFIG_FILE, value: text ?? '' })
-  const ctx: Context = { file, host, options, regions: new Regions(), sources: new Map() }
-  const processor = unified().use(docsJsonParser, ctx).use(passPlugins(ctx)).freeze()
-  let tree: RootNode
-  if (text === undefined) {
-    const missing = sourceFile(CONFIG_FILE, '')
-    const site = { source: missing, start: 0, end: 0, pointer: '' }
-    if (unreadable === undefined) report(ctx, 'DN1000', site, { file: CONFIG_FILE, root: host.rootLabel })
-    else report(ctx, 'DN1014', site, { reason: unreadable })
-    tree = emptyTree(missing)
-  } else {
-    tree = processor.parse(file)
-    processor.runSync(tree, file)
-  }
-  const diagnostics = (file.messages as DocsnavMessage[]).map(toDiagnostic).sort(byLocation)
-  return { diagnostics, summary: summarise(diagnostics), tree, file, sources: Object.fromEntries(ctx.sources) }
+  return finish(start(input, options))
 }
 
-/** {@link compileSync}, as a promise (later stages may read remote files). */
+/**
+ * {@link compileSync}, as a promise; with `allowRemote`, the remote (`https://`) specs the
+ * navigation names are fetched first, all at once.
+ */
 export async function compile(input: CompileInput, options: CompileOptions = {}): Promise<CompileResult> {
-  return compileSync(input, options)
+  const started = start(input, options)
+  if (options.allowRemote && started.parsed) await fetchRemoteSpecs(started.tree, started.ctx)
+  return finish(started)
+}
+
+interface Started {
+  ctx: Context
+  tree: RootNode
+  /** False when docs.json could not be read: the passes do not run. */
+  parsed: boolean
+  run: (tree: RootNode) => void
+}
+
+/** Reads and parses docs.json into the tree; the passes run in {@link finish}. */
+function start(input: CompileInput, options: CompileOptions): Started {
+  const { host, text, unreadable } = open(input)
+  const file = new VFile({ path: CONFIG_FILE, value: text ?? '' })
+  const ctx: Context = {
+    file, host, options, regions: new Regions(), sources: new Map(),
+    specs: { entries: new Map(), fetched: new Map(), files: new Map() },
+  }
+  const processor = unified().use(docsJsonParser, ctx).use(passPlugins(ctx)).freeze()
+  const run = (tree: RootNode) => void processor.runSync(tree, file)
+  if (text !== undefined) return { ctx, tree: processor.parse(file), parsed: true, run }
+  const missing = sourceFile(CONFIG_FILE, '')
+  const site = { source: missing, start: 0, end: 0, pointer: '' }
+  if (unreadable === undefined) report(ctx, 'DN1000', site, { file: CONFIG_FILE, root: host.rootLabel })
+  else report(ctx, 'DN1014', site, { reason: unreadable })
+  return { ctx, tree: emptyTree(missing), parsed: false, run }
+}
+
+function finish({ ctx, tree, parsed, run }: Started): CompileResult {
+  if (parsed) run(tree)
+  const diagnostics = (ctx.file.messages as DocsnavMessage[]).map(toDiagnostic).sort(byLocation)
+  return { diagnostics, summary: summarise(diagnostics), tree, file: ctx.file, sources: Object.fromEntries(ctx.sources) }
 }
 
 /** The host to read through and the docs.json text (undefined when missing or not serialisable). */

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** What reading a project file gave. */
@@ -12,12 +12,17 @@ export interface FileHost {
   /** A label for the project root in messages (the folder path, or `(in memory)`). */
   readonly rootLabel: string
   read(path: string): ReadResult
+  /** Whether a file exists, without reading it. */
+  exists(path: string): boolean
 }
 
 /** Files under a folder on disk. */
 export function diskHost(root: string): FileHost {
   return {
     rootLabel: root,
+    exists(path) {
+      return existsSync(join(root, path))
+    },
     read(path) {
       try {
         return { ok: true, text: readFileSync(join(root, path), 'utf8') }
@@ -35,6 +40,9 @@ export function memoryHost(files: Readonly<Record<string, string>>): FileHost {
   for (const [path, text] of Object.entries(files)) byPath.set(path.replace(/^\.?\/+/, ''), text)
   return {
     rootLabel: '(in memory)',
+    exists(path) {
+      return byPath.has(path)
+    },
     read(path) {
       const text = byPath.get(path)
       return text === undefined ? { ok: false, missing: true, reason: 'no such file' } : { ok: true, text }

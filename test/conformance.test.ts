@@ -1,26 +1,48 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { catalogue, compileSync } from '../src/index.js'
+import { catalogue, compileSync, walk, type RootNode } from '../src/index.js'
 import { fixtureOf, updating } from './helpers/diagnostics.js'
 
 const root = join(import.meta.dirname, 'conformance')
 const cases = readdirSync(root).filter((name) => statSync(join(root, name)).isDirectory()).sort()
 
-function expectedPath(name: string): string {
-  return join(root, name, 'expected', 'diagnostics.json')
+function expectedPath(name: string, output = 'diagnostics.json'): string {
+  return join(root, name, 'expected', output)
+}
+
+/** Every operation page in navigation order, with the group holding it: what OpenAPI expansion produced. */
+function operationsOf(tree: RootNode) {
+  const operations: unknown[] = []
+  walk(tree, (node, _index, parent) => {
+    if (node.type !== 'operation') return
+    operations.push({
+      entry: node.value,
+      group: parent && 'label' in parent ? parent.label : null,
+      generated: node.generated,
+      ...(node.operation ?? { operation: null }),
+    })
+  })
+  return operations
+}
+
+/** Compares an output with its expected file, or writes it under `UPDATE=1`. */
+function expectOutput(name: string, output: string, actual: unknown): void {
+  if (updating) {
+    mkdirSync(join(root, name, 'expected'), { recursive: true })
+    writeFileSync(expectedPath(name, output), `${JSON.stringify(actual, null, 2)}\n`)
+  }
+  expect(actual).toEqual(JSON.parse(readFileSync(expectedPath(name, output), 'utf8')))
 }
 
 describe('conformance', () => {
   it.each(cases)('%s', (name) => {
     const optionsFile = join(root, name, 'options.json')
     const options = existsSync(optionsFile) ? JSON.parse(readFileSync(optionsFile, 'utf8')) : {}
-    const actual = compileSync(join(root, name), options).diagnostics.map(fixtureOf)
-    if (updating) {
-      mkdirSync(join(root, name, 'expected'), { recursive: true })
-      writeFileSync(expectedPath(name), `${JSON.stringify(actual, null, 2)}\n`)
-    }
-    expect(actual).toEqual(JSON.parse(readFileSync(expectedPath(name), 'utf8')))
+    const result = compileSync(join(root, name), options)
+    expectOutput(name, 'diagnostics.json', result.diagnostics.map(fixtureOf))
+    const operations = operationsOf(result.tree)
+    if (operations.length > 0 || existsSync(expectedPath(name, 'operations.json'))) expectOutput(name, 'operations.json', operations)
   })
 })
 

@@ -1,12 +1,15 @@
 import type { VFile } from 'vfile'
 import type { FileHost } from '../host.js'
 import type { Regions } from '../parse/regions.js'
+import type { SpecStore } from './openapi.js'
 import type { Reporter } from './diagnostics/report.js'
 
 /** Options that change what a compile checks. */
 export interface CheckOptions {
   /** Skip every check that needs page files (for configs shipped without their pages). */
   noFiles?: boolean
+  /** Fetch remote (`https://`) OpenAPI specs; only `compile()` can, not `compileSync()`. */
+  allowRemote?: boolean
 }
 
 /** What every pass receives: where to report, what files it may read, and the options. */
@@ -16,4 +19,6 @@ export interface Context extends Reporter {
   readonly options: Readonly<CheckOptions>
   /** Which file each part of the resolved docs.json came from (filled by the parser). */
   readonly regions: Regions
+  /** OpenAPI specs by id (project path or URL), and remote texts fetched before the passes ran. */
+  readonly specs: SpecStore
 }

@@ -1,6 +1,7 @@
 import type { Node, Parent, Position } from 'unist'
 import { pointAt, type Region } from '../parse/source.js'
 import { at, resolveSite } from './diagnostics/report.js'
+import type { ResolvedOperation } from './openapi.js'
 import type { ChildKey, DivisionKind, HttpMethod } from './schema.js'
 
 /**
@@ -118,6 +119,8 @@ export interface GroupFields extends ElementFields {
 
 export class GroupNode extends NavNode implements Parent {
   readonly type = 'group'
+  /** Generated from a spec's tags rather than written in docs.json. */
+  generated = false
   children: GroupContent[] = []
   /** The group's main page path (normalised), opened by clicking the title. */
   root: string | undefined = undefined
@@ -142,9 +145,16 @@ export class PageNode extends NavNode {
   }
 }
 
-/** An operation reference in `pages`: `GET /pets`, `spec.yaml GET /pets`, `webhook petCreated`. */
+/**
+ * An operation page: a reference written in `pages` (`GET /pets`, `spec.yaml GET /pets`,
+ * `webhook petCreated`), or one generated from a spec for an element that owns `openapi`.
+ */
 export class OperationNode extends NavNode {
   readonly type = 'operation'
+  /** Set by expand-endpoints when the reference matches an operation of a spec in scope. */
+  operation: ResolvedOperation | undefined = undefined
+  /** Generated from a spec rather than written in docs.json. */
+  generated = false
 
   constructor(
     raw: unknown,

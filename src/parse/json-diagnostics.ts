@@ -1,4 +1,5 @@
-import { childPointer, report, type Reporter, type Site } from '../ir/diagnostics/report.js'
+import type { DiagnosticCode } from '../ir/diagnostics/catalogue.js'
+import { childPointer, report, type Params, type Reporter, type Site } from '../ir/diagnostics/report.js'
 import type { JsonProblem, JsonValue } from './json.js'
 import type { SourceFile } from './source.js'
 
@@ -10,51 +11,35 @@ export function reportJsonProblems(reporter: Reporter, source: SourceFile, probl
   for (const problem of problems) reportProblem(reporter, source, problem, tree, includedFrom)
 }
 
+/** The catalogue code, parameters and range of a JSON problem. */
+export function describeJsonProblem(problem: JsonProblem, file: string): { code: DiagnosticCode; params: Params; start: number; end: number } {
+  switch (problem.kind) {
+    case 'unexpected': return { code: 'DN1001', params: { expected: problem.expected, found: problem.found }, start: problem.at, end: problem.end }
+    case 'trailing-comma': return { code: 'DN1002', params: { closer: problem.closer }, start: problem.at, end: problem.at + 1 }
+    case 'comment': return { code: 'DN1003', params: {}, start: problem.at, end: problem.end }
+    case 'unterminated-string': return { code: 'DN1004', params: {}, start: problem.at, end: problem.end }
+    case 'invalid-escape': return { code: 'DN1005', params: { escape: problem.escape }, start: problem.at, end: problem.end }
+    case 'control-character':
+      return { code: 'DN1006', params: { code: problem.code.toString(16).toUpperCase().padStart(4, '0') }, start: problem.at, end: problem.at + 1 }
+    case 'invalid-number': return { code: 'DN1007', params: { text: problem.text }, start: problem.at, end: problem.end }
+    case 'single-quotes': return { code: 'DN1008', params: {}, start: problem.at, end: problem.end }
+    case 'unquoted-key': return { code: 'DN1009', params: { found: problem.found }, start: problem.at, end: problem.end }
+    case 'too-deep': return { code: 'DN1011', params: { limit: String(problem.limit) }, start: problem.at, end: problem.at + 1 }
+    case 'trailing-content': return { code: 'DN1012', params: { found: problem.found }, start: problem.at, end: problem.end }
+    case 'empty': return { code: 'DN1013', params: { file }, start: problem.at, end: problem.at }
+    case 'duplicate-key': return { code: 'DN1010', params: { key: problem.key }, start: problem.at, end: problem.end }
+  }
+}
+
 function reportProblem(reporter: Reporter, source: SourceFile, problem: JsonProblem, tree: JsonValue | undefined, includedFrom?: Site): void {
   const site = (start: number, end: number): Site => ({ source, start, end, pointer: tree ? pointerAt(tree, start) : '' })
-  switch (problem.kind) {
-    case 'unexpected':
-      report(reporter, 'DN1001', site(problem.at, problem.end), { expected: problem.expected, found: problem.found }, includedFrom)
-      return
-    case 'trailing-comma':
-      report(reporter, 'DN1002', site(problem.at, problem.at + 1), { closer: problem.closer }, includedFrom)
-      return
-    case 'comment':
-      report(reporter, 'DN1003', site(problem.at, problem.end), {}, includedFrom)
-      return
-    case 'unterminated-string':
-      report(reporter, 'DN1004', site(problem.at, problem.end), {}, includedFrom)
-      return
-    case 'invalid-escape':
-      report(reporter, 'DN1005', site(problem.at, problem.end), { escape: problem.escape }, includedFrom)
-      return
-    case 'control-character':
-      report(reporter, 'DN1006', site(problem.at, problem.at + 1), { code: problem.code.toString(16).toUpperCase().padStart(4, '0') }, includedFrom)
-      return
-    case 'invalid-number':
-      report(reporter, 'DN1007', site(problem.at, problem.end), { text: problem.text }, includedFrom)
-      return
-    case 'single-quotes':
-      report(reporter, 'DN1008', site(problem.at, problem.end), {}, includedFrom)
-      return
-    case 'unquoted-key':
-      report(reporter, 'DN1009', site(problem.at, problem.end), { found: problem.found }, includedFrom)
-      return
-    case 'too-deep':
-      report(reporter, 'DN1011', site(problem.at, problem.at + 1), { limit: String(problem.limit) }, includedFrom)
-      return
-    case 'trailing-content':
-      report(reporter, 'DN1012', site(problem.at, problem.end), { found: problem.found }, includedFrom)
-      return
-    case 'empty':
-      report(reporter, 'DN1013', site(problem.at, problem.at), { file: source.path }, includedFrom)
-      return
-    case 'duplicate-key': {
-      const second = site(problem.at, problem.end)
-      report(reporter, 'DN1010', second, { key: problem.key }, { ...second, start: problem.firstAt, end: problem.firstEnd })
-      return
-    }
+  if (problem.kind === 'duplicate-key') {
+    const second = site(problem.at, problem.end)
+    report(reporter, 'DN1010', second, { key: problem.key }, { ...second, start: problem.firstAt, end: problem.firstEnd })
+    return
   }
+  const { code, params, start, end } = describeJsonProblem(problem, source.path)
+  report(reporter, code, site(start, end), params, includedFrom)
 }
 
 /** The pointer of the innermost value or key containing `offset` (only computed for diagnostics). */

@@ -1,5 +1,6 @@
 import type { Point } from 'unist'
 import { parseJson, type JsonMember, type JsonValue } from './json.js'
+import { yamlTree } from './yaml.js'
 
 /** One text file the compile read: docs.json, a `$ref` include, later a spec. */
 export interface SourceFile {
@@ -8,13 +9,17 @@ export interface SourceFile {
   readonly text: string
   /** Built on first use: most files never need a line number. */
   lines?: LineIndex
-  /** The positioned value tree, parsed on first use (null when the text is not valid JSON). */
+  /** The positioned value tree, parsed on first use (null when the text does not parse). */
   tree?: JsonValue | null
+  /** JSON unless said otherwise; OpenAPI specs may be YAML. */
+  format?: 'json' | 'yaml'
+  /** The plain value, once read (kept for files whose parts are looked up later, such as specs). */
+  value?: unknown
 }
 
 /** Creates a source file record; line index and positioned tree are built lazily. */
-export function sourceFile(path: string, text: string): SourceFile {
-  return { path, text }
+export function sourceFile(path: string, text: string, format: 'json' | 'yaml' = 'json'): SourceFile {
+  return format === 'json' ? { path, text } : { path, text, format }
 }
 
 /**
@@ -84,7 +89,7 @@ export type Part = 'value' | 'key' | 'start'
  * value that exists.
  */
 export function locate(source: SourceFile, pointer: string, part: Part): { start: number; end: number } {
-  if (source.tree === undefined) source.tree = parseJson(source).value ?? null
+  if (source.tree === undefined) source.tree = (source.format === 'yaml' ? yamlTree(source) : parseJson(source).value) ?? null
   let node = source.tree
   if (!node) return { start: 0, end: 0 }
   let keyStart = -1

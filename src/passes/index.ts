@@ -1,5 +1,8 @@
 import type { Context } from '../ir/context.js'
 import type { RootNode } from '../ir/types.js'
+import { dedupeSlugs } from './openapi/dedupe-slugs.js'
+import { expandEndpoints } from './openapi/expand-endpoints.js'
+import { loadSpecs } from './openapi/load-specs.js'
 import { structure } from './structure/index.js'
 
 /** A pass: reads (and may extend) the tree, reports through the context, never throws on user input. */
@@ -11,4 +14,7 @@ export interface Pass {
 /** The passes, in the order they run. */
 export const passes: readonly Pass[] = [
   { name: 'structure', run: structure },
+  { name: 'load-specs', run: loadSpecs },
+  { name: 'expand-endpoints', run: expandEndpoints },
+  { name: 'dedupe-slugs', run: dedupeSlugs },
 ]

@@ -1,0 +1,83 @@
+import type { SourceFile } from '../parse/source.js'
+import type { HttpMethod } from './schema.js'
+
+/** What navigation needs of an OpenAPI spec: its operations, in the order SPEC.md §4 defines. */
+
+export interface SpecOperation {
+  kind: 'endpoint' | 'webhook'
+  method: HttpMethod
+  /** The path (`/pets/{petId}`), or the webhook's name. */
+  path: string
+  summary?: string
+  operationId?: string
+  /** The first tag's name. */
+  tag?: string
+  /** `x-hidden`: routable, not listed. */
+  hidden: boolean
+  /** `x-excluded`: no page at all. */
+  excluded: boolean
+  /** `x-mint.href`: replaces the generated URL. */
+  href?: string
+  /** `x-mint.metadata.title`. */
+  title?: string
+  /** Where the operation object is written (a `$ref`ed path item may live in another file). */
+  source: SourceFile
+  pointer: string
+}
+
+export interface Spec {
+  /** How the spec is addressed: a project-relative path, or a URL. */
+  id: string
+  /** `3.1.0`, `3.0.3`, `2.0`, ... */
+  version: string
+  /** Paths in document order, methods get, put, post, delete, options, head, patch, trace; webhooks last. */
+  operations: SpecOperation[]
+  /** Tag name -> label of its generated group (`x-group`, else `x-displayName`), where one is given. */
+  tagLabels: Map<string, string>
+  source: SourceFile
+}
+
+/** The operation of a spec at `method path` (a trailing `/` tolerated), excluded ones included. */
+export function findEndpoint(spec: Spec, method: HttpMethod, path: string): SpecOperation | undefined {
+  const alternative = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : `${path}/`
+  return spec.operations.find((operation) => operation.kind === 'endpoint' && operation.method === method && operation.path === path)
+    ?? spec.operations.find((operation) => operation.kind === 'endpoint' && operation.method === method && operation.path === alternative)
+}
+
+/** The first operation of the webhook named `name`. */
+export function findWebhook(spec: Spec, name: string): SpecOperation | undefined {
+  return spec.operations.find((operation) => operation.kind === 'webhook' && operation.path === name)
+}
+
+/** `GET /pets`, `webhook petCreated`: how an operation is named in messages and references. */
+export function operationLabel(operation: Pick<SpecOperation, 'kind' | 'method' | 'path'>): string {
+  return operation.kind === 'webhook' ? `webhook ${operation.path}` : `${operation.method.toUpperCase()} ${operation.path}`
+}
+
+/** A spec as the compile knows it: loaded, or unavailable (missing, broken, remote; already reported). */
+export type SpecEntry = { status: 'loaded'; spec: Spec } | { status: 'unavailable' }
+
+export interface SpecStore {
+  entries: Map<string, SpecEntry>
+  /** Remote spec texts fetched by `compile()` before the passes ran, by URL. */
+  fetched: Map<string, { text: string } | { error: string }>
+  /** Files that path item `$ref`s point to, by project path, each parsed once. */
+  files: Map<string, { source: SourceFile; value: unknown } | { error: string }>
+}
+
+/** The operation an `operation` node stands for, once resolved against its spec. */
+export interface ResolvedOperation {
+  /** The spec's id (project path or URL). */
+  spec: string
+  kind: SpecOperation['kind']
+  method: HttpMethod
+  path: string
+  operationId?: string
+  title: string
+  /** The page's URL path, without the leading `/`. */
+  slug: string
+  /** Routable but not listed (`x-hidden` on a generated page). */
+  hidden: boolean
+  /** The page file at the slug that replaces the generated page, if any. */
+  replacedBy?: string
+}

@@ -1,0 +1,145 @@
+import type { Spec, SpecOperation } from '../ir/openapi.js'
+import { HTTP_METHODS } from '../ir/schema.js'
+import { childPointer } from '../ir/diagnostics/report.js'
+import type { SourceFile } from './source.js'
+
+/**
+ * A parsed spec value -> its operations. Reads only what navigation needs and never dereferences
+ * schemas; a path item that is a `$ref` is followed through `load`, which reads other files of the
+ * project (relative to the referencing file) and reports nothing itself.
+ */
+
+export type SpecProblem =
+  | { kind: 'unsupported-version'; found: string }
+  | { kind: 'ref-unresolved'; ref: string; source: SourceFile; pointer: string; reason: string }
+  | { kind: 'ref-cycle'; ref: string; source: SourceFile; pointer: string }
+
+/** Reads a file of the project for a `$ref`: its source (with `value` set) and plain value, or why it cannot. */
+export type RefLoader = (fromFile: string, target: string) => { source: SourceFile; value: unknown } | { error: string }
+
+type JsonRecord = Record<string, unknown>
+
+const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value)
+const MAX_REF_HOPS = 32
+
+/** Indexes a spec (`source.value` must be set); returns the spec, with problems about parts of it, or why it is not one. */
+export function indexSpec(id: string, value: unknown, source: SourceFile, load: RefLoader): { spec?: Spec; problems: SpecProblem[] } {
+  const problems: SpecProblem[] = []
+  const version = specVersion(value)
+  if (!isRecord(value) || version === undefined) {
+    const found = isRecord(value)
+      ? typeof value.openapi === 'string' || typeof value.openapi === 'number' ? `OpenAPI ${value.openapi}`
+        : typeof value.swagger === 'string' || typeof value.swagger === 'number' ? `Swagger ${value.swagger}` : 'not an OpenAPI document (no `openapi` or `swagger` version)'
+      : 'not an OpenAPI document'
+    return { problems: [{ kind: 'unsupported-version', found }] }
+  }
+  const operations: SpecOperation[] = []
+  const collect = (container: unknown, containerPointer: string, kind: SpecOperation['kind']) => {
+    if (!isRecord(container)) return
+    for (const path of Object.keys(container)) {
+      if (kind === 'endpoint' && !path.startsWith('/')) continue // `x-` extensions beside the paths
+      const item = followPathItem(container[path], source, childPointer(containerPointer, path), load, problems)
+      if (item) collectOperations(item.value, item.source, item.pointer, path, kind, operations)
+    }
+  }
+  collect(value.paths, '/paths', 'endpoint')
+  collect(value.webhooks, '/webhooks', 'webhook')
+  return { spec: { id, version, operations, tagLabels: tagLabels(value.tags), source }, problems }
+}
+
+function specVersion(value: unknown): string | undefined {
+  if (!isRecord(value)) return undefined
+  if (typeof value.openapi === 'string' && /^3\.[0-2](\.|$)/.test(value.openapi)) return value.openapi
+  if (value.swagger === '2.0' || value.swagger === 2) return '2.0'
+  return undefined
+}
+
+/** A path item, following `$ref`s (same file or another file of the project) until a plain one. */
+function followPathItem(item: unknown, source: SourceFile, pointer: string, load: RefLoader, problems: SpecProblem[]):
+  { value: JsonRecord; source: SourceFile; pointer: string } | undefined {
+  const seen = new Set<string>()
+  let current = { value: item, source, pointer }
+  for (let hop = 0; hop < MAX_REF_HOPS; hop++) {
+    if (!isRecord(current.value)) return undefined
+    const ref = current.value.$ref
+    if (typeof ref !== 'string') return { value: current.value, source: current.source, pointer: current.pointer }
+    const [file, fragment = ''] = ref.split('#', 2) as [string, string?]
+    const key = `${file === '' ? current.source.path : file}#${fragment}`
+    if (seen.has(key)) {
+      problems.push({ kind: 'ref-cycle', ref, source: current.source, pointer: childPointer(current.pointer, '$ref') })
+      return undefined
+    }
+    seen.add(key)
+    let target: { source: SourceFile; value: unknown }
+    if (file === '') target = { source: current.source, value: undefined }
+    else {
+      const loaded = load(current.source.path, file)
+      if ('error' in loaded) {
+        problems.push({ kind: 'ref-unresolved', ref, source: current.source, pointer: childPointer(current.pointer, '$ref'), reason: loaded.error })
+        return undefined
+      }
+      target = loaded
+    }
+    const root = file === '' ? current.source.value : target.value
+    const resolved = resolvePointer(root, fragment)
+    if (resolved === undefined) {
+      problems.push({ kind: 'ref-unresolved', ref, source: current.source, pointer: childPointer(current.pointer, '$ref'), reason: `nothing at \`#${fragment}\`` })
+      return undefined
+    }
+    current = { value: resolved, source: target.source, pointer: fragment }
+  }
+  problems.push({ kind: 'ref-cycle', ref: String((current.value as JsonRecord).$ref), source: current.source, pointer: current.pointer })
+  return undefined
+}
+
+/** The value at a JSON pointer (`/paths/~1pets`, URI-encoded or not), or undefined. */
+export function resolvePointer(root: unknown, pointer: string): unknown {
+  if (pointer === '' || pointer === '/') return root
+  if (!pointer.startsWith('/')) return undefined
+  let node = root
+  for (const raw of pointer.slice(1).split('/')) {
+    let segment = raw.replace(/~1/g, '/').replace(/~0/g, '~')
+    try {
+      segment = decodeURIComponent(segment)
+    } catch {
+      // Not URI-encoded: use it as it is.
+    }
+    if (Array.isArray(node)) node = node[Number(segment)]
+    else if (isRecord(node) && Object.hasOwn(node, segment)) node = node[segment]
+    else return undefined
+  }
+  return node
+}
+
+function collectOperations(item: JsonRecord, source: SourceFile, pointer: string, path: string, kind: SpecOperation['kind'], out: SpecOperation[]): void {
+  for (const method of HTTP_METHODS) {
+    const operation = item[method]
+    if (!isRecord(operation)) continue
+    const mint = isRecord(operation['x-mint']) ? operation['x-mint'] : {}
+    const metadata = isRecord(mint.metadata) ? mint.metadata : {}
+    const tags = Array.isArray(operation.tags) ? operation.tags : []
+    const entry: SpecOperation = {
+      kind, method, path,
+      hidden: operation['x-hidden'] === true,
+      excluded: operation['x-excluded'] === true,
+      source, pointer: childPointer(pointer, method),
+    }
+    if (typeof operation.summary === 'string' && operation.summary.trim() !== '') entry.summary = operation.summary
+    if (typeof operation.operationId === 'string') entry.operationId = operation.operationId
+    if (typeof tags[0] === 'string') entry.tag = tags[0]
+    if (typeof mint.href === 'string') entry.href = mint.href
+    if (typeof metadata.title === 'string') entry.title = metadata.title
+    out.push(entry)
+  }
+}
+
+function tagLabels(tags: unknown): Map<string, string> {
+  const labels = new Map<string, string>()
+  if (!Array.isArray(tags)) return labels
+  for (const tag of tags) {
+    if (!isRecord(tag) || typeof tag.name !== 'string') continue
+    const label = typeof tag['x-group'] === 'string' ? tag['x-group'] : typeof tag['x-displayName'] === 'string' ? tag['x-displayName'] : undefined
+    if (label !== undefined) labels.set(tag.name, label)
+  }
+  return labels
+}

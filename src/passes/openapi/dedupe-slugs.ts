@@ -1,0 +1,75 @@
+import { at, report } from '../../ir/diagnostics/report.js'
+import type { Context } from '../../ir/context.js'
+import { operationLabel, type ResolvedOperation } from '../../ir/openapi.js'
+import type { OperationNode, RootNode } from '../../ir/types.js'
+import { walk } from '../../ir/walk.js'
+import { unsafeCharacters } from './slug.js'
+
+/**
+ * Makes operation URLs unique across the whole site, deterministically: in document order, the
+ * first operation keeps a slug and later different operations get `-1`, `-2`, ... (Mintlify dedups
+ * only inside one generated group and otherwise overwrites pages). Also reports slugs with
+ * characters that need encoding, and pages written at a generated slug, which replace it.
+ * Needs: expand-endpoints. Guarantees: one slug per operation, no two operations on one slug.
+ */
+export function dedupeSlugs(tree: RootNode, ctx: Context): void {
+  const nodes: OperationNode[] = []
+  const pagePaths = new Set<string>()
+  walk(tree, (node) => {
+    if (node.type === 'operation' && node.operation) nodes.push(node)
+    else if (node.type === 'page' && node.path !== undefined) pagePaths.add(node.path)
+  })
+  const slugOf = new Map<string, string>()
+  const holder = new Map<string, OperationNode>()
+  for (const node of nodes) {
+    const operation = node.operation!
+    const key = operationKey(operation)
+    const assigned = slugOf.get(key)
+    if (assigned !== undefined) {
+      node.operation = { ...operation, slug: assigned }
+      continue
+    }
+    let slug = operation.slug
+    const first = holder.get(slug)
+    if (first) {
+      let suffix = 1
+      while (holder.has(`${operation.slug}-${suffix}`)) suffix++
+      slug = `${operation.slug}-${suffix}`
+      report(ctx, 'DN3015', at(node.region, node.pointer), {
+        slug: operation.slug, renamed: slug, first: describe(first.operation!), second: describe(operation),
+      }, at(first.region, first.pointer))
+    }
+    slugOf.set(key, slug)
+    holder.set(slug, node)
+    node.operation = { ...operation, slug }
+    checkSlug(ctx, node, pagePaths)
+  }
+  // Later listings of an operation share the slug its first listing was given.
+  for (const node of nodes) node.operation = { ...node.operation!, slug: slugOf.get(operationKey(node.operation!))! }
+}
+
+function checkSlug(ctx: Context, node: OperationNode, pagePaths: ReadonlySet<string>): void {
+  const operation = node.operation!
+  const unsafe = unsafeCharacters(operation.slug)
+  if (unsafe.length > 0) {
+    report(ctx, 'DN3016', at(node.region, node.pointer), {
+      slug: operation.slug, operation: describe(operation),
+      characters: unsafe.map((character) => (character.trim() === '' ? 'a space' : `\`${character}\``)).join(', '),
+    })
+  }
+  const file = pagePaths.has(operation.slug) ? operation.slug
+    : ctx.options.noFiles ? undefined
+      : ['.mdx', '.md'].map((extension) => operation.slug + extension).find((candidate) => ctx.host.exists(candidate))
+  if (file !== undefined) {
+    node.operation = { ...operation, replacedBy: file }
+    report(ctx, 'DN3017', at(node.region, node.pointer), { file, operation: describe(operation), slug: operation.slug })
+  }
+}
+
+function operationKey(operation: ResolvedOperation): string {
+  return `${operation.spec}\n${operation.kind}\n${operation.method}\n${operation.path}`
+}
+
+function describe(operation: ResolvedOperation): string {
+  return `\`${operationLabel(operation)}\` of \`${operation.spec}\``
+}

@@ -1,0 +1,126 @@
+import { report } from '../../ir/diagnostics/report.js'
+import type { Context } from '../../ir/context.js'
+import { operationLabel, type Spec, type SpecOperation } from '../../ir/openapi.js'
+import { titleFromSlug } from '../../ir/titles.js'
+import { DivisionNode, GroupNode, OperationNode, type AnyNavNode, type RootNode } from '../../ir/types.js'
+import { walk } from '../../ir/walk.js'
+import { resolveReference } from './references.js'
+import { DEFAULT_DIRECTORY, operationSlug } from './slug.js'
+import { documentSpecUses, ownSpecUses, type SpecUse } from './spec-uses.js'
+
+/**
+ * Gives every operation reference its operation, and every element that owns `openapi` the pages
+ * of its specs' operations (SPEC.md §4).
+ * Needs: load-specs. Guarantees: `operation` set on every operation node that matches; generated
+ * groups of operation nodes appended to owners whose subtree references none of the spec's
+ * operations without naming the spec.
+ */
+export function expandEndpoints(tree: RootNode, ctx: Context): void {
+  const scopes = new Map<AnyNavNode, Scope>()
+  const root: Scope = { uses: documentSpecUses(ctx, tree), owner: undefined, parent: undefined, switchedOff: new Set() }
+  const owners: Scope[] = []
+  scopes.set(tree, root)
+  walk(tree, (node, _index, parent) => {
+    if (node.type === 'root') return
+    const parentScope = parent ? scopes.get(parent)! : root
+    if (node instanceof DivisionNode || node instanceof GroupNode) {
+      const uses = ownSpecUses(ctx, node)
+      if (uses.length === 0) {
+        scopes.set(node, parentScope)
+        return
+      }
+      const scope: Scope = { uses, owner: node, parent: parentScope, switchedOff: new Set() }
+      scopes.set(node, scope)
+      owners.push(scope)
+      // An owner below an owner of the same spec generates its pages; the one above must not again.
+      for (const use of uses) if (use.id !== undefined) switchOff(parentScope, use.id)
+      return
+    }
+    if (node instanceof OperationNode) {
+      const resolved = resolveReference(ctx, node, parentScope.uses)
+      if (!resolved) return
+      node.operation = resolvedOperation(resolved.spec, resolved.operation, resolved.use?.directory, false)
+      if (resolved.use) switchOff(parentScope, resolved.spec.id)
+    }
+  })
+  for (const scope of owners) generate(ctx, scope)
+}
+
+interface Scope {
+  /** The specs in force: the owner's own, or those of the nearest owner above. */
+  uses: SpecUse[]
+  /** The element that owns these specs (undefined at the root, for `api.openapi`). */
+  owner: DivisionNode | GroupNode | undefined
+  parent: Scope | undefined
+  /** Specs whose pages this owner must not generate: something below it lists them. */
+  switchedOff: Set<string>
+}
+
+/** Marks `spec` as listed below every owner of it from `scope` up. */
+function switchOff(scope: Scope | undefined, spec: string): void {
+  for (let current = scope; current; current = current.parent) {
+    if (current.uses.some((use) => use.id === spec)) current.switchedOff.add(spec)
+  }
+}
+
+function resolvedOperation(spec: Spec, operation: SpecOperation, directory: string | undefined, generated: boolean) {
+  const slug = operationSlug(operation, directory ?? DEFAULT_DIRECTORY)
+  const resolved = {
+    spec: spec.id, kind: operation.kind, method: operation.method, path: operation.path,
+    title: operation.title ?? operation.summary ?? titleFromSlug(slug), slug,
+    hidden: generated && operation.hidden,
+  } as NonNullable<OperationNode['operation']>
+  if (operation.operationId !== undefined) resolved.operationId = operation.operationId
+  return resolved
+}
+
+/** Appends the pages of each spec an owner generates, grouped by first tag, after its own content. */
+function generate(ctx: Context, scope: Scope): void {
+  const owner = scope.owner!
+  for (const use of scope.uses) {
+    if (use.id === undefined || scope.switchedOff.has(use.id)) continue
+    const entry = ctx.specs.entries.get(use.id)
+    if (entry?.status !== 'loaded') continue
+    if (owner instanceof DivisionNode && owner.childKey !== undefined && owner.childKey !== 'pages' && owner.childKey !== 'groups') {
+      report(ctx, 'DN3019', use.site, { source: use.written, key: owner.childKey })
+      continue
+    }
+    const operations = entry.spec.operations.filter((operation) => !operation.excluded)
+    if (operations.length === 0) {
+      report(ctx, 'DN3018', use.site, { source: use.written })
+      continue
+    }
+    const groups = new Map<string, GroupNode>()
+    const region = ctx.regions.member(owner.raw as object, 'openapi', owner.region)
+    const pointer = `${owner.pointer}/openapi`
+    for (const operation of operations) {
+      const label = operation.tag === undefined ? 'API Reference' : entry.spec.tagLabels.get(operation.tag) ?? operation.tag
+      let group = groups.get(label)
+      if (!group) {
+        group = new GroupNode(use.written, region, pointer, -1, label)
+        group.generated = true
+        groups.set(label, group)
+      }
+      const reference = operation.kind === 'webhook'
+        ? { kind: 'webhook' as const, name: operation.path, spec: use.written }
+        : { kind: 'endpoint' as const, method: operation.method, path: operation.path, spec: use.written }
+      const node = new OperationNode(use.written, region, pointer, -1, operationLabel(operation), reference)
+      node.generated = true
+      node.operation = resolvedOperation(entry.spec, operation, use.directory, true)
+      group.children.push(node)
+    }
+    insertContent(owner, [...groups.values()])
+  }
+}
+
+/** Puts generated groups after the owner's own content (and before a division's `global`). */
+function insertContent(owner: DivisionNode | GroupNode, groups: GroupNode[]): void {
+  if (owner instanceof GroupNode) {
+    owner.children.push(...groups)
+    return
+  }
+  const globalAt = owner.children.findIndex((child) => child.type === 'global')
+  owner.children.splice(globalAt === -1 ? owner.children.length : globalAt, 0, ...groups)
+  owner.childKey ??= 'groups'
+}
+

@@ -1,0 +1,138 @@
+import { catalogue, fill } from '../../ir/diagnostics/catalogue.js'
+import { at, report, type Site } from '../../ir/diagnostics/report.js'
+import type { Context } from '../../ir/context.js'
+import type { SpecEntry } from '../../ir/openapi.js'
+import { resolveFrom } from '../../ir/paths.js'
+import type { RootNode } from '../../ir/types.js'
+import { describeJsonProblem } from '../../parse/json-diagnostics.js'
+import { parseJson } from '../../parse/json.js'
+import { indexSpec, type RefLoader, type SpecProblem } from '../../parse/openapi.js'
+import { fileRegion, sourceFile, type SourceFile } from '../../parse/source.js'
+import { readYaml } from '../../parse/yaml.js'
+import { allSpecUses, isRemoteSpec, type SpecUse } from './spec-uses.js'
+
+/**
+ * Loads every OpenAPI spec the navigation names (`openapi` fields, `api.openapi`, `<spec> METHOD
+ * /path` entries), each once however often it is named, and reports what keeps one from being used.
+ * Needs: structure. Guarantees: `ctx.specs.entries` has an entry for every named spec id.
+ */
+export function loadSpecs(tree: RootNode, ctx: Context): void {
+  for (const use of allSpecUses(ctx, tree)) ensureLoaded(ctx, use)
+}
+
+function ensureLoaded(ctx: Context, use: SpecUse): void {
+  if (use.id === undefined) {
+    report(ctx, 'DN3002', use.site, { source: use.written })
+    return
+  }
+  if (ctx.specs.entries.has(use.id)) return
+  ctx.specs.entries.set(use.id, load(ctx, use, use.id))
+}
+
+const UNAVAILABLE: SpecEntry = { status: 'unavailable' }
+
+function load(ctx: Context, use: SpecUse, id: string): SpecEntry {
+  let text: string
+  if (isRemoteSpec(id)) {
+    const fetched = ctx.specs.fetched.get(id)
+    if (!fetched) {
+      if (ctx.options.allowRemote) report(ctx, 'DN3009', use.site, { source: id, reason: 'only `compile()` fetches remote specs; `compileSync()` cannot' })
+      else report(ctx, 'DN3003', use.site, { source: id })
+      return UNAVAILABLE
+    }
+    if ('error' in fetched) {
+      report(ctx, 'DN3009', use.site, { source: id, reason: fetched.error })
+      return UNAVAILABLE
+    }
+    text = fetched.text
+  } else {
+    const read = ctx.host.read(id)
+    if (!read.ok) {
+      if (read.missing) report(ctx, 'DN3001', use.site, { source: use.written })
+      else report(ctx, 'DN3004', use.site, { source: use.written, reason: read.reason, format: 'file' })
+      return UNAVAILABLE
+    }
+    text = read.text
+  }
+  const parsed = parseSpecText(id, text)
+  if ('problem' in parsed) {
+    reportParseProblem(ctx, use, parsed)
+    return UNAVAILABLE
+  }
+  const { spec, problems } = indexSpec(id, parsed.source.value, parsed.source, refLoader(ctx))
+  for (const problem of problems) reportSpecProblem(ctx, use, parsed.source, problem)
+  return spec ? { status: 'loaded', spec } : UNAVAILABLE
+}
+
+type Parsed =
+  | { source: SourceFile }
+  | { problem: 'syntax'; source: SourceFile; reason: string; start: number; end: number }
+  | { problem: 'aliases'; source: SourceFile; reason: string }
+
+/**
+ * A spec file's text -> its plain value (on `source.value`). JSON goes through JSON.parse alone:
+ * repeated keys in a spec do not matter to navigation, and a 13 MB spec must not be scanned twice.
+ */
+function parseSpecText(path: string, text: string): Parsed {
+  const yaml = /\.ya?ml$/i.test(path) || (!/\.json$/i.test(path) && !/^\s*[{[]/.test(text))
+  const source = sourceFile(path, text, yaml ? 'yaml' : 'json')
+  if (yaml) {
+    const result = readYaml(source)
+    if (!result.ok) return result.problem === 'syntax' ? { problem: 'syntax', source, reason: result.reason, start: result.at, end: result.end } : { problem: 'aliases', source, reason: result.reason }
+    source.value = result.value
+    return { source }
+  }
+  try {
+    source.value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)
+    return { source }
+  } catch (error) {
+    const problem = parseJson(source).problems.find((candidate) => candidate.kind !== 'duplicate-key')
+    if (!problem) return { problem: 'syntax', source, reason: String(error), start: 0, end: 0 }
+    const described = describeJsonProblem(problem, path)
+    return { problem: 'syntax', source, reason: fill(catalogue[described.code].message, described.params), start: described.start, end: described.end }
+  }
+}
+
+function reportParseProblem(ctx: Context, use: SpecUse, parsed: Extract<Parsed, { problem: string }>): void {
+  if (parsed.problem === 'aliases') {
+    report(ctx, 'DN3008', use.site, { source: use.written })
+    return
+  }
+  const where: Site = { source: parsed.source, start: parsed.start, end: parsed.end, pointer: '' }
+  report(ctx, 'DN3004', use.site, { source: use.written, reason: parsed.reason, format: parsed.source.format === 'yaml' ? 'YAML' : 'JSON' }, where)
+}
+
+function reportSpecProblem(ctx: Context, use: SpecUse, source: SourceFile, problem: SpecProblem): void {
+  switch (problem.kind) {
+    case 'unsupported-version': {
+      const versionKey = source.value !== null && typeof source.value === 'object' && 'swagger' in source.value ? '/swagger' : '/openapi'
+      report(ctx, 'DN3005', use.site, { source: use.written, found: problem.found }, at(fileRegion(source), versionKey, 'start'))
+      return
+    }
+    case 'ref-unresolved':
+      report(ctx, 'DN3006', use.site, { source: use.written, ref: problem.ref, reason: problem.reason }, at(fileRegion(problem.source), problem.pointer))
+      return
+    case 'ref-cycle':
+      report(ctx, 'DN3007', use.site, { source: use.written, ref: problem.ref }, at(fileRegion(problem.source), problem.pointer))
+  }
+}
+
+/** Reads the files path item `$ref`s point to: inside the project, each parsed once per compile. */
+function refLoader(ctx: Context): RefLoader {
+  return (fromFile, target) => {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return { error: 'remote references are not followed' }
+    const path = resolveFrom(fromFile, target)
+    if (path === undefined) return { error: 'the file is outside the project root' }
+    const cached = ctx.specs.files.get(path)
+    if (cached) return cached
+    const read = ctx.host.read(path)
+    let result: { source: SourceFile; value: unknown } | { error: string }
+    if (!read.ok) result = { error: read.missing ? `\`${path}\` does not exist` : read.reason }
+    else {
+      const parsed = parseSpecText(path, read.text)
+      result = 'problem' in parsed ? { error: `\`${path}\` cannot be parsed: ${parsed.reason}` } : { source: parsed.source, value: parsed.source.value }
+    }
+    ctx.specs.files.set(path, result)
+    return result
+  }
+}

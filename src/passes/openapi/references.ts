@@ -1,0 +1,107 @@
+import { report } from '../../ir/diagnostics/report.js'
+import type { Context } from '../../ir/context.js'
+import { editDistance } from '../../ir/nearest.js'
+import { findEndpoint, findWebhook, operationLabel, type Spec, type SpecOperation } from '../../ir/openapi.js'
+import type { OperationNode } from '../../ir/types.js'
+import { at } from '../../ir/diagnostics/report.js'
+import { fileRegion } from '../../parse/source.js'
+import { specId, type SpecUse } from './spec-uses.js'
+
+/** What an operation reference resolved to; `use` is the scope's spec use (undefined when the entry named its spec). */
+export interface Resolution {
+  spec: Spec
+  operation: SpecOperation
+  use: SpecUse | undefined
+}
+
+/**
+ * Finds the operation an explicit reference names: in the spec it names, else in the specs in
+ * scope, in order. Reports a reference with no spec in scope, an unknown path, method or webhook
+ * (with the nearest operations), and an `x-excluded` operation. Specs that could not be loaded were
+ * reported already; a reference that might be in one of them is left unchecked.
+ */
+export function resolveReference(ctx: Context, node: OperationNode, scope: readonly SpecUse[]): Resolution | undefined {
+  const reference = node.reference
+  const site = at(node.region, node.pointer)
+  const candidates: Array<{ spec: Spec; use: SpecUse | undefined }> = []
+  let unavailable = false
+  const consider = (id: string | undefined, use: SpecUse | undefined) => {
+    const entry = id === undefined ? undefined : ctx.specs.entries.get(id)
+    if (entry?.status === 'loaded') candidates.push({ spec: entry.spec, use })
+    else unavailable = true
+  }
+  if (reference.spec !== undefined) consider(specId(reference.spec), undefined)
+  else {
+    if (scope.length === 0) {
+      report(ctx, 'DN3010', site, { reference: node.value.trim() })
+      return undefined
+    }
+    for (const use of scope) consider(use.id, use)
+  }
+
+  for (const { spec, use } of candidates) {
+    const operation = reference.kind === 'webhook' ? findWebhook(spec, reference.name) : findEndpoint(spec, reference.method, reference.path)
+    if (!operation) continue
+    if (operation.excluded) {
+      report(ctx, 'DN3013', site, { reference: node.value.trim(), spec: spec.id }, at(fileRegion(operation.source), operation.pointer, 'key'))
+      return undefined
+    }
+    return { spec, operation, use }
+  }
+  if (unavailable || candidates.length === 0) return undefined
+  reportNotFound(ctx, node, candidates.map((candidate) => candidate.spec))
+  return undefined
+}
+
+function reportNotFound(ctx: Context, node: OperationNode, specs: readonly Spec[]): void {
+  const reference = node.reference
+  const site = at(node.region, node.pointer)
+  const names = specs.map((spec) => spec.id).join('`, `')
+  const operations = specs.flatMap((spec) => spec.operations.filter((operation) => !operation.excluded))
+  if (reference.kind === 'webhook') {
+    const webhooks = operations.filter((operation) => operation.kind === 'webhook')
+    const nearby = closest(reference.name, webhooks, (operation) => operation.path)
+    report(ctx, 'DN3014', site, {
+      name: reference.name, spec: names, suggestion: nearby[0] && withinReach(reference.name, nearby[0].path) ? operationLabel(nearby[0]) : undefined,
+      nearby: listOf(nearby),
+    })
+    return
+  }
+  const samePath = operations.filter((operation) => operation.kind === 'endpoint' && sameRoute(operation.path, reference.path))
+  if (samePath.length > 0) {
+    report(ctx, 'DN3012', site, {
+      spec: names, method: reference.method.toUpperCase(), path: reference.path,
+      methods: samePath.map((operation) => `\`${operation.method.toUpperCase()}\``).join(', '),
+    })
+    return
+  }
+  const endpoints = operations.filter((operation) => operation.kind === 'endpoint')
+  const nearby = closest(`${reference.method} ${reference.path}`, endpoints, (operation) => `${operation.method} ${operation.path}`)
+  report(ctx, 'DN3011', site, {
+    path: reference.path, spec: names,
+    suggestion: nearby[0] && withinReach(reference.path, nearby[0].path) ? operationLabel(nearby[0]) : undefined,
+    nearby: listOf(nearby),
+  })
+}
+
+function sameRoute(a: string, b: string): boolean {
+  return a === b || a.replace(/\/$/, '') === b.replace(/\/$/, '')
+}
+
+/** The three operations nearest to `text` by edit distance. */
+function closest(text: string, operations: readonly SpecOperation[], key: (operation: SpecOperation) => string): SpecOperation[] {
+  return operations
+    .map((operation) => ({ operation, distance: editDistance(text.toLowerCase(), key(operation).toLowerCase()) }))
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, 3)
+    .map(({ operation }) => operation)
+}
+
+/** Close enough to say "did you mean": a third of the length, at least two edits. */
+function withinReach(written: string, candidate: string): boolean {
+  return editDistance(written.toLowerCase(), candidate.toLowerCase()) <= Math.max(2, Math.floor(written.length / 3))
+}
+
+function listOf(operations: readonly SpecOperation[]): string | undefined {
+  return operations.length === 0 ? undefined : operations.map((operation) => `\`${operationLabel(operation)}\``).join(', ')
+}

@@ -1,0 +1,48 @@
+import type { SpecOperation } from '../../ir/openapi.js'
+
+/**
+ * The URL slugs of generated operation pages: Mintlify's algorithm (SPEC.md §4), so existing URLs
+ * keep working when a site moves to docsnav.
+ */
+
+export const DEFAULT_DIRECTORY = 'api-reference'
+
+/**
+ * F of SPEC.md §4: spaces -> `-`; each `{...}` -> `-`; one leading and one trailing `-` dropped;
+ * `{}(),.'`, newlines and `/` deleted; each `--` -> `-` in one left-to-right pass; lower-cased.
+ */
+export function slugPart(text: string): string {
+  let part = text.replace(/ /g, '-').replace(/\{[^}]*\}/g, '-')
+  if (part.startsWith('-')) part = part.slice(1)
+  if (part.endsWith('-')) part = part.slice(0, -1)
+  // A global replace is one non-overlapping left-to-right pass: `---` becomes `--`, as in Mintlify.
+  return part.replace(/[{}(),.'\n/]/g, '').replace(/--/g, '-').toLowerCase()
+}
+
+/** `directory/tag/summary` (or `directory/tag/method-path`), or the operation's `x-mint.href`. */
+export function operationSlug(operation: SpecOperation, directory: string = DEFAULT_DIRECTORY): string {
+  if (operation.href !== undefined) return hrefSlug(operation.href)
+  const parts = [directory.toLowerCase()]
+  if (operation.tag !== undefined) parts.push(slugPart(operation.tag))
+  const method = operation.kind === 'webhook' ? 'webhook' : operation.method
+  parts.push(operation.summary !== undefined ? slugPart(operation.summary) : `${method}-${slugPart(operation.path)}`)
+  return parts.filter((part) => part !== '').join('/')
+}
+
+/**
+ * `x-mint.href` as Mintlify reads it: lower-cased, without leading or trailing `/`, and without
+ * what follows the last `.` of the last segment (`/reference/v1.2` -> `reference/v1`).
+ */
+export function hrefSlug(href: string): string {
+  const trimmed = href.trim().toLowerCase().replace(/^\/+|\/+$/g, '')
+  const lastSlash = trimmed.lastIndexOf('/')
+  const lastDot = trimmed.lastIndexOf('.')
+  return lastDot > lastSlash ? trimmed.slice(0, lastDot) : trimmed
+}
+
+const UNSAFE = /[?#%\s"<>\\^`|[\]]/g
+
+/** Characters of a slug that cannot stand in a URL path as they are (each listed once). */
+export function unsafeCharacters(slug: string): string[] {
+  return [...new Set(slug.match(UNSAFE) ?? [])]
+}

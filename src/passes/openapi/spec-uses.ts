@@ -1,0 +1,77 @@
+import { at, childPointer, type Site } from '../../ir/diagnostics/report.js'
+import type { Context } from '../../ir/context.js'
+import { isRecord, own } from '../../ir/field-types.js'
+import { normalizeInsideRoot } from '../../ir/paths.js'
+import type { DivisionNode, GroupNode, RootNode, SpecSetting } from '../../ir/types.js'
+import { walk } from '../../ir/walk.js'
+import type { Region } from '../../parse/source.js'
+
+/** Where a spec is named: an `openapi` value (or one entry of it), `api.openapi`, or a `<spec> METHOD /path` entry. */
+export interface SpecUse {
+  /** As written. */
+  written: string
+  /** Project-relative path or URL; undefined when the path leaves the project root. */
+  id: string | undefined
+  /** `directory` of an `{source, directory}` setting: the first part of generated URLs. */
+  directory?: string
+  site: Site
+}
+
+const REMOTE = /^https?:\/\//i
+
+export function isRemoteSpec(id: string): boolean {
+  return REMOTE.test(id)
+}
+
+/** How a spec is addressed in this compile: a URL as it is, a path relative to the project root. */
+export function specId(written: string): string | undefined {
+  const trimmed = written.trim()
+  if (REMOTE.test(trimmed)) return trimmed
+  const path = normalizeInsideRoot(trimmed)
+  return path === '' ? undefined : path
+}
+
+/** The specs an element's own `openapi` names, each with the site of the value that names it. */
+export function ownSpecUses(ctx: Context, node: DivisionNode | GroupNode): SpecUse[] {
+  const setting = node.fields.openapi
+  if (setting === undefined) return []
+  const base = childPointer(node.pointer, 'openapi')
+  return usesOf(setting, base, ctx.regions.member(node.raw as object, 'openapi', node.region))
+}
+
+/** The specs of `api.openapi` in docs.json: the scope of operation references outside any `openapi`. */
+export function documentSpecUses(ctx: Context, root: RootNode): SpecUse[] {
+  const document = root.document
+  if (!isRecord(document)) return []
+  const api = own(document, 'api')
+  if (!isRecord(api)) return []
+  const setting = own(api, 'openapi')
+  const region = ctx.regions.member(api, 'openapi', ctx.regions.child(document, 'api', root.documentRegion))
+  if (typeof setting === 'string' || (Array.isArray(setting) && setting.every((entry) => typeof entry === 'string'))
+    || (isRecord(setting) && typeof setting.source === 'string')) {
+    return usesOf(setting as SpecSetting, '/api/openapi', region)
+  }
+  return []
+}
+
+function usesOf(setting: SpecSetting, pointer: string, region: Region): SpecUse[] {
+  if (typeof setting === 'string') return [{ written: setting, id: specId(setting), site: at(region, pointer) }]
+  if (Array.isArray(setting)) return setting.map((written, index) => ({ written, id: specId(written), site: at(region, `${pointer}/${index}`) }))
+  const use: SpecUse = { written: setting.source, id: specId(setting.source), site: at(region, `${pointer}/source`) }
+  if (setting.directory !== undefined) use.directory = setting.directory
+  return [use]
+}
+
+/** Every place the navigation names a spec, in document order (`api.openapi` first). */
+export function allSpecUses(ctx: Context, tree: RootNode): SpecUse[] {
+  const uses = documentSpecUses(ctx, tree)
+  walk(tree, (node) => {
+    if (node.type === 'operation') {
+      const written = node.reference.spec
+      if (written !== undefined) uses.push({ written, id: specId(written), site: at(node.region, node.pointer) })
+    } else if (node.type !== 'root' && node.type !== 'page' && node.type !== 'global' && node.type !== 'globalEntry') {
+      uses.push(...ownSpecUses(ctx, node))
+    }
+  })
+  return uses
+}
