@@ -79,8 +79,9 @@ describe('docsnav check', () => {
     expect((await run(['check', 'a', 'b'])).code).toBe(2)
   })
 
-  it('accepts --no-files and shows help and version', async () => {
+  it('accepts --no-files and --allow-remote, and shows help and version', async () => {
     expect((await run(['check', 'examples/acme', '--no-files'])).code).toBe(0)
+    expect((await run(['check', 'examples/acme', '--allow-remote'])).code).toBe(0)
     const help = await run(['--help'])
     expect(help.code).toBe(0)
     expect(help.stdout).toContain('Usage: docsnav check')
