@@ -1,3 +1,4 @@
+import type { OpenAPIV2, OpenAPIV3, OpenAPIV3_1 } from 'openapi-types'
 import type { Spec, SpecOperation } from '../ir/openapi.js'
 import { HTTP_METHODS } from '../ir/schema.js'
 import { childPointer } from '../ir/diagnostics/report.js'
@@ -18,6 +19,15 @@ export type SpecProblem =
 export type RefLoader = (fromFile: string, target: string) => { source: SourceFile; value: unknown } | { error: string }
 
 type JsonRecord = Record<string, unknown>
+
+/** The documents and objects navigation reads, as openapi-types describes them, with Mintlify's extensions. */
+type SpecDocument = OpenAPIV2.Document | OpenAPIV3.Document | OpenAPIV3_1.Document
+type OperationObject = (OpenAPIV2.OperationObject | OpenAPIV3.OperationObject | OpenAPIV3_1.OperationObject) & {
+  'x-hidden'?: unknown
+  'x-excluded'?: unknown
+  'x-mint'?: { href?: unknown; metadata?: { title?: unknown } }
+}
+type TagObject = (OpenAPIV2.TagObject | OpenAPIV3.TagObject) & { 'x-group'?: unknown; 'x-displayName'?: unknown }
 
 const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value)
 const MAX_REF_HOPS = 32
@@ -42,9 +52,10 @@ export function indexSpec(id: string, value: unknown, source: SourceFile, load: 
       if (item) collectOperations(item.value, item.source, item.pointer, path, kind, operations)
     }
   }
-  collect(value.paths, '/paths', 'endpoint')
-  collect(value.webhooks, '/webhooks', 'webhook')
-  return { spec: { id, version, operations, tagLabels: tagLabels(value.tags), source }, problems }
+  const document = value as unknown as SpecDocument
+  collect(document.paths, '/paths', 'endpoint')
+  collect('webhooks' in document ? document.webhooks : undefined, '/webhooks', 'webhook')
+  return { spec: { id, version, operations, tagLabels: tagLabels(document.tags), source }, problems }
 }
 
 function specVersion(value: unknown): string | undefined {
@@ -113,11 +124,12 @@ export function resolvePointer(root: unknown, pointer: string): unknown {
 
 function collectOperations(item: JsonRecord, source: SourceFile, pointer: string, path: string, kind: SpecOperation['kind'], out: SpecOperation[]): void {
   for (const method of HTTP_METHODS) {
-    const operation = item[method]
-    if (!isRecord(operation)) continue
+    if (!isRecord(item[method])) continue
+    // Typed as the spec says it is; every field is still checked, since specs do not always comply.
+    const operation = item[method] as OperationObject
     const mint = isRecord(operation['x-mint']) ? operation['x-mint'] : {}
     const metadata = isRecord(mint.metadata) ? mint.metadata : {}
-    const tags = Array.isArray(operation.tags) ? operation.tags : []
+    const tags: unknown[] = Array.isArray(operation.tags) ? operation.tags : []
     const entry: SpecOperation = {
       kind, method, path,
       hidden: operation['x-hidden'] === true,
@@ -133,7 +145,7 @@ function collectOperations(item: JsonRecord, source: SourceFile, pointer: string
   }
 }
 
-function tagLabels(tags: unknown): Map<string, string> {
+function tagLabels(tags: readonly TagObject[] | undefined): Map<string, string> {
   const labels = new Map<string, string>()
   if (!Array.isArray(tags)) return labels
   for (const tag of tags) {
