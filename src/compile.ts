@@ -9,6 +9,9 @@ import { docsJsonParser, emptyTree } from './parse/plugin.js'
 import { Regions } from './parse/regions.js'
 import { sourceFile } from './parse/source.js'
 import { passes } from './passes/index.js'
+import { outputsCompiler } from './emit/plugin.js'
+import type { EmitOptions } from './emit/index.js'
+import type { SiteModel } from './ir/site.js'
 import { fetchRemoteSpecs } from './passes/openapi/fetch-remote.js'
 
 /** What to compile: a project folder on disk, or a configuration in memory. */
@@ -21,7 +24,13 @@ export type CompileInput =
       files?: Readonly<Record<string, string>>
     }
 
-export type CompileOptions = CheckOptions
+export interface CompileOptions extends CheckOptions {
+  /**
+   * Produce the build outputs (navigation.json, routes.json, breadcrumbs.json, and with `siteUrl`
+   * sitemap.xml and breadcrumbs.jsonld.json) in `result.files`.
+   */
+  outputs?: boolean | EmitOptions
+}
 
 /** One problem found, as plain data (what `--format json` prints). */
 export interface Diagnostic extends Location {
@@ -50,6 +59,10 @@ export interface CompileResult {
   file: VFile
   /** Text of each file a diagnostic points into, by project-relative path (for code frames). */
   sources: Record<string, string>
+  /** The resolved site (routes, owners, links); undefined when docs.json could not be read. */
+  site: SiteModel | undefined
+  /** The build outputs by file name, when `options.outputs` asked for them. */
+  files: Record<string, string> | undefined
 }
 
 const CONFIG_FILE = 'docs.json'
@@ -79,6 +92,7 @@ interface Started {
   /** False when docs.json could not be read: the passes do not run. */
   parsed: boolean
   run: (tree: RootNode) => void
+  emit: ((tree: RootNode) => Record<string, string>) | undefined
 }
 
 /** Reads and parses docs.json into the tree; the passes run in {@link finish}. */
@@ -89,20 +103,27 @@ function start(input: CompileInput, options: CompileOptions): Started {
     file, host, options, regions: new Regions(), sources: new Map(),
     specs: { entries: new Map(), fetched: new Map(), files: new Map() },
   }
-  const processor = unified().use(docsJsonParser, ctx).use(passPlugins(ctx)).freeze()
+  const emitOptions = typeof options.outputs === 'object' ? options.outputs : {}
+  const processor = unified().use(docsJsonParser, ctx).use(passPlugins(ctx)).use(outputsCompiler, ctx, emitOptions).freeze()
   const run = (tree: RootNode) => void processor.runSync(tree, file)
-  if (text !== undefined) return { ctx, tree: processor.parse(file), parsed: true, run }
+  const emit = options.outputs ? (tree: RootNode) => processor.stringify(tree, file) : undefined
+  if (emitOptions.siteUrl !== undefined && !/^https?:\/\/[^/\s]+/i.test(emitOptions.siteUrl)) {
+    report(ctx, 'DN6001', { source: sourceFile(CONFIG_FILE, ''), start: 0, end: 0, pointer: '' }, { url: emitOptions.siteUrl })
+    delete emitOptions.siteUrl
+  }
+  if (text !== undefined) return { ctx, tree: processor.parse(file), parsed: true, run, emit }
   const missing = sourceFile(CONFIG_FILE, '')
   const site = { source: missing, start: 0, end: 0, pointer: '' }
   if (unreadable === undefined) report(ctx, 'DN1000', site, { file: CONFIG_FILE, root: host.rootLabel })
   else report(ctx, 'DN1014', site, { reason: unreadable })
-  return { ctx, tree: emptyTree(missing), parsed: false, run }
+  return { ctx, tree: emptyTree(missing), parsed: false, run, emit }
 }
 
-function finish({ ctx, tree, parsed, run }: Started): CompileResult {
+function finish({ ctx, tree, parsed, run, emit }: Started): CompileResult {
   if (parsed) run(tree)
+  const files = emit && ctx.site ? emit(tree) : undefined
   const diagnostics = (ctx.file.messages as DocsnavMessage[]).map(toDiagnostic).sort(byLocation)
-  return { diagnostics, summary: summarise(diagnostics), tree, file: ctx.file, sources: Object.fromEntries(ctx.sources) }
+  return { diagnostics, summary: summarise(diagnostics), tree, file: ctx.file, sources: Object.fromEntries(ctx.sources), site: ctx.site, files }
 }
 
 /** The host to read through and the docs.json text (undefined when missing or not serialisable). */

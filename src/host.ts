@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** What reading a project file gave. */
@@ -14,6 +14,13 @@ export interface FileHost {
   read(path: string): ReadResult
   /** Whether a file exists, without reading it. */
   exists(path: string): boolean
+  /**
+   * The first `bytes` bytes of a file as text (all of it when shorter), for reading frontmatter
+   * without reading whole pages; undefined when the file cannot be read.
+   */
+  readStart(path: string, bytes: number): { text: string; complete: boolean } | undefined
+  /** Names of the files in a folder (`''` for the root); empty when it does not exist. */
+  list(folder: string): string[]
 }
 
 /** Files under a folder on disk. */
@@ -22,6 +29,30 @@ export function diskHost(root: string): FileHost {
     rootLabel: root,
     exists(path) {
       return existsSync(join(root, path))
+    },
+    list(folder) {
+      try {
+        return readdirSync(join(root, folder), { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name)
+      } catch {
+        return []
+      }
+    },
+    readStart(path, bytes) {
+      let descriptor: number | undefined
+      try {
+        descriptor = openSync(join(root, path), 'r')
+        const buffer = Buffer.allocUnsafe(bytes)
+        const read = readSync(descriptor, buffer, 0, bytes, 0)
+        // Cut a character split by the end of the chunk, rather than decode half of it.
+        let end = read
+        if (read === bytes) while (end > 0 && (buffer[end - 1]! & 0xc0) === 0x80) end--
+        if (read === bytes && end > 0 && buffer[end - 1]! >= 0xc0) end--
+        return { text: buffer.toString('utf8', 0, end), complete: read < bytes }
+      } catch {
+        return undefined
+      } finally {
+        if (descriptor !== undefined) closeSync(descriptor)
+      }
     },
     read(path) {
       try {
@@ -42,6 +73,15 @@ export function memoryHost(files: Readonly<Record<string, string>>): FileHost {
     rootLabel: '(in memory)',
     exists(path) {
       return byPath.has(path)
+    },
+    list(folder) {
+      const prefix = folder === '' ? '' : `${folder}/`
+      return [...byPath.keys()].filter((path) => path.startsWith(prefix) && !path.slice(prefix.length).includes('/')).map((path) => path.slice(prefix.length))
+    },
+    readStart(path, bytes) {
+      const text = byPath.get(path)
+      if (text === undefined) return undefined
+      return text.length <= bytes ? { text, complete: true } : { text: text.slice(0, bytes), complete: false }
     },
     read(path) {
       const text = byPath.get(path)

@@ -6,13 +6,14 @@ const codes = (result: { diagnostics: Array<{ code: string }> }) => result.diagn
 describe('compile()', () => {
   it('accepts a config object, JSON text, or a project folder', async () => {
     const config = { navigation: { groups: [{ group: 'Start', pages: ['index'] }] } }
-    expect(codes(await compile({ config }))).toEqual([])
-    expect(codes(await compile({ config: JSON.stringify(config) }))).toEqual([])
+    expect(codes(await compile({ config }, { noFiles: true }))).toEqual([])
+    expect(codes(await compile({ config: JSON.stringify(config) }, { noFiles: true }))).toEqual([])
+    expect(codes(await compile({ config }))).toEqual(['DN4006'])
     expect(codes(await compile(new URL('../examples/acme', import.meta.url).pathname))).toEqual([])
   })
 
   it('returns the navigation tree with positions, pointers and files', () => {
-    const { tree } = compileSync({ config: '{\n  "navigation": {\n    "tabs": [{ "tab": "Docs", "pages": ["index"] }]\n  }\n}' })
+    const { tree } = compileSync({ config: '{\n  "navigation": {\n    "tabs": [{ "tab": "Docs", "pages": ["index"] }]\n  }\n}' }, { noFiles: true })
     const tab = tree.children[0]!
     expect(tab.type).toBe('tab')
     expect(tab.data).toEqual({ pointer: '/navigation/tabs/0', file: 'docs.json' })
@@ -24,7 +25,7 @@ describe('compile()', () => {
   it('reads `$ref` includes from the in-memory file map', () => {
     const result = compileSync({
       config: { navigation: { $ref: './nav.json' } },
-      files: { 'nav.json': '{\n  "groups": [{ "group": "A", "pages": ["a"], "colapsed": true }]\n}' },
+      files: { 'nav.json': '{\n  "groups": [{ "group": "A", "pages": ["a"], "colapsed": true }]\n}', 'a.mdx': '# A\n' },
     })
     expect(result.diagnostics).toMatchObject([{ code: 'DN2009', file: 'nav.json', line: 2, pointer: '/navigation/groups/0/colapsed' }])
     expect(result.tree.children[0]).toMatchObject({ type: 'group', label: 'A' })
@@ -41,11 +42,11 @@ describe('compile()', () => {
 
   it('is not fooled by keys that name Object.prototype members', () => {
     const config = '{"navigation": {"groups": [{"group": "A", "pages": ["a"], "constructor": 1, "toString": "x", "__proto__": {}}]}}'
-    expect(codes(compileSync({ config }))).toEqual(['DN2009', 'DN2009', 'DN2009'])
+    expect(codes(compileSync({ config }, { noFiles: true }))).toEqual(['DN2009', 'DN2009', 'DN2009'])
   })
 
   it('keeps unified tooling working: diagnostics are vfile messages with docsnav fields', () => {
-    const { file } = compileSync({ config: { navigation: { groups: [{ group: 'A', pages: ['a'], colapsed: true }] } } })
+    const { file } = compileSync({ config: { navigation: { groups: [{ group: 'A', pages: ['a'], colapsed: true }] } } }, { noFiles: true })
     expect(file.messages).toHaveLength(1)
     expect(file.messages[0]).toMatchObject({ ruleId: 'unknown-key', source: 'docsnav', fatal: false, code: 'DN2009' })
   })

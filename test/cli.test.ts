@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -11,9 +11,11 @@ async function run(args: string[], env: Record<string, string> = {}, isTTY = fal
   return { code, stdout: stdout.join(''), stderr: stderr.join('') }
 }
 
-function project(docs: unknown): string {
+/** A project folder with a docs.json and, for each `pages` entry given, a page file. */
+function project(docs: unknown, pages: string[] = ['a', 'index']): string {
   const folder = mkdtempSync(join(tmpdir(), 'docsnav-cli-'))
   writeFileSync(join(folder, 'docs.json'), typeof docs === 'string' ? docs : JSON.stringify(docs, null, 2))
+  for (const page of pages) writeFileSync(join(folder, `${page}.mdx`), `---\ntitle: ${page}\n---\n`)
   return folder
 }
 
@@ -84,7 +86,52 @@ describe('docsnav check', () => {
     expect((await run(['check', 'examples/acme', '--allow-remote'])).code).toBe(0)
     const help = await run(['--help'])
     expect(help.code).toBe(0)
-    expect(help.stdout).toContain('Usage: docsnav check')
+    expect(help.stdout).toContain('docsnav build [root] --out <dir>')
     expect((await run(['--version'])).stdout).toMatch(/^\d+\.\d+\.\d+\n$/)
+    expect((await run(['check', 'examples/acme', '--missing-pages', 'sometimes'])).code).toBe(2)
+    expect((await run(['check', 'examples/acme', '--out', 'x'])).code).toBe(2)
+    expect((await run(['build', 'examples/acme'])).code).toBe(2)
+  })
+})
+
+describe('docsnav build', () => {
+  const build = (args: string[]) => run(['build', ...args])
+
+  it('writes the outputs and says where', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'docsnav-out-')), 'site')
+    const result = await build(['examples/acme', '--out', out, '--site-url', 'https://docs.example.com'])
+    expect(result.code).toBe(0)
+    expect(result.stdout).toMatch(/Wrote 5 files to .*site: breadcrumbs\.json, breadcrumbs\.jsonld\.json, navigation\.json, routes\.json, sitemap\.xml/)
+    expect(readdirSync(out).sort()).toEqual(['.docsnav-outputs.json', 'breadcrumbs.json', 'breadcrumbs.jsonld.json', 'navigation.json', 'routes.json', 'sitemap.xml'])
+    expect(JSON.parse(readFileSync(join(out, 'routes.json'), 'utf8')).routes[0]).toMatchObject({ url: '/', title: 'Introduction' })
+  })
+
+  it('writes nothing when there are errors, unless --force', async () => {
+    const folder = project({ navigation: { groups: [{ group: 'A', pages: ['a', 'missing'] }] } })
+    const out = join(folder, 'out')
+    const refused = await build([folder, '--out', out])
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toContain('not writing the outputs: 1 error')
+    expect(existsSync(out)).toBe(false)
+    const forced = await build([folder, '--out', out, '--force'])
+    expect(forced.code).toBe(1)
+    expect(readdirSync(out)).toContain('routes.json')
+  })
+
+  it('leaves the previous outputs intact when writing fails, and never touches files it did not write', async () => {
+    const folder = project({ navigation: { groups: [{ group: 'A', pages: ['a'] }] } })
+    const out = join(folder, 'out')
+    expect((await build([folder, '--out', out])).code).toBe(0)
+    writeFileSync(join(out, 'notes.txt'), 'mine')
+    const before = readFileSync(join(out, 'routes.json'), 'utf8')
+    // A folder where a temporary file must go makes the next write fail part-way.
+    mkdirSync(join(out, `.routes.json.${process.pid}.tmp`))
+    writeFileSync(join(folder, 'docs.json'), JSON.stringify({ navigation: { groups: [{ group: 'B', pages: ['index'] }] } }))
+    const failed = await build([folder, '--out', out])
+    expect(failed.code).toBe(2)
+    expect(failed.stderr).toContain('the previous outputs are unchanged')
+    expect(readFileSync(join(out, 'routes.json'), 'utf8')).toBe(before)
+    expect(readdirSync(out).filter((name) => name.endsWith('.tmp') && !statSync(join(out, name)).isDirectory())).toEqual([])
+    expect(readFileSync(join(out, 'notes.txt'), 'utf8')).toBe('mine')
   })
 })

@@ -12,7 +12,7 @@ const { main } = await import('../src/cli.js')
 
 describe('internal errors', () => {
   it('become a DN9001 diagnostic naming the pass', () => {
-    const result = compileSync({ config: { navigation: { pages: ['index'] } } })
+    const result = compileSync({ config: { navigation: { pages: ['index'] } } }, { noFiles: true })
     expect(result.diagnostics).toMatchObject([{ code: 'DN9001', severity: 'error', message: expect.stringContaining('structure') }])
   })
 

@@ -2,6 +2,7 @@ import type { VFile } from 'vfile'
 import type { FileHost } from '../host.js'
 import type { Regions } from '../parse/regions.js'
 import type { SpecStore } from './openapi.js'
+import type { SiteModel } from './site.js'
 import type { Reporter } from './diagnostics/report.js'
 
 /** Options that change what a compile checks. */
@@ -10,6 +11,8 @@ export interface CheckOptions {
   noFiles?: boolean
   /** Fetch remote (`https://`) OpenAPI specs; only `compile()` can, not `compileSync()`. */
   allowRemote?: boolean
+  /** How a listed page without a file is reported (default `error`). */
+  missingPages?: 'error' | 'warn'
 }
 
 /** What every pass receives: where to report, what files it may read, and the options. */
@@ -21,4 +24,6 @@ export interface Context extends Reporter {
   readonly regions: Regions
   /** OpenAPI specs by id (project path or URL), and remote texts fetched before the passes ran. */
   readonly specs: SpecStore
+  /** The resolved site, once the routes pass has run. */
+  site?: SiteModel
 }

@@ -124,6 +124,8 @@ export class GroupNode extends NavNode implements Parent {
   children: GroupContent[] = []
   /** The group's main page path (normalised), opened by clicking the title. */
   root: string | undefined = undefined
+  /** The root page, once resolve-pages has read it. */
+  rootPage: PageInfo | undefined = undefined
   fields: GroupFields = {}
 
   constructor(raw: unknown, region: Region, listPointer: string, index: number, public label: string) {
@@ -131,9 +133,24 @@ export class GroupNode extends NavNode implements Parent {
   }
 }
 
+/** What resolve-pages learnt about a page: its file and frontmatter. */
+export interface PageInfo {
+  /** The page file (`guides/setup.mdx`); undefined when it is missing or files are not read. */
+  file: string | undefined
+  /** Navigation label: frontmatter `sidebarTitle`, else `title`, else from the file name. */
+  title: string
+  icon?: string
+  description?: string
+  /** Frontmatter `hidden` / `noindex`, when given. */
+  hidden?: boolean
+  noindex?: boolean
+}
+
 /** A page entry: a path of a page file. */
 export class PageNode extends NavNode {
   readonly type = 'page'
+  /** Set by resolve-pages. */
+  page: PageInfo | undefined = undefined
 
   /**
    * @param value the entry as written

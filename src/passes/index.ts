@@ -3,6 +3,8 @@ import type { RootNode } from '../ir/types.js'
 import { dedupeSlugs } from './openapi/dedupe-slugs.js'
 import { expandEndpoints } from './openapi/expand-endpoints.js'
 import { loadSpecs } from './openapi/load-specs.js'
+import { resolvePages } from './resolve-pages.js'
+import { routes } from './routes.js'
 import { structure } from './structure/index.js'
 
 /** A pass: reads (and may extend) the tree, reports through the context, never throws on user input. */
@@ -17,4 +19,6 @@ export const passes: readonly Pass[] = [
   { name: 'load-specs', run: loadSpecs },
   { name: 'expand-endpoints', run: expandEndpoints },
   { name: 'dedupe-slugs', run: dedupeSlugs },
+  { name: 'resolve-pages', run: resolvePages },
+  { name: 'routes', run: routes },
 ]

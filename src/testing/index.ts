@@ -98,13 +98,42 @@ function division(kind: Kind, name: string, depth: number, max: number, used: Re
   return fc.tuple(body, optional('icon', ICON)).map(([children, icon]) => ({ [LABEL_KEY[kind]]: name, ...icon, ...children }))
 }
 
-/** A docs.json configuration that docsnav compiles with no diagnostics. */
+/** Renames pages (entries and group roots) so that no two share a URL: each is listed once. */
+function uniquePages(navigation: Shape): void {
+  const seen = new Set<string>()
+  const unique = (path: string): string => {
+    const url = (candidate: string) => candidate.replace(/(^|\/)index$/, '')
+    let candidate = path
+    for (let suffix = 2; seen.has(url(candidate)); suffix++) candidate = `${path}-${suffix}`
+    seen.add(url(candidate))
+    return candidate
+  }
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        if (typeof item === 'string') value[index] = unique(item)
+        else visit(item)
+      })
+    } else if (typeof value === 'object' && value !== null) {
+      const record = value as Shape
+      if (typeof record.root === 'string') record.root = unique(record.root)
+      for (const [key, child] of Object.entries(record)) if (key !== 'global') visit(child)
+    }
+  }
+  visit(navigation)
+}
+
+/**
+ * A docs.json configuration that docsnav compiles with no diagnostics when page files are not
+ * checked (`noFiles: true`); every page is listed once.
+ */
 export function validConfig(constraints: ConfigConstraints = {}): fc.Arbitrary<DocsConfig> {
   const depth = constraints.maxDepth ?? 3
   const max = constraints.maxEntries ?? 4
   const globalAnchors = fc.array(fc.record({ anchor: label(), href: URL, icon: ICON }), { maxLength: 2 })
   return fc.tuple(content('navigation', depth, max, new Set()), globalAnchors, fc.constantFrom(undefined, 'section', 'breadcrumbs'), fc.option(fc.boolean(), { nil: undefined }))
     .map(([navigation, anchors, eyebrows, drilldown]) => {
+      uniquePages(navigation)
       const config: DocsConfig = { name: 'Generated', navigation: anchors.length > 0 ? { ...navigation, global: { anchors } } : navigation }
       if (eyebrows !== undefined) config.styling = { eyebrows }
       if (drilldown !== undefined) config.interaction = { drilldown }

@@ -165,6 +165,13 @@ export const catalogue = {
   DN4005: { severity: 'error', slug: 'page-backslash', message: 'Page `{path}` uses `\\` as a separator',
     hint: 'Write it as `{fixed}`: page paths use `/`' },
 
+  DN4006: { severity: 'error', slug: 'page-not-found', message: 'Page `{path}` has no file: neither `{path}.mdx` nor `{path}.md` exists',
+    hint: ['Did you mean `{suggestion}`?', 'Create the page, fix the path, or remove the entry (page paths are relative to the folder of docs.json)'] },
+  DN4007: { severity: 'error', slug: 'frontmatter-invalid', message: 'The frontmatter of `{file}` cannot be read: {reason}',
+    hint: 'Fix the YAML between the `---` lines; the page is still routed, with a title from its file name' },
+  DN4008: { severity: 'warning', slug: 'frontmatter-wrong-type', message: '`{key}` in the frontmatter of `{file}` must be {expected}; it is ignored',
+    hint: 'Write it as {expected}' },
+
   // DN5xxx: routes, duplicates and defaults
   DN5001: { severity: 'error', slug: 'multiple-defaults', message: 'More than one {element} is marked `default`',
     hint: 'Mark one of them `default: true` and remove it from the others', related: 'also marked default' },
@@ -172,6 +179,16 @@ export const catalogue = {
     hint: 'List each language once; merge the two navigations', related: 'first listed here' },
   DN5003: { severity: 'error', slug: 'duplicate-version', message: 'Version `{label}` is listed more than once',
     hint: 'Give each version its own label, or merge the two', related: 'first listed here' },
+
+  DN5004: { severity: 'warning', slug: 'page-hidden-and-visible', message: '{count} {pages} under this hidden {element} ({url}{more}) are also listed where they are visible; docsnav shows them',
+    hint: 'Mintlify hides such pages everywhere, also where they are listed visibly: hide them in their frontmatter to hide them everywhere, or list them only where they should appear',
+    related: 'listed visibly here' },
+  DN5005: { severity: 'warning', slug: 'page-listed-twice-in-sidebar', message: 'Page `{url}` is listed twice in the same sidebar',
+    hint: 'Remove one of the entries; a page can appear once per sidebar', related: 'first listed here' },
+
+  // DN6xxx: outputs
+  DN6001: { severity: 'error', slug: 'invalid-site-url', message: 'The site URL `{url}` is not an absolute http(s) URL',
+    hint: 'Pass the address the site is served at, such as `--site-url https://docs.example.com`' },
 
   // DN9xxx: internal
   DN9001: { severity: 'error', slug: 'internal-error', message: 'Internal error in {stage}: {reason}',

@@ -68,8 +68,8 @@ export function resolveSite(site: Site): { source: SourceFile; start: number; en
 }
 
 /** Records a diagnostic from the catalogue at `site`. */
-export function report(reporter: Reporter, code: DiagnosticCode, site: Site, params: Params = {}, related?: Site): DocsnavMessage {
-  const entry = catalogue[code]
+export function report(reporter: Reporter, code: DiagnosticCode, site: Site, params: Params = {}, related?: Site, severity?: Severity): DocsnavMessage {
+  const entry = { ...catalogue[code], severity: severity ?? catalogue[code].severity }
   const where = resolveSite(site)
   reporter.sources.set(where.source.path, where.source.text)
   const start = pointAt(where.source, where.start)

@@ -1,0 +1,130 @@
+import type { SiteModel } from '../ir/site.js'
+import type { ChildKey } from '../ir/schema.js'
+import { DivisionNode, GlobalNode, GroupNode, OperationNode, PageNode, type RootNode } from '../ir/types.js'
+
+/**
+ * `navigation.json`, for renderers: settings, global links, and the division tree — switchers with
+ * their default and links, menus, and one sidebar per division that holds groups or pages.
+ */
+
+export interface NavigationDocument {
+  settings: { theme: string | null; drilldown: boolean | null; eyebrows: 'section' | 'breadcrumbs' }
+  navigation: NavigationDivision
+}
+
+export interface NavigationDivision {
+  kind: 'root' | DivisionNode['type']
+  label?: string
+  /** Product `name`, shown in breadcrumbs. */
+  name?: string
+  icon?: unknown
+  description?: string
+  tag?: string
+  color?: { light?: string; dark?: string }
+  /** Where selecting it leads: its absolute `href`, else its first visible page. */
+  link?: string
+  external?: boolean
+  default?: boolean
+  hidden?: boolean
+  align?: 'start' | 'end'
+  banner?: { content: string; dismissible?: boolean }
+  /** Links shown on every page of this division (the root's are the site's). */
+  global?: GlobalLink[]
+  /** Child divisions, selected with a switcher (tabs, anchors, dropdowns, products, versions, languages). */
+  switch?: { kind: Exclude<ChildKey, 'href' | 'groups' | 'pages' | 'menu'>; default: number; items: NavigationDivision[] }
+  /** A tab's or product's menu items. */
+  menu?: NavigationDivision[]
+  /** The sidebar, on divisions that hold groups or pages. */
+  sidebar?: SidebarItem[]
+}
+
+export interface GlobalLink {
+  kind: DivisionNode['type']
+  label: string
+  href: string
+  icon?: unknown
+}
+
+export type SidebarItem =
+  | { type: 'group'; label: string; icon?: unknown; tag?: string; root?: string; expanded: boolean; collapsible: boolean; items: SidebarItem[] }
+  | { type: 'page'; url: string; title: string; icon?: string; method?: string }
+
+/** Builds the navigation document from the tree and the site model. */
+export function navigationDocument(tree: RootNode, site: SiteModel): NavigationDocument {
+  const document = tree.document as Record<string, unknown> | undefined
+  const theme = document && typeof document.theme === 'string' ? document.theme : null
+  return {
+    settings: { theme, drilldown: tree.settings.drilldown ?? null, eyebrows: tree.settings.eyebrows ?? 'section' },
+    navigation: division(tree, site),
+  }
+}
+
+function division(node: RootNode | DivisionNode, site: SiteModel): NavigationDivision {
+  const out: NavigationDivision = { kind: node.type }
+  if (node instanceof DivisionNode) {
+    out.label = node.label
+    const fields = node.fields
+    if (fields.name !== undefined) out.name = fields.name
+    if (fields.icon !== undefined) out.icon = fields.icon
+    if (fields.description !== undefined) out.description = fields.description
+    if (fields.tag !== undefined) out.tag = fields.tag
+    if (fields.color !== undefined) out.color = fields.color
+    if (fields.default === true) out.default = true
+    if (fields.hidden === true) out.hidden = true
+    if (fields.align !== undefined) out.align = fields.align
+    if (fields.banner !== undefined) out.banner = fields.banner
+  }
+  const link = site.divisionLinks.get(node)
+  if (link !== undefined) {
+    out.link = link
+    if (!link.startsWith('/')) out.external = true
+  }
+  const globals = node.children.filter((child): child is GlobalNode => child instanceof GlobalNode)
+  if (globals.length > 0) out.global = globals.flatMap((global) => global.children.filter((entry) => entry.href !== undefined && entry.hidden !== true).map((entry) => {
+    const item: GlobalLink = { kind: entry.kind, label: entry.label, href: entry.href! }
+    if (entry.icon !== undefined) item.icon = entry.icon
+    return item
+  }))
+  const divisions = node.children.filter((child): child is DivisionNode => child instanceof DivisionNode)
+  const key = node.childKey
+  if (key === 'menu') out.menu = divisions.map((child) => division(child, site))
+  else if (key !== undefined && key !== 'href' && key !== 'groups' && key !== 'pages') {
+    const items = divisions.map((child) => division(child, site))
+    const chosen = divisions.findIndex((child) => child.fields.default === true)
+    out.switch = { kind: key, default: chosen === -1 ? 0 : chosen, items }
+  }
+  // Content: groups and pages written there, and groups generated from a spec.
+  const content = node.children.filter((child) => child instanceof GroupNode || child instanceof PageNode || child instanceof OperationNode)
+  if (key === 'groups' || key === 'pages' || content.length > 0) out.sidebar = sidebarItems(content, site, true)
+  return out
+}
+
+function sidebarItems(children: ReadonlyArray<unknown>, site: SiteModel, topLevel: boolean): SidebarItem[] {
+  const items: SidebarItem[] = []
+  for (const child of children) {
+    if (child instanceof GroupNode) {
+      if (child.fields.hidden === true) continue
+      const nested = sidebarItems(child.children, site, false)
+      const root = child.root === undefined ? undefined : site.urls.get(child)
+      const rootHidden = site.hiddenListings.has(child)
+      if (nested.length === 0 && (root === undefined || rootHidden)) continue
+      const group: SidebarItem = { type: 'group', label: child.label, expanded: topLevel || child.fields.expanded === true, collapsible: !topLevel, items: nested }
+      if (child.fields.icon !== undefined) group.icon = child.fields.icon
+      if (child.fields.tag !== undefined) group.tag = child.fields.tag
+      if (root !== undefined && !rootHidden) group.root = root
+      items.push(group)
+    } else if (child instanceof PageNode || child instanceof OperationNode) {
+      const url = site.urls.get(child)
+      if (url === undefined || site.hiddenListings.has(child)) continue
+      if (child instanceof PageNode) {
+        const page: SidebarItem = { type: 'page', url, title: child.page?.title ?? child.value }
+        if (child.page?.icon !== undefined) page.icon = child.page.icon
+        items.push(page)
+      } else {
+        const operation = child.operation!
+        items.push({ type: 'page', url, title: operation.title, method: operation.kind === 'webhook' ? 'WEBHOOK' : operation.method.toUpperCase() })
+      }
+    }
+  }
+  return items
+}

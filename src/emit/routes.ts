@@ -1,0 +1,22 @@
+import type { Route, SiteModel } from '../ir/site.js'
+
+/** `routes.json`: one entry per routed URL, in navigation order, for other generators. */
+export function routesDocument(site: SiteModel): { routes: Route[] } {
+  return { routes: site.routes.map(ordered) }
+}
+
+/** The same route with its keys in the documented order, whatever order they were set in. */
+function ordered(route: Route): Route {
+  const out: Route = { url: route.url, title: route.title, source: route.source } as Route
+  if (route.version !== undefined) out.version = route.version
+  if (route.language !== undefined) out.language = route.language
+  out.divisions = route.divisions
+  out.breadcrumbs = route.breadcrumbs
+  if (route.prev) out.prev = route.prev
+  if (route.next) out.next = route.next
+  out.hidden = route.hidden
+  out.noindex = route.noindex
+  out.alternates = route.alternates
+  if (route.description !== undefined) out.description = route.description
+  return out
+}

@@ -1,0 +1,81 @@
+import type { DivisionKind } from './schema.js'
+import type { DivisionNode, GroupNode, OperationNode, PageNode, RootNode } from './types.js'
+
+/**
+ * The resolved site: every routed URL with its owner, scope, breadcrumbs, neighbours and
+ * alternates. Built once by the routes pass; every output is derived from it and the tree.
+ */
+
+/** A division or the root: what holds a sidebar, and what a link in a switcher leads to. */
+export type DivisionLike = RootNode | DivisionNode
+
+/** One place a page is listed in the navigation. */
+export interface Listing {
+  /** The entry: a page, an operation, or a group whose `root` is the page. */
+  node: PageNode | OperationNode | GroupNode
+  url: string
+  /** The innermost division (or the root) the listing is in: its sidebar scope. */
+  scope: DivisionLike
+  /** Divisions and groups from the root down to the listing (not the listing itself). */
+  ancestors: Array<DivisionLike | GroupNode>
+  hidden: boolean
+}
+
+export interface Crumb {
+  label: string
+  url?: string
+}
+
+export interface RouteLink {
+  url: string
+  title: string
+}
+
+export type RouteSource =
+  | { kind: 'page'; file: string | null }
+  | { kind: 'openapi'; spec: string; method: string; path: string; operationId?: string }
+
+export interface Route {
+  url: string
+  title: string
+  source: RouteSource
+  version?: string
+  language?: string
+  /** Divisions from the root to the owning listing: `{kind, label}`. */
+  divisions: Array<{ kind: DivisionKind; label: string }>
+  breadcrumbs: Crumb[]
+  prev?: RouteLink
+  next?: RouteLink
+  hidden: boolean
+  noindex: boolean
+  /** The same page in other languages or versions. */
+  alternates: Array<{ url: string; language?: string; version?: string }>
+  /** The description from frontmatter, when there is one. */
+  description?: string
+}
+
+export interface SiteModel {
+  /** One per routed URL, in navigation order (the order of their owning listings). */
+  routes: Route[]
+  /** The listing that owns each URL (first visible listing in document order, else the first). */
+  owners: Map<string, Listing>
+  /** Where each division links: its absolute `href`, else its first visible page; undefined if none. */
+  divisionLinks: Map<DivisionLike, string | undefined>
+  /** Each listing node's URL (a page listed twice has two nodes with the same URL). */
+  urls: Map<PageNode | OperationNode | GroupNode, string>
+  /** Whether each listing is hidden (element chain and frontmatter). */
+  hiddenListings: Set<PageNode | OperationNode | GroupNode>
+}
+
+/** `/` + path, `x/index` -> `/x`, `index` -> `/`; characters a URL path cannot hold are percent-encoded. */
+export function urlOfPath(path: string): string {
+  const folded = path === 'index' ? '' : path.endsWith('/index') ? path.slice(0, -'/index'.length) : path
+  return `/${encodePath(folded)}`
+}
+
+const UNSAFE_IN_PATH = /[%?#\s"<>\\^`|[\]{}]/g
+
+/** Percent-encodes what cannot stand in a URL path (spaces, `?`, `#`, `%`, ...), keeping `/` and other text. */
+export function encodePath(path: string): string {
+  return path.replace(UNSAFE_IN_PATH, (character) => encodeURIComponent(character))
+}

@@ -1,0 +1,88 @@
+import { at, childPointer, report } from '../ir/diagnostics/report.js'
+import type { Context } from '../ir/context.js'
+import { nearest } from '../ir/nearest.js'
+import { titleFromSlug } from '../ir/titles.js'
+import type { GroupNode, PageInfo, PageNode, RootNode } from '../ir/types.js'
+import { walk } from '../ir/walk.js'
+import { readFrontmatter } from '../parse/frontmatter.js'
+import type { SourceFile } from '../parse/source.js'
+import { folderOf } from '../ir/paths.js'
+
+/**
+ * Finds each page's file (`<path>.mdx`, else `<path>.md`) and reads its frontmatter, and only
+ * that, once per page however often it is listed. With `noFiles`, titles come from paths.
+ * Needs: structure. Guarantees: `page` on every page node with a path, `rootPage` on groups with a root.
+ */
+export function resolvePages(tree: RootNode, ctx: Context): void {
+  const cache = new Map<string, PageInfo>()
+  walk(tree, (node) => {
+    if (node.type === 'page' && node.path !== undefined) node.page = resolve(ctx, cache, node.path, node)
+    else if (node.type === 'group' && node.root !== undefined) node.rootPage = resolve(ctx, cache, node.root, node)
+  })
+}
+
+function resolve(ctx: Context, cache: Map<string, PageInfo>, path: string, node: PageNode | GroupNode): PageInfo {
+  const known = cache.get(path)
+  if (known) return known
+  const info = ctx.options.noFiles ? { file: undefined, title: titleFromSlug(path) } : readPage(ctx, path, node)
+  cache.set(path, info)
+  return info
+}
+
+function readPage(ctx: Context, path: string, node: PageNode | GroupNode): PageInfo {
+  const file = [`${path}.mdx`, `${path}.md`].find((candidate) => ctx.host.exists(candidate))
+  if (file === undefined) {
+    const site = node.type === 'page' ? at(node.region, node.pointer) : at(ctx.regions.member(node.raw as object, 'root', node.region), childPointer(node.pointer, 'root'))
+    report(ctx, 'DN4006', site, { path, suggestion: nearbyPage(ctx, path) }, undefined, ctx.options.missingPages === 'warn' ? 'warning' : 'error')
+    return { file: undefined, title: titleFromSlug(path) }
+  }
+  const frontmatter = readFrontmatter(ctx.host, file)
+  const info: PageInfo = { file, title: titleFromSlug(path) }
+  if (!frontmatter) return info
+  if (!frontmatter.ok) {
+    report(ctx, 'DN4007', { source: frontmatter.source, start: frontmatter.start, end: frontmatter.end, pointer: '' }, { file, reason: frontmatter.reason })
+    return info
+  }
+  const data = frontmatter.data
+  const text = (key: string): string | undefined => {
+    const value = Object.hasOwn(data, key) ? data[key] : undefined
+    if (value === undefined || value === null) return undefined
+    if (typeof value === 'string' || typeof value === 'number') return String(value)
+    wrongType(ctx, frontmatter.source, file, key, 'a string')
+    return undefined
+  }
+  const flag = (key: string): boolean | undefined => {
+    const value = Object.hasOwn(data, key) ? data[key] : undefined
+    if (value === undefined || value === null) return undefined
+    if (typeof value === 'boolean') return value
+    wrongType(ctx, frontmatter.source, file, key, '`true` or `false`')
+    return undefined
+  }
+  const title = text('title')
+  const sidebarTitle = text('sidebarTitle')
+  info.title = sidebarTitle ?? title ?? info.title
+  const icon = text('icon')
+  const description = text('description')
+  const hidden = flag('hidden')
+  const noindex = flag('noindex')
+  if (icon !== undefined) info.icon = icon
+  if (description !== undefined) info.description = description
+  if (hidden !== undefined) info.hidden = hidden
+  if (noindex !== undefined) info.noindex = noindex
+  return info
+}
+
+/** The page in the same folder whose name is nearest to a missing one's (a typo, or `.mdx` moved). */
+function nearbyPage(ctx: Context, path: string): string | undefined {
+  const folder = folderOf(path)
+  const pages = ctx.host.list(folder).filter((name) => /\.mdx?$/.test(name)).map((name) => name.replace(/\.mdx?$/, ''))
+  const match = nearest(path.slice(folder === '' ? 0 : folder.length + 1), pages)
+  return match === undefined ? undefined : folder === '' ? match : `${folder}/${match}`
+}
+
+/** Reports a frontmatter field of the wrong type at its line (found by its key). */
+function wrongType(ctx: Context, source: SourceFile, file: string, key: string, expected: string): void {
+  const line = new RegExp(`^${key}\\s*:`, 'm').exec(source.text)
+  const start = line?.index ?? 0
+  report(ctx, 'DN4008', { source, start, end: start + key.length, pointer: '' }, { key, file, expected })
+}

@@ -1,0 +1,82 @@
+import { urlOfPath, type Crumb, type DivisionLike, type Listing, type Route } from '../ir/site.js'
+import type { DivisionKind } from '../ir/schema.js'
+
+/** What a route links to besides itself: its division chain, breadcrumbs, neighbours and alternates. */
+
+/** Divisions from the root to the owning listing. */
+export function divisionsOf(owner: Listing): Array<{ kind: DivisionKind; label: string }> {
+  const divisions: Array<{ kind: DivisionKind; label: string }> = []
+  for (const ancestor of owner.ancestors) {
+    if (ancestor.type !== 'root' && ancestor.type !== 'group') divisions.push({ kind: ancestor.type, label: ancestor.label })
+  }
+  return divisions
+}
+
+/**
+ * Labels of the divisions and groups from the root to the owning listing, versions and languages
+ * left out, products by `name` when set; a division links to its link, a group to its root page.
+ */
+export function breadcrumbsOf(owner: Listing, divisionLinks: ReadonlyMap<DivisionLike, string | undefined>): Crumb[] {
+  const crumbs: Crumb[] = []
+  for (const ancestor of owner.ancestors) {
+    if (ancestor.type === 'root' || ancestor.type === 'version' || ancestor.type === 'language') continue
+    // A group's root page is the group itself: its own crumb would point at the page.
+    if (ancestor === owner.node) continue
+    const label = ancestor.type === 'product' ? ancestor.fields.name ?? ancestor.label : ancestor.label
+    if (label.trim() === '') continue
+    const url = ancestor.type === 'group' ? (ancestor.root === undefined ? undefined : urlOfPath(ancestor.root)) : divisionLinks.get(ancestor)
+    crumbs.push(url === undefined ? { label } : { label, url })
+  }
+  return crumbs
+}
+
+/** prev/next: the visible pages each sidebar scope owns, in pre-order. */
+export function linkNeighbours(owned: readonly Listing[], byUrl: ReadonlyMap<string, Route>): void {
+  const sequences = new Map<DivisionLike, Route[]>()
+  for (const listing of owned) {
+    if (listing.hidden) continue
+    let sequence = sequences.get(listing.scope)
+    if (!sequence) sequences.set(listing.scope, (sequence = []))
+    sequence.push(byUrl.get(listing.url)!)
+  }
+  for (const sequence of sequences.values()) {
+    sequence.forEach((route, index) => {
+      const previous = sequence[index - 1]
+      const next = sequence[index + 1]
+      if (previous) route.prev = { url: previous.url, title: previous.title }
+      if (next) route.next = { url: next.url, title: next.title }
+    })
+  }
+}
+
+/**
+ * Routes are alternates of each other across languages (versions) when their URLs are equal once
+ * the segment naming the language code (version label) is removed: `/en/quickstart`,
+ * `/fr/quickstart`, and `/quickstart` for a default language kept at the root.
+ */
+export function alternatesOf(routes: readonly Route[]): void {
+  for (const axis of ['language', 'version'] as const) {
+    const groups = new Map<string, Route[]>()
+    for (const route of routes) {
+      const value = route[axis]
+      if (value === undefined || route.hidden) continue
+      const key = withoutSegment(route.url, value)
+      let group = groups.get(key)
+      if (!group) groups.set(key, (group = []))
+      if (!group.some((other) => other[axis] === value)) group.push(route)
+    }
+    for (const group of groups.values()) {
+      if (group.length < 2) continue
+      for (const route of group) {
+        for (const other of group) if (other !== route) route.alternates.push({ url: other.url, [axis]: other[axis]! })
+      }
+    }
+  }
+}
+
+function withoutSegment(url: string, segment: string): string {
+  const segments = url.split('/')
+  const index = segments.indexOf(encodeURIComponent(segment))
+  if (index > 0) segments.splice(index, 1)
+  return segments.join('/') || '/'
+}

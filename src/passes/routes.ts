@@ -1,0 +1,173 @@
+import { at, report } from '../ir/diagnostics/report.js'
+import type { Context } from '../ir/context.js'
+import { isAbsoluteHref } from './structure/hrefs.js'
+import { encodePath, urlOfPath, type DivisionLike, type Listing, type Route, type SiteModel } from '../ir/site.js'
+import { DivisionNode, GroupNode, OperationNode, PageNode, type RootNode } from '../ir/types.js'
+import { alternatesOf, breadcrumbsOf, divisionsOf, linkNeighbours } from './route-links.js'
+
+/**
+ * Gives every listed page its URL and builds the site model: one route per URL, owned by its first
+ * visible listing in document order, with hidden/noindex, version and language, division links,
+ * breadcrumbs, prev/next in the owning sidebar scope, and alternates (SPEC.md §3, §5).
+ * Needs: resolve-pages, dedupe-slugs. Guarantees: `ctx.site`.
+ */
+export function routes(tree: RootNode, ctx: Context): void {
+  const listings: Listing[] = []
+  const divisionLinks = new Map<DivisionLike, string | undefined>()
+  collect(tree, [], false, tree, listings, divisionLinks)
+
+  const owners = new Map<string, Listing>()
+  const seenInScope = new Map<DivisionLike, Map<string, Listing>>()
+  const visibility = new Map<string, { hidden?: Listing; visible?: Listing }>()
+  for (const listing of listings) {
+    const current = owners.get(listing.url)
+    if (!current || (current.hidden && !listing.hidden)) owners.set(listing.url, listing)
+    // An `x-hidden` operation shown by an explicit reference is SPEC.md §4's way to list it: no warning.
+    if (!hiddenBySpec(listing)) {
+      const state = visibility.get(listing.url) ?? {}
+      state[listing.hidden ? 'hidden' : 'visible'] ??= listing
+      visibility.set(listing.url, state)
+    }
+    let scopeSeen = seenInScope.get(listing.scope)
+    if (!scopeSeen) seenInScope.set(listing.scope, (scopeSeen = new Map()))
+    const earlier = scopeSeen.get(listing.url)
+    if (!earlier) scopeSeen.set(listing.url, listing)
+    // A generated page at the URL of a written one was reported as replaced (DN3017): not a second listing.
+    else if (!generated(listing) && !generated(earlier)) report(ctx, 'DN5005', siteOf(listing), { url: listing.url }, siteOf(earlier))
+  }
+  reportHiddenAndVisible(ctx, visibility)
+
+  // Navigation order: URLs in the order of their owning listings.
+  const order = new Map(listings.map((listing, index) => [listing, index]))
+  const owned = [...owners.values()].sort((a, b) => order.get(a)! - order.get(b)!)
+  const byUrl = new Map<string, Route>()
+  const routeList = owned.map((owner) => {
+    const route = routeOf(owner, divisionLinks)
+    byUrl.set(route.url, route)
+    return route
+  })
+  linkNeighbours(owned, byUrl)
+  alternatesOf(routeList)
+
+  const site: SiteModel = {
+    routes: routeList,
+    owners,
+    divisionLinks,
+    urls: new Map(listings.map((listing) => [listing.node, listing.url])),
+    hiddenListings: new Set(listings.filter((listing) => listing.hidden).map((listing) => listing.node)),
+  }
+  ctx.site = site
+}
+
+/**
+ * Pages listed both hidden and visible are shown (Mintlify hides them). One warning per element
+ * whose `hidden: true` is overridden, not one per page: a hidden old version that repeats the
+ * current one's pages is one decision.
+ */
+function reportHiddenAndVisible(ctx: Context, visibility: ReadonlyMap<string, { hidden?: Listing; visible?: Listing }>): void {
+  const byCause = new Map<GroupNode | DivisionNode, Array<{ url: string; visible: Listing }>>()
+  for (const [url, { hidden, visible }] of visibility) {
+    if (!hidden || !visible) continue
+    const cause = [...hidden.ancestors].reverse().find((ancestor): ancestor is GroupNode | DivisionNode => ancestor.type !== 'root' && ancestor.fields.hidden === true)
+    if (!cause) continue
+    let pages = byCause.get(cause)
+    if (!pages) byCause.set(cause, (pages = []))
+    pages.push({ url, visible })
+  }
+  for (const [cause, pages] of byCause) {
+    const first = pages[0]!
+    report(ctx, 'DN5004', at(ctx.regions.member(cause.raw as object, 'hidden', cause.region), `${cause.pointer}/hidden`, 'key'), {
+      count: String(pages.length), pages: pages.length === 1 ? 'page' : 'pages', element: cause.type === 'menuItem' ? 'menu item' : cause.type,
+      url: first.url, more: pages.length > 1 ? ` and ${pages.length - 1} more` : '',
+    }, siteOf(first.visible))
+  }
+}
+
+function generated(listing: Listing): boolean {
+  return listing.node.type === 'operation' && listing.node.generated
+}
+
+function hiddenBySpec(listing: Listing): boolean {
+  return listing.node.type === 'operation' && listing.node.operation?.hidden === true
+}
+
+function siteOf(listing: Listing) {
+  const node = listing.node
+  return at(node.region, node.type === 'group' ? `${node.pointer}/root` : node.pointer)
+}
+
+/**
+ * Pre-order walk collecting listings, with the ancestor chain and inherited `hidden` (the nearest
+ * explicit one wins). Recursion, not `walk`: each level passes its chain and state down.
+ */
+function collect(node: DivisionLike | GroupNode, ancestors: Array<DivisionLike | GroupNode>, hidden: boolean, scope: DivisionLike,
+  listings: Listing[], divisionLinks: Map<DivisionLike, string | undefined>): void {
+  const ownHidden = node.type === 'root' ? undefined : node.fields.hidden
+  const inherited = ownHidden ?? hidden
+  const chain = [...ancestors, node]
+  if (node.type !== 'group') {
+    scope = node
+    divisionLinks.set(node, hrefOf(node))
+  }
+  const add = (listing: Listing) => {
+    listings.push(listing)
+    // A division without an absolute href links to its first visible page.
+    if (listing.hidden) return
+    for (const ancestor of chain) {
+      if (ancestor.type !== 'group' && divisionLinks.get(ancestor) === undefined) divisionLinks.set(ancestor, listing.url)
+    }
+  }
+  if (node instanceof GroupNode && node.root !== undefined) {
+    add({ node, url: urlOfPath(node.root), scope, ancestors: chain, hidden: node.rootPage?.hidden ?? inherited })
+  }
+  for (const child of node.children) {
+    if (child instanceof PageNode) {
+      if (child.path === undefined) continue
+      add({ node: child, url: urlOfPath(child.path), scope, ancestors: chain, hidden: child.page?.hidden ?? inherited })
+    } else if (child instanceof OperationNode) {
+      const operation = child.operation
+      if (!operation) continue
+      add({ node: child, url: `/${encodePath(operation.slug)}`, scope, ancestors: chain, hidden: operation.hidden || inherited })
+    } else if (child instanceof GroupNode || child instanceof DivisionNode) {
+      collect(child, chain, inherited, scope, listings, divisionLinks)
+    }
+  }
+}
+
+function hrefOf(division: DivisionLike): string | undefined {
+  return division.type !== 'root' && division.href !== undefined && isAbsoluteHref(division.href) ? division.href : undefined
+}
+
+function routeOf(owner: Listing, divisionLinks: Map<DivisionLike, string | undefined>): Route {
+  const node = owner.node
+  const route: Route = {
+    url: owner.url,
+    title: node.type === 'operation' ? node.operation!.title : node.type === 'page' ? node.page?.title ?? node.value : node.rootPage?.title ?? node.label,
+    source: sourceOf(node),
+    divisions: divisionsOf(owner),
+    breadcrumbs: breadcrumbsOf(owner, divisionLinks),
+    hidden: owner.hidden,
+    noindex: pageInfoOf(node)?.noindex === true,
+    alternates: [],
+  }
+  for (const ancestor of owner.ancestors) {
+    if (ancestor.type === 'version') route.version = ancestor.label
+    else if (ancestor.type === 'language') route.language = ancestor.label
+  }
+  const description = pageInfoOf(node)?.description
+  if (description !== undefined) route.description = description
+  return route
+}
+
+function pageInfoOf(node: Listing['node']) {
+  return node.type === 'page' ? node.page : node.type === 'group' ? node.rootPage : undefined
+}
+
+function sourceOf(node: Listing['node']): Route['source'] {
+  if (node.type !== 'operation') return { kind: 'page', file: pageInfoOf(node)?.file ?? null }
+  const operation = node.operation!
+  if (operation.replacedBy !== undefined) return { kind: 'page', file: /\.mdx?$/.test(operation.replacedBy) ? operation.replacedBy : null }
+  const source: Route['source'] = { kind: 'openapi', spec: operation.spec, method: operation.kind === 'webhook' ? 'webhook' : operation.method.toUpperCase(), path: operation.path }
+  if (operation.operationId !== undefined) source.operationId = operation.operationId
+  return source
+}
