@@ -30,6 +30,7 @@ Options:
   --out <dir>                    build: where to write the outputs
   --site-url <url>               build: the site's absolute URL, for sitemap.xml and JSON-LD
   --force                        build: write the outputs even when there are errors
+  --pretty                       build: indent the JSON outputs
   --color / --no-color           Force colours on or off (NO_COLOR and FORCE_COLOR are honoured)
   -h, --help                     Show this help
   -v, --version                  Show the version
@@ -53,6 +54,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
         out: { type: 'string' },
         'site-url': { type: 'string' },
         force: { type: 'boolean', default: false },
+        pretty: { type: 'boolean', default: false },
         color: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
@@ -79,8 +81,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   const missingPages = values['missing-pages']
   if (missingPages !== 'error' && missingPages !== 'warn') return usageError(io, `--missing-pages must be error or warn, not \`${missingPages}\``)
   if (command === 'build' && values.out === undefined) return usageError(io, 'build needs --out <dir>')
-  if (command === 'check' && (values.out !== undefined || values['site-url'] !== undefined || values.force)) {
-    return usageError(io, '--out, --site-url and --force go with build')
+  if (command === 'check' && (values.out !== undefined || values['site-url'] !== undefined || values.force || values.pretty)) {
+    return usageError(io, '--out, --site-url, --force and --pretty go with build')
   }
 
   const rootPath = resolve(io.cwd, root)
@@ -89,7 +91,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     noFiles: !values.files,
     allowRemote: values['allow-remote'],
     missingPages,
-    ...(command === 'build' ? { outputs: siteUrl === undefined ? true : { siteUrl } } : {}),
+    ...(command === 'build' ? { outputs: { pretty: values.pretty, ...(siteUrl === undefined ? {} : { siteUrl }) } } : {}),
   })
   const displayPath = (file: string) => relative(io.cwd, resolve(rootPath, file)) || file
 

@@ -26,6 +26,15 @@ function operationsOf(tree: RootNode) {
   return operations
 }
 
+/** Compares a build output, byte for byte, with its expected file, or writes it under `UPDATE=1`. */
+function expectText(name: string, output: string, actual: string): void {
+  if (updating) {
+    mkdirSync(join(root, name, 'expected'), { recursive: true })
+    writeFileSync(expectedPath(name, output), actual)
+  }
+  expect(actual).toBe(readFileSync(expectedPath(name, output), 'utf8'))
+}
+
 /** Compares an output with its expected file, or writes it under `UPDATE=1`. */
 function expectOutput(name: string, output: string, actual: unknown): void {
   if (updating) {
@@ -44,6 +53,7 @@ describe('conformance', () => {
     expectOutput(name, 'diagnostics.json', result.diagnostics.map(fixtureOf))
     const operations = operationsOf(result.tree)
     if (operations.length > 0 || existsSync(expectedPath(name, 'operations.json'))) expectOutput(name, 'operations.json', operations)
+    for (const [file, content] of Object.entries(result.files ?? {})) expectText(name, file, content)
   })
 })
 

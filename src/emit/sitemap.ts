@@ -38,7 +38,8 @@ function urlset(routes: readonly Route[], base: string, defaultLanguages: Readon
   ]
   for (const route of routes) {
     lines.push('  <url>', `    <loc>${escapeXml(base + route.url)}</loc>`)
-    const languages = route.language === undefined ? [] : [{ url: route.url, language: route.language }, ...route.alternates.filter((alternate) => alternate.language !== undefined)]
+    const languages = route.language === undefined ? []
+      : [{ url: route.url, language: route.language }, ...Object.entries(route.alternates.languages ?? {}).map(([language, url]) => ({ url, language }))]
     if (languages.length > 1) {
       for (const alternate of languages) {
         lines.push(`    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang(alternate.language!))}" href="${escapeXml(base + alternate.url)}"/>`)

@@ -48,10 +48,15 @@ export interface Route {
   next?: RouteLink
   hidden: boolean
   noindex: boolean
-  /** The same page in other languages or versions. */
-  alternates: Array<{ url: string; language?: string; version?: string }>
+  /** The same page in other languages (code -> URL) and other versions (label -> URL). */
+  alternates: Alternates
   /** The description from frontmatter, when there is one. */
   description?: string
+}
+
+export interface Alternates {
+  languages?: Record<string, string>
+  versions?: Record<string, string>
 }
 
 export interface SiteModel {

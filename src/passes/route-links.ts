@@ -56,19 +56,23 @@ export function linkNeighbours(owned: readonly Listing[], byUrl: ReadonlyMap<str
  */
 export function alternatesOf(routes: readonly Route[]): void {
   for (const axis of ['language', 'version'] as const) {
-    const groups = new Map<string, Route[]>()
+    const groups = new Map<string, Map<string, Route>>()
     for (const route of routes) {
       const value = route[axis]
       if (value === undefined || route.hidden) continue
       const key = withoutSegment(route.url, value)
       let group = groups.get(key)
-      if (!group) groups.set(key, (group = []))
-      if (!group.some((other) => other[axis] === value)) group.push(route)
+      if (!group) groups.set(key, (group = new Map()))
+      // The first route of each language (version) in a group is the one its alternates point to.
+      if (!group.has(value)) group.set(value, route)
     }
+    const field = axis === 'language' ? 'languages' : 'versions'
     for (const group of groups.values()) {
-      if (group.length < 2) continue
-      for (const route of group) {
-        for (const other of group) if (other !== route) route.alternates.push({ url: other.url, [axis]: other[axis]! })
+      if (group.size < 2) continue
+      for (const route of group.values()) {
+        const others: Record<string, string> = {}
+        for (const [value, other] of group) if (other !== route) others[value] = other.url
+        route.alternates[field] = others
       }
     }
   }

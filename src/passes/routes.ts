@@ -148,7 +148,7 @@ function routeOf(owner: Listing, divisionLinks: Map<DivisionLike, string | undef
     breadcrumbs: breadcrumbsOf(owner, divisionLinks),
     hidden: owner.hidden,
     noindex: pageInfoOf(node)?.noindex === true,
-    alternates: [],
+    alternates: {},
   }
   for (const ancestor of owner.ancestors) {
     if (ancestor.type === 'version') route.version = ancestor.label
