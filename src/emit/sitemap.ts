@@ -74,5 +74,6 @@ export function hreflang(code: string): string {
 }
 
 export function escapeXml(text: string): string {
+  if (!/[&<>"']/.test(text)) return text
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 }

@@ -19,13 +19,21 @@ const CHUNKS = [4096, 65_536, 16_777_216]
  */
 export function readFrontmatter(host: FileHost, path: string): FrontmatterResult | undefined {
   for (const bytes of CHUNKS) {
-    const chunk = host.readStart(path, bytes)
+    const chunk = host.readStart(path, bytes, '---')
     if (!chunk) return undefined
     const source = sourceFile(path, chunk.text)
-    const opening = OPENING.exec(chunk.text)
+    const text = chunk.text
+    // The common case, `---\n` ... `\n---\n`, without regular expressions.
+    const plainOpening = text.startsWith('---\n') ? 4 : 0
+    if (plainOpening) {
+      const close = text.indexOf('\n---', 3)
+      const after = close === -1 ? -1 : text.charCodeAt(close + 4)
+      if (close !== -1 && (after === 0x0a || Number.isNaN(after))) return parse(source, plainOpening, close)
+    }
+    const opening = OPENING.exec(text)
     if (!opening) return { ok: true, data: {}, source }
     CLOSING.lastIndex = opening[0].length - 1
-    const closing = CLOSING.exec(chunk.text)
+    const closing = CLOSING.exec(text)
     if (!closing) {
       if (!chunk.complete) continue
       return { ok: false, source, start: 0, end: 3, reason: 'the frontmatter is not closed with `---`' }
@@ -36,9 +44,12 @@ export function readFrontmatter(host: FileHost, path: string): FrontmatterResult
 }
 
 function parse(source: SourceFile, start: number, end: number): FrontmatterResult {
+  const text = source.text.slice(start, end)
+  const simple = readSimpleMapping(text)
+  if (simple) return { ok: true, data: simple, source }
   let data: unknown
   try {
-    data = load(source.text.slice(start, end), { schema: CORE_SCHEMA, json: true })
+    data = load(text, { schema: CORE_SCHEMA, json: true })
   } catch (caught) {
     const error = caught as { reason?: string; message?: string; mark?: { position: number } }
     const at = start + (error.mark?.position ?? 0)
@@ -47,4 +58,50 @@ function parse(source: SourceFile, start: number, end: number): FrontmatterResul
   if (data === undefined || data === null) return { ok: true, data: {}, source }
   if (typeof data !== 'object' || Array.isArray(data)) return { ok: false, source, start, end: start + 1, reason: 'the frontmatter must be a YAML mapping (`key: value` lines)' }
   return { ok: true, data: data as Record<string, unknown>, source }
+}
+
+const SIMPLE_KEY = /^[A-Za-z_][\w-]*$/
+const DOUBLE_QUOTED = /^"(?:[^"\\]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*"$/
+const SINGLE_QUOTED = /^'(?:[^']|'')*'$/
+const CORE_WORDS: Readonly<Record<string, boolean | null>> = {
+  true: true, True: true, TRUE: true, false: false, False: false, FALSE: false, null: null, Null: null, NULL: null, '~': null,
+}
+
+/**
+ * Frontmatter as nearly every page writes it: `key: value` lines whose values are plain text, a
+ * quoted string, a boolean or null. Read here directly, because js-yaml costs ~35 µs a call and a
+ * site has thousands of pages. Anything else (lists, nesting, comments, numbers, multi-line values)
+ * returns undefined and goes to js-yaml, so the result is always what YAML says.
+ */
+export function readSimpleMapping(text: string): Record<string, unknown> | undefined {
+  const data: Record<string, unknown> = {}
+  for (const raw of text.split('\n')) {
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw
+    if (line.trim() === '') continue
+    const colon = line.indexOf(':')
+    if (colon === -1) return undefined
+    const key = line.slice(0, colon).trimEnd()
+    if (!SIMPLE_KEY.test(key)) return undefined
+    const rest = line.slice(colon + 1)
+    // `key:value` with no space is a plain scalar in YAML, not a mapping: leave it to js-yaml.
+    if (rest !== '' && rest.charCodeAt(0) !== 0x20 && rest.charCodeAt(0) !== 0x09) return undefined
+    const value = rest.trim()
+    let parsed: unknown
+    if (value === '' || Object.hasOwn(CORE_WORDS, value)) parsed = value === '' ? null : CORE_WORDS[value]
+    else if (value.startsWith('"')) {
+      if (!DOUBLE_QUOTED.test(value)) return undefined
+      parsed = JSON.parse(value)
+    } else if (value.startsWith("'")) {
+      if (!SINGLE_QUOTED.test(value)) return undefined
+      parsed = value.slice(1, -1).replace(/''/g, "'")
+    } else {
+      // Plain text only: no indicator first, nothing YAML reads as a number, a comment or a mapping.
+      if (/^[-?:,[\]{}#&*!|>%@`.+0-9]/.test(value) || value.includes(' #') || value.includes(': ')) return undefined
+      parsed = value
+    }
+    // `__proto__` is an ordinary key in YAML: define it rather than set the prototype.
+    if (key === '__proto__') Object.defineProperty(data, key, { value: parsed, enumerable: true, writable: true, configurable: true })
+    else data[key] = parsed
+  }
+  return data
 }

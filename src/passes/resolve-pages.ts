@@ -4,7 +4,7 @@ import { nearest } from '../ir/nearest.js'
 import { titleFromSlug } from '../ir/titles.js'
 import type { GroupNode, PageInfo, PageNode, RootNode } from '../ir/types.js'
 import { walk } from '../ir/walk.js'
-import { readFrontmatter } from '../parse/frontmatter.js'
+import { readFrontmatter, type FrontmatterResult } from '../parse/frontmatter.js'
 import type { SourceFile } from '../parse/source.js'
 import { folderOf } from '../ir/paths.js'
 
@@ -30,37 +30,36 @@ function resolve(ctx: Context, cache: Map<string, PageInfo>, path: string, node:
 }
 
 function readPage(ctx: Context, path: string, node: PageNode | GroupNode): PageInfo {
-  const file = [`${path}.mdx`, `${path}.md`].find((candidate) => ctx.host.exists(candidate))
-  if (file === undefined) {
+  const opened = openPage(ctx, path)
+  if (!opened) {
     const site = node.type === 'page' ? at(node.region, node.pointer) : at(ctx.regions.member(node.raw as object, 'root', node.region), childPointer(node.pointer, 'root'))
     report(ctx, 'DN4006', site, { path, suggestion: nearbyPage(ctx, path) }, undefined, ctx.options.missingPages === 'warn' ? 'warning' : 'error')
     return { file: undefined, title: titleFromSlug(path) }
   }
-  const frontmatter = readFrontmatter(ctx.host, file)
-  const info: PageInfo = { file, title: titleFromSlug(path) }
-  if (!frontmatter) return info
+  const { file, frontmatter } = opened
   if (!frontmatter.ok) {
     report(ctx, 'DN4007', { source: frontmatter.source, start: frontmatter.start, end: frontmatter.end, pointer: '' }, { file, reason: frontmatter.reason })
-    return info
+    return { file, title: titleFromSlug(path) }
   }
-  const data = frontmatter.data
+  const info: PageInfo = { file, title: '' }
+  const { data, source } = frontmatter
   const text = (key: string): string | undefined => {
     const value = Object.hasOwn(data, key) ? data[key] : undefined
     if (value === undefined || value === null) return undefined
     if (typeof value === 'string' || typeof value === 'number') return String(value)
-    wrongType(ctx, frontmatter.source, file, key, 'a string')
+    wrongType(ctx, source, file, key, 'a string')
     return undefined
   }
   const flag = (key: string): boolean | undefined => {
     const value = Object.hasOwn(data, key) ? data[key] : undefined
     if (value === undefined || value === null) return undefined
     if (typeof value === 'boolean') return value
-    wrongType(ctx, frontmatter.source, file, key, '`true` or `false`')
+    wrongType(ctx, source, file, key, '`true` or `false`')
     return undefined
   }
   const title = text('title')
   const sidebarTitle = text('sidebarTitle')
-  info.title = sidebarTitle ?? title ?? info.title
+  info.title = sidebarTitle ?? title ?? titleFromSlug(path)
   const icon = text('icon')
   const description = text('description')
   const hidden = flag('hidden')
@@ -70,6 +69,15 @@ function readPage(ctx: Context, path: string, node: PageNode | GroupNode): PageI
   if (hidden !== undefined) info.hidden = hidden
   if (noindex !== undefined) info.noindex = noindex
   return info
+}
+
+/** The page's file and frontmatter: `.mdx`, else `.md`. Opening is the existence check (one system call fewer per page). */
+function openPage(ctx: Context, path: string): { file: string; frontmatter: FrontmatterResult } | undefined {
+  for (const file of [`${path}.mdx`, `${path}.md`]) {
+    const frontmatter = readFrontmatter(ctx.host, file)
+    if (frontmatter) return { file, frontmatter }
+  }
+  return undefined
 }
 
 /** The page in the same folder whose name is nearest to a missing one's (a typo, or `.mdx` moved). */

@@ -3,12 +3,18 @@ import type { DivisionKind } from '../ir/schema.js'
 
 /** What a route links to besides itself: its division chain, breadcrumbs, neighbours and alternates. */
 
-/** Divisions from the root to the owning listing. */
-export function divisionsOf(owner: Listing): Array<{ kind: DivisionKind; label: string }> {
+/**
+ * Divisions from the root to the owning listing. Listings in one group share their ancestor array,
+ * so the result is computed once per group and shared by its routes (identical in the output).
+ */
+export function divisionsOf(owner: Listing, cache: WeakMap<object, Array<{ kind: DivisionKind; label: string }>>): Array<{ kind: DivisionKind; label: string }> {
+  const cached = cache.get(owner.ancestors)
+  if (cached && owner.node.type !== 'group') return cached
   const divisions: Array<{ kind: DivisionKind; label: string }> = []
   for (const ancestor of owner.ancestors) {
     if (ancestor.type !== 'root' && ancestor.type !== 'group') divisions.push({ kind: ancestor.type, label: ancestor.label })
   }
+  if (owner.node.type !== 'group') cache.set(owner.ancestors, divisions)
   return divisions
 }
 
@@ -16,7 +22,11 @@ export function divisionsOf(owner: Listing): Array<{ kind: DivisionKind; label: 
  * Labels of the divisions and groups from the root to the owning listing, versions and languages
  * left out, products by `name` when set; a division links to its link, a group to its root page.
  */
-export function breadcrumbsOf(owner: Listing, divisionLinks: ReadonlyMap<DivisionLike, string | undefined>): Crumb[] {
+export function breadcrumbsOf(owner: Listing, divisionLinks: ReadonlyMap<DivisionLike, string | undefined>, cache: WeakMap<object, Crumb[]>): Crumb[] {
+  // A group's root page leaves its own group out, so only page and operation listings share.
+  const shareable = owner.node.type !== 'group'
+  const cached = shareable ? cache.get(owner.ancestors) : undefined
+  if (cached) return cached
   const crumbs: Crumb[] = []
   for (const ancestor of owner.ancestors) {
     if (ancestor.type === 'root' || ancestor.type === 'version' || ancestor.type === 'language') continue
@@ -27,6 +37,7 @@ export function breadcrumbsOf(owner: Listing, divisionLinks: ReadonlyMap<Divisio
     const url = ancestor.type === 'group' ? (ancestor.root === undefined ? undefined : urlOfPath(ancestor.root)) : divisionLinks.get(ancestor)
     crumbs.push(url === undefined ? { label } : { label, url })
   }
+  if (shareable) cache.set(owner.ancestors, crumbs)
   return crumbs
 }
 
@@ -78,9 +89,11 @@ export function alternatesOf(routes: readonly Route[]): void {
   }
 }
 
+/** The URL without its first path segment equal to `segment` (`/fr/guide` without `fr` is `/guide`). */
 function withoutSegment(url: string, segment: string): string {
-  const segments = url.split('/')
-  const index = segments.indexOf(encodeURIComponent(segment))
-  if (index > 0) segments.splice(index, 1)
-  return segments.join('/') || '/'
+  const needle = `/${encodeURIComponent(segment)}`
+  let at = url.indexOf(needle)
+  while (at !== -1 && !(at + needle.length === url.length || url.charCodeAt(at + needle.length) === 0x2f)) at = url.indexOf(needle, at + 1)
+  if (at === -1) return url
+  return url.slice(0, at) + url.slice(at + needle.length) || '/'
 }

@@ -41,8 +41,9 @@ export function routes(tree: RootNode, ctx: Context): void {
   const order = new Map(listings.map((listing, index) => [listing, index]))
   const owned = [...owners.values()].sort((a, b) => order.get(a)! - order.get(b)!)
   const byUrl = new Map<string, Route>()
+  const shared: SharedParts = { divisions: new WeakMap(), crumbs: new WeakMap() }
   const routeList = owned.map((owner) => {
-    const route = routeOf(owner, divisionLinks)
+    const route = routeOf(owner, divisionLinks, shared)
     byUrl.set(route.url, route)
     return route
   })
@@ -138,14 +139,20 @@ function hrefOf(division: DivisionLike): string | undefined {
   return division.type !== 'root' && division.href !== undefined && isAbsoluteHref(division.href) ? division.href : undefined
 }
 
-function routeOf(owner: Listing, divisionLinks: Map<DivisionLike, string | undefined>): Route {
+/** Parts of routes that all listings of one group have in common, computed once per group. */
+interface SharedParts {
+  divisions: WeakMap<object, Route['divisions']>
+  crumbs: WeakMap<object, Route['breadcrumbs']>
+}
+
+function routeOf(owner: Listing, divisionLinks: Map<DivisionLike, string | undefined>, shared: SharedParts): Route {
   const node = owner.node
   const route: Route = {
     url: owner.url,
     title: node.type === 'operation' ? node.operation!.title : node.type === 'page' ? node.page?.title ?? node.value : node.rootPage?.title ?? node.label,
     source: sourceOf(node),
-    divisions: divisionsOf(owner),
-    breadcrumbs: breadcrumbsOf(owner, divisionLinks),
+    divisions: divisionsOf(owner, shared.divisions),
+    breadcrumbs: breadcrumbsOf(owner, divisionLinks, shared.crumbs),
     hidden: owner.hidden,
     noindex: pageInfoOf(node)?.noindex === true,
     alternates: {},
