@@ -96,7 +96,7 @@ export function readSimpleMapping(text: string): Record<string, unknown> | undef
       parsed = value.slice(1, -1).replace(/''/g, "'")
     } else {
       // Plain text only: no indicator first, nothing YAML reads as a number, a comment or a mapping.
-      if (/^[-?:,[\]{}#&*!|>%@`.+0-9]/.test(value) || value.includes(' #') || value.includes(': ')) return undefined
+      if (/^[-?:,[\]{}#&*!|>%@`.+0-9]/.test(value) || /:(?:\s|$)|\s#/.test(value)) return undefined
       parsed = value
     }
     // `__proto__` is an ordinary key in YAML: define it rather than set the prototype.
