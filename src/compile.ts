@@ -10,6 +10,7 @@ import { Regions } from './parse/regions.js'
 import { sourceFile } from './parse/source.js'
 import { passes } from './passes/index.js'
 import { outputsCompiler } from './emit/plugin.js'
+import { siteModel } from './emit/site-model.js'
 import type { EmitOptions } from './emit/index.js'
 import type { SiteModel } from './ir/site.js'
 import { fetchRemoteSpecs } from './passes/openapi/fetch-remote.js'
@@ -59,8 +60,11 @@ export interface CompileResult {
   file: VFile
   /** Text of each file a diagnostic points into, by project-relative path (for code frames). */
   sources: Record<string, string>
-  /** The resolved site (routes, owners, links); undefined when docs.json could not be read. */
-  site: SiteModel | undefined
+  /**
+   * The resolved site (routes, owners, links); undefined when docs.json could not be read.
+   * Built on first read (a check does not need it).
+   */
+  readonly site: SiteModel | undefined
   /** The build outputs by file name, when `options.outputs` asked for them. */
   files: Record<string, string> | undefined
 }
@@ -93,6 +97,7 @@ interface Started {
   parsed: boolean
   run: (tree: RootNode) => void
   emit: ((tree: RootNode) => Record<string, string>) | undefined
+  site: () => SiteModel | undefined
 }
 
 /** Reads and parses docs.json into the tree; the passes run in {@link finish}. */
@@ -104,26 +109,29 @@ function start(input: CompileInput, options: CompileOptions): Started {
     specs: { entries: new Map(), fetched: new Map(), files: new Map() },
   }
   const emitOptions = typeof options.outputs === 'object' ? options.outputs : {}
-  const processor = unified().use(docsJsonParser, ctx).use(passPlugins(ctx)).use(outputsCompiler, ctx, emitOptions).freeze()
+  let model: SiteModel | undefined
+  const siteOnce = () => (model ??= ctx.listings ? siteModel(ctx.listings) : undefined)
+  const processor = unified().use(docsJsonParser, ctx).use(passPlugins(ctx)).use(outputsCompiler, siteOnce, emitOptions).freeze()
   const run = (tree: RootNode) => void processor.runSync(tree, file)
   const emit = options.outputs ? (tree: RootNode) => processor.stringify(tree, file) : undefined
   if (emitOptions.siteUrl !== undefined && !/^https?:\/\/[^/\s]+/i.test(emitOptions.siteUrl)) {
     report(ctx, 'DN6001', { source: sourceFile(CONFIG_FILE, ''), start: 0, end: 0, pointer: '' }, { url: emitOptions.siteUrl })
     delete emitOptions.siteUrl
   }
-  if (text !== undefined) return { ctx, tree: processor.parse(file), parsed: true, run, emit }
+  if (text !== undefined) return { ctx, tree: processor.parse(file), parsed: true, run, emit, site: siteOnce }
   const missing = sourceFile(CONFIG_FILE, '')
-  const site = { source: missing, start: 0, end: 0, pointer: '' }
-  if (unreadable === undefined) report(ctx, 'DN1000', site, { file: CONFIG_FILE, root: host.rootLabel })
-  else report(ctx, 'DN1014', site, { reason: unreadable })
-  return { ctx, tree: emptyTree(missing), parsed: false, run, emit }
+  const where = { source: missing, start: 0, end: 0, pointer: '' }
+  if (unreadable === undefined) report(ctx, 'DN1000', where, { file: CONFIG_FILE, root: host.rootLabel })
+  else report(ctx, 'DN1014', where, { reason: unreadable })
+  return { ctx, tree: emptyTree(missing), parsed: false, run, emit, site: siteOnce }
 }
 
-function finish({ ctx, tree, parsed, run, emit }: Started): CompileResult {
+function finish({ ctx, tree, parsed, run, emit, site }: Started): CompileResult {
   if (parsed) run(tree)
-  const files = emit && ctx.site ? emit(tree) : undefined
+  const files = emit && ctx.listings ? emit(tree) : undefined
   const diagnostics = (ctx.file.messages as DocsnavMessage[]).map(toDiagnostic).sort(byLocation)
-  return { diagnostics, summary: summarise(diagnostics), tree, file: ctx.file, sources: Object.fromEntries(ctx.sources), site: ctx.site, files }
+  const result = { diagnostics, summary: summarise(diagnostics), tree, file: ctx.file, sources: Object.fromEntries(ctx.sources), files }
+  return Object.defineProperty(result, 'site', { get: site, enumerable: true }) as CompileResult
 }
 
 /** The host to read through and the docs.json text (undefined when missing or not serialisable). */

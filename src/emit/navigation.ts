@@ -1,4 +1,5 @@
 import type { SiteModel } from '../ir/site.js'
+import { titleOf } from './site-model.js'
 import type { ChildKey } from '../ir/schema.js'
 import { DivisionNode, GlobalNode, GroupNode, OperationNode, PageNode, type RootNode } from '../ir/types.js'
 
@@ -117,7 +118,7 @@ function sidebarItems(children: ReadonlyArray<unknown>, site: SiteModel, topLeve
       const url = site.urls.get(child)
       if (url === undefined || site.hiddenListings.has(child)) continue
       if (child instanceof PageNode) {
-        const page: SidebarItem = { type: 'page', url, title: child.page?.title ?? child.value }
+        const page: SidebarItem = { type: 'page', url, title: titleOf(child) }
         if (child.page?.icon !== undefined) page.icon = child.page.icon
         items.push(page)
       } else {

@@ -1,5 +1,5 @@
 import type { Plugin } from 'unified'
-import type { Context } from '../ir/context.js'
+import type { SiteModel } from '../ir/site.js'
 import type { RootNode } from '../ir/types.js'
 import { emitOutputs, type EmitOptions } from './index.js'
 
@@ -11,6 +11,9 @@ declare module 'unified' {
 }
 
 /** The unified compiler: the tree and the site model -> output files (written by the CLI, not here). */
-export const outputsCompiler: Plugin<[Context, EmitOptions], RootNode, Record<string, string>> = function (ctx, options) {
-  this.compiler = (tree) => (ctx.site ? emitOutputs(tree as RootNode, ctx.site, options) : {})
+export const outputsCompiler: Plugin<[() => SiteModel | undefined, EmitOptions], RootNode, Record<string, string>> = function (site, options) {
+  this.compiler = (tree) => {
+    const model = site()
+    return model ? emitOutputs(tree as RootNode, model, options) : {}
+  }
 }

@@ -2,7 +2,7 @@ import type { VFile } from 'vfile'
 import type { FileHost } from '../host.js'
 import type { Regions } from '../parse/regions.js'
 import type { SpecStore } from './openapi.js'
-import type { SiteModel } from './site.js'
+import type { ListingTable } from './site.js'
 import type { Reporter } from './diagnostics/report.js'
 
 /** Options that change what a compile checks. */
@@ -24,6 +24,6 @@ export interface Context extends Reporter {
   readonly regions: Regions
   /** OpenAPI specs by id (project path or URL), and remote texts fetched before the passes ran. */
   readonly specs: SpecStore
-  /** The resolved site, once the routes pass has run. */
-  site?: SiteModel
+  /** Listings, owners and URLs, once the routes pass has run. */
+  listings?: ListingTable
 }

@@ -59,9 +59,10 @@ export interface Alternates {
   versions?: Record<string, string>
 }
 
-export interface SiteModel {
-  /** One per routed URL, in navigation order (the order of their owning listings). */
-  routes: Route[]
+/** What the routes pass finds: every listing, its owner and URL; enough for every diagnostic. */
+export interface ListingTable {
+  /** Every listing, in document order. */
+  listings: Listing[]
   /** The listing that owns each URL (first visible listing in document order, else the first). */
   owners: Map<string, Listing>
   /** Where each division links: its absolute `href`, else its first visible page; undefined if none. */
@@ -70,6 +71,12 @@ export interface SiteModel {
   urls: Map<PageNode | OperationNode | GroupNode, string>
   /** Whether each listing is hidden (element chain and frontmatter). */
   hiddenListings: Set<PageNode | OperationNode | GroupNode>
+}
+
+/** The resolved site every output is made from: the listing table and one route per URL. */
+export interface SiteModel extends ListingTable {
+  /** One per routed URL, in navigation order (the order of their owning listings). */
+  routes: Route[]
 }
 
 /** `/` + path, `x/index` -> `/x`, `index` -> `/`; characters a URL path cannot hold are percent-encoded. */

@@ -10,10 +10,13 @@ import { folderOf } from '../ir/paths.js'
 
 /**
  * Finds each page's file (`<path>.mdx`, else `<path>.md`) and reads its frontmatter, and only
- * that, once per page however often it is listed. With `noFiles`, titles come from paths.
- * Needs: structure. Guarantees: `page` on every page node with a path, `rootPage` on groups with a root.
+ * that, once per page however often it is listed. With `noFiles` it does nothing.
+ * Needs: structure. Guarantees: unless `noFiles`, `page` on every page node with a path and
+ * `rootPage` on groups with a root.
  */
 export function resolvePages(tree: RootNode, ctx: Context): void {
+  // Without files there is nothing to learn here: titles come from paths when an output needs them.
+  if (ctx.options.noFiles) return
   const cache = new Map<string, PageInfo>()
   walk(tree, (node) => {
     if (node.type === 'page' && node.path !== undefined) node.page = resolve(ctx, cache, node.path, node)
@@ -24,7 +27,7 @@ export function resolvePages(tree: RootNode, ctx: Context): void {
 function resolve(ctx: Context, cache: Map<string, PageInfo>, path: string, node: PageNode | GroupNode): PageInfo {
   const known = cache.get(path)
   if (known) return known
-  const info = ctx.options.noFiles ? { file: undefined, title: titleFromSlug(path) } : readPage(ctx, path, node)
+  const info = readPage(ctx, path, node)
   cache.set(path, info)
   return info
 }

@@ -1,15 +1,15 @@
 import { at, report } from '../ir/diagnostics/report.js'
 import type { Context } from '../ir/context.js'
 import { isAbsoluteHref } from './structure/hrefs.js'
-import { encodePath, urlOfPath, type DivisionLike, type Listing, type Route, type SiteModel } from '../ir/site.js'
+import { encodePath, urlOfPath, type DivisionLike, type Listing } from '../ir/site.js'
 import { DivisionNode, GroupNode, OperationNode, PageNode, type RootNode } from '../ir/types.js'
-import { alternatesOf, breadcrumbsOf, divisionsOf, linkNeighbours } from './route-links.js'
 
 /**
- * Gives every listed page its URL and builds the site model: one route per URL, owned by its first
- * visible listing in document order, with hidden/noindex, version and language, division links,
- * breadcrumbs, prev/next in the owning sidebar scope, and alternates (SPEC.md §3, §5).
- * Needs: resolve-pages, dedupe-slugs. Guarantees: `ctx.site`.
+ * Gives every listed page its URL and finds who owns it: the first visible listing in document
+ * order. Reports a page listed twice in one sidebar and pages listed both hidden and visible, and
+ * finds where each division links (SPEC.md §3, §5). The routes themselves (breadcrumbs, prev/next,
+ * alternates) are derived from this table only when outputs need them (`src/emit/site-model.ts`).
+ * Needs: resolve-pages, dedupe-slugs. Guarantees: `ctx.listings`.
  */
 export function routes(tree: RootNode, ctx: Context): void {
   const listings: Listing[] = []
@@ -17,16 +17,22 @@ export function routes(tree: RootNode, ctx: Context): void {
   collect(tree, [], false, tree, listings, divisionLinks)
 
   const owners = new Map<string, Listing>()
+  const first = new Map<string, Listing>()
   const seenInScope = new Map<DivisionLike, Map<string, Listing>>()
+  // Only URLs listed more than once can be both hidden and visible: tracked from their second listing.
   const visibility = new Map<string, { hidden?: Listing; visible?: Listing }>()
   for (const listing of listings) {
     const current = owners.get(listing.url)
     if (!current || (current.hidden && !listing.hidden)) owners.set(listing.url, listing)
     // An `x-hidden` operation shown by an explicit reference is SPEC.md §4's way to list it: no warning.
     if (!hiddenBySpec(listing)) {
-      const state = visibility.get(listing.url) ?? {}
-      state[listing.hidden ? 'hidden' : 'visible'] ??= listing
-      visibility.set(listing.url, state)
+      const earliest = first.get(listing.url)
+      if (!earliest) first.set(listing.url, listing)
+      else if (earliest.hidden !== listing.hidden) {
+        const state = visibility.get(listing.url) ?? { [earliest.hidden ? 'hidden' : 'visible']: earliest }
+        state[listing.hidden ? 'hidden' : 'visible'] ??= listing
+        visibility.set(listing.url, state)
+      }
     }
     let scopeSeen = seenInScope.get(listing.scope)
     if (!scopeSeen) seenInScope.set(listing.scope, (scopeSeen = new Map()))
@@ -37,27 +43,13 @@ export function routes(tree: RootNode, ctx: Context): void {
   }
   reportHiddenAndVisible(ctx, visibility)
 
-  // Navigation order: URLs in the order of their owning listings.
-  const order = new Map(listings.map((listing, index) => [listing, index]))
-  const owned = [...owners.values()].sort((a, b) => order.get(a)! - order.get(b)!)
-  const byUrl = new Map<string, Route>()
-  const shared: SharedParts = { divisions: new WeakMap(), crumbs: new WeakMap() }
-  const routeList = owned.map((owner) => {
-    const route = routeOf(owner, divisionLinks, shared)
-    byUrl.set(route.url, route)
-    return route
-  })
-  linkNeighbours(owned, byUrl)
-  alternatesOf(routeList)
-
-  const site: SiteModel = {
-    routes: routeList,
+  ctx.listings = {
+    listings,
     owners,
     divisionLinks,
     urls: new Map(listings.map((listing) => [listing.node, listing.url])),
     hiddenListings: new Set(listings.filter((listing) => listing.hidden).map((listing) => listing.node)),
   }
-  ctx.site = site
 }
 
 /**
@@ -137,44 +129,4 @@ function collect(node: DivisionLike | GroupNode, ancestors: Array<DivisionLike |
 
 function hrefOf(division: DivisionLike): string | undefined {
   return division.type !== 'root' && division.href !== undefined && isAbsoluteHref(division.href) ? division.href : undefined
-}
-
-/** Parts of routes that all listings of one group have in common, computed once per group. */
-interface SharedParts {
-  divisions: WeakMap<object, Route['divisions']>
-  crumbs: WeakMap<object, Route['breadcrumbs']>
-}
-
-function routeOf(owner: Listing, divisionLinks: Map<DivisionLike, string | undefined>, shared: SharedParts): Route {
-  const node = owner.node
-  const route: Route = {
-    url: owner.url,
-    title: node.type === 'operation' ? node.operation!.title : node.type === 'page' ? node.page?.title ?? node.value : node.rootPage?.title ?? node.label,
-    source: sourceOf(node),
-    divisions: divisionsOf(owner, shared.divisions),
-    breadcrumbs: breadcrumbsOf(owner, divisionLinks, shared.crumbs),
-    hidden: owner.hidden,
-    noindex: pageInfoOf(node)?.noindex === true,
-    alternates: {},
-  }
-  for (const ancestor of owner.ancestors) {
-    if (ancestor.type === 'version') route.version = ancestor.label
-    else if (ancestor.type === 'language') route.language = ancestor.label
-  }
-  const description = pageInfoOf(node)?.description
-  if (description !== undefined) route.description = description
-  return route
-}
-
-function pageInfoOf(node: Listing['node']) {
-  return node.type === 'page' ? node.page : node.type === 'group' ? node.rootPage : undefined
-}
-
-function sourceOf(node: Listing['node']): Route['source'] {
-  if (node.type !== 'operation') return { kind: 'page', file: pageInfoOf(node)?.file ?? null }
-  const operation = node.operation!
-  if (operation.replacedBy !== undefined) return { kind: 'page', file: /\.mdx?$/.test(operation.replacedBy) ? operation.replacedBy : null }
-  const source: Route['source'] = { kind: 'openapi', spec: operation.spec, method: operation.kind === 'webhook' ? 'webhook' : operation.method.toUpperCase(), path: operation.path }
-  if (operation.operationId !== undefined) source.operationId = operation.operationId
-  return source
 }

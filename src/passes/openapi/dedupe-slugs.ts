@@ -13,6 +13,8 @@ import { unsafeCharacters } from './slug.js'
  * Needs: expand-endpoints. Guarantees: one slug per operation, no two operations on one slug.
  */
 export function dedupeSlugs(tree: RootNode, ctx: Context): void {
+  // No spec was loaded, so no operation has a slug: nothing to walk for.
+  if (![...ctx.specs.entries.values()].some((entry) => entry.status === 'loaded')) return
   const nodes: OperationNode[] = []
   const pagePaths = new Set<string>()
   walk(tree, (node) => {

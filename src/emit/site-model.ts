@@ -1,0 +1,73 @@
+import type { ListingTable, Listing, Route, SiteModel } from '../ir/site.js'
+import { titleFromSlug } from '../ir/titles.js'
+import { alternatesOf, breadcrumbsOf, divisionsOf, linkNeighbours } from './route-links.js'
+
+/**
+ * The routes of a site, from the routes pass's listing table: one per URL, in navigation order,
+ * with title, source, version and language, division chain, breadcrumbs, prev/next in the owning
+ * sidebar, hidden/noindex and alternates. Built when outputs (or `result.site`) need it, not for a
+ * check: on a site with dozens of versions the alternates alone are hundreds of thousands of links.
+ */
+export function siteModel(table: ListingTable): SiteModel {
+  const order = new Map(table.listings.map((listing, index) => [listing, index]))
+  const owned = [...table.owners.values()].sort((a, b) => order.get(a)! - order.get(b)!)
+  const byUrl = new Map<string, Route>()
+  const shared: SharedParts = { divisions: new WeakMap(), crumbs: new WeakMap() }
+  const routes = owned.map((owner) => {
+    const route = routeOf(owner, table, shared)
+    byUrl.set(route.url, route)
+    return route
+  })
+  linkNeighbours(owned, byUrl)
+  alternatesOf(routes)
+  return { ...table, routes }
+}
+
+/** Parts of routes that all listings of one group have in common, computed once per group. */
+interface SharedParts {
+  divisions: WeakMap<object, Route['divisions']>
+  crumbs: WeakMap<object, Route['breadcrumbs']>
+}
+
+function routeOf(owner: Listing, table: ListingTable, shared: SharedParts): Route {
+  const node = owner.node
+  const route: Route = {
+    url: owner.url,
+    title: titleOf(node),
+    source: sourceOf(node),
+    divisions: divisionsOf(owner, shared.divisions),
+    breadcrumbs: breadcrumbsOf(owner, table.divisionLinks, shared.crumbs),
+    hidden: owner.hidden,
+    noindex: pageInfoOf(node)?.noindex === true,
+    alternates: {},
+  }
+  for (const ancestor of owner.ancestors) {
+    if (ancestor.type === 'version') route.version = ancestor.label
+    else if (ancestor.type === 'language') route.language = ancestor.label
+  }
+  const description = pageInfoOf(node)?.description
+  if (description !== undefined) route.description = description
+  return route
+}
+
+/** The page's title: the operation's, else from frontmatter, else from the path (SPEC.md §3). */
+export function titleOf(node: Listing['node']): string {
+  if (node.type === 'operation') return node.operation!.title
+  const info = pageInfoOf(node)
+  if (info) return info.title
+  const path = node.type === 'page' ? node.path : node.root
+  return path === undefined ? node.type === 'page' ? node.value : node.label : titleFromSlug(path)
+}
+
+function pageInfoOf(node: Listing['node']) {
+  return node.type === 'page' ? node.page : node.type === 'group' ? node.rootPage : undefined
+}
+
+function sourceOf(node: Listing['node']): Route['source'] {
+  if (node.type !== 'operation') return { kind: 'page', file: pageInfoOf(node)?.file ?? null }
+  const operation = node.operation!
+  if (operation.replacedBy !== undefined) return { kind: 'page', file: /\.mdx?$/.test(operation.replacedBy) ? operation.replacedBy : null }
+  const source: Route['source'] = { kind: 'openapi', spec: operation.spec, method: operation.kind === 'webhook' ? 'webhook' : operation.method.toUpperCase(), path: operation.path }
+  if (operation.operationId !== undefined) source.operationId = operation.operationId
+  return source
+}
