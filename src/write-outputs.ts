@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path'
 
 /** Name of the list of files the last build wrote, kept in the output folder. */
-export const MANIFEST = '.docsnav-outputs.json'
+const MANIFEST = '.docsnav-outputs.json'
 
 /**
  * Writes build outputs into a folder, atomically per file: every file is first written beside its

@@ -73,7 +73,7 @@ export function hreflang(code: string): string {
   return Object.hasOwn(HREFLANG, code) ? HREFLANG[code]! : code
 }
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   if (!/[&<>"']/.test(text)) return text
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 }

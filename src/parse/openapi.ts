@@ -104,7 +104,7 @@ function followPathItem(item: unknown, source: SourceFile, pointer: string, load
 }
 
 /** The value at a JSON pointer (`/paths/~1pets`, URI-encoded or not), or undefined. */
-export function resolvePointer(root: unknown, pointer: string): unknown {
+function resolvePointer(root: unknown, pointer: string): unknown {
   if (pointer === '' || pointer === '/') return root
   if (!pointer.startsWith('/')) return undefined
   let node = root
