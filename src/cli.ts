@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util'
 import { compile, type CompileResult } from './compile.js'
 import { renderGithub, renderJson, renderPretty } from './ir/diagnostics/render.js'
 import { writeOutputs } from './write-outputs.js'
+import { TARGETS, isTargetName, type TargetName } from './emit/targets/index.js'
 
 /** The command line: argument parsing and printing only; the work is `compile()`, the writing `writeOutputs()`. */
 
@@ -31,6 +32,8 @@ Options:
   --site-url <url>               build: the site's absolute URL, for sitemap.xml and JSON-LD
   --force                        build: write the outputs even when there are errors
   --pretty                       build: indent the JSON outputs
+  --target <names>               build: also write sidebars for docusaurus, starlight, vitepress,
+                                 fumadocs and/or mkdocs (comma-separated, or the option repeated)
   --color / --no-color           Force colours on or off (NO_COLOR and FORCE_COLOR are honoured)
   -h, --help                     Show this help
   -v, --version                  Show the version
@@ -55,6 +58,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
         'site-url': { type: 'string' },
         force: { type: 'boolean', default: false },
         pretty: { type: 'boolean', default: false },
+        target: { type: 'string', multiple: true },
         color: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
@@ -81,8 +85,11 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   const missingPages = values['missing-pages']
   if (missingPages !== 'error' && missingPages !== 'warn') return usageError(io, `--missing-pages must be error or warn, not \`${missingPages}\``)
   if (command === 'build' && values.out === undefined) return usageError(io, 'build needs --out <dir>')
-  if (command === 'check' && (values.out !== undefined || values['site-url'] !== undefined || values.force || values.pretty)) {
-    return usageError(io, '--out, --site-url, --force and --pretty go with build')
+  const targets = (values.target ?? []).flatMap((value) => value.split(',')).map((name) => name.trim()).filter((name) => name !== '')
+  const unknown = targets.find((name) => !isTargetName(name))
+  if (unknown !== undefined) return usageError(io, `unknown --target \`${unknown}\`; targets are ${Object.keys(TARGETS).join(', ')}`)
+  if (command === 'check' && (values.out !== undefined || values['site-url'] !== undefined || values.force || values.pretty || targets.length > 0)) {
+    return usageError(io, '--out, --site-url, --target, --force and --pretty go with build')
   }
 
   const rootPath = resolve(io.cwd, root)
@@ -91,7 +98,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     noFiles: !values.files,
     allowRemote: values['allow-remote'],
     missingPages,
-    ...(command === 'build' ? { outputs: { pretty: values.pretty, ...(siteUrl === undefined ? {} : { siteUrl }) } } : {}),
+    ...(command === 'build' ? { outputs: { pretty: values.pretty, targets: targets as TargetName[], ...(siteUrl === undefined ? {} : { siteUrl }) } } : {}),
   })
   const displayPath = (file: string) => relative(io.cwd, resolve(rootPath, file)) || file
 

@@ -3,7 +3,8 @@ import { VFile } from 'vfile'
 import { diskHost, memoryHost, type FileHost } from './host.js'
 import type { CheckOptions, Context } from './ir/context.js'
 import type { Severity } from './ir/diagnostics/catalogue.js'
-import { report, type DocsnavMessage, type Location, type RelatedLocation } from './ir/diagnostics/report.js'
+import { at, report, type DocsnavMessage, type Location, type RelatedLocation } from './ir/diagnostics/report.js'
+import type { TargetName } from './emit/targets/index.js'
 import type { RootNode } from './ir/types.js'
 import { docsJsonParser, emptyTree } from './parse/plugin.js'
 import { Regions } from './parse/regions.js'
@@ -111,14 +112,22 @@ function start(input: CompileInput, options: CompileOptions): Started {
   const emitOptions = typeof options.outputs === 'object' ? options.outputs : {}
   let model: SiteModel | undefined
   const siteOnce = () => (model ??= ctx.listings ? siteModel(ctx.listings) : undefined)
-  const processor = unified().use(docsJsonParser, ctx).use(passPlugins(ctx)).use(outputsCompiler, siteOnce, emitOptions).freeze()
+  let parsed: RootNode | undefined
+  // Reported at the `navigation` key: what a format cannot express is about the navigation as a whole.
+  const unexpressed = (target: TargetName, features: string) => {
+    if (parsed) report(ctx, 'DN6002', at(parsed.documentRegion, '/navigation', 'key'), { target, features })
+  }
+  const processor = unified().use(docsJsonParser, ctx).use(passPlugins(ctx)).use(outputsCompiler, siteOnce, emitOptions, unexpressed).freeze()
   const run = (tree: RootNode) => void processor.runSync(tree, file)
   const emit = options.outputs ? (tree: RootNode) => processor.stringify(tree, file) : undefined
   if (emitOptions.siteUrl !== undefined && !/^https?:\/\/[^/\s]+/i.test(emitOptions.siteUrl)) {
     report(ctx, 'DN6001', { source: sourceFile(CONFIG_FILE, ''), start: 0, end: 0, pointer: '' }, { url: emitOptions.siteUrl })
     delete emitOptions.siteUrl
   }
-  if (text !== undefined) return { ctx, tree: processor.parse(file), parsed: true, run, emit, site: siteOnce }
+  if (text !== undefined) {
+    parsed = processor.parse(file)
+    return { ctx, tree: parsed, parsed: true, run, emit, site: siteOnce }
+  }
   const missing = sourceFile(CONFIG_FILE, '')
   const where = { source: missing, start: 0, end: 0, pointer: '' }
   if (unreadable === undefined) report(ctx, 'DN1000', where, { file: CONFIG_FILE, root: host.rootLabel })

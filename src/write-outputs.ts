@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 
 /** Name of the list of files the last build wrote, kept in the output folder. */
 const MANIFEST = '.docsnav-outputs.json'
@@ -12,11 +12,13 @@ const MANIFEST = '.docsnav-outputs.json'
  */
 export function writeOutputs(folder: string, files: Readonly<Record<string, string>>): { ok: true; written: string[] } | { ok: false; file: string; reason: string } {
   const names = Object.keys(files).sort()
-  const temporary = (name: string) => join(folder, `.${name}.${process.pid}.tmp`)
+  // Beside its target, so the rename stays within one folder (and one file system).
+  const temporary = (name: string) => join(folder, dirname(name), `.${basename(name)}.${process.pid}.tmp`)
   const staged: string[] = []
   try {
     mkdirSync(folder, { recursive: true })
     for (const name of [...names, MANIFEST]) {
+      mkdirSync(join(folder, dirname(name)), { recursive: true })
       const content = name === MANIFEST ? `${JSON.stringify({ files: names }, null, 2)}\n` : files[name]!
       writeFileSync(temporary(name), content)
       staged.push(name)
@@ -35,8 +37,10 @@ export function writeOutputs(folder: string, files: Readonly<Record<string, stri
 function previousOutputs(folder: string): string[] {
   try {
     const manifest = JSON.parse(readFileSync(join(folder, MANIFEST), 'utf8')) as { files?: unknown }
-    // Only plain file names: a manifest must not be able to send a delete outside the folder.
-    return Array.isArray(manifest.files) ? manifest.files.filter((name): name is string => typeof name === 'string' && /^[\w.-]+$/.test(name) && name !== MANIFEST) : []
+    // Only plain relative paths: a manifest must not be able to send a delete outside the folder.
+    return Array.isArray(manifest.files)
+      ? manifest.files.filter((name): name is string => typeof name === 'string' && name !== MANIFEST && name.split('/').every((part) => /^[\w.-]+$/.test(part) && part !== '..' && part !== '.'))
+      : []
   } catch {
     return []
   }

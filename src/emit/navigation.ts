@@ -47,8 +47,8 @@ export interface GlobalLink {
 }
 
 export type SidebarItem =
-  | { type: 'group'; label: string; icon?: unknown; tag?: string; root?: string; expanded: boolean; collapsible: boolean; items: SidebarItem[] }
-  | { type: 'page'; url: string; title: string; icon?: string; method?: string }
+  | { type: 'group'; label: string; icon?: unknown; tag?: string; root?: string; rootId?: string; expanded: boolean; collapsible: boolean; items: SidebarItem[] }
+  | { type: 'page'; url: string; title: string; id: string; icon?: string; method?: string }
 
 /** Builds the navigation document from the tree and the site model. */
 export function navigationDocument(tree: RootNode, site: SiteModel): NavigationDocument {
@@ -112,18 +112,21 @@ function sidebarItems(children: ReadonlyArray<unknown>, site: SiteModel, topLeve
       const group: SidebarItem = { type: 'group', label: child.label, expanded: topLevel || child.fields.expanded === true, collapsible: !topLevel, items: nested }
       if (child.fields.icon !== undefined) group.icon = child.fields.icon
       if (child.fields.tag !== undefined) group.tag = child.fields.tag
-      if (root !== undefined && !rootHidden) group.root = root
+      if (root !== undefined && !rootHidden) {
+        group.root = root
+        group.rootId = child.root!
+      }
       items.push(group)
     } else if (child instanceof PageNode || child instanceof OperationNode) {
       const url = site.urls.get(child)
       if (url === undefined || site.hiddenListings.has(child)) continue
       if (child instanceof PageNode) {
-        const page: SidebarItem = { type: 'page', url, title: titleOf(child) }
+        const page: SidebarItem = { type: 'page', url, title: titleOf(child), id: child.path! }
         if (child.page?.icon !== undefined) page.icon = child.page.icon
         items.push(page)
       } else {
         const operation = child.operation!
-        items.push({ type: 'page', url, title: operation.title, method: operation.kind === 'webhook' ? 'WEBHOOK' : operation.method.toUpperCase() })
+        items.push({ type: 'page', url, title: operation.title, id: operation.slug, method: operation.kind === 'webhook' ? 'WEBHOOK' : operation.method.toUpperCase() })
       }
     }
   }

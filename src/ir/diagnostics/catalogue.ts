@@ -190,6 +190,9 @@ export const catalogue = {
   DN6001: { severity: 'error', slug: 'invalid-site-url', message: 'The site URL `{url}` is not an absolute http(s) URL',
     hint: 'Pass the address the site is served at, such as `--site-url https://docs.example.com`' },
 
+  DN6002: { severity: 'warning', slug: 'target-cannot-express', message: 'The {target} output cannot express: {features}',
+    hint: 'These parts of the navigation are left out of it or approximated; the README says how to add them in {target} by hand' },
+
   // DN9xxx: internal
   DN9001: { severity: 'error', slug: 'internal-error', message: 'Internal error in {stage}: {reason}',
     hint: 'This is a bug in docsnav, not in your docs.json; please report it with the file that triggers it' },
