@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { catalogue, compileSync, walk, type RootNode } from '../src/index.js'
 import { fixtureOf, updating } from './helpers/diagnostics.js'
@@ -29,7 +29,7 @@ function operationsOf(tree: RootNode) {
 /** Compares a build output, byte for byte, with its expected file, or writes it under `UPDATE=1`. */
 function expectText(name: string, output: string, actual: string): void {
   if (updating) {
-    mkdirSync(join(root, name, 'expected'), { recursive: true })
+    mkdirSync(dirname(expectedPath(name, output)), { recursive: true })
     writeFileSync(expectedPath(name, output), actual)
   }
   expect(actual).toBe(readFileSync(expectedPath(name, output), 'utf8'))
