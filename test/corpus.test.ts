@@ -5,7 +5,8 @@ import { compileSync, type Diagnostic } from '../src/index.js'
 import { updating } from './helpers/diagnostics.js'
 
 /**
- * The 76 real configs of ../shared/corpus: each compiles and builds its outputs (without page files)
+ * The 76 real configs of ../shared/corpus: each compiles and builds its outputs, generator sidebars
+ * included (without page files)
  * with no crash or internal error, and
  * its diagnostics are kept as a reviewed fixture (test/corpus/<name>.txt), so any change in what
  * docsnav says about real configs shows up in review. `UPDATE=1` rewrites the fixtures.
@@ -24,11 +25,14 @@ describe('corpus', () => {
   })
 
   it.each(configs)('%s', (name) => {
-    const result = compileSync(join(corpus, name), { noFiles: true, outputs: { siteUrl: 'https://docs.example.com' } })
+    const result = compileSync(join(corpus, name), {
+      noFiles: true, outputs: { siteUrl: 'https://docs.example.com', targets: ['docusaurus', 'starlight', 'vitepress', 'fumadocs', 'mkdocs'] },
+    })
     expect(result.diagnostics.filter((diagnostic) => diagnostic.code.startsWith('DN9'))).toEqual([])
     // Every output is built: JSON that parses, one route per URL, a sitemap.
     const files = result.files!
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(['navigation.json', 'routes.json', 'breadcrumbs.json', 'breadcrumbs.jsonld.json', 'sitemap.xml']))
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['navigation.json', 'routes.json', 'breadcrumbs.json', 'breadcrumbs.jsonld.json', 'sitemap.xml',
+      'docusaurus/sidebars.json', 'starlight/sidebar.json', 'vitepress/sidebar.json', 'vitepress/nav.json', 'fumadocs/page-tree.json', 'mkdocs/nav.yml']))
     const routes = (JSON.parse(files['routes.json']!) as { routes: Array<{ url: string }> }).routes
     expect(new Set(routes.map((route) => route.url)).size).toBe(routes.length)
     JSON.parse(files['navigation.json']!)

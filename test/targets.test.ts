@@ -1,0 +1,137 @@
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { parse as parseYaml } from 'yaml'
+import { describe, expect, it } from 'vitest'
+import { compileSync } from '../src/index.js'
+
+/**
+ * Each sidebar output is checked by the real generator, installed from the registry into
+ * test/generators/<name> (npm test installs them), never by our own reading of its docs.
+ */
+
+const generators = join(import.meta.dirname, 'generators')
+const sites = {
+  'the example site': join(import.meta.dirname, '..', 'examples', 'acme'),
+  'tricky shapes': join(import.meta.dirname, 'conformance', 'targets-tricky-shapes'),
+}
+const targets = ['docusaurus', 'starlight', 'vitepress', 'fumadocs', 'mkdocs'] as const
+
+function build(root: string) {
+  const result = compileSync(root, { noFiles: true, outputs: { targets } })
+  expect(result.summary.errors).toBe(0)
+  return { files: result.files!, routes: result.site!.routes }
+}
+
+/** A temporary folder holding `files` (path -> content), under `parent` when the generator must resolve its own packages. */
+function folderWith(files: Record<string, string>, parent = tmpdir()): string {
+  const folder = mkdtempSync(join(parent, '.docsnav-target-'))
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(folder, path)), { recursive: true })
+    writeFileSync(join(folder, path), content)
+  }
+  return folder
+}
+
+const stub = (title: string) => `---\ntitle: ${JSON.stringify(title)}\n---\n\n# ${title}\n`
+
+describe.each(Object.entries(sites))('%s', (_name, root) => {
+  const { files, routes } = build(root)
+  const pages = routes.filter((route) => route.source.kind === 'page')
+
+  it('is accepted by Docusaurus: its sidebar loading, validation and doc id checks', async () => {
+    const base = join(generators, 'docusaurus', 'node_modules', '@docusaurus')
+    const { loadSidebars } = await import(join(base, 'plugin-content-docs', 'lib', 'sidebars', 'index.js'))
+    const { createSidebarsUtils } = await import(join(base, 'plugin-content-docs', 'lib', 'sidebars', 'utils.js'))
+    const { DefaultSidebarItemsGenerator } = await import(join(base, 'plugin-content-docs', 'lib', 'sidebars', 'generator.js'))
+    const { DefaultNumberPrefixParser } = await import(join(base, 'plugin-content-docs', 'lib', 'numberPrefix.js'))
+    const { createSlugger } = await import(join(base, 'utils', 'lib', 'index.js'))
+    const sidebarFile = join(folderWith({ 'sidebars.json': files['docusaurus/sidebars.json']! }), 'sidebars.json')
+    // Stub docs: one per doc id the site has (pages, group roots, API pages by their route slug).
+    const ids = routes.map((route) => (route.source.kind === 'page' ? route.url.slice(1) : route.url.slice(1)))
+    const docIds = [...new Set([...ids, ...JSON.stringify(JSON.parse(files['docusaurus/sidebars.json']!)).match(/"id":"[^"]+"/g)!.map((match) => match.slice(6, -1))])]
+    const version = { versionName: 'current', contentPath: dirname(sidebarFile), isLast: true, path: '/', tagsPath: '/tags', label: 'Next', banner: null, badge: false, noIndex: false, className: '', sidebarFilePath: sidebarFile, routePriority: undefined, contentPathLocalized: dirname(sidebarFile) }
+    const docs = docIds.map((id) => ({
+      id, title: id, description: '', source: `@site/docs/${id}.md`, sourceDirName: dirname(id), slug: `/${id}`, permalink: `/${id}`,
+      draft: false, unlisted: false, frontMatter: {}, sidebarPosition: undefined, version: 'current', lastUpdatedBy: undefined, lastUpdatedAt: undefined, editUrl: null, tags: [],
+    }))
+    const sidebars = await loadSidebars(sidebarFile, {
+      sidebarItemsGenerator: DefaultSidebarItemsGenerator, numberPrefixParser: DefaultNumberPrefixParser, docs, drafts: [],
+      version, categoryLabelSlugger: createSlugger(), sidebarOptions: { sidebarCollapsed: true, sidebarCollapsible: true },
+    })
+    createSidebarsUtils(sidebars).checkSidebarsDocIds({ allDocIds: docIds, sidebarFilePath: sidebarFile, versionMetadata: version })
+    expect(Object.keys(sidebars)).toEqual(Object.keys(JSON.parse(files['docusaurus/sidebars.json']!)))
+  })
+
+  it('is accepted by Starlight\'s sidebar configuration schema', async () => {
+    const { SidebarItemSchema } = await import(join(generators, 'starlight', 'node_modules', '@astrojs', 'starlight', 'schemas', 'sidebar.ts'))
+    for (const [path, content] of Object.entries(files).filter(([path]) => path.startsWith('starlight/') && path.endsWith('.json'))) {
+      const parsed = SidebarItemSchema.array().safeParse(JSON.parse(content))
+      expect(parsed.success, `${path}: ${parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))}`).toBe(true)
+    }
+  })
+
+  it('builds with VitePress, and the built page lists the sidebar\'s links', async () => {
+    const sidebar = JSON.parse(files['vitepress/sidebar.json']!) as Record<string, unknown>
+    const nav = JSON.parse(files['vitepress/nav.json']!) as unknown[]
+    const internal = [...new Set(routes.map((route) => route.url))]
+    const folder = folderWith({
+      '.vitepress/config.mjs': `export default ${JSON.stringify({ title: 'Check', themeConfig: { sidebar, nav } })}\n`,
+      ...Object.fromEntries(internal.map((url) => [url === '/' ? 'index.md' : `${url.slice(1)}.md`, stub(url)])),
+      ...(internal.includes('/') ? {} : { 'index.md': stub('Home') }),
+    }, join(generators, 'vitepress'))
+    const { build: vitepressBuild } = await import(join(generators, 'vitepress', 'node_modules', 'vitepress', 'dist', 'node', 'index.js'))
+    await vitepressBuild(folder)
+    // A page of the first sidebar shows that sidebar's links.
+    const firstPrefix = Object.keys(sidebar)[0]!
+    const page = routes.find((route) => route.url.startsWith(firstPrefix.replace(/\/$/, '')) && route.url !== '/')!
+    const html = readFileSync(join(folder, '.vitepress', 'dist', `${page.url.slice(1)}.html`), 'utf8')
+    const links = JSON.stringify(sidebar[firstPrefix]).match(/"link":"\/[^"]*"/g)!.map((match) => match.slice(8, -1))
+    for (const link of links) expect(html).toContain(`href="${link === '/' ? '/' : `${link}.html`}"`)
+    rmSync(folder, { recursive: true, force: true })
+  }, 120_000)
+
+  it('gives Fumadocs a page tree its own utilities walk: every visible page, with neighbours', async () => {
+    const { flattenTree, findNeighbour, getPageTreeRoots } = await import(join(generators, 'fumadocs', 'node_modules', 'fumadocs-core', 'dist', 'page-tree', 'index.js'))
+    const tree = JSON.parse(files['fumadocs/page-tree.json']!)
+    const flat = flattenTree(tree.children) as Array<{ url: string; external?: boolean }>
+    const visible = routes.filter((route) => !route.hidden).map((route) => route.url)
+    expect(new Set(flat.filter((item) => !item.external).map((item) => item.url))).toEqual(new Set(visible))
+    expect(getPageTreeRoots(tree).length).toBeGreaterThan(0)
+    for (const url of visible) expect(() => findNeighbour(tree, url)).not.toThrow()
+  })
+
+  it('builds with MkDocs in strict mode', () => {
+    const nav = (parseYaml(files['mkdocs/nav.yml']!) as { nav: unknown }).nav
+    const folder = folderWith({
+      'mkdocs.yml': `site_name: Check\nuse_directory_urls: false\nnav: ${JSON.stringify(nav)}\n`,
+      ...Object.fromEntries(pages.map((route) => [`docs/${route.url === '/' ? 'index' : route.url.slice(1)}.md`, stub(route.title)])),
+      ...Object.fromEntries([...files['mkdocs/nav.yml']!.matchAll(/([\w./-]+)\.md/g)].map(([file]) => [`docs/${file}`, stub(file!)])),
+    })
+    const run = spawnSync('mkdocs', ['build', '--strict', '--quiet'], { cwd: folder, encoding: 'utf8' })
+    if (run.error) throw new Error(`mkdocs is not installed (Debian package mkdocs; .ci/run installs it): ${run.error.message}`)
+    expect(run.stderr + run.stdout).toBe('')
+    expect(run.status).toBe(0)
+  }, 60_000)
+})
+
+describe('the generator checks', () => {
+  it('can fail: Docusaurus refuses a category with neither items nor a link', async () => {
+    const base = join(generators, 'docusaurus', 'node_modules', '@docusaurus', 'plugin-content-docs', 'lib')
+    const { loadSidebars } = await import(join(base, 'sidebars', 'index.js'))
+    const { DefaultSidebarItemsGenerator } = await import(join(base, 'sidebars', 'generator.js'))
+    const { DefaultNumberPrefixParser } = await import(join(base, 'numberPrefix.js'))
+    const { createSlugger } = await import(join(generators, 'docusaurus', 'node_modules', '@docusaurus', 'utils', 'lib', 'index.js'))
+    const file = join(folderWith({ 'sidebars.json': JSON.stringify({ docs: [{ type: 'category', label: 'Empty', items: [] }] }) }), 'sidebars.json')
+    await expect(loadSidebars(file, {
+      sidebarItemsGenerator: DefaultSidebarItemsGenerator, numberPrefixParser: DefaultNumberPrefixParser, docs: [], drafts: [],
+      version: { versionName: 'current', contentPath: dirname(file) }, categoryLabelSlugger: createSlugger(), sidebarOptions: { sidebarCollapsed: true, sidebarCollapsible: true },
+    })).rejects.toThrow(/neither any subitem nor a link/)
+  })
+
+  it('can fail: Starlight refuses a group with a link', async () => {
+    const { SidebarItemSchema } = await import(join(generators, 'starlight', 'node_modules', '@astrojs', 'starlight', 'schemas', 'sidebar.ts'))
+    expect(SidebarItemSchema.safeParse({ label: 'Group', link: '/x', items: [{ slug: 'a' }] }).success).toBe(false)
+  })
+})
