@@ -109,7 +109,8 @@ function start(input: CompileInput, options: CompileOptions): Started {
     file, host, options, regions: new Regions(), sources: new Map(),
     specs: { entries: new Map(), fetched: new Map(), files: new Map() },
   }
-  const emitOptions = typeof options.outputs === 'object' ? options.outputs : {}
+  // A copy: an invalid site URL is dropped below, and the caller's options must stay as they were.
+  const emitOptions = typeof options.outputs === 'object' ? { ...options.outputs } : {}
   let model: SiteModel | undefined
   const siteOnce = () => (model ??= ctx.listings ? siteModel(ctx.listings) : undefined)
   let parsed: RootNode | undefined
