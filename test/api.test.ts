@@ -45,6 +45,12 @@ describe('compile()', () => {
     expect(codes(compileSync({ config }, { noFiles: true }))).toEqual(['DN2009', 'DN2009', 'DN2009'])
   })
 
+  it('leaves the caller\'s options as they were', () => {
+    const options = { noFiles: true, outputs: { siteUrl: 'docs.example.com' } }
+    expect(codes(compileSync({ config: { navigation: { pages: ['a'] } } }, options))).toEqual(['DN6001'])
+    expect(options).toEqual({ noFiles: true, outputs: { siteUrl: 'docs.example.com' } })
+  })
+
   it('keeps unified tooling working: diagnostics are vfile messages with docsnav fields', () => {
     const { file } = compileSync({ config: { navigation: { groups: [{ group: 'A', pages: ['a'], colapsed: true }] } } }, { noFiles: true })
     expect(file.messages).toHaveLength(1)
