@@ -1,4 +1,4 @@
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs'
+import { closeSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 
 /** What reading a project file gave. */
@@ -12,8 +12,6 @@ export interface FileHost {
   /** A label for the project root in messages (the folder path, or `(in memory)`). */
   readonly rootLabel: string
   read(path: string): ReadResult
-  /** Whether a file exists, without reading it. */
-  exists(path: string): boolean
   /**
    * The first `bytes` bytes of a file as text (all of it when shorter), for reading frontmatter
    * without reading whole pages; undefined when the file cannot be read. With `until`, the text
@@ -34,9 +32,6 @@ export function diskHost(root: string): FileHost {
   const full = (path: string) => prefix + path
   return {
     rootLabel: root,
-    exists(path) {
-      return existsSync(full(path))
-    },
     list(folder) {
       try {
         return readdirSync(join(root, folder), { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name)
@@ -86,9 +81,6 @@ export function memoryHost(files: Readonly<Record<string, string>>): FileHost {
   for (const [path, text] of Object.entries(files)) byPath.set(path.replace(/^\.?\/+/, ''), text)
   return {
     rootLabel: '(in memory)',
-    exists(path) {
-      return byPath.has(path)
-    },
     list(folder) {
       const prefix = folder === '' ? '' : `${folder}/`
       return [...byPath.keys()].filter((path) => path.startsWith(prefix) && !path.slice(prefix.length).includes('/')).map((path) => path.slice(prefix.length))

@@ -51,11 +51,11 @@ export function linkNeighbours(owned: readonly Listing[], byUrl: ReadonlyMap<str
     sequence.push(byUrl.get(listing.url)!)
   }
   for (const sequence of sequences.values()) {
+    // One link object per route, shared by its neighbours' `next` and `prev`.
+    const links = sequence.map((route) => ({ url: route.url, title: route.title }))
     sequence.forEach((route, index) => {
-      const previous = sequence[index - 1]
-      const next = sequence[index + 1]
-      if (previous) route.prev = { url: previous.url, title: previous.title }
-      if (next) route.next = { url: next.url, title: next.title }
+      if (index > 0) route.prev = links[index - 1]!
+      if (index + 1 < sequence.length) route.next = links[index + 1]!
     })
   }
 }

@@ -3,6 +3,7 @@ import type { Context } from '../../ir/context.js'
 import { operationLabel, type ResolvedOperation } from '../../ir/openapi.js'
 import type { OperationNode, RootNode } from '../../ir/types.js'
 import { walk } from '../../ir/walk.js'
+import { folderOf } from '../../ir/paths.js'
 import { unsafeCharacters } from './slug.js'
 
 /**
@@ -22,6 +23,7 @@ export function dedupeSlugs(tree: RootNode, ctx: Context): void {
     else if (node.type === 'page' && node.path !== undefined) pagePaths.add(node.path)
   })
   const slugOf = new Map<string, string>()
+  const folders = new Map<string, Set<string>>()
   const holder = new Map<string, OperationNode>()
   for (const node of nodes) {
     const operation = node.operation!
@@ -44,13 +46,23 @@ export function dedupeSlugs(tree: RootNode, ctx: Context): void {
     slugOf.set(key, slug)
     holder.set(slug, node)
     node.operation = { ...operation, slug }
-    checkSlug(ctx, node, pagePaths)
+    checkSlug(ctx, node, pagePaths, folders)
   }
   // Later listings of an operation share the slug its first listing was given.
   for (const node of nodes) node.operation = { ...node.operation!, slug: slugOf.get(operationKey(node.operation!))! }
 }
 
-function checkSlug(ctx: Context, node: OperationNode, pagePaths: ReadonlySet<string>): void {
+/** Whether a page file exists at a path, listing each folder once: sites generate hundreds of operations per folder. */
+function pageFileAt(ctx: Context, folders: Map<string, Set<string>>, slug: string): string | undefined {
+  const folder = folderOf(slug)
+  let names = folders.get(folder)
+  if (!names) folders.set(folder, (names = new Set(ctx.host.list(folder))))
+  const name = slug.slice(folder === '' ? 0 : folder.length + 1)
+  const extension = names.has(`${name}.mdx`) ? '.mdx' : names.has(`${name}.md`) ? '.md' : undefined
+  return extension === undefined ? undefined : slug + extension
+}
+
+function checkSlug(ctx: Context, node: OperationNode, pagePaths: ReadonlySet<string>, folders: Map<string, Set<string>>): void {
   const operation = node.operation!
   const unsafe = unsafeCharacters(operation.slug)
   if (unsafe.length > 0) {
@@ -59,9 +71,7 @@ function checkSlug(ctx: Context, node: OperationNode, pagePaths: ReadonlySet<str
       characters: unsafe.map((character) => (character.trim() === '' ? 'a space' : `\`${character}\``)).join(', '),
     })
   }
-  const file = pagePaths.has(operation.slug) ? operation.slug
-    : ctx.options.noFiles ? undefined
-      : ['.mdx', '.md'].map((extension) => operation.slug + extension).find((candidate) => ctx.host.exists(candidate))
+  const file = pagePaths.has(operation.slug) ? operation.slug : ctx.options.noFiles ? undefined : pageFileAt(ctx, folders, operation.slug)
   if (file !== undefined) {
     node.operation = { ...operation, replacedBy: file }
     report(ctx, 'DN3017', at(node.region, node.pointer), { file, operation: describe(operation), slug: operation.slug })
