@@ -97,13 +97,15 @@ interface Started {
   /** False when docs.json could not be read: the passes do not run. */
   parsed: boolean
   run: (tree: RootNode) => void
-  emit: ((tree: RootNode) => Record<string, string>) | undefined
+  emit: ((tree: RootNode) => Record<string, string> | undefined) | undefined
   site: () => SiteModel | undefined
 }
 
 /** Reads and parses docs.json into the tree; the passes run in {@link finish}. */
 function start(input: CompileInput, options: CompileOptions): Started {
-  const { host, text, unreadable } = open(input)
+  const opened = open(input)
+  const { host } = opened
+  const text = opened.kind === 'text' ? opened.text : undefined
   const file = new VFile({ path: CONFIG_FILE, value: text ?? '' })
   const ctx: Context = {
     file, host, options, regions: new Regions(), sources: new Map(),
@@ -112,7 +114,10 @@ function start(input: CompileInput, options: CompileOptions): Started {
   // A copy: an invalid site URL is dropped below, and the caller's options must stay as they were.
   const emitOptions = typeof options.outputs === 'object' ? { ...options.outputs } : {}
   let model: SiteModel | undefined
-  const siteOnce = () => (model ??= ctx.listings ? siteModel(ctx.listings) : undefined)
+  const siteOnce = () => {
+    if (model === undefined && ctx.listings) model = guarded(ctx, 'site model', () => siteModel(ctx.listings!))
+    return model
+  }
   let parsed: RootNode | undefined
   // Reported at the `navigation` key: what a format cannot express is about the navigation as a whole.
   const unexpressed = (target: TargetName, features: string) => {
@@ -120,19 +125,20 @@ function start(input: CompileInput, options: CompileOptions): Started {
   }
   const processor = unified().use(docsJsonParser, ctx).use(passPlugins(ctx)).use(outputsCompiler, siteOnce, emitOptions, unexpressed).freeze()
   const run = (tree: RootNode) => void processor.runSync(tree, file)
-  const emit = options.outputs ? (tree: RootNode) => processor.stringify(tree, file) : undefined
+  const emit = options.outputs ? (tree: RootNode) => guarded(ctx, 'outputs', () => processor.stringify(tree, file)) : undefined
   if (emitOptions.siteUrl !== undefined && !/^https?:\/\/[^/\s]+/i.test(emitOptions.siteUrl)) {
     report(ctx, 'DN6001', { source: sourceFile(CONFIG_FILE, ''), start: 0, end: 0, pointer: '' }, { url: emitOptions.siteUrl })
     delete emitOptions.siteUrl
   }
   if (text !== undefined) {
-    parsed = processor.parse(file)
-    return { ctx, tree: parsed, parsed: true, run, emit, site: siteOnce }
+    parsed = guarded(ctx, 'parse', () => processor.parse(file))
+    if (parsed) return { ctx, tree: parsed, parsed: true, run, emit, site: siteOnce }
   }
   const missing = sourceFile(CONFIG_FILE, '')
   const where = { source: missing, start: 0, end: 0, pointer: '' }
-  if (unreadable === undefined) report(ctx, 'DN1000', where, { file: CONFIG_FILE, root: host.rootLabel })
-  else report(ctx, 'DN1014', where, { reason: unreadable })
+  if (opened.kind === 'missing') report(ctx, 'DN1000', where, { file: CONFIG_FILE, root: host.rootLabel })
+  else if (opened.kind === 'unreadable') report(ctx, 'DN1015', where, { file: CONFIG_FILE, reason: opened.reason })
+  else if (opened.kind === 'not-data') report(ctx, 'DN1014', where, { reason: opened.reason })
   return { ctx, tree: emptyTree(missing), parsed: false, run, emit, site: siteOnce }
 }
 
@@ -144,34 +150,52 @@ function finish({ ctx, tree, parsed, run, emit, site }: Started): CompileResult 
   return Object.defineProperty(result, 'site', { get: site, enumerable: true }) as CompileResult
 }
 
-/** The host to read through and the docs.json text (undefined when missing or not serialisable). */
-function open(input: CompileInput): { host: FileHost; text: string | undefined; unreadable?: string } {
+/** The host to read through, and docs.json's text or why there is none. */
+type Opened = { host: FileHost } & (
+  | { kind: 'text'; text: string }
+  | { kind: 'missing' }
+  | { kind: 'unreadable'; reason: string }
+  | { kind: 'not-data'; reason: string }
+)
+
+function open(input: CompileInput): Opened {
   if (typeof input === 'string') {
     const host = diskHost(input)
     const read = host.read(CONFIG_FILE)
-    return { host, text: read.ok ? read.text : undefined }
+    if (read.ok) return { host, kind: 'text', text: read.text }
+    return read.missing ? { host, kind: 'missing' } : { host, kind: 'unreadable', reason: read.reason }
+  }
+  if (typeof input !== 'object' || input === null) {
+    return { host: memoryHost({}), kind: 'not-data', reason: `the input must be a folder path or \`{ config }\`, not ${input === null ? 'null' : typeof input}` }
   }
   const host = memoryHost(input.files ?? {})
-  if (typeof input.config === 'string') return { host, text: input.config }
+  if (typeof input.config === 'string') return { host, kind: 'text', text: input.config }
   try {
     // `JSON.stringify(undefined)` is undefined: read it as the JSON `null` it stands for.
-    return { host, text: JSON.stringify(input.config, null, 2) ?? 'null' }
+    return { host, kind: 'text', text: JSON.stringify(input.config, null, 2) ?? 'null' }
   } catch (error) {
-    return { host, text: undefined, unreadable: error instanceof Error ? error.message : String(error) }
+    return { host, kind: 'not-data', reason: error instanceof Error ? error.message : String(error) }
   }
 }
 
 /** Each pass as a unified transformer; a pass that throws becomes an internal-error diagnostic. */
 function passPlugins(ctx: Context): Plugin[] {
-  return passes.map((pass) => () => (tree) => {
-    try {
-      pass.run(tree as RootNode, ctx)
-    } catch (error) {
-      report(ctx, 'DN9001', { source: sourceFile(CONFIG_FILE, ''), start: 0, end: 0, pointer: '' }, {
-        stage: pass.name, reason: error instanceof Error ? error.message : String(error),
-      })
-    }
-  })
+  return passes.map((pass) => () => (tree) => void guarded(ctx, pass.name, () => pass.run(tree as RootNode, ctx)))
+}
+
+/**
+ * Runs one stage of the compile; if it throws (a docsnav bug: user input never should make it),
+ * reports DN9001 naming the stage and returns undefined, so the compile still ends with diagnostics.
+ */
+function guarded<T>(ctx: Context, stage: string, run: () => T): T | undefined {
+  try {
+    return run()
+  } catch (error) {
+    report(ctx, 'DN9001', { source: sourceFile(CONFIG_FILE, ''), start: 0, end: 0, pointer: '' }, {
+      stage, reason: error instanceof Error ? error.message : String(error),
+    })
+    return undefined
+  }
 }
 
 function toDiagnostic(message: DocsnavMessage): Diagnostic {

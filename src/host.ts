@@ -51,11 +51,8 @@ export function diskHost(root: string): FileHost {
         if (read === bytes) while (end > 0 && (buffer[end - 1]! & 0xc0) === 0x80) end--
         if (read === bytes && end > 0 && buffer[end - 1]! >= 0xc0) end--
         if (until !== undefined) {
-          const stop = buffer.subarray(0, end).indexOf(`\n${until}`, 1)
-          if (stop !== -1) {
-            const lineEnd = buffer.subarray(0, end).indexOf(0x0a, stop + 1)
-            return { text: buffer.toString('utf8', 0, lineEnd === -1 ? end : lineEnd + 1), complete: false }
-          }
+          const stop = closingLine(buffer.subarray(0, end), until)
+          if (stop !== -1) return { text: buffer.toString('utf8', 0, stop), complete: false }
         }
         return { text: buffer.toString('utf8', 0, end), complete: read < bytes }
       } catch {
@@ -78,7 +75,7 @@ export function diskHost(root: string): FileHost {
 /** Files given as a map of project-relative path to content. */
 export function memoryHost(files: Readonly<Record<string, string>>): FileHost {
   const byPath = new Map<string, string>()
-  for (const [path, text] of Object.entries(files)) byPath.set(path.replace(/^\.?\/+/, ''), text)
+  for (const [path, text] of Object.entries(files ?? {})) byPath.set(path.replace(/^\.?\/+/, ''), text)
   return {
     rootLabel: '(in memory)',
     list(folder) {
@@ -87,19 +84,34 @@ export function memoryHost(files: Readonly<Record<string, string>>): FileHost {
     },
     readStart(path, bytes, until) {
       const text = byPath.get(path)
-      if (text === undefined) return undefined
-      const stop = until === undefined ? -1 : text.indexOf(`\n${until}`, 1)
-      if (stop !== -1 && stop < bytes) {
-        const lineEnd = text.indexOf('\n', stop + 1)
-        return { text: text.slice(0, lineEnd === -1 ? text.length : lineEnd + 1), complete: lineEnd === -1 }
-      }
+      if (typeof text !== 'string') return undefined
+      const stop = until === undefined ? -1 : closingLine(Buffer.from(text.slice(0, bytes)), until)
+      if (stop !== -1) return { text: Buffer.from(text).toString('utf8', 0, stop), complete: false }
       return text.length <= bytes ? { text, complete: true } : { text: text.slice(0, bytes), complete: false }
     },
     read(path) {
       const text = byPath.get(path)
-      return text === undefined ? { ok: false, missing: true, reason: 'no such file' } : { ok: true, text }
+      if (text === undefined) return { ok: false, missing: true, reason: 'no such file' }
+      return typeof text === 'string' ? { ok: true, text } : { ok: false, missing: false, reason: 'its content is not text' }
     },
   }
+}
+
+/**
+ * The offset just past the first line (after the first) that is exactly `until`, optionally
+ * followed by spaces or tabs; -1 when there is none. `----` or `--- x` is not a closing line.
+ */
+function closingLine(bytes: Buffer, until: string): number {
+  let at = bytes.indexOf(`\n${until}`, 1)
+  while (at !== -1) {
+    let after = at + 1 + until.length
+    while (after < bytes.length && (bytes[after] === 0x20 || bytes[after] === 0x09)) after++
+    if (after < bytes.length && bytes[after] === 0x0d) after++
+    if (after === bytes.length) return after
+    if (bytes[after] === 0x0a) return after + 1
+    at = bytes.indexOf(`\n${until}`, at + 1)
+  }
+  return -1
 }
 
 function describeFsError(code: string | undefined, error: unknown): string {

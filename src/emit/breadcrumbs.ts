@@ -1,4 +1,5 @@
 import type { Crumb, SiteModel } from '../ir/site.js'
+import { isAbsoluteHref } from '../passes/structure/hrefs.js'
 
 /** `breadcrumbs.json`: URL -> the crumbs above the page. */
 export function breadcrumbsDocument(site: SiteModel): Record<string, Crumb[]> {
@@ -20,7 +21,7 @@ export function breadcrumbsJsonLd(site: SiteModel, siteUrl: string): Record<stri
         '@type': 'ListItem',
         position: index + 1,
         name: crumb.label,
-        ...(crumb.url === undefined ? {} : { item: crumb.url.startsWith('/') ? base + crumb.url : crumb.url }),
+        ...(crumb.url === undefined ? {} : { item: isAbsoluteHref(crumb.url) ? crumb.url : base + crumb.url }),
       })),
     }]
   }))

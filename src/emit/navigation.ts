@@ -1,5 +1,6 @@
 import type { SiteModel } from '../ir/site.js'
 import { titleOf } from './site-model.js'
+import { isAbsoluteHref } from '../passes/structure/hrefs.js'
 import type { ChildKey } from '../ir/schema.js'
 import { DivisionNode, GlobalNode, GroupNode, OperationNode, PageNode, type RootNode } from '../ir/types.js'
 
@@ -78,7 +79,7 @@ function division(node: RootNode | DivisionNode, site: SiteModel): NavigationDiv
   const link = site.divisionLinks.get(node)
   if (link !== undefined) {
     out.link = link
-    if (!link.startsWith('/')) out.external = true
+    if (isAbsoluteHref(link)) out.external = true
   }
   const globals = node.children.filter((child): child is GlobalNode => child instanceof GlobalNode)
   if (globals.length > 0) out.global = globals.flatMap((global) => global.children.filter((entry) => entry.href !== undefined && entry.hidden !== true).map((entry) => {

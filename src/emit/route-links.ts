@@ -1,4 +1,4 @@
-import { urlOfPath, type Crumb, type DivisionLike, type Listing, type Route } from '../ir/site.js'
+import { encodePath, urlOfPath, type Crumb, type DivisionLike, type Listing, type Route } from '../ir/site.js'
 import type { DivisionKind } from '../ir/schema.js'
 
 /** What a route links to besides itself: its division chain, breadcrumbs, neighbours and alternates. */
@@ -81,9 +81,8 @@ export function alternatesOf(routes: readonly Route[]): void {
     for (const group of groups.values()) {
       if (group.size < 2) continue
       for (const route of group.values()) {
-        const others: Record<string, string> = {}
-        for (const [value, other] of group) if (other !== route) others[value] = other.url
-        route.alternates[field] = others
+        // fromEntries defines its keys: a version labelled `__proto__` is kept like any other.
+        route.alternates[field] = Object.fromEntries([...group].filter(([, other]) => other !== route).map(([value, other]) => [value, other.url]))
       }
     }
   }
@@ -91,7 +90,8 @@ export function alternatesOf(routes: readonly Route[]): void {
 
 /** The URL without its first path segment equal to `segment` (`/fr/guide` without `fr` is `/guide`). */
 function withoutSegment(url: string, segment: string): string {
-  const needle = `/${encodeURIComponent(segment)}`
+  // encodePath, not encodeURIComponent: a label with a lone surrogate must not throw.
+  const needle = `/${encodePath(segment)}`
   let at = url.indexOf(needle)
   while (at !== -1 && !(at + needle.length === url.length || url.charCodeAt(at + needle.length) === 0x2f)) at = url.indexOf(needle, at + 1)
   if (at === -1) return url

@@ -13,13 +13,15 @@ export const SITEMAP_LIMIT = 50_000
 export function sitemapFiles(tree: RootNode, site: SiteModel, siteUrl: string): Record<string, string> {
   const base = siteUrl.replace(/\/+$/, '')
   const indexable = site.routes.filter((route) => !route.hidden && !route.noindex)
+  // hreflang alternates must themselves be indexable pages.
+  const indexableUrls = new Set(indexable.map((route) => route.url))
   const defaultLanguages = defaultLanguageCodes(tree)
   const chunks: Route[][] = []
   for (let start = 0; start < indexable.length; start += SITEMAP_LIMIT) chunks.push(indexable.slice(start, start + SITEMAP_LIMIT))
-  if (chunks.length <= 1) return { 'sitemap.xml': urlset(chunks[0] ?? [], base, defaultLanguages) }
+  if (chunks.length <= 1) return { 'sitemap.xml': urlset(chunks[0] ?? [], base, defaultLanguages, indexableUrls) }
   const files: Record<string, string> = {}
   chunks.forEach((chunk, index) => {
-    files[`sitemap-${index + 1}.xml`] = urlset(chunk, base, defaultLanguages)
+    files[`sitemap-${index + 1}.xml`] = urlset(chunk, base, defaultLanguages, indexableUrls)
   })
   files['sitemap.xml'] = [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -31,7 +33,7 @@ export function sitemapFiles(tree: RootNode, site: SiteModel, siteUrl: string): 
   return files
 }
 
-function urlset(routes: readonly Route[], base: string, defaultLanguages: ReadonlySet<string>): string {
+function urlset(routes: readonly Route[], base: string, defaultLanguages: ReadonlySet<string>, indexable: ReadonlySet<string>): string {
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
@@ -39,7 +41,7 @@ function urlset(routes: readonly Route[], base: string, defaultLanguages: Readon
   for (const route of routes) {
     lines.push('  <url>', `    <loc>${escapeXml(base + route.url)}</loc>`)
     const languages = route.language === undefined ? []
-      : [{ url: route.url, language: route.language }, ...Object.entries(route.alternates.languages ?? {}).map(([language, url]) => ({ url, language }))]
+      : [{ url: route.url, language: route.language }, ...Object.entries(route.alternates.languages ?? {}).filter(([, url]) => indexable.has(url)).map(([language, url]) => ({ url, language }))]
     if (languages.length > 1) {
       for (const alternate of languages) {
         lines.push(`    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang(alternate.language!))}" href="${escapeXml(base + alternate.url)}"/>`)

@@ -50,14 +50,14 @@ export function checkField(type: FieldType, key: string, value: unknown): FieldP
       const expected = 'an icon name or `{ "name": ... }`'
       if (!isRecord(value)) return wrongType(expected, '"book-open"')
       if (!Object.hasOwn(value, 'name')) return wrongType(expected, '{ "name": "book-open" }')
-      for (const part in value) {
+      for (const part of Object.keys(value)) {
         if (typeof value[part] !== 'string') return wrongType('a string', undefined, value[part], `/${part}`, `${key}.${part}`)
       }
       return undefined
     }
     case 'color': {
       if (!isRecord(value)) return wrongType('an object with `light` and/or `dark` hex colours', '{ "light": "#0D9373" }')
-      for (const part in value) {
+      for (const part of Object.keys(value)) {
         const colour = value[part]
         if (typeof colour !== 'string' || !HEX_COLOUR.test(colour)) {
           return { code: 'DN2020', below: `/${part}`, params: { key: `${key}.${part}`, found: describeValue(colour) } }

@@ -85,7 +85,8 @@ export function urlOfPath(path: string): string {
   return `/${encodePath(folded)}`
 }
 
-const UNSAFE_IN_PATH = /[%?#\s"<>\\^`|[\]{}]/g
+/** Characters that cannot stand in a URL path as they are: percent-encoded in every URL docsnav emits. */
+export const UNSAFE_IN_PATH = /[%?#\s"<>\\^`|[\]{}]/g
 
 /** Percent-encodes what cannot stand in a URL path (spaces, `?`, `#`, `%`, ...), keeping `/` and other text. */
 export function encodePath(path: string): string {

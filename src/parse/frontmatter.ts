@@ -9,13 +9,13 @@ export type FrontmatterResult =
 
 const OPENING = /^\uFEFF?---[ \t]*\r?\n/
 const CLOSING = /\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/g
-/** Chunk sizes to try: nearly every frontmatter fits in the first; then larger, then the whole file. */
+/** Chunk sizes to try: nearly every frontmatter fits in the first; a frontmatter past 16 MB is not closed. */
 const CHUNKS = [4096, 65_536, 16_777_216]
 
 /**
  * Reads the frontmatter of a page file (`---` YAML `---` at its very start). The source it returns
  * holds only the part of the file that was read, which is enough to point at a line of the
- * frontmatter. Undefined when the file cannot be read.
+ * frontmatter. Undefined only when the file cannot be read (it does not exist, or is a folder).
  */
 export function readFrontmatter(host: FileHost, path: string): FrontmatterResult | undefined {
   for (const bytes of CHUNKS) {
@@ -35,7 +35,7 @@ export function readFrontmatter(host: FileHost, path: string): FrontmatterResult
     CLOSING.lastIndex = opening[0].length - 1
     const closing = CLOSING.exec(text)
     if (!closing) {
-      if (!chunk.complete) continue
+      if (!chunk.complete && bytes !== CHUNKS[CHUNKS.length - 1]) continue
       return { ok: false, source, start: 0, end: 3, reason: 'the frontmatter is not closed with `---`' }
     }
     return parse(source, opening[0].length, closing.index)

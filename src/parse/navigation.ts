@@ -196,7 +196,7 @@ function labelOf(json: JsonRecord, labelKey: string): string {
 
 /** Copies each schema field that has a value of the right type onto `target`. */
 function readFields(target: JsonRecord, json: JsonRecord, fields: Readonly<Record<string, FieldType>>): void {
-  for (const key in json) {
+  for (const key of Object.keys(json)) {
     const type = own(fields, key)
     if (type === undefined || checkField(type, key, json[key])) continue
     target[key] = json[key]

@@ -16,7 +16,7 @@ export function readJson(reporter: Reporter, source: SourceFile, includedFrom?: 
   } catch (error) {
     const result = slowPath(reporter, source, includedFrom)
     // The two parsers implement the same grammar; if ours ever accepts what the engine rejects, say so.
-    if (source.tree) report(reporter, 'DN1001', { source, start: 0, end: 0, pointer: '' }, { expected: 'valid JSON', found: String(error) })
+    if (source.tree) report(reporter, 'DN9001', { source, start: 0, end: 0, pointer: '' }, { stage: 'parse', reason: `JSON.parse rejects what docsnav's parser accepts: ${String(error)}` })
     return result
   }
   const inValue = countKeysInValue(value)
@@ -52,7 +52,7 @@ function countKeysInValue(root: unknown): number | undefined {
       }
       continue
     }
-    for (const key in value) {
+    for (const key of Object.keys(value)) {
       keys++
       const item = (value as Record<string, unknown>)[key]
       if (typeof item === 'object' && item !== null) {

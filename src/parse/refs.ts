@@ -4,7 +4,12 @@ import { resolveFrom } from '../ir/paths.js'
 import type { FileHost } from '../host.js'
 import { readJson } from './read-json.js'
 import type { Regions } from './regions.js'
+import { MAX_JSON_DEPTH } from './json.js'
 import { sourceFile, type Region, type SourceFile } from './source.js'
+
+function defineMember(record: JsonRecord, key: string, value: unknown): void {
+  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true })
+}
 
 /**
  * Resolves `$ref` includes: an object `{"$ref": "./file.json", ...siblings}` is replaced by the
@@ -14,7 +19,7 @@ import { sourceFile, type Region, type SourceFile } from './source.js'
  */
 export function resolveRefs(value: unknown, region: Region, host: FileHost, reporter: Reporter, regions: Regions): unknown {
   const state: RefState = { host, reporter, regions, included: new Map() }
-  return resolveIn(value, '', region, [region.source.path], state)
+  return resolveIn(value, '', region, [region.source.path], state, 0)
 }
 
 interface RefState {
@@ -32,35 +37,40 @@ interface Loaded {
 
 type JsonRecord = Record<string, unknown>
 
-function resolveIn(value: unknown, pointer: string, region: Region, chain: readonly string[], state: RefState): unknown {
+/** `depth` counts nesting across includes: each file is within the limit, a chain of them must be too. */
+function resolveIn(value: unknown, pointer: string, region: Region, chain: readonly string[], state: RefState, depth: number): unknown {
   if (typeof value !== 'object' || value === null) return value
+  if (depth >= MAX_JSON_DEPTH) {
+    report(state.reporter, 'DN1011', at(region, pointer, 'start'), { limit: String(MAX_JSON_DEPTH) })
+    return Array.isArray(value) ? [] : {}
+  }
   if (Array.isArray(value)) {
     let items: unknown[] | undefined
     for (let index = 0; index < value.length; index++) {
       const item = value[index]
       if (typeof item !== 'object' || item === null) continue
-      const resolved = resolveIn(item, `${pointer}/${index}`, region, chain, state)
+      const resolved = resolveIn(item, `${pointer}/${index}`, region, chain, state, depth + 1)
       if (resolved !== item) (items ??= value.slice())[index] = resolved
     }
     return items ?? value
   }
   const record = value as JsonRecord
-  if (Object.hasOwn(record, '$ref')) return include(record, pointer, region, chain, state)
+  if (Object.hasOwn(record, '$ref')) return include(record, pointer, region, chain, state, depth)
   let copy: JsonRecord | undefined
-  for (const key in record) {
+  for (const key of Object.keys(record)) {
     const member = record[key]
     if (typeof member !== 'object' || member === null) continue
-    const resolved = resolveIn(member, childPointer(pointer, key), region, chain, state)
-    if (resolved !== member) (copy ??= { ...record })[key] = resolved
+    const resolved = resolveIn(member, childPointer(pointer, key), region, chain, state, depth + 1)
+    if (resolved !== member) defineMember((copy ??= { ...record }), key, resolved)
   }
   return copy ?? record
 }
 
-function include(holder: JsonRecord, pointer: string, region: Region, chain: readonly string[], state: RefState): unknown {
+function include(holder: JsonRecord, pointer: string, region: Region, chain: readonly string[], state: RefState, depth: number): unknown {
   const refSite = at(region, childPointer(pointer, '$ref'))
   const { $ref: written, ...siblingValues } = holder
   const withoutRef = () => {
-    const rest = resolveIn(siblingValues, pointer, region, chain, state) as object
+    const rest = resolveIn(siblingValues, pointer, region, chain, state, depth) as object
     state.regions.markIncomplete(rest)
     return rest
   }
@@ -82,7 +92,7 @@ function include(holder: JsonRecord, pointer: string, region: Region, chain: rea
   const loaded = load(target, written, refSite, describedChain, state)
   if (!loaded) return withoutRef()
   const includedRegion: Region = { source: loaded.source, logical: pointer, file: '' }
-  let resolved = resolveIn(loaded.value, pointer, includedRegion, [...chain, target], state)
+  let resolved = resolveIn(loaded.value, pointer, includedRegion, [...chain, target], state, depth)
   // A fresh identity per inclusion, so one file included twice gets two regions.
   if (typeof resolved === 'object' && resolved !== null) {
     const original = resolved
@@ -95,9 +105,13 @@ function include(holder: JsonRecord, pointer: string, region: Region, chain: rea
     report(state.reporter, 'DN1105', refSite, { target: written, found: describeValue(resolved) })
     return withoutRef()
   }
-  const siblings = resolveIn(siblingValues, pointer, region, chain, state) as JsonRecord
-  const merged = Object.assign(resolved as JsonRecord, siblings)
-  for (const key of Object.keys(siblings)) state.regions.setMember(merged, key, region)
+  const siblings = resolveIn(siblingValues, pointer, region, chain, state, depth) as JsonRecord
+  // Defined, not assigned: a `__proto__` key beside a `$ref` is data, not the object's prototype.
+  const merged = resolved as JsonRecord
+  for (const key of Object.keys(siblings)) {
+    defineMember(merged, key, siblings[key])
+    state.regions.setMember(merged, key, region)
+  }
   return merged
 }
 

@@ -56,6 +56,9 @@ export const catalogue = {
   DN1014: { severity: 'error', slug: 'config-not-serialisable', message: 'The configuration object cannot be read as JSON: {reason}',
     hint: 'Pass plain data (objects, arrays, strings, numbers, booleans, null) with no cycles, or pass the JSON text' },
 
+  DN1015: { severity: 'error', slug: 'config-unreadable', message: '`{file}` cannot be read: {reason}',
+    hint: 'Check that docs.json is a readable file, not a folder' },
+
   DN1101: { severity: 'error', slug: 'ref-not-found', message: '`$ref` file `{target}` does not exist (included from {chain})',
     hint: '`$ref` paths are relative to the file that contains them' },
   DN1102: { severity: 'error', slug: 'ref-outside-root', message: '`$ref` file `{target}` is outside the project root (included from {chain})',

@@ -71,7 +71,8 @@ export function resolveSite(site: Site): { source: SourceFile; start: number; en
 export function report(reporter: Reporter, code: DiagnosticCode, site: Site, params: Params = {}, related?: Site, severity?: Severity): DocsnavMessage {
   const entry = { ...catalogue[code], severity: severity ?? catalogue[code].severity }
   const where = resolveSite(site)
-  reporter.sources.set(where.source.path, where.source.text)
+  // The first text wins: a placeholder source (an internal error's) must not hide docs.json's.
+  if (!reporter.sources.has(where.source.path)) reporter.sources.set(where.source.path, where.source.text)
   const start = pointAt(where.source, where.start)
   const end = pointAt(where.source, Math.max(where.start, where.end))
   const message = new VFileMessage(fill(entry.message, params), {
@@ -89,7 +90,7 @@ export function report(reporter: Reporter, code: DiagnosticCode, site: Site, par
   message.related = []
   if (related) {
     const other = resolveSite(related)
-    reporter.sources.set(other.source.path, other.source.text)
+    if (!reporter.sources.has(other.source.path)) reporter.sources.set(other.source.path, other.source.text)
     const relatedStart = pointAt(other.source, other.start)
     const relatedEnd = pointAt(other.source, Math.max(other.start, other.end))
     message.related.push({

@@ -121,6 +121,8 @@ function reportSpecProblem(ctx: Context, use: SpecUse, source: SourceFile, probl
 function refLoader(ctx: Context): RefLoader {
   return (fromFile, target) => {
     if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return { error: 'remote references are not followed' }
+    // Relative to a remote spec is remote too: never a file of this project.
+    if (isRemoteSpec(fromFile)) return { error: 'references in a remote spec are not followed' }
     const path = resolveFrom(fromFile, target)
     if (path === undefined) return { error: 'the file is outside the project root' }
     const cached = ctx.specs.files.get(path)

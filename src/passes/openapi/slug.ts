@@ -1,4 +1,5 @@
 import type { SpecOperation } from '../../ir/openapi.js'
+import { UNSAFE_IN_PATH } from '../../ir/site.js'
 
 /**
  * The URL slugs of generated operation pages: Mintlify's algorithm (SPEC.md §4), so existing URLs
@@ -40,9 +41,7 @@ export function hrefSlug(href: string): string {
   return lastDot > lastSlash ? trimmed.slice(0, lastDot) : trimmed
 }
 
-const UNSAFE = /[?#%\s"<>\\^`|[\]]/g
-
 /** Characters of a slug that cannot stand in a URL path as they are (each listed once). */
 export function unsafeCharacters(slug: string): string[] {
-  return [...new Set(slug.match(UNSAFE) ?? [])]
+  return [...new Set(slug.match(UNSAFE_IN_PATH) ?? [])]
 }

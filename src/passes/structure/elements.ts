@@ -33,7 +33,7 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
   const allowedChildren = CHILD_KEYS[kind]
   const fields = FIELDS[kind]
   const childKeys: ChildKey[] = []
-  for (const key in holder.raw) {
+  for (const key of Object.keys(holder.raw)) {
     if (key === labelKey) continue
     if (allowedChildren.includes(key as ChildKey)) {
       if (key === 'href') checkHref(ctx, holder, element)

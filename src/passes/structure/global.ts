@@ -12,7 +12,7 @@ const GLOBAL_KEY_LIST: readonly string[] = GLOBAL_KEYS
 /** Checks the keys of `global`: only switcher and link lists, no pages or groups. */
 export function checkGlobal(ctx: Context, node: GlobalNode): void {
   const holder = holderOf(node)
-  for (const key in holder.raw) {
+  for (const key of Object.keys(holder.raw)) {
     if (GLOBAL_KEY_LIST.includes(key)) continue
     if ((ALL_CHILD_KEYS as readonly string[]).includes(key)) {
       report(ctx, 'DN2005', memberSite(ctx, holder, key, 'key'), { subject: '`global`', key, allowed: GLOBAL_KEYS.map((name) => `\`${name}\``).join(', ') })
@@ -29,7 +29,7 @@ export function checkGlobalEntry(ctx: Context, node: GlobalEntryNode): void {
   const element = `global ${ELEMENT_NAME[node.kind]}`
   const known = [labelKey, 'href', ...Object.keys(GLOBAL_ENTRY_FIELDS)]
   checkLabel(ctx, holder, labelKey, element, known)
-  for (const key in holder.raw) {
+  for (const key of Object.keys(holder.raw)) {
     if (key === labelKey) continue
     if (key === 'href') {
       checkFieldValue(ctx, holder, key, 'string')

@@ -1,6 +1,7 @@
 import { report, type Site } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
 import { pageExtension } from '../../ir/page-entry.js'
+import { normalizeInsideRoot } from '../../ir/paths.js'
 
 const NEEDS_A_LOOK = /^\s|\s$|\\|\.mdx?$/i
 
@@ -16,7 +17,9 @@ export function checkPagePath(ctx: Context, value: string, path: string | undefi
     return
   }
   if (path === undefined) {
-    report(ctx, 'DN4002', site(), { path: value })
+    // `/`, `.`, `a/..` name no page at all; only a path that climbs out of the root is outside it.
+    if (normalizeInsideRoot(value.replace(/\\/g, '/').replace(/\.mdx?$/i, '')) === '') report(ctx, 'DN4004', site())
+    else report(ctx, 'DN4002', site(), { path: value })
     return
   }
   if (value.includes('\\')) report(ctx, 'DN4005', site(), { path: value, fixed: value.replace(/\\/g, '/') })
