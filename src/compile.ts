@@ -108,7 +108,7 @@ function start(input: CompileInput, options: CompileOptions): Started {
   const text = opened.kind === 'text' ? opened.text : undefined
   const file = new VFile({ path: CONFIG_FILE, value: text ?? '' })
   const ctx: Context = {
-    file, host, options, regions: new Regions(), sources: new Map(),
+    file, host, options, regions: new Regions(), sources: new Map(), reported: new Set(),
     specs: { entries: new Map(), fetched: new Map(), files: new Map() },
   }
   // A copy: an invalid site URL is dropped below, and the caller's options must stay as they were.

@@ -1,5 +1,6 @@
 import { closeSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
+import { isPlainRelative, normalizeInsideRoot } from './ir/paths.js'
 
 /** What reading a project file gave. */
 export type ReadResult = { ok: true; text: string } | { ok: false; missing: boolean; reason: string }
@@ -27,12 +28,15 @@ export interface FileHost {
 export function diskHost(root: string): FileHost {
   // One buffer for every frontmatter read of this compile: a site reads thousands of file heads.
   let head = Buffer.allocUnsafe(0)
-  // Paths are project-relative and already normalised: concatenation, not path.join, per file.
+  // Paths are project-relative and normalised by their callers: concatenation, not path.join, per
+  // file. A path that would leave the root is refused here too, whoever asks.
   const prefix = resolve(root) + sep
+  const inside = (path: string) => isPlainRelative(path) || normalizeInsideRoot(path) !== undefined
   const full = (path: string) => prefix + path
   return {
     rootLabel: root,
     list(folder) {
+      if (!inside(folder)) return []
       try {
         return readdirSync(join(root, folder), { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name)
       } catch {
@@ -40,6 +44,7 @@ export function diskHost(root: string): FileHost {
       }
     },
     readStart(path, bytes, until) {
+      if (!inside(path)) return undefined
       let descriptor: number | undefined
       try {
         descriptor = openSync(full(path), 'r')
@@ -62,6 +67,7 @@ export function diskHost(root: string): FileHost {
       }
     },
     read(path) {
+      if (!inside(path)) return { ok: false, missing: true, reason: 'it is outside the project root' }
       try {
         return { ok: true, text: readFileSync(full(path), 'utf8') }
       } catch (error) {

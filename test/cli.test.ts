@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -133,5 +133,24 @@ describe('docsnav build', () => {
     expect(readFileSync(join(out, 'routes.json'), 'utf8')).toBe(before)
     expect(readdirSync(out).filter((name) => name.endsWith('.tmp') && !statSync(join(out, name)).isDirectory())).toEqual([])
     expect(readFileSync(join(out, 'notes.txt'), 'utf8')).toBe('mine')
+  })
+})
+
+describe('docsnav build, when an output cannot be put in place', () => {
+  it('leaves every previous output as it was and reports it without a stack trace', async () => {
+    const folder = project({ navigation: { groups: [{ group: 'A', pages: ['a'] }] } })
+    const out = join(folder, 'out')
+    expect((await run(['build', folder, '--out', out])).code).toBe(0)
+    const before = Object.fromEntries(['breadcrumbs.json', 'navigation.json'].map((name) => [name, readFileSync(join(out, name), 'utf8')]))
+    // routes.json becomes a folder, which the build must not move or delete.
+    rmSync(join(out, 'routes.json'))
+    mkdirSync(join(out, 'routes.json', 'inside'), { recursive: true })
+    writeFileSync(join(folder, 'docs.json'), JSON.stringify({ navigation: { groups: [{ group: 'B', pages: ['index'] }] } }))
+    const failed = await run(['build', folder, '--out', out])
+    expect(failed.code).toBe(2)
+    expect(failed.stderr).toMatch(/could not write routes\.json .*a folder is in the way; the previous outputs are unchanged/)
+    expect(readdirSync(join(out, 'routes.json'))).toEqual(['inside'])
+    for (const [name, content] of Object.entries(before)) expect(readFileSync(join(out, name), 'utf8')).toBe(content)
+    expect(readdirSync(out).filter((name) => name.endsWith('.tmp') || name.endsWith('.old'))).toEqual([])
   })
 })

@@ -89,8 +89,8 @@ function checkSpecSetting(key: string, value: unknown, wrongType: WrongType): Fi
   }
   if (!isRecord(value) || !Object.hasOwn(value, 'source')) return wrongType(expected, '{ "source": "openapi.json" }')
   if (typeof value.source !== 'string') return wrongType('a string', undefined, value.source, '/source', `${key}.source`)
-  if (Object.hasOwn(value, 'directory') && typeof value.directory !== 'string') {
-    return wrongType('a string', undefined, value.directory, '/directory', `${key}.directory`)
+  if (Object.hasOwn(value, 'directory') && (typeof value.directory !== 'string' || /^\/|(^|\/)\.\.?(\/|$)|^[a-z][a-z0-9+.-]*:/i.test(value.directory))) {
+    return wrongType('a relative path of the site (no `..`, no leading `/`)', undefined, value.directory, '/directory', `${key}.directory`)
   }
   return undefined
 }

@@ -31,7 +31,7 @@ export function resolveFrom(fromFile: string, target: string): string | undefine
 }
 
 /** Whether a path has no empty, `.` or `..` segment (the common case, checked in one scan). */
-function isPlainRelative(path: string): boolean {
+export function isPlainRelative(path: string): boolean {
   let segmentStart = 0
   for (let at = 0; at <= path.length; at++) {
     if (at < path.length && path.charCodeAt(at) !== 0x2f) continue

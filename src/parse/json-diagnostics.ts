@@ -7,8 +7,8 @@ import type { SourceFile } from './source.js'
  * Reports what the positioned parser found wrong in a source, through the catalogue.
  * `includedFrom` is the `$ref` that pulled the file in, shown as the related location.
  */
-export function reportJsonProblems(reporter: Reporter, source: SourceFile, problems: readonly JsonProblem[], tree: JsonValue | undefined, includedFrom?: Site): void {
-  for (const problem of problems) reportProblem(reporter, source, problem, tree, includedFrom)
+export function reportJsonProblems(reporter: Reporter, source: SourceFile, problems: readonly JsonProblem[], tree: JsonValue | undefined, includedFrom?: Site, pointerPrefix = ''): void {
+  for (const problem of problems) reportProblem(reporter, source, problem, tree, includedFrom, pointerPrefix)
 }
 
 /** The catalogue code, parameters and range of a JSON problem. */
@@ -31,8 +31,9 @@ export function describeJsonProblem(problem: JsonProblem, file: string): { code:
   }
 }
 
-function reportProblem(reporter: Reporter, source: SourceFile, problem: JsonProblem, tree: JsonValue | undefined, includedFrom?: Site): void {
-  const site = (start: number, end: number): Site => ({ source, start, end, pointer: tree ? pointerAt(tree, start) : '' })
+/** `pointerPrefix`: where the file's value sits in the resolved docs.json (an included file's `$ref`). */
+function reportProblem(reporter: Reporter, source: SourceFile, problem: JsonProblem, tree: JsonValue | undefined, includedFrom: Site | undefined, pointerPrefix: string): void {
+  const site = (start: number, end: number): Site => ({ source, start, end, pointer: pointerPrefix + (tree ? pointerAt(tree, start) : '') })
   if (problem.kind === 'duplicate-key') {
     const second = site(problem.at, problem.end)
     report(reporter, 'DN1010', second, { key: problem.key }, { ...second, start: problem.firstAt, end: problem.firstEnd })

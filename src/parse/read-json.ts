@@ -9,26 +9,26 @@ import type { SourceFile } from './source.js'
  * repeated key (found by counting keys in the text against keys in the value), or nesting too
  * deep to walk safely. Returns undefined when the text is not usable JSON.
  */
-export function readJson(reporter: Reporter, source: SourceFile, includedFrom?: Site): { value: unknown } | undefined {
+export function readJson(reporter: Reporter, source: SourceFile, includedFrom?: Site, pointerPrefix = ''): { value: unknown } | undefined {
   let value: unknown
   try {
     value = JSON.parse(source.text.charCodeAt(0) === 0xfeff ? source.text.slice(1) : source.text)
   } catch (error) {
-    const result = slowPath(reporter, source, includedFrom)
+    const result = slowPath(reporter, source, includedFrom, pointerPrefix)
     // The two parsers implement the same grammar; if ours ever accepts what the engine rejects, say so.
     if (source.tree) report(reporter, 'DN9001', { source, start: 0, end: 0, pointer: '' }, { stage: 'parse', reason: `JSON.parse rejects what docsnav's parser accepts: ${String(error)}` })
     return result
   }
   const inValue = countKeysInValue(value)
-  if (inValue === undefined || inValue !== countKeysInText(source.text)) return slowPath(reporter, source, includedFrom, value)
+  if (inValue === undefined || inValue !== countKeysInText(source.text)) return slowPath(reporter, source, includedFrom, pointerPrefix, value)
   return { value }
 }
 
 /** Parses with positions and reports what is wrong; keeps the plain value when the text parsed. */
-function slowPath(reporter: Reporter, source: SourceFile, includedFrom: Site | undefined, value?: unknown): { value: unknown } | undefined {
+function slowPath(reporter: Reporter, source: SourceFile, includedFrom: Site | undefined, pointerPrefix: string, value?: unknown): { value: unknown } | undefined {
   const parsed = parseJson(source)
   source.tree = parsed.value ?? null
-  reportJsonProblems(reporter, source, parsed.problems, parsed.value, includedFrom)
+  reportJsonProblems(reporter, source, parsed.problems, parsed.value, includedFrom, pointerPrefix)
   return parsed.value === undefined || value === undefined ? undefined : { value }
 }
 

@@ -124,7 +124,8 @@ function load(target: string, written: string, refSite: Site, chain: string, sta
       state.included.set(target, undefined)
     } else {
       const source = sourceFile(target, read.text)
-      const parsed = readJson(state.reporter, source, refSite)
+      // Problems inside the file get pointers into the resolved document: where the `$ref` stood.
+      const parsed = readJson(state.reporter, source, refSite, refSite.pointer.replace(/\/\$ref$/, ''))
       state.included.set(target, parsed && { value: parsed.value, source })
     }
   }

@@ -18,6 +18,7 @@ export function routes(tree: RootNode, ctx: Context): void {
 
   const owners = new Map<string, Listing>()
   const first = new Map<string, Listing>()
+  const sharedReported = new Set<string>()
   const seenInScope = new Map<DivisionLike, Map<string, Listing>>()
   // Only URLs listed more than once can be both hidden and visible: tracked from their second listing.
   const visibility = new Map<string, { hidden?: Listing; visible?: Listing }>()
@@ -28,6 +29,11 @@ export function routes(tree: RootNode, ctx: Context): void {
     if (!hiddenBySpec(listing)) {
       const earliest = first.get(listing.url)
       if (!earliest) first.set(listing.url, listing)
+      else if (pathOf(earliest) !== pathOf(listing) && !sharedReported.has(listing.url)) {
+        // `x` and `x/index` fold to one URL: a different page, not a second listing of the same one.
+        sharedReported.add(listing.url)
+        report(ctx, 'DN5006', siteOf(listing), { path: pathOf(listing), other: pathOf(earliest), url: listing.url }, siteOf(earliest))
+      }
       else if (earliest.hidden !== listing.hidden) {
         const state = visibility.get(listing.url) ?? { [earliest.hidden ? 'hidden' : 'visible']: earliest }
         state[listing.hidden ? 'hidden' : 'visible'] ??= listing
@@ -74,6 +80,12 @@ function reportHiddenAndVisible(ctx: Context, visibility: ReadonlyMap<string, { 
       url: first.url, more: pages.length > 1 ? ` and ${pages.length - 1} more` : '',
     }, siteOf(first.visible))
   }
+}
+
+/** The page a listing names: its page path, an operation's slug (a replaced one is the same page). */
+function pathOf(listing: Listing): string {
+  const node = listing.node
+  return node.type === 'page' ? node.path! : node.type === 'group' ? node.root! : node.operation!.slug
 }
 
 function generated(listing: Listing): boolean {

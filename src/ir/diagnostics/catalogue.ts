@@ -188,6 +188,8 @@ export const catalogue = {
     related: 'listed visibly here' },
   DN5005: { severity: 'warning', slug: 'page-listed-twice-in-sidebar', message: 'Page `{url}` is listed twice in the same sidebar',
     hint: 'Remove one of the entries; a page can appear once per sidebar', related: 'first listed here' },
+  DN5006: { severity: 'warning', slug: 'pages-share-url', message: 'Pages `{path}` and `{other}` both have the URL `{url}`; only `{other}` is routed',
+    hint: 'Rename one of them: `x` and `x/index` are the same URL', related: 'the routed one is listed here' },
 
   // DN6xxx: outputs
   DN6001: { severity: 'error', slug: 'invalid-site-url', message: 'The site URL `{url}` is not an absolute http(s) URL',

@@ -46,6 +46,8 @@ export interface Reporter {
   readonly file: VFile
   /** Text of every file a diagnostic points into, by path (for code frames). */
   readonly sources: Map<string, string>
+  /** Diagnostics already reported, by code and place: a file included twice is reported once. */
+  readonly reported: Set<string>
 }
 
 /** A pointer one step below `pointer` (RFC 6901 escaping). */
@@ -67,15 +69,20 @@ export function resolveSite(site: Site): { source: SourceFile; start: number; en
   return { source: region.source, ...locate(region.source, inFile, site.part), pointer }
 }
 
-/** Records a diagnostic from the catalogue at `site`. */
-export function report(reporter: Reporter, code: DiagnosticCode, site: Site, params: Params = {}, related?: Site, severity?: Severity): DocsnavMessage {
+/** Records a diagnostic from the catalogue at `site`, unless the same one was reported at the same place. */
+export function report(reporter: Reporter, code: DiagnosticCode, site: Site, params: Params = {}, related?: Site, severity?: Severity): DocsnavMessage | undefined {
   const entry = { ...catalogue[code], severity: severity ?? catalogue[code].severity }
   const where = resolveSite(site)
+  const text = fill(entry.message, params)
+  // The same words at the same place: one file included twice, reported once.
+  const key = `${code}\n${where.source.path}\n${where.start}\n${where.end}\n${text}`
+  if (reporter.reported.has(key)) return undefined
+  reporter.reported.add(key)
   // The first text wins: a placeholder source (an internal error's) must not hide docs.json's.
   if (!reporter.sources.has(where.source.path)) reporter.sources.set(where.source.path, where.source.text)
   const start = pointAt(where.source, where.start)
   const end = pointAt(where.source, Math.max(where.start, where.end))
-  const message = new VFileMessage(fill(entry.message, params), {
+  const message = new VFileMessage(text, {
     place: { start, end },
     ruleId: entry.slug,
     source: 'docsnav',

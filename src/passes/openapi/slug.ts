@@ -35,7 +35,8 @@ export function operationSlug(operation: SpecOperation, directory: string = DEFA
  * what follows the last `.` of the last segment (`/reference/v1.2` -> `reference/v1`).
  */
 export function hrefSlug(href: string): string {
-  const trimmed = href.trim().toLowerCase().replace(/^\/+|\/+$/g, '')
+  // A URL of the site: `.` and `..` segments cannot take it anywhere else.
+  const trimmed = href.trim().toLowerCase().replace(/^\/+|\/+$/g, '').split('/').filter((segment) => segment !== '..' && segment !== '.').join('/')
   const lastSlash = trimmed.lastIndexOf('/')
   const lastDot = trimmed.lastIndexOf('.')
   return lastDot > lastSlash ? trimmed.slice(0, lastDot) : trimmed

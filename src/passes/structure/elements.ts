@@ -36,7 +36,10 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
   for (const key of Object.keys(holder.raw)) {
     if (key === labelKey) continue
     if (allowedChildren.includes(key as ChildKey)) {
-      if (key === 'href') checkHref(ctx, holder, element)
+      if (key === 'href') {
+        checkFieldValue(ctx, holder, key, 'string')
+        checkHref(ctx, holder, element)
+      }
       childKeys.push(key as ChildKey)
       continue
     }

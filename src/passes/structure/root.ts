@@ -24,6 +24,7 @@ export function checkRoot(ctx: Context, root: RootNode): void {
   }
   if (!isRecord(root.raw)) return
   const holder: Holder = { raw: root.raw, pointer: '/navigation', region: root.region }
+  if (Object.hasOwn(holder.raw, 'global')) checkFieldValue(ctx, holder, 'global', 'object')
   const keys = Object.keys(holder.raw)
   const primary = keys.filter((key) => PRIMARY_KEYS.includes(key))
   for (const key of keys) {
@@ -52,6 +53,10 @@ function checkSettings(ctx: Context, document: Record<string, unknown>, region: 
   if (isRecord(styling) && Object.hasOwn(styling, 'eyebrows')) {
     const holder = { raw: styling, pointer: '/styling', region: ctx.regions.child(document, 'styling', region) }
     checkFieldValue(ctx, holder, 'eyebrows', { oneOf: ['section', 'breadcrumbs'] })
+  }
+  const api = own(document, 'api')
+  if (isRecord(api) && Object.hasOwn(api, 'openapi')) {
+    checkFieldValue(ctx, { raw: api, pointer: '/api', region: ctx.regions.child(document, 'api', region) }, 'openapi', 'spec')
   }
   const interaction = own(document, 'interaction')
   if (isRecord(interaction) && Object.hasOwn(interaction, 'drilldown')) {

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { compileSync } from '../src/index.js'
+
+/** Inputs that once made docsnav throw, misreport or lose data. */
+
+const codes = (result: { diagnostics: Array<{ code: string }> }) => result.diagnostics.map((diagnostic) => diagnostic.code)
+
+describe('edge cases', () => {
+  it('builds a site whose version label is a lone surrogate', () => {
+    const config = '{"navigation": {"versions": [{"version": "\\ud800", "pages": ["a"]}, {"version": "v2", "pages": ["\\ud800/a"]}]}}'
+    const result = compileSync({ config }, { noFiles: true, outputs: true })
+    expect(codes(result).filter((code) => code.startsWith('DN9'))).toEqual([])
+    expect(result.site!.routes.map((route) => route.version)).toEqual(['\ud800', 'v2'])
+  })
+
+  it('reports a chain of includes nested past the limit, without overflowing the stack', () => {
+    const files: Record<string, string> = {}
+    const depth = 300
+    for (let index = 0; index < 40; index++) {
+      files[`f${index}.json`] = `${'['.repeat(depth)}{"$ref": "./f${index + 1}.json"}${']'.repeat(depth)}`
+    }
+    files['f40.json'] = '"end"'
+    const result = compileSync({ config: '{"navigation": {"pages": [{"$ref": "./f0.json"}]}}', files }, { noFiles: true })
+    expect(codes(result)).toContain('DN1011')
+    expect(codes(result).filter((code) => code.startsWith('DN9'))).toEqual([])
+  })
+
+  it('reads a `__proto__` key beside a `$ref` as data, not as the object\'s prototype', () => {
+    const result = compileSync({
+      config: '{"navigation": {"groups": [{"$ref": "./g.json", "__proto__": {"hidden": true}}]}}',
+      files: { 'g.json': '{"group": "G", "pages": ["a"]}' },
+    }, { noFiles: true, outputs: true })
+    expect(result.site!.routes).toMatchObject([{ url: '/a', hidden: false }])
+    expect(result.diagnostics).toMatchObject([{ code: 'DN2009', file: 'docs.json', pointer: '/navigation/groups/0/__proto__' }])
+  })
+
+  it('keeps an alternate in a version labelled `__proto__`', () => {
+    const config = '{"navigation": {"versions": [{"version": "__proto__", "pages": ["__proto__/a"]}, {"version": "v2", "pages": ["v2/a"]}]}}'
+    const routes = compileSync({ config }, { noFiles: true, outputs: true }).site!.routes
+    // Built from JSON: in an object literal `__proto__:` would set the prototype.
+    expect(routes.find((route) => route.url === '/v2/a')!.alternates).toEqual(JSON.parse('{"versions": {"__proto__": "/__proto__/a"}}'))
+  })
+
+  it('reads a page whose unclosed frontmatter has a `----` line as existing, with broken frontmatter', () => {
+    const result = compileSync({ config: { navigation: { pages: ['a'] } }, files: { 'a.mdx': '---\ntitle: A\n----\nbody\n' } })
+    expect(codes(result)).toEqual(['DN4007'])
+  })
+
+  it('says when `x` and `x/index` are listed: one URL, one page routed', () => {
+    const result = compileSync({ config: { navigation: { tabs: [{ tab: 'A', pages: ['guides'] }, { tab: 'B', pages: ['guides/index'] }] } } }, { noFiles: true })
+    expect(result.diagnostics).toMatchObject([{ code: 'DN5006', pointer: '/navigation/tabs/1/pages/0' }])
+  })
+
+  it('does not follow a relative `$ref` of a remote spec into the project', async () => {
+    const { compile } = await import('../src/index.js')
+    const { createServer } = await import('node:http')
+    const spec = JSON.stringify({ openapi: '3.1.0', paths: { '/a': { $ref: './local.json#/a' } } })
+    const server = createServer((_request, response) => response.end(spec))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/spec.json`
+      const result = await compile({ config: { navigation: { groups: [{ group: 'API', openapi: url }] } }, files: { 'local.json': '{"a": {"get": {}}}' } }, { noFiles: true, allowRemote: true })
+      expect(result.diagnostics).toMatchObject([{ code: 'DN3006', message: expect.stringContaining('references in a remote spec are not followed') }, { code: 'DN3018' }])
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+  })
+
+  it('reports a problem of a file included twice once', () => {
+    const result = compileSync({
+      config: { navigation: { tabs: [{ tab: 'A', $ref: './t.json' }, { tab: 'B', $ref: './t.json' }] } },
+      files: { 't.json': '{"pages": ["a"], "colapsed": true}' },
+    }, { noFiles: true })
+    expect(codes(result)).toEqual(['DN2009'])
+  })
+
+  it('points JSON problems of an included file into the resolved docs.json', () => {
+    const result = compileSync({
+      config: { navigation: { tabs: [{ tab: 'A', $ref: './t.json' }] } },
+      files: { 't.json': '{"pages": ["a"], "pages": ["b"]}' },
+    }, { noFiles: true })
+    expect(result.diagnostics).toMatchObject([{ code: 'DN1010', file: 't.json', pointer: '/navigation/tabs/0/pages' }])
+  })
+
+  it('never throws on input that is not a folder or a config', () => {
+    expect(codes(compileSync(undefined as unknown as string))).toEqual(['DN1014'])
+    expect(codes(compileSync({ config: { navigation: { pages: ['a'] } }, files: { 'a.mdx': 42 as unknown as string } }))).toEqual(['DN4006'])
+  })
+})
