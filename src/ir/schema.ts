@@ -51,7 +51,6 @@ export const ALL_CHILD_KEYS: readonly ChildKey[] = [
 
 /** Division kinds that may appear under `global`, keyed by their array key. */
 export const GLOBAL_KEYS = ['languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products'] as const
-export type GlobalKey = (typeof GLOBAL_KEYS)[number]
 
 /** The type a field's value must have. Checked by `src/ir/field-types.ts`. */
 export type FieldType =
@@ -108,6 +107,9 @@ export const KEY_SYNONYMS: Readonly<Record<string, { key: string; inverted?: boo
   name: { key: 'anchor' },
   label: { key: 'group' },
 }
+
+/** The values `styling.eyebrows` takes. */
+export const EYEBROWS = ['section', 'breadcrumbs'] as const
 
 /** Every key an element may carry, for "unknown key" checks and did-you-mean suggestions. */
 export function knownKeys(kind: ElementKind): string[] {

@@ -2,7 +2,8 @@ import type { Node, Parent, Position } from 'unist'
 import { pointAt, type Region } from '../parse/source.js'
 import { at, resolveSite } from './diagnostics/report.js'
 import type { ResolvedOperation } from './openapi.js'
-import type { ChildKey, DivisionKind, HttpMethod } from './schema.js'
+import type { OperationReference } from './page-entry.js'
+import type { ChildKey, DivisionKind } from './schema.js'
 
 /**
  * The navigation tree: one unist node per element of `navigation`. Nodes are classes only so that
@@ -179,9 +180,7 @@ export class OperationNode extends NavNode {
     listPointer: string,
     index: number,
     readonly value: string,
-    readonly reference:
-      | { kind: 'endpoint'; spec?: string; method: HttpMethod; path: string }
-      | { kind: 'webhook'; spec?: string; name: string },
+    readonly reference: OperationReference,
   ) {
     super(raw, region, listPointer, index)
   }

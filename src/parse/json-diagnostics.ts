@@ -44,7 +44,7 @@ function reportProblem(reporter: Reporter, source: SourceFile, problem: JsonProb
 }
 
 /** The pointer of the innermost value or key containing `offset` (only computed for diagnostics). */
-export function pointerAt(tree: JsonValue, offset: number): string {
+function pointerAt(tree: JsonValue, offset: number): string {
   let pointer = ''
   let node: JsonValue = tree
   for (;;) {

@@ -3,7 +3,7 @@ import { checkField, describeValue, isRecord, own } from '../ir/field-types.js'
 import { normalizePagePath, parseOperationReference } from '../ir/page-entry.js'
 import {
   CHILD_KEYS, ELEMENT_NAME, ELEMENT_OF_KEY, FIELDS, GLOBAL_ENTRY_FIELDS, GLOBAL_KEYS, LABEL_KEY,
-  type ChildKey, type DivisionKind, type ElementArrayKey, type ElementKind, type FieldType, withArticle,
+  type ChildKey, type DivisionKind, type ElementArrayKey, type ElementKind, type FieldType, EYEBROWS, withArticle,
 } from '../ir/schema.js'
 import {
   DivisionNode, GlobalEntryNode, GlobalNode, GroupNode, OperationNode, PageNode, createRoot,
@@ -207,7 +207,7 @@ function readSettings(document: JsonRecord): RootNode['settings'] {
   const settings: RootNode['settings'] = {}
   const styling = own(document, 'styling')
   const eyebrows = isRecord(styling) ? own(styling, 'eyebrows') : undefined
-  if (eyebrows === 'section' || eyebrows === 'breadcrumbs') settings.eyebrows = eyebrows
+  if (EYEBROWS.includes(eyebrows as never)) settings.eyebrows = eyebrows as (typeof EYEBROWS)[number]
   const interaction = own(document, 'interaction')
   const drilldown = isRecord(interaction) ? own(interaction, 'drilldown') : undefined
   if (typeof drilldown === 'boolean') settings.drilldown = drilldown

@@ -2,6 +2,7 @@ import type { OpenAPIV2, OpenAPIV3, OpenAPIV3_1 } from 'openapi-types'
 import type { Spec, SpecOperation } from '../ir/openapi.js'
 import { HTTP_METHODS } from '../ir/schema.js'
 import { childPointer } from '../ir/diagnostics/report.js'
+import { isRecord } from '../ir/field-types.js'
 import type { SourceFile } from './source.js'
 
 /**
@@ -29,7 +30,6 @@ type OperationObject = (OpenAPIV2.OperationObject | OpenAPIV3.OperationObject | 
 }
 type TagObject = (OpenAPIV2.TagObject | OpenAPIV3.TagObject) & { 'x-group'?: unknown; 'x-displayName'?: unknown }
 
-const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value)
 const MAX_REF_HOPS = 32
 
 /** Indexes a spec (`source.value` must be set); returns the spec, with problems about parts of it, or why it is not one. */

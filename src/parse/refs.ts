@@ -91,7 +91,7 @@ function include(holder: JsonRecord, pointer: string, region: Region, chain: rea
   }
   const loaded = load(target, written, refSite, describedChain, state)
   if (!loaded) return withoutRef()
-  const includedRegion: Region = { source: loaded.source, logical: pointer, file: '' }
+  const includedRegion: Region = { source: loaded.source, logical: pointer }
   let resolved = resolveIn(loaded.value, pointer, includedRegion, [...chain, target], state, depth)
   // A fresh identity per inclusion, so one file included twice gets two regions.
   if (typeof resolved === 'object' && resolved !== null) {

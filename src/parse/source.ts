@@ -23,19 +23,18 @@ export function sourceFile(path: string, text: string, format: 'json' | 'yaml' =
 }
 
 /**
- * A stretch of the resolved docs.json that was written in one file: logical pointers starting with
- * `logical` are `file` + the rest in `source`. docs.json itself is one region; each `$ref` include
- * adds one.
+ * A stretch of the resolved docs.json that was written in one file: a logical pointer starting
+ * with `logical` is the rest of it in `source` (an included file's value is that file's root).
+ * docs.json itself is one region; each `$ref` include adds one.
  */
 export interface Region {
   readonly source: SourceFile
   readonly logical: string
-  readonly file: string
 }
 
 /** The region of a whole file, at the top of the resolved document. */
 export function fileRegion(source: SourceFile): Region {
-  return { source, logical: '', file: '' }
+  return { source, logical: '' }
 }
 
 /**

@@ -86,7 +86,7 @@ function openPage(ctx: Context, path: string): { file: string; frontmatter: Fron
 /** The page in the same folder whose name is nearest to a missing one's (a typo, or `.mdx` moved). */
 function nearbyPage(ctx: Context, path: string): string | undefined {
   const folder = folderOf(path)
-  const pages = ctx.host.list(folder).filter((name) => /\.mdx?$/.test(name)).map((name) => name.replace(/\.mdx?$/, ''))
+  const pages = ctx.host.list(folder).filter((name) => /\.mdx?$/i.test(name)).map((name) => name.replace(/\.mdx?$/i, ''))
   const match = nearest(path.slice(folder === '' ? 0 : folder.length + 1), pages)
   return match === undefined ? undefined : folder === '' ? match : `${folder}/${match}`
 }

@@ -65,7 +65,7 @@ export function at(region: Region, pointer: string, part: Part = 'value'): Site 
 export function resolveSite(site: Site): { source: SourceFile; start: number; end: number; pointer: string } {
   if ('source' in site) return site
   const { region, pointer } = site
-  const inFile = region.file + pointer.slice(region.logical.length)
+  const inFile = pointer.slice(region.logical.length)
   return { source: region.source, ...locate(region.source, inFile, site.part), pointer }
 }
 

@@ -29,6 +29,7 @@ export function dedupeSlugs(tree: RootNode, ctx: Context): void {
     const operation = node.operation!
     const key = operationKey(operation)
     const assigned = slugOf.get(key)
+    // A later listing of an operation shares the slug its first listing was given.
     if (assigned !== undefined) {
       node.operation = { ...operation, slug: assigned }
       continue
@@ -48,8 +49,6 @@ export function dedupeSlugs(tree: RootNode, ctx: Context): void {
     node.operation = { ...operation, slug }
     checkSlug(ctx, node, pagePaths, folders)
   }
-  // Later listings of an operation share the slug its first listing was given.
-  for (const node of nodes) node.operation = { ...node.operation!, slug: slugOf.get(operationKey(node.operation!))! }
 }
 
 /** Whether a page file exists at a path, listing each folder once: sites generate hundreds of operations per folder. */

@@ -12,7 +12,7 @@ export const DEFAULT_DIRECTORY = 'api-reference'
  * F of SPEC.md §4: spaces -> `-`; each `{...}` -> `-`; one leading and one trailing `-` dropped;
  * `{}(),.'`, newlines and `/` deleted; each `--` -> `-` in one left-to-right pass; lower-cased.
  */
-export function slugPart(text: string): string {
+function slugPart(text: string): string {
   let part = text.replace(/ /g, '-').replace(/\{[^}]*\}/g, '-')
   if (part.startsWith('-')) part = part.slice(1)
   if (part.endsWith('-')) part = part.slice(0, -1)
@@ -34,7 +34,7 @@ export function operationSlug(operation: SpecOperation, directory: string = DEFA
  * `x-mint.href` as Mintlify reads it: lower-cased, without leading or trailing `/`, and without
  * what follows the last `.` of the last segment (`/reference/v1.2` -> `reference/v1`).
  */
-export function hrefSlug(href: string): string {
+function hrefSlug(href: string): string {
   // A URL of the site: `.` and `..` segments cannot take it anywhere else.
   const trimmed = href.trim().toLowerCase().replace(/^\/+|\/+$/g, '').split('/').filter((segment) => segment !== '..' && segment !== '.').join('/')
   const lastSlash = trimmed.lastIndexOf('/')

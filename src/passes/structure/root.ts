@@ -2,7 +2,7 @@ import { at, report } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
 import { isRecord, own } from '../../ir/field-types.js'
 import { nearest } from '../../ir/nearest.js'
-import { ALL_CHILD_KEYS, CHILD_KEYS } from '../../ir/schema.js'
+import { ALL_CHILD_KEYS, CHILD_KEYS, EYEBROWS } from '../../ir/schema.js'
 import type { RootNode } from '../../ir/types.js'
 import type { Region } from '../../parse/source.js'
 import { checkFieldValue, memberSite, reportUnknownKey, type Holder } from './fields.js'
@@ -52,7 +52,7 @@ function checkSettings(ctx: Context, document: Record<string, unknown>, region: 
   const styling = own(document, 'styling')
   if (isRecord(styling) && Object.hasOwn(styling, 'eyebrows')) {
     const holder = { raw: styling, pointer: '/styling', region: ctx.regions.child(document, 'styling', region) }
-    checkFieldValue(ctx, holder, 'eyebrows', { oneOf: ['section', 'breadcrumbs'] })
+    checkFieldValue(ctx, holder, 'eyebrows', { oneOf: EYEBROWS })
   }
   const api = own(document, 'api')
   if (isRecord(api) && Object.hasOwn(api, 'openapi')) {
