@@ -81,8 +81,14 @@ export function alternatesOf(routes: readonly Route[]): void {
     for (const group of groups.values()) {
       if (group.size < 2) continue
       for (const route of group.values()) {
-        // fromEntries defines its keys: a version labelled `__proto__` is kept like any other.
-        route.alternates[field] = Object.fromEntries([...group].filter(([, other]) => other !== route).map(([value, other]) => [value, other.url]))
+        const others: Record<string, string> = {}
+        for (const [value, other] of group) {
+          if (other === route) continue
+          // Defined, not assigned, for the one label that would otherwise set the prototype.
+          if (value === '__proto__') Object.defineProperty(others, value, { value: other.url, enumerable: true, writable: true, configurable: true })
+          else others[value] = other.url
+        }
+        route.alternates[field] = others
       }
     }
   }
