@@ -8,10 +8,10 @@ import { compileSync } from '../src/index.js'
 
 /**
  * Each sidebar output is checked by the real generator, installed from the registry into
- * test/generators/<name> (npm test installs them), never by our own reading of its docs.
+ * generators/<name> (npm test installs them), never by our own reading of its docs.
  */
 
-const generators = join(import.meta.dirname, 'generators')
+const generators = join(import.meta.dirname, '..', 'generators')
 const sites = {
   'the example site': join(import.meta.dirname, '..', 'examples', 'acme'),
   'tricky shapes': join(import.meta.dirname, 'conformance', 'targets-tricky-shapes'),
