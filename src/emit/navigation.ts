@@ -2,7 +2,7 @@ import type { SiteModel } from '../ir/site.js'
 import { titleOf } from './site-model.js'
 import { isAbsoluteHref } from '../passes/structure/hrefs.js'
 import type { ChildKey } from '../ir/schema.js'
-import { DivisionNode, GlobalNode, GroupNode, OperationNode, PageNode, type RootNode } from '../ir/types.js'
+import { DivisionNode, GlobalNode, GroupNode, OperationNode, PageNode, defaultIndex, type RootNode } from '../ir/types.js'
 
 /**
  * `navigation.json`, for renderers: settings, global links, and the division tree — switchers with
@@ -92,8 +92,7 @@ function division(node: RootNode | DivisionNode, site: SiteModel): NavigationDiv
   if (key === 'menu') out.menu = divisions.map((child) => division(child, site))
   else if (key !== undefined && key !== 'href' && key !== 'groups' && key !== 'pages') {
     const items = divisions.map((child) => division(child, site))
-    const chosen = divisions.findIndex((child) => child.fields.default === true)
-    out.switch = { kind: key, default: chosen === -1 ? 0 : chosen, items }
+    out.switch = { kind: key, default: defaultIndex(divisions), items }
   }
   // Content: groups and pages written there, and groups generated from a spec.
   const content = node.children.filter((child) => child instanceof GroupNode || child instanceof PageNode || child instanceof OperationNode)

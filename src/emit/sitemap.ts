@@ -1,5 +1,5 @@
 import type { Route, SiteModel } from '../ir/site.js'
-import { DivisionNode, type RootNode } from '../ir/types.js'
+import { DivisionNode, defaultIndex, type RootNode } from '../ir/types.js'
 import { walk } from '../ir/walk.js'
 
 /** The sitemaps.org limit of URLs in one sitemap file. */
@@ -62,8 +62,7 @@ function defaultLanguageCodes(tree: RootNode): Set<string> {
     if (node.type !== 'root' && !(node instanceof DivisionNode)) return
     if (node.childKey !== 'languages') return
     const languages = node.children.filter((child): child is DivisionNode => child instanceof DivisionNode)
-    const chosen = languages.find((language) => language.fields.default === true) ?? languages[0]
-    if (chosen) codes.add(chosen.label)
+    if (languages.length > 0) codes.add(languages[defaultIndex(languages)]!.label)
   })
   return codes
 }

@@ -13,7 +13,8 @@ export interface FieldProblem {
 
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
 
-type JsonRecord = Record<string, unknown>
+/** A JSON object as JSON.parse gives it. */
+export type JsonRecord = Record<string, unknown>
 
 export function isRecord(value: unknown): value is JsonRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value)

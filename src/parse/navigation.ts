@@ -1,5 +1,5 @@
 import { at, childPointer, report, type Reporter } from '../ir/diagnostics/report.js'
-import { checkField, describeValue, isRecord, own } from '../ir/field-types.js'
+import { checkField, describeValue, isRecord, own, type JsonRecord } from '../ir/field-types.js'
 import { normalizePagePath, parseOperationReference } from '../ir/page-entry.js'
 import {
   CHILD_KEYS, ELEMENT_NAME, ELEMENT_OF_KEY, FIELDS, GLOBAL_ENTRY_FIELDS, GLOBAL_KEYS, LABEL_KEY,
@@ -22,7 +22,6 @@ export function buildNavigation(document: unknown, region: Region, regions: Regi
   return new Builder(reporter, regions).root(document, region)
 }
 
-type JsonRecord = Record<string, unknown>
 
 const LABEL_OWNER = new Map<string, ElementKind>(
   (Object.entries(LABEL_KEY) as Array<[ElementKind, string]>).map(([kind, label]) => [label, kind]),

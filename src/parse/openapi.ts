@@ -2,7 +2,7 @@ import type { OpenAPIV2, OpenAPIV3, OpenAPIV3_1 } from 'openapi-types'
 import type { Spec, SpecOperation } from '../ir/openapi.js'
 import { HTTP_METHODS } from '../ir/schema.js'
 import { childPointer } from '../ir/diagnostics/report.js'
-import { isRecord } from '../ir/field-types.js'
+import { isRecord, type JsonRecord } from '../ir/field-types.js'
 import type { SourceFile } from './source.js'
 
 /**
@@ -19,7 +19,6 @@ export type SpecProblem =
 /** Reads a file of the project for a `$ref`: its source (with `value` set) and plain value, or why it cannot. */
 export type RefLoader = (fromFile: string, target: string) => { source: SourceFile; value: unknown } | { error: string }
 
-type JsonRecord = Record<string, unknown>
 
 /** The documents and objects navigation reads, as openapi-types describes them, with Mintlify's extensions. */
 type SpecDocument = OpenAPIV2.Document | OpenAPIV3.Document | OpenAPIV3_1.Document

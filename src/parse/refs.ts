@@ -1,5 +1,5 @@
 import { at, childPointer, report, type Reporter, type Site } from '../ir/diagnostics/report.js'
-import { describeValue } from '../ir/field-types.js'
+import { describeValue, type JsonRecord } from '../ir/field-types.js'
 import { resolveFrom } from '../ir/paths.js'
 import type { FileHost } from '../host.js'
 import { readJson } from './read-json.js'
@@ -35,7 +35,6 @@ interface Loaded {
   source: SourceFile
 }
 
-type JsonRecord = Record<string, unknown>
 
 /** `depth` counts nesting across includes: each file is within the limit, a chain of them must be too. */
 function resolveIn(value: unknown, pointer: string, region: Region, chain: readonly string[], state: RefState, depth: number): unknown {

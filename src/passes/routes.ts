@@ -16,38 +16,9 @@ export function routes(tree: RootNode, ctx: Context): void {
   const divisionLinks = new Map<DivisionLike, string | undefined>()
   collect(tree, [], false, tree, listings, divisionLinks)
 
-  const owners = new Map<string, Listing>()
-  const first = new Map<string, Listing>()
-  const sharedReported = new Set<string>()
-  const seenInScope = new Map<DivisionLike, Map<string, Listing>>()
-  // Only URLs listed more than once can be both hidden and visible: tracked from their second listing.
-  const visibility = new Map<string, { hidden?: Listing; visible?: Listing }>()
-  for (const listing of listings) {
-    const current = owners.get(listing.url)
-    if (!current || (current.hidden && !listing.hidden)) owners.set(listing.url, listing)
-    // An `x-hidden` operation shown by an explicit reference is SPEC.md §4's way to list it: no warning.
-    if (!hiddenBySpec(listing)) {
-      const earliest = first.get(listing.url)
-      if (!earliest) first.set(listing.url, listing)
-      else if (pathOf(earliest) !== pathOf(listing) && !sharedReported.has(listing.url)) {
-        // `x` and `x/index` fold to one URL: a different page, not a second listing of the same one.
-        sharedReported.add(listing.url)
-        report(ctx, 'DN5006', siteOf(listing), { path: pathOf(listing), other: pathOf(earliest), url: listing.url }, siteOf(earliest))
-      }
-      else if (earliest.hidden !== listing.hidden) {
-        const state = visibility.get(listing.url) ?? { [earliest.hidden ? 'hidden' : 'visible']: earliest }
-        state[listing.hidden ? 'hidden' : 'visible'] ??= listing
-        visibility.set(listing.url, state)
-      }
-    }
-    let scopeSeen = seenInScope.get(listing.scope)
-    if (!scopeSeen) seenInScope.set(listing.scope, (scopeSeen = new Map()))
-    const earlier = scopeSeen.get(listing.url)
-    if (!earlier) scopeSeen.set(listing.url, listing)
-    // A generated page at the URL of a written one was reported as replaced (DN3017): not a second listing.
-    else if (!generated(listing) && !generated(earlier)) report(ctx, 'DN5005', siteOf(listing), { url: listing.url }, siteOf(earlier))
-  }
-  reportHiddenAndVisible(ctx, visibility)
+  const owners = ownersOf(listings)
+  reportRepeatedListings(ctx, listings)
+  reportHiddenAndVisible(ctx, listings)
 
   ctx.listings = {
     listings,
@@ -58,12 +29,62 @@ export function routes(tree: RootNode, ctx: Context): void {
   }
 }
 
+/** The listing that owns each URL: the first visible one in document order, else the first. */
+function ownersOf(listings: readonly Listing[]): Map<string, Listing> {
+  const owners = new Map<string, Listing>()
+  for (const listing of listings) {
+    const current = owners.get(listing.url)
+    if (!current || (current.hidden && !listing.hidden)) owners.set(listing.url, listing)
+  }
+  return owners
+}
+
+/**
+ * A URL listed again: for another page (`x` and `x/index` fold to one URL), DN5006, once per URL;
+ * for the same page in the same sidebar, DN5005. A generated page at the URL of a written one was
+ * reported as replaced (DN3017), and an `x-hidden` operation shown by an explicit reference is
+ * SPEC.md §4's way to list it: neither is a repeat.
+ */
+function reportRepeatedListings(ctx: Context, listings: readonly Listing[]): void {
+  const first = new Map<string, Listing>()
+  const sharedReported = new Set<string>()
+  const seenInScope = new Map<DivisionLike, Map<string, Listing>>()
+  for (const listing of listings) {
+    if (!hiddenBySpec(listing)) {
+      const earliest = first.get(listing.url)
+      if (!earliest) first.set(listing.url, listing)
+      else if (pathOf(earliest) !== pathOf(listing) && !sharedReported.has(listing.url)) {
+        sharedReported.add(listing.url)
+        report(ctx, 'DN5006', siteOf(listing), { path: pathOf(listing), other: pathOf(earliest), url: listing.url }, siteOf(earliest))
+      }
+    }
+    let scopeSeen = seenInScope.get(listing.scope)
+    if (!scopeSeen) seenInScope.set(listing.scope, (scopeSeen = new Map()))
+    const earlier = scopeSeen.get(listing.url)
+    if (!earlier) scopeSeen.set(listing.url, listing)
+    else if (!generated(listing) && !generated(earlier)) report(ctx, 'DN5005', siteOf(listing), { url: listing.url }, siteOf(earlier))
+  }
+}
+
 /**
  * Pages listed both hidden and visible are shown (Mintlify hides them). One warning per element
  * whose `hidden: true` is overridden, not one per page: a hidden old version that repeats the
- * current one's pages is one decision.
+ * current one's pages is one decision. Only URLs listed more than once can be both, so the state
+ * is kept from their second listing on.
  */
-function reportHiddenAndVisible(ctx: Context, visibility: ReadonlyMap<string, { hidden?: Listing; visible?: Listing }>): void {
+function reportHiddenAndVisible(ctx: Context, listings: readonly Listing[]): void {
+  const first = new Map<string, Listing>()
+  const visibility = new Map<string, { hidden?: Listing; visible?: Listing }>()
+  for (const listing of listings) {
+    if (hiddenBySpec(listing)) continue
+    const earliest = first.get(listing.url)
+    if (!earliest) first.set(listing.url, listing)
+    else if (pathOf(earliest) === pathOf(listing) && earliest.hidden !== listing.hidden) {
+      const state = visibility.get(listing.url) ?? { [earliest.hidden ? 'hidden' : 'visible']: earliest }
+      state[listing.hidden ? 'hidden' : 'visible'] ??= listing
+      visibility.set(listing.url, state)
+    }
+  }
   const byCause = new Map<GroupNode | DivisionNode, Array<{ url: string; visible: Listing }>>()
   for (const [url, { hidden, visible }] of visibility) {
     if (!hidden || !visible) continue
