@@ -87,3 +87,10 @@ describe('edge cases', () => {
     expect(codes(compileSync({ config: { navigation: { pages: ['a'] } }, files: { 'a.mdx': 42 as unknown as string } }))).toEqual(['DN4006'])
   })
 })
+
+describe('one mistake, one diagnostic', () => {
+  it('reports `x` and `x/index` in the same sidebar as sharing a URL, not also as listed twice', () => {
+    const result = compileSync({ config: { navigation: { groups: [{ group: 'A', pages: ['guides', 'guides/index'] }] } } }, { noFiles: true })
+    expect(codes(result)).toEqual(['DN5006'])
+  })
+})

@@ -41,7 +41,7 @@ function ownersOf(listings: readonly Listing[]): Map<string, Listing> {
 
 /**
  * A URL listed again: for another page (`x` and `x/index` fold to one URL), DN5006, once per URL;
- * for the same page in the same sidebar, DN5005. A generated page at the URL of a written one was
+ * for the same page in the same sidebar, DN5005 (two pages on one URL are DN5006 alone). A generated page at the URL of a written one was
  * reported as replaced (DN3017), and an `x-hidden` operation shown by an explicit reference is
  * SPEC.md §4's way to list it: neither is a repeat.
  */
@@ -62,7 +62,9 @@ function reportRepeatedListings(ctx: Context, listings: readonly Listing[]): voi
     if (!scopeSeen) seenInScope.set(listing.scope, (scopeSeen = new Map()))
     const earlier = scopeSeen.get(listing.url)
     if (!earlier) scopeSeen.set(listing.url, listing)
-    else if (!generated(listing) && !generated(earlier)) report(ctx, 'DN5005', siteOf(listing), { url: listing.url }, siteOf(earlier))
+    else if (!generated(listing) && !generated(earlier) && pathOf(listing) === pathOf(earlier)) {
+      report(ctx, 'DN5005', siteOf(listing), { url: listing.url }, siteOf(earlier))
+    }
   }
 }
 
