@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs'
-import { relative, resolve } from 'node:path'
+import { readFileSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { compile, type CompileResult } from './compile.js'
-import { renderGithub, renderJson, renderPretty } from './ir/diagnostics/render.js'
-import { writeOutputs } from './write-outputs.js'
+import { renderGithub, renderJson, renderPretty, visible } from './ir/diagnostics/render.js'
+import { nearest } from './ir/nearest.js'
+import { DEFAULT_MAX_FILE_SIZE } from './host.js'
+import { outFolderProblem, realPathOf } from './output-folder/placement.js'
+import { writeOutputs, type WriteOutcome } from './output-folder/write.js'
 import { TARGETS, isTargetName, type TargetName } from './emit/targets/index.js'
 
 /** The command line: argument parsing and printing only; the work is `compile()`, the writing `writeOutputs()`. */
@@ -28,9 +31,12 @@ Options:
   --no-files                     Skip checks that need page files; titles come from paths
   --missing-pages <error|warn>   How a listed page without a file is reported (default: error)
   --allow-remote                 Fetch remote (https://) OpenAPI specs instead of reporting them unchecked
-  --out <dir>                    build: where to write the outputs
+  --max-file-size <MiB>          The largest file docsnav reads (default: ${DEFAULT_MAX_FILE_SIZE / 1024 / 1024})
+  --out <dir>                    build: where to write the outputs (a folder of their own: not the
+                                 project folder, nor one holding docs.json, a page or a spec)
   --site-url <url>               build: the site's absolute URL, for sitemap.xml and JSON-LD
-  --force                        build: write the outputs even when there are errors
+  --force                        build: write the outputs even when there are errors, and replace
+                                 files in <dir> with an output's name that docsnav did not write
   --pretty                       build: indent the JSON outputs
   --target <names>               build: also write sidebars for docusaurus, starlight, vitepress,
                                  fumadocs and/or mkdocs (comma-separated, or the option repeated)
@@ -41,31 +47,30 @@ Options:
 Exit codes: 0 no errors, 1 errors found, 2 usage error, internal failure, or outputs not written.
 `
 
+const OPTIONS = {
+  format: { type: 'string', default: 'pretty' },
+  'no-files': { type: 'boolean', default: false },
+  'missing-pages': { type: 'string', default: 'error' },
+  'allow-remote': { type: 'boolean', default: false },
+  'max-file-size': { type: 'string' },
+  out: { type: 'string' },
+  'site-url': { type: 'string' },
+  force: { type: 'boolean', default: false },
+  pretty: { type: 'boolean', default: false },
+  target: { type: 'string', multiple: true },
+  color: { type: 'boolean' },
+  'no-color': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+} as const
+
 /** Runs the CLI with `argv` (without `node` and the script); resolves to the exit code. */
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   let parsed
   try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      allowNegative: true,
-      options: {
-        format: { type: 'string', default: 'pretty' },
-        files: { type: 'boolean', default: true },
-        'missing-pages': { type: 'string', default: 'error' },
-        'allow-remote': { type: 'boolean', default: false },
-        out: { type: 'string' },
-        'site-url': { type: 'string' },
-        force: { type: 'boolean', default: false },
-        pretty: { type: 'boolean', default: false },
-        target: { type: 'string', multiple: true },
-        color: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean', short: 'v' },
-      },
-    })
+    parsed = parseArgs({ args: [...argv], allowPositionals: true, options: OPTIONS })
   } catch (error) {
-    return usageError(io, (error as Error).message)
+    return usageError(io, describeParseError(error as Error & { code?: string }))
   }
   const { values, positionals } = parsed
   if (values.help) {
@@ -78,52 +83,110 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   }
   const [command, root = '.', ...extra] = positionals
   if (command === undefined) return usageError(io, 'a command is needed: check or build')
-  if (command !== 'check' && command !== 'build') return usageError(io, `unknown command \`${command}\``)
-  if (extra.length > 0) return usageError(io, `unexpected argument \`${extra[0]}\``)
+  if (command !== 'check' && command !== 'build') return usageError(io, `unknown command \`${visible(command)}\`${didYouMean(command, ['check', 'build'])}`)
+  if (extra.length > 0) return usageError(io, `unexpected argument \`${visible(extra[0]!)}\``)
   const format = values.format
-  if (format !== 'pretty' && format !== 'json' && format !== 'github') return usageError(io, `--format must be pretty, json or github, not \`${format}\``)
+  if (format !== 'pretty' && format !== 'json' && format !== 'github') return usageError(io, `--format must be pretty, json or github, not \`${visible(format)}\``)
   const missingPages = values['missing-pages']
-  if (missingPages !== 'error' && missingPages !== 'warn') return usageError(io, `--missing-pages must be error or warn, not \`${missingPages}\``)
-  if (command === 'build' && values.out === undefined) return usageError(io, 'build needs --out <dir>')
+  if (missingPages !== 'error' && missingPages !== 'warn') return usageError(io, `--missing-pages must be error or warn, not \`${visible(missingPages)}\``)
+  const maxFileSize = values['max-file-size'] === undefined ? DEFAULT_MAX_FILE_SIZE : Number(values['max-file-size']) * 1024 * 1024
+  if (!(maxFileSize >= 1) || !Number.isSafeInteger(Math.round(maxFileSize))) return usageError(io, `--max-file-size takes a number of MiB, such as 64, not \`${visible(values['max-file-size']!)}\``)
+  if (values.color && values['no-color']) return usageError(io, '--color and --no-color contradict each other')
   const targets = (values.target ?? []).flatMap((value) => value.split(',')).map((name) => name.trim()).filter((name) => name !== '')
   const unknown = targets.find((name) => !isTargetName(name))
-  if (unknown !== undefined) return usageError(io, `unknown --target \`${unknown}\`; targets are ${Object.keys(TARGETS).join(', ')}`)
+  if (unknown !== undefined) return usageError(io, `unknown --target \`${visible(unknown)}\`${didYouMean(unknown, Object.keys(TARGETS))}; targets are ${Object.keys(TARGETS).join(', ')}`)
   if (command === 'check' && (values.out !== undefined || values['site-url'] !== undefined || values.force || values.pretty || targets.length > 0)) {
     return usageError(io, '--out, --site-url, --target, --force and --pretty go with build')
   }
 
   const rootPath = resolve(io.cwd, root)
-  const siteUrl = values['site-url']
-  const result = await compile(rootPath, {
-    noFiles: !values.files,
-    allowRemote: values['allow-remote'],
-    missingPages,
-    ...(command === 'build' ? { outputs: { pretty: values.pretty, targets: targets as TargetName[], ...(siteUrl === undefined ? {} : { siteUrl }) } } : {}),
-  })
-  const displayPath = (file: string) => relative(io.cwd, resolve(rootPath, file)) || file
-
-  let written: { folder: string; files: string[] } | undefined
-  let failure: string | undefined
-  if (command === 'build' && result.files) {
-    const folder = resolve(io.cwd, values.out!)
-    if (result.summary.errors > 0 && !values.force) {
-      failure = `not writing the outputs: ${result.summary.errors} error${result.summary.errors === 1 ? '' : 's'} (pass --force to write them anyway)`
-    } else {
-      const outcome = writeOutputs(folder, result.files)
-      if (outcome.ok) written = { folder: relative(io.cwd, folder) || '.', files: outcome.written }
-      else failure = `could not write ${outcome.file} into ${relative(io.cwd, folder) || '.'}: ${outcome.reason}; the previous outputs are unchanged`
-    }
+  const rootStats = statSync(rootPath, { throwIfNoEntry: false })
+  if (rootStats !== undefined && !rootStats.isDirectory()) {
+    const folder = root.replace(/[\\/]?[^\\/]*$/, '') || '.'
+    return usageError(io, `\`${visible(root)}\` is a file; give the folder that holds docs.json${/(^|[\\/])docs\.json$/.test(root) ? ` (\`${visible(folder)}\`)` : ''}`)
+  }
+  let outPath: string | undefined
+  if (command === 'build') {
+    if (values.out === undefined) return usageError(io, 'build needs --out <dir>')
+    if (values.out.trim() === '') return usageError(io, '--out is empty; give the folder the outputs go into')
+    outPath = resolve(io.cwd, values.out)
+    // The folders alone first: no compile is needed to refuse the project folder itself.
+    const problem = outFolderProblem(outPath, rootPath)
+    if (problem !== undefined) return usageError(io, `--out \`${visible(values.out)}\` cannot be used: ${problem}`)
   }
 
-  print(io, format, result, displayPath, values.color, written)
+  const siteUrl = values['site-url']
+  const result = await compile(rootPath, {
+    noFiles: values['no-files'],
+    allowRemote: values['allow-remote'],
+    missingPages,
+    maxFileSize: Math.round(maxFileSize),
+    ...(command === 'build' ? { outputs: { pretty: values.pretty, targets: targets as TargetName[], ...(siteUrl === undefined ? {} : { siteUrl }) } } : {}),
+  })
+  // Paths as the user gave them: the root as typed, joined with the project-relative path.
+  const displayPath = (file: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(file) ? file : join(root, file)
+  const color = values.color ? true : values['no-color'] ? false : undefined
+
+  if (command !== 'build' || outPath === undefined) {
+    print(io, format, result, displayPath, color, undefined)
+    return exitCode(result, false)
+  }
+  const shownOut = visible(values.out!)
+  let written: Written | undefined
+  let failure: string | undefined
+  if (result.files === undefined) {
+    failure = `not writing the outputs: there is no navigation to build them from${result.summary.errors > 0 ? ' (see the errors above)' : ''}`
+  } else if (result.summary.errors > 0 && !values.force) {
+    failure = `not writing the outputs: ${countOf(result.summary.errors, 'error')} (pass --force to write them anyway)`
+  } else {
+    // Now that the inputs are known: none of them may be inside the output folder.
+    const problem = outFolderProblem(outPath, rootPath, result.inputs)
+    if (problem !== undefined) {
+      print(io, format, result, displayPath, color, undefined)
+      return usageError(io, `--out \`${shownOut}\` cannot be used: ${problem}`)
+    }
+    const outcome = writeOutputs(realPathOf(outPath), result.files, {
+      force: values.force,
+      onWait: (holder) => io.stderr(`docsnav: waiting for another build (${holder}) to finish writing into ${shownOut}...\n`),
+    })
+    if (outcome.ok) written = { folder: shownOut, files: outcome.written, kept: outcome.kept }
+    else failure = describeWriteFailure(outcome, shownOut)
+  }
+  print(io, format, result, displayPath, color, written)
+  if (written && written.kept.length > 0) {
+    io.stderr(`docsnav: left in ${shownOut}, though no longer an output, because they were changed since docsnav wrote them: ${written.kept.join(', ')}\n`)
+  }
   if (failure !== undefined) io.stderr(`docsnav: ${failure}\n`)
+  return exitCode(result, failure !== undefined)
+}
+
+interface Written {
+  folder: string
+  files: string[]
+  kept: string[]
+}
+
+function exitCode(result: CompileResult, notWritten: boolean): number {
   if (result.diagnostics.some((diagnostic) => diagnostic.code.startsWith('DN9'))) return 2
-  if (failure !== undefined && result.summary.errors === 0) return 2
-  return result.summary.errors > 0 ? 1 : 0
+  if (result.summary.errors > 0) return 1
+  return notWritten ? 2 : 0
+}
+
+function describeWriteFailure(outcome: Exclude<WriteOutcome, { ok: true }>, out: string): string {
+  switch (outcome.kind) {
+    case 'not-ours':
+      return `not writing the outputs: ${out} already holds ${listOf(outcome.files)}, which docsnav did not write (or which changed since it did); move ${outcome.files.length === 1 ? 'it' : 'them'} away, or pass --force to replace ${outcome.files.length === 1 ? 'it' : 'them'}`
+    case 'in-the-way':
+      return `could not write into ${out}: ${outcome.file}: ${outcome.reason}; the previous outputs are unchanged`
+    case 'failed':
+      return `could not write ${outcome.file} into ${out}: ${outcome.reason}${/next build/.test(outcome.reason) ? '' : '; the previous outputs are unchanged'}`
+    case 'locked':
+      return `could not write into ${out}: ${outcome.reason}; the previous outputs are unchanged`
+  }
 }
 
 function print(io: CliIo, format: 'pretty' | 'json' | 'github', result: CompileResult, displayPath: (file: string) => string,
-  color: boolean | undefined, written: { folder: string; files: string[] } | undefined): void {
+  color: boolean | undefined, written: Written | undefined): void {
   if (format === 'json') {
     const document = JSON.parse(renderJson(result.diagnostics, result.summary)) as Record<string, unknown>
     if (written) document.outputs = written
@@ -132,11 +195,48 @@ function print(io: CliIo, format: 'pretty' | 'json' | 'github', result: CompileR
   }
   if (format === 'github') io.stdout(renderGithub(result.diagnostics, result.summary, displayPath))
   else io.stdout(renderPretty(result.diagnostics, result.summary, { color: useColor(color, io), sources: result.sources, displayPath }))
-  if (written) io.stdout(`Wrote ${written.files.length} files to ${written.folder}: ${written.files.join(', ')}\n`)
+  if (written) io.stdout(`Wrote ${countOf(written.files.length, 'file')} to ${written.folder}: ${summariseFiles(written.files)}\n`)
+}
+
+/** One readable line for any number of files: top-level files by name (up to a few), folders with a count. */
+function summariseFiles(files: readonly string[]): string {
+  const top = files.filter((file) => !file.includes('/'))
+  const folders = new Map<string, number>()
+  for (const file of files) if (file.includes('/')) folders.set(file.slice(0, file.indexOf('/')), (folders.get(file.slice(0, file.indexOf('/'))) ?? 0) + 1)
+  const parts = top.length <= 6 ? [...top] : [...top.slice(0, 5), `${top.length - 5} more`]
+  for (const [folder, count] of folders) parts.push(count === 1 ? files.find((file) => file.startsWith(`${folder}/`))! : `${folder}/ (${count} files)`)
+  return parts.join(', ')
+}
+
+function listOf(files: readonly string[]): string {
+  return files.length <= 4 ? files.join(', ') : `${files.slice(0, 3).join(', ')} and ${files.length - 3} more`
+}
+
+function countOf(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`
+}
+
+/** parseArgs' messages, with "did you mean" for a misspelt option. */
+function describeParseError(error: Error & { code?: string }): string {
+  const unknown = /Unknown option '(-{1,2}[^']+)'/.exec(error.message)
+  if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && unknown) {
+    const written = unknown[1]!
+    const names = Object.keys(OPTIONS).map((name) => `--${name}`)
+    const suggestion = written === '--files' ? '--no-files' : nearest(written, names)
+    return `unknown option \`${visible(written)}\`${suggestion === undefined ? '' : `; did you mean \`${suggestion}\`?`}`
+  }
+  const missing = /Option '(-[^']+)' argument missing/.exec(error.message)
+  if (missing) return `${missing[1]} needs a value`
+  return visible(error.message.replace(/\. To specify a positional argument.*$/s, ''))
+}
+
+function didYouMean(word: string, candidates: readonly string[]): string {
+  const suggestion = nearest(word, candidates)
+  return suggestion === undefined ? '' : `; did you mean \`${suggestion}\`?`
 }
 
 function usageError(io: CliIo, message: string): number {
-  io.stderr(`docsnav: ${message}\n\n${USAGE}`)
+  io.stderr(`docsnav: ${message}\n\nRun \`docsnav --help\` for the options.\n`)
   return 2
 }
 

@@ -1,9 +1,11 @@
 import { unified, type Plugin } from 'unified'
 import { VFile } from 'vfile'
-import { diskHost, memoryHost, type FileHost } from './host.js'
-import type { CheckOptions, Context } from './ir/context.js'
+import { diskHost, memoryHost, type FileHost, type ReadFailure } from './host.js'
+import type { Context } from './ir/context.js'
 import type { Severity } from './ir/diagnostics/catalogue.js'
-import { at, report, type DocsnavMessage, type Location, type RelatedLocation } from './ir/diagnostics/report.js'
+import { at, report, unplaced, type DocsnavMessage, type Location, type RelatedLocation } from './ir/diagnostics/report.js'
+import { isRecord } from './ir/field-types.js'
+import { readOptions, type CompileOptions, type OptionProblem } from './options.js'
 import type { TargetName } from './emit/targets/index.js'
 import type { RootNode } from './ir/types.js'
 import { docsJsonParser, emptyTree } from './parse/plugin.js'
@@ -26,16 +28,14 @@ export type CompileInput =
       files?: Readonly<Record<string, string>>
     }
 
-export interface CompileOptions extends CheckOptions {
-  /**
-   * Produce the build outputs (navigation.json, routes.json, breadcrumbs.json, and with `siteUrl`
-   * sitemap.xml and breadcrumbs.jsonld.json) in `result.files`.
-   */
-  outputs?: boolean | EmitOptions
-}
+export type { CompileOptions } from './options.js'
 
-/** One problem found, as plain data (what `--format json` prints). */
-export interface Diagnostic extends Location {
+/**
+ * One problem found, as plain data (what `--format json` prints). A problem about a whole file
+ * (docs.json is missing) has a `file` but no line, column or pointer; a problem with the options
+ * (an unusable site URL) has none of them.
+ */
+export interface Diagnostic extends Partial<Location> {
   code: string
   severity: Severity
   /** Stable short name of the code, e.g. `unknown-key`. */
@@ -66,8 +66,16 @@ export interface CompileResult {
    * Built on first read (a check does not need it).
    */
   readonly site: SiteModel | undefined
-  /** The build outputs by file name, when `options.outputs` asked for them. */
+  /**
+   * The build outputs by file name, when `options.outputs` asked for them; undefined when there
+   * is no navigation to build them from (docs.json unreadable, not JSON, or without `navigation`).
+   */
   files: Record<string, string> | undefined
+  /**
+   * Every file the compile read, project-relative, symbolic links resolved (docs.json, includes,
+   * specs, page files), in reading order.
+   */
+  inputs: string[]
 }
 
 const CONFIG_FILE = 'docs.json'
@@ -77,7 +85,7 @@ const CONFIG_FILE = 'docs.json'
  * Never throws on user input: unreadable files and internal failures become diagnostics.
  * Remote specs are never fetched here (see {@link compile}).
  */
-export function compileSync(input: CompileInput, options: CompileOptions = {}): CompileResult {
+export function compileSync(input: CompileInput, options?: CompileOptions): CompileResult {
   return finish(start(input, options))
 }
 
@@ -85,9 +93,9 @@ export function compileSync(input: CompileInput, options: CompileOptions = {}): 
  * {@link compileSync}, as a promise; with `allowRemote`, the remote (`https://`) specs the
  * navigation names are fetched first, all at once.
  */
-export async function compile(input: CompileInput, options: CompileOptions = {}): Promise<CompileResult> {
+export async function compile(input: CompileInput, options?: CompileOptions): Promise<CompileResult> {
   const started = start(input, options)
-  if (options.allowRemote && started.parsed) await fetchRemoteSpecs(started.tree, started.ctx)
+  if (started.ctx.options.allowRemote && started.parsed) await fetchRemoteSpecs(started.tree, started.ctx)
   return finish(started)
 }
 
@@ -102,8 +110,9 @@ interface Started {
 }
 
 /** Reads and parses docs.json into the tree; the passes run in {@link finish}. */
-function start(input: CompileInput, options: CompileOptions): Started {
-  const opened = open(input)
+function start(input: CompileInput, given: unknown): Started {
+  const { options, problems } = readOptions(given)
+  const opened = open(input, options.maxFileSize)
   const { host } = opened
   const text = opened.kind === 'text' ? opened.text : undefined
   const file = new VFile({ path: CONFIG_FILE, value: text ?? '' })
@@ -111,8 +120,8 @@ function start(input: CompileInput, options: CompileOptions): Started {
     file, host, options, regions: new Regions(), sources: new Map(), reported: new Set(),
     specs: { entries: new Map(), fetched: new Map(), files: new Map() },
   }
-  // A copy: an invalid site URL is dropped below, and the caller's options must stay as they were.
-  const emitOptions = typeof options.outputs === 'object' ? { ...options.outputs } : {}
+  for (const problem of problems) reportOptionProblem(ctx, problem)
+  const emitOptions: EmitOptions = options.outputs ?? {}
   let model: SiteModel | undefined
   const siteOnce = () => {
     if (model === undefined && ctx.listings) model = guarded(ctx, 'site model', () => siteModel(ctx.listings!))
@@ -126,52 +135,64 @@ function start(input: CompileInput, options: CompileOptions): Started {
   const processor = unified().use(docsJsonParser, ctx).use(passPlugins(ctx)).use(outputsCompiler, siteOnce, emitOptions, unexpressed).freeze()
   const run = (tree: RootNode) => void processor.runSync(tree, file)
   const emit = options.outputs ? (tree: RootNode) => guarded(ctx, 'outputs', () => processor.stringify(tree, file)) : undefined
-  if (emitOptions.siteUrl !== undefined && !/^https?:\/\/[^/\s]+/i.test(emitOptions.siteUrl)) {
-    report(ctx, 'DN6001', { source: sourceFile(CONFIG_FILE, ''), start: 0, end: 0, pointer: '' }, { url: emitOptions.siteUrl })
-    delete emitOptions.siteUrl
-  }
   if (text !== undefined) {
     parsed = guarded(ctx, 'parse', () => processor.parse(file))
     if (parsed) return { ctx, tree: parsed, parsed: true, run, emit, site: siteOnce }
   }
-  const missing = sourceFile(CONFIG_FILE, '')
-  const where = { source: missing, start: 0, end: 0, pointer: '' }
-  if (opened.kind === 'missing') report(ctx, 'DN1000', where, { file: CONFIG_FILE, root: host.rootLabel })
-  else if (opened.kind === 'unreadable') report(ctx, 'DN1015', where, { file: CONFIG_FILE, reason: opened.reason })
-  else if (opened.kind === 'not-data') report(ctx, 'DN1014', where, { reason: opened.reason })
-  return { ctx, tree: emptyTree(missing), parsed: false, run, emit, site: siteOnce }
+  const whole = unplaced(CONFIG_FILE)
+  if (opened.kind === 'missing') report(ctx, 'DN1000', whole, { file: CONFIG_FILE, root: host.rootLabel })
+  else if (opened.kind === 'outside') report(ctx, 'DN1015', whole, { file: CONFIG_FILE, reason: opened.reason, link: '' })
+  else if (opened.kind === 'unreadable') report(ctx, 'DN1015', whole, { file: CONFIG_FILE, reason: opened.reason })
+  else if (opened.kind === 'not-text') report(ctx, 'DN1016', whole, { file: CONFIG_FILE, reason: opened.reason })
+  else if (opened.kind === 'not-data') report(ctx, 'DN1014', unplaced(), { reason: opened.reason })
+  else if (opened.kind === 'no-config') report(ctx, 'DN1017', unplaced(), { option: 'config', expected: 'docs.json as JSON text or as an object', found: 'nothing' })
+  return { ctx, tree: emptyTree(sourceFile(CONFIG_FILE, '')), parsed: false, run, emit, site: siteOnce }
+}
+
+function reportOptionProblem(ctx: Context, problem: OptionProblem): void {
+  if (problem.kind === 'site-url') report(ctx, 'DN6001', unplaced(), { url: problem.url, reason: problem.reason })
+  else if (problem.kind === 'unknown') report(ctx, 'DN1018', unplaced(), { option: problem.option, suggestion: problem.suggestion })
+  else report(ctx, 'DN1017', unplaced(), { option: problem.option, expected: problem.expected, found: problem.found, suggestion: problem.suggestion })
 }
 
 function finish({ ctx, tree, parsed, run, emit, site }: Started): CompileResult {
   if (parsed) run(tree)
-  const files = emit && ctx.listings ? emit(tree) : undefined
+  // No navigation, no outputs: `--force` writes despite errors in a navigation, never an empty site for a missing one.
+  const files = emit && ctx.listings && hasNavigation(tree) ? emit(tree) : undefined
   const diagnostics = (ctx.file.messages as DocsnavMessage[]).map(toDiagnostic).sort(byLocation)
-  const result = { diagnostics, summary: summarise(diagnostics), tree, file: ctx.file, sources: Object.fromEntries(ctx.sources), files }
+  const result = {
+    diagnostics, summary: summarise(diagnostics), tree, file: ctx.file, sources: Object.fromEntries(ctx.sources), files, inputs: [...ctx.host.inputs],
+  }
   return Object.defineProperty(result, 'site', { get: site, enumerable: true }) as CompileResult
+}
+
+/** Whether docs.json was read and has a `navigation` object to build outputs from. */
+function hasNavigation(tree: RootNode): boolean {
+  return tree.pointer === '/navigation' && isRecord(tree.raw)
 }
 
 /** The host to read through, and docs.json's text or why there is none. */
 type Opened = { host: FileHost } & (
   | { kind: 'text'; text: string }
-  | { kind: 'missing' }
-  | { kind: 'unreadable'; reason: string }
+  | { kind: ReadFailure['kind']; reason: string }
   | { kind: 'not-data'; reason: string }
+  | { kind: 'no-config' }
 )
 
-function open(input: CompileInput): Opened {
+function open(input: CompileInput, maxFileSize: number): Opened {
   if (typeof input === 'string') {
-    const host = diskHost(input)
+    const host = diskHost(input, maxFileSize)
     const read = host.read(CONFIG_FILE)
     if (read.ok) return { host, kind: 'text', text: read.text }
-    return read.missing ? { host, kind: 'missing' } : { host, kind: 'unreadable', reason: read.reason }
+    return { host, kind: read.kind, reason: read.reason }
   }
   if (typeof input !== 'object' || input === null) {
     return { host: memoryHost({}), kind: 'not-data', reason: `the input must be a folder path or \`{ config }\`, not ${input === null ? 'null' : typeof input}` }
   }
-  const host = memoryHost(input.files ?? {})
+  const host = memoryHost(isRecord(input.files) ? input.files as Record<string, string> : {})
+  if (!Object.hasOwn(input, 'config') || input.config === undefined) return { host, kind: 'no-config' }
   if (typeof input.config === 'string') return { host, kind: 'text', text: input.config }
   try {
-    // `JSON.stringify(undefined)` is undefined: read it as the JSON `null` it stands for.
     return { host, kind: 'text', text: JSON.stringify(input.config, null, 2) ?? 'null' }
   } catch (error) {
     return { host, kind: 'not-data', reason: error instanceof Error ? error.message : String(error) }
@@ -191,7 +212,7 @@ function guarded<T>(ctx: Context, stage: string, run: () => T): T | undefined {
   try {
     return run()
   } catch (error) {
-    report(ctx, 'DN9001', { source: sourceFile(CONFIG_FILE, ''), start: 0, end: 0, pointer: '' }, {
+    report(ctx, 'DN9001', unplaced(), {
       stage, reason: error instanceof Error ? error.message : String(error),
     })
     return undefined
@@ -199,25 +220,25 @@ function guarded<T>(ctx: Context, stage: string, run: () => T): T | undefined {
 }
 
 function toDiagnostic(message: DocsnavMessage): Diagnostic {
-  return {
-    code: message.code,
-    severity: message.severity,
-    slug: message.ruleId ?? '',
-    message: message.reason,
-    hint: message.hint,
-    file: message.file ?? CONFIG_FILE,
-    line: message.place && 'start' in message.place ? message.place.start.line : message.line ?? 1,
-    column: message.place && 'start' in message.place ? message.place.start.column : message.column ?? 1,
-    endLine: message.place && 'end' in message.place ? message.place.end.line : message.line ?? 1,
-    endColumn: message.place && 'end' in message.place ? message.place.end.column : message.column ?? 1,
-    pointer: message.pointer,
-    related: message.related,
+  const diagnostic: Diagnostic = { code: message.code, severity: message.severity, slug: message.ruleId ?? '', message: message.reason, hint: message.hint, related: message.related }
+  if (message.file) diagnostic.file = message.file
+  const place = message.place
+  if (place && 'start' in place) {
+    Object.assign(diagnostic, { line: place.start.line, column: place.start.column, endLine: place.end.line, endColumn: place.end.column })
   }
+  if (message.pointer !== undefined) diagnostic.pointer = message.pointer
+  return diagnostic
 }
 
+/** Problems with the options first, then by file (docs.json first), then by position. */
 function byLocation(a: Diagnostic, b: Diagnostic): number {
-  if (a.file !== b.file) return a.file === CONFIG_FILE ? -1 : b.file === CONFIG_FILE ? 1 : a.file < b.file ? -1 : 1
-  return a.line - b.line || a.column - b.column || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)
+  const fileA = a.file ?? ''
+  const fileB = b.file ?? ''
+  if (fileA !== fileB) {
+    if (fileA === '' || fileB === '') return fileA === '' ? -1 : 1
+    return fileA === CONFIG_FILE ? -1 : fileB === CONFIG_FILE ? 1 : fileA < fileB ? -1 : 1
+  }
+  return (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)
 }
 
 function summarise(diagnostics: readonly Diagnostic[]): Summary {

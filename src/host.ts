@@ -1,13 +1,29 @@
-import { closeSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs'
-import { join, resolve, sep } from 'node:path'
-import { isPlainRelative, normalizeInsideRoot } from './ir/paths.js'
+import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, realpathSync } from 'node:fs'
+import { sep } from 'node:path'
+import { folderOf, isPlainRelative, normalizeInsideRoot } from './ir/paths.js'
+
+/** Why a project file could not be read. */
+export type ReadFailure = {
+  ok: false
+  /**
+   * `missing`: no such file; `outside`: its real path (symbolic links followed) leaves the project
+   * root; `not-text`: it is saved as UTF-16 or is binary; `unreadable`: it exists but is not a
+   * readable regular file within the size cap.
+   */
+  kind: 'missing' | 'outside' | 'not-text' | 'unreadable'
+  reason: string
+}
 
 /** What reading a project file gave. */
-export type ReadResult = { ok: true; text: string } | { ok: false; missing: boolean; reason: string }
+export type ReadResult = { ok: true; text: string } | ReadFailure
+
+/** The default cap on the size of a file docsnav reads (docs.json, an include, a spec): 64 MiB. */
+export const DEFAULT_MAX_FILE_SIZE = 64 * 1024 * 1024
 
 /**
  * The files a compile can see, addressed by project-relative `/` paths. The compiler reads only
- * through a host, so the same compile runs on a folder on disk or on an in-memory map.
+ * through a host, so the same compile runs on a folder on disk or on an in-memory map, and the
+ * project root is a boundary in one place.
  */
 export interface FileHost {
   /** A label for the project root in messages (the folder path, or `(in memory)`). */
@@ -15,90 +31,244 @@ export interface FileHost {
   read(path: string): ReadResult
   /**
    * The first `bytes` bytes of a file as text (all of it when shorter), for reading frontmatter
-   * without reading whole pages; undefined when the file cannot be read. With `until`, the text
-   * stops after the first line that starts with it (past the first line), when there is one:
-   * decoding a page's body only to drop it is most of the cost of reading thousands of pages.
+   * without reading whole pages. With `until`, the text stops after the first line that starts
+   * with it (past the first line), when there is one: decoding a page's body only to drop it is
+   * most of the cost of reading thousands of pages.
    */
-  readStart(path: string, bytes: number, until?: string): { text: string; complete: boolean } | undefined
+  readStart(path: string, bytes: number, until?: string): { ok: true; text: string; complete: boolean } | ReadFailure
   /** Names of the files in a folder (`''` for the root); empty when it does not exist. */
   list(folder: string): string[]
+  /** Project-relative real paths (symbolic links resolved) of every file read so far, in reading order. */
+  readonly inputs: ReadonlySet<string>
 }
 
-/** Files under a folder on disk. */
-export function diskHost(root: string): FileHost {
+const OUTSIDE: ReadFailure = { ok: false, kind: 'outside', reason: 'it leads out of the project root through a symbolic link' }
+const MISSING: ReadFailure = { ok: false, kind: 'missing', reason: 'no such file' }
+// O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer, for ever.
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)
+const NO_FOLLOW = constants.O_NOFOLLOW ?? 0
+
+/**
+ * Files under a folder on disk. Every read is confined to the real project root: a path with `..`
+ * that climbs out, or a file or folder that is a symbolic link to somewhere outside, is refused
+ * before anything is read. Only regular files are read (never a FIFO, socket or device), and none
+ * larger than `maxFileSize` bytes.
+ */
+export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE): FileHost {
   // One buffer for every frontmatter read of this compile: a site reads thousands of file heads.
   let head = Buffer.allocUnsafe(0)
-  // Paths are project-relative and normalised by their callers: concatenation, not path.join, per
-  // file. A path that would leave the root is refused here too, whoever asks.
-  const prefix = resolve(root) + sep
-  const inside = (path: string) => isPlainRelative(path) || normalizeInsideRoot(path) !== undefined
-  const full = (path: string) => prefix + path
+  const inputs = new Set<string>()
+  let realRoot: string | undefined
+  try {
+    realRoot = realpathSync.native(root)
+  } catch {
+    // No root: every read below reports the file missing.
+  }
+  const rootPrefix = realRoot === undefined ? undefined : realRoot.endsWith(sep) ? realRoot : realRoot + sep
+  const relativeToRoot = (real: string): string | undefined => {
+    if (real === realRoot) return ''
+    if (rootPrefix === undefined || !real.startsWith(rootPrefix)) return undefined
+    return sep === '/' ? real.slice(rootPrefix.length) : real.slice(rootPrefix.length).split(sep).join('/')
+  }
+  // Real path of each folder, resolved once: a site has thousands of pages in a few folders.
+  const folders = new Map<string, string | ReadFailure>()
+  const realFolder = (folder: string): string | ReadFailure => {
+    let real = folders.get(folder)
+    if (real === undefined) {
+      try {
+        const resolved = realpathSync.native(folder === '' ? realRoot! : rootPrefix + folder)
+        real = relativeToRoot(resolved) === undefined ? OUTSIDE : resolved
+      } catch (error) {
+        real = failure(error)
+      }
+      folders.set(folder, real)
+    }
+    return real
+  }
+
+  /** Opens a project file for reading: a descriptor on a regular file inside the root, and its real path. */
+  const open = (path: string): { descriptor: number; size: number; real: string } | ReadFailure => {
+    if (realRoot === undefined) return MISSING
+    // `..` is resolved on the path as written: the file system would resolve it after links.
+    const normal = isPlainRelative(path) ? path : normalizeInsideRoot(path)
+    if (normal === undefined) return { ok: false, kind: 'outside', reason: 'it is outside the project root' }
+    if (normal === '') return { ok: false, kind: 'unreadable', reason: 'it is a folder' }
+    const folder = folderOf(normal)
+    const inFolder = realFolder(folder)
+    if (typeof inFolder !== 'string') return inFolder
+    let real = `${inFolder}${inFolder.endsWith(sep) ? '' : sep}${folder === '' ? normal : normal.slice(folder.length + 1)}`
+    let descriptor: number
+    try {
+      descriptor = openSync(real, OPEN_FLAGS | NO_FOLLOW)
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code
+      // The file itself is a symbolic link (ELOOP; EMLINK on BSDs): follow it only within the root.
+      if (code !== 'ELOOP' && code !== 'EMLINK') return failure(error)
+      try {
+        real = realpathSync.native(real)
+        if (relativeToRoot(real) === undefined) return OUTSIDE
+        descriptor = openSync(real, OPEN_FLAGS)
+      } catch (inner) {
+        return failure(inner)
+      }
+    }
+    try {
+      const stats = fstatSync(descriptor)
+      const notRegular = stats.isDirectory() ? 'it is a folder' : stats.isFile() ? undefined : 'it is not a regular file (a FIFO, socket or device)'
+      if (notRegular !== undefined) {
+        closeSync(descriptor)
+        return { ok: false, kind: 'unreadable', reason: notRegular }
+      }
+      return { descriptor, size: stats.size, real }
+    } catch (error) {
+      closeSync(descriptor)
+      return failure(error)
+    }
+  }
+
   return {
     rootLabel: root,
+    inputs,
     list(folder) {
-      if (!inside(folder)) return []
+      if (!isPlainRelative(folder) && folder !== '') return []
+      const real = realFolder(folder)
+      if (typeof real !== 'string') return []
       try {
-        return readdirSync(join(root, folder), { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name)
+        return readdirSync(real, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name)
       } catch {
         return []
       }
     },
     readStart(path, bytes, until) {
-      if (!inside(path)) return undefined
-      let descriptor: number | undefined
+      const opened = open(path)
+      if ('ok' in opened) return opened
       try {
-        descriptor = openSync(full(path), 'r')
         if (head.length < bytes) head = Buffer.allocUnsafe(bytes)
         const buffer = head
-        const read = readSync(descriptor, buffer, 0, bytes, 0)
+        const read = readFully(opened.descriptor, buffer, bytes)
+        inputs.add(relativeToRoot(opened.real)!)
+        const encoding = notUtf8(buffer, read)
+        if (encoding !== undefined) return { ok: false, kind: 'not-text', reason: encoding }
         // Cut a character split by the end of the chunk, rather than decode half of it.
         let end = read
         if (read === bytes) while (end > 0 && (buffer[end - 1]! & 0xc0) === 0x80) end--
         if (read === bytes && end > 0 && buffer[end - 1]! >= 0xc0) end--
         if (until !== undefined) {
           const stop = closingLine(buffer.subarray(0, end), until)
-          if (stop !== -1) return { text: buffer.toString('utf8', 0, stop), complete: false }
+          if (stop !== -1) return { ok: true, text: buffer.toString('utf8', 0, stop), complete: false }
         }
-        return { text: buffer.toString('utf8', 0, end), complete: read < bytes }
-      } catch {
-        return undefined
+        return { ok: true, text: buffer.toString('utf8', 0, end), complete: read < bytes }
+      } catch (error) {
+        return failure(error)
       } finally {
-        if (descriptor !== undefined) closeSync(descriptor)
+        closeSync(opened.descriptor)
       }
     },
     read(path) {
-      if (!inside(path)) return { ok: false, missing: true, reason: 'it is outside the project root' }
+      const opened = open(path)
+      if ('ok' in opened) return opened
       try {
-        return { ok: true, text: readFileSync(full(path), 'utf8') }
+        if (opened.size > maxFileSize) return tooLarge(opened.size, maxFileSize)
+        // One byte more than the cap: a file that grows while it is read is still caught.
+        const buffer = Buffer.allocUnsafe(Math.min(opened.size, maxFileSize) + 1)
+        const read = readFully(opened.descriptor, buffer, buffer.length)
+        // The file grew while it was read: it is at least this large.
+        if (read > maxFileSize) return tooLarge(read, maxFileSize)
+        inputs.add(relativeToRoot(opened.real)!)
+        const encoding = notUtf8(buffer, read)
+        if (encoding !== undefined) return { ok: false, kind: 'not-text', reason: encoding }
+        return { ok: true, text: buffer.toString('utf8', 0, read) }
       } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code
-        return { ok: false, missing: code === 'ENOENT' || code === 'ENOTDIR', reason: describeFsError(code, error) }
+        return failure(error)
+      } finally {
+        closeSync(opened.descriptor)
       }
     },
   }
 }
 
+/** Reads from the start of a file until `bytes` bytes or its end; the number of bytes read. */
+function readFully(descriptor: number, buffer: Buffer, bytes: number): number {
+  let total = 0
+  while (total < bytes) {
+    const read = readSync(descriptor, buffer, total, bytes - total, total)
+    if (read === 0) break
+    total += read
+  }
+  return total
+}
+
+function tooLarge(size: number, limit: number): ReadFailure {
+  return { ok: false, kind: 'unreadable', reason: `it is ${formatSize(size)}, over the limit of ${formatSize(limit)} (raise it with \`--max-file-size\` if the file is meant to be this large)` }
+}
+
+/** A byte count for people: `64 MiB`, `1.5 KiB`, `12 bytes`. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} byte${bytes === 1 ? '' : 's'}`
+  const units = ['KiB', 'MiB', 'GiB', 'TiB']
+  let value = bytes / 1024
+  let unit = 0
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024
+    unit++
+  }
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`
+}
+
+/**
+ * Why the bytes are not UTF-8 text that docsnav can read, or undefined: a UTF-16 or UTF-32 byte
+ * order mark, or NUL bytes (UTF-16 without a mark, or a binary file). NUL never occurs in JSON,
+ * YAML or Markdown text.
+ */
+function notUtf8(buffer: Buffer, length: number): string | undefined {
+  const first = buffer[0]
+  const second = buffer[1]
+  if (length >= 4 && first === 0xff && second === 0xfe && buffer[2] === 0 && buffer[3] === 0) return 'it is saved as UTF-32; save it as UTF-8'
+  if (length >= 2 && ((first === 0xff && second === 0xfe) || (first === 0xfe && second === 0xff))) return 'it is saved as UTF-16; save it as UTF-8'
+  const nul = buffer.subarray(0, length).indexOf(0)
+  if (nul === -1) return undefined
+  // Text saved as UTF-16 without a byte order mark: every other byte of its ASCII is NUL.
+  let alternating = 0
+  const sample = Math.min(length, 512)
+  for (let at = 0; at < sample; at++) if (buffer[at] === 0 && (at & 1) === (nul & 1)) alternating++
+  return alternating * 2 >= sample * 0.8 ? 'it is saved as UTF-16; save it as UTF-8' : 'it is not a text file (it holds NUL bytes)'
+}
+
+function failure(error: unknown): ReadFailure {
+  const code = (error as NodeJS.ErrnoException).code
+  if (code === 'ENOENT' || code === 'ENOTDIR') return MISSING
+  return { ok: false, kind: 'unreadable', reason: describeFsError(code, error) }
+}
+
 /** Files given as a map of project-relative path to content. */
 export function memoryHost(files: Readonly<Record<string, string>>): FileHost {
   const byPath = new Map<string, string>()
+  const inputs = new Set<string>()
   for (const [path, text] of Object.entries(files ?? {})) byPath.set(path.replace(/^\.?\/+/, ''), text)
+  const lookup = (path: string): string | ReadFailure => {
+    if (!byPath.has(path)) return MISSING
+    const text = byPath.get(path)
+    if (typeof text !== 'string') return { ok: false, kind: 'unreadable', reason: 'its content is not text' }
+    inputs.add(path)
+    return text
+  }
   return {
     rootLabel: '(in memory)',
+    inputs,
     list(folder) {
       const prefix = folder === '' ? '' : `${folder}/`
       return [...byPath.keys()].filter((path) => path.startsWith(prefix) && !path.slice(prefix.length).includes('/')).map((path) => path.slice(prefix.length))
     },
     readStart(path, bytes, until) {
-      const text = byPath.get(path)
-      if (typeof text !== 'string') return undefined
+      const text = lookup(path)
+      if (typeof text !== 'string') return text
       const stop = until === undefined ? -1 : closingLine(Buffer.from(text.slice(0, bytes)), until)
-      if (stop !== -1) return { text: Buffer.from(text).toString('utf8', 0, stop), complete: false }
-      return text.length <= bytes ? { text, complete: true } : { text: text.slice(0, bytes), complete: false }
+      if (stop !== -1) return { ok: true, text: Buffer.from(text).toString('utf8', 0, stop), complete: false }
+      return text.length <= bytes ? { ok: true, text, complete: true } : { ok: true, text: text.slice(0, bytes), complete: false }
     },
     read(path) {
-      const text = byPath.get(path)
-      if (text === undefined) return { ok: false, missing: true, reason: 'no such file' }
-      return typeof text === 'string' ? { ok: true, text } : { ok: false, missing: false, reason: 'its content is not text' }
+      const text = lookup(path)
+      return typeof text === 'string' ? { ok: true, text } : text
     },
   }
 }
@@ -122,9 +292,10 @@ function closingLine(bytes: Buffer, until: string): number {
 
 function describeFsError(code: string | undefined, error: unknown): string {
   switch (code) {
-    case 'ENOENT': return 'no such file'
     case 'EISDIR': return 'it is a folder'
     case 'EACCES': case 'EPERM': return 'permission denied'
+    case 'ELOOP': return 'it is a symbolic link that loops'
+    case 'ENAMETOOLONG': return 'its name is too long'
     default: return error instanceof Error ? error.message : String(error)
   }
 }

@@ -35,7 +35,7 @@ describe('compile()', () => {
     const cyclic: Record<string, unknown> = {}
     cyclic.self = cyclic
     expect(codes(compileSync({ config: cyclic }))).toEqual(['DN1014'])
-    expect(codes(compileSync({ config: undefined as unknown as object }))).toEqual(['DN2008'])
+    expect(codes(compileSync({ config: undefined as unknown as object }))).toEqual(['DN1017'])
     expect(codes(compileSync({ config: 42 as unknown as object }))).toEqual(['DN2008'])
     expect(codes(compileSync('/nonexistent/folder'))).toEqual(['DN1000'])
   })

@@ -84,7 +84,7 @@ describe('edge cases', () => {
 
   it('never throws on input that is not a folder or a config', () => {
     expect(codes(compileSync(undefined as unknown as string))).toEqual(['DN1014'])
-    expect(codes(compileSync({ config: { navigation: { pages: ['a'] } }, files: { 'a.mdx': 42 as unknown as string } }))).toEqual(['DN4006'])
+    expect(codes(compileSync({ config: { navigation: { pages: ['a'] } }, files: { 'a.mdx': 42 as unknown as string } }))).toEqual(['DN4009'])
   })
 })
 

@@ -13,6 +13,8 @@ export interface CheckOptions {
   allowRemote?: boolean
   /** How a listed page without a file is reported (default `error`). */
   missingPages?: 'error' | 'warn'
+  /** The largest file docsnav reads, in bytes (default 64 MiB); a larger one is reported, not read. */
+  maxFileSize?: number
 }
 
 /** What every pass receives: where to report, what files it may read, and the options. */

@@ -1,5 +1,5 @@
 import { CORE_SCHEMA, load } from 'js-yaml'
-import type { FileHost } from '../host.js'
+import type { FileHost, ReadFailure } from '../host.js'
 import { sourceFile, type SourceFile } from './source.js'
 
 /** A page file's frontmatter, read without reading the rest of the page. */
@@ -15,12 +15,12 @@ const CHUNKS = [4096, 65_536, 16_777_216]
 /**
  * Reads the frontmatter of a page file (`---` YAML `---` at its very start). The source it returns
  * holds only the part of the file that was read, which is enough to point at a line of the
- * frontmatter. Undefined only when the file cannot be read (it does not exist, or is a folder).
+ * frontmatter. When the file cannot be read, says why.
  */
-export function readFrontmatter(host: FileHost, path: string): FrontmatterResult | undefined {
+export function readFrontmatter(host: FileHost, path: string): FrontmatterResult | ReadFailure {
   for (const bytes of CHUNKS) {
     const chunk = host.readStart(path, bytes, '---')
-    if (!chunk) return undefined
+    if (!chunk.ok) return chunk
     const source = sourceFile(path, chunk.text)
     const text = chunk.text
     // The common case, `---\n` ... `\n---\n`, without regular expressions.
@@ -40,7 +40,7 @@ export function readFrontmatter(host: FileHost, path: string): FrontmatterResult
     }
     return parse(source, opening[0].length, closing.index)
   }
-  return undefined
+  throw new Error('readFrontmatter: the last chunk size always returns')
 }
 
 function parse(source: SourceFile, start: number, end: number): FrontmatterResult {

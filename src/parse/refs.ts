@@ -118,8 +118,9 @@ function load(target: string, written: string, refSite: Site, chain: string, sta
   if (!state.included.has(target)) {
     const read = state.host.read(target)
     if (!read.ok) {
-      if (read.missing) report(state.reporter, 'DN1101', refSite, { target: written, chain })
-      else report(state.reporter, 'DN1106', refSite, { target: written, reason: read.reason })
+      if (read.kind === 'missing') report(state.reporter, 'DN1101', refSite, { target: written, chain })
+      else if (read.kind === 'outside') report(state.reporter, 'DN1102', refSite, { target: written, chain, link: '' })
+      else report(state.reporter, 'DN1106', refSite, { target: written, reason: read.reason, ...(read.kind === 'not-text' ? { notText: '' } : {}) })
       state.included.set(target, undefined)
     } else {
       const source = sourceFile(target, read.text)

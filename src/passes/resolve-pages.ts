@@ -6,6 +6,7 @@ import type { GroupNode, PageInfo, PageNode, RootNode } from '../ir/types.js'
 import { walk } from '../ir/walk.js'
 import { readFrontmatter, type FrontmatterResult } from '../parse/frontmatter.js'
 import type { SourceFile } from '../parse/source.js'
+import type { ReadFailure } from '../host.js'
 import { folderOf } from '../ir/paths.js'
 
 /**
@@ -34,9 +35,14 @@ function resolve(ctx: Context, cache: Map<string, PageInfo>, path: string, node:
 
 function readPage(ctx: Context, path: string, node: PageNode | GroupNode): PageInfo {
   const opened = openPage(ctx, path)
-  if (!opened) {
+  if ('kind' in opened) {
     const site = node.type === 'page' ? at(node.region, node.pointer) : at(ctx.regions.member(node.raw as object, 'root', node.region), childPointer(node.pointer, 'root'))
-    report(ctx, 'DN4006', site, { path, suggestion: nearbyPage(ctx, path) }, undefined, ctx.options.missingPages === 'warn' ? 'warning' : 'error')
+    if (opened.kind === 'missing') {
+      report(ctx, 'DN4006', site, { path, suggestion: nearbyPage(ctx, path) }, undefined, ctx.options.missingPages === 'warn' ? 'warning' : 'error')
+      return { file: undefined, title: titleFromSlug(path) }
+    }
+    if (opened.kind === 'outside') report(ctx, 'DN4002', site, { path, file: opened.file, link: '' })
+    else report(ctx, 'DN4009', site, { file: opened.file, reason: opened.reason, ...(opened.kind === 'not-text' ? { notText: '' } : {}) })
     return { file: undefined, title: titleFromSlug(path) }
   }
   const { file, frontmatter } = opened
@@ -74,13 +80,18 @@ function readPage(ctx: Context, path: string, node: PageNode | GroupNode): PageI
   return info
 }
 
-/** The page's file and frontmatter: `.mdx`, else `.md`. Opening is the existence check (one system call fewer per page). */
-function openPage(ctx: Context, path: string): { file: string; frontmatter: FrontmatterResult } | undefined {
+/**
+ * The page's file and frontmatter: `.mdx`, else `.md`; or why there is none. Opening is the
+ * existence check (one system call fewer per page).
+ */
+function openPage(ctx: Context, path: string): { file: string; frontmatter: FrontmatterResult } | (ReadFailure & { file: string }) {
   for (const file of [`${path}.mdx`, `${path}.md`]) {
     const frontmatter = readFrontmatter(ctx.host, file)
-    if (frontmatter) return { file, frontmatter }
+    if (!('kind' in frontmatter)) return { file, frontmatter }
+    // An `.mdx` file that exists but cannot be read is reported, not passed over for the `.md`.
+    if (frontmatter.kind !== 'missing') return { ...frontmatter, file }
   }
-  return undefined
+  return { ok: false, kind: 'missing', reason: 'no such file', file: `${path}.mdx` }
 }
 
 /** The page in the same folder whose name is nearest to a missing one's (a typo, or `.mdx` moved). */

@@ -35,6 +35,6 @@ describe('frontmatter', () => {
     expect(readFrontmatter(host, 'a.mdx')).toMatchObject({ ok: true, data: { title: 'A' } })
     expect(readFrontmatter(host, 'b.mdx')).toMatchObject({ ok: true, data: {} })
     expect(readFrontmatter(host, 'c.md')).toMatchObject({ ok: true, data: { title: 'C' } })
-    expect(readFrontmatter(host, 'missing.mdx')).toBeUndefined()
+    expect(readFrontmatter(host, 'missing.mdx')).toMatchObject({ ok: false, kind: 'missing' })
   })
 })

@@ -57,12 +57,18 @@ export const catalogue = {
     hint: 'Pass plain data (objects, arrays, strings, numbers, booleans, null) with no cycles, or pass the JSON text' },
 
   DN1015: { severity: 'error', slug: 'config-unreadable', message: '`{file}` cannot be read: {reason}',
-    hint: 'Check that docs.json is a readable file, not a folder' },
+    hint: ['docsnav reads nothing outside the project root{link}: make docs.json a file in the project folder, not a link out of it', 'Check that docs.json is a readable file, not a folder'] },
+  DN1016: { severity: 'error', slug: 'config-not-text', message: '`{file}` is not UTF-8 text: {reason}',
+    hint: 'Save docs.json as UTF-8 (in most editors: "Save with encoding", then UTF-8)' },
+  DN1017: { severity: 'error', slug: 'invalid-option', message: 'Option `{option}` must be {expected}, found {found}',
+    hint: ['Did you mean `{suggestion}`?', 'Pass {expected}; docsnav goes on with the default'] },
+  DN1018: { severity: 'error', slug: 'unknown-option', message: 'Unknown option `{option}`[; did you mean `{suggestion}`?]',
+    hint: 'Remove it or fix its name: it is ignored. The options are listed in the README' },
 
   DN1101: { severity: 'error', slug: 'ref-not-found', message: '`$ref` file `{target}` does not exist (included from {chain})',
     hint: '`$ref` paths are relative to the file that contains them' },
   DN1102: { severity: 'error', slug: 'ref-outside-root', message: '`$ref` file `{target}` is outside the project root (included from {chain})',
-    hint: 'Move the file into the folder of docs.json, or below it' },
+    hint: ['`{target}` leads out of the project through a symbolic link, and docsnav reads nothing outside it{link}: put the file itself inside the project', 'Move the file into the folder of docs.json, or below it'] },
   DN1103: { severity: 'error', slug: 'ref-cycle', message: '`$ref` cycle: {chain}',
     hint: 'A file cannot include itself, directly or through other files: break the loop' },
   DN1104: { severity: 'error', slug: 'ref-invalid', message: '`$ref` must be a relative path of a JSON file, found {found}',
@@ -70,7 +76,7 @@ export const catalogue = {
   DN1105: { severity: 'error', slug: 'ref-merge-non-object', message: '`$ref` with other keys needs an object to merge into, but `{target}` holds {found}',
     hint: 'Remove the keys beside `$ref`, or make the included file hold an object' },
   DN1106: { severity: 'error', slug: 'ref-unreadable', message: '`$ref` file `{target}` cannot be read: {reason}',
-    hint: 'Check that the path names a readable file, not a folder' },
+    hint: ['Save the file as UTF-8{notText}', 'Check that the path names a readable regular file, not a folder or a device'] },
 
   // DN2xxx: structure and fields
   DN2001: { severity: 'error', slug: 'missing-navigation', message: '`docs.json` has no `navigation` property',
@@ -120,7 +126,7 @@ export const catalogue = {
   DN3001: { severity: 'error', slug: 'spec-not-found', message: 'OpenAPI spec `{source}` does not exist',
     hint: 'Spec paths are relative to the folder of docs.json: check the spelling, or add the file' },
   DN3002: { severity: 'error', slug: 'spec-outside-root', message: 'OpenAPI spec `{source}` is outside the project root',
-    hint: 'Move the spec into the folder of docs.json, or below it' },
+    hint: ['`{source}` leads out of the project through a symbolic link, and docsnav reads nothing outside it{link}: put the spec itself inside the project', 'Move the spec into the folder of docs.json, or below it'] },
   DN3003: { severity: 'warning', slug: 'spec-remote-not-fetched', message: 'Remote spec `{source}` is not fetched, so its operations are not checked',
     hint: 'Pass `--allow-remote` (or `allowRemote: true`) to fetch it, or keep a copy of the spec in the project' },
   DN3004: { severity: 'error', slug: 'spec-invalid', message: 'OpenAPI spec `{source}` cannot be parsed: {reason}',
@@ -155,12 +161,14 @@ export const catalogue = {
     hint: 'Check `paths` in the spec, or remove `openapi` from this element' },
   DN3019: { severity: 'warning', slug: 'spec-on-division-of-divisions', message: 'OpenAPI spec `{source}` is set on an element that holds `{key}`, so no pages are generated from it here',
     hint: 'Set `openapi` on the elements inside it (a tab, an anchor or a group), where its pages can go' },
+  DN3020: { severity: 'error', slug: 'spec-unreadable', message: 'OpenAPI spec `{source}` cannot be read: {reason}',
+    hint: ['Save the spec as UTF-8{notText}', 'Check that the path names a readable regular file, not a folder or a device'] },
 
   // DN4xxx: pages and paths
   DN4001: { severity: 'warning', slug: 'page-with-extension', message: 'Page `{path}` includes the file extension `{extension}`',
     hint: 'Write it as `{fixed}`: pages are listed without `.md`/`.mdx`' },
   DN4002: { severity: 'error', slug: 'page-outside-root', message: 'Page `{path}` points outside the project root',
-    hint: 'Remove the `..` segments; page paths are relative to the folder of docs.json' },
+    hint: ['`{file}` leads out of the project through a symbolic link, and docsnav reads nothing outside it{link}: put the page itself inside the project', 'Remove the `..` segments; page paths are relative to the folder of docs.json'] },
   DN4003: { severity: 'warning', slug: 'page-surrounding-space', message: 'Page `{path}` has spaces around it',
     hint: 'Write it as `{fixed}`: entries are not trimmed, so the spaces become part of the path' },
   DN4004: { severity: 'error', slug: 'page-empty', message: 'Empty page entry',
@@ -174,6 +182,8 @@ export const catalogue = {
     hint: 'Fix the YAML between the `---` lines; the page is still routed, with a title from its file name' },
   DN4008: { severity: 'warning', slug: 'frontmatter-wrong-type', message: '`{key}` in the frontmatter of `{file}` must be {expected}; it is ignored',
     hint: 'Write it as {expected}' },
+  DN4009: { severity: 'error', slug: 'page-unreadable', message: 'Page file `{file}` cannot be read: {reason}',
+    hint: ['Save the page as UTF-8{notText}', 'Check that the page is a readable regular file (its permissions, and that it is not a folder or a device)'] },
 
   // DN5xxx: routes, duplicates and defaults
   DN5001: { severity: 'error', slug: 'multiple-defaults', message: 'More than one {element} is marked `default`',
@@ -192,8 +202,8 @@ export const catalogue = {
     hint: 'Rename one of them: `x` and `x/index` are the same URL', related: 'the routed one is listed here' },
 
   // DN6xxx: outputs
-  DN6001: { severity: 'error', slug: 'invalid-site-url', message: 'The site URL `{url}` is not an absolute http(s) URL',
-    hint: 'Pass the address the site is served at, such as `--site-url https://docs.example.com`' },
+  DN6001: { severity: 'error', slug: 'invalid-site-url', message: 'The site URL `{url}` cannot be used: {reason}',
+    hint: 'Pass the address the site is served at, such as `--site-url https://docs.example.com`; without a usable one, sitemap.xml and breadcrumbs.jsonld.json are not written' },
 
   DN6002: { severity: 'warning', slug: 'target-cannot-express', message: 'The {target} output cannot express: {features}',
     hint: 'These parts of the navigation are left out of it or approximated; the README says how to add them in {target} by hand' },

@@ -19,23 +19,50 @@ function painter(color: boolean): (style: Style, text: string) => string {
 
 const SEVERITY_STYLE: Record<Diagnostic['severity'], Style> = { error: 'red', warning: 'yellow', info: 'blue' }
 
+/**
+ * Characters of user input a terminal would act on rather than show: C0 and C1 controls (ESC
+ * sequences retitle or clear the terminal), DEL, line separators and bidirectional overrides
+ * (which reorder what is shown). Tab and line feed are handled where text is laid out.
+ */
+const UNSHOWABLE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
+
+/**
+ * How one character that must not reach a terminal is shown: C0 controls and DEL as their Unicode
+ * control pictures (one column, so carets stay aligned), the others as `<U+XXXX>`.
+ */
+function shown(character: string): string {
+  const code = character.charCodeAt(0)
+  if (code < 0x20) return String.fromCharCode(0x2400 + code)
+  if (code === 0x7f) return '\u2421'
+  return `<U+${code.toString(16).toUpperCase().padStart(4, '0')}>`
+}
+
+/** Text from user input made safe for a terminal or a CI log: every control character shown, not sent. */
+export function visible(text: string): string {
+  if (!UNSHOWABLE.test(text)) return text
+  let out = ''
+  for (const character of text) out += UNSHOWABLE.test(character) ? shown(character) : character
+  return out
+}
+
 /** Compiler-style output: location, severity, code, message, a code frame, the hint, related places. */
 export function renderPretty(diagnostics: readonly Diagnostic[], summary: Summary, options: RenderOptions): string {
   const paint = painter(options.color)
-  const show = options.displayPath ?? ((file: string) => file)
+  const show = (file: string) => visible((options.displayPath ?? ((path: string) => path))(file))
   const linesOf = new Map<string, string[]>()
   const blocks = diagnostics.map((diagnostic) => {
+    const place = diagnostic.file === undefined ? '' : diagnostic.line === undefined ? `${show(diagnostic.file)} ` : `${show(diagnostic.file)}:${diagnostic.line}:${diagnostic.column} `
     const lines = [
-      `${paint('bold', `${show(diagnostic.file)}:${diagnostic.line}:${diagnostic.column}`)} ${paint(SEVERITY_STYLE[diagnostic.severity], diagnostic.severity)} ${paint('dim', diagnostic.code)} ${diagnostic.message}`,
+      `${paint('bold', place)}${paint(SEVERITY_STYLE[diagnostic.severity], diagnostic.severity)} ${paint('dim', diagnostic.code)} ${visible(diagnostic.message)}`,
     ]
-    const source = options.sources[diagnostic.file]
-    if (source !== undefined) {
-      if (!linesOf.has(diagnostic.file)) linesOf.set(diagnostic.file, source.split('\n'))
-      lines.push(...codeFrame(linesOf.get(diagnostic.file)!, diagnostic, paint))
+    const source = diagnostic.file === undefined ? undefined : options.sources[diagnostic.file]
+    if (source !== undefined && diagnostic.line !== undefined) {
+      if (!linesOf.has(diagnostic.file!)) linesOf.set(diagnostic.file!, source.split('\n'))
+      lines.push(...codeFrame(linesOf.get(diagnostic.file!)!, diagnostic as Required<Diagnostic>, paint))
     }
-    lines.push(`  ${paint('cyan', 'hint:')} ${diagnostic.hint}`)
+    lines.push(`  ${paint('cyan', 'hint:')} ${visible(diagnostic.hint)}`)
     for (const related of diagnostic.related) {
-      lines.push(`  ${paint('dim', `${related.message}: ${show(related.file)}:${related.line}:${related.column}`)}`)
+      lines.push(`  ${paint('dim', `${visible(related.message)}: ${show(related.file)}:${related.line}:${related.column}`)}`)
     }
     return lines.join('\n')
   })
@@ -53,26 +80,61 @@ function summaryLine(summary: Summary, paint: ReturnType<typeof painter>): strin
   return summary.warnings > 0 ? paint('yellow', `⚠ ${text}`) : `✔ ${text}`
 }
 
-/** Two lines of context around the first line of the diagnostic, with a marker under its range. */
-function codeFrame(lines: readonly string[], diagnostic: Diagnostic, paint: ReturnType<typeof painter>): string[] {
+/** Columns of a code frame line: a long (minified) line is shown as a window around the column. */
+const FRAME_WIDTH = 120
+/** How much of the window is left of the column, when the line must be cut. */
+const FRAME_LEAD = 40
+
+/**
+ * Two lines of context around the first line of the diagnostic, with a marker under its range.
+ * Every line is shown through the same window of columns, so the marker stays under its text.
+ */
+function codeFrame(lines: readonly string[], diagnostic: Required<Diagnostic>, paint: ReturnType<typeof painter>): string[] {
   const first = Math.max(1, diagnostic.line - 2)
   const last = Math.min(lines.length, diagnostic.line + 2)
   const width = String(last).length
+  const marked = displayLine(lines[diagnostic.line - 1] ?? '')
+  const startColumn = marked.columnOf(diagnostic.column - 1)
+  const endColumn = diagnostic.endLine === diagnostic.line ? marked.columnOf(diagnostic.endColumn - 1) : marked.text.length
+  const windowStart = marked.text.length <= FRAME_WIDTH || startColumn < FRAME_WIDTH - FRAME_LEAD ? 0 : startColumn - FRAME_LEAD
   const frame: string[] = []
   for (let number = first; number <= last; number++) {
-    const text = (lines[number - 1] ?? '').replace(/\r$/, '').replace(/\t/g, ' ')
-    const shown = text.length > 160 ? `${text.slice(0, 157)}...` : text
+    const line = number === diagnostic.line ? marked : displayLine(lines[number - 1] ?? '')
+    const cut = windowOf(line.text, windowStart)
     const gutter = `${String(number).padStart(width)} |`
     if (number !== diagnostic.line) {
-      frame.push(`  ${paint('dim', `  ${gutter}`)} ${shown}`)
+      frame.push(`  ${paint('dim', `  ${gutter}`)} ${cut.text}`)
       continue
     }
-    frame.push(`  ${paint('bold', '>')} ${paint('dim', gutter)} ${shown}`)
-    const end = diagnostic.endLine === diagnostic.line ? diagnostic.endColumn : text.length + 1
-    const length = Math.max(1, Math.min(end, 160) - diagnostic.column)
-    frame.push(`    ${' '.repeat(width)} ${paint('dim', '|')} ${' '.repeat(Math.max(0, diagnostic.column - 1))}${paint(SEVERITY_STYLE[diagnostic.severity], '^'.repeat(length))}`)
+    frame.push(`  ${paint('bold', '>')} ${paint('dim', gutter)} ${cut.text}`)
+    const caretStart = startColumn - windowStart + cut.lead
+    const caretEnd = Math.min(endColumn - windowStart, FRAME_WIDTH) + cut.lead
+    const length = Math.max(1, caretEnd - caretStart)
+    frame.push(`    ${' '.repeat(width)} ${paint('dim', '|')} ${' '.repeat(Math.max(0, caretStart))}${paint(SEVERITY_STYLE[diagnostic.severity], '^'.repeat(length))}`)
   }
   return frame
+}
+
+/** The columns `[start, start + FRAME_WIDTH)` of a line, with `…` where it was cut; `lead` is 1 when cut on the left. */
+function windowOf(text: string, start: number): { text: string; lead: number } {
+  const body = text.slice(start, start + FRAME_WIDTH)
+  const left = start > 0 ? '…' : ''
+  const right = start + FRAME_WIDTH < text.length ? '…' : ''
+  return { text: `${left}${body}${right}`, lead: left.length }
+}
+
+/** A source line as shown (tabs as spaces, controls made visible), and where each UTF-16 column of it ended up. */
+function displayLine(raw: string): { text: string; columnOf: (column: number) => number } {
+  const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw
+  if (!UNSHOWABLE.test(line) && !line.includes('\t')) return { text: line, columnOf: (column) => Math.min(column, line.length) }
+  const starts: number[] = []
+  let text = ''
+  for (let at = 0; at < line.length; at++) {
+    starts.push(text.length)
+    const character = line[at]!
+    text += character === '\t' ? ' ' : UNSHOWABLE.test(character) ? shown(character) : character
+  }
+  return { text, columnOf: (column) => (column < starts.length ? starts[column]! : text.length) }
 }
 
 /** `{"diagnostics": [...], "summary": {...}}`, one stable document for programs. */
@@ -85,9 +147,11 @@ export function renderGithub(diagnostics: readonly Diagnostic[], summary: Summar
   const command = { error: 'error', warning: 'warning', info: 'notice' } as const
   const lines = diagnostics.map((diagnostic) => {
     const properties = [
-      `file=${escapeProperty(displayPath(diagnostic.file))}`,
-      `line=${diagnostic.line}`, `col=${diagnostic.column}`,
-      `endLine=${diagnostic.endLine}`, `endColumn=${diagnostic.endColumn}`,
+      ...(diagnostic.file === undefined ? [] : [`file=${escapeProperty(displayPath(diagnostic.file))}`]),
+      ...(diagnostic.line === undefined ? [] : [
+        `line=${diagnostic.line}`, `col=${diagnostic.column}`,
+        `endLine=${diagnostic.endLine}`, `endColumn=${diagnostic.endColumn}`,
+      ]),
       `title=${escapeProperty(`${diagnostic.code} ${diagnostic.slug}`)}`,
     ].join(',')
     return `::${command[diagnostic.severity]} ${properties}::${escapeData(`${diagnostic.message}\n${diagnostic.hint}`)}`
@@ -96,8 +160,9 @@ export function renderGithub(diagnostics: readonly Diagnostic[], summary: Summar
   return `${lines.join('\n')}\n`
 }
 
+/** Workflow command data: `%`, CR and LF encoded as the runner expects; other controls made visible. */
 function escapeData(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+  return visible(text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'))
 }
 
 function escapeProperty(text: string): string {

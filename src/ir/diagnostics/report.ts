@@ -11,6 +11,20 @@ export type Site =
   | { source: SourceFile; start: number; end: number; pointer: string }
   | { region: Region; pointer: string; part: Part }
 
+/**
+ * A problem with no place in any file's text: about a file as a whole (`file`: docs.json is
+ * missing), or about what the caller passed (no `file`: an option, the command line).
+ */
+export interface Unplaced {
+  unplaced: true
+  file?: string
+}
+
+/** The site of a problem about a whole file, or (without a path) about the options. */
+export function unplaced(file?: string): Unplaced {
+  return file === undefined ? { unplaced: true } : { unplaced: true, file }
+}
+
 /** A stretch of a project file, as diagnostics give it. */
 export interface Location {
   /** Project-relative path of the file. */
@@ -35,7 +49,8 @@ export interface DocsnavMessage extends VFileMessage {
   code: DiagnosticCode
   severity: Severity
   hint: string
-  pointer: string
+  /** RFC 6901 pointer into the resolved docs.json; undefined for a problem with no place. */
+  pointer?: string
   related: RelatedLocation[]
 }
 
@@ -70,30 +85,32 @@ export function resolveSite(site: Site): { source: SourceFile; start: number; en
 }
 
 /** Records a diagnostic from the catalogue at `site`, unless the same one was reported at the same place. */
-export function report(reporter: Reporter, code: DiagnosticCode, site: Site, params: Params = {}, related?: Site, severity?: Severity): DocsnavMessage | undefined {
+export function report(reporter: Reporter, code: DiagnosticCode, site: Site | Unplaced, params: Params = {}, related?: Site, severity?: Severity): DocsnavMessage | undefined {
   const entry = { ...catalogue[code], severity: severity ?? catalogue[code].severity }
-  const where = resolveSite(site)
+  const where = 'unplaced' in site ? undefined : resolveSite(site)
   const text = fill(entry.message, params)
   // The same words at the same place: one file included twice, reported once.
-  const key = `${code}\n${where.source.path}\n${where.start}\n${where.end}\n${text}`
+  const key = where ? `${code}\n${where.source.path}\n${where.start}\n${where.end}\n${text}` : `${code}\n${(site as Unplaced).file}\n${text}`
   if (reporter.reported.has(key)) return undefined
   reporter.reported.add(key)
-  // The first text wins: a placeholder source (an internal error's) must not hide docs.json's.
-  if (!reporter.sources.has(where.source.path)) reporter.sources.set(where.source.path, where.source.text)
-  const start = pointAt(where.source, where.start)
-  const end = pointAt(where.source, Math.max(where.start, where.end))
-  const message = new VFileMessage(text, {
-    place: { start, end },
-    ruleId: entry.slug,
-    source: 'docsnav',
-  }) as DocsnavMessage
-  message.file = where.source.path
+  let message: DocsnavMessage
+  if (where) {
+    if (!reporter.sources.has(where.source.path)) reporter.sources.set(where.source.path, where.source.text)
+    const start = pointAt(where.source, where.start)
+    const end = pointAt(where.source, Math.max(where.start, where.end))
+    message = new VFileMessage(text, { place: { start, end }, ruleId: entry.slug, source: 'docsnav' }) as DocsnavMessage
+    message.file = where.source.path
+    message.pointer = where.pointer
+  } else {
+    message = new VFileMessage(text, { ruleId: entry.slug, source: 'docsnav' }) as DocsnavMessage
+    // vfile's `file` is a string; '' stands for "no file": a problem with the options.
+    message.file = (site as Unplaced).file ?? ''
+  }
   message.fatal = entry.severity === 'error' ? true : entry.severity === 'warning' ? false : undefined
   message.code = code
   message.severity = entry.severity
   message.hint = chooseHint(entry.hint, params)
   message.note = message.hint
-  message.pointer = where.pointer
   message.related = []
   if (related) {
     const other = resolveSite(related)

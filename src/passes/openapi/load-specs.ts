@@ -48,8 +48,9 @@ function load(ctx: Context, use: SpecUse, id: string): SpecEntry {
   } else {
     const read = ctx.host.read(id)
     if (!read.ok) {
-      if (read.missing) report(ctx, 'DN3001', use.site, { source: use.written })
-      else report(ctx, 'DN3004', use.site, { source: use.written, reason: read.reason, format: 'file' })
+      if (read.kind === 'missing') report(ctx, 'DN3001', use.site, { source: use.written })
+      else if (read.kind === 'outside') report(ctx, 'DN3002', use.site, { source: use.written, link: '' })
+      else report(ctx, 'DN3020', use.site, { source: use.written, reason: read.reason, ...(read.kind === 'not-text' ? { notText: '' } : {}) })
       return UNAVAILABLE
     }
     text = read.text
@@ -129,7 +130,7 @@ function refLoader(ctx: Context): RefLoader {
     if (cached) return cached
     const read = ctx.host.read(path)
     let result: { source: SourceFile; value: unknown } | { error: string }
-    if (!read.ok) result = { error: read.missing ? `\`${path}\` does not exist` : read.reason }
+    if (!read.ok) result = { error: read.kind === 'missing' ? `\`${path}\` does not exist` : `\`${path}\`: ${read.reason}` }
     else {
       const parsed = parseSpecText(path, read.text)
       result = 'problem' in parsed ? { error: `\`${path}\` cannot be parsed: ${parsed.reason}` } : { source: parsed.source, value: parsed.source.value }

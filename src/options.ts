@@ -1,0 +1,139 @@
+import { DEFAULT_MAX_FILE_SIZE } from './host.js'
+import type { CheckOptions } from './ir/context.js'
+import { describeValue, isRecord } from './ir/field-types.js'
+import { nearest } from './ir/nearest.js'
+import type { EmitOptions } from './emit/index.js'
+import { TARGETS, isTargetName, type TargetName } from './emit/targets/index.js'
+
+/** What `compile()` and `compileSync()` accept besides the input. */
+export interface CompileOptions extends CheckOptions {
+  /**
+   * Produce the build outputs (navigation.json, routes.json, breadcrumbs.json, and with `siteUrl`
+   * sitemap.xml and breadcrumbs.jsonld.json) in `result.files`.
+   */
+  outputs?: boolean | EmitOptions
+}
+
+/** Options after checking: every field set, wrong values replaced by their defaults. */
+export interface ReadOptions extends Required<Omit<CheckOptions, 'maxFileSize'>> {
+  maxFileSize: number
+  outputs: { siteUrl?: string; targets: TargetName[]; pretty: boolean } | undefined
+}
+
+/** A problem with an option, to be reported as a diagnostic (never thrown). */
+export type OptionProblem =
+  | { kind: 'invalid'; option: string; expected: string; found: string; suggestion?: string }
+  | { kind: 'unknown'; option: string; suggestion?: string }
+  | { kind: 'site-url'; url: string; reason: string }
+
+const CHECK_KEYS = ['noFiles', 'allowRemote', 'missingPages', 'maxFileSize', 'outputs'] as const
+const OUTPUT_KEYS = ['siteUrl', 'targets', 'pretty'] as const
+
+/**
+ * Checks the options the way the command line checks its flags: a wrong type, an unknown value or
+ * key and an unusable site URL each become a problem, and the compile goes on with the default.
+ */
+export function readOptions(given: unknown): { options: ReadOptions; problems: OptionProblem[] } {
+  const problems: OptionProblem[] = []
+  const options: ReadOptions = { noFiles: false, allowRemote: false, missingPages: 'error', maxFileSize: DEFAULT_MAX_FILE_SIZE, outputs: undefined }
+  if (given === undefined) return { options, problems }
+  if (!isRecord(given)) {
+    problems.push({ kind: 'invalid', option: 'options', expected: 'an object', found: describeValue(given) })
+    return { options, problems }
+  }
+  unknownKeys(given, CHECK_KEYS, '', problems)
+  const flag = (key: 'noFiles' | 'allowRemote') => {
+    const value = given[key]
+    if (value === undefined) return false
+    if (typeof value === 'boolean') return value
+    problems.push({ kind: 'invalid', option: key, expected: '`true` or `false`', found: describeValue(value) })
+    return false
+  }
+  options.noFiles = flag('noFiles')
+  options.allowRemote = flag('allowRemote')
+  const missingPages = given.missingPages
+  if (missingPages === 'error' || missingPages === 'warn') options.missingPages = missingPages
+  else if (missingPages !== undefined) {
+    problems.push({ kind: 'invalid', option: 'missingPages', expected: '`error` or `warn`', found: describeValue(missingPages), ...suggest(missingPages, ['error', 'warn']) })
+  }
+  const maxFileSize = given.maxFileSize
+  if (typeof maxFileSize === 'number' && Number.isSafeInteger(maxFileSize) && maxFileSize > 0) options.maxFileSize = maxFileSize
+  else if (maxFileSize !== undefined) problems.push({ kind: 'invalid', option: 'maxFileSize', expected: 'a positive whole number of bytes', found: describeValue(maxFileSize) })
+  options.outputs = readOutputs(given.outputs, problems)
+  return { options, problems }
+}
+
+function readOutputs(outputs: unknown, problems: OptionProblem[]): ReadOptions['outputs'] {
+  if (outputs === undefined || outputs === false) return undefined
+  if (outputs === true) return { targets: [], pretty: false }
+  if (!isRecord(outputs)) {
+    problems.push({ kind: 'invalid', option: 'outputs', expected: '`true` or an object', found: describeValue(outputs) })
+    return undefined
+  }
+  unknownKeys(outputs, OUTPUT_KEYS, 'outputs.', problems)
+  const read: NonNullable<ReadOptions['outputs']> = { targets: [], pretty: false }
+  if (outputs.pretty !== undefined) {
+    if (typeof outputs.pretty === 'boolean') read.pretty = outputs.pretty
+    else problems.push({ kind: 'invalid', option: 'outputs.pretty', expected: '`true` or `false`', found: describeValue(outputs.pretty) })
+  }
+  const targets = outputs.targets
+  if (targets !== undefined) {
+    if (!Array.isArray(targets)) {
+      problems.push({ kind: 'invalid', option: 'outputs.targets', expected: `an array of target names (${targetList()})`, found: describeValue(targets), ...(typeof targets === 'string' && isTargetName(targets) ? { suggestion: `['${targets}']` } : {}) })
+    } else {
+      for (const target of targets) {
+        if (typeof target === 'string' && isTargetName(target)) {
+          if (!read.targets.includes(target)) read.targets.push(target)
+        } else {
+          problems.push({ kind: 'invalid', option: 'outputs.targets', expected: `one of ${targetList()}`, found: describeValue(target), ...suggest(target, Object.keys(TARGETS)) })
+        }
+      }
+    }
+  }
+  if (outputs.siteUrl !== undefined) {
+    if (typeof outputs.siteUrl !== 'string') problems.push({ kind: 'invalid', option: 'outputs.siteUrl', expected: 'a string such as `https://docs.example.com`', found: describeValue(outputs.siteUrl) })
+    else {
+      const siteUrl = readSiteUrl(outputs.siteUrl)
+      if ('reason' in siteUrl) problems.push({ kind: 'site-url', url: outputs.siteUrl, reason: siteUrl.reason })
+      else read.siteUrl = siteUrl.url
+    }
+  }
+  return read
+}
+
+/**
+ * A site URL read with the WHATWG URL parser, as browsers read it: an absolute http(s) URL with a
+ * host and, optionally, a path the site lives under; no credentials, query or fragment. Returned
+ * in its serialised form without a trailing `/` (`https://docs.example.com`, punycode hosts).
+ */
+export function readSiteUrl(value: string): { url: string } | { reason: string } {
+  // Spaces: the parser would percent-encode those in a path, and drop those around the URL.
+  if (/\s/.test(value)) return { reason: 'it contains white space' }
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return { reason: /^[a-z][a-z0-9+.-]*:/i.test(value) ? 'it is not a valid URL (check the host name)' : 'it is not an absolute URL (it needs `https://` and a host)' }
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { reason: `it uses \`${url.protocol}\`; a site is served over https or http` }
+  if (url.username !== '' || url.password !== '') return { reason: 'it holds a user name or password' }
+  if (url.search !== '' || value.includes('?')) return { reason: 'it has a query (`?...`); a site URL is the address its pages are under' }
+  if (url.hash !== '' || value.includes('#')) return { reason: 'it has a fragment (`#...`); a site URL is the address its pages are under' }
+  return { url: `${url.origin}${url.pathname.replace(/\/+$/, '')}` }
+}
+
+function unknownKeys(object: Record<string, unknown>, known: readonly string[], prefix: string, problems: OptionProblem[]): void {
+  for (const key of Object.keys(object)) {
+    if (!known.includes(key)) problems.push({ kind: 'unknown', option: `${prefix}${key}`, ...suggest(key, known, prefix) })
+  }
+}
+
+function suggest(value: unknown, candidates: readonly string[], prefix = ''): { suggestion?: string } {
+  if (typeof value !== 'string') return {}
+  const match = nearest(value, candidates)
+  return match === undefined ? {} : { suggestion: `${prefix}${match}` }
+}
+
+function targetList(): string {
+  return Object.keys(TARGETS).map((name) => `\`${name}\``).join(', ')
+}

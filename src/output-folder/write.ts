@@ -1,0 +1,416 @@
+import { createHash } from 'node:crypto'
+import {
+  closeSync, existsSync, fsyncSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, unlinkSync, writeSync,
+} from 'node:fs'
+import { dirname, join } from 'node:path'
+import { acquireLock } from './lock.js'
+
+/**
+ * Writing a build's outputs into a folder as one change: after any crash, the next build finds
+ * either every old output or every new one, and nothing half-written.
+ *
+ * Under an exclusive lock, every new file is written into a staging folder first. Writing the
+ * commit record (one atomic rename) is the point of no return: before it, a crash leaves the old
+ * outputs untouched and the staging folder is discarded by the next build; after it, the next
+ * build finishes the moves the record lists (each one an atomic rename) before doing anything
+ * else. A file is replaced or removed only if docsnav wrote it there and nobody changed it since
+ * (the manifest records each file's SHA-256), or with `force`; anything else in the folder is
+ * never touched.
+ */
+
+/** docsnav's own folder inside the output folder: lock, manifest, staging, commit record. */
+export const CONTROL_FOLDER = '.docsnav'
+/** The manifest of an earlier docsnav (names only, no hashes), replaced by `.docsnav/manifest.json`. */
+const LEGACY_MANIFEST = '.docsnav-outputs.json'
+const LOCK_TIMEOUT_MS = 30_000
+
+interface Stamp {
+  sha256: string
+  size: string
+  /** Inode and modification time, nanoseconds: an unchanged file is recognised without hashing it. */
+  ino?: string
+  mtime?: string
+}
+
+interface Manifest {
+  docsnav: 1
+  files: Record<string, Stamp>
+}
+
+/** The commit record: what the new outputs are, and which files of the old ones go. */
+interface CommitRecord {
+  files: Record<string, string>
+  remove: Record<string, Stamp>
+}
+
+export interface WriteOptions {
+  /** Replace files with an output's name that docsnav did not write (or that were changed since). */
+  force?: boolean
+  /** Called once when another build holds the folder and this one waits for it. */
+  onWait?: (holder: string) => void
+  lockTimeoutMs?: number
+}
+
+export type WriteOutcome =
+  | {
+      ok: true
+      written: string[]
+      /** Outputs of an earlier build no longer produced but left in place, because they were changed since. */
+      kept: string[]
+    }
+  | { ok: false; kind: 'not-ours'; files: string[] }
+  | { ok: false; kind: 'in-the-way' | 'failed'; file: string; reason: string }
+  | { ok: false; kind: 'locked'; reason: string }
+
+/** Writes `files` (output-relative `/` paths -> content) into `folder` as one change. */
+export function writeOutputs(folder: string, files: Readonly<Record<string, string>>, options: WriteOptions = {}): WriteOutcome {
+  const names = Object.keys(files).sort()
+  for (const name of names) {
+    if (!isOutputName(name)) throw new Error(`writeOutputs: \`${name}\` is not a plain relative output path`)
+  }
+  const control = join(folder, CONTROL_FOLDER)
+  const prepared = prepareControlFolder(folder, control)
+  if (prepared !== undefined) return prepared
+  const lock = acquireLock(join(control, 'lock'), options.lockTimeoutMs ?? LOCK_TIMEOUT_MS, options.onWait ?? (() => {}))
+  if (!lock.ok) return { ok: false, kind: 'locked', reason: lock.reason }
+  try {
+    const recovered = recover(folder, control, names)
+    if (recovered !== undefined) return recovered
+    const previous = readManifest(folder, control)
+    const inTheWay = names.map((name) => obstacle(folder, name)).find((found) => found !== undefined)
+    if (inTheWay) return { ok: false, kind: 'in-the-way', ...inTheWay }
+    if (!options.force) {
+      const notOurs = names.filter((name) => existsAt(join(folder, name)) && !mayReplace(join(folder, name), previous.get(name)))
+      if (notOurs.length > 0) return { ok: false, kind: 'not-ours', files: notOurs }
+    }
+    const staged = stageOutputs(control, names, files)
+    if ('ok' in staged) return staged
+    const { record } = staged
+    const kept: string[] = []
+    for (const [name, stamp] of previous) {
+      if (Object.hasOwn(record.files, name) || !existsAt(join(folder, name))) continue
+      if (stamp !== LEGACY && isOurs(join(folder, name), stamp)) record.remove[name] = stamp
+      else kept.push(name)
+    }
+    // Another build may have broken our lock as stale (a paused process): then it is the writer now.
+    if (!lock.stillHeld()) {
+      discardStaged(control)
+      return { ok: false, kind: 'locked', reason: 'another build took over the output folder while this one was writing' }
+    }
+    try {
+      writeDurably(join(control, 'commit.json.tmp'), Buffer.from(`${JSON.stringify(record)}\n`))
+      renameSync(join(control, 'commit.json.tmp'), join(control, 'commit.json'))
+      syncFolder(control)
+    } catch (error) {
+      discardStaged(control)
+      return { ok: false, kind: 'failed', file: `${CONTROL_FOLDER}/commit.json`, reason: describeError(error) }
+    }
+    const finished = rollForward(folder, control, record)
+    if (finished !== undefined) return finished
+    return { ok: true, written: names, kept: kept.sort() }
+  } finally {
+    lock.release()
+  }
+}
+
+/**
+ * Writes every output, and the manifest that will describe them, into the control folder. The
+ * manifest is staged too (a rename keeps a file's inode and time), so that nothing is written
+ * after the commit: a full disk fails a build before it, never half-way through replacing.
+ */
+function stageOutputs(control: string, names: readonly string[], files: Readonly<Record<string, string>>): { record: CommitRecord } | { ok: false; kind: 'failed'; file: string; reason: string } {
+  const stage = join(control, 'stage')
+  const record: CommitRecord = { files: {}, remove: {} }
+  const manifest: Manifest = { docsnav: 1, files: {} }
+  let current = `${CONTROL_FOLDER}/manifest.json`
+  try {
+    for (const name of names) {
+      current = name
+      const content = Buffer.from(files[name]!)
+      record.files[name] = sha256(content)
+      mkdirSync(dirname(join(stage, name)), { recursive: true })
+      writeDurably(join(stage, name), content)
+      manifest.files[name] = stampOf(join(stage, name), record.files[name])
+    }
+    current = `${CONTROL_FOLDER}/manifest.json`
+    writeDurably(join(control, 'manifest.next.json'), Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`))
+  } catch (error) {
+    // Nothing is committed: the old outputs stand, and no partial file is left behind.
+    discardStaged(control)
+    return { ok: false, kind: 'failed', file: current, reason: describeError(error) }
+  }
+  return { record }
+}
+
+/** Removes what a write that never committed left in the control folder. */
+function discardStaged(control: string): void {
+  rmSync(join(control, 'stage'), { recursive: true, force: true })
+  rmSync(join(control, 'manifest.next.json'), { force: true })
+  rmSync(join(control, 'commit.json.tmp'), { force: true })
+}
+
+/**
+ * What a build does first in an output folder: finishes a write that was committed but cut short,
+ * and discards one that was not. Exported for tests, which check the folder a killed build left.
+ */
+export function recoverOutputs(folder: string): WriteOutcome | undefined {
+  const control = join(folder, CONTROL_FOLDER)
+  if (!existsSync(control)) return undefined
+  const lock = acquireLock(join(control, 'lock'), LOCK_TIMEOUT_MS, () => {})
+  if (!lock.ok) return { ok: false, kind: 'locked', reason: lock.reason }
+  try {
+    return recover(folder, control, [])
+  } finally {
+    lock.release()
+  }
+}
+
+function recover(folder: string, control: string, names: readonly string[]): WriteOutcome | undefined {
+  const committed = readCommitRecord(join(control, 'commit.json'))
+  if (committed !== undefined) {
+    const finished = rollForward(folder, control, committed)
+    if (finished !== undefined) return finished
+  }
+  discardStaged(control)
+  rmSync(join(control, 'commit.json'), { force: true })
+  removeLegacyLeftovers(folder, [...names, ...readManifest(folder, control).keys()])
+  return undefined
+}
+
+/**
+ * Moves every staged file and the staged manifest into place, and removes the outputs that are no
+ * longer produced: renames and removals only, nothing to run out of space for. Idempotent.
+ */
+function rollForward(folder: string, control: string, record: CommitRecord): WriteOutcome | undefined {
+  const stage = join(control, 'stage')
+  for (const name of Object.keys(record.files).sort()) {
+    const staged = join(stage, name)
+    if (!existsAt(staged)) continue // moved before the interruption
+    const inTheWay = obstacle(folder, name)
+    if (inTheWay) return { ok: false, kind: 'in-the-way', file: inTheWay.file, reason: `${inTheWay.reason}, so the interrupted write of ${name} cannot be finished` }
+    try {
+      mkdirSync(dirname(join(folder, name)), { recursive: true })
+      renameSync(staged, join(folder, name))
+    } catch (error) {
+      return { ok: false, kind: 'failed', file: name, reason: `${describeError(error)}; the next build finishes this write` }
+    }
+  }
+  for (const [name, stamp] of Object.entries(record.remove)) {
+    const path = join(folder, name)
+    if (!isOurs(path, stamp)) continue
+    try {
+      unlinkSync(path)
+      removeEmptyParents(folder, name)
+    } catch {
+      // Left in place: removing an old output is not worth failing a finished write for.
+    }
+  }
+  try {
+    if (existsAt(join(control, 'manifest.next.json'))) renameSync(join(control, 'manifest.next.json'), join(control, 'manifest.json'))
+    rmSync(join(folder, LEGACY_MANIFEST), { force: true })
+    unlinkSync(join(control, 'commit.json'))
+    rmSync(stage, { recursive: true, force: true })
+    syncFolder(control)
+  } catch (error) {
+    return { ok: false, kind: 'failed', file: `${CONTROL_FOLDER}/manifest.json`, reason: `${describeError(error)}; the next build finishes this write` }
+  }
+  return undefined
+}
+
+/**
+ * The control folder exists as a real folder (never a link: its contents are written and
+ * deleted), inside an output folder that exists as a folder.
+ */
+function prepareControlFolder(folder: string, control: string): WriteOutcome | undefined {
+  try {
+    const stats = lstatSync(folder, { throwIfNoEntry: false })
+    if (stats !== undefined && !stats.isDirectory()) return { ok: false, kind: 'in-the-way', file: '.', reason: 'the output folder is a file' }
+    mkdirSync(folder, { recursive: true })
+    const controlStats = lstatSync(control, { throwIfNoEntry: false })
+    if (controlStats !== undefined && !controlStats.isDirectory()) return { ok: false, kind: 'in-the-way', file: CONTROL_FOLDER, reason: 'it is not a folder' }
+    mkdirSync(control, { recursive: true })
+  } catch (error) {
+    return { ok: false, kind: 'failed', file: CONTROL_FOLDER, reason: describeError(error) }
+  }
+  return undefined
+}
+
+/** What stops `name` from being put in place: a folder where it goes, or a file or link where one of its folders goes. */
+function obstacle(folder: string, name: string): { file: string; reason: string } | undefined {
+  const parts = name.split('/')
+  for (let depth = 1; depth < parts.length; depth++) {
+    const path = parts.slice(0, depth).join('/')
+    const stats = lstatSync(join(folder, path), { throwIfNoEntry: false })
+    if (stats === undefined) return undefined
+    if (stats.isSymbolicLink()) return { file: path, reason: 'a symbolic link is where a folder of outputs goes (docsnav does not write through links)' }
+    if (!stats.isDirectory()) return { file: path, reason: 'a file is where a folder of outputs goes' }
+  }
+  const stats = lstatSync(join(folder, name), { throwIfNoEntry: false })
+  if (stats?.isDirectory()) return { file: name, reason: 'a folder is in the way' }
+  return undefined
+}
+
+/**
+ * Whether an output may replace the file at `path`: docsnav wrote it and it is unchanged, or an
+ * earlier docsnav, whose manifest had no hashes, listed it (upgrading must not need `--force`).
+ */
+function mayReplace(path: string, stamp: Stamp | typeof LEGACY | undefined): boolean {
+  if (stamp === LEGACY) return lstatSync(path, { throwIfNoEntry: false })?.isFile() === true
+  return isOurs(path, stamp)
+}
+
+/** Whether the file at `path` is the one docsnav recorded: same inode and time, else same content. */
+function isOurs(path: string, stamp: Stamp | undefined): boolean {
+  if (stamp === undefined) return false
+  const stats = lstatSync(path, { bigint: true, throwIfNoEntry: false })
+  if (stats === undefined || !stats.isFile() || String(stats.size) !== stamp.size) return false
+  if (stamp.ino === String(stats.ino) && stamp.mtime === String(stats.mtimeNs)) return true
+  try {
+    return sha256(readFileSync(path)) === stamp.sha256
+  } catch {
+    return false
+  }
+}
+
+function stampOf(path: string, hash: string): Stamp {
+  const stats = lstatSync(path, { bigint: true })
+  return { sha256: hash, size: String(stats.size), ino: String(stats.ino), mtime: String(stats.mtimeNs) }
+}
+
+/** Marks a name listed by an earlier docsnav's manifest, which has no hashes: never removed on its word alone. */
+const LEGACY = 'legacy'
+
+/** The outputs the last build wrote, with their stamps. */
+function readManifest(folder: string, control: string): Map<string, Stamp | typeof LEGACY> {
+  const outputs = new Map<string, Stamp | typeof LEGACY>()
+  try {
+    const legacy = JSON.parse(readFileSync(join(folder, LEGACY_MANIFEST), 'utf8')) as { files?: unknown }
+    if (Array.isArray(legacy.files)) for (const name of legacy.files) if (typeof name === 'string' && isOutputName(name)) outputs.set(name, LEGACY)
+  } catch {
+    // No manifest of an earlier docsnav.
+  }
+  try {
+    const manifest = JSON.parse(readFileSync(join(control, 'manifest.json'), 'utf8')) as Partial<Manifest>
+    for (const [name, stamp] of Object.entries(manifest.files ?? {})) {
+      if (isOutputName(name) && isStamp(stamp)) outputs.set(name, stamp)
+    }
+  } catch {
+    // No manifest, or an unreadable one: nothing in the folder is known to be ours.
+  }
+  return outputs
+}
+
+function readCommitRecord(path: string): CommitRecord | undefined {
+  try {
+    const record = JSON.parse(readFileSync(path, 'utf8')) as Partial<CommitRecord>
+    if (typeof record.files !== 'object' || record.files === null || typeof record.remove !== 'object' || record.remove === null) return undefined
+    const files = Object.fromEntries(Object.entries(record.files).filter(([name, hash]) => isOutputName(name) && typeof hash === 'string'))
+    const remove = Object.fromEntries(Object.entries(record.remove).filter(([name, stamp]) => isOutputName(name) && isStamp(stamp)))
+    return { files, remove }
+  } catch {
+    return undefined
+  }
+}
+
+function isStamp(value: unknown): value is Stamp {
+  const stamp = value as Partial<Stamp> | null
+  return typeof stamp === 'object' && stamp !== null && typeof stamp.sha256 === 'string' && typeof stamp.size === 'string'
+}
+
+/** A plain relative path below the folder: no `..`, `.` or empty segment, not docsnav's own folder. */
+function isOutputName(name: string): boolean {
+  const parts = name.split('/')
+  return parts[0] !== CONTROL_FOLDER && name !== LEGACY_MANIFEST && parts.every((part) => part !== '' && part !== '.' && part !== '..' && !part.includes('\\') && !part.includes('\0'))
+}
+
+/**
+ * Temporary files of the docsnav before this one (`.routes.json.<pid>.tmp`, `.old`), which a killed
+ * build left beside the outputs it was replacing: removed when their build is no longer running.
+ * Only beside a name docsnav writes, so no file of anyone else's is taken for one.
+ */
+function removeLegacyLeftovers(folder: string, names: Iterable<string>): void {
+  const byFolder = new Map<string, Set<string>>()
+  for (const name of [...names, LEGACY_MANIFEST]) {
+    const parent = dirname(name)
+    let bases = byFolder.get(parent)
+    if (!bases) byFolder.set(parent, (bases = new Set()))
+    bases.add(name.slice(parent === '.' ? 0 : parent.length + 1))
+  }
+  for (const [parent, bases] of byFolder) {
+    let entries
+    try {
+      entries = readdirSync(join(folder, parent), { withFileTypes: true })
+    } catch {
+      continue
+    }
+    for (const entry of entries) {
+      const match = /^\.(.+)\.(\d+)\.(?:tmp|old)$/.exec(entry.name)
+      if (!entry.isFile() || !match || !bases.has(match[1]!) || isRunning(Number(match[2]))) continue
+      try {
+        unlinkSync(join(folder, parent, entry.name))
+      } catch {
+        // Gone already, or not ours to remove after all.
+      }
+    }
+  }
+}
+
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return false
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+function removeEmptyParents(folder: string, name: string): void {
+  for (let parent = dirname(name); parent !== '.' && parent !== ''; parent = dirname(parent)) {
+    try {
+      rmdirSync(join(folder, parent))
+    } catch {
+      return // not empty, or not ours to remove
+    }
+  }
+}
+
+/** Writes a new file and flushes it to disk, so a commit never refers to data still in memory. */
+function writeDurably(path: string, content: Buffer): void {
+  const descriptor = openSync(path, 'wx')
+  try {
+    let written = 0
+    while (written < content.length) written += writeSync(descriptor, content, written, content.length - written)
+    fsyncSync(descriptor)
+  } finally {
+    closeSync(descriptor)
+  }
+}
+
+function syncFolder(path: string): void {
+  let descriptor: number | undefined
+  try {
+    descriptor = openSync(path, 'r')
+    fsyncSync(descriptor)
+  } catch {
+    // Not every platform can sync a folder; the rename itself is still atomic.
+  } finally {
+    if (descriptor !== undefined) closeSync(descriptor)
+  }
+}
+
+function existsAt(path: string): boolean {
+  return lstatSync(path, { throwIfNoEntry: false }) !== undefined
+}
+
+function sha256(content: Buffer): string {
+  return createHash('sha256').update(content).digest('hex')
+}
+
+function describeError(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code
+  if (code === 'ENOSPC') return 'no space left on the device'
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied'
+  if (code === 'EDQUOT') return 'the disk quota is exceeded'
+  return error instanceof Error ? error.message : String(error)
+}

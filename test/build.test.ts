@@ -1,0 +1,232 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { project, repository, run, runProcess, snapshot } from './helpers/cli.js'
+
+/** `docsnav build`: what it writes, where it refuses to, and what it never touches. */
+
+const build = (args: string[]) => run(['build', ...args])
+const site = (group = 'A', pages = ['a']) => ({ navigation: { groups: [{ group, pages }] } })
+
+describe('docsnav build', () => {
+  it('writes the outputs and says where, in one line per build', async () => {
+    const folder = project(site('A', ['index', 'a']))
+    const out = join(folder, '..', `${folder.split('/').pop()}-out`)
+    const result = await build([folder, '--out', out, '--site-url', 'https://docs.example.com', '--target', 'docusaurus,starlight'])
+    expect(result.code).toBe(0)
+    expect(result.stdout).toMatch(/Wrote 8 files to .*-out: breadcrumbs\.json, breadcrumbs\.jsonld\.json, navigation\.json, routes\.json, sitemap\.xml, docusaurus\/sidebars\.json, starlight\/ \(2 files\)\n$/)
+    expect(readdirSync(out).sort()).toEqual(['.docsnav', 'breadcrumbs.json', 'breadcrumbs.jsonld.json', 'docusaurus', 'navigation.json', 'routes.json', 'sitemap.xml', 'starlight'])
+    expect(readdirSync(join(out, '.docsnav'))).toEqual(['manifest.json'])
+    expect(JSON.parse(readFileSync(join(out, 'routes.json'), 'utf8')).routes[0]).toMatchObject({ url: '/', title: 'index' })
+  })
+
+  it('prints the output folder as it was given', async () => {
+    const folder = project(site())
+    const result = await run(['build', '.', '--out', './out/../site'], {}, false, folder)
+    expect(result.stdout).toContain('to ./out/../site: ')
+    expect(existsSync(join(folder, 'site', 'routes.json'))).toBe(true)
+  })
+
+  it('writes nothing when there are errors, unless --force', async () => {
+    const folder = project(site('A', ['a', 'missing']))
+    const out = join(folder, 'out')
+    const refused = await build([folder, '--out', out])
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toContain('not writing the outputs: 1 error')
+    expect(existsSync(out)).toBe(false)
+    const forced = await build([folder, '--out', out, '--force'])
+    expect(forced.code).toBe(1)
+    expect(readdirSync(out)).toContain('routes.json')
+  })
+
+  it('never replaces good outputs with an empty site, even with --force, when docs.json cannot be read or has no navigation', async () => {
+    const folder = project(site())
+    const out = join(folder, 'out')
+    expect((await build([folder, '--out', out])).code).toBe(0)
+    const good = snapshot(out)
+    for (const broken of ['{"navigation": ', '{"name": "no navigation"}', '[]']) {
+      writeFileSync(join(folder, 'docs.json'), broken)
+      const forced = await build([folder, '--out', out, '--force'])
+      expect(forced.code).toBe(1)
+      expect(forced.stderr).toContain('not writing the outputs: there is no navigation to build them from')
+      expect(snapshot(out)).toEqual(good)
+    }
+    rmSync(join(folder, 'docs.json'))
+    expect((await build([folder, '--out', out, '--force'])).code).toBe(1)
+    expect(snapshot(out)).toEqual(good)
+  })
+})
+
+describe('docsnav build --out: never into the project', () => {
+  const refuses = async (args: string[], message: RegExp, cwd?: string) => {
+    const result = await run(['build', ...args], {}, false, cwd)
+    expect(result.code).toBe(2)
+    expect(result.stderr).toMatch(message)
+    return result
+  }
+
+  it('refuses the project folder, a folder holding it, and an empty --out, before writing anything', async () => {
+    const folder = project(site())
+    const before = snapshot(folder)
+    await refuses(['.', '--out', '.'], /--out `\.` cannot be used: it is the project folder itself/, folder)
+    await refuses([folder, '--out', join(folder, '..')], /it holds the project folder/)
+    await refuses([folder, '--out', ''], /--out is empty/)
+    await refuses(['.', '--out', folder], /it is the project folder itself/, folder)
+    expect(snapshot(folder)).toEqual(before)
+  })
+
+  it('refuses a folder that holds a file the build reads: an include, a spec, a page', async () => {
+    const folder = project({
+      navigation: { $ref: './nav/navigation.json' },
+    }, [])
+    mkdirSync(join(folder, 'nav'))
+    writeFileSync(join(folder, 'nav', 'navigation.json'), JSON.stringify({ groups: [{ group: 'A', pages: ['docs/a'], openapi: 'api/openapi.json' }] }))
+    mkdirSync(join(folder, 'docs'))
+    writeFileSync(join(folder, 'docs', 'a.mdx'), '---\ntitle: A\n---\n')
+    mkdirSync(join(folder, 'api'))
+    writeFileSync(join(folder, 'api', 'openapi.json'), JSON.stringify({ openapi: '3.1.0', paths: { '/x': { get: { summary: 'X' } } } }))
+    const before = snapshot(folder)
+    await refuses([folder, '--out', join(folder, 'nav')], /it holds `nav\/navigation\.json`, which the build reads/)
+    await refuses([folder, '--out', join(folder, 'docs')], /it holds `docs\/a\.mdx`, which the build reads/)
+    await refuses([folder, '--out', join(folder, 'api'), '--force'], /it holds `api\/openapi\.json`, which the build reads/)
+    expect(snapshot(folder)).toEqual(before)
+    // A folder of its own inside the project is fine.
+    expect((await build([folder, '--out', join(folder, 'build')])).code).toBe(0)
+  })
+
+  it('refuses a link to the project folder, and says when --out or the root is a file', async () => {
+    const folder = project(site())
+    symlinkSync(folder, join(folder, '..', `${folder.split('/').pop()}-link`))
+    await refuses([folder, '--out', join(folder, '..', `${folder.split('/').pop()}-link`)], /it is the project folder itself/)
+    writeFileSync(join(folder, 'out.txt'), 'not a folder')
+    await refuses([folder, '--out', join(folder, 'out.txt')], /cannot be used: it is a file; --out names the folder/)
+    await refuses([join(folder, 'docs.json'), '--out', join(folder, 'out')], /is a file; give the folder that holds docs\.json \(`.*docsnav-project-[^`]*`\)/)
+  })
+})
+
+describe('docsnav build: files it did not write', () => {
+  it('does not replace a file with an output\'s name that it did not write, unless --force', async () => {
+    const folder = project(site())
+    const out = join(folder, 'out')
+    mkdirSync(out)
+    writeFileSync(join(out, 'navigation.json'), 'mine')
+    const refused = await build([folder, '--out', out])
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toContain('already holds navigation.json, which docsnav did not write')
+    expect(readdirSync(out)).toEqual(['.docsnav', 'navigation.json'])
+    expect(readFileSync(join(out, 'navigation.json'), 'utf8')).toBe('mine')
+    expect((await build([folder, '--out', out, '--force'])).code).toBe(0)
+    expect(JSON.parse(readFileSync(join(out, 'navigation.json'), 'utf8'))).toHaveProperty('navigation')
+  })
+
+  it('does not replace an output that was changed since it wrote it, unless --force', async () => {
+    const folder = project(site())
+    const out = join(folder, 'out')
+    expect((await build([folder, '--out', out])).code).toBe(0)
+    writeFileSync(join(out, 'routes.json'), '{"edited": true}\n')
+    const refused = await build([folder, '--out', out])
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toContain('routes.json, which docsnav did not write (or which changed since it did)')
+    expect(readFileSync(join(out, 'routes.json'), 'utf8')).toBe('{"edited": true}\n')
+  })
+
+  it('replaces its own outputs, recognised by content after the folder was copied', async () => {
+    const folder = project(site())
+    const out = join(folder, 'out')
+    expect((await build([folder, '--out', out])).code).toBe(0)
+    const copy = join(folder, 'copy')
+    const { cpSync } = await import('node:fs')
+    cpSync(out, copy, { recursive: true })
+    writeFileSync(join(folder, 'docs.json'), JSON.stringify(site('B', ['index'])))
+    expect((await build([folder, '--out', copy])).code).toBe(0)
+    expect(readFileSync(join(copy, 'routes.json'), 'utf8')).toContain('"url":"/"')
+  })
+
+  it('never deletes a file on the word of a hand-edited manifest, nor an old output changed since', async () => {
+    const folder = project(site())
+    const out = join(folder, 'out')
+    expect((await build([folder, '--out', out, '--site-url', 'https://docs.example.com'])).code).toBe(0)
+    writeFileSync(join(out, 'keep.txt'), 'mine')
+    const manifestPath = join(out, '.docsnav', 'manifest.json')
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+    manifest.files['keep.txt'] = { ...manifest.files['routes.json'] }
+    writeFileSync(manifestPath, JSON.stringify(manifest))
+    // The manifest of docsnav before this one, which listed names only, is not believed either.
+    writeFileSync(join(out, '.docsnav-outputs.json'), JSON.stringify({ files: ['notes.txt'] }))
+    writeFileSync(join(out, 'notes.txt'), 'mine too')
+    writeFileSync(join(out, 'sitemap.xml'), '<edited/>')
+    // Without --site-url the sitemap is no longer an output: it would be removed, had it not been changed.
+    const result = await build([folder, '--out', out])
+    expect(result.code).toBe(0)
+    expect(result.stderr).toContain('left in')
+    expect(result.stderr).toContain('sitemap.xml')
+    expect(readFileSync(join(out, 'keep.txt'), 'utf8')).toBe('mine')
+    expect(readFileSync(join(out, 'notes.txt'), 'utf8')).toBe('mine too')
+    expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).toBe('<edited/>')
+    expect(existsSync(join(out, 'breadcrumbs.jsonld.json'))).toBe(false)
+  })
+
+  it('removes the outputs it wrote that are no longer produced, and their empty folders', async () => {
+    const folder = project(site())
+    const out = join(folder, 'out')
+    expect((await build([folder, '--out', out, '--site-url', 'https://docs.example.com', '--target', 'starlight'])).code).toBe(0)
+    writeFileSync(join(out, 'notes.txt'), 'mine')
+    expect((await build([folder, '--out', out])).code).toBe(0)
+    expect(readdirSync(out).sort()).toEqual(['.docsnav', 'breadcrumbs.json', 'navigation.json', 'notes.txt', 'routes.json'])
+  })
+
+  it('does not write through a link where a folder of outputs goes', async () => {
+    const folder = project(site())
+    const out = join(folder, 'out')
+    const elsewhere = join(folder, 'elsewhere')
+    mkdirSync(out)
+    mkdirSync(elsewhere)
+    symlinkSync(elsewhere, join(out, 'docusaurus'))
+    const result = await build([folder, '--out', out, '--target', 'docusaurus'])
+    expect(result.code).toBe(2)
+    expect(result.stderr).toMatch(/docusaurus: a symbolic link is where a folder of outputs goes/)
+    expect(readdirSync(elsewhere)).toEqual([])
+    expect(readdirSync(out)).toEqual(['.docsnav', 'docusaurus'])
+  })
+
+  it('cleans up the temporary files an earlier docsnav left beside its outputs', async () => {
+    const folder = project(site())
+    const out = join(folder, 'out')
+    mkdirSync(out)
+    writeFileSync(join(out, '.docsnav-outputs.json'), JSON.stringify({ files: ['routes.json'] }))
+    writeFileSync(join(out, 'routes.json'), '{}')
+    // pid 2^22 + 1 is above Linux's pid limit: no such process.
+    for (const leftover of ['.routes.json.4194305.tmp', '.navigation.json.4194305.old', '.notes.txt.4194305.tmp']) writeFileSync(join(out, leftover), 'x')
+    expect((await build([folder, '--out', out])).code).toBe(0)
+    expect(readdirSync(out).sort()).toEqual(['.docsnav', '.notes.txt.4194305.tmp', 'breadcrumbs.json', 'navigation.json', 'routes.json'])
+  })
+})
+
+describe('docsnav build under faults', () => {
+  it('leaves no partial file and the old outputs when the disk fills up', () => {
+    const folder = project(site())
+    const out = join(folder, 'out')
+    expect(runProcess(['build', folder, '--out', out]).code).toBe(0)
+    const before = snapshot(out)
+    writeFileSync(join(folder, 'docs.json'), JSON.stringify(site('B', ['a', 'index'])))
+    for (const write of [1, 3, 6]) {
+      const result = runProcess(['build', folder, '--out', out], { fault: `enospc:${write}`, scope: out })
+      expect(result.code).toBe(2)
+      expect(result.stderr).toMatch(/could not write .*: no space left on the device; the previous outputs are unchanged/)
+      expect(snapshot(out)).toEqual(before)
+      expect(readdirSync(join(out, '.docsnav'))).toEqual(['manifest.json'])
+    }
+  })
+
+  it('stops quietly, with its own exit code, when the reader of its output goes away', () => {
+    // Far more output than a pipe holds, so writing goes on after the reader has gone.
+    const folder = project(site('A', Array.from({ length: 3000 }, (_, index) => `missing-${index}`)), [])
+    const piped = spawnSync('sh', ['-c', `node bin/docsnav.js check ${folder} | head -c 1; echo " exit \${PIPESTATUS:-$?}"`], { encoding: 'utf8', cwd: repository })
+    expect(piped.stderr).toBe('')
+    expect(piped.stdout).toMatch(/^\S exit \d+\n$/)
+    const status = spawnSync('bash', ['-c', `set -o pipefail; node bin/docsnav.js check ${folder} | head -c 1 >/dev/null`], { encoding: 'utf8', cwd: repository })
+    expect(status.stderr).toBe('')
+    expect(status.status).toBe(1)
+  })
+})

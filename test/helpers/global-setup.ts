@@ -1,0 +1,27 @@
+import { execFileSync } from 'node:child_process'
+import { readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+/**
+ * Some tests run the real command line in a child process (bin/docsnav.js loads dist/): build
+ * dist/ first whenever a source file is newer than it, so those tests never run stale code.
+ */
+export default function setup(): void {
+  const root = join(import.meta.dirname, '..', '..')
+  const newest = (folder: string, extension: string): number => {
+    let latest = 0
+    for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+      if (entry.isFile() && entry.name.endsWith(extension)) latest = Math.max(latest, statSync(join(entry.parentPath, entry.name)).mtimeMs)
+    }
+    return latest
+  }
+  let built = 0
+  try {
+    built = newest(join(root, 'dist'), '.js')
+  } catch {
+    // No dist/ yet.
+  }
+  if (newest(join(root, 'src'), '.ts') > built) {
+    execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' })
+  }
+}
