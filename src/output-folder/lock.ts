@@ -1,4 +1,4 @@
-import { closeSync, fsyncSync, openSync, readFileSync, readlinkSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs'
+import { closeSync, fsyncSync, linkSync, openSync, readFileSync, readlinkSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs'
 import { hostname } from 'node:os'
 
 /**
@@ -22,6 +22,28 @@ interface Holder {
 const UNCHECKABLE_LOCK_AGE_MS = 10 * 60_000
 const POLL_MS = 50
 
+/** Removes the lock candidates (`lock.<pid>.tmp`) of builds that were killed while taking a lock. */
+export function removeDeadCandidates(folder: string, lockName: string, entries: readonly string[]): void {
+  for (const entry of entries) {
+    const match = new RegExp(`^${lockName}\\.(\\d+)\\.tmp$`).exec(entry)
+    if (match && !isAnotherLiveProcess(Number(match[1]))) rmQuietly(`${folder}/${entry}`)
+  }
+}
+
+/**
+ * Whether `pid` is a process running beside this one. This process's own pid counts as dead:
+ * a file naming it was left by an earlier process that had the same pid (a new container).
+ */
+export function isAnotherLiveProcess(pid: number): boolean {
+  if (pid === process.pid) return false
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
 export type LockResult =
   | { ok: true; release: () => void; stillHeld: () => boolean }
   | { ok: false; reason: string }
@@ -33,45 +55,75 @@ export type LockResult =
 export function acquireLock(path: string, timeoutMs: number, waiting: (holder: string) => void): LockResult {
   const me = currentHolder()
   const text = `${JSON.stringify(me)}\n`
+  // Written whole under a name of its own, then linked to the lock's name (atomic, and failing if
+  // the lock exists): a lock file is never seen half-written.
+  const candidate = `${path}.${process.pid}.tmp`
+  try {
+    writeWhole(candidate, text)
+  } catch (error) {
+    rmQuietly(candidate)
+    return { ok: false, reason: (error as NodeJS.ErrnoException).code === 'ENOSPC' ? 'no space left on the device' : `cannot create the lock ${path}: ${(error as Error).message}` }
+  }
   const deadline = Date.now() + timeoutMs
   let told = false
-  for (;;) {
-    try {
-      const descriptor = openSync(path, 'wx')
+  try {
+    for (;;) {
       try {
-        writeSync(descriptor, text)
-        fsyncSync(descriptor)
+        linkOrCreate(candidate, path, text)
+        return {
+          ok: true,
+          release: () => {
+            if (readHolderText(path) === text) unlinkSync(path)
+          },
+          stillHeld: () => readHolderText(path) === text,
+        }
       } catch (error) {
-        // A lock cut short (the disk is full) must not be left for the next build to wait on.
-        unlinkSync(path)
-        throw error
-      } finally {
-        closeSync(descriptor)
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return { ok: false, reason: `cannot create the lock ${path}: ${(error as Error).message}` }
       }
-      return {
-        ok: true,
-        release: () => {
-          if (readHolderText(path) === text) unlinkSync(path)
-        },
-        stillHeld: () => readHolderText(path) === text,
+      const held = readHolderText(path)
+      if (held === undefined) continue // Released between our attempt and our read: try again.
+      if (isStale(held, path, me)) {
+        breakLock(path, held)
+        continue
       }
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code
-      if (code === 'ENOSPC') return { ok: false, reason: 'no space left on the device' }
-      if (code !== 'EEXIST') return { ok: false, reason: `cannot create the lock ${path}: ${(error as Error).message}` }
+      if (Date.now() >= deadline) return { ok: false, reason: `another docsnav build holds ${path} (${describe(held)}); if none is running, delete that file` }
+      if (!told) {
+        waiting(describe(held))
+        told = true
+      }
+      sleep(POLL_MS)
     }
-    const held = readHolderText(path)
-    if (held === undefined) continue // Released between our attempt and our read: try again.
-    if (isStale(held, path, me)) {
-      breakLock(path, held)
-      continue
-    }
-    if (Date.now() >= deadline) return { ok: false, reason: `another docsnav build holds ${path} (${describe(held)}); if none is running, delete that file` }
-    if (!told) {
-      waiting(describe(held))
-      told = true
-    }
-    sleep(POLL_MS)
+  } finally {
+    rmQuietly(candidate)
+  }
+}
+
+/** Gives the lock file its name; where the file system has no hard links, creates it exclusively instead. */
+function linkOrCreate(candidate: string, path: string, text: string): void {
+  try {
+    linkSync(candidate, path)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS') throw error
+    writeWhole(path, text, 'wx')
+  }
+}
+
+function writeWhole(path: string, text: string, flags = 'w'): void {
+  const descriptor = openSync(path, flags)
+  try {
+    writeSync(descriptor, text)
+    fsyncSync(descriptor)
+  } finally {
+    closeSync(descriptor)
+  }
+}
+
+function rmQuietly(path: string): void {
+  try {
+    unlinkSync(path)
+  } catch {
+    // Not there.
   }
 }
 
@@ -89,8 +141,8 @@ function isStale(text: string, path: string, me: Holder): boolean {
   try {
     holder = JSON.parse(text) as Partial<Holder>
   } catch {
-    // A lock file cut short: its writer died between creating and writing it.
-    return ageOf(path) > 5_000
+    // Lock files are linked whole into place: this one was not written by docsnav.
+    return true
   }
   if (typeof holder.pid !== 'number') return true
   const sameProcessSpace = holder.namespace !== undefined && me.namespace !== undefined ? holder.namespace === me.namespace : holder.host === me.host

@@ -3,7 +3,7 @@ import {
   closeSync, existsSync, fsyncSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, unlinkSync, writeSync,
 } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { acquireLock } from './lock.js'
+import { acquireLock, isAnotherLiveProcess, removeDeadCandidates } from './lock.js'
 
 /**
  * Writing a build's outputs into a folder as one change: after any crash, the next build finds
@@ -173,6 +173,7 @@ function recover(folder: string, control: string, names: readonly string[]): Wri
   }
   discardStaged(control)
   rmSync(join(control, 'commit.json'), { force: true })
+  removeDeadCandidates(control, 'lock', readdirSync(control))
   removeLegacyLeftovers(folder, [...names, ...readManifest(folder, control).keys()])
   return undefined
 }
@@ -345,23 +346,13 @@ function removeLegacyLeftovers(folder: string, names: Iterable<string>): void {
     }
     for (const entry of entries) {
       const match = /^\.(.+)\.(\d+)\.(?:tmp|old)$/.exec(entry.name)
-      if (!entry.isFile() || !match || !bases.has(match[1]!) || isRunning(Number(match[2]))) continue
+      if (!entry.isFile() || !match || !bases.has(match[1]!) || isAnotherLiveProcess(Number(match[2]))) continue
       try {
         unlinkSync(join(folder, parent, entry.name))
       } catch {
         // Gone already, or not ours to remove after all.
       }
     }
-  }
-}
-
-function isRunning(pid: number): boolean {
-  if (pid === process.pid) return false
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
 

@@ -1,0 +1,115 @@
+import { spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { recoverOutputs } from '../src/output-folder/write.js'
+import { project, repository, runProcess, snapshot } from './helpers/cli.js'
+
+/**
+ * Fault injection, not reading: builds are killed (SIGKILL) before every single file system step
+ * of their write, and run two at a time into one folder. Whatever happens, the folder holds
+ * either every old output or every new one once the next build has started, and that build
+ * succeeds.
+ */
+
+const v1 = { navigation: { groups: [{ group: 'One', pages: ['index', 'a'] }] } }
+// Different outputs, not only different contents: a sitemap and a target folder appear.
+const v2 = { navigation: { tabs: [{ tab: 'Two', groups: [{ group: 'Two', pages: ['a', 'index', 'b'] }] }] } }
+const v2Args = ['--site-url', 'https://docs.example.com', '--target', 'starlight']
+const v3 = { navigation: { pages: ['b'] } }
+
+function outputsOf(config: unknown, args: string[] = []): Record<string, string> {
+  const folder = project(config, ['index', 'a', 'b'])
+  const out = join(folder, 'out')
+  const result = runProcess(['build', folder, '--out', out, ...args])
+  expect(result.stderr).toBe('')
+  return snapshot(out)
+}
+
+describe('a build killed at any step of its write', () => {
+  it('leaves all old or all new outputs, and the next build succeeds', () => {
+    const expected = { old: outputsOf(v1), new: outputsOf(v2, v2Args), next: outputsOf(v3) }
+    const folder = project(v1, ['index', 'a', 'b'])
+    const pristine = join(folder, 'pristine')
+    expect(runProcess(['build', folder, '--out', pristine]).code).toBe(0)
+    writeFileSync(join(folder, 'docs.json'), JSON.stringify(v2))
+    const out = join(folder, 'out')
+    const fresh = () => {
+      rmSync(out, { recursive: true, force: true })
+      cpSync(pristine, out, { recursive: true })
+    }
+    fresh()
+    const counted = runProcess(['build', folder, '--out', out, ...v2Args], { fault: 'count', scope: out })
+    expect(counted.code).toBe(0)
+    const steps = Number(/fault-steps: (\d+)/.exec(counted.stderr)![1])
+    expect(steps).toBeGreaterThan(20)
+    const seen = { old: 0, new: 0 }
+    for (let step = 1; step <= steps; step++) {
+      fresh()
+      const killed = runProcess(['build', folder, '--out', out, ...v2Args], { fault: `kill:${step}`, scope: out })
+      expect(killed.signal, `step ${step}`).toBe('SIGKILL')
+      // Without a commit record to finish, a deploy of the folder right now would publish one whole site.
+      if (!existsSync(join(out, '.docsnav', 'commit.json'))) expect([expected.old, expected.new], `step ${step}`).toContainEqual(snapshot(out))
+      // What the next build does first: finish the committed write, or discard the uncommitted one.
+      expect(recoverOutputs(out), `step ${step}`).toBeUndefined()
+      const after = snapshot(out)
+      const which = JSON.stringify(after) === JSON.stringify(expected.old) ? 'old' : 'new'
+      expect(after, `step ${step}: all ${which}`).toEqual(expected[which])
+      seen[which]++
+      expect(readdirSync(join(out, '.docsnav')).sort(), `step ${step}`).toEqual(existsSync(join(out, '.docsnav', 'manifest.json')) ? ['manifest.json'] : [])
+      // And the next real build, with its own outputs, succeeds from there.
+      writeFileSync(join(folder, 'docs.json'), JSON.stringify(v3))
+      const next = runProcess(['build', folder, '--out', out])
+      expect(next.code, `step ${step}: ${next.stderr}`).toBe(0)
+      expect(snapshot(out), `step ${step}`).toEqual(expected.next)
+      writeFileSync(join(folder, 'docs.json'), JSON.stringify(v2))
+    }
+    // The kills fell on both sides of the commit.
+    expect(seen.old).toBeGreaterThan(0)
+    expect(seen.new).toBeGreaterThan(0)
+  })
+
+  it('a killed build\'s lock does not stop the next one', () => {
+    const folder = project(v1, ['index', 'a', 'b'])
+    const out = join(folder, 'out')
+    // The first steps make the folders and take the lock; by step 8 the build holds it.
+    const killed = runProcess(['build', folder, '--out', out], { fault: 'kill:8', scope: out })
+    expect(killed.signal).toBe('SIGKILL')
+    expect(existsSync(join(out, '.docsnav', 'lock'))).toBe(true)
+    const next = runProcess(['build', folder, '--out', out])
+    expect(next.code).toBe(0)
+    expect(next.stderr).toBe('')
+    expect(existsSync(join(out, '.docsnav', 'lock'))).toBe(false)
+  })
+})
+
+describe('two builds into one folder at once', () => {
+  it('take turns: both succeed, and the folder holds exactly one build\'s outputs', async () => {
+    const expectedA = outputsOf(v1)
+    const expectedB = outputsOf(v2, v2Args)
+    const parent = mkdtempSync(join(tmpdir(), 'docsnav-concurrent-'))
+    const out = join(parent, 'out')
+    const a = project(v1, ['index', 'a', 'b'])
+    const b = project(v2, ['index', 'a', 'b'])
+    // Each rename waits 25 ms, so the two writes overlap unless one waits for the other.
+    const started = [spawnBuild(a, out, []), spawnBuild(b, out, v2Args)]
+    const results = await Promise.all(started)
+    for (const result of results) expect(result.code, result.stderr).toBe(0)
+    expect(results.some((result) => result.stderr.includes('waiting for another build'))).toBe(true)
+    const final = snapshot(out)
+    expect([expectedA, expectedB]).toContainEqual(final)
+    expect(readdirSync(join(out, '.docsnav'))).toEqual(['manifest.json'])
+  })
+})
+
+function spawnBuild(root: string, out: string, args: string[]): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', join(repository, 'test', 'helpers', 'fault-injection.mjs'), join(repository, 'bin', 'docsnav.js'), 'build', root, '--out', out, ...args], {
+      env: { ...process.env, NO_COLOR: '1', DOCSNAV_FAULT: 'slow:25', DOCSNAV_FAULT_SCOPE: out },
+    })
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => void (stderr += chunk.toString()))
+    child.on('close', (code) => resolve({ code, stderr }))
+  })
+}
