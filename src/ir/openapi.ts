@@ -35,6 +35,8 @@ export interface Spec {
   /** Tag name -> label of its generated group (`x-group`, else `x-displayName`), where one is given. */
   tagLabels: Map<string, string>
   source: SourceFile
+  /** False when some path items could not be read (reported): an empty spec is then no news. */
+  complete: boolean
 }
 
 /** The operation of a spec at `method path` (a trailing `/` tolerated), excluded ones included. */

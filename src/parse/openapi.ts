@@ -54,7 +54,7 @@ export function indexSpec(id: string, value: unknown, source: SourceFile, load: 
   const document = value as unknown as SpecDocument
   collect(document.paths, '/paths', 'endpoint')
   collect('webhooks' in document ? document.webhooks : undefined, '/webhooks', 'webhook')
-  return { spec: { id, version, operations, tagLabels: tagLabels(document.tags), source }, problems }
+  return { spec: { id, version, operations, tagLabels: tagLabels(document.tags), source, complete: problems.length === 0 }, problems }
 }
 
 function specVersion(value: unknown): string | undefined {

@@ -87,7 +87,8 @@ function generate(ctx: Context, scope: Scope): void {
     }
     const operations = entry.spec.operations.filter((operation) => !operation.excluded)
     if (operations.length === 0) {
-      report(ctx, 'DN3018', use.site, { source: use.written })
+      // A spec whose path items could not be read has been reported for that already.
+      if (entry.spec.complete) report(ctx, 'DN3018', use.site, { source: use.written })
       continue
     }
     const groups = new Map<string, GroupNode>()
