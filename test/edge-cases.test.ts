@@ -51,21 +51,6 @@ describe('edge cases', () => {
     expect(result.diagnostics).toMatchObject([{ code: 'DN5006', pointer: '/navigation/tabs/1/pages/0' }])
   })
 
-  it('does not follow a relative `$ref` of a remote spec into the project', async () => {
-    const { compile } = await import('../src/index.js')
-    const { createServer } = await import('node:http')
-    const spec = JSON.stringify({ openapi: '3.1.0', paths: { '/a': { $ref: './local.json#/a' } } })
-    const server = createServer((_request, response) => response.end(spec))
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    try {
-      const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/spec.json`
-      const result = await compile({ config: { navigation: { groups: [{ group: 'API', openapi: url }] } }, files: { 'local.json': '{"a": {"get": {}}}' } }, { noFiles: true, allowRemote: true })
-      expect(result.diagnostics).toMatchObject([{ code: 'DN3006', message: expect.stringContaining('references in a remote spec are not followed') }, { code: 'DN3018' }])
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-    }
-  })
-
   it('reports a problem of a file included twice once', () => {
     const result = compileSync({
       config: { navigation: { tabs: [{ tab: 'A', $ref: './t.json' }, { tab: 'B', $ref: './t.json' }] } },

@@ -1,28 +1,75 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { readFileSync } from 'node:fs'
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer as createHttpsServer } from 'node:https'
+import type { AddressInfo, Server } from 'node:net'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { compile, compileSync, walk } from '../src/index.js'
+import { compile, compileSync } from '../src/index.js'
+import { folderWith, repository, runProcessAsync } from './helpers/cli.js'
 
-// A spec server of the test's own, on loopback: the only network the tests use.
+/**
+ * Remote specs, served by the test's own servers on loopback (the only network the tests use):
+ * HTTPS with a self-signed certificate (test/fixtures/tls) that the command line under test
+ * trusts through NODE_EXTRA_CA_CERTS, and plain HTTP, which must never be fetched.
+ */
+
 const spec = JSON.stringify({
   openapi: '3.1.0', info: { title: 'Remote', version: '1' },
   paths: { '/pets': { get: { summary: 'List pets', tags: ['pets'], responses: { 200: { description: 'ok' } } } } },
 })
-let server: Server
+const tls = join(repository, 'test', 'fixtures', 'tls')
+let https: Server
+let http: Server
 let base: string
+let insecureBase: string
+const insecureRequests: string[] = []
+
+function routes(request: IncomingMessage, response: ServerResponse): void {
+  const url = request.url ?? '/'
+  const redirect = /^\/redirect\/(\d+)$/.exec(url)
+  if (url === '/openapi.json') response.writeHead(200, { 'content-type': 'application/json' }).end(spec)
+  else if (url === '/broken.json') response.writeHead(200).end('{\n  "openapi": "3.1.0",\n  "paths": {,}\n}\n')
+  else if (url === '/relative-ref.json') response.writeHead(200).end(JSON.stringify({ openapi: '3.1.0', paths: { '/a': { $ref: './local.json#/a' } } }))
+  else if (url === '/endless.json') {
+    // No length given, and more than the cap: the reader must stop by itself.
+    response.writeHead(200)
+    const chunk = Buffer.alloc(64 * 1024, 0x20)
+    let sent = 0
+    const more = () => {
+      while (sent < 4 * 1024 * 1024) {
+        sent += chunk.length
+        if (!response.write(chunk)) return void response.once('drain', more)
+      }
+      response.end()
+    }
+    more()
+  } else if (url === '/declared-large.json') response.writeHead(200, { 'content-length': String(3 * 1024 * 1024) }).end(' '.repeat(3 * 1024 * 1024))
+  else if (redirect) response.writeHead(302, { location: Number(redirect[1]) === 0 ? '/openapi.json' : `/redirect/${Number(redirect[1]) - 1}` }).end()
+  else if (url === '/to-http') response.writeHead(302, { location: `${insecureBase}/openapi.json` }).end()
+  else response.writeHead(404).end('not here')
+}
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    if (request.url === '/openapi.json') response.writeHead(200, { 'content-type': 'application/json' }).end(spec)
-    else response.writeHead(404).end('not here')
+  https = createHttpsServer({ key: readFileSync(join(tls, 'key.pem')), cert: readFileSync(join(tls, 'cert.pem')) }, routes)
+  http = createHttpServer((request, response) => {
+    insecureRequests.push(request.url ?? '')
+    routes(request, response)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  await Promise.all([https, http].map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))))
+  base = `https://localhost:${(https.address() as AddressInfo).port}`
+  insecureBase = `http://127.0.0.1:${(http.address() as AddressInfo).port}`
 })
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => Promise.all([https, http].map((server) => new Promise<void>((resolve) => server.close(() => resolve())))))
 
 const configFor = (url: string) => ({ navigation: { groups: [{ group: 'API', openapi: url }] } })
+
+/** Runs `docsnav check --allow-remote` on a project naming `url`, trusting the test certificate. */
+async function checkRemote(url: string, args: string[] = [], files: Record<string, string> = {}) {
+  const root = folderWith({ 'docs.json': JSON.stringify(configFor(url), null, 2), ...files })
+  const result = await runProcessAsync(['check', root, '--no-files', '--allow-remote', ...args], { NODE_EXTRA_CA_CERTS: join(tls, 'cert.pem') })
+  return { ...result, json: args.includes('json') ? JSON.parse(result.stdout) as { diagnostics: Array<Record<string, unknown>> } : undefined }
+}
 
 describe('remote specs', () => {
   it('are not fetched unless allowed: a warning, and nothing generated', async () => {
@@ -30,17 +77,53 @@ describe('remote specs', () => {
     expect(result.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN3003'])
   })
 
-  it('are fetched and expanded when allowed', async () => {
-    const result = await compile({ config: configFor(`${base}/openapi.json`) }, { allowRemote: true })
-    expect(result.diagnostics).toEqual([])
-    const slugs: string[] = []
-    walk(result.tree, (node) => void (node.type === 'operation' && slugs.push(node.operation!.slug)))
-    expect(slugs).toEqual(['api-reference/pets/list-pets'])
+  it('are fetched over https and expanded when allowed', async () => {
+    const root = folderWith({ 'docs.json': JSON.stringify(configFor(`${base}/openapi.json`)) })
+    const result = await runProcessAsync(['build', root, '--no-files', '--allow-remote', '--out', join(root, 'out')], { NODE_EXTRA_CA_CERTS: join(tls, 'cert.pem') })
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(0)
+    const routes = JSON.parse(readFileSync(join(root, 'out', 'routes.json'), 'utf8')).routes as Array<{ url: string }>
+    expect(routes.map((route) => route.url)).toEqual(['/api-reference/pets/list-pets'])
+  })
+
+  it('are never fetched over plain http, and say why', async () => {
+    const before = insecureRequests.length
+    const result = await compile({ config: configFor(`${insecureBase}/openapi.json`) }, { allowRemote: true })
+    expect(result.diagnostics).toMatchObject([{ code: 'DN3009', message: expect.stringContaining('only `https://` specs are fetched') }])
+    const unallowed = await compile({ config: configFor(`${insecureBase}/openapi.json`) })
+    expect(unallowed.diagnostics).toMatchObject([{ code: 'DN3003', hint: expect.stringContaining('https') }])
+    expect(insecureRequests.length).toBe(before)
+  })
+
+  it('follow a few redirects, never to another scheme', async () => {
+    expect((await checkRemote(`${base}/redirect/3`, ['--format', 'json'])).json!.diagnostics).toEqual([])
+    expect((await checkRemote(`${base}/redirect/6`, ['--format', 'json'])).json!.diagnostics).toMatchObject([{ code: 'DN3009', message: expect.stringContaining('more than 5 redirects') }])
+    const before = insecureRequests.length
+    expect((await checkRemote(`${base}/to-http`, ['--format', 'json'])).json!.diagnostics).toMatchObject([{ code: 'DN3009', message: expect.stringContaining('only `https://` is followed') }])
+    expect(insecureRequests.length).toBe(before)
+  })
+
+  it('are read no further than the size cap', async () => {
+    for (const path of ['/endless.json', '/declared-large.json']) {
+      const result = await checkRemote(`${base}${path}`, ['--format', 'json', '--max-file-size', '1'])
+      expect(result.json!.diagnostics).toMatchObject([{ code: 'DN3009', message: expect.stringContaining('over the limit of 1 MiB') }])
+    }
   })
 
   it('report a failed fetch', async () => {
-    const result = await compile({ config: configFor(`${base}/missing.json`) }, { allowRemote: true })
-    expect(result.diagnostics).toMatchObject([{ code: 'DN3009', message: expect.stringContaining('404') }])
+    expect((await checkRemote(`${base}/missing.json`, ['--format', 'json'])).json!.diagnostics).toMatchObject([{ code: 'DN3009', message: expect.stringContaining('404') }])
+  })
+
+  it('point into themselves by URL', async () => {
+    const result = await checkRemote(`${base}/broken.json`)
+    expect(result.stdout).toContain(`the problem is here: ${base}/broken.json:3:13`)
+    const json = (await checkRemote(`${base}/broken.json`, ['--format', 'json'])).json!
+    expect(json.diagnostics).toMatchObject([{ code: 'DN3004', related: [{ file: `${base}/broken.json`, line: 3, column: 13 }] }])
+  })
+
+  it('do not lead a relative `$ref` into the project', async () => {
+    const result = await checkRemote(`${base}/relative-ref.json`, ['--format', 'json'], { 'local.json': '{"a": {"get": {}}}' })
+    expect(result.json!.diagnostics).toMatchObject([{ code: 'DN3006', message: expect.stringContaining('references in a remote spec are not followed') }])
   })
 
   it('cannot be fetched by compileSync, and it says so', () => {

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
@@ -27,6 +27,21 @@ export function runProcess(args: string[], options: { fault?: string; scope?: st
     timeout: options.timeout ?? 60_000,
   })
   return { code: result.status, signal: result.signal, stdout: result.stdout, stderr: result.stderr }
+}
+
+/**
+ * {@link runProcess} without blocking this process: for tests that serve something to the
+ * command line from this process (a spec server on loopback).
+ */
+export function runProcessAsync(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(repository, 'bin', 'docsnav.js'), ...args], { cwd: repository, env: { ...process.env, NO_COLOR: '1', ...env } })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => void (stdout += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => void (stderr += chunk.toString()))
+    child.on('close', (code) => resolve({ code, stdout, stderr }))
+  })
 }
 
 /** A temporary folder holding `files` (project-relative path -> content). */

@@ -128,7 +128,7 @@ export const catalogue = {
   DN3002: { severity: 'error', slug: 'spec-outside-root', message: 'OpenAPI spec `{source}` is outside the project root',
     hint: ['`{source}` leads out of the project through a symbolic link, and docsnav reads nothing outside it{link}: put the spec itself inside the project', 'Move the spec into the folder of docs.json, or below it'] },
   DN3003: { severity: 'warning', slug: 'spec-remote-not-fetched', message: 'Remote spec `{source}` is not fetched, so its operations are not checked',
-    hint: 'Pass `--allow-remote` (or `allowRemote: true`) to fetch it, or keep a copy of the spec in the project' },
+    hint: ['Only `https://` specs are fetched{insecure}: serve it over https, or keep a copy of the spec in the project', 'Pass `--allow-remote` (or `allowRemote: true`) to fetch it, or keep a copy of the spec in the project'] },
   DN3004: { severity: 'error', slug: 'spec-invalid', message: 'OpenAPI spec `{source}` cannot be parsed: {reason}',
     hint: 'Fix the {format} syntax at the place shown', related: 'the problem is here' },
   DN3005: { severity: 'error', slug: 'spec-unsupported', message: 'OpenAPI spec `{source}` is {found}; docsnav reads OpenAPI 3.0, 3.1 and Swagger 2.0',

@@ -1,24 +1,82 @@
+import { formatSize } from '../../host.js'
 import type { Context } from '../../ir/context.js'
 import type { RootNode } from '../../ir/types.js'
 import { allSpecUses, isRemoteSpec } from './spec-uses.js'
 
-/** How long one remote spec may take. */
+/** How long one remote spec may take, redirects included. */
 const FETCH_TIMEOUT_MS = 20_000
+/** Redirects followed for one spec, at most. */
+const MAX_REDIRECTS = 5
+const REDIRECTS = new Set([301, 302, 303, 307, 308])
 
 /**
  * Fetches every remote spec the navigation names, in parallel, into `ctx.specs.fetched`, where
  * load-specs finds them. Runs only when the caller allowed remote specs; failures are kept and
- * reported by load-specs like any unreadable spec.
+ * reported by load-specs like any unreadable spec. Only `https://` is fetched, redirects only to
+ * `https://` and only a few of them, and no body larger than the file size cap is read.
  */
 export async function fetchRemoteSpecs(tree: RootNode, ctx: Context): Promise<void> {
   const urls = new Set<string>()
   for (const { id } of allSpecUses(ctx, tree)) if (id !== undefined && isRemoteSpec(id)) urls.add(id)
-  await Promise.all([...urls].map(async (url) => {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'follow' })
-      ctx.specs.fetched.set(url, response.ok ? { text: await response.text() } : { error: `HTTP ${response.status} ${response.statusText}`.trim() })
-    } catch (error) {
-      ctx.specs.fetched.set(url, { error: error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error) })
+  const maxBytes = ctx.options.maxFileSize ?? Number.POSITIVE_INFINITY
+  await Promise.all([...urls].map(async (url) => ctx.specs.fetched.set(url, await fetchSpec(url, maxBytes))))
+}
+
+async function fetchSpec(url: string, maxBytes: number): Promise<{ text: string } | { error: string }> {
+  let current: URL
+  try {
+    current = new URL(url)
+  } catch {
+    return { error: 'it is not a valid URL' }
+  }
+  if (current.protocol !== 'https:') return { error: `only \`https://\` specs are fetched, not \`${current.protocol}//\`` }
+  const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS)
+  try {
+    for (let redirects = 0; ; redirects++) {
+      const response = await fetch(current, { signal, redirect: 'manual' })
+      if (REDIRECTS.has(response.status)) {
+        await response.body?.cancel()
+        const location = response.headers.get('location')
+        if (location === null) return { error: `HTTP ${response.status} without a \`Location\`` }
+        if (redirects === MAX_REDIRECTS) return { error: `more than ${MAX_REDIRECTS} redirects` }
+        const next = new URL(location, current)
+        if (next.protocol !== 'https:') return { error: `it redirects to \`${next.href}\`; only \`https://\` is followed` }
+        current = next
+        continue
+      }
+      if (!response.ok) {
+        await response.body?.cancel()
+        return { error: `HTTP ${response.status} ${response.statusText}`.trim() }
+      }
+      return await readBody(response, maxBytes)
     }
-  }))
+  } catch (error) {
+    if (signal.aborted) return { error: `no answer within ${FETCH_TIMEOUT_MS / 1000} s` }
+    return { error: error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error) }
+  }
+}
+
+/** The body as UTF-8 text, read no further than `maxBytes`. */
+async function readBody(response: Response, maxBytes: number): Promise<{ text: string } | { error: string }> {
+  const tooLarge = { error: `it is over the limit of ${formatSize(maxBytes)} (raise it with \`--max-file-size\` if the spec is meant to be this large)` }
+  const declared = Number(response.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel()
+    return tooLarge
+  }
+  if (!response.body) return { text: '' }
+  const chunks: Uint8Array[] = []
+  let total = 0
+  const reader = response.body.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > maxBytes) {
+      await reader.cancel()
+      return tooLarge
+    }
+    chunks.push(value)
+  }
+  return { text: Buffer.concat(chunks).toString('utf8') }
 }
