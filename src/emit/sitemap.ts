@@ -2,13 +2,21 @@ import type { Route, SiteModel } from '../ir/site.js'
 import { DivisionNode, defaultIndex, type RootNode } from '../ir/types.js'
 import { walk } from '../ir/walk.js'
 
-/** The sitemaps.org limit of URLs in one sitemap file. */
+/** The sitemaps.org limits of one sitemap file: 50,000 URLs, and 50 MB (52,428,800 bytes) uncompressed. */
 export const SITEMAP_LIMIT = 50_000
+export const SITEMAP_MAX_BYTES = 52_428_800
+
+const URLSET_OPEN = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  '',
+].join('\n')
+const URLSET_CLOSE = '</urlset>\n'
 
 /**
  * `sitemap.xml`: the indexable routes (not hidden, not noindex) with absolute URLs, hreflang
- * alternates between languages with `x-default`; past 50,000 URLs, a sitemap index over
- * `sitemap-1.xml`, `sitemap-2.xml`, ...
+ * alternates between languages with `x-default`. When they do not fit in one file (50,000 URLs
+ * or 50 MB), `sitemap.xml` is a sitemap index over `sitemap-1.xml`, `sitemap-2.xml`, ...
  */
 export function sitemapFiles(tree: RootNode, site: SiteModel, siteUrl: string): Record<string, string> {
   const base = siteUrl.replace(/\/+$/, '')
@@ -16,42 +24,48 @@ export function sitemapFiles(tree: RootNode, site: SiteModel, siteUrl: string): 
   // hreflang alternates must themselves be indexable pages.
   const indexableUrls = new Set(indexable.map((route) => route.url))
   const defaultLanguages = defaultLanguageCodes(tree)
-  const chunks: Route[][] = []
-  for (let start = 0; start < indexable.length; start += SITEMAP_LIMIT) chunks.push(indexable.slice(start, start + SITEMAP_LIMIT))
-  if (chunks.length <= 1) return { 'sitemap.xml': urlset(chunks[0] ?? [], base, defaultLanguages, indexableUrls) }
+  const room = SITEMAP_MAX_BYTES - Buffer.byteLength(URLSET_OPEN) - Buffer.byteLength(URLSET_CLOSE)
+  const chunks: string[][] = [[]]
+  let bytes = 0
+  for (const route of indexable) {
+    const entry = urlEntry(route, base, defaultLanguages, indexableUrls)
+    const size = Buffer.byteLength(entry)
+    if (chunks[chunks.length - 1]!.length === SITEMAP_LIMIT || (bytes + size > room && chunks[chunks.length - 1]!.length > 0)) {
+      chunks.push([])
+      bytes = 0
+    }
+    chunks[chunks.length - 1]!.push(entry)
+    bytes += size
+  }
+  const urlset = (entries: readonly string[]) => URLSET_OPEN + entries.join('') + URLSET_CLOSE
+  if (chunks.length === 1) return { 'sitemap.xml': urlset(chunks[0]!) }
   const files: Record<string, string> = {}
   chunks.forEach((chunk, index) => {
-    files[`sitemap-${index + 1}.xml`] = urlset(chunk, base, defaultLanguages, indexableUrls)
+    files[`sitemap-${index + 1}.xml`] = urlset(chunk)
   })
   files['sitemap.xml'] = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...chunks.map((_, index) => `  <sitemap><loc>${escapeXml(`${base}/sitemap-${index + 1}.xml`)}</loc></sitemap>`),
+    ...chunks.map((_, index) => `  <sitemap><loc>${escapeXml(absoluteUrl(base, `/sitemap-${index + 1}.xml`))}</loc></sitemap>`),
     '</sitemapindex>',
     '',
   ].join('\n')
   return files
 }
 
-function urlset(routes: readonly Route[], base: string, defaultLanguages: ReadonlySet<string>, indexable: ReadonlySet<string>): string {
-  const lines = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-  ]
-  for (const route of routes) {
-    lines.push('  <url>', `    <loc>${escapeXml(base + route.url)}</loc>`)
-    const languages = route.language === undefined ? []
-      : [{ url: route.url, language: route.language }, ...Object.entries(route.alternates.languages ?? {}).filter(([, url]) => indexable.has(url)).map(([language, url]) => ({ url, language }))]
-    if (languages.length > 1) {
-      for (const alternate of languages) {
-        lines.push(`    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang(alternate.language!))}" href="${escapeXml(base + alternate.url)}"/>`)
-      }
-      const fallback = languages.find((alternate) => defaultLanguages.has(alternate.language!))
-      if (fallback) lines.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(base + fallback.url)}"/>`)
+/** One `<url>` element, with its line breaks. */
+function urlEntry(route: Route, base: string, defaultLanguages: ReadonlySet<string>, indexable: ReadonlySet<string>): string {
+  const lines = ['  <url>', `    <loc>${escapeXml(absoluteUrl(base, route.url))}</loc>`]
+  const languages = route.language === undefined ? []
+    : [{ url: route.url, language: route.language }, ...Object.entries(route.alternates.languages ?? {}).filter(([, url]) => indexable.has(url)).map(([language, url]) => ({ url, language }))]
+  if (languages.length > 1) {
+    for (const alternate of languages) {
+      lines.push(`    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang(alternate.language))}" href="${escapeXml(absoluteUrl(base, alternate.url))}"/>`)
     }
-    lines.push('  </url>')
+    const fallback = languages.find((alternate) => defaultLanguages.has(alternate.language))
+    if (fallback) lines.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(base, fallback.url))}"/>`)
   }
-  lines.push('</urlset>', '')
+  lines.push('  </url>', '')
   return lines.join('\n')
 }
 
@@ -72,6 +86,19 @@ const HREFLANG: Readonly<Record<string, string>> = { cn: 'zh-Hans', jp: 'ja', ua
 
 export function hreflang(code: string): string {
   return Object.hasOwn(HREFLANG, code) ? HREFLANG[code]! : code
+}
+
+/**
+ * The site URL followed by a route's path, as a URL that is valid as written: characters beyond
+ * ASCII are percent-encoded as UTF-8 (sitemaps.org's rule), and so are control characters, which
+ * XML cannot hold at all. A lone surrogate becomes U+FFFD rather than an exception.
+ */
+export function absoluteUrl(base: string, path: string): string {
+  return base + path.replace(/[^\x20-\x7e]/gu, (character) => {
+    let encoded = ''
+    for (const byte of Buffer.from(character, 'utf8')) encoded += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`
+    return encoded
+  })
 }
 
 function escapeXml(text: string): string {

@@ -86,7 +86,7 @@ export function urlOfPath(path: string): string {
 }
 
 /** Characters that cannot stand in a URL path as they are: percent-encoded in every URL docsnav emits. */
-export const UNSAFE_IN_PATH = /[%?#\s"<>\\^`|[\]{}]/g
+export const UNSAFE_IN_PATH = /[%?#\s"<>\\^`|[\]{}\u0000-\u001f\u007f]/g
 
 /** Percent-encodes what cannot stand in a URL path (spaces, `?`, `#`, `%`, ...), keeping `/` and other text. */
 export function encodePath(path: string): string {

@@ -184,6 +184,8 @@ export const catalogue = {
     hint: 'Write it as {expected}' },
   DN4009: { severity: 'error', slug: 'page-unreadable', message: 'Page file `{file}` cannot be read: {reason}',
     hint: ['Save the page as UTF-8{notText}', 'Check that the page is a readable regular file (its permissions, and that it is not a folder or a device)'] },
+  DN4010: { severity: 'error', slug: 'page-control-character', message: 'Page `{path}` contains the control character U+{code}',
+    hint: 'Remove it (it was probably pasted in by accident): no URL or file name should hold it' },
 
   // DN5xxx: routes, duplicates and defaults
   DN5001: { severity: 'error', slug: 'multiple-defaults', message: 'More than one {element} is marked `default`',

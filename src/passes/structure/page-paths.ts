@@ -3,11 +3,12 @@ import type { Context } from '../../ir/context.js'
 import { pageExtension } from '../../ir/page-entry.js'
 import { normalizeInsideRoot } from '../../ir/paths.js'
 
-const NEEDS_A_LOOK = /^\s|\s$|\\|\.mdx?$/i
+const NEEDS_A_LOOK = /^\s|\s$|\\|\.mdx?$|[\u0000-\u001f\u007f]/i
+const CONTROL = /[\u0000-\u001f\u007f]/
 
 /**
  * Checks a page path as written (a `pages` entry or a group `root`): empty, outside the root,
- * written with `\`, with a file extension, or with spaces around it. `path` is the entry normalised
+ * written with `\`, with a file extension, with spaces around it, or holding a control character. `path` is the entry normalised
  * by the tree builder; `site` is only built when there is something to report.
  */
 export function checkPagePath(ctx: Context, value: string, path: string | undefined, site: () => Site): void {
@@ -26,4 +27,7 @@ export function checkPagePath(ctx: Context, value: string, path: string | undefi
   const extension = pageExtension(value.trimEnd())
   if (extension) report(ctx, 'DN4001', site(), { path: value, extension, fixed: value.trim().slice(0, -extension.length) })
   if (value !== value.trim()) report(ctx, 'DN4003', site(), { path: value, fixed: value.trim() })
+  // Inside the path: around it, it is the surrounding space reported above.
+  const control = CONTROL.exec(value.trim())
+  if (control) report(ctx, 'DN4010', site(), { path: value, code: control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0') })
 }
