@@ -36,6 +36,13 @@ describe('corpus', () => {
     const routes = (JSON.parse(files['routes.json']!) as { routes: Array<{ url: string }> }).routes
     expect(new Set(routes.map((route) => route.url)).size).toBe(routes.length)
     JSON.parse(files['navigation.json']!)
+    // Google's rule for BreadcrumbList: every element but the last has an `item`; positions count from 1.
+    for (const list of Object.values(JSON.parse(files['breadcrumbs.jsonld.json']!) as Record<string, { itemListElement: Array<{ position: number; item?: string }> }>)) {
+      list.itemListElement.forEach((element, index) => {
+        expect(element.position).toBe(index + 1)
+        expect(typeof element.item).toBe('string')
+      })
+    }
     // Every spec the corpus ships loads: only remote ones may be left unchecked (DN3003).
     expect(result.diagnostics.filter((diagnostic) => /^DN300[124-8]$/.test(diagnostic.code))).toEqual([])
     const actual = result.diagnostics.map(line).join('\n')

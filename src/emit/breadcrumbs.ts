@@ -1,28 +1,67 @@
-import type { Crumb, SiteModel } from '../ir/site.js'
+import { absoluteUrl, type Crumb, type Listing, type SiteModel } from '../ir/site.js'
+import type { GroupNode } from '../ir/types.js'
 import { isAbsoluteHref } from '../passes/structure/hrefs.js'
+import { crumbSources } from './route-links.js'
 
 /** `breadcrumbs.json`: URL -> the crumbs above the page. */
 export function breadcrumbsDocument(site: SiteModel): Record<string, Crumb[]> {
   return Object.fromEntries(site.routes.map((route) => [route.url, route.breadcrumbs]))
 }
 
+interface ListItem {
+  '@type': 'ListItem'
+  position: number
+  name: string
+  item?: string
+}
+
 /**
  * `breadcrumbs.jsonld.json` (with a site URL): URL -> a schema.org BreadcrumbList ending with the
- * page itself, with absolute URLs, ready for a `<script type="application/ld+json">`.
+ * page itself, with absolute URLs, ready for a `<script type="application/ld+json">`. Google
+ * wants an `item` URL on every element but the last: a crumb with no page of its own (a group
+ * without a root) links to the first visible page in it, and one with none at all is left out.
  */
 export function breadcrumbsJsonLd(site: SiteModel, siteUrl: string): Record<string, unknown> {
   const base = siteUrl.replace(/\/+$/, '')
+  const absolute = (url: string) => isAbsoluteHref(url) ? url : absoluteUrl(base, url)
+  const firstPages = firstVisiblePages(site.listings)
+  // Listings of one group share their ancestors, and so their trail above the page.
+  const trails = new WeakMap<object, ListItem[]>()
+  const trailOf = (owner: Listing, crumbs: readonly Crumb[]): ListItem[] => {
+    const shareable = owner.node.type !== 'group'
+    const cached = shareable ? trails.get(owner.ancestors) : undefined
+    if (cached) return cached
+    // One source per crumb, in the same order: the crumb's own link, else the group's first page.
+    const sources = crumbSources(owner)
+    const items: ListItem[] = []
+    crumbs.forEach((crumb, index) => {
+      const node = sources[index]!.node
+      const url = crumb.url ?? (node.type === 'group' ? firstPages.get(node) : undefined)
+      if (url !== undefined) items.push({ '@type': 'ListItem', position: items.length + 1, name: crumb.label, item: absolute(url) })
+    })
+    if (shareable) trails.set(owner.ancestors, items)
+    return items
+  }
   return Object.fromEntries(site.routes.map((route) => {
-    const trail = [...route.breadcrumbs, { label: route.title, url: route.url }]
+    const owner = site.owners.get(route.url)
+    const above = owner ? trailOf(owner, route.breadcrumbs) : []
     return [route.url, {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
-      itemListElement: trail.map((crumb, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: crumb.label,
-        ...(crumb.url === undefined ? {} : { item: isAbsoluteHref(crumb.url) ? crumb.url : base + crumb.url }),
-      })),
+      itemListElement: [...above, { '@type': 'ListItem', position: above.length + 1, name: route.title, item: absolute(route.url) }],
     }]
   }))
+}
+
+/** The first visible page listed in each group, in document order. */
+function firstVisiblePages(listings: readonly Listing[]): Map<GroupNode, string> {
+  const first = new Map<GroupNode, string>()
+  for (const listing of listings) {
+    if (listing.hidden) continue
+    for (const ancestor of listing.ancestors) {
+      if (ancestor.type === 'group' && !first.has(ancestor)) first.set(ancestor, listing.url)
+    }
+    if (listing.node.type === 'group' && !first.has(listing.node)) first.set(listing.node, listing.url)
+  }
+  return first
 }

@@ -1,4 +1,5 @@
 import { encodePath, urlOfPath, type Crumb, type DivisionLike, type Listing, type Route } from '../ir/site.js'
+import type { GroupNode } from '../ir/types.js'
 import type { DivisionKind } from '../ir/schema.js'
 
 /** What a route links to besides itself: its division chain, breadcrumbs, neighbours and alternates. */
@@ -18,25 +19,38 @@ export function divisionsOf(owner: Listing, cache: WeakMap<object, Array<{ kind:
   return divisions
 }
 
+/** A division or group above a listing that gives it a breadcrumb, with the crumb's label. */
+export interface CrumbSource {
+  node: DivisionLike | GroupNode
+  label: string
+}
+
 /**
- * Labels of the divisions and groups from the root to the owning listing, versions and languages
- * left out, products by `name` when set; a division links to its link, a group to its root page.
+ * The divisions and groups from the root to the owning listing that make its breadcrumbs:
+ * versions and languages left out, products by `name` when set, blank labels left out.
  */
-export function breadcrumbsOf(owner: Listing, divisionLinks: ReadonlyMap<DivisionLike, string | undefined>, cache: WeakMap<object, Crumb[]>): Crumb[] {
-  // A group's root page leaves its own group out, so only page and operation listings share.
-  const shareable = owner.node.type !== 'group'
-  const cached = shareable ? cache.get(owner.ancestors) : undefined
-  if (cached) return cached
-  const crumbs: Crumb[] = []
+export function crumbSources(owner: Listing): CrumbSource[] {
+  const sources: CrumbSource[] = []
   for (const ancestor of owner.ancestors) {
     if (ancestor.type === 'root' || ancestor.type === 'version' || ancestor.type === 'language') continue
     // A group's root page is the group itself: its own crumb would point at the page.
     if (ancestor === owner.node) continue
     const label = ancestor.type === 'product' ? ancestor.fields.name ?? ancestor.label : ancestor.label
-    if (label.trim() === '') continue
-    const url = ancestor.type === 'group' ? (ancestor.root === undefined ? undefined : urlOfPath(ancestor.root)) : divisionLinks.get(ancestor)
-    crumbs.push(url === undefined ? { label } : { label, url })
+    if (label.trim() !== '') sources.push({ node: ancestor, label })
   }
+  return sources
+}
+
+/** Breadcrumbs of a listing (see {@link crumbSources}): a division links to its link, a group to its root page. */
+export function breadcrumbsOf(owner: Listing, divisionLinks: ReadonlyMap<DivisionLike, string | undefined>, cache: WeakMap<object, Crumb[]>): Crumb[] {
+  // A group's root page leaves its own group out, so only page and operation listings share.
+  const shareable = owner.node.type !== 'group'
+  const cached = shareable ? cache.get(owner.ancestors) : undefined
+  if (cached) return cached
+  const crumbs = crumbSources(owner).map(({ node, label }): Crumb => {
+    const url = node.type === 'group' ? (node.root === undefined ? undefined : urlOfPath(node.root)) : divisionLinks.get(node)
+    return url === undefined ? { label } : { label, url }
+  })
   if (shareable) cache.set(owner.ancestors, crumbs)
   return crumbs
 }

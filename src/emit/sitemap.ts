@@ -1,4 +1,4 @@
-import type { Route, SiteModel } from '../ir/site.js'
+import { absoluteUrl, type Route, type SiteModel } from '../ir/site.js'
 import { DivisionNode, defaultIndex, type RootNode } from '../ir/types.js'
 import { walk } from '../ir/walk.js'
 
@@ -86,19 +86,6 @@ const HREFLANG: Readonly<Record<string, string>> = { cn: 'zh-Hans', jp: 'ja', ua
 
 export function hreflang(code: string): string {
   return Object.hasOwn(HREFLANG, code) ? HREFLANG[code]! : code
-}
-
-/**
- * The site URL followed by a route's path, as a URL that is valid as written: characters beyond
- * ASCII are percent-encoded as UTF-8 (sitemaps.org's rule), and so are control characters, which
- * XML cannot hold at all. A lone surrogate becomes U+FFFD rather than an exception.
- */
-export function absoluteUrl(base: string, path: string): string {
-  return base + path.replace(/[^\x20-\x7e]/gu, (character) => {
-    let encoded = ''
-    for (const byte of Buffer.from(character, 'utf8')) encoded += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`
-    return encoded
-  })
 }
 
 function escapeXml(text: string): string {
