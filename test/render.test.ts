@@ -22,7 +22,7 @@ describe('pretty output of hostile input', () => {
   })
 
   it('shows bidirectional overrides, and keeps the caret under its column', () => {
-    const config = '{"navigation": {"pages": ["a"], "\\u202eevil": 1}}'
+    const config = '{"navigation": {"pages": ["a"], "\u202eevil": 1}}'
     const result = compileSync({ config }, { noFiles: true })
     const text = pretty(result)
     expect(text).not.toContain('\u202e')
