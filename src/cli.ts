@@ -227,7 +227,9 @@ function describeParseError(error: Error & { code?: string }): string {
   }
   const missing = /Option '(-[^']+)' argument missing/.exec(error.message)
   if (missing) return `${missing[1]} needs a value`
-  return visible(error.message.replace(/\. To specify a positional argument.*$/s, ''))
+  const ambiguous = /Option '(-[^']+)' argument is ambiguous/.exec(error.message)
+  if (ambiguous) return `${ambiguous[1]} needs a value; write \`${ambiguous[1]}=<value>\` for one that starts with \`-\``
+  return visible(error.message.split('\n')[0]!.replace(/\. To specify a positional argument.*$/s, ''))
 }
 
 function didYouMean(word: string, candidates: readonly string[]): string {

@@ -1,23 +1,5 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { main } from '../src/cli.js'
-
-async function run(args: string[], env: Record<string, string> = {}, isTTY = false) {
-  const stdout: string[] = []
-  const stderr: string[] = []
-  const code = await main(args, { stdout: (text) => stdout.push(text), stderr: (text) => stderr.push(text), env, cwd: process.cwd(), isTTY })
-  return { code, stdout: stdout.join(''), stderr: stderr.join('') }
-}
-
-/** A project folder with a docs.json and, for each `pages` entry given, a page file. */
-function project(docs: unknown, pages: string[] = ['a', 'index']): string {
-  const folder = mkdtempSync(join(tmpdir(), 'docsnav-cli-'))
-  writeFileSync(join(folder, 'docs.json'), typeof docs === 'string' ? docs : JSON.stringify(docs, null, 2))
-  for (const page of pages) writeFileSync(join(folder, `${page}.mdx`), `---\ntitle: ${page}\n---\n`)
-  return folder
-}
+import { project, run } from './helpers/cli.js'
 
 const withError = { navigation: { groups: [{ group: 'A', pages: ['../outside'], colapsed: true }] } }
 
@@ -93,3 +75,41 @@ describe('docsnav check', () => {
     expect((await run(['build', 'examples/acme'])).code).toBe(2)
   })
 })
+
+describe('docsnav command-line messages', () => {
+  it('suggests the option meant, and accepts only the negations it documents', async () => {
+    expect((await run(['check', '--fromat', 'json'])).stderr).toContain('unknown option `--fromat`; did you mean `--format`?')
+    expect((await run(['check', '--files'])).stderr).toContain('did you mean `--no-files`?')
+    for (const flag of ['--no-help', '--no-force', '--no-pretty', '--no-allow-remote', '--no-format']) {
+      const result = await run(['check', 'examples/acme', flag])
+      expect(result.code, flag).toBe(2)
+      expect(result.stderr, flag).toContain(`unknown option \`${flag}\``)
+    }
+    expect((await run(['check', 'examples/acme', '--no-files', '--no-color'])).code).toBe(0)
+    expect((await run(['chek', 'examples/acme'])).stderr).toContain('unknown command `chek`; did you mean `check`?')
+    expect((await run(['build', 'examples/acme', '--out', 'x', '--target', 'docusaurs'])).stderr).toContain('did you mean `docusaurus`?')
+  })
+
+  it('says when a file is given where the project folder goes', async () => {
+    const result = await run(['check', 'examples/acme/docs.json'])
+    expect(result.code).toBe(2)
+    expect(result.stderr).toContain('`examples/acme/docs.json` is a file; give the folder that holds docs.json (`examples/acme`)')
+  })
+
+  it('checks --max-file-size', async () => {
+    for (const value of ['0', '-3', 'big', '']) {
+      const result = await run(['check', 'examples/acme', `--max-file-size=${value}`])
+      expect(result.code, value).toBe(2)
+      expect(result.stderr, value).toContain('--max-file-size takes a number of MiB')
+    }
+    expect((await run(['check', 'examples/acme', '--max-file-size', '0.5'])).code).toBe(0)
+  })
+
+  it('prints paths of diagnostics as the root was given', async () => {
+    const relative = await run(['check', './examples/../examples/acme/', '--format', 'github', '--no-files'])
+    expect(relative.code).toBe(0)
+    const broken = await run(['check', 'examples/broken', '--no-files'])
+    expect(broken.stdout).toMatch(/^examples\/broken\/docs\.json:\d+:\d+ /m)
+  })
+})
+
