@@ -86,8 +86,8 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE): Fil
     return real
   }
 
-  /** Opens a project file for reading: a descriptor on a regular file inside the root, and its real path. */
-  const open = (path: string): { descriptor: number; size: number; real: string } | ReadFailure => {
+  /** Opens a project file inside the root for reading: a descriptor, and the file's real path. */
+  const open = (path: string): { descriptor: number; real: string } | ReadFailure => {
     if (realRoot === undefined) return MISSING
     // `..` is resolved on the path as written: the file system would resolve it after links.
     const normal = isPlainRelative(path) ? path : normalizeInsideRoot(path)
@@ -97,9 +97,8 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE): Fil
     const inFolder = realFolder(folder)
     if (typeof inFolder !== 'string') return inFolder
     let real = `${inFolder}${inFolder.endsWith(sep) ? '' : sep}${folder === '' ? normal : normal.slice(folder.length + 1)}`
-    let descriptor: number
     try {
-      descriptor = openSync(real, OPEN_FLAGS | NO_FOLLOW)
+      return { descriptor: openSync(real, OPEN_FLAGS | NO_FOLLOW), real }
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code
       // The file itself is a symbolic link (ELOOP; EMLINK on BSDs): follow it only within the root.
@@ -107,22 +106,10 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE): Fil
       try {
         real = realpathSync.native(real)
         if (relativeToRoot(real) === undefined) return OUTSIDE
-        descriptor = openSync(real, OPEN_FLAGS)
+        return { descriptor: openSync(real, OPEN_FLAGS), real }
       } catch (inner) {
         return failure(inner)
       }
-    }
-    try {
-      const stats = fstatSync(descriptor)
-      const notRegular = stats.isDirectory() ? 'it is a folder' : stats.isFile() ? undefined : 'it is not a regular file (a FIFO, socket or device)'
-      if (notRegular !== undefined) {
-        closeSync(descriptor)
-        return { ok: false, kind: 'unreadable', reason: notRegular }
-      }
-      return { descriptor, size: stats.size, real }
-    } catch (error) {
-      closeSync(descriptor)
-      return failure(error)
     }
   }
 
@@ -146,6 +133,11 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE): Fil
         if (head.length < bytes) head = Buffer.allocUnsafe(bytes)
         const buffer = head
         const read = readFully(opened.descriptor, buffer, bytes)
+        // Nothing read: an empty page, or something that is not a file (most of those fail the read itself).
+        if (read === 0) {
+          const kind = regularFile(opened.descriptor)
+          if (typeof kind === 'string') return { ok: false, kind: 'unreadable', reason: kind }
+        }
         inputs.add(relativeToRoot(opened.real)!)
         const encoding = notUtf8(buffer, read)
         if (encoding !== undefined) return { ok: false, kind: 'not-text', reason: encoding }
@@ -168,9 +160,11 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE): Fil
       const opened = open(path)
       if ('ok' in opened) return opened
       try {
-        if (opened.size > maxFileSize) return tooLarge(opened.size, maxFileSize)
+        const size = regularFile(opened.descriptor)
+        if (typeof size === 'string') return { ok: false, kind: 'unreadable', reason: size }
+        if (size > maxFileSize) return tooLarge(size, maxFileSize)
         // One byte more than the cap: a file that grows while it is read is still caught.
-        const buffer = Buffer.allocUnsafe(Math.min(opened.size, maxFileSize) + 1)
+        const buffer = Buffer.allocUnsafe(Math.min(size, maxFileSize) + 1)
         const read = readFully(opened.descriptor, buffer, buffer.length)
         // The file grew while it was read: it is at least this large.
         if (read > maxFileSize) return tooLarge(read, maxFileSize)
@@ -185,6 +179,13 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE): Fil
       }
     },
   }
+}
+
+/** The size of the open file, or why it is not a regular file. */
+function regularFile(descriptor: number): number | string {
+  const stats = fstatSync(descriptor)
+  if (stats.isDirectory()) return 'it is a folder'
+  return stats.isFile() ? stats.size : 'it is not a regular file (a FIFO, socket or device)'
 }
 
 /** Reads from the start of a file until `bytes` bytes or its end; the number of bytes read. */
@@ -295,6 +296,8 @@ function describeFsError(code: string | undefined, error: unknown): string {
     case 'EISDIR': return 'it is a folder'
     case 'EACCES': case 'EPERM': return 'permission denied'
     case 'ELOOP': return 'it is a symbolic link that loops'
+    // Reading at an offset: what a FIFO or socket cannot do.
+    case 'ESPIPE': return 'it is not a regular file (a FIFO, socket or device)'
     case 'ENAMETOOLONG': return 'its name is too long'
     default: return error instanceof Error ? error.message : String(error)
   }

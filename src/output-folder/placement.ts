@@ -1,5 +1,5 @@
 import { realpathSync, statSync } from 'node:fs'
-import { basename, dirname, join, sep } from 'node:path'
+import { basename, dirname, join, relative, sep } from 'node:path'
 
 /**
  * Where a build may write: never into the project's own files. The output folder may not be the
@@ -35,11 +35,11 @@ export function outFolderProblem(out: string, root: string, inputs: readonly str
   const realRoot = realPathOf(root)
   if (realOut === realRoot) return 'it is the project folder itself; write the outputs into a folder of their own'
   if (isInside(realRoot, realOut)) return 'it holds the project folder; write the outputs into a folder of their own'
-  for (const input of inputs) {
-    const path = join(realRoot, ...input.split('/'))
-    if (path === realOut || isInside(path, realOut)) return `it holds \`${input}\`, which the build reads; write the outputs into a folder of their own`
-  }
-  return undefined
+  // Inputs are real paths inside the root: only an output folder inside the root can hold one.
+  if (!isInside(realOut, realRoot)) return undefined
+  const prefix = `${relative(realRoot, realOut).split(sep).join('/')}/`
+  const held = inputs.find((input) => input.startsWith(prefix))
+  return held === undefined ? undefined : `it holds \`${held}\`, which the build reads; write the outputs into a folder of their own`
 }
 
 function isInside(path: string, folder: string): boolean {

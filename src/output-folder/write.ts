@@ -98,7 +98,7 @@ export function writeOutputs(folder: string, files: Readonly<Record<string, stri
       return { ok: false, kind: 'locked', reason: 'another build took over the output folder while this one was writing' }
     }
     try {
-      writeDurably(join(control, 'commit.json.tmp'), Buffer.from(`${JSON.stringify(record)}\n`))
+      writeDurably(join(control, 'commit.json.tmp'), `${JSON.stringify(record)}\n`)
       renameSync(join(control, 'commit.json.tmp'), join(control, 'commit.json'))
       syncFolder(control)
     } catch (error) {
@@ -126,14 +126,12 @@ function stageOutputs(control: string, names: readonly string[], files: Readonly
   try {
     for (const name of names) {
       current = name
-      const content = Buffer.from(files[name]!)
-      record.files[name] = sha256(content)
       mkdirSync(dirname(join(stage, name)), { recursive: true })
-      writeDurably(join(stage, name), content)
+      record.files[name] = writeDurably(join(stage, name), files[name]!)
       manifest.files[name] = stampOf(join(stage, name), record.files[name])
     }
     current = `${CONTROL_FOLDER}/manifest.json`
-    writeDurably(join(control, 'manifest.next.json'), Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`))
+    writeDurably(join(control, 'manifest.next.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   } catch (error) {
     // Nothing is committed: the old outputs stand, and no partial file is left behind.
     discardStaged(control)
@@ -366,16 +364,31 @@ function removeEmptyParents(folder: string, name: string): void {
   }
 }
 
-/** Writes a new file and flushes it to disk, so a commit never refers to data still in memory. */
-function writeDurably(path: string, content: Buffer): void {
+/**
+ * Writes a new file and flushes it to disk, so a commit never refers to data still in memory;
+ * returns the SHA-256 of what was written (hashed as it is written: the text is encoded once).
+ */
+function writeDurably(path: string, text: string): string {
   const descriptor = openSync(path, 'wx')
+  const hash = createHash('sha256')
   try {
-    let written = 0
-    while (written < content.length) written += writeSync(descriptor, content, written, content.length - written)
+    // Encoded a slice at a time: a 50 MB output is never copied whole.
+    let start = 0
+    while (start < text.length) {
+      let end = Math.min(text.length, start + WRITE_CHUNK)
+      // Never split a surrogate pair between two chunks.
+      if (end < text.length && (text.charCodeAt(end - 1) & 0xfc00) === 0xd800) end++
+      const chunk = Buffer.from(text.slice(start, end))
+      hash.update(chunk)
+      let written = 0
+      while (written < chunk.length) written += writeSync(descriptor, chunk, written, chunk.length - written)
+      start = end
+    }
     fsyncSync(descriptor)
   } finally {
     closeSync(descriptor)
   }
+  return hash.digest('hex')
 }
 
 function syncFolder(path: string): void {
@@ -393,6 +406,8 @@ function syncFolder(path: string): void {
 function existsAt(path: string): boolean {
   return lstatSync(path, { throwIfNoEntry: false }) !== undefined
 }
+
+const WRITE_CHUNK = 1 << 20
 
 function sha256(content: Buffer): string {
   return createHash('sha256').update(content).digest('hex')
