@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto'
-import {
-  closeSync, existsSync, fsyncSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, unlinkSync, writeSync,
-} from 'node:fs'
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, unlinkSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { describeError, existsAt, syncFolder, writeDurably } from './durable-files.js'
 import { acquireLock, isAnotherLiveProcess, removeDeadCandidates } from './lock.js'
+import {
+  CONTROL_FOLDER, LEGACY, LEGACY_MANIFEST, isOurs, isOutputName, isStamp, mayReplace, readManifest, stampOf, type Manifest, type Stamp,
+} from './manifest.js'
 
 /**
  * Writing a build's outputs into a folder as one change: after any crash, the next build finds
@@ -18,24 +19,7 @@ import { acquireLock, isAnotherLiveProcess, removeDeadCandidates } from './lock.
  * never touched.
  */
 
-/** docsnav's own folder inside the output folder: lock, manifest, staging, commit record. */
-export const CONTROL_FOLDER = '.docsnav'
-/** The manifest of an earlier docsnav (names only, no hashes), replaced by `.docsnav/manifest.json`. */
-const LEGACY_MANIFEST = '.docsnav-outputs.json'
 const LOCK_TIMEOUT_MS = 30_000
-
-interface Stamp {
-  sha256: string
-  size: string
-  /** Inode and modification time, nanoseconds: an unchanged file is recognised without hashing it. */
-  ino?: string
-  mtime?: string
-}
-
-interface Manifest {
-  docsnav: 1
-  files: Record<string, Stamp>
-}
 
 /** The commit record: what the new outputs are, and which files of the old ones go. */
 interface CommitRecord {
@@ -249,56 +233,6 @@ function obstacle(folder: string, name: string): { file: string; reason: string 
   return undefined
 }
 
-/**
- * Whether an output may replace the file at `path`: docsnav wrote it and it is unchanged, or an
- * earlier docsnav, whose manifest had no hashes, listed it (upgrading must not need `--force`).
- */
-function mayReplace(path: string, stamp: Stamp | typeof LEGACY | undefined): boolean {
-  if (stamp === LEGACY) return lstatSync(path, { throwIfNoEntry: false })?.isFile() === true
-  return isOurs(path, stamp)
-}
-
-/** Whether the file at `path` is the one docsnav recorded: same inode and time, else same content. */
-function isOurs(path: string, stamp: Stamp | undefined): boolean {
-  if (stamp === undefined) return false
-  const stats = lstatSync(path, { bigint: true, throwIfNoEntry: false })
-  if (stats === undefined || !stats.isFile() || String(stats.size) !== stamp.size) return false
-  if (stamp.ino === String(stats.ino) && stamp.mtime === String(stats.mtimeNs)) return true
-  try {
-    return sha256(readFileSync(path)) === stamp.sha256
-  } catch {
-    return false
-  }
-}
-
-function stampOf(path: string, hash: string): Stamp {
-  const stats = lstatSync(path, { bigint: true })
-  return { sha256: hash, size: String(stats.size), ino: String(stats.ino), mtime: String(stats.mtimeNs) }
-}
-
-/** Marks a name listed by an earlier docsnav's manifest, which has no hashes: never removed on its word alone. */
-const LEGACY = 'legacy'
-
-/** The outputs the last build wrote, with their stamps. */
-function readManifest(folder: string, control: string): Map<string, Stamp | typeof LEGACY> {
-  const outputs = new Map<string, Stamp | typeof LEGACY>()
-  try {
-    const legacy = JSON.parse(readFileSync(join(folder, LEGACY_MANIFEST), 'utf8')) as { files?: unknown }
-    if (Array.isArray(legacy.files)) for (const name of legacy.files) if (typeof name === 'string' && isOutputName(name)) outputs.set(name, LEGACY)
-  } catch {
-    // No manifest of an earlier docsnav.
-  }
-  try {
-    const manifest = JSON.parse(readFileSync(join(control, 'manifest.json'), 'utf8')) as Partial<Manifest>
-    for (const [name, stamp] of Object.entries(manifest.files ?? {})) {
-      if (isOutputName(name) && isStamp(stamp)) outputs.set(name, stamp)
-    }
-  } catch {
-    // No manifest, or an unreadable one: nothing in the folder is known to be ours.
-  }
-  return outputs
-}
-
 function readCommitRecord(path: string): CommitRecord | undefined {
   try {
     const record = JSON.parse(readFileSync(path, 'utf8')) as Partial<CommitRecord>
@@ -309,17 +243,6 @@ function readCommitRecord(path: string): CommitRecord | undefined {
   } catch {
     return undefined
   }
-}
-
-function isStamp(value: unknown): value is Stamp {
-  const stamp = value as Partial<Stamp> | null
-  return typeof stamp === 'object' && stamp !== null && typeof stamp.sha256 === 'string' && typeof stamp.size === 'string'
-}
-
-/** A plain relative path below the folder: no `..`, `.` or empty segment, not docsnav's own folder. */
-function isOutputName(name: string): boolean {
-  const parts = name.split('/')
-  return parts[0] !== CONTROL_FOLDER && name !== LEGACY_MANIFEST && parts.every((part) => part !== '' && part !== '.' && part !== '..' && !part.includes('\\') && !part.includes('\0'))
 }
 
 /**
@@ -364,59 +287,3 @@ function removeEmptyParents(folder: string, name: string): void {
   }
 }
 
-/**
- * Writes a new file and flushes it to disk, so a commit never refers to data still in memory;
- * returns the SHA-256 of what was written (hashed as it is written: the text is encoded once).
- */
-function writeDurably(path: string, text: string): string {
-  const descriptor = openSync(path, 'wx')
-  const hash = createHash('sha256')
-  try {
-    // Encoded a slice at a time: a 50 MB output is never copied whole.
-    let start = 0
-    while (start < text.length) {
-      let end = Math.min(text.length, start + WRITE_CHUNK)
-      // Never split a surrogate pair between two chunks.
-      if (end < text.length && (text.charCodeAt(end - 1) & 0xfc00) === 0xd800) end++
-      const chunk = Buffer.from(text.slice(start, end))
-      hash.update(chunk)
-      let written = 0
-      while (written < chunk.length) written += writeSync(descriptor, chunk, written, chunk.length - written)
-      start = end
-    }
-    fsyncSync(descriptor)
-  } finally {
-    closeSync(descriptor)
-  }
-  return hash.digest('hex')
-}
-
-function syncFolder(path: string): void {
-  let descriptor: number | undefined
-  try {
-    descriptor = openSync(path, 'r')
-    fsyncSync(descriptor)
-  } catch {
-    // Not every platform can sync a folder; the rename itself is still atomic.
-  } finally {
-    if (descriptor !== undefined) closeSync(descriptor)
-  }
-}
-
-function existsAt(path: string): boolean {
-  return lstatSync(path, { throwIfNoEntry: false }) !== undefined
-}
-
-const WRITE_CHUNK = 1 << 20
-
-function sha256(content: Buffer): string {
-  return createHash('sha256').update(content).digest('hex')
-}
-
-function describeError(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code
-  if (code === 'ENOSPC') return 'no space left on the device'
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied'
-  if (code === 'EDQUOT') return 'the disk quota is exceeded'
-  return error instanceof Error ? error.message : String(error)
-}
