@@ -86,19 +86,23 @@ describe('a build killed at any step of its write', () => {
 
 describe('two builds into one folder at once', () => {
   it('take turns: both succeed, and the folder holds exactly one build\'s outputs', async () => {
-    const expectedA = outputsOf(v1)
     const expectedB = outputsOf(v2, v2Args)
     const parent = mkdtempSync(join(tmpdir(), 'docsnav-concurrent-'))
     const out = join(parent, 'out')
     const a = project(v1, ['index', 'a', 'b'])
     const b = project(v2, ['index', 'a', 'b'])
-    // Each rename waits 25 ms, so the two writes overlap unless one waits for the other.
-    const started = [spawnBuild(a, out, []), spawnBuild(b, out, v2Args)]
-    const results = await Promise.all(started)
+    // The first build's renames are slowed down, and the second starts once the first holds the
+    // lock: their writes would overlap if the second did not wait.
+    const first = spawnBuild(a, out, [])
+    const lock = join(out, '.docsnav', 'lock')
+    for (let waited = 0; !existsSync(lock) && waited < 20_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(existsSync(lock)).toBe(true)
+    const second = spawnBuild(b, out, v2Args)
+    const results = await Promise.all([first, second])
     for (const result of results) expect(result.code, result.stderr).toBe(0)
-    expect(results.some((result) => result.stderr.includes('waiting for another build'))).toBe(true)
-    const final = snapshot(out)
-    expect([expectedA, expectedB]).toContainEqual(final)
+    expect(results[1]!.stderr).toContain('waiting for another build')
+    // The second build waited, then wrote: its outputs, whole.
+    expect(snapshot(out)).toEqual(expectedB)
     expect(readdirSync(join(out, '.docsnav'))).toEqual(['manifest.json'])
   })
 })
@@ -106,7 +110,7 @@ describe('two builds into one folder at once', () => {
 function spawnBuild(root: string, out: string, args: string[]): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', join(repository, 'test', 'helpers', 'fault-injection.mjs'), join(repository, 'bin', 'docsnav.js'), 'build', root, '--out', out, ...args], {
-      env: { ...process.env, NO_COLOR: '1', DOCSNAV_FAULT: 'slow:25', DOCSNAV_FAULT_SCOPE: out },
+      env: { ...process.env, NO_COLOR: '1', DOCSNAV_FAULT: 'slow:100', DOCSNAV_FAULT_SCOPE: out },
     })
     let stderr = ''
     child.stderr.on('data', (chunk: Buffer) => void (stderr += chunk.toString()))
