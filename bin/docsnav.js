@@ -3,11 +3,16 @@ import { main } from '../dist/cli.js'
 
 // A reader that stops early (`docsnav check | head -1`) closes the pipe: stop writing to it
 // quietly and finish the command as usual (a build still writes its outputs), with its exit code.
+// Any other failure to write (a full disk) is said on the other stream, in one line, and exits 2.
 const closed = { stdout: false, stderr: false }
+let failedToWrite = false
 for (const stream of ['stdout', 'stderr']) {
   process[stream].on('error', (error) => {
-    if (error.code !== 'EPIPE') throw error
     closed[stream] = true
+    if (error.code === 'EPIPE') return
+    failedToWrite = true
+    const other = stream === 'stdout' ? 'stderr' : 'stdout'
+    if (!closed[other]) process[other].write(`docsnav: cannot write to standard ${stream === 'stdout' ? 'output' : 'error'}: ${error.code ?? error.message}\n`)
   })
 }
 const write = (stream) => (text) => {
@@ -29,3 +34,6 @@ main(process.argv.slice(2), {
     process.exitCode = 2
   },
 )
+process.on('exit', () => {
+  if (failedToWrite && !process.exitCode) process.exitCode = 2
+})

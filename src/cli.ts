@@ -6,8 +6,10 @@ import { renderGithub, renderJson, renderPretty, visible } from './ir/diagnostic
 import { nearest } from './ir/nearest.js'
 import { DEFAULT_MAX_FILE_SIZE } from './host.js'
 import { outFolderProblem, realPathOf } from './output-folder/placement.js'
-import { writeOutputs, type WriteOutcome } from './output-folder/write.js'
+import { recoverOutputs, writeOutputs, type WriteFailure } from './output-folder/write.js'
+import { describeFsError } from './output-folder/durable-files.js'
 import { TARGETS, isTargetName, type TargetName } from './emit/targets/index.js'
+import { isOutputPath } from './emit/index.js'
 
 /** The command line: argument parsing and printing only; the work is `compile()`, the writing `writeOutputs()`. */
 
@@ -89,10 +91,14 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   if (format !== 'pretty' && format !== 'json' && format !== 'github') return usageError(io, `--format must be pretty, json or github, not \`${visible(format)}\``)
   const missingPages = values['missing-pages']
   if (missingPages !== 'error' && missingPages !== 'warn') return usageError(io, `--missing-pages must be error or warn, not \`${visible(missingPages)}\``)
-  const maxFileSize = values['max-file-size'] === undefined ? DEFAULT_MAX_FILE_SIZE : Number(values['max-file-size']) * 1024 * 1024
-  if (!(maxFileSize >= 1) || !Number.isSafeInteger(Math.round(maxFileSize))) return usageError(io, `--max-file-size takes a number of MiB, such as 64, not \`${visible(values['max-file-size']!)}\``)
+  const maxFileSizeText = values['max-file-size']
+  const maxFileSize = maxFileSizeText === undefined ? DEFAULT_MAX_FILE_SIZE : Number(maxFileSizeText) * 1024 * 1024
+  if ((maxFileSizeText !== undefined && !/^\d+(?:\.\d+)?$/.test(maxFileSizeText)) || !(maxFileSize >= 1) || !Number.isSafeInteger(Math.round(maxFileSize))) {
+    return usageError(io, `--max-file-size takes a number of MiB, such as 64, not \`${visible(maxFileSizeText ?? '')}\``)
+  }
   if (values.color && values['no-color']) return usageError(io, '--color and --no-color contradict each other')
-  const targets = (values.target ?? []).flatMap((value) => value.split(',')).map((name) => name.trim()).filter((name) => name !== '')
+  const targets = (values.target ?? []).flatMap((value) => value.split(',')).map((name) => name.trim())
+  if (targets.includes('')) return usageError(io, `--target takes generator names, such as docusaurus,starlight; targets are ${Object.keys(TARGETS).join(', ')}`)
   const unknown = targets.find((name) => !isTargetName(name))
   if (unknown !== undefined) return usageError(io, `unknown --target \`${visible(unknown)}\`${didYouMean(unknown, Object.keys(TARGETS))}; targets are ${Object.keys(TARGETS).join(', ')}`)
   if (command === 'check' && (values.out !== undefined || values['site-url'] !== undefined || values.force || values.pretty || targets.length > 0)) {
@@ -100,15 +106,12 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   }
 
   const rootPath = resolve(io.cwd, root)
-  const rootStats = statSync(rootPath, { throwIfNoEntry: false })
-  if (rootStats !== undefined && !rootStats.isDirectory()) {
-    const folder = root.replace(/[\\/]?[^\\/]*$/, '') || '.'
-    return usageError(io, `\`${visible(root)}\` is a file; give the folder that holds docs.json${/(^|[\\/])docs\.json$/.test(root) ? ` (\`${visible(folder)}\`)` : ''}`)
-  }
+  const rootProblem = rootFolderProblem(rootPath, root)
+  if (rootProblem !== undefined) return usageError(io, rootProblem)
   let outPath: string | undefined
   if (command === 'build') {
     if (values.out === undefined) return usageError(io, 'build needs --out <dir>')
-    if (values.out.trim() === '') return usageError(io, '--out is empty; give the folder the outputs go into')
+    if (values.out === '') return usageError(io, '--out is empty; give the folder the outputs go into')
     outPath = resolve(io.cwd, values.out)
     // The folders alone first: no compile is needed to refuse the project folder itself.
     const problem = outFolderProblem(outPath, rootPath)
@@ -126,38 +129,61 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   // Paths as the user gave them: the root as typed, joined with the project-relative path.
   const displayPath = (file: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(file) ? file : join(root, file)
   const color = values.color ? true : values['no-color'] ? false : undefined
-
   if (command !== 'build' || outPath === undefined) {
     print(io, format, result, displayPath, color, undefined)
     return exitCode(result, false)
   }
-  const shownOut = visible(values.out!)
-  let written: Written | undefined
-  let failure: string | undefined
-  if (result.files === undefined) {
-    failure = `not writing the outputs: there is no navigation to build them from${result.summary.errors > 0 ? ' (see the errors above)' : ''}`
-  } else if (result.summary.errors > 0 && !values.force) {
-    failure = `not writing the outputs: ${countOf(result.summary.errors, 'error')} (pass --force to write them anyway)`
-  } else {
-    // Now that the inputs are known: none of them may be inside the output folder.
-    const problem = outFolderProblem(outPath, rootPath, result.inputs)
-    if (problem !== undefined) {
-      print(io, format, result, displayPath, color, undefined)
-      return usageError(io, `--out \`${shownOut}\` cannot be used: ${problem}`)
-    }
-    const outcome = writeOutputs(realPathOf(outPath), result.files, {
-      force: values.force,
-      onWait: (holder) => io.stderr(`docsnav: waiting for another build (${holder}) to finish writing into ${shownOut}...\n`),
-    })
-    if (outcome.ok) written = { folder: shownOut, files: outcome.written, kept: outcome.kept }
-    else failure = describeWriteFailure(outcome, shownOut)
+  const build = writeBuild(io, result, { rootPath, outPath, shownOut: visible(values.out!), force: values.force })
+  if (build.usage !== undefined) {
+    print(io, format, result, displayPath, color, undefined)
+    return usageError(io, build.usage)
   }
-  print(io, format, result, displayPath, color, written)
-  if (written && written.kept.length > 0) {
-    io.stderr(`docsnav: left in ${shownOut}, though no longer an output, because they were changed since docsnav wrote them: ${written.kept.join(', ')}\n`)
+  print(io, format, result, displayPath, color, build.written)
+  if (build.written && build.written.kept.length > 0) {
+    io.stderr(`docsnav: left in ${build.written.folder}, though no longer an output, because they were changed since docsnav wrote them: ${visible(build.written.kept.join(', '))}\n`)
   }
-  if (failure !== undefined) io.stderr(`docsnav: ${failure}\n`)
-  return exitCode(result, failure !== undefined)
+  if (build.failure !== undefined) io.stderr(`docsnav: ${visible(build.failure)}\n`)
+  return exitCode(result, build.failure !== undefined)
+}
+
+/**
+ * The writing part of `build`: the outputs into `--out` when there are any and no errors (or
+ * `--force`), after checking that no input is inside it. A build that does not write still
+ * finishes a write into `--out` that an earlier build committed but could not finish.
+ */
+function writeBuild(io: CliIo, result: CompileResult, where: { rootPath: string; outPath: string; shownOut: string; force: boolean }):
+  { written?: Written; failure?: string; usage?: string } {
+  const { shownOut } = where
+  const realOut = realPathOf(where.outPath)
+  const notWriting = result.files === undefined
+    ? `not writing the outputs: there is no navigation to build them from${result.summary.errors > 0 ? ' (see the errors above)' : ''}`
+    : result.summary.errors > 0 && !where.force ? `not writing the outputs: ${countOf(result.summary.errors, 'error')} (pass --force to write them anyway)` : undefined
+  if (notWriting !== undefined || result.files === undefined) {
+    const recovered = recoverOutputs(realOut, isOutputPath)
+    return { failure: recovered === undefined ? notWriting : `${notWriting}; and ${describeWriteFailure(recovered, shownOut)}` }
+  }
+  // Now that the inputs are known: none of them may be inside the output folder.
+  const problem = outFolderProblem(where.outPath, where.rootPath, result.inputs)
+  if (problem !== undefined) return { usage: `--out \`${shownOut}\` cannot be used: ${problem}` }
+  const outcome = writeOutputs(realOut, result.files, {
+    ownable: isOutputPath,
+    force: where.force,
+    onWait: (holder) => io.stderr(`docsnav: waiting for another build (${visible(holder)}) to finish writing into ${shownOut}...\n`),
+  })
+  return outcome.ok ? { written: { folder: shownOut, files: outcome.written, kept: outcome.kept } } : { failure: describeWriteFailure(outcome, shownOut) }
+}
+
+/** Why the project folder cannot be used, or undefined (a missing one is DN1000, from the compile). */
+function rootFolderProblem(rootPath: string, root: string): string | undefined {
+  let stats
+  try {
+    stats = statSync(rootPath, { throwIfNoEntry: false })
+  } catch (error) {
+    return `\`${visible(root)}\` cannot be used as the project folder: ${describeFsError(error)}`
+  }
+  if (stats === undefined || stats.isDirectory()) return undefined
+  const folder = root.replace(/[\\/]?[^\\/]*$/, '') || '.'
+  return `\`${visible(root)}\` is a file; give the folder that holds docs.json${/(^|[\\/])docs\.json$/.test(root) ? ` (\`${visible(folder)}\`)` : ''}`
 }
 
 interface Written {
@@ -172,7 +198,7 @@ function exitCode(result: CompileResult, notWritten: boolean): number {
   return notWritten ? 2 : 0
 }
 
-function describeWriteFailure(outcome: Exclude<WriteOutcome, { ok: true }>, out: string): string {
+function describeWriteFailure(outcome: WriteFailure, out: string): string {
   switch (outcome.kind) {
     case 'not-ours':
       return `not writing the outputs: ${out} already holds ${listOf(outcome.files)}, which docsnav did not write (or which changed since it did); move ${outcome.files.length === 1 ? 'it' : 'them'} away, or pass --force to replace ${outcome.files.length === 1 ? 'it' : 'them'}`

@@ -4,8 +4,8 @@ import { diskHost, memoryHost, type FileHost, type ReadFailure } from './host.js
 import type { Context } from './ir/context.js'
 import type { Severity } from './ir/diagnostics/catalogue.js'
 import { at, report, unplaced, type DocsnavMessage, type Location, type RelatedLocation } from './ir/diagnostics/report.js'
-import { isRecord } from './ir/field-types.js'
-import { readOptions, type CompileOptions, type OptionProblem } from './options.js'
+import { describeValue, isRecord } from './ir/field-types.js'
+import { isPlainObject, readOptions, type CompileOptions, type OptionProblem } from './options.js'
 import type { TargetName } from './emit/targets/index.js'
 import type { RootNode } from './ir/types.js'
 import { docsJsonParser, emptyTree } from './parse/plugin.js'
@@ -72,8 +72,9 @@ export interface CompileResult {
    */
   files: Record<string, string> | undefined
   /**
-   * Every file the compile read, project-relative, symbolic links resolved (docs.json, includes,
-   * specs, page files), in reading order.
+   * Every project file the compile read or looked for (docs.json, includes, specs, page files, the
+   * `.mdx` of a page found as `.md`), project-relative, links resolved, in that order: what the
+   * result depends on.
    */
   inputs: string[]
 }
@@ -121,6 +122,7 @@ function start(input: CompileInput, given: unknown): Started {
     specs: { entries: new Map(), fetched: new Map(), files: new Map() },
   }
   for (const problem of problems) reportOptionProblem(ctx, problem)
+  if (opened.badFiles !== undefined) report(ctx, 'DN1017', unplaced(), { option: 'files', expected: 'an object of project-relative paths to file contents', found: opened.badFiles })
   const emitOptions: EmitOptions = options.outputs ?? {}
   let model: SiteModel | undefined
   const siteOnce = () => {
@@ -146,6 +148,7 @@ function start(input: CompileInput, given: unknown): Started {
   else if (opened.kind === 'not-text') report(ctx, 'DN1016', whole, { file: CONFIG_FILE, reason: opened.reason })
   else if (opened.kind === 'not-data') report(ctx, 'DN1014', unplaced(), { reason: opened.reason })
   else if (opened.kind === 'no-config') report(ctx, 'DN1017', unplaced(), { option: 'config', expected: 'docs.json as JSON text or as an object', found: 'nothing' })
+
   return { ctx, tree: emptyTree(sourceFile(CONFIG_FILE, '')), parsed: false, run, emit, site: siteOnce }
 }
 
@@ -157,8 +160,7 @@ function reportOptionProblem(ctx: Context, problem: OptionProblem): void {
 
 function finish({ ctx, tree, parsed, run, emit, site }: Started): CompileResult {
   if (parsed) run(tree)
-  // No navigation, no outputs: `--force` writes despite errors in a navigation, never an empty site for a missing one.
-  const files = emit && ctx.listings && hasNavigation(tree) ? emit(tree) : undefined
+  const files = emit && ctx.listings && hasNavigation(tree, ctx) ? emit(tree) : undefined
   const diagnostics = (ctx.file.messages as DocsnavMessage[]).map(toDiagnostic).sort(byLocation)
   const result = {
     diagnostics, summary: summarise(diagnostics), tree, file: ctx.file, sources: Object.fromEntries(ctx.sources), files, inputs: [...ctx.host.inputs],
@@ -166,13 +168,19 @@ function finish({ ctx, tree, parsed, run, emit, site }: Started): CompileResult 
   return Object.defineProperty(result, 'site', { get: site, enumerable: true }) as CompileResult
 }
 
-/** Whether docs.json was read and has a `navigation` object to build outputs from. */
-function hasNavigation(tree: RootNode): boolean {
-  return tree.pointer === '/navigation' && isRecord(tree.raw)
+/**
+ * Whether there is a navigation to build outputs from: docs.json was read, its `navigation` is an
+ * object that was read whole (not a `$ref` that failed), and with errors, some page is left. Outputs
+ * written despite errors (`--force`) are never an empty site standing in for a missing one.
+ */
+function hasNavigation(tree: RootNode, ctx: Context): boolean {
+  if (tree.pointer !== '/navigation' || !isRecord(tree.raw) || ctx.regions.isIncomplete(tree.raw)) return false
+  const errors = (ctx.file.messages as DocsnavMessage[]).some((message) => message.severity === 'error')
+  return !errors || (ctx.listings?.owners.size ?? 0) > 0
 }
 
 /** The host to read through, and docs.json's text or why there is none. */
-type Opened = { host: FileHost } & (
+type Opened = { host: FileHost; badFiles?: string } & (
   | { kind: 'text'; text: string }
   | { kind: ReadFailure['kind']; reason: string }
   | { kind: 'not-data'; reason: string }
@@ -180,6 +188,7 @@ type Opened = { host: FileHost } & (
 )
 
 function open(input: CompileInput, maxFileSize: number): Opened {
+  if (input === '') return { host: memoryHost({}), kind: 'not-data', reason: 'the folder path is empty (pass `.` for the current folder)' }
   if (typeof input === 'string') {
     const host = diskHost(input, maxFileSize)
     const read = host.read(CONFIG_FILE)
@@ -189,13 +198,15 @@ function open(input: CompileInput, maxFileSize: number): Opened {
   if (typeof input !== 'object' || input === null) {
     return { host: memoryHost({}), kind: 'not-data', reason: `the input must be a folder path or \`{ config }\`, not ${input === null ? 'null' : typeof input}` }
   }
-  const host = memoryHost(isRecord(input.files) ? input.files as Record<string, string> : {})
-  if (!Object.hasOwn(input, 'config') || input.config === undefined) return { host, kind: 'no-config' }
-  if (typeof input.config === 'string') return { host, kind: 'text', text: input.config }
+  const host = memoryHost(isPlainObject(input.files) ? input.files as Record<string, string> : {})
+  // Files of the wrong shape are reported, and the config is compiled without them.
+  const badFiles = input.files !== undefined && !isPlainObject(input.files) ? { badFiles: describeValue(input.files) } : {}
+  if (!Object.hasOwn(input, 'config') || input.config === undefined) return { host, kind: 'no-config', ...badFiles }
+  if (typeof input.config === 'string') return { host, kind: 'text', text: input.config, ...badFiles }
   try {
-    return { host, kind: 'text', text: JSON.stringify(input.config, null, 2) ?? 'null' }
+    return { host, kind: 'text', text: JSON.stringify(input.config, null, 2) ?? 'null', ...badFiles }
   } catch (error) {
-    return { host, kind: 'not-data', reason: error instanceof Error ? error.message : String(error) }
+    return { host, kind: 'not-data', reason: error instanceof Error ? error.message : String(error), ...badFiles }
   }
 }
 

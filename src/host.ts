@@ -38,7 +38,10 @@ export interface FileHost {
   readStart(path: string, bytes: number, until?: string): { ok: true; text: string; complete: boolean } | ReadFailure
   /** Names of the files in a folder (`''` for the root); empty when it does not exist. */
   list(folder: string): string[]
-  /** Project-relative real paths (symbolic links resolved) of every file read so far, in reading order. */
+  /**
+   * Every project file read or looked for so far (a missing page's `.mdx` too), in that order, by
+   * project-relative path with the folders' links resolved, and the file's own link target too.
+   */
   readonly inputs: ReadonlySet<string>
 }
 
@@ -95,8 +98,14 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE): Fil
     if (normal === '') return { ok: false, kind: 'unreadable', reason: 'it is a folder' }
     const folder = folderOf(normal)
     const inFolder = realFolder(folder)
-    if (typeof inFolder !== 'string') return inFolder
+    if (typeof inFolder !== 'string') {
+      // A file in a folder that does not exist yet is looked for all the same.
+      if (inFolder.kind === 'missing') inputs.add(normal)
+      return inFolder
+    }
     let real = `${inFolder}${inFolder.endsWith(sep) ? '' : sep}${folder === '' ? normal : normal.slice(folder.length + 1)}`
+    // Looked for is an input too: an output written there would be read by the next build.
+    inputs.add(relativeToRoot(real)!)
     try {
       return { descriptor: openSync(real, OPEN_FLAGS | NO_FOLLOW), real }
     } catch (error) {
@@ -105,7 +114,9 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE): Fil
       if (code !== 'ELOOP' && code !== 'EMLINK') return failure(error)
       try {
         real = realpathSync.native(real)
-        if (relativeToRoot(real) === undefined) return OUTSIDE
+        const inside = relativeToRoot(real)
+        if (inside === undefined) return OUTSIDE
+        inputs.add(inside)
         return { descriptor: openSync(real, OPEN_FLAGS), real }
       } catch (inner) {
         return failure(inner)
@@ -138,7 +149,6 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE): Fil
           const kind = regularFile(opened.descriptor)
           if (typeof kind === 'string') return { ok: false, kind: 'unreadable', reason: kind }
         }
-        inputs.add(relativeToRoot(opened.real)!)
         const encoding = notUtf8(buffer, read)
         if (encoding !== undefined) return { ok: false, kind: 'not-text', reason: encoding }
         // Cut a character split by the end of the chunk, rather than decode half of it.
@@ -168,7 +178,6 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE): Fil
         const read = readFully(opened.descriptor, buffer, buffer.length)
         // The file grew while it was read: it is at least this large.
         if (read > maxFileSize) return tooLarge(read, maxFileSize)
-        inputs.add(relativeToRoot(opened.real)!)
         const encoding = notUtf8(buffer, read)
         if (encoding !== undefined) return { ok: false, kind: 'not-text', reason: encoding }
         return { ok: true, text: buffer.toString('utf8', 0, read) }
@@ -221,7 +230,7 @@ export function formatSize(bytes: number): string {
  * order mark, or NUL bytes (UTF-16 without a mark, or a binary file). NUL never occurs in JSON,
  * YAML or Markdown text.
  */
-function notUtf8(buffer: Buffer, length: number): string | undefined {
+export function notUtf8(buffer: Buffer, length: number): string | undefined {
   const first = buffer[0]
   const second = buffer[1]
   if (length >= 4 && first === 0xff && second === 0xfe && buffer[2] === 0 && buffer[3] === 0) return 'it is saved as UTF-32; save it as UTF-8'
@@ -247,10 +256,10 @@ export function memoryHost(files: Readonly<Record<string, string>>): FileHost {
   const inputs = new Set<string>()
   for (const [path, text] of Object.entries(files ?? {})) byPath.set(path.replace(/^\.?\/+/, ''), text)
   const lookup = (path: string): string | ReadFailure => {
+    inputs.add(path)
     if (!byPath.has(path)) return MISSING
     const text = byPath.get(path)
     if (typeof text !== 'string') return { ok: false, kind: 'unreadable', reason: 'its content is not text' }
-    inputs.add(path)
     return text
   }
   return {

@@ -37,8 +37,8 @@ export function readOptions(given: unknown): { options: ReadOptions; problems: O
   const problems: OptionProblem[] = []
   const options: ReadOptions = { noFiles: false, allowRemote: false, missingPages: 'error', maxFileSize: DEFAULT_MAX_FILE_SIZE, outputs: undefined }
   if (given === undefined) return { options, problems }
-  if (!isRecord(given)) {
-    problems.push({ kind: 'invalid', option: 'options', expected: 'an object', found: describeValue(given) })
+  if (!isPlainObject(given)) {
+    problems.push({ kind: 'invalid', option: 'options', expected: 'an object', found: describeOption(given) })
     return { options, problems }
   }
   unknownKeys(given, CHECK_KEYS, '', problems)
@@ -66,8 +66,8 @@ export function readOptions(given: unknown): { options: ReadOptions; problems: O
 function readOutputs(outputs: unknown, problems: OptionProblem[]): ReadOptions['outputs'] {
   if (outputs === undefined || outputs === false) return undefined
   if (outputs === true) return { targets: [], pretty: false }
-  if (!isRecord(outputs)) {
-    problems.push({ kind: 'invalid', option: 'outputs', expected: '`true` or an object', found: describeValue(outputs) })
+  if (!isPlainObject(outputs)) {
+    problems.push({ kind: 'invalid', option: 'outputs', expected: '`true` or an object', found: describeOption(outputs) })
     return undefined
   }
   unknownKeys(outputs, OUTPUT_KEYS, 'outputs.', problems)
@@ -109,17 +109,30 @@ function readOutputs(outputs: unknown, problems: OptionProblem[]): ReadOptions['
 export function readSiteUrl(value: string): { url: string } | { reason: string } {
   // Spaces: the parser would percent-encode those in a path, and drop those around the URL.
   if (/\s/.test(value)) return { reason: 'it contains white space' }
+  if (/%(?![0-9a-f]{2})/i.test(value)) return { reason: 'it has a `%` that does not start a percent-escape (`%20`)' }
   let url: URL
   try {
     url = new URL(value)
   } catch {
-    return { reason: /^[a-z][a-z0-9+.-]*:/i.test(value) ? 'it is not a valid URL (check the host name)' : 'it is not an absolute URL (it needs `https://` and a host)' }
+    return { reason: /^[a-z][a-z0-9+.-]*:/i.test(value) ? 'it is not a valid URL (check the host name and the port)' : 'it is not an absolute URL (it needs `https://` and a host)' }
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { reason: `it uses \`${url.protocol}\`; a site is served over https or http` }
   if (url.username !== '' || url.password !== '') return { reason: 'it holds a user name or password' }
   if (url.search !== '' || value.includes('?')) return { reason: 'it has a query (`?...`); a site URL is the address its pages are under' }
   if (url.hash !== '' || value.includes('#')) return { reason: 'it has a fragment (`#...`); a site URL is the address its pages are under' }
   return { url: `${url.origin}${url.pathname.replace(/\/+$/, '')}` }
+}
+
+/** An object written as `{...}`: a Map, a Date or a class instance is not a set of options. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (!isRecord(value)) return false
+  const prototype = Object.getPrototypeOf(value) as unknown
+  return prototype === Object.prototype || prototype === null
+}
+
+function describeOption(value: unknown): string {
+  if (isRecord(value) && !isPlainObject(value)) return `a ${(value as object).constructor?.name ?? 'class instance'}`
+  return describeValue(value)
 }
 
 function unknownKeys(object: Record<string, unknown>, known: readonly string[], prefix: string, problems: OptionProblem[]): void {

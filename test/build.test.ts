@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { project, repository, run, runProcess, snapshot } from './helpers/cli.js'
@@ -228,5 +230,161 @@ describe('docsnav build under faults', () => {
     const status = spawnSync('bash', ['-c', `set -o pipefail; node bin/docsnav.js check ${folder} | head -c 1 >/dev/null`], { encoding: 'utf8', cwd: repository })
     expect(status.stderr).toBe('')
     expect(status.status).toBe(1)
+  })
+})
+
+describe('an output folder that cannot be trusted (committed to the repository, restored from a cache)', () => {
+  /** A built project, a folder outside it with a file that must survive, and the output folder's manifest. */
+  function builtProject() {
+    const folder = project(site())
+    const out = join(folder, 'out')
+    const outside = mkdtempSync(join(tmpdir(), 'docsnav-victim-'))
+    writeFileSync(join(outside, 'keep.txt'), 'precious\n')
+    expect(runProcess(['build', folder, '--out', out]).code).toBe(0)
+    const manifestPath = join(out, '.docsnav', 'manifest.json')
+    const forge = (entries: Record<string, string>) => {
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+      for (const [name, content] of Object.entries(entries)) manifest.files[name] = { sha256: createHash('sha256').update(content).digest('hex'), size: String(Buffer.byteLength(content)) }
+      writeFileSync(manifestPath, JSON.stringify(manifest))
+    }
+    return { folder, out, outside, forge }
+  }
+
+  it('moves nothing in from a staging folder that is a link, whatever a forged commit record says', () => {
+    const { folder, out, outside } = builtProject()
+    writeFileSync(join(outside, 'secret.env'), 'TOKEN=abc\n')
+    symlinkSync(outside, join(out, '.docsnav', 'stage'))
+    writeFileSync(join(out, '.docsnav', 'commit.json'), JSON.stringify({ files: { 'secret.env': 'x', 'routes.json': 'x' }, remove: {} }))
+    expect(runProcess(['build', folder, '--out', out]).code).toBe(0)
+    expect(readFileSync(join(outside, 'secret.env'), 'utf8')).toBe('TOKEN=abc\n')
+    expect(existsSync(join(out, 'secret.env'))).toBe(false)
+  })
+
+  it('deletes nothing on a forged manifest\'s word: not a file of another name, not through a link', () => {
+    const { folder, out, outside, forge } = builtProject()
+    writeFileSync(join(out, 'keep.txt'), 'mine\n')
+    symlinkSync(outside, join(out, 'docusaurus'))
+    symlinkSync(folder, join(out, 'up'))
+    forge({ 'keep.txt': 'mine\n', 'docusaurus/keep.txt': 'precious\n', 'up/docs.json': readFileSync(join(folder, 'docs.json'), 'utf8') })
+    writeFileSync(join(out, '.docsnav', 'commit.json'), JSON.stringify({
+      files: {}, remove: { 'docusaurus/keep.txt': { sha256: createHash('sha256').update('precious\n').digest('hex'), size: '9' } },
+    }))
+    runProcess(['build', folder, '--out', out])
+    expect(readFileSync(join(out, 'keep.txt'), 'utf8')).toBe('mine\n')
+    expect(readFileSync(join(outside, 'keep.txt'), 'utf8')).toBe('precious\n')
+    expect(existsSync(join(folder, 'docs.json'))).toBe(true)
+  })
+
+  it('never writes through a link planted where its lock is written', () => {
+    const { folder, out, outside } = builtProject()
+    // The build's pid is the shell's: `exec` keeps it.
+    const result = spawnSync('bash', ['-c', `ln -s ${join(outside, 'keep.txt')} ${join(out, '.docsnav')}/lock.$$.tmp; exec node bin/docsnav.js build ${folder} --out ${out}`], { encoding: 'utf8', cwd: repository })
+    expect(result.status).toBe(0)
+    expect(readFileSync(join(outside, 'keep.txt'), 'utf8')).toBe('precious\n')
+  })
+
+  it('reads no control file through a link, so none can make it hang or read a device', () => {
+    const { folder, out } = builtProject()
+    rmSync(join(out, '.docsnav', 'manifest.json'))
+    symlinkSync('/dev/zero', join(out, '.docsnav', 'manifest.json'))
+    symlinkSync('/dev/zero', join(out, '.docsnav', 'commit.json'))
+    const result = runProcess(['build', folder, '--out', out, '--force'], { timeout: 20_000 })
+    expect(result.signal).toBeNull()
+    expect(result.code).toBe(0)
+  })
+
+  it('shows an output folder\'s name without sending its control characters to the terminal', async () => {
+    const folder = project(site())
+    const result = await run(['build', '.', '--out', 'out\u001b]0;pwned\u0007'], {}, false, folder)
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain('to out␛]0;pwned␇: ')
+    expect(result.stdout + result.stderr).not.toMatch(/[\u0000-\u0008\u000b-\u001f]/)
+  })
+})
+
+describe('docsnav build: what --force still refuses', () => {
+  it('writes nothing when the whole navigation is a `$ref` that fails', async () => {
+    const folder = project({ navigation: { $ref: './nav.json' } })
+    writeFileSync(join(folder, 'nav.json'), JSON.stringify({ groups: [{ group: 'A', pages: ['a'] }] }))
+    const out = join(folder, 'out')
+    expect((await build([folder, '--out', out, '--site-url', 'https://x.example'])).code).toBe(0)
+    const good = snapshot(out)
+    for (const broken of [undefined, '{"groups": [', '{"groups": [{"group": "A", "pages": ["missing"]}], "tabs": 1}']) {
+      if (broken === undefined) rmSync(join(folder, 'nav.json'))
+      else writeFileSync(join(folder, 'nav.json'), broken)
+      const forced = await build([folder, '--out', out, '--force', '--site-url', 'https://x.example'])
+      expect(forced.code, broken).toBe(1)
+      expect(forced.stderr, broken).toContain('not writing the outputs: there is no navigation to build them from')
+      expect(snapshot(out), broken).toEqual(good)
+    }
+  })
+
+  it('refuses an --out holding an input it could not read or did not find', async () => {
+    const folder = project({ navigation: { groups: [{ $ref: './nav/group.json' }, { group: 'B', pages: ['a', 'pages/missing'] }] } })
+    mkdirSync(join(folder, 'nav'))
+    writeFileSync(join(folder, 'nav', 'group.json'), JSON.stringify({ group: 'A', pages: ['index'], x: 'y'.repeat(2000) }))
+    const before = snapshot(folder)
+    const tooLarge = await build([folder, '--out', join(folder, 'nav'), '--force', '--max-file-size', '0.001'])
+    expect(tooLarge.code).toBe(2)
+    expect(tooLarge.stderr).toContain('it holds `nav/group.json`, which the build reads or looks for')
+    const missing = await build([folder, '--out', join(folder, 'pages'), '--force'])
+    expect(missing.code).toBe(2)
+    expect(missing.stderr).toContain('it holds `pages/missing.mdx`')
+    expect(snapshot(folder)).toEqual(before)
+  })
+
+  it('finishes an interrupted write even when this build does not write', async () => {
+    const folder = project(site())
+    const out = join(folder, 'out')
+    expect((await build([folder, '--out', out])).code).toBe(0)
+    writeFileSync(join(folder, 'docs.json'), JSON.stringify(site('B', ['a', 'index'])))
+    // Killed after the commit record is written: the last step at which the record is still there.
+    const counted = runProcess(['build', folder, '--out', out], { fault: 'count', scope: out })
+    const steps = Number(/fault-steps: (\d+)/.exec(counted.stderr)![1])
+    let step = steps
+    while (step > 0 && !existsSync(join(out, '.docsnav', 'commit.json'))) {
+      rmSync(out, { recursive: true, force: true })
+      writeFileSync(join(folder, 'docs.json'), JSON.stringify(site()))
+      expect((await build([folder, '--out', out])).code).toBe(0)
+      writeFileSync(join(folder, 'docs.json'), JSON.stringify(site('B', ['a', 'index'])))
+      runProcess(['build', folder, '--out', out], { fault: `kill:${step}`, scope: out })
+      step--
+    }
+    expect(existsSync(join(out, '.docsnav', 'commit.json'))).toBe(true)
+    writeFileSync(join(folder, 'docs.json'), JSON.stringify(site('C', ['a', 'missing'])))
+    const refused = await build([folder, '--out', out])
+    expect(refused.code).toBe(1)
+    expect(existsSync(join(out, '.docsnav', 'commit.json'))).toBe(false)
+    expect(readFileSync(join(out, 'navigation.json'), 'utf8')).toContain('"B"')
+  })
+})
+
+describe('docsnav build: paths that are not folders', () => {
+  it('says what is wrong with an --out or a root that cannot be a folder, without a stack trace', async () => {
+    const folder = project(site())
+    writeFileSync(join(folder, 'afile'), 'x')
+    symlinkSync(join(folder, 'loop-b'), join(folder, 'loop-a'))
+    symlinkSync(join(folder, 'loop-a'), join(folder, 'loop-b'))
+    symlinkSync(join(folder, 'nowhere'), join(folder, 'dangling'))
+    const cases: Array<[string[], RegExp]> = [
+      [['build', folder, '--out', join(folder, 'afile', 'sub')], /--out .* cannot be used: a part of the path is a file/],
+      [['build', folder, '--out', join(folder, 'loop-a')], /--out .* cannot be used: symbolic links in the path loop/],
+      [['build', folder, '--out', join(folder, 'dangling')], /--out .* cannot be used: it is a symbolic link to nothing/],
+      [['check', join(folder, 'afile', 'sub')], /cannot be used as the project folder: a part of the path is a file/],
+      [['check', join(folder, 'loop-a')], /cannot be used as the project folder: symbolic links in the path loop/],
+      [['check', join(folder, 'x'.repeat(300))], /cannot be used as the project folder: the path is too long/],
+    ]
+    for (const [args, message] of cases) {
+      const result = await run(args)
+      expect(result.code, args.join(' ')).toBe(2)
+      expect(result.stderr, args.join(' ')).toMatch(message)
+      expect(result.stderr).not.toContain('    at ')
+    }
+  })
+
+  it('says so in one line, with exit 2, when it cannot write its report', () => {
+    const result = spawnSync('sh', ['-c', 'node bin/docsnav.js check examples/acme > /dev/full'], { encoding: 'utf8', cwd: repository })
+    expect(result.status).toBe(2)
+    expect(result.stderr).toBe('docsnav: cannot write to standard output: ENOSPC\n')
   })
 })

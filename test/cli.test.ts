@@ -96,8 +96,13 @@ describe('docsnav command-line messages', () => {
     expect(result.stderr).toContain('`examples/acme/docs.json` is a file; give the folder that holds docs.json (`examples/acme`)')
   })
 
-  it('checks --max-file-size', async () => {
-    for (const value of ['0', '-3', 'big', '']) {
+  it('checks --target and --max-file-size', async () => {
+    for (const targets of ['', ',', 'docusaurus,,starlight']) {
+      const result = await run(['build', 'examples/acme', '--out', 'x', `--target=${targets}`])
+      expect(result.code, targets).toBe(2)
+      expect(result.stderr, targets).toContain('--target takes generator names')
+    }
+    for (const value of ['0', '-3', 'big', '', '0x10', '1e3', ' 4']) {
       const result = await run(['check', 'examples/acme', `--max-file-size=${value}`])
       expect(result.code, value).toBe(2)
       expect(result.stderr, value).toContain('--max-file-size takes a number of MiB')

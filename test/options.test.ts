@@ -44,6 +44,19 @@ describe('compile options', () => {
     expect(Object.keys(result.files!)).toContain('docusaurus/sidebars.json')
   })
 
+  it('take only plain objects, and say what they were given instead', () => {
+    expect(compileWith(new Map()).diagnostics).toMatchObject([{ code: 'DN1017', message: 'Option `options` must be an object, found a Map' }])
+    expect(compileWith({ outputs: new Date() }).diagnostics).toMatchObject([{ code: 'DN1017', message: 'Option `outputs` must be `true` or an object, found a Date' }])
+    for (const files of [['a.mdx'], 5]) {
+      const result = compileSync({ config, files } as unknown as { config: object }, { noFiles: true, outputs: true })
+      expect(result.diagnostics.map((diagnostic) => diagnostic.code), JSON.stringify(files)).toEqual(['DN1017'])
+      expect(result.diagnostics[0]!.message).toContain('Option `files` must be an object of project-relative paths')
+      // The config is still compiled.
+      expect(result.site!.routes.map((route) => route.url)).toEqual(['/a'])
+    }
+    expect(compileSync('').diagnostics).toMatchObject([{ code: 'DN1014', message: expect.stringContaining('the folder path is empty') }])
+  })
+
   it('say when there is no config at all', () => {
     const result = compileSync({} as { config: string })
     expect(result.diagnostics).toMatchObject([{ code: 'DN1017', message: 'Option `config` must be docs.json as JSON text or as an object, found nothing' }])
@@ -63,6 +76,8 @@ describe('the site URL', () => {
       ['ftp://docs.example.com', /uses `ftp:`/],
       ['javascript:alert(1)', /uses `javascript:`/],
       ['https://', /not a valid URL/],
+      ['https://docs.example.com:99999', /check the host name and the port/],
+      ['https://docs.example.com/100%zz', /`%` that does not start a percent-escape/],
       ['', /not an absolute URL/],
     ]
     for (const [url, reason] of refused) {

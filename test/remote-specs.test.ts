@@ -23,6 +23,8 @@ let http: Server
 let base: string
 let insecureBase: string
 const insecureRequests: string[] = []
+let open = 0
+let peak = 0
 
 function routes(request: IncomingMessage, response: ServerResponse): void {
   const url = request.url ?? '/'
@@ -46,6 +48,16 @@ function routes(request: IncomingMessage, response: ServerResponse): void {
   } else if (url === '/declared-large.json') response.writeHead(200, { 'content-length': String(3 * 1024 * 1024) }).end(' '.repeat(3 * 1024 * 1024))
   else if (redirect) response.writeHead(302, { location: Number(redirect[1]) === 0 ? '/openapi.json' : `/redirect/${Number(redirect[1]) - 1}` }).end()
   else if (url === '/to-http') response.writeHead(302, { location: `${insecureBase}/openapi.json` }).end()
+  else if (url === '/utf16.json') response.writeHead(200).end(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(spec, 'utf16le')]))
+  else if (/^\/slow\/\d+\.json$/.test(url)) {
+    // Counts how many requests are open at once.
+    open++
+    peak = Math.max(peak, open)
+    setTimeout(() => {
+      open--
+      response.writeHead(200).end(spec.replace('List pets', `List pets ${url.replace(/\D/g, '')}`))
+    }, 100)
+  }
   else response.writeHead(404).end('not here')
 }
 
@@ -108,6 +120,25 @@ describe('remote specs', () => {
       const result = await checkRemote(`${base}${path}`, ['--format', 'json', '--max-file-size', '1'])
       expect(result.json!.diagnostics).toMatchObject([{ code: 'DN3009', message: expect.stringContaining('over the limit of 1 MiB') }])
     }
+  })
+
+  it('refuse a body that is not UTF-8 text, and schemes other than https', async () => {
+    expect((await checkRemote(`${base}/utf16.json`, ['--format', 'json'])).json!.diagnostics).toMatchObject([{ code: 'DN3009', message: expect.stringContaining('saved as UTF-16') }])
+    for (const url of ['ftp://files.example.com/openapi.json', 'file:///etc/passwd']) {
+      const allowed = await compile({ config: configFor(url) }, { allowRemote: true })
+      expect(allowed.diagnostics, url).toMatchObject([{ code: 'DN3009', message: expect.stringContaining('only `https://` specs are fetched') }])
+      const unallowed = await compile({ config: configFor(url) })
+      expect(unallowed.diagnostics, url).toMatchObject([{ code: 'DN3003', hint: expect.stringContaining('Only `https://` specs are fetched') }])
+    }
+  })
+
+  it('are fetched a few at a time', async () => {
+    const root = folderWith({ 'docs.json': JSON.stringify({ navigation: { groups: Array.from({ length: 20 }, (_, index) => ({ group: `G${index}`, openapi: `${base}/slow/${index}.json` })) } }) })
+    peak = 0
+    const result = await runProcessAsync(['check', root, '--no-files', '--allow-remote', '--format', 'json'], { NODE_EXTRA_CA_CERTS: join(tls, 'cert.pem') })
+    expect(JSON.parse(result.stdout).diagnostics).toEqual([])
+    expect(peak).toBeGreaterThan(1)
+    expect(peak).toBeLessThanOrEqual(8)
   })
 
   it('report a failed fetch', async () => {

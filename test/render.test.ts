@@ -63,6 +63,19 @@ describe('code frames of minified files', () => {
   })
 })
 
+describe('code frame windows', () => {
+  it('never cut a character in two at their edges', () => {
+    for (let padding = 0; padding < 4; padding++) {
+      const config = `{"navigation": {"groups": [{"group": "${'😀'.repeat(100)}${'x'.repeat(padding)}", "pages": ["a"], "colapsed": true, "tag": "${'😀'.repeat(100)}"}]}}`
+      const text = pretty(compileSync({ config }, { noFiles: true }))
+      const frame = text.split('\n').find((line) => line.startsWith('  > 1 |'))!
+      expect(frame, `padding ${padding}`).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/)
+      const caret = text.split('\n')[text.split('\n').indexOf(frame) + 1]!
+      expect(frame.slice(caret.indexOf('^'), caret.indexOf('^') + '"colapsed"'.length)).toBe('"colapsed"')
+    }
+  })
+})
+
 describe('problems with no place', () => {
   it('print no code frame and no line for a missing docs.json or a bad option', () => {
     const result = compileSync('/nonexistent/folder', { outputs: { siteUrl: 'https://docs.example.com/?page=1' } })

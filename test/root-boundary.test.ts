@@ -68,7 +68,8 @@ describe('symbolic links out of the project', () => {
       { code: 'DN4002', pointer: '/navigation/pages/1' },
     ])
     expect(result.site!.routes.find((route) => route.url === '/inside')!.title).toBe('Real')
-    expect(result.inputs).toEqual(['docs.json', 'real.mdx'])
+    // The links themselves are inside the project, and looked at; the file outside is not.
+    expect(result.inputs).toEqual(['docs.json', 'a.mdx', 'inside.mdx', 'real.mdx'])
     expectNoSecret(result)
   })
 

@@ -4,7 +4,7 @@ import { breadcrumbsDocument, breadcrumbsJsonLd } from './breadcrumbs.js'
 import { navigationDocument } from './navigation.js'
 import { routesDocument } from './routes.js'
 import { sitemapFiles } from './sitemap.js'
-import { emitTargets, type TargetName } from './targets/index.js'
+import { TARGETS, emitTargets, type TargetName } from './targets/index.js'
 
 export interface EmitOptions {
   /** The site's absolute URL (`https://docs.example.com`): enables sitemap.xml and breadcrumb JSON-LD. */
@@ -40,4 +40,16 @@ export function emitOutputs(tree: RootNode, site: SiteModel, options: EmitOption
     for (const { target, features } of targets.unexpressed) unexpressed(target, features)
   }
   return files
+}
+
+const TOP_LEVEL_OUTPUT = /^(?:navigation\.json|routes\.json|breadcrumbs\.json|breadcrumbs\.jsonld\.json|sitemap(?:-\d+)?\.xml)$/
+
+/**
+ * Whether a file of an output folder has a name some build writes: the manifest of an output
+ * folder can vouch for no other file (a forged one cannot get `keep.txt` deleted).
+ */
+export function isOutputPath(name: string): boolean {
+  if (TOP_LEVEL_OUTPUT.test(name)) return true
+  const slash = name.indexOf('/')
+  return slash !== -1 && Object.hasOwn(TARGETS, name.slice(0, slash)) && /\.(?:json|ya?ml|md)$/.test(name)
 }

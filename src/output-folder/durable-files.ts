@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto'
-import { closeSync, fsyncSync, lstatSync, openSync, writeSync } from 'node:fs'
+import { closeSync, constants, fstatSync, fsyncSync, lstatSync, openSync, readSync, statSync, writeSync, type Stats } from 'node:fs'
+import { join } from 'node:path'
 
-/** Writing files that survive a crash of the machine, not only of the process. */
+/**
+ * Files inside an output folder: written so that they survive a crash of the machine, not only of
+ * the process, and never reached through a symbolic link (the folder's contents are not trusted:
+ * it may be committed, or restored from a cache).
+ */
 
 const WRITE_CHUNK = 1 << 20
 
@@ -49,10 +54,69 @@ export function existsAt(path: string): boolean {
 }
 
 /** A file system error in words. */
-export function describeError(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code
-  if (code === 'ENOSPC') return 'no space left on the device'
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied'
-  if (code === 'EDQUOT') return 'the disk quota is exceeded'
-  return error instanceof Error ? error.message : String(error)
+export function describeFsError(error: unknown): string {
+  switch ((error as NodeJS.ErrnoException).code) {
+    case 'ENOSPC': return 'no space left on the device'
+    case 'EACCES': case 'EPERM': return 'permission denied'
+    case 'EDQUOT': return 'the disk quota is exceeded'
+    case 'ENOTDIR': return 'a part of the path is a file, not a folder'
+    case 'ELOOP': return 'symbolic links in the path loop'
+    case 'ENAMETOOLONG': return 'the path is too long'
+    default: return error instanceof Error ? error.message : String(error)
+  }
+}
+
+const READ_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0)
+
+/**
+ * The text of a regular file of at most `limit` bytes, not reached through a link at its own
+ * name; `''` when something else stands there (a link, a FIFO, a folder, a file too large);
+ * undefined when nothing does.
+ */
+export function readSmallFile(path: string, limit: number): string | undefined {
+  let descriptor: number
+  try {
+    descriptor = openSync(path, READ_FLAGS)
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? undefined : ''
+  }
+  try {
+    const stats = fstatSync(descriptor)
+    if (!stats.isFile() || stats.size > limit) return ''
+    const buffer = Buffer.allocUnsafe(stats.size)
+    let read = 0
+    while (read < stats.size) {
+      const count = readSync(descriptor, buffer, read, stats.size - read, read)
+      if (count === 0) break
+      read += count
+    }
+    return buffer.toString('utf8', 0, read)
+  } catch {
+    return ''
+  } finally {
+    closeSync(descriptor)
+  }
+}
+
+/**
+ * Whether `name` (a `/` path below `folder`) is reached without any symbolic link: every folder on
+ * the way is a real folder, or does not exist yet.
+ */
+export function reachedWithoutLinks(folder: string, name: string): boolean {
+  const parts = name.split('/')
+  for (let depth = 1; depth < parts.length; depth++) {
+    const stats = lstatSync(join(folder, ...parts.slice(0, depth)), { throwIfNoEntry: false })
+    if (stats === undefined) return true
+    if (!stats.isDirectory()) return false
+  }
+  return true
+}
+
+/** A path's stats, links followed; undefined when there is nothing usable there (missing, a dangling link, a loop). */
+export function statOrUndefined(path: string): Stats | undefined {
+  try {
+    return statSync(path, { throwIfNoEntry: false })
+  } catch {
+    return undefined
+  }
 }

@@ -1,4 +1,5 @@
-import { closeSync, fsyncSync, linkSync, openSync, readFileSync, readlinkSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs'
+import { closeSync, fsyncSync, linkSync, lstatSync, lutimesSync, openSync, readFileSync, readlinkSync, renameSync, unlinkSync, writeSync } from 'node:fs'
+import { readSmallFile } from './durable-files.js'
 import { hostname } from 'node:os'
 
 /**
@@ -18,8 +19,11 @@ interface Holder {
   started?: string
 }
 
-/** A lock nobody can be seen holding, older than this, is stale: a write takes seconds. */
-const UNCHECKABLE_LOCK_AGE_MS = 10 * 60_000
+/**
+ * A lock whose holder cannot be checked (another machine or container), untouched for this long,
+ * is stale: a holder touches its lock after every file it writes, and no file takes minutes.
+ */
+const UNCHECKABLE_LOCK_AGE_MS = 2 * 60_000
 const POLL_MS = 50
 
 /** Removes the lock candidates (`lock.<pid>.tmp`) of builds that were killed while taking a lock. */
@@ -44,9 +48,16 @@ export function isAnotherLiveProcess(pid: number): boolean {
   }
 }
 
-export type LockResult =
-  | { ok: true; release: () => void; stillHeld: () => boolean }
-  | { ok: false; reason: string }
+export interface HeldLock {
+  ok: true
+  release: () => void
+  /** Whether the lock is still this build's: another one breaks a lock it judges stale. */
+  stillHeld: () => boolean
+  /** Marks the lock as in use, for builds that cannot check whether its holder is alive. */
+  touch: () => void
+}
+
+export type LockResult = HeldLock | { ok: false; reason: string }
 
 /**
  * Takes the lock at `path`, waiting up to `timeoutMs` for a live holder to finish; calls
@@ -59,7 +70,9 @@ export function acquireLock(path: string, timeoutMs: number, waiting: (holder: s
   // the lock exists): a lock file is never seen half-written.
   const candidate = `${path}.${process.pid}.tmp`
   try {
-    writeWhole(candidate, text)
+    // A leftover (or a planted link) of that name goes first: 'wx' never writes through a link.
+    rmQuietly(candidate)
+    writeWhole(candidate, text, 'wx')
   } catch (error) {
     rmQuietly(candidate)
     return { ok: false, reason: (error as NodeJS.ErrnoException).code === 'ENOSPC' ? 'no space left on the device' : `cannot create the lock ${path}: ${(error as Error).message}` }
@@ -76,6 +89,14 @@ export function acquireLock(path: string, timeoutMs: number, waiting: (holder: s
             if (readHolderText(path) === text) unlinkSync(path)
           },
           stillHeld: () => readHolderText(path) === text,
+          touch: () => {
+            const now = new Date()
+            try {
+              lutimesSync(path, now, now)
+            } catch {
+              // Not fatal: the lock only looks older to builds on other machines.
+            }
+          },
         }
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return { ok: false, reason: `cannot create the lock ${path}: ${(error as Error).message}` }
@@ -109,7 +130,7 @@ function linkOrCreate(candidate: string, path: string, text: string): void {
   }
 }
 
-function writeWhole(path: string, text: string, flags = 'w'): void {
+function writeWhole(path: string, text: string, flags: string): void {
   const descriptor = openSync(path, flags)
   try {
     writeSync(descriptor, text)
@@ -180,20 +201,14 @@ function breakLock(path: string, staleText: string): void {
   }
 }
 
+/** The lock's text; `''` when something other than a small regular file stands there; undefined when nothing does. */
 function readHolderText(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8')
-  } catch {
-    return undefined
-  }
+  return readSmallFile(path, 4096)
 }
 
 function ageOf(path: string): number {
-  try {
-    return Date.now() - statSync(path).mtimeMs
-  } catch {
-    return 0
-  }
+  const stats = lstatSync(path, { throwIfNoEntry: false })
+  return stats === undefined ? 0 : Date.now() - stats.mtimeMs
 }
 
 function describe(text: string): string {

@@ -1,17 +1,21 @@
 import { createHash } from 'node:crypto'
 import { lstatSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { reachedWithoutLinks, readSmallFile } from './durable-files.js'
 
 /**
  * Which files of an output folder docsnav wrote: `.docsnav/manifest.json` records each with its
  * SHA-256 (and inode and time, so an unchanged file is known without reading it). Only a file the
- * manifest vouches for is ever replaced or removed without `--force`.
+ * manifest vouches for, that has a name docsnav writes and is not reached through a link, is ever
+ * replaced or removed without `--force`: a forged manifest can vouch only for docsnav's outputs.
  */
 
 /** docsnav's own folder inside the output folder: lock, manifest, staging, commit record. */
 export const CONTROL_FOLDER = '.docsnav'
 /** The manifest of an earlier docsnav (names only, no hashes), replaced by `.docsnav/manifest.json`. */
 export const LEGACY_MANIFEST = '.docsnav-outputs.json'
+/** Manifests and commit records are small: a larger one is not docsnav's. */
+const CONTROL_FILE_LIMIT = 16 * 1024 * 1024
 
 export interface Stamp {
   sha256: string
@@ -26,18 +30,28 @@ export interface Manifest {
   files: Record<string, Stamp>
 }
 
+/** Marks a name listed by an earlier docsnav's manifest, which has no hashes: never removed on its word alone. */
+export const LEGACY = 'legacy'
+
+/** Which names docsnav may own in an output folder: the names its outputs can have. */
+export type OwnableName = (name: string) => boolean
+
 /**
- * Whether an output may replace the file at `path`: docsnav wrote it and it is unchanged, or an
+ * Whether an output may replace what is at `name`: docsnav wrote it and it is unchanged, or an
  * earlier docsnav, whose manifest had no hashes, listed it (upgrading must not need `--force`).
  */
-export function mayReplace(path: string, stamp: Stamp | typeof LEGACY | undefined): boolean {
-  if (stamp === LEGACY) return lstatSync(path, { throwIfNoEntry: false })?.isFile() === true
-  return isOurs(path, stamp)
+export function mayReplace(folder: string, name: string, stamp: Stamp | typeof LEGACY | undefined): boolean {
+  if (stamp === LEGACY) return reachedWithoutLinks(folder, name) && lstatSync(join(folder, name), { throwIfNoEntry: false })?.isFile() === true
+  return isOurs(folder, name, stamp)
 }
 
-/** Whether the file at `path` is the one docsnav recorded: same inode and time, else same content. */
-export function isOurs(path: string, stamp: Stamp | undefined): boolean {
-  if (stamp === undefined) return false
+/**
+ * Whether the file at `name` is the one docsnav recorded: a regular file reached without links,
+ * with the same inode and time, else the same content.
+ */
+export function isOurs(folder: string, name: string, stamp: Stamp | undefined): boolean {
+  if (stamp === undefined || !reachedWithoutLinks(folder, name)) return false
+  const path = join(folder, name)
   const stats = lstatSync(path, { bigint: true, throwIfNoEntry: false })
   if (stats === undefined || !stats.isFile() || String(stats.size) !== stamp.size) return false
   if (stamp.ino === String(stats.ino) && stamp.mtime === String(stats.mtimeNs)) return true
@@ -53,27 +67,30 @@ export function stampOf(path: string, hash: string): Stamp {
   return { sha256: hash, size: String(stats.size), ino: String(stats.ino), mtime: String(stats.mtimeNs) }
 }
 
-/** Marks a name listed by an earlier docsnav's manifest, which has no hashes: never removed on its word alone. */
-export const LEGACY = 'legacy'
-
-/** The outputs the last build wrote, with their stamps. */
-export function readManifest(folder: string, control: string): Map<string, Stamp | typeof LEGACY> {
+/** The outputs the last build wrote, with their stamps; only names docsnav may own. */
+export function readManifest(folder: string, control: string, ownable: OwnableName): Map<string, Stamp | typeof LEGACY> {
   const outputs = new Map<string, Stamp | typeof LEGACY>()
-  try {
-    const legacy = JSON.parse(readFileSync(join(folder, LEGACY_MANIFEST), 'utf8')) as { files?: unknown }
-    if (Array.isArray(legacy.files)) for (const name of legacy.files) if (typeof name === 'string' && isOutputName(name)) outputs.set(name, LEGACY)
-  } catch {
-    // No manifest of an earlier docsnav.
-  }
-  try {
-    const manifest = JSON.parse(readFileSync(join(control, 'manifest.json'), 'utf8')) as Partial<Manifest>
-    for (const [name, stamp] of Object.entries(manifest.files ?? {})) {
-      if (isOutputName(name) && isStamp(stamp)) outputs.set(name, stamp)
-    }
-  } catch {
-    // No manifest, or an unreadable one: nothing in the folder is known to be ours.
+  const legacy = parseJson(readSmallFile(join(folder, LEGACY_MANIFEST), CONTROL_FILE_LIMIT)) as { files?: unknown } | undefined
+  if (Array.isArray(legacy?.files)) for (const name of legacy.files) if (typeof name === 'string' && isOutputName(name) && ownable(name)) outputs.set(name, LEGACY)
+  const manifest = parseJson(readSmallFile(join(control, 'manifest.json'), CONTROL_FILE_LIMIT)) as Partial<Manifest> | undefined
+  if (typeof manifest?.files === 'object' && manifest.files !== null) {
+    for (const [name, stamp] of Object.entries(manifest.files)) if (isOutputName(name) && ownable(name) && isStamp(stamp)) outputs.set(name, stamp)
   }
   return outputs
+}
+
+/** A control file's JSON value; undefined when it is absent or is not JSON. */
+export function readControlFile(path: string): unknown {
+  return parseJson(readSmallFile(path, CONTROL_FILE_LIMIT))
+}
+
+function parseJson(text: string | undefined): unknown {
+  if (text === undefined || text === '') return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
 }
 
 export function isStamp(value: unknown): value is Stamp {

@@ -1,4 +1,5 @@
-import { realpathSync, statSync } from 'node:fs'
+import { lstatSync, realpathSync, statSync } from 'node:fs'
+import { describeFsError } from './durable-files.js'
 import { basename, dirname, join, relative, sep } from 'node:path'
 
 /**
@@ -25,11 +26,18 @@ export function realPathOf(path: string): string {
 
 /**
  * Why `out` cannot receive the outputs of the project at `root`, or undefined. `inputs` are the
- * files the compile read (project-relative real paths); without them only the folders are compared.
+ * files the compile read or looked for (project-relative real paths); without them only the
+ * folders are compared.
  */
 export function outFolderProblem(out: string, root: string, inputs: readonly string[] = []): string | undefined {
   // Followed: a link to a folder is a fine output folder (its real path is what is compared below).
-  const stats = statSync(out, { throwIfNoEntry: false })
+  let stats
+  try {
+    stats = statSync(out, { throwIfNoEntry: false })
+  } catch (error) {
+    return describeFsError(error)
+  }
+  if (stats === undefined && lstatSync(out, { throwIfNoEntry: false })?.isSymbolicLink()) return 'it is a symbolic link to nothing; create the folder it points to, or give another'
   if (stats !== undefined && !stats.isDirectory()) return 'it is a file; --out names the folder the outputs go into'
   const realOut = realPathOf(out)
   const realRoot = realPathOf(root)
@@ -39,7 +47,7 @@ export function outFolderProblem(out: string, root: string, inputs: readonly str
   if (!isInside(realOut, realRoot)) return undefined
   const prefix = `${relative(realRoot, realOut).split(sep).join('/')}/`
   const held = inputs.find((input) => input.startsWith(prefix))
-  return held === undefined ? undefined : `it holds \`${held}\`, which the build reads; write the outputs into a folder of their own`
+  return held === undefined ? undefined : `it holds \`${held}\`, which the build reads or looks for; write the outputs into a folder of their own`
 }
 
 function isInside(path: string, folder: string): boolean {

@@ -1,9 +1,10 @@
-import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, unlinkSync } from 'node:fs'
+import { lstatSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync, unlinkSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { describeError, existsAt, syncFolder, writeDurably } from './durable-files.js'
-import { acquireLock, isAnotherLiveProcess, removeDeadCandidates } from './lock.js'
+import { describeFsError, existsAt, reachedWithoutLinks, statOrUndefined, syncFolder, writeDurably } from './durable-files.js'
+import { acquireLock, isAnotherLiveProcess, removeDeadCandidates, type HeldLock } from './lock.js'
 import {
-  CONTROL_FOLDER, LEGACY, LEGACY_MANIFEST, isOurs, isOutputName, isStamp, mayReplace, readManifest, stampOf, type Manifest, type Stamp,
+  CONTROL_FOLDER, LEGACY, LEGACY_MANIFEST, isOurs, isOutputName, isStamp, mayReplace, readControlFile, readManifest, stampOf,
+  type Manifest, type OwnableName, type Stamp,
 } from './manifest.js'
 
 /**
@@ -19,7 +20,8 @@ import {
  * never touched.
  */
 
-const LOCK_TIMEOUT_MS = 30_000
+/** Long enough for a lock of a build no process can vouch for (another container's) to go stale. */
+const LOCK_TIMEOUT_MS = 150_000
 
 /** The commit record: what the new outputs are, and which files of the old ones go. */
 interface CommitRecord {
@@ -28,6 +30,8 @@ interface CommitRecord {
 }
 
 export interface WriteOptions {
+  /** The names docsnav's outputs can have: no other file is ever replaced or removed on a manifest's word. */
+  ownable: OwnableName
   /** Replace files with an output's name that docsnav did not write (or that were changed since). */
   force?: boolean
   /** Called once when another build holds the folder and this one waits for it. */
@@ -46,11 +50,13 @@ export type WriteOutcome =
   | { ok: false; kind: 'in-the-way' | 'failed'; file: string; reason: string }
   | { ok: false; kind: 'locked'; reason: string }
 
+export type WriteFailure = Exclude<WriteOutcome, { ok: true }>
+
 /** Writes `files` (output-relative `/` paths -> content) into `folder` as one change. */
-export function writeOutputs(folder: string, files: Readonly<Record<string, string>>, options: WriteOptions = {}): WriteOutcome {
+export function writeOutputs(folder: string, files: Readonly<Record<string, string>>, options: WriteOptions): WriteOutcome {
   const names = Object.keys(files).sort()
   for (const name of names) {
-    if (!isOutputName(name)) throw new Error(`writeOutputs: \`${name}\` is not a plain relative output path`)
+    if (!isOutputName(name) || !options.ownable(name)) throw new Error(`writeOutputs: \`${name}\` is not a name of docsnav's outputs`)
   }
   const control = join(folder, CONTROL_FOLDER)
   const prepared = prepareControlFolder(folder, control)
@@ -58,22 +64,22 @@ export function writeOutputs(folder: string, files: Readonly<Record<string, stri
   const lock = acquireLock(join(control, 'lock'), options.lockTimeoutMs ?? LOCK_TIMEOUT_MS, options.onWait ?? (() => {}))
   if (!lock.ok) return { ok: false, kind: 'locked', reason: lock.reason }
   try {
-    const recovered = recover(folder, control, names)
+    const recovered = recover(folder, control, options.ownable, names)
     if (recovered !== undefined) return recovered
-    const previous = readManifest(folder, control)
+    const previous = readManifest(folder, control, options.ownable)
     const inTheWay = names.map((name) => obstacle(folder, name)).find((found) => found !== undefined)
     if (inTheWay) return { ok: false, kind: 'in-the-way', ...inTheWay }
     if (!options.force) {
-      const notOurs = names.filter((name) => existsAt(join(folder, name)) && !mayReplace(join(folder, name), previous.get(name)))
+      const notOurs = names.filter((name) => existsAt(join(folder, name)) && !mayReplace(folder, name, previous.get(name)))
       if (notOurs.length > 0) return { ok: false, kind: 'not-ours', files: notOurs }
     }
-    const staged = stageOutputs(control, names, files)
+    const staged = stageOutputs(control, names, files, lock)
     if ('ok' in staged) return staged
     const { record } = staged
     const kept: string[] = []
     for (const [name, stamp] of previous) {
       if (Object.hasOwn(record.files, name) || !existsAt(join(folder, name))) continue
-      if (stamp !== LEGACY && isOurs(join(folder, name), stamp)) record.remove[name] = stamp
+      if (stamp !== LEGACY && isOurs(folder, name, stamp)) record.remove[name] = stamp
       else kept.push(name)
     }
     // Another build may have broken our lock as stale (a paused process): then it is the writer now.
@@ -87,9 +93,9 @@ export function writeOutputs(folder: string, files: Readonly<Record<string, stri
       syncFolder(control)
     } catch (error) {
       discardStaged(control)
-      return { ok: false, kind: 'failed', file: `${CONTROL_FOLDER}/commit.json`, reason: describeError(error) }
+      return { ok: false, kind: 'failed', file: `${CONTROL_FOLDER}/commit.json`, reason: describeFsError(error) }
     }
-    const finished = rollForward(folder, control, record)
+    const finished = rollForward(folder, control, record, options.ownable)
     if (finished !== undefined) return finished
     return { ok: true, written: names, kept: kept.sort() }
   } finally {
@@ -102,7 +108,7 @@ export function writeOutputs(folder: string, files: Readonly<Record<string, stri
  * manifest is staged too (a rename keeps a file's inode and time), so that nothing is written
  * after the commit: a full disk fails a build before it, never half-way through replacing.
  */
-function stageOutputs(control: string, names: readonly string[], files: Readonly<Record<string, string>>): { record: CommitRecord } | { ok: false; kind: 'failed'; file: string; reason: string } {
+function stageOutputs(control: string, names: readonly string[], files: Readonly<Record<string, string>>, lock: HeldLock): { record: CommitRecord } | { ok: false; kind: 'failed'; file: string; reason: string } {
   const stage = join(control, 'stage')
   const record: CommitRecord = { files: {}, remove: {} }
   const manifest: Manifest = { docsnav: 1, files: {} }
@@ -113,13 +119,14 @@ function stageOutputs(control: string, names: readonly string[], files: Readonly
       mkdirSync(dirname(join(stage, name)), { recursive: true })
       record.files[name] = writeDurably(join(stage, name), files[name]!)
       manifest.files[name] = stampOf(join(stage, name), record.files[name])
+      lock.touch()
     }
     current = `${CONTROL_FOLDER}/manifest.json`
     writeDurably(join(control, 'manifest.next.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   } catch (error) {
     // Nothing is committed: the old outputs stand, and no partial file is left behind.
     discardStaged(control)
-    return { ok: false, kind: 'failed', file: current, reason: describeError(error) }
+    return { ok: false, kind: 'failed', file: current, reason: describeFsError(error) }
   }
   return { record }
 }
@@ -135,28 +142,28 @@ function discardStaged(control: string): void {
  * What a build does first in an output folder: finishes a write that was committed but cut short,
  * and discards one that was not. Exported for tests, which check the folder a killed build left.
  */
-export function recoverOutputs(folder: string): WriteOutcome | undefined {
+export function recoverOutputs(folder: string, ownable: OwnableName): WriteFailure | undefined {
   const control = join(folder, CONTROL_FOLDER)
-  if (!existsSync(control)) return undefined
+  if (!lstatSync(control, { throwIfNoEntry: false })?.isDirectory()) return undefined
   const lock = acquireLock(join(control, 'lock'), LOCK_TIMEOUT_MS, () => {})
   if (!lock.ok) return { ok: false, kind: 'locked', reason: lock.reason }
   try {
-    return recover(folder, control, [])
+    return recover(folder, control, ownable, [])
   } finally {
     lock.release()
   }
 }
 
-function recover(folder: string, control: string, names: readonly string[]): WriteOutcome | undefined {
-  const committed = readCommitRecord(join(control, 'commit.json'))
+function recover(folder: string, control: string, ownable: OwnableName, names: readonly string[]): WriteFailure | undefined {
+  const committed = readCommitRecord(join(control, 'commit.json'), ownable)
   if (committed !== undefined) {
-    const finished = rollForward(folder, control, committed)
+    const finished = rollForward(folder, control, committed, ownable)
     if (finished !== undefined) return finished
   }
   discardStaged(control)
   rmSync(join(control, 'commit.json'), { force: true })
   removeDeadCandidates(control, 'lock', readdirSync(control))
-  removeLegacyLeftovers(folder, [...names, ...readManifest(folder, control).keys()])
+  removeLegacyLeftovers(folder, [...names, ...readManifest(folder, control, ownable).keys()])
   return undefined
 }
 
@@ -164,38 +171,39 @@ function recover(folder: string, control: string, names: readonly string[]): Wri
  * Moves every staged file and the staged manifest into place, and removes the outputs that are no
  * longer produced: renames and removals only, nothing to run out of space for. Idempotent.
  */
-function rollForward(folder: string, control: string, record: CommitRecord): WriteOutcome | undefined {
+function rollForward(folder: string, control: string, record: CommitRecord, ownable: OwnableName): WriteFailure | undefined {
   const stage = join(control, 'stage')
+  // Only what docsnav staged is moved: a real folder of regular files, never reached through a link.
+  const stageIsReal = lstatSync(stage, { throwIfNoEntry: false })?.isDirectory() === true
   for (const name of Object.keys(record.files).sort()) {
     const staged = join(stage, name)
-    if (!existsAt(staged)) continue // moved before the interruption
+    if (!stageIsReal || !ownable(name) || !reachedWithoutLinks(stage, name) || lstatSync(staged, { throwIfNoEntry: false })?.isFile() !== true) continue
     const inTheWay = obstacle(folder, name)
     if (inTheWay) return { ok: false, kind: 'in-the-way', file: inTheWay.file, reason: `${inTheWay.reason}, so the interrupted write of ${name} cannot be finished` }
     try {
       mkdirSync(dirname(join(folder, name)), { recursive: true })
       renameSync(staged, join(folder, name))
     } catch (error) {
-      return { ok: false, kind: 'failed', file: name, reason: `${describeError(error)}; the next build finishes this write` }
+      return { ok: false, kind: 'failed', file: name, reason: `${describeFsError(error)}; the next build finishes this write` }
     }
   }
   for (const [name, stamp] of Object.entries(record.remove)) {
-    const path = join(folder, name)
-    if (!isOurs(path, stamp)) continue
+    if (!ownable(name) || !isOurs(folder, name, stamp)) continue
     try {
-      unlinkSync(path)
+      unlinkSync(join(folder, name))
       removeEmptyParents(folder, name)
     } catch {
       // Left in place: removing an old output is not worth failing a finished write for.
     }
   }
   try {
-    if (existsAt(join(control, 'manifest.next.json'))) renameSync(join(control, 'manifest.next.json'), join(control, 'manifest.json'))
+    if (lstatSync(join(control, 'manifest.next.json'), { throwIfNoEntry: false })?.isFile()) renameSync(join(control, 'manifest.next.json'), join(control, 'manifest.json'))
     rmSync(join(folder, LEGACY_MANIFEST), { force: true })
     unlinkSync(join(control, 'commit.json'))
     rmSync(stage, { recursive: true, force: true })
     syncFolder(control)
   } catch (error) {
-    return { ok: false, kind: 'failed', file: `${CONTROL_FOLDER}/manifest.json`, reason: `${describeError(error)}; the next build finishes this write` }
+    return { ok: false, kind: 'failed', file: `${CONTROL_FOLDER}/manifest.json`, reason: `${describeFsError(error)}; the next build finishes this write` }
   }
   return undefined
 }
@@ -204,16 +212,17 @@ function rollForward(folder: string, control: string, record: CommitRecord): Wri
  * The control folder exists as a real folder (never a link: its contents are written and
  * deleted), inside an output folder that exists as a folder.
  */
-function prepareControlFolder(folder: string, control: string): WriteOutcome | undefined {
+function prepareControlFolder(folder: string, control: string): WriteFailure | undefined {
   try {
-    const stats = lstatSync(folder, { throwIfNoEntry: false })
+    // The output folder itself may be a link the user made; what is inside it is never followed.
+    const stats = statOrUndefined(folder)
     if (stats !== undefined && !stats.isDirectory()) return { ok: false, kind: 'in-the-way', file: '.', reason: 'the output folder is a file' }
     mkdirSync(folder, { recursive: true })
     const controlStats = lstatSync(control, { throwIfNoEntry: false })
     if (controlStats !== undefined && !controlStats.isDirectory()) return { ok: false, kind: 'in-the-way', file: CONTROL_FOLDER, reason: 'it is not a folder' }
     mkdirSync(control, { recursive: true })
   } catch (error) {
-    return { ok: false, kind: 'failed', file: CONTROL_FOLDER, reason: describeError(error) }
+    return { ok: false, kind: 'failed', file: CONTROL_FOLDER, reason: describeFsError(error) }
   }
   return undefined
 }
@@ -233,16 +242,12 @@ function obstacle(folder: string, name: string): { file: string; reason: string 
   return undefined
 }
 
-function readCommitRecord(path: string): CommitRecord | undefined {
-  try {
-    const record = JSON.parse(readFileSync(path, 'utf8')) as Partial<CommitRecord>
-    if (typeof record.files !== 'object' || record.files === null || typeof record.remove !== 'object' || record.remove === null) return undefined
-    const files = Object.fromEntries(Object.entries(record.files).filter(([name, hash]) => isOutputName(name) && typeof hash === 'string'))
-    const remove = Object.fromEntries(Object.entries(record.remove).filter(([name, stamp]) => isOutputName(name) && isStamp(stamp)))
-    return { files, remove }
-  } catch {
-    return undefined
-  }
+function readCommitRecord(path: string, ownable: OwnableName): CommitRecord | undefined {
+  const record = readControlFile(path) as Partial<CommitRecord> | undefined
+  if (typeof record?.files !== 'object' || record.files === null || typeof record.remove !== 'object' || record.remove === null) return undefined
+  const files = Object.fromEntries(Object.entries(record.files).filter(([name, hash]) => isOutputName(name) && ownable(name) && typeof hash === 'string'))
+  const remove = Object.fromEntries(Object.entries(record.remove).filter(([name, stamp]) => isOutputName(name) && ownable(name) && isStamp(stamp)))
+  return { files, remove }
 }
 
 /**
@@ -259,6 +264,7 @@ function removeLegacyLeftovers(folder: string, names: Iterable<string>): void {
     bases.add(name.slice(parent === '.' ? 0 : parent.length + 1))
   }
   for (const [parent, bases] of byFolder) {
+    if (!reachedWithoutLinks(folder, `${parent}/x`)) continue
     let entries
     try {
       entries = readdirSync(join(folder, parent), { withFileTypes: true })

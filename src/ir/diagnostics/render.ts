@@ -107,20 +107,30 @@ function codeFrame(lines: readonly string[], diagnostic: Required<Diagnostic>, p
       continue
     }
     frame.push(`  ${paint('bold', '>')} ${paint('dim', gutter)} ${cut.text}`)
-    const caretStart = startColumn - windowStart + cut.lead
-    const caretEnd = Math.min(endColumn - windowStart, FRAME_WIDTH) + cut.lead
+    const caretStart = startColumn - cut.from + cut.lead
+    const caretEnd = Math.min(endColumn - cut.from, FRAME_WIDTH + windowStart - cut.from) + cut.lead
     const length = Math.max(1, caretEnd - caretStart)
     frame.push(`    ${' '.repeat(width)} ${paint('dim', '|')} ${' '.repeat(Math.max(0, caretStart))}${paint(SEVERITY_STYLE[diagnostic.severity], '^'.repeat(length))}`)
   }
   return frame
 }
 
-/** The columns `[start, start + FRAME_WIDTH)` of a line, with `…` where it was cut; `lead` is 1 when cut on the left. */
-function windowOf(text: string, start: number): { text: string; lead: number } {
-  const body = text.slice(start, start + FRAME_WIDTH)
-  const left = start > 0 ? '…' : ''
-  const right = start + FRAME_WIDTH < text.length ? '…' : ''
-  return { text: `${left}${body}${right}`, lead: left.length }
+/**
+ * The columns `[start, start + FRAME_WIDTH)` of a line, widened to whole characters (a surrogate
+ * pair is never cut in two), with `…` where it was cut; `from` is the first column shown and
+ * `lead` is 1 when cut on the left.
+ */
+function windowOf(text: string, start: number): { text: string; lead: number; from: number } {
+  const from = start > 0 && isLowSurrogate(text.charCodeAt(start)) ? start - 1 : start
+  let to = start + FRAME_WIDTH
+  if (to < text.length && isLowSurrogate(text.charCodeAt(to))) to++
+  const left = from > 0 ? '…' : ''
+  const right = to < text.length ? '…' : ''
+  return { text: `${left}${text.slice(from, to)}${right}`, lead: left.length, from }
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff
 }
 
 /** A source line as shown (tabs as spaces, controls made visible), and where each UTF-16 column of it ended up. */

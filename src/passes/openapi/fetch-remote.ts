@@ -1,4 +1,4 @@
-import { formatSize } from '../../host.js'
+import { formatSize, notUtf8 } from '../../host.js'
 import type { Context } from '../../ir/context.js'
 import type { RootNode } from '../../ir/types.js'
 import { allSpecUses, isRemoteSpec } from './spec-uses.js'
@@ -7,19 +7,26 @@ import { allSpecUses, isRemoteSpec } from './spec-uses.js'
 const FETCH_TIMEOUT_MS = 20_000
 /** Redirects followed for one spec, at most. */
 const MAX_REDIRECTS = 5
+/** Specs fetched at the same time, at most: a navigation naming hundreds must not open hundreds of connections. */
+const PARALLEL_FETCHES = 8
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
 
 /**
  * Fetches every remote spec the navigation names, in parallel, into `ctx.specs.fetched`, where
- * load-specs finds them. Runs only when the caller allowed remote specs; failures are kept and
- * reported by load-specs like any unreadable spec. Only `https://` is fetched, redirects only to
- * `https://` and only a few of them, and no body larger than the file size cap is read.
+ * load-specs finds them, a few at a time. Runs only when the caller allowed remote specs; failures
+ * are kept and reported by load-specs like any unreadable spec. Only `https://` is fetched,
+ * redirects only to `https://` and only a few of them, no body larger than the file size cap is
+ * read, and a body that is not UTF-8 text is refused like a local file would be.
  */
 export async function fetchRemoteSpecs(tree: RootNode, ctx: Context): Promise<void> {
   const urls = new Set<string>()
   for (const { id } of allSpecUses(ctx, tree)) if (id !== undefined && isRemoteSpec(id)) urls.add(id)
   const maxBytes = ctx.options.maxFileSize ?? Number.POSITIVE_INFINITY
-  await Promise.all([...urls].map(async (url) => ctx.specs.fetched.set(url, await fetchSpec(url, maxBytes))))
+  const queue = [...urls]
+  const worker = async () => {
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) ctx.specs.fetched.set(url, await fetchSpec(url, maxBytes))
+  }
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_FETCHES, queue.length) }, worker))
 }
 
 async function fetchSpec(url: string, maxBytes: number): Promise<{ text: string } | { error: string }> {
@@ -29,7 +36,7 @@ async function fetchSpec(url: string, maxBytes: number): Promise<{ text: string 
   } catch {
     return { error: 'it is not a valid URL' }
   }
-  if (current.protocol !== 'https:') return { error: `only \`https://\` specs are fetched, not \`${current.protocol}//\`` }
+  if (current.protocol !== 'https:') return { error: `only \`https://\` specs are fetched, not \`${current.protocol}\` ones` }
   const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS)
   try {
     for (let redirects = 0; ; redirects++) {
@@ -78,5 +85,7 @@ async function readBody(response: Response, maxBytes: number): Promise<{ text: s
     }
     chunks.push(value)
   }
-  return { text: Buffer.concat(chunks).toString('utf8') }
+  const body = Buffer.concat(chunks)
+  const encoding = notUtf8(body, body.length)
+  return encoding === undefined ? { text: body.toString('utf8') } : { error: encoding }
 }

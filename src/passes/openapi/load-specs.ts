@@ -37,7 +37,7 @@ function load(ctx: Context, use: SpecUse, id: string): SpecEntry {
     const fetched = ctx.specs.fetched.get(id)
     if (!fetched) {
       if (ctx.options.allowRemote) report(ctx, 'DN3009', use.site, { source: id, reason: 'only `compile()` fetches remote specs; `compileSync()` cannot' })
-      else report(ctx, 'DN3003', use.site, { source: id, ...(/^http:/i.test(id) ? { insecure: '' } : {}) })
+      else report(ctx, 'DN3003', use.site, { source: id, ...(/^https:/i.test(id) ? {} : { insecure: '' }) })
       return UNAVAILABLE
     }
     if ('error' in fetched) {

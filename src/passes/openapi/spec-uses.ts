@@ -17,7 +17,8 @@ export interface SpecUse {
   site: Site
 }
 
-const REMOTE = /^https?:\/\//i
+/** A URL of any scheme (two letters at least, so `C:/specs` stays a path): only `https:` is ever fetched. */
+const REMOTE = /^[a-z][a-z0-9+.-]+:/i
 
 export function isRemoteSpec(id: string): boolean {
   return REMOTE.test(id)
