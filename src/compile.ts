@@ -92,7 +92,7 @@ export function compileSync(input: CompileInput, options?: CompileOptions): Comp
 
 /**
  * {@link compileSync}, as a promise; with `allowRemote`, the remote (`https://`) specs the
- * navigation names are fetched first, all at once.
+ * navigation names are fetched first, a few at a time.
  */
 export async function compile(input: CompileInput, options?: CompileOptions): Promise<CompileResult> {
   const started = start(input, options)
@@ -148,7 +148,6 @@ function start(input: CompileInput, given: unknown): Started {
   else if (opened.kind === 'not-text') report(ctx, 'DN1016', whole, { file: CONFIG_FILE, reason: opened.reason })
   else if (opened.kind === 'not-data') report(ctx, 'DN1014', unplaced(), { reason: opened.reason })
   else if (opened.kind === 'no-config') report(ctx, 'DN1017', unplaced(), { option: 'config', expected: 'docs.json as JSON text or as an object', found: 'nothing' })
-
   return { ctx, tree: emptyTree(sourceFile(CONFIG_FILE, '')), parsed: false, run, emit, site: siteOnce }
 }
 
