@@ -156,7 +156,7 @@ function writeBuild(io: CliIo, result: CompileResult, where: { rootPath: string;
   const { shownOut } = where
   const realOut = realPathOf(where.outPath)
   const notWriting = result.files === undefined
-    ? `not writing the outputs: there is no navigation to build them from${result.summary.errors > 0 ? ' (see the errors above)' : ''}`
+    ? 'not writing the outputs: there is nothing to build them from (see the errors above)'
     : result.summary.errors > 0 && !where.force ? `not writing the outputs: ${countOf(result.summary.errors, 'error')} (pass --force to write them anyway)` : undefined
   if (notWriting !== undefined || result.files === undefined) {
     const recovered = recoverOutputs(realOut, isOutputPath)

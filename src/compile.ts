@@ -67,8 +67,9 @@ export interface CompileResult {
    */
   readonly site: SiteModel | undefined
   /**
-   * The build outputs by file name, when `options.outputs` asked for them; undefined when there
-   * is no navigation to build them from (docs.json unreadable, not JSON, or without `navigation`).
+   * The build outputs by file name, when `options.outputs` asked for them; undefined when there is
+   * nothing to build them from: docs.json unreadable or without a navigation, a navigation that is a
+   * failed `$ref`, errors that leave no page at all, or outputs too large to hold (DN6003).
    */
   files: Record<string, string> | undefined
   /**
@@ -136,7 +137,16 @@ function start(input: CompileInput, given: unknown): Started {
   }
   const processor = unified().use(docsJsonParser, ctx).use(passPlugins(ctx)).use(outputsCompiler, siteOnce, emitOptions, unexpressed).freeze()
   const run = (tree: RootNode) => void processor.runSync(tree, file)
-  const emit = options.outputs ? (tree: RootNode) => guarded(ctx, 'outputs', () => processor.stringify(tree, file)) : undefined
+  const emit = options.outputs ? (tree: RootNode) => guarded(ctx, 'outputs', () => {
+    try {
+      return processor.stringify(tree, file)
+    } catch (error) {
+      // More text than a JavaScript string holds: the site's shape, not a bug, is the cause.
+      if (!(error instanceof RangeError) || !/string length/i.test(error.message)) throw error
+      report(ctx, 'DN6003', unplaced(), { limit: '512 MB' })
+      return undefined
+    }
+  }) : undefined
   if (text !== undefined) {
     parsed = guarded(ctx, 'parse', () => processor.parse(file))
     if (parsed) return { ctx, tree: parsed, parsed: true, run, emit, site: siteOnce }

@@ -51,7 +51,7 @@ describe('docsnav build', () => {
       writeFileSync(join(folder, 'docs.json'), broken)
       const forced = await build([folder, '--out', out, '--force'])
       expect(forced.code).toBe(1)
-      expect(forced.stderr).toContain('not writing the outputs: there is no navigation to build them from')
+      expect(forced.stderr).toContain('not writing the outputs: there is nothing to build them from')
       expect(snapshot(out)).toEqual(good)
     }
     rmSync(join(folder, 'docs.json'))
@@ -314,7 +314,7 @@ describe('docsnav build: what --force still refuses', () => {
       else writeFileSync(join(folder, 'nav.json'), broken)
       const forced = await build([folder, '--out', out, '--force', '--site-url', 'https://x.example'])
       expect(forced.code, broken).toBe(1)
-      expect(forced.stderr, broken).toContain('not writing the outputs: there is no navigation to build them from')
+      expect(forced.stderr, broken).toContain('not writing the outputs: there is nothing to build them from')
       expect(snapshot(out), broken).toEqual(good)
     }
   })

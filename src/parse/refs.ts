@@ -18,9 +18,26 @@ function defineMember(record: JsonRecord, key: string, value: unknown): void {
  * into the file it was written in. Unchanged subtrees are returned as they are.
  */
 export function resolveRefs(value: unknown, region: Region, host: FileHost, reporter: Reporter, regions: Regions): unknown {
-  const state: RefState = { host, reporter, regions, included: new Map() }
-  return resolveIn(value, '', region, [region.source.path], state, 0)
+  const state: RefState = { host, reporter, regions, included: new Map(), budget: MAX_RESOLVED_VALUES, exhausted: false }
+  const resolved = resolveIn(value, '', region, [region.source.path], state, 0)
+  if (state.budget >= 0 && !state.exhausted) return resolved
+  if (!state.exhausted) report(state.reporter, 'DN1107', at(region, '', 'start'), { limit: MAX_RESOLVED_VALUES.toLocaleString('en-US') })
+  // None of the navigation is used: a part of it would be reported entry by entry, and built, and written.
+  const nothing = {}
+  regions.markIncomplete(nothing)
+  if (typeof resolved !== 'object' || resolved === null || Array.isArray(resolved)) return resolved
+  const document = { ...(resolved as JsonRecord) }
+  defineMember(document, 'navigation', nothing)
+  return document
 }
+
+/**
+ * The most values (objects, arrays and their entries) a resolved docs.json may hold: twenty times
+ * the largest real one (crewAI, about 50,000), and few enough to build and write in bounded memory.
+ * Includes are where it matters: a file included ten times by files that are themselves included
+ * ten times multiplies, and eight such levels of 2 KB files are a hundred million entries.
+ */
+export const MAX_RESOLVED_VALUES = 1_000_000
 
 interface RefState {
   host: FileHost
@@ -28,6 +45,9 @@ interface RefState {
   regions: Regions
   /** Each included file is read and parsed once, however often it is referenced. */
   included: Map<string, Loaded | undefined>
+  /** Values still allowed in the resolved document; includes stop when it runs out. */
+  budget: number
+  exhausted: boolean
 }
 
 interface Loaded {
@@ -44,6 +64,7 @@ function resolveIn(value: unknown, pointer: string, region: Region, chain: reado
     return Array.isArray(value) ? [] : {}
   }
   if (Array.isArray(value)) {
+    state.budget -= value.length
     let items: unknown[] | undefined
     for (let index = 0; index < value.length; index++) {
       const item = value[index]
@@ -56,7 +77,9 @@ function resolveIn(value: unknown, pointer: string, region: Region, chain: reado
   const record = value as JsonRecord
   if (Object.hasOwn(record, '$ref')) return include(record, pointer, region, chain, state, depth)
   let copy: JsonRecord | undefined
-  for (const key of Object.keys(record)) {
+  const keys = Object.keys(record)
+  state.budget -= keys.length
+  for (const key of keys) {
     const member = record[key]
     if (typeof member !== 'object' || member === null) continue
     const resolved = resolveIn(member, childPointer(pointer, key), region, chain, state, depth + 1)
@@ -76,6 +99,11 @@ function include(holder: JsonRecord, pointer: string, region: Region, chain: rea
 
   if (typeof written !== 'string' || written === '' || /^[a-z][a-z0-9+.-]*:/i.test(written) || written.startsWith('#')) {
     report(state.reporter, 'DN1104', refSite, { found: typeof written === 'string' ? `\`${written}\`` : describeValue(written) })
+    return withoutRef()
+  }
+  if (state.budget <= 0) {
+    if (!state.exhausted) report(state.reporter, 'DN1107', refSite, { limit: MAX_RESOLVED_VALUES.toLocaleString('en-US'), include: '' })
+    state.exhausted = true
     return withoutRef()
   }
   const describedChain = chain.join(' → ')

@@ -77,6 +77,8 @@ export const catalogue = {
     hint: 'Remove the keys beside `$ref`, or make the included file hold an object' },
   DN1106: { severity: 'error', slug: 'ref-unreadable', message: '`$ref` file `{target}` cannot be read: {reason}',
     hint: ['Save the file as UTF-8{notText}', 'Check that the path names a readable regular file, not a folder or a device'] },
+  DN1107: { severity: 'error', slug: 'navigation-too-large', message: 'The navigation holds more than {limit} values[{include}, counting what `$ref` includes bring in]; docsnav reads no further',
+    hint: ['A file included many times by files that are themselves included many times multiplies: include each part once{include}', 'No real site needs this many entries: check for a generated navigation gone wrong'] },
 
   // DN2xxx: structure and fields
   DN2001: { severity: 'error', slug: 'missing-navigation', message: '`docs.json` has no `navigation` property',
@@ -209,6 +211,9 @@ export const catalogue = {
 
   DN6002: { severity: 'warning', slug: 'target-cannot-express', message: 'The {target} output cannot express: {features}',
     hint: 'These parts of the navigation are left out of it or approximated; the README says how to add them in {target} by hand' },
+
+  DN6003: { severity: 'error', slug: 'outputs-too-large', message: 'An output would be larger than {limit}, more than docsnav can hold; no output is written',
+    hint: 'Every page carries its breadcrumbs and alternates: groups nested very deep, or very many versions and languages, multiply them. Flatten the navigation' },
 
   // DN9xxx: internal
   DN9001: { severity: 'error', slug: 'internal-error', message: 'Internal error in {stage}: {reason}',

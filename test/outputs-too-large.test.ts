@@ -1,0 +1,21 @@
+import { describe, expect, it, vi } from 'vitest'
+
+// Outputs past what a JavaScript string holds (about 512 MB) take a site far too large for a test
+// to build; the engine's own error is raised where routes.json is serialised instead.
+vi.mock('../src/emit/routes.js', () => ({
+  routesDocument: () => ({
+    toJSON() {
+      throw new RangeError('Invalid string length')
+    },
+  }),
+}))
+
+const { compileSync } = await import('../src/index.js')
+
+describe('outputs too large to hold', () => {
+  it('are a diagnostic of their own, not an internal error, and nothing is written', () => {
+    const result = compileSync({ config: { navigation: { pages: ['a'] } } }, { noFiles: true, outputs: true })
+    expect(result.diagnostics).toMatchObject([{ code: 'DN6003', severity: 'error' }])
+    expect(result.files).toBeUndefined()
+  })
+})
