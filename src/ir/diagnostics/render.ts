@@ -49,7 +49,9 @@ export function visible(text: string): string {
 export function renderPretty(diagnostics: readonly Diagnostic[], summary: Summary, options: RenderOptions): string {
   const paint = painter(options.color)
   const show = (file: string) => visible((options.displayPath ?? ((path: string) => path))(file))
-  const linesOf = new Map<string, string[]>()
+  // Each file split, and each of its lines laid out, once: a minified file has thousands of
+  // diagnostics on one line, which must not be laid out again for each of them.
+  const linesOf = new Map<string, Array<string | ShownLine>>()
   const blocks = diagnostics.map((diagnostic) => {
     const place = diagnostic.file === undefined ? '' : diagnostic.line === undefined ? `${show(diagnostic.file)} ` : `${show(diagnostic.file)}:${diagnostic.line}:${diagnostic.column} `
     const lines = [
@@ -89,17 +91,24 @@ const FRAME_LEAD = 40
  * Two lines of context around the first line of the diagnostic, with a marker under its range.
  * Every line is shown through the same window of columns, so the marker stays under its text.
  */
-function codeFrame(lines: readonly string[], diagnostic: Required<Diagnostic>, paint: ReturnType<typeof painter>): string[] {
+function codeFrame(lines: Array<string | ShownLine>, diagnostic: Required<Diagnostic>, paint: ReturnType<typeof painter>): string[] {
+  const shownLine = (number: number): ShownLine => {
+    const line = lines[number - 1] ?? ''
+    if (typeof line !== 'string') return line
+    const laidOut = displayLine(line)
+    if (number <= lines.length) lines[number - 1] = laidOut
+    return laidOut
+  }
   const first = Math.max(1, diagnostic.line - 2)
   const last = Math.min(lines.length, diagnostic.line + 2)
   const width = String(last).length
-  const marked = displayLine(lines[diagnostic.line - 1] ?? '')
+  const marked = shownLine(diagnostic.line)
   const startColumn = marked.columnOf(diagnostic.column - 1)
   const endColumn = diagnostic.endLine === diagnostic.line ? marked.columnOf(diagnostic.endColumn - 1) : marked.text.length
   const windowStart = marked.text.length <= FRAME_WIDTH || startColumn < FRAME_WIDTH - FRAME_LEAD ? 0 : startColumn - FRAME_LEAD
   const frame: string[] = []
   for (let number = first; number <= last; number++) {
-    const line = number === diagnostic.line ? marked : displayLine(lines[number - 1] ?? '')
+    const line = number === diagnostic.line ? marked : shownLine(number)
     const cut = windowOf(line.text, windowStart)
     const gutter = `${String(number).padStart(width)} |`
     if (number !== diagnostic.line) {
@@ -134,7 +143,12 @@ function isLowSurrogate(code: number): boolean {
 }
 
 /** A source line as shown (tabs as spaces, controls made visible), and where each UTF-16 column of it ended up. */
-function displayLine(raw: string): { text: string; columnOf: (column: number) => number } {
+interface ShownLine {
+  text: string
+  columnOf: (column: number) => number
+}
+
+function displayLine(raw: string): ShownLine {
   const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw
   if (!UNSHOWABLE.test(line) && !line.includes('\t')) return { text: line, columnOf: (column) => Math.min(column, line.length) }
   const starts: number[] = []
