@@ -7,7 +7,7 @@ import { nearest } from './ir/nearest.js'
 import { DEFAULT_MAX_FILE_SIZE } from './host.js'
 import { outFolderProblem, realPathOf } from './output-folder/placement.js'
 import { recoverOutputs, writeOutputs, type WriteFailure } from './output-folder/write.js'
-import { describeFsError } from './output-folder/durable-files.js'
+import { describeFsError } from './fs-errors.js'
 import { TARGETS, isTargetName, type TargetName } from './emit/targets/index.js'
 import { isOutputPath } from './emit/index.js'
 
@@ -154,17 +154,17 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
 function writeBuild(io: CliIo, result: CompileResult, where: { rootPath: string; outPath: string; shownOut: string; force: boolean }):
   { written?: Written; failure?: string; usage?: string } {
   const { shownOut } = where
+  // Now that the inputs are known: none of them may be inside the output folder, written or not.
+  const problem = outFolderProblem(where.outPath, where.rootPath, result.inputs)
+  if (problem !== undefined) return { usage: `--out \`${shownOut}\` cannot be used: ${problem}` }
   const realOut = realPathOf(where.outPath)
   const notWriting = result.files === undefined
     ? 'not writing the outputs: there is nothing to build them from (see the errors above)'
     : result.summary.errors > 0 && !where.force ? `not writing the outputs: ${countOf(result.summary.errors, 'error')} (pass --force to write them anyway)` : undefined
   if (notWriting !== undefined || result.files === undefined) {
-    const recovered = recoverOutputs(realOut, isOutputPath)
+    const recovered = recoverOutputs(realOut, { ownable: isOutputPath, force: where.force })
     return { failure: recovered === undefined ? notWriting : `${notWriting}; and ${describeWriteFailure(recovered, shownOut)}` }
   }
-  // Now that the inputs are known: none of them may be inside the output folder.
-  const problem = outFolderProblem(where.outPath, where.rootPath, result.inputs)
-  if (problem !== undefined) return { usage: `--out \`${shownOut}\` cannot be used: ${problem}` }
   const outcome = writeOutputs(realOut, result.files, {
     ownable: isOutputPath,
     force: where.force,
@@ -205,7 +205,7 @@ function describeWriteFailure(outcome: WriteFailure, out: string): string {
     case 'in-the-way':
       return `could not write into ${out}: ${outcome.file}: ${outcome.reason}; the previous outputs are unchanged`
     case 'failed':
-      return `could not write ${outcome.file} into ${out}: ${outcome.reason}${/next build/.test(outcome.reason) ? '' : '; the previous outputs are unchanged'}`
+      return `could not write ${outcome.file === '.' ? '' : `${outcome.file} `}into ${out}: ${outcome.reason}${/next build/.test(outcome.reason) ? '' : '; the previous outputs are unchanged'}`
     case 'locked':
       return `could not write into ${out}: ${outcome.reason}; the previous outputs are unchanged`
   }

@@ -114,7 +114,7 @@ interface Started {
 /** Reads and parses docs.json into the tree; the passes run in {@link finish}. */
 function start(input: CompileInput, given: unknown): Started {
   const { options, problems } = readOptions(given)
-  const opened = open(input, options.maxFileSize)
+  const opened = openGuarded(input, options.maxFileSize)
   const { host } = opened
   const text = opened.kind === 'text' ? opened.text : undefined
   const file = new VFile({ path: CONFIG_FILE, value: text ?? '' })
@@ -195,6 +195,15 @@ type Opened = { host: FileHost; badFiles?: string } & (
   | { kind: 'not-data'; reason: string }
   | { kind: 'no-config' }
 )
+
+/** {@link open}, for an input whose getters or Proxy traps may throw. */
+function openGuarded(input: CompileInput, maxFileSize: number): Opened {
+  try {
+    return open(input, maxFileSize)
+  } catch (error) {
+    return { host: memoryHost({}), kind: 'not-data', reason: `reading the input threw: ${error instanceof Error ? error.message : String(error)}` }
+  }
+}
 
 function open(input: CompileInput, maxFileSize: number): Opened {
   if (input === '') return { host: memoryHost({}), kind: 'not-data', reason: 'the folder path is empty (pass `.` for the current folder)' }

@@ -1,5 +1,6 @@
 import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, realpathSync } from 'node:fs'
 import { sep } from 'node:path'
+import { describeFsError } from './fs-errors.js'
 import { folderOf, isPlainRelative, normalizeInsideRoot } from './ir/paths.js'
 
 /** Why a project file could not be read. */
@@ -247,7 +248,7 @@ export function notUtf8(buffer: Buffer, length: number): string | undefined {
 function failure(error: unknown): ReadFailure {
   const code = (error as NodeJS.ErrnoException).code
   if (code === 'ENOENT' || code === 'ENOTDIR') return MISSING
-  return { ok: false, kind: 'unreadable', reason: describeFsError(code, error) }
+  return { ok: false, kind: 'unreadable', reason: describeFsError(error) }
 }
 
 /** Files given as a map of project-relative path to content. */
@@ -298,16 +299,4 @@ function closingLine(bytes: Buffer, until: string): number {
     at = bytes.indexOf(`\n${until}`, at + 1)
   }
   return -1
-}
-
-function describeFsError(code: string | undefined, error: unknown): string {
-  switch (code) {
-    case 'EISDIR': return 'it is a folder'
-    case 'EACCES': case 'EPERM': return 'permission denied'
-    case 'ELOOP': return 'it is a symbolic link that loops'
-    // Reading at an offset: what a FIFO or socket cannot do.
-    case 'ESPIPE': return 'it is not a regular file (a FIFO, socket or device)'
-    case 'ENAMETOOLONG': return 'its name is too long'
-    default: return error instanceof Error ? error.message : String(error)
-  }
 }

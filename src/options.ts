@@ -34,8 +34,22 @@ const OUTPUT_KEYS = ['siteUrl', 'targets', 'pretty'] as const
  * key and an unusable site URL each become a problem, and the compile goes on with the default.
  */
 export function readOptions(given: unknown): { options: ReadOptions; problems: OptionProblem[] } {
+  try {
+    return readOptionsOf(given)
+  } catch (error) {
+    // A getter, a Proxy trap or an iterator that throws: the options cannot be read at all.
+    const reason = error instanceof Error ? error.message : String(error)
+    return { options: defaults(), problems: [{ kind: 'invalid', option: 'options', expected: 'plain data', found: `an object that throws when read (${reason})` }] }
+  }
+}
+
+function defaults(): ReadOptions {
+  return { noFiles: false, allowRemote: false, missingPages: 'error', maxFileSize: DEFAULT_MAX_FILE_SIZE, outputs: undefined }
+}
+
+function readOptionsOf(given: unknown): { options: ReadOptions; problems: OptionProblem[] } {
   const problems: OptionProblem[] = []
-  const options: ReadOptions = { noFiles: false, allowRemote: false, missingPages: 'error', maxFileSize: DEFAULT_MAX_FILE_SIZE, outputs: undefined }
+  const options = defaults()
   if (given === undefined) return { options, problems }
   if (!isPlainObject(given)) {
     problems.push({ kind: 'invalid', option: 'options', expected: 'an object', found: describeOption(given) })

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs'
+import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { isOutputPath } from '../src/emit/index.js'
+import { breakLock } from '../src/output-folder/lock.js'
 import { recoverOutputs } from '../src/output-folder/write.js'
 import { project, repository, runProcess, snapshot } from './helpers/cli.js'
 
@@ -53,7 +54,7 @@ describe('a build killed at any step of its write', () => {
       // Without a commit record to finish, a deploy of the folder right now would publish one whole site.
       if (!existsSync(join(out, '.docsnav', 'commit.json'))) expect([expected.old, expected.new], `step ${step}`).toContainEqual(snapshot(out))
       // What the next build does first: finish the committed write, or discard the uncommitted one.
-      expect(recoverOutputs(out, isOutputPath), `step ${step}`).toBeUndefined()
+      expect(recoverOutputs(out, { ownable: isOutputPath }), `step ${step}`).toBeUndefined()
       const after = snapshot(out)
       const which = JSON.stringify(after) === JSON.stringify(expected.old) ? 'old' : 'new'
       expect(after, `step ${step}: all ${which}`).toEqual(expected[which])
@@ -118,3 +119,68 @@ function spawnBuild(root: string, out: string, args: string[]): Promise<{ code: 
     child.on('close', (code) => resolve({ code, stderr }))
   })
 }
+
+describe('the lock of an output folder', () => {
+  it('when broken as stale, never takes the place of a lock another build holds', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'docsnav-lock-'))
+    const lock = join(folder, 'lock')
+    const stale = '{"pid":4194305,"host":"gone"}\n'
+    // Between judging the lock stale and breaking it, another build broke it and took it.
+    writeFileSync(lock, '{"pid":1,"host":"fresh"}\n')
+    breakLock(lock, stale)
+    expect(readFileSync(lock, 'utf8')).toBe('{"pid":1,"host":"fresh"}\n')
+    // The stale one itself goes.
+    writeFileSync(lock, stale)
+    breakLock(lock, stale)
+    expect(existsSync(lock)).toBe(false)
+    expect(readdirSync(folder)).toEqual([])
+  })
+
+  it('planted in the folder (committed, or from a cache), is not taken for a live build\'s', () => {
+    const folder = project(v1, ['index', 'a', 'b'])
+    const out = join(folder, 'out')
+    expect(runProcess(['build', folder, '--out', out]).code).toBe(0)
+    const namespace = readlinkSync('/proc/self/ns/pid')
+    // pid 1 is alive, in this namespace; the lock does not say when its holder started.
+    writeFileSync(join(out, '.docsnav', 'lock'), JSON.stringify({ pid: 1, namespace, host: hostname() }))
+    const result = runProcess(['build', folder, '--out', out], { timeout: 30_000 })
+    expect(result.code).toBe(0)
+    expect(result.stderr).toBe('')
+  })
+})
+
+describe('an interrupted write', () => {
+  /** A folder with v1's outputs and a committed, unfinished write of v2 (killed just after its commit). */
+  function interrupted() {
+    const folder = project(v1, ['index', 'a', 'b'])
+    const out = join(folder, 'out')
+    expect(runProcess(['build', folder, '--out', out]).code).toBe(0)
+    writeFileSync(join(folder, 'docs.json'), JSON.stringify(v2))
+    expect(runProcess(['build', folder, '--out', out], { fault: 'kill-after-rename:/.docsnav/commit.json', scope: out }).signal).toBe('SIGKILL')
+    expect(existsSync(join(out, '.docsnav', 'commit.json'))).toBe(true)
+    return { folder, out }
+  }
+
+  it('is not finished over an output edited since, unless --force', () => {
+    const { folder, out } = interrupted()
+    // Nothing was moved yet: routes.json is still v1's, and someone edits it.
+    writeFileSync(join(out, 'routes.json'), '{"edited": true}\n')
+    const refused = runProcess(['build', folder, '--out', out])
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toContain('routes.json, which docsnav did not write (or which changed since it did)')
+    expect(readFileSync(join(out, 'routes.json'), 'utf8')).toBe('{"edited": true}\n')
+    const forced = runProcess(['build', folder, '--out', out, '--force'])
+    expect(forced.code).toBe(0)
+    expect(readFileSync(join(out, 'routes.json'), 'utf8')).not.toContain('edited')
+  })
+})
+
+describe('an output folder the system will not let exist', () => {
+  it('is an error, never a hang', () => {
+    const folder = project(v1, ['index', 'a', 'b'])
+    const result = runProcess(['build', folder, '--out', '/proc/self/docsnav-out'], { timeout: 20_000 })
+    expect(result.signal).toBeNull()
+    expect(result.code).toBe(2)
+    expect(result.stderr).toMatch(/could not write into \/proc\/self\/docsnav-out/)
+  })
+})

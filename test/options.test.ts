@@ -57,6 +57,28 @@ describe('compile options', () => {
     expect(compileSync('').diagnostics).toMatchObject([{ code: 'DN1014', message: expect.stringContaining('the folder path is empty') }])
   })
 
+  it('never throw, even when reading them throws (getters, Proxy traps, iterators)', () => {
+    const thrower = (): never => {
+      throw new Error('boom')
+    }
+    const hostile: unknown[] = [
+      { get noFiles() { return thrower() } },
+      new Proxy({}, { getPrototypeOf: thrower }),
+      new Proxy({}, { ownKeys: thrower }),
+      { outputs: { targets: { [Symbol.iterator]: thrower, length: 1 } } },
+      { outputs: { targets: Object.assign(['docusaurus'], { [Symbol.iterator]: thrower }) } },
+    ]
+    for (const options of hostile) {
+      const result = compileWith(options)
+      expect(result.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN1017'])
+      expect(result.diagnostics[0]!.message).toMatch(/boom|must be/)
+    }
+    const inputs: unknown[] = [{ get config() { return thrower() } }, { config, get files() { return thrower() } }, new Proxy({}, { has: thrower, get: thrower })]
+    for (const input of inputs) {
+      expect(compileSync(input as { config: object }).diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN1014'])
+    }
+  })
+
   it('say when there is no config at all', () => {
     const result = compileSync({} as { config: string })
     expect(result.diagnostics).toMatchObject([{ code: 'DN1017', message: 'Option `config` must be docs.json as JSON text or as an object, found nothing' }])

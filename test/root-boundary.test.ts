@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { compileSync, renderPretty, type CompileResult } from '../src/index.js'
@@ -109,6 +110,18 @@ describe('only regular files, of a bounded size', () => {
     const result = runProcess(['check', root, '--format', 'json'], { timeout: 20_000 })
     expect(result.signal).toBeNull()
     expect(JSON.parse(result.stdout).diagnostics).toMatchObject([{ code: 'DN1015', file: 'docs.json' }])
+  })
+
+  it('reports a socket as an include, without the absolute path in its words', async () => {
+    const root = folderWith({ 'docs.json': JSON.stringify({ navigation: { $ref: './nav.json' } }) })
+    const server = createServer()
+    await new Promise<void>((resolve) => server.listen(join(root, 'nav.json'), resolve))
+    try {
+      const result = compileSync(root, { noFiles: true })
+      expect(result.diagnostics).toMatchObject([{ code: 'DN1106', message: '`$ref` file `./nav.json` cannot be read: it is not a regular file (a FIFO, socket or device)' }])
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
   })
 
   it('reads no file over the size cap, which an option raises', () => {

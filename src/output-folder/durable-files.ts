@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { closeSync, constants, fstatSync, fsyncSync, lstatSync, openSync, readSync, statSync, writeSync, type Stats } from 'node:fs'
-import { join } from 'node:path'
+import { closeSync, constants, fstatSync, fsyncSync, lstatSync, mkdirSync, openSync, readSync, statSync, writeSync, type Stats } from 'node:fs'
+import { dirname, join } from 'node:path'
 
 /**
  * Files inside an output folder: written so that they survive a crash of the machine, not only of
@@ -53,18 +53,6 @@ export function existsAt(path: string): boolean {
   return lstatSync(path, { throwIfNoEntry: false }) !== undefined
 }
 
-/** A file system error in words. */
-export function describeFsError(error: unknown): string {
-  switch ((error as NodeJS.ErrnoException).code) {
-    case 'ENOSPC': return 'no space left on the device'
-    case 'EACCES': case 'EPERM': return 'permission denied'
-    case 'EDQUOT': return 'the disk quota is exceeded'
-    case 'ENOTDIR': return 'a part of the path is a file, not a folder'
-    case 'ELOOP': return 'symbolic links in the path loop'
-    case 'ENAMETOOLONG': return 'the path is too long'
-    default: return error instanceof Error ? error.message : String(error)
-  }
-}
 
 const READ_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0)
 
@@ -118,5 +106,27 @@ export function statOrUndefined(path: string): Stats | undefined {
     return statSync(path, { throwIfNoEntry: false })
   } catch {
     return undefined
+  }
+}
+
+/**
+ * `mkdir -p`, one folder at a time: Node's recursive mkdir loops for ever where the file system
+ * keeps answering ENOENT (under /proc), and an error here must be an error, never a hang.
+ */
+export function makeFolders(path: string): void {
+  const missing: string[] = []
+  let at = path
+  while (lstatSync(at, { throwIfNoEntry: false }) === undefined) {
+    const parent = dirname(at)
+    if (parent === at) break
+    missing.push(at)
+    at = parent
+  }
+  for (const folder of missing.reverse()) {
+    try {
+      mkdirSync(folder)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
   }
 }

@@ -175,29 +175,42 @@ function isStale(text: string, path: string, me: Holder): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'ESRCH'
   }
-  return holder.started !== undefined && startTime(holder.pid) !== holder.started
+  // Where start times can be read, a holder always records its own: a lock without one, or with
+  // another than its pid's process has, was not written by that process (reused, or planted).
+  if (me.started === undefined) return false
+  return holder.started === undefined || startTime(holder.pid) !== holder.started
 }
 
 /**
  * Removes a stale lock, unless another build broke it and took the lock in the meantime: the
  * lock is first moved aside (one atomic step), and put back if it is not the one judged stale.
+ * Exported for tests.
  */
-function breakLock(path: string, staleText: string): void {
+export function breakLock(path: string, staleText: string): void {
   const aside = `${path}.${process.pid}.stale`
   try {
     renameSync(path, aside)
   } catch {
     return
   }
-  if (readHolderText(aside) === staleText) unlinkSync(aside)
-  else {
+  if (readHolderText(aside) !== staleText) {
+    // Another build's fresh lock: put it back, unless yet another build has taken the lock since
+    // (a link never replaces a lock); then the fresh one's holder notices before it commits.
     try {
-      // Put the other build's fresh lock back; if yet another build has taken it since, the
-      // fresh one is moved aside for good, and its holder notices before it commits (stillHeld).
-      renameSync(aside, path)
-    } catch {
-      unlinkSync(aside)
+      linkSync(aside, path)
+    } catch (error) {
+      // EEXIST: lost; its holder's stillHeld() is false from now on. Without hard links, a rename.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') renameQuietly(aside, path)
     }
+  }
+  rmQuietly(aside)
+}
+
+function renameQuietly(from: string, to: string): void {
+  try {
+    renameSync(from, to)
+  } catch {
+    // Nothing left to put back.
   }
 }
 

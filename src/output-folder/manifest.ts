@@ -62,9 +62,17 @@ export function isOurs(folder: string, name: string, stamp: Stamp | undefined): 
   }
 }
 
-export function stampOf(path: string, hash: string): Stamp {
+/** The stamp of the file at `path`; without its hash (`''`) when only whether it changed is to be known. */
+export function stampOf(path: string, hash = ''): Stamp {
   const stats = lstatSync(path, { bigint: true })
   return { sha256: hash, size: String(stats.size), ino: String(stats.ino), mtime: String(stats.mtimeNs) }
+}
+
+/** Whether what is at `name` is still the very file that was stamped (same inode, size and time). */
+export function unchangedSince(folder: string, name: string, stamp: Stamp): boolean {
+  if (!reachedWithoutLinks(folder, name)) return false
+  const stats = lstatSync(join(folder, name), { bigint: true, throwIfNoEntry: false })
+  return stats !== undefined && String(stats.size) === stamp.size && String(stats.ino) === stamp.ino && String(stats.mtimeNs) === stamp.mtime
 }
 
 /** The outputs the last build wrote, with their stamps; only names docsnav may own. */

@@ -1,5 +1,5 @@
 import { lstatSync, realpathSync, statSync } from 'node:fs'
-import { describeFsError } from './durable-files.js'
+import { describeFsError } from '../fs-errors.js'
 import { basename, dirname, join, relative, sep } from 'node:path'
 
 /**

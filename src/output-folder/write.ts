@@ -1,9 +1,10 @@
-import { lstatSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync, unlinkSync } from 'node:fs'
+import { lstatSync, readdirSync, renameSync, rmSync, rmdirSync, unlinkSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { describeFsError, existsAt, reachedWithoutLinks, statOrUndefined, syncFolder, writeDurably } from './durable-files.js'
+import { describeFsError } from '../fs-errors.js'
+import { existsAt, makeFolders, reachedWithoutLinks, statOrUndefined, syncFolder, writeDurably } from './durable-files.js'
 import { acquireLock, isAnotherLiveProcess, removeDeadCandidates, type HeldLock } from './lock.js'
 import {
-  CONTROL_FOLDER, LEGACY, LEGACY_MANIFEST, isOurs, isOutputName, isStamp, mayReplace, readControlFile, readManifest, stampOf,
+  CONTROL_FOLDER, LEGACY, LEGACY_MANIFEST, isOurs, isOutputName, isStamp, mayReplace, readControlFile, readManifest, stampOf, unchangedSince,
   type Manifest, type OwnableName, type Stamp,
 } from './manifest.js'
 
@@ -23,9 +24,13 @@ import {
 /** Long enough for a lock of a build no process can vouch for (another container's) to go stale. */
 const LOCK_TIMEOUT_MS = 150_000
 
-/** The commit record: what the new outputs are, and which files of the old ones go. */
+/**
+ * The commit record: each new output with the stamp of the staged file (only that file is ever
+ * moved into place) and of what stood at its place when the write was committed (null: nothing),
+ * and the old outputs that go.
+ */
 interface CommitRecord {
-  files: Record<string, string>
+  files: Record<string, { staged: Stamp; before: Stamp | null }>
   remove: Record<string, Stamp>
 }
 
@@ -58,13 +63,8 @@ export function writeOutputs(folder: string, files: Readonly<Record<string, stri
   for (const name of names) {
     if (!isOutputName(name) || !options.ownable(name)) throw new Error(`writeOutputs: \`${name}\` is not a name of docsnav's outputs`)
   }
-  const control = join(folder, CONTROL_FOLDER)
-  const prepared = prepareControlFolder(folder, control)
-  if (prepared !== undefined) return prepared
-  const lock = acquireLock(join(control, 'lock'), options.lockTimeoutMs ?? LOCK_TIMEOUT_MS, options.onWait ?? (() => {}))
-  if (!lock.ok) return { ok: false, kind: 'locked', reason: lock.reason }
-  try {
-    const recovered = recover(folder, control, options.ownable, names)
+  return underLock(folder, options, (control, lock) => {
+    const recovered = recover(folder, control, options, names)
     if (recovered !== undefined) return recovered
     const previous = readManifest(folder, control, options.ownable)
     const inTheWay = names.map((name) => obstacle(folder, name)).find((found) => found !== undefined)
@@ -73,7 +73,7 @@ export function writeOutputs(folder: string, files: Readonly<Record<string, stri
       const notOurs = names.filter((name) => existsAt(join(folder, name)) && !mayReplace(folder, name, previous.get(name)))
       if (notOurs.length > 0) return { ok: false, kind: 'not-ours', files: notOurs }
     }
-    const staged = stageOutputs(control, names, files, lock)
+    const staged = stageOutputs(folder, control, names, files, lock)
     if ('ok' in staged) return staged
     const { record } = staged
     const kept: string[] = []
@@ -95,11 +95,39 @@ export function writeOutputs(folder: string, files: Readonly<Record<string, stri
       discardStaged(control)
       return { ok: false, kind: 'failed', file: `${CONTROL_FOLDER}/commit.json`, reason: describeFsError(error) }
     }
-    const finished = rollForward(folder, control, record, options.ownable)
-    if (finished !== undefined) return finished
-    return { ok: true, written: names, kept: kept.sort() }
-  } finally {
-    lock.release()
+    return rollForward(folder, control, record, options) ?? { ok: true, written: names, kept: kept.sort() }
+  })
+}
+
+/**
+ * What a build does first in an output folder: finishes a write that was committed but cut short,
+ * and discards one that was not. The command line runs it also when it writes nothing.
+ */
+export function recoverOutputs(folder: string, options: WriteOptions): WriteFailure | undefined {
+  if (!lstatOrUndefined(join(folder, CONTROL_FOLDER))?.isDirectory()) return undefined
+  const outcome = underLock(folder, options, (control) => recover(folder, control, options, []) ?? { ok: true, written: [], kept: [] })
+  return outcome.ok ? undefined : outcome
+}
+
+/**
+ * Runs `work` holding the folder's lock, with its control folder in place. A file system that
+ * fails in a way no step expected (a folder that cannot be listed) is reported, never thrown.
+ */
+function underLock(folder: string, options: WriteOptions, work: (control: string, lock: HeldLock) => WriteOutcome): WriteOutcome {
+  const control = join(folder, CONTROL_FOLDER)
+  try {
+    const prepared = prepareControlFolder(folder, control)
+    if (prepared !== undefined) return prepared
+    const lock = acquireLock(join(control, 'lock'), options.lockTimeoutMs ?? LOCK_TIMEOUT_MS, options.onWait ?? (() => {}))
+    if (!lock.ok) return { ok: false, kind: 'locked', reason: lock.reason }
+    try {
+      return work(control, lock)
+    } finally {
+      lock.release()
+    }
+  } catch (error) {
+    const pending = existsAt(join(control, 'commit.json'))
+    return { ok: false, kind: 'failed', file: '.', reason: `${describeFsError(error)}${pending ? '; the next build finishes this write' : ''}` }
   }
 }
 
@@ -108,7 +136,8 @@ export function writeOutputs(folder: string, files: Readonly<Record<string, stri
  * manifest is staged too (a rename keeps a file's inode and time), so that nothing is written
  * after the commit: a full disk fails a build before it, never half-way through replacing.
  */
-function stageOutputs(control: string, names: readonly string[], files: Readonly<Record<string, string>>, lock: HeldLock): { record: CommitRecord } | { ok: false; kind: 'failed'; file: string; reason: string } {
+function stageOutputs(folder: string, control: string, names: readonly string[], files: Readonly<Record<string, string>>, lock: HeldLock):
+  { record: CommitRecord } | { ok: false; kind: 'failed'; file: string; reason: string } {
   const stage = join(control, 'stage')
   const record: CommitRecord = { files: {}, remove: {} }
   const manifest: Manifest = { docsnav: 1, files: {} }
@@ -116,9 +145,11 @@ function stageOutputs(control: string, names: readonly string[], files: Readonly
   try {
     for (const name of names) {
       current = name
-      mkdirSync(dirname(join(stage, name)), { recursive: true })
-      record.files[name] = writeDurably(join(stage, name), files[name]!)
-      manifest.files[name] = stampOf(join(stage, name), record.files[name])
+      makeFolders(dirname(join(stage, name)))
+      const staged = stampOf(join(stage, name), writeDurably(join(stage, name), files[name]!))
+      const there = lstatOrUndefined(join(folder, name))
+      record.files[name] = { staged, before: there === undefined ? null : stampOf(join(folder, name)) }
+      manifest.files[name] = staged
       lock.touch()
     }
     current = `${CONTROL_FOLDER}/manifest.json`
@@ -138,57 +169,49 @@ function discardStaged(control: string): void {
   rmSync(join(control, 'commit.json.tmp'), { force: true })
 }
 
-/**
- * What a build does first in an output folder: finishes a write that was committed but cut short,
- * and discards one that was not. Exported for tests, which check the folder a killed build left.
- */
-export function recoverOutputs(folder: string, ownable: OwnableName): WriteFailure | undefined {
-  const control = join(folder, CONTROL_FOLDER)
-  if (!lstatSync(control, { throwIfNoEntry: false })?.isDirectory()) return undefined
-  const lock = acquireLock(join(control, 'lock'), LOCK_TIMEOUT_MS, () => {})
-  if (!lock.ok) return { ok: false, kind: 'locked', reason: lock.reason }
-  try {
-    return recover(folder, control, ownable, [])
-  } finally {
-    lock.release()
-  }
-}
-
-function recover(folder: string, control: string, ownable: OwnableName, names: readonly string[]): WriteFailure | undefined {
-  const committed = readCommitRecord(join(control, 'commit.json'), ownable)
+function recover(folder: string, control: string, options: WriteOptions, names: readonly string[]): WriteFailure | undefined {
+  const committed = readCommitRecord(join(control, 'commit.json'), options.ownable)
   if (committed !== undefined) {
-    const finished = rollForward(folder, control, committed, ownable)
+    const finished = rollForward(folder, control, committed, options)
     if (finished !== undefined) return finished
   }
   discardStaged(control)
   rmSync(join(control, 'commit.json'), { force: true })
   removeDeadCandidates(control, 'lock', readdirSync(control))
-  removeLegacyLeftovers(folder, [...names, ...readManifest(folder, control, ownable).keys()])
+  removeLegacyLeftovers(folder, [...names, ...readManifest(folder, control, options.ownable).keys()])
   return undefined
 }
 
 /**
  * Moves every staged file and the staged manifest into place, and removes the outputs that are no
  * longer produced: renames and removals only, nothing to run out of space for. Idempotent.
+ * A staged file is moved only if it is the one the commit recorded (another build's, or one put
+ * there by hand, never is), and only over what stood there at the commit, unless `force`: an
+ * output edited while the write was cut short is not lost.
  */
-function rollForward(folder: string, control: string, record: CommitRecord, ownable: OwnableName): WriteFailure | undefined {
+function rollForward(folder: string, control: string, record: CommitRecord, options: WriteOptions): WriteFailure | undefined {
   const stage = join(control, 'stage')
-  // Only what docsnav staged is moved: a real folder of regular files, never reached through a link.
-  const stageIsReal = lstatSync(stage, { throwIfNoEntry: false })?.isDirectory() === true
-  for (const name of Object.keys(record.files).sort()) {
-    const staged = join(stage, name)
-    if (!stageIsReal || !ownable(name) || !reachedWithoutLinks(stage, name) || lstatSync(staged, { throwIfNoEntry: false })?.isFile() !== true) continue
+  const stageIsReal = lstatOrUndefined(stage)?.isDirectory() === true
+  const pending = Object.keys(record.files).sort().filter((name) => stageIsReal && isOurs(stage, name, record.files[name]!.staged))
+  if (!options.force) {
+    const changed = pending.filter((name) => {
+      const before = record.files[name]!.before
+      return before === null ? existsAt(join(folder, name)) : !unchangedSince(folder, name, before)
+    })
+    if (changed.length > 0) return { ok: false, kind: 'not-ours', files: changed }
+  }
+  for (const name of pending) {
     const inTheWay = obstacle(folder, name)
     if (inTheWay) return { ok: false, kind: 'in-the-way', file: inTheWay.file, reason: `${inTheWay.reason}, so the interrupted write of ${name} cannot be finished` }
     try {
-      mkdirSync(dirname(join(folder, name)), { recursive: true })
-      renameSync(staged, join(folder, name))
+      makeFolders(dirname(join(folder, name)))
+      renameSync(join(stage, name), join(folder, name))
     } catch (error) {
       return { ok: false, kind: 'failed', file: name, reason: `${describeFsError(error)}; the next build finishes this write` }
     }
   }
   for (const [name, stamp] of Object.entries(record.remove)) {
-    if (!ownable(name) || !isOurs(folder, name, stamp)) continue
+    if (!options.ownable(name) || !isOurs(folder, name, stamp)) continue
     try {
       unlinkSync(join(folder, name))
       removeEmptyParents(folder, name)
@@ -197,7 +220,7 @@ function rollForward(folder: string, control: string, record: CommitRecord, owna
     }
   }
   try {
-    if (lstatSync(join(control, 'manifest.next.json'), { throwIfNoEntry: false })?.isFile()) renameSync(join(control, 'manifest.next.json'), join(control, 'manifest.json'))
+    if (lstatOrUndefined(join(control, 'manifest.next.json'))?.isFile()) renameSync(join(control, 'manifest.next.json'), join(control, 'manifest.json'))
     rmSync(join(folder, LEGACY_MANIFEST), { force: true })
     unlinkSync(join(control, 'commit.json'))
     rmSync(stage, { recursive: true, force: true })
@@ -213,17 +236,13 @@ function rollForward(folder: string, control: string, record: CommitRecord, owna
  * deleted), inside an output folder that exists as a folder.
  */
 function prepareControlFolder(folder: string, control: string): WriteFailure | undefined {
-  try {
-    // The output folder itself may be a link the user made; what is inside it is never followed.
-    const stats = statOrUndefined(folder)
-    if (stats !== undefined && !stats.isDirectory()) return { ok: false, kind: 'in-the-way', file: '.', reason: 'the output folder is a file' }
-    mkdirSync(folder, { recursive: true })
-    const controlStats = lstatSync(control, { throwIfNoEntry: false })
-    if (controlStats !== undefined && !controlStats.isDirectory()) return { ok: false, kind: 'in-the-way', file: CONTROL_FOLDER, reason: 'it is not a folder' }
-    mkdirSync(control, { recursive: true })
-  } catch (error) {
-    return { ok: false, kind: 'failed', file: CONTROL_FOLDER, reason: describeFsError(error) }
-  }
+  // The output folder itself may be a link the user made; what is inside it is never followed.
+  const stats = statOrUndefined(folder)
+  if (stats !== undefined && !stats.isDirectory()) return { ok: false, kind: 'in-the-way', file: '.', reason: 'the output folder is a file' }
+  makeFolders(folder)
+  const controlStats = lstatOrUndefined(control)
+  if (controlStats !== undefined && !controlStats.isDirectory()) return { ok: false, kind: 'in-the-way', file: CONTROL_FOLDER, reason: 'it is not a folder' }
+  makeFolders(control)
   return undefined
 }
 
@@ -232,22 +251,23 @@ function obstacle(folder: string, name: string): { file: string; reason: string 
   const parts = name.split('/')
   for (let depth = 1; depth < parts.length; depth++) {
     const path = parts.slice(0, depth).join('/')
-    const stats = lstatSync(join(folder, path), { throwIfNoEntry: false })
+    const stats = lstatOrUndefined(join(folder, path))
     if (stats === undefined) return undefined
     if (stats.isSymbolicLink()) return { file: path, reason: 'a symbolic link is where a folder of outputs goes (docsnav does not write through links)' }
     if (!stats.isDirectory()) return { file: path, reason: 'a file is where a folder of outputs goes' }
   }
-  const stats = lstatSync(join(folder, name), { throwIfNoEntry: false })
-  if (stats?.isDirectory()) return { file: name, reason: 'a folder is in the way' }
+  if (lstatOrUndefined(join(folder, name))?.isDirectory()) return { file: name, reason: 'a folder is in the way' }
   return undefined
 }
 
 function readCommitRecord(path: string, ownable: OwnableName): CommitRecord | undefined {
   const record = readControlFile(path) as Partial<CommitRecord> | undefined
   if (typeof record?.files !== 'object' || record.files === null || typeof record.remove !== 'object' || record.remove === null) return undefined
-  const files = Object.fromEntries(Object.entries(record.files).filter(([name, hash]) => isOutputName(name) && ownable(name) && typeof hash === 'string'))
+  const isEntry = (entry: unknown) => typeof entry === 'object' && entry !== null
+    && isStamp((entry as Record<string, unknown>).staged) && ((entry as Record<string, unknown>).before === null || isStamp((entry as Record<string, unknown>).before))
+  const files = Object.fromEntries(Object.entries(record.files).filter(([name, entry]) => isOutputName(name) && ownable(name) && isEntry(entry)))
   const remove = Object.fromEntries(Object.entries(record.remove).filter(([name, stamp]) => isOutputName(name) && ownable(name) && isStamp(stamp)))
-  return { files, remove }
+  return { files, remove } as CommitRecord
 }
 
 /**
@@ -293,3 +313,6 @@ function removeEmptyParents(folder: string, name: string): void {
   }
 }
 
+function lstatOrUndefined(path: string) {
+  return lstatSync(path, { throwIfNoEntry: false })
+}

@@ -4,6 +4,7 @@
 //
 //   DOCSNAV_FAULT=count          print the number of steps on exit (`fault-steps: N` on stderr)
 //   DOCSNAV_FAULT=kill:N         SIGKILL the process just before step N
+//   DOCSNAV_FAULT=kill-after-rename:SUFFIX  SIGKILL it just after renaming a file to a name ending with SUFFIX
 //   DOCSNAV_FAULT=enospc:N       the Nth write writes half its bytes, then fails with ENOSPC
 //   DOCSNAV_FAULT=slow:MS        every rename waits MS milliseconds first (to make builds overlap)
 //   DOCSNAV_FAULT=eacces:SUFFIX  opening a file whose path ends with SUFFIX fails with EACCES
@@ -43,7 +44,9 @@ for (const name of ['mkdirSync', 'renameSync', 'unlinkSync', 'rmSync', 'rmdirSyn
       step()
       if (name === 'renameSync' && mode === 'slow') Atomics.wait(sleeper, 0, 0, at)
     }
-    return original(...args)
+    const result = original(...args)
+    if (name === 'renameSync' && mode === 'kill-after-rename' && typeof args[1] === 'string' && args[1].endsWith(argument)) process.kill(process.pid, 'SIGKILL')
+    return result
   })
 }
 wrap('openSync', (original, args) => {

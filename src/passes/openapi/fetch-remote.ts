@@ -5,6 +5,8 @@ import { allSpecUses, isRemoteSpec } from './spec-uses.js'
 
 /** How long one remote spec may take, redirects included. */
 const FETCH_TIMEOUT_MS = 20_000
+/** How long all of them may take together: a navigation naming hundreds of dead URLs must not take hours. */
+const ALL_FETCHES_TIMEOUT_MS = 60_000
 /** Redirects followed for one spec, at most. */
 const MAX_REDIRECTS = 5
 /** Specs fetched at the same time, at most: a navigation naming hundreds must not open hundreds of connections. */
@@ -23,13 +25,14 @@ export async function fetchRemoteSpecs(tree: RootNode, ctx: Context): Promise<vo
   for (const { id } of allSpecUses(ctx, tree)) if (id !== undefined && isRemoteSpec(id)) urls.add(id)
   const maxBytes = ctx.options.maxFileSize ?? Number.POSITIVE_INFINITY
   const queue = [...urls]
+  const all = AbortSignal.timeout(ALL_FETCHES_TIMEOUT_MS)
   const worker = async () => {
-    for (let url = queue.shift(); url !== undefined; url = queue.shift()) ctx.specs.fetched.set(url, await fetchSpec(url, maxBytes))
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) ctx.specs.fetched.set(url, await fetchSpec(url, maxBytes, all))
   }
   await Promise.all(Array.from({ length: Math.min(PARALLEL_FETCHES, queue.length) }, worker))
 }
 
-async function fetchSpec(url: string, maxBytes: number): Promise<{ text: string } | { error: string }> {
+async function fetchSpec(url: string, maxBytes: number, all: AbortSignal): Promise<{ text: string } | { error: string }> {
   let current: URL
   try {
     current = new URL(url)
@@ -37,7 +40,9 @@ async function fetchSpec(url: string, maxBytes: number): Promise<{ text: string 
     return { error: 'it is not a valid URL' }
   }
   if (current.protocol !== 'https:') return { error: `only \`https://\` specs are fetched, not \`${current.protocol}\` ones` }
-  const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS)
+  if (all.aborted) return { error: `not fetched: all remote specs together may take ${ALL_FETCHES_TIMEOUT_MS / 1000} s` }
+  const own = AbortSignal.timeout(FETCH_TIMEOUT_MS)
+  const signal = AbortSignal.any([own, all])
   try {
     for (let redirects = 0; ; redirects++) {
       const response = await fetch(current, { signal, redirect: 'manual' })
@@ -58,7 +63,8 @@ async function fetchSpec(url: string, maxBytes: number): Promise<{ text: string 
       return await readBody(response, maxBytes)
     }
   } catch (error) {
-    if (signal.aborted) return { error: `no answer within ${FETCH_TIMEOUT_MS / 1000} s` }
+    if (own.aborted) return { error: `no answer within ${FETCH_TIMEOUT_MS / 1000} s` }
+    if (all.aborted) return { error: `no answer before all remote specs together had taken ${ALL_FETCHES_TIMEOUT_MS / 1000} s` }
     return { error: error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error) }
   }
 }
