@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { compile, type CompileResult } from './compile.js'
-import { renderGithub, renderJson, renderPretty, visible } from './ir/diagnostics/render.js'
+import { countOf, renderGithub, renderJson, renderPretty, visible } from './ir/diagnostics/render.js'
 import { nearest } from './ir/nearest.js'
 import { DEFAULT_MAX_FILE_SIZE } from './host.js'
 import { outFolderProblem, realPathOf } from './output-folder/placement.js'
@@ -151,20 +151,18 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
  * `--force`), after checking that no input is inside it. A build that does not write still
  * finishes a write into `--out` that an earlier build committed but could not finish.
  */
-function writeBuild(io: CliIo, result: CompileResult, where: { rootPath: string; outPath: string; shownOut: string; force: boolean }):
-  { written?: Written; failure?: string; usage?: string } {
+function writeBuild(io: CliIo, result: CompileResult, where: { rootPath: string; outPath: string; shownOut: string; force: boolean }): BuildOutcome {
   const { shownOut } = where
   // Now that the inputs are known: none of them may be inside the output folder, written or not.
   const problem = outFolderProblem(where.outPath, where.rootPath, result.inputs)
   if (problem !== undefined) return { usage: `--out \`${shownOut}\` cannot be used: ${problem}` }
   const realOut = realPathOf(where.outPath)
-  const notWriting = result.files === undefined
-    ? 'not writing the outputs: there is nothing to build them from (see the errors above)'
-    : result.summary.errors > 0 && !where.force ? `not writing the outputs: ${countOf(result.summary.errors, 'error')} (pass --force to write them anyway)` : undefined
-  if (notWriting !== undefined || result.files === undefined) {
+  const notWriting = (why: string): BuildOutcome => {
     const recovered = recoverOutputs(realOut, { ownable: isOutputPath, force: where.force })
-    return { failure: recovered === undefined ? notWriting : `${notWriting}; and ${describeWriteFailure(recovered, shownOut)}` }
+    return { failure: `not writing the outputs: ${why}${recovered === undefined ? '' : `; and ${describeWriteFailure(recovered, shownOut)}`}` }
   }
+  if (result.files === undefined) return notWriting('there is nothing to build them from (see the errors above)')
+  if (result.summary.errors > 0 && !where.force) return notWriting(`${countOf(result.summary.errors, 'error')} (pass --force to write them anyway)`)
   const outcome = writeOutputs(realOut, result.files, {
     ownable: isOutputPath,
     force: where.force,
@@ -192,6 +190,9 @@ interface Written {
   kept: string[]
 }
 
+/** What `build` did with the output folder: wrote, failed to (said on stderr), or refused it (a usage error). */
+type BuildOutcome = { written: Written; failure?: undefined; usage?: undefined } | { failure: string; written?: undefined; usage?: undefined } | { usage: string; written?: undefined; failure?: undefined }
+
 function exitCode(result: CompileResult, notWritten: boolean): number {
   if (result.diagnostics.some((diagnostic) => diagnostic.code.startsWith('DN9'))) return 2
   if (result.summary.errors > 0) return 1
@@ -214,9 +215,7 @@ function describeWriteFailure(outcome: WriteFailure, out: string): string {
 function print(io: CliIo, format: 'pretty' | 'json' | 'github', result: CompileResult, displayPath: (file: string) => string,
   color: boolean | undefined, written: Written | undefined): void {
   if (format === 'json') {
-    const document = JSON.parse(renderJson(result.diagnostics, result.summary)) as Record<string, unknown>
-    if (written) document.outputs = written
-    io.stdout(`${JSON.stringify(document, null, 2)}\n`)
+    io.stdout(renderJson(result.diagnostics, result.summary, written ? { outputs: written } : {}))
     return
   }
   if (format === 'github') io.stdout(renderGithub(result.diagnostics, result.summary, displayPath))
@@ -236,10 +235,6 @@ function summariseFiles(files: readonly string[]): string {
 
 function listOf(files: readonly string[]): string {
   return files.length <= 4 ? files.join(', ') : `${files.slice(0, 3).join(', ')} and ${files.length - 3} more`
-}
-
-function countOf(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`
 }
 
 /** parseArgs' messages, with "did you mean" for a misspelt option. */

@@ -3,7 +3,7 @@ import { VFile } from 'vfile'
 import { diskHost, memoryHost, type FileHost, type ReadFailure } from './host.js'
 import type { Context } from './ir/context.js'
 import type { Severity } from './ir/diagnostics/catalogue.js'
-import { at, report, unplaced, type DocsnavMessage, type Location, type RelatedLocation } from './ir/diagnostics/report.js'
+import { MAX_LISTED_PER_CODE, at, report, unplaced, type DocsnavMessage, type Location, type RelatedLocation } from './ir/diagnostics/report.js'
 import { describeValue, isRecord } from './ir/field-types.js'
 import { isPlainObject, readOptions, type CompileOptions, type OptionProblem } from './options.js'
 import type { TargetName } from './emit/targets/index.js'
@@ -119,7 +119,7 @@ function start(input: CompileInput, given: unknown): Started {
   const text = opened.kind === 'text' ? opened.text : undefined
   const file = new VFile({ path: CONFIG_FILE, value: text ?? '' })
   const ctx: Context = {
-    file, host, options, regions: new Regions(), sources: new Map(), reported: new Set(),
+    file, host, options, regions: new Regions(), sources: new Map(), reported: new Set(), tally: new Map(),
     specs: { entries: new Map(), fetched: new Map(), files: new Map() },
   }
   for (const problem of problems) reportOptionProblem(ctx, problem)
@@ -143,7 +143,7 @@ function start(input: CompileInput, given: unknown): Started {
     } catch (error) {
       // More text than a JavaScript string holds: the site's shape, not a bug, is the cause.
       if (!(error instanceof RangeError) || !/string length/i.test(error.message)) throw error
-      report(ctx, 'DN6003', unplaced(), { limit: '512 MB' })
+      report(ctx, 'DN6003', unplaced())
       return undefined
     }
   }) : undefined
@@ -170,11 +170,30 @@ function reportOptionProblem(ctx: Context, problem: OptionProblem): void {
 function finish({ ctx, tree, parsed, run, emit, site }: Started): CompileResult {
   if (parsed) run(tree)
   const files = emit && ctx.listings && hasNavigation(tree, ctx) ? emit(tree) : undefined
+  const unlisted = reportUnlisted(ctx)
   const diagnostics = (ctx.file.messages as DocsnavMessage[]).map(toDiagnostic).sort(byLocation)
+  const summary = summarise(diagnostics)
+  summary.errors += unlisted.error
+  summary.warnings += unlisted.warning
+  summary.infos += unlisted.info
   const result = {
-    diagnostics, summary: summarise(diagnostics), tree, file: ctx.file, sources: Object.fromEntries(ctx.sources), files, inputs: [...ctx.host.inputs],
+    diagnostics, summary, tree, file: ctx.file, sources: Object.fromEntries(ctx.sources), files, inputs: [...ctx.host.inputs],
   }
   return Object.defineProperty(result, 'site', { get: site, enumerable: true }) as CompileResult
+}
+
+/** One diagnostic per code that had more than could be listed; how many were not, by severity (the summary counts them all). */
+function reportUnlisted(ctx: Context): Record<Severity, number> {
+  const total: Record<Severity, number> = { error: 0, warning: 0, info: 0 }
+  for (const [code, { unlisted }] of ctx.tally) {
+    const count = unlisted.error + unlisted.warning + unlisted.info
+    if (count === 0) continue
+    total.error += unlisted.error
+    total.warning += unlisted.warning
+    total.info += unlisted.info
+    report(ctx, 'DN6004', unplaced(), { count: count.toLocaleString('en-US'), code, limit: MAX_LISTED_PER_CODE.toLocaleString('en-US') })
+  }
+  return total
 }
 
 /**

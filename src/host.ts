@@ -20,6 +20,11 @@ export type ReadResult = { ok: true; text: string } | ReadFailure
 
 /** The default cap on the size of a file docsnav reads (docs.json, an include, a spec): 64 MiB. */
 export const DEFAULT_MAX_FILE_SIZE = 64 * 1024 * 1024
+/**
+ * All the whole files one compile reads (docs.json, includes, specs; not page heads) may come to
+ * this many times the cap on one: sixty includes of one 60 MB file must not exhaust memory.
+ */
+export const TOTAL_SIZE_FACTOR = 4
 
 /**
  * The files a compile can see, addressed by project-relative `/` paths. The compiler reads only
@@ -62,6 +67,7 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE): Fil
   // One buffer for every frontmatter read of this compile: a site reads thousands of file heads.
   let head = Buffer.allocUnsafe(0)
   const inputs = new Set<string>()
+  let readSoFar = 0
   let realRoot: string | undefined
   try {
     realRoot = realpathSync.native(root)
@@ -90,8 +96,8 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE): Fil
     return real
   }
 
-  /** Opens a project file inside the root for reading: a descriptor, and the file's real path. */
-  const open = (path: string): { descriptor: number; real: string } | ReadFailure => {
+  /** Opens a project file inside the root for reading (recording it as an input): a descriptor. */
+  const open = (path: string): { descriptor: number } | ReadFailure => {
     if (realRoot === undefined) return MISSING
     // `..` is resolved on the path as written: the file system would resolve it after links.
     const normal = isPlainRelative(path) ? path : normalizeInsideRoot(path)
@@ -104,11 +110,12 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE): Fil
       if (inFolder.kind === 'missing') inputs.add(normal)
       return inFolder
     }
+    // The real path, but for a link in the file's own name, which the open below refuses.
     let real = `${inFolder}${inFolder.endsWith(sep) ? '' : sep}${folder === '' ? normal : normal.slice(folder.length + 1)}`
     // Looked for is an input too: an output written there would be read by the next build.
     inputs.add(relativeToRoot(real)!)
     try {
-      return { descriptor: openSync(real, OPEN_FLAGS | NO_FOLLOW), real }
+      return { descriptor: openSync(real, OPEN_FLAGS | NO_FOLLOW) }
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code
       // The file itself is a symbolic link (ELOOP; EMLINK on BSDs): follow it only within the root.
@@ -118,7 +125,7 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE): Fil
         const inside = relativeToRoot(real)
         if (inside === undefined) return OUTSIDE
         inputs.add(inside)
-        return { descriptor: openSync(real, OPEN_FLAGS), real }
+        return { descriptor: openSync(real, OPEN_FLAGS) }
       } catch (inner) {
         return failure(inner)
       }
@@ -147,8 +154,8 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE): Fil
         const read = readFully(opened.descriptor, buffer, bytes)
         // Nothing read: an empty page, or something that is not a file (most of those fail the read itself).
         if (read === 0) {
-          const kind = regularFile(opened.descriptor)
-          if (typeof kind === 'string') return { ok: false, kind: 'unreadable', reason: kind }
+          const size = sizeIfRegular(opened.descriptor)
+          if (typeof size === 'string') return { ok: false, kind: 'unreadable', reason: size }
         }
         const encoding = notUtf8(buffer, read)
         if (encoding !== undefined) return { ok: false, kind: 'not-text', reason: encoding }
@@ -171,9 +178,13 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE): Fil
       const opened = open(path)
       if ('ok' in opened) return opened
       try {
-        const size = regularFile(opened.descriptor)
+        const size = sizeIfRegular(opened.descriptor)
         if (typeof size === 'string') return { ok: false, kind: 'unreadable', reason: size }
         if (size > maxFileSize) return tooLarge(size, maxFileSize)
+        if (readSoFar + size > maxFileSize * TOTAL_SIZE_FACTOR) {
+          return { ok: false, kind: 'unreadable', reason: `with it, the files read come to more than ${formatSize(maxFileSize * TOTAL_SIZE_FACTOR)} together (${TOTAL_SIZE_FACTOR} × \`--max-file-size\`)` }
+        }
+        readSoFar += size
         // One byte more than the cap: a file that grows while it is read is still caught.
         const buffer = Buffer.allocUnsafe(Math.min(size, maxFileSize) + 1)
         const read = readFully(opened.descriptor, buffer, buffer.length)
@@ -191,8 +202,8 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE): Fil
   }
 }
 
-/** The size of the open file, or why it is not a regular file. */
-function regularFile(descriptor: number): number | string {
+/** The size of the open file when it is a regular file, else why it is not one. */
+function sizeIfRegular(descriptor: number): number | string {
   const stats = fstatSync(descriptor)
   if (stats.isDirectory()) return 'it is a folder'
   return stats.isFile() ? stats.size : 'it is not a regular file (a FIFO, socket or device)'
@@ -234,7 +245,9 @@ export function formatSize(bytes: number): string {
 export function notUtf8(buffer: Buffer, length: number): string | undefined {
   const first = buffer[0]
   const second = buffer[1]
-  if (length >= 4 && first === 0xff && second === 0xfe && buffer[2] === 0 && buffer[3] === 0) return 'it is saved as UTF-32; save it as UTF-8'
+  if (length >= 4 && ((first === 0xff && second === 0xfe && buffer[2] === 0 && buffer[3] === 0) || (first === 0 && second === 0 && buffer[2] === 0xfe && buffer[3] === 0xff))) {
+    return 'it is saved as UTF-32; save it as UTF-8'
+  }
   if (length >= 2 && ((first === 0xff && second === 0xfe) || (first === 0xfe && second === 0xff))) return 'it is saved as UTF-16; save it as UTF-8'
   const nul = buffer.subarray(0, length).indexOf(0)
   if (nul === -1) return undefined
@@ -273,9 +286,15 @@ export function memoryHost(files: Readonly<Record<string, string>>): FileHost {
     readStart(path, bytes, until) {
       const text = lookup(path)
       if (typeof text !== 'string') return text
-      const stop = until === undefined ? -1 : closingLine(Buffer.from(text.slice(0, bytes)), until)
-      if (stop !== -1) return { ok: true, text: Buffer.from(text).toString('utf8', 0, stop), complete: false }
-      return text.length <= bytes ? { ok: true, text, complete: true } : { ok: true, text: text.slice(0, bytes), complete: false }
+      // In bytes, as from a disk (a character cut by the chunk's end is left out, as there).
+      const encoded = Buffer.from(text)
+      const chunk = encoded.subarray(0, bytes)
+      const stop = until === undefined ? -1 : closingLine(chunk, until)
+      if (stop !== -1) return { ok: true, text: encoded.toString('utf8', 0, stop), complete: false }
+      if (encoded.length <= bytes) return { ok: true, text, complete: true }
+      let end = bytes
+      while (end > 0 && (encoded[end]! & 0xc0) === 0x80) end--
+      return { ok: true, text: encoded.toString('utf8', 0, end), complete: false }
     },
     read(path) {
       const text = lookup(path)

@@ -15,7 +15,7 @@ export interface CompileOptions extends CheckOptions {
 }
 
 /** Options after checking: every field set, wrong values replaced by their defaults. */
-export interface ReadOptions extends Required<Omit<CheckOptions, 'maxFileSize'>> {
+export interface CheckedOptions extends Required<Omit<CheckOptions, 'maxFileSize'>> {
   maxFileSize: number
   outputs: { siteUrl?: string; targets: TargetName[]; pretty: boolean } | undefined
 }
@@ -33,7 +33,7 @@ const OUTPUT_KEYS = ['siteUrl', 'targets', 'pretty'] as const
  * Checks the options the way the command line checks its flags: a wrong type, an unknown value or
  * key and an unusable site URL each become a problem, and the compile goes on with the default.
  */
-export function readOptions(given: unknown): { options: ReadOptions; problems: OptionProblem[] } {
+export function readOptions(given: unknown): { options: CheckedOptions; problems: OptionProblem[] } {
   try {
     return readOptionsOf(given)
   } catch (error) {
@@ -43,11 +43,11 @@ export function readOptions(given: unknown): { options: ReadOptions; problems: O
   }
 }
 
-function defaults(): ReadOptions {
+function defaults(): CheckedOptions {
   return { noFiles: false, allowRemote: false, missingPages: 'error', maxFileSize: DEFAULT_MAX_FILE_SIZE, outputs: undefined }
 }
 
-function readOptionsOf(given: unknown): { options: ReadOptions; problems: OptionProblem[] } {
+function readOptionsOf(given: unknown): { options: CheckedOptions; problems: OptionProblem[] } {
   const problems: OptionProblem[] = []
   const options = defaults()
   if (given === undefined) return { options, problems }
@@ -77,7 +77,7 @@ function readOptionsOf(given: unknown): { options: ReadOptions; problems: Option
   return { options, problems }
 }
 
-function readOutputs(outputs: unknown, problems: OptionProblem[]): ReadOptions['outputs'] {
+function readOutputs(outputs: unknown, problems: OptionProblem[]): CheckedOptions['outputs'] {
   if (outputs === undefined || outputs === false) return undefined
   if (outputs === true) return { targets: [], pretty: false }
   if (!isPlainObject(outputs)) {
@@ -85,7 +85,7 @@ function readOutputs(outputs: unknown, problems: OptionProblem[]): ReadOptions['
     return undefined
   }
   unknownKeys(outputs, OUTPUT_KEYS, 'outputs.', problems)
-  const read: NonNullable<ReadOptions['outputs']> = { targets: [], pretty: false }
+  const read: NonNullable<CheckedOptions['outputs']> = { targets: [], pretty: false }
   if (outputs.pretty !== undefined) {
     if (typeof outputs.pretty === 'boolean') read.pretty = outputs.pretty
     else problems.push({ kind: 'invalid', option: 'outputs.pretty', expected: '`true` or `false`', found: describeValue(outputs.pretty) })

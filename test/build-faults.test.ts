@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -141,11 +141,31 @@ describe('the lock of an output folder', () => {
     const out = join(folder, 'out')
     expect(runProcess(['build', folder, '--out', out]).code).toBe(0)
     const namespace = readlinkSync('/proc/self/ns/pid')
-    // pid 1 is alive, in this namespace; the lock does not say when its holder started.
-    writeFileSync(join(out, '.docsnav', 'lock'), JSON.stringify({ pid: 1, namespace, host: hostname() }))
-    const result = runProcess(['build', folder, '--out', out], { timeout: 30_000 })
-    expect(result.code).toBe(0)
-    expect(result.stderr).toBe('')
+    const stat = readFileSync('/proc/1/stat', 'utf8')
+    const started = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]
+    // pid 1 is alive, in this namespace: once without its start time, once with it guessed right.
+    for (const holder of [{ pid: 1, namespace, host: hostname() }, { pid: 1, namespace, host: hostname(), started }]) {
+      writeFileSync(join(out, '.docsnav', 'lock'), JSON.stringify(holder))
+      const result = runProcess(['build', folder, '--out', out], { timeout: 30_000 })
+      expect(result.code, JSON.stringify(holder)).toBe(0)
+      expect(result.stderr).toBe('')
+    }
+  })
+
+  it('leaves alone the lock candidate of a build waiting elsewhere, and removes dead builds\' leftovers', () => {
+    const folder = project(v1, ['index', 'a', 'b'])
+    const out = join(folder, 'out')
+    expect(runProcess(['build', folder, '--out', out]).code).toBe(0)
+    const control = join(out, '.docsnav')
+    // A build in another container: its pid is no process here, but its candidate is fresh.
+    writeFileSync(join(control, 'lock.4194305.tmp'), JSON.stringify({ pid: 4194305, namespace: 'pid:[1]', host: 'elsewhere' }))
+    // A build of this namespace that died; and a lock moved aside an hour ago by a killed build.
+    writeFileSync(join(control, 'lock.4194306.tmp'), JSON.stringify({ pid: 4194306, namespace: readlinkSync('/proc/self/ns/pid'), host: hostname() }))
+    writeFileSync(join(control, 'lock.4194307.stale'), '{}')
+    const hourAgo = new Date(Date.now() - 3_600_000)
+    utimesSync(join(control, 'lock.4194307.stale'), hourAgo, hourAgo)
+    expect(runProcess(['build', folder, '--out', out]).code).toBe(0)
+    expect(readdirSync(control).sort()).toEqual(['lock.4194305.tmp', 'manifest.json'])
   })
 })
 

@@ -73,6 +73,23 @@ describe('edge cases', () => {
   })
 })
 
+describe('inputs that multiply', () => {
+  it('list at most 1,000 diagnostics of one code, and count the rest', () => {
+    const pages = Array.from({ length: 5000 }, () => 'index')
+    const result = compileSync({ config: { navigation: { groups: [{ group: 'A', pages }] } } }, { noFiles: true })
+    expect(result.diagnostics.filter((diagnostic) => diagnostic.code === 'DN5005')).toHaveLength(1000)
+    expect(result.diagnostics[0]).toMatchObject({ code: 'DN6004', severity: 'info', message: '3,999 more `DN5005` diagnostics are not listed: at most 1,000 of one code are' })
+    expect(result.summary).toEqual({ errors: 0, warnings: 4999, infos: 1 })
+  })
+
+  it('build sidebars for a group of 150,000 pages without overflowing the stack', () => {
+    const pages = Array.from({ length: 150_000 }, (_, index) => `p/${index}`)
+    const result = compileSync({ config: { navigation: { groups: [{ group: 'A', pages: [{ group: 'B', pages }] }] } } }, { noFiles: true, outputs: { targets: ['docusaurus'] } })
+    expect(result.diagnostics).toEqual([])
+    expect(JSON.parse(result.files!['docusaurus/sidebars.json']!)).toBeDefined()
+  })
+})
+
 describe('one mistake, one diagnostic', () => {
   it('reports `x` and `x/index` in the same sidebar as sharing a URL, not also as listed twice', () => {
     const result = compileSync({ config: { navigation: { groups: [{ group: 'A', pages: ['guides', 'guides/index'] }] } } }, { noFiles: true })

@@ -135,6 +135,17 @@ describe('only regular files, of a bounded size', () => {
     expect(codes(compileSync(folderWith({ 'docs.json': `{"navigation": {"pages": ["a"]}, "x": "${'y'.repeat(2048)}"}` }), { maxFileSize: 1024 }))).toEqual(['DN1015'])
   })
 
+  it('reads no more than four times the size cap in all, however many files each stay under it', () => {
+    const group = JSON.stringify({ group: 'G', pages: ['a'], description: 'x'.repeat(300 * 1024) })
+    const files: Record<string, string> = { 'docs.json': JSON.stringify({ navigation: { groups: Array.from({ length: 20 }, (_, index) => ({ $ref: `./g${index}.json` })) } }) }
+    for (let index = 0; index < 20; index++) files[`g${index}.json`] = group
+    const result = compileSync(folderWith(files), { noFiles: true, maxFileSize: 1024 * 1024 })
+    const unread = result.diagnostics.filter((diagnostic) => diagnostic.code === 'DN1106')
+    // 300 KB each: thirteen fit in 4 MiB, with docs.json.
+    expect(unread.length).toBe(7)
+    expect(unread[0]!.message).toContain('the files read come to more than 4 MiB together (4 × `--max-file-size`)')
+  })
+
   it('says when an include or a page is saved as UTF-16 or is binary', () => {
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('{"groups": []}', 'utf16le')])
     const root = folderWith({

@@ -21,7 +21,8 @@ export interface CheckOptions {
 export interface Context extends Reporter {
   readonly file: VFile
   readonly host: FileHost
-  readonly options: Readonly<CheckOptions>
+  /** Checked: every field set (see options.ts). */
+  readonly options: Readonly<Required<CheckOptions>>
   /** Which file each part of the resolved docs.json came from (filled by the parser). */
   readonly regions: Regions
   /** OpenAPI specs by id (project path or URL), and remote texts fetched before the passes ran. */

@@ -53,24 +53,23 @@ export function existsAt(path: string): boolean {
   return lstatSync(path, { throwIfNoEntry: false }) !== undefined
 }
 
-
 const READ_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0)
 
 /**
  * The text of a regular file of at most `limit` bytes, not reached through a link at its own
- * name; `''` when something else stands there (a link, a FIFO, a folder, a file too large);
+ * name; null when something else stands there (a link, a FIFO, a folder, a file too large);
  * undefined when nothing does.
  */
-export function readSmallFile(path: string, limit: number): string | undefined {
+export function readSmallFile(path: string, limit: number): string | null | undefined {
   let descriptor: number
   try {
     descriptor = openSync(path, READ_FLAGS)
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? undefined : ''
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? undefined : null
   }
   try {
     const stats = fstatSync(descriptor)
-    if (!stats.isFile() || stats.size > limit) return ''
+    if (!stats.isFile() || stats.size > limit) return null
     const buffer = Buffer.allocUnsafe(stats.size)
     let read = 0
     while (read < stats.size) {
@@ -80,7 +79,7 @@ export function readSmallFile(path: string, limit: number): string | undefined {
     }
     return buffer.toString('utf8', 0, read)
   } catch {
-    return ''
+    return null
   } finally {
     closeSync(descriptor)
   }

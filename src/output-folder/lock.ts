@@ -1,12 +1,15 @@
-import { closeSync, fsyncSync, linkSync, lstatSync, lutimesSync, openSync, readFileSync, readlinkSync, renameSync, unlinkSync, writeSync } from 'node:fs'
-import { readSmallFile } from './durable-files.js'
+import { closeSync, fsyncSync, linkSync, lstatSync, lutimesSync, openSync, readdirSync, readFileSync, readlinkSync, renameSync, unlinkSync, writeSync } from 'node:fs'
 import { hostname } from 'node:os'
+import { basename, dirname, join } from 'node:path'
+import { describeFsError } from '../fs-errors.js'
+import { readSmallFile } from './durable-files.js'
 
 /**
- * An exclusive lock on an output folder for the length of one write: a file created with O_EXCL
- * that names its holder. A lock whose holder is gone (killed, crashed) is broken by the next
- * build; one whose holder cannot be checked (another machine or container) is waited for, and
- * broken only when it is older than any write could take.
+ * An exclusive lock on an output folder for the length of one write: a file, linked into place
+ * whole, that names its holder. A lock whose holder is gone (killed, crashed), or names a live
+ * process that is not a docsnav build (planted), is broken by the next build; one whose holder
+ * cannot be checked (another machine or container) is waited for, and broken only once it has
+ * not been touched for longer than any one file takes to write.
  */
 
 /** Who holds a lock: enough to tell a live holder from a dead one whose pid was reused. */
@@ -24,29 +27,11 @@ interface Holder {
  * is stale: a holder touches its lock after every file it writes, and no file takes minutes.
  */
 const UNCHECKABLE_LOCK_AGE_MS = 2 * 60_000
+/** A lock moved aside lives for the microseconds of breaking it: one older than this is a dead build's. */
+const STALE_ASIDE_AGE_MS = 60_000
 const POLL_MS = 50
-
-/** Removes the lock candidates (`lock.<pid>.tmp`) of builds that were killed while taking a lock. */
-export function removeDeadCandidates(folder: string, lockName: string, entries: readonly string[]): void {
-  for (const entry of entries) {
-    const match = new RegExp(`^${lockName}\\.(\\d+)\\.tmp$`).exec(entry)
-    if (match && !isAnotherLiveProcess(Number(match[1]))) rmQuietly(`${folder}/${entry}`)
-  }
-}
-
-/**
- * Whether `pid` is a process running beside this one. This process's own pid counts as dead:
- * a file naming it was left by an earlier process that had the same pid (a new container).
- */
-export function isAnotherLiveProcess(pid: number): boolean {
-  if (pid === process.pid) return false
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
+/** What {@link readHolderText} gives for something that is not a lock file at all (never valid JSON). */
+const NOT_A_LOCK = '\u0000'
 
 export interface HeldLock {
   ok: true
@@ -69,37 +54,21 @@ export function acquireLock(path: string, timeoutMs: number, waiting: (holder: s
   // Written whole under a name of its own, then linked to the lock's name (atomic, and failing if
   // the lock exists): a lock file is never seen half-written.
   const candidate = `${path}.${process.pid}.tmp`
-  try {
-    // A leftover (or a planted link) of that name goes first: 'wx' never writes through a link.
-    rmQuietly(candidate)
-    writeWhole(candidate, text, 'wx')
-  } catch (error) {
-    rmQuietly(candidate)
-    return { ok: false, reason: (error as NodeJS.ErrnoException).code === 'ENOSPC' ? 'no space left on the device' : `cannot create the lock ${path}: ${(error as Error).message}` }
-  }
   const deadline = Date.now() + timeoutMs
   let told = false
   try {
     for (;;) {
       try {
-        linkOrCreate(candidate, path, text)
-        return {
-          ok: true,
-          release: () => {
-            if (readHolderText(path) === text) unlinkSync(path)
-          },
-          stillHeld: () => readHolderText(path) === text,
-          touch: () => {
-            const now = new Date()
-            try {
-              lutimesSync(path, now, now)
-            } catch {
-              // Not fatal: the lock only looks older to builds on other machines.
-            }
-          },
+        // Written again if it went (another build took it for a dead one's); a leftover or a
+        // planted link of that name goes first: 'wx' never writes through a link.
+        if (lstatSync(candidate, { throwIfNoEntry: false })?.isFile() !== true) {
+          rmQuietly(candidate)
+          writeWhole(candidate, text, 'wx')
         }
+        linkOrCreate(candidate, path, text)
+        return heldLock(path, text)
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return { ok: false, reason: `cannot create the lock ${path}: ${(error as Error).message}` }
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return { ok: false, reason: `cannot take the lock: ${describeFsError(error)}` }
       }
       const held = readHolderText(path)
       if (held === undefined) continue // Released between our attempt and our read: try again.
@@ -107,7 +76,7 @@ export function acquireLock(path: string, timeoutMs: number, waiting: (holder: s
         breakLock(path, held)
         continue
       }
-      if (Date.now() >= deadline) return { ok: false, reason: `another docsnav build holds ${path} (${describe(held)}); if none is running, delete that file` }
+      if (Date.now() >= deadline) return { ok: false, reason: `another docsnav build holds the lock ${basename(path)} in it (${describe(held)}); if none is running, delete that file` }
       if (!told) {
         waiting(describe(held))
         told = true
@@ -116,6 +85,57 @@ export function acquireLock(path: string, timeoutMs: number, waiting: (holder: s
     }
   } finally {
     rmQuietly(candidate)
+  }
+}
+
+function heldLock(path: string, text: string): HeldLock {
+  return {
+    ok: true,
+    release: () => {
+      if (readHolderText(path) === text) rmQuietly(path)
+    },
+    stillHeld: () => readHolderText(path) === text,
+    touch: () => {
+      const now = new Date()
+      try {
+        lutimesSync(path, now, now)
+      } catch {
+        // Not fatal: the lock only looks older to builds on other machines.
+      }
+    },
+  }
+}
+
+/**
+ * Removes what dead builds left beside the lock: candidates (`lock.<pid>.tmp`, which name their
+ * builds as a lock does, judged the same way: a pid says nothing about a build in another
+ * container, and a waiting build keeps its candidate for as long as it waits) and locks moved
+ * aside (`.stale`) by a build killed while breaking one.
+ */
+export function removeLockLeftovers(lockPath: string): void {
+  const folder = dirname(lockPath)
+  const leftover = new RegExp(`^${basename(lockPath).replace(/\./g, '\\.')}\\.\\d+\\.(tmp|stale)$`)
+  const me = currentHolder()
+  for (const entry of readdirSync(folder)) {
+    const kind = leftover.exec(entry)?.[1]
+    if (kind === undefined) continue
+    const path = join(folder, entry)
+    const dead = kind === 'tmp' ? isStale(readHolderText(path) ?? NOT_A_LOCK, path, me) : ageOf(path) > STALE_ASIDE_AGE_MS
+    if (dead) rmQuietly(path)
+  }
+}
+
+/**
+ * Whether `pid` is a process running beside this one. This process's own pid counts as dead:
+ * a file naming it was left by an earlier process that had the same pid (a new container).
+ */
+export function isAnotherLiveProcess(pid: number): boolean {
+  if (pid === process.pid) return false
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
 
@@ -135,9 +155,13 @@ function writeWhole(path: string, text: string, flags: string): void {
   try {
     writeSync(descriptor, text)
     fsyncSync(descriptor)
-  } finally {
+  } catch (error) {
+    // A lock cut short (the disk is full) must not be left for the next build to wait on.
     closeSync(descriptor)
+    rmQuietly(path)
+    throw error
   }
+  closeSync(descriptor)
 }
 
 function rmQuietly(path: string): void {
@@ -168,17 +192,12 @@ function isStale(text: string, path: string, me: Holder): boolean {
   if (typeof holder.pid !== 'number') return true
   const sameProcessSpace = holder.namespace !== undefined && me.namespace !== undefined ? holder.namespace === me.namespace : holder.host === me.host
   if (!sameProcessSpace) return ageOf(path) > UNCHECKABLE_LOCK_AGE_MS
-  // Our own pid in a lock we are only now taking: a dead build's, reused.
-  if (holder.pid === me.pid) return true
-  try {
-    process.kill(holder.pid, 0)
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ESRCH'
-  }
-  // Where start times can be read, a holder always records its own: a lock without one, or with
-  // another than its pid's process has, was not written by that process (reused, or planted).
+  // Dead, or our own pid (a dead build's, reused: we are only now taking the lock).
+  if (!isAnotherLiveProcess(holder.pid)) return true
+  // Where processes can be looked at (Linux), a holder records when it started and runs docsnav:
+  // otherwise the pid was reused, or the lock was planted naming some live process.
   if (me.started === undefined) return false
-  return holder.started === undefined || startTime(holder.pid) !== holder.started
+  return holder.started === undefined || startTime(holder.pid) !== holder.started || !runsDocsnav(holder.pid)
 }
 
 /**
@@ -214,9 +233,10 @@ function renameQuietly(from: string, to: string): void {
   }
 }
 
-/** The lock's text; `''` when something other than a small regular file stands there; undefined when nothing does. */
+/** The lock's text; {@link NOT_A_LOCK} when something else stands there (a link, a folder, a big file); undefined when nothing does. */
 function readHolderText(path: string): string | undefined {
-  return readSmallFile(path, 4096)
+  const text = readSmallFile(path, 4096)
+  return text === null ? NOT_A_LOCK : text
 }
 
 function ageOf(path: string): number {
@@ -224,13 +244,10 @@ function ageOf(path: string): number {
   return stats === undefined ? 0 : Date.now() - stats.mtimeMs
 }
 
+/** The holder of a lock judged live (so its text parsed), for messages. */
 function describe(text: string): string {
-  try {
-    const holder = JSON.parse(text) as Partial<Holder>
-    return `pid ${holder.pid} on ${holder.host}`
-  } catch {
-    return 'a holder that did not finish writing the lock'
-  }
+  const holder = JSON.parse(text) as Partial<Holder>
+  return `pid ${holder.pid} on ${holder.host}`
 }
 
 /** The pid namespace of this process (Linux), e.g. `pid:[4026531836]`. */
@@ -250,6 +267,15 @@ function startTime(pid: number): string | undefined {
     return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]
   } catch {
     return undefined
+  }
+}
+
+/** Whether the process's command line names docsnav (its bin, or a script that runs it). */
+function runsDocsnav(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').toLowerCase().includes('docsnav')
+  } catch {
+    return true // Cannot look: not judged planted.
   }
 }
 

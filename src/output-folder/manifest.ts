@@ -37,12 +37,12 @@ export const LEGACY = 'legacy'
 export type OwnableName = (name: string) => boolean
 
 /**
- * Whether an output may replace what is at `name`: docsnav wrote it and it is unchanged, or an
- * earlier docsnav, whose manifest had no hashes, listed it (upgrading must not need `--force`).
+ * Whether an output may replace what is at `name`: docsnav wrote it and it is unchanged. The
+ * manifest of an earlier docsnav, without hashes, vouches for nothing: anyone can write one
+ * (after upgrading, the first build into an old output folder needs `--force`, once).
  */
 export function mayReplace(folder: string, name: string, stamp: Stamp | typeof LEGACY | undefined): boolean {
-  if (stamp === LEGACY) return reachedWithoutLinks(folder, name) && lstatSync(join(folder, name), { throwIfNoEntry: false })?.isFile() === true
-  return isOurs(folder, name, stamp)
+  return stamp !== LEGACY && isOurs(folder, name, stamp)
 }
 
 /**
@@ -92,8 +92,8 @@ export function readControlFile(path: string): unknown {
   return parseJson(readSmallFile(path, CONTROL_FILE_LIMIT))
 }
 
-function parseJson(text: string | undefined): unknown {
-  if (text === undefined || text === '') return undefined
+function parseJson(text: string | null | undefined): unknown {
+  if (typeof text !== 'string') return undefined
   try {
     return JSON.parse(text) as unknown
   } catch {

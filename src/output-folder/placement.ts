@@ -1,12 +1,11 @@
-import { lstatSync, realpathSync, statSync } from 'node:fs'
-import { describeFsError } from '../fs-errors.js'
-import { basename, dirname, join, relative, sep } from 'node:path'
-
 /**
  * Where a build may write: never into the project's own files. The output folder may not be the
- * project folder, hold it, or hold any file the build read (docs.json, an include, a spec, a page),
- * compared by real path, so a link cannot smuggle an input in.
+ * project folder, hold it, or hold any file the build reads or looks for (docs.json, an include, a
+ * spec, a page), compared by real path, so a link cannot smuggle an input in.
  */
+import { lstatSync, realpathSync, statSync } from 'node:fs'
+import { basename, dirname, join, relative, sep } from 'node:path'
+import { describeFsError } from '../fs-errors.js'
 
 /** The real path a folder has or would have once created: its nearest existing ancestor's real path, then the rest. */
 export function realPathOf(path: string): string {

@@ -2,7 +2,7 @@ import { lstatSync, readdirSync, renameSync, rmSync, rmdirSync, unlinkSync } fro
 import { dirname, join } from 'node:path'
 import { describeFsError } from '../fs-errors.js'
 import { existsAt, makeFolders, reachedWithoutLinks, statOrUndefined, syncFolder, writeDurably } from './durable-files.js'
-import { acquireLock, isAnotherLiveProcess, removeDeadCandidates, type HeldLock } from './lock.js'
+import { acquireLock, isAnotherLiveProcess, removeLockLeftovers, type HeldLock } from './lock.js'
 import {
   CONTROL_FOLDER, LEGACY, LEGACY_MANIFEST, isOurs, isOutputName, isStamp, mayReplace, readControlFile, readManifest, stampOf, unchangedSince,
   type Manifest, type OwnableName, type Stamp,
@@ -169,15 +169,21 @@ function discardStaged(control: string): void {
   rmSync(join(control, 'commit.json.tmp'), { force: true })
 }
 
+/**
+ * Puts the folder in order before a write: finishes a write that was committed (or says why it
+ * cannot), discards one that was not, and removes what dead builds left (lock leftovers, the
+ * temporary files of the docsnav before this one beside the outputs `names`).
+ */
 function recover(folder: string, control: string, options: WriteOptions, names: readonly string[]): WriteFailure | undefined {
   const committed = readCommitRecord(join(control, 'commit.json'), options.ownable)
   if (committed !== undefined) {
     const finished = rollForward(folder, control, committed, options)
     if (finished !== undefined) return finished
+  } else {
+    discardStaged(control)
+    rmSync(join(control, 'commit.json'), { force: true })
   }
-  discardStaged(control)
-  rmSync(join(control, 'commit.json'), { force: true })
-  removeDeadCandidates(control, 'lock', readdirSync(control))
+  removeLockLeftovers(join(control, 'lock'))
   removeLegacyLeftovers(folder, [...names, ...readManifest(folder, control, options.ownable).keys()])
   return undefined
 }

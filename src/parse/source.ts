@@ -99,7 +99,7 @@ export function locate(source: SourceFile, pointer: string, part: Part): { start
       const segment = raw.includes('~') ? raw.replace(/~1/g, '/').replace(/~0/g, '~') : raw
       let next: JsonValue | undefined
       if (node.kind === 'object') {
-        const member: JsonMember | undefined = node.members.find((candidate) => candidate.key === segment)
+        const member = memberOf(node, segment)
         if (member) {
           next = member.value
           keyStart = member.keyStart
@@ -119,4 +119,19 @@ export function locate(source: SourceFile, pointer: string, part: Part): { start
   if (exact && part === 'key' && keyStart !== -1) return { start: keyStart, end: keyEnd }
   if (!exact || part === 'start') return { start: node.start, end: node.start + 1 }
   return { start: node.start, end: node.end }
+}
+
+/** Objects with many keys get an index on first lookup: thousands of diagnostics in one object must not each scan it. */
+const memberIndexes = new WeakMap<JsonValue, Map<string, JsonMember>>()
+
+/** The first member of an object node named `key` (the one JSON problems are reported at). */
+function memberOf(node: Extract<JsonValue, { kind: 'object' }>, key: string): JsonMember | undefined {
+  if (node.members.length < 32) return node.members.find((candidate) => candidate.key === key)
+  let index = memberIndexes.get(node)
+  if (!index) {
+    index = new Map()
+    for (const member of node.members) if (!index.has(member.key)) index.set(member.key, member)
+    memberIndexes.set(node, index)
+  }
+  return index.get(key)
 }

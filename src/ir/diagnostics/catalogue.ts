@@ -212,8 +212,11 @@ export const catalogue = {
   DN6002: { severity: 'warning', slug: 'target-cannot-express', message: 'The {target} output cannot express: {features}',
     hint: 'These parts of the navigation are left out of it or approximated; the README says how to add them in {target} by hand' },
 
-  DN6003: { severity: 'error', slug: 'outputs-too-large', message: 'An output would be larger than {limit}, more than docsnav can hold; no output is written',
-    hint: 'Every page carries its breadcrumbs and alternates: groups nested very deep, or very many versions and languages, multiply them. Flatten the navigation' },
+  DN6003: { severity: 'error', slug: 'outputs-too-large', message: 'An output would be longer than a JavaScript string can be (about 512 MB); no output is written',
+    hint: 'Every page carries its breadcrumbs, alternates and labels: groups nested very deep, very many versions and languages, or very long labels multiply them' },
+
+  DN6004: { severity: 'info', slug: 'diagnostics-not-listed', message: '{count} more `{code}` diagnostics are not listed: at most {limit} of one code are',
+    hint: 'The summary counts them all; fix the ones listed (often one cause repeated) and check again' },
 
   // DN9xxx: internal
   DN9001: { severity: 'error', slug: 'internal-error', message: 'Internal error in {stage}: {reason}',

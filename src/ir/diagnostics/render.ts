@@ -21,8 +21,9 @@ const SEVERITY_STYLE: Record<Diagnostic['severity'], Style> = { error: 'red', wa
 
 /**
  * Characters of user input a terminal would act on rather than show: C0 and C1 controls (ESC
- * sequences retitle or clear the terminal), DEL, line separators and bidirectional overrides
- * (which reorder what is shown). Tab and line feed are handled where text is laid out.
+ * sequences retitle or clear the terminal; a line feed would start a line that looks like
+ * docsnav's own), DEL, line separators and bidirectional overrides (which reorder what is shown).
+ * Tab is handled where code frames are laid out.
  */
 const UNSHOWABLE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
 
@@ -72,7 +73,8 @@ export function renderPretty(diagnostics: readonly Diagnostic[], summary: Summar
   return `${blocks.join('\n\n')}\n`
 }
 
-function countOf(n: number, word: string): string {
+/** `1 error`, `2 errors`. */
+export function countOf(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`
 }
 
@@ -133,7 +135,8 @@ function windowOf(text: string, start: number): { text: string; lead: number; fr
   const from = start > 0 && isLowSurrogate(text.charCodeAt(start)) ? start - 1 : start
   let to = start + FRAME_WIDTH
   if (to < text.length && isLowSurrogate(text.charCodeAt(to))) to++
-  const left = from > 0 ? '…' : ''
+  // An empty line has nothing to cut.
+  const left = from > 0 && text.length > 0 ? '…' : ''
   const right = to < text.length ? '…' : ''
   return { text: `${left}${text.slice(from, to)}${right}`, lead: left.length, from }
 }
@@ -161,9 +164,9 @@ function displayLine(raw: string): ShownLine {
   return { text, columnOf: (column) => (column < starts.length ? starts[column]! : text.length) }
 }
 
-/** `{"diagnostics": [...], "summary": {...}}`, one stable document for programs. */
-export function renderJson(diagnostics: readonly Diagnostic[], summary: Summary): string {
-  return `${JSON.stringify({ diagnostics, summary }, null, 2)}\n`
+/** `{"diagnostics": [...], "summary": {...}}`, one stable document for programs, with any `extra` fields (the CLI's `outputs`). */
+export function renderJson(diagnostics: readonly Diagnostic[], summary: Summary, extra: Readonly<Record<string, unknown>> = {}): string {
+  return `${JSON.stringify({ diagnostics, summary, ...extra }, null, 2)}\n`
 }
 
 /** GitHub Actions workflow commands: each diagnostic becomes an annotation on its line. */

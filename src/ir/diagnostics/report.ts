@@ -63,7 +63,18 @@ export interface Reporter {
   readonly sources: Map<string, string>
   /** Diagnostics already reported, by code and place: a file included twice is reported once. */
   readonly reported: Set<string>
+  /**
+   * How many of each code were listed, and how many more were not (by severity): past
+   * {@link MAX_LISTED_PER_CODE}, a code is counted, not listed.
+   */
+  readonly tally: Map<DiagnosticCode, { listed: number; unlisted: Record<Severity, number> }>
 }
+
+/**
+ * The most diagnostics of one code a compile lists. A generated navigation can repeat one mistake
+ * a million times; a million messages help nobody, and their report would not fit in memory.
+ */
+export const MAX_LISTED_PER_CODE = 1000
 
 /** A pointer one step below `pointer` (RFC 6901 escaping). */
 export function childPointer(pointer: string, key: string | number): string {
@@ -93,6 +104,13 @@ export function report(reporter: Reporter, code: DiagnosticCode, site: Site | Un
   const key = where ? `${code}\n${where.source.path}\n${where.start}\n${where.end}\n${text}` : `${code}\n${(site as Unplaced).file}\n${text}`
   if (reporter.reported.has(key)) return undefined
   reporter.reported.add(key)
+  let tally = reporter.tally.get(code)
+  if (!tally) reporter.tally.set(code, (tally = { listed: 0, unlisted: { error: 0, warning: 0, info: 0 } }))
+  if (tally.listed === MAX_LISTED_PER_CODE) {
+    tally.unlisted[entry.severity]++
+    return undefined
+  }
+  tally.listed++
   let message: DocsnavMessage
   if (where) {
     if (!reporter.sources.has(where.source.path)) reporter.sources.set(where.source.path, where.source.text)

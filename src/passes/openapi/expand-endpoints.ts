@@ -116,12 +116,15 @@ function generate(ctx: Context, scope: Scope): void {
 
 /** Puts generated groups after the owner's own content (and before a division's `global`). */
 function insertContent(owner: DivisionNode | GroupNode, groups: GroupNode[]): void {
+  // Never spread as arguments: a spec with 150,000 tags would overflow the stack.
   if (owner instanceof GroupNode) {
-    owner.children.push(...groups)
+    for (const group of groups) owner.children.push(group)
     return
   }
   const globalAt = owner.children.findIndex((child) => child.type === 'global')
-  owner.children.splice(globalAt === -1 ? owner.children.length : globalAt, 0, ...groups)
+  const global = globalAt === -1 ? [] : owner.children.splice(globalAt)
+  for (const group of groups) owner.children.push(group)
+  for (const child of global) owner.children.push(child)
   owner.childKey ??= 'groups'
 }
 

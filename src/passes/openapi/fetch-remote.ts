@@ -1,4 +1,4 @@
-import { formatSize, notUtf8 } from '../../host.js'
+import { TOTAL_SIZE_FACTOR, formatSize, notUtf8 } from '../../host.js'
 import type { Context } from '../../ir/context.js'
 import type { RootNode } from '../../ir/types.js'
 import { allSpecUses, isRemoteSpec } from './spec-uses.js'
@@ -14,8 +14,8 @@ const PARALLEL_FETCHES = 8
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
 
 /**
- * Fetches every remote spec the navigation names, in parallel, into `ctx.specs.fetched`, where
- * load-specs finds them, a few at a time. Runs only when the caller allowed remote specs; failures
+ * Fetches every remote spec the navigation names into `ctx.specs.fetched`, where load-specs finds
+ * them, a few at a time. Runs only when the caller allowed remote specs; failures
  * are kept and reported by load-specs like any unreadable spec. Only `https://` is fetched,
  * redirects only to `https://` and only a few of them, no body larger than the file size cap is
  * read, and a body that is not UTF-8 text is refused like a local file would be.
@@ -23,16 +23,23 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308])
 export async function fetchRemoteSpecs(tree: RootNode, ctx: Context): Promise<void> {
   const urls = new Set<string>()
   for (const { id } of allSpecUses(ctx, tree)) if (id !== undefined && isRemoteSpec(id)) urls.add(id)
-  const maxBytes = ctx.options.maxFileSize ?? Number.POSITIVE_INFINITY
+  const limits: Limits = { perSpec: ctx.options.maxFileSize, left: ctx.options.maxFileSize * TOTAL_SIZE_FACTOR, all: AbortSignal.timeout(ALL_FETCHES_TIMEOUT_MS) }
   const queue = [...urls]
-  const all = AbortSignal.timeout(ALL_FETCHES_TIMEOUT_MS)
   const worker = async () => {
-    for (let url = queue.shift(); url !== undefined; url = queue.shift()) ctx.specs.fetched.set(url, await fetchSpec(url, maxBytes, all))
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) ctx.specs.fetched.set(url, await fetchSpec(url, limits))
   }
   await Promise.all(Array.from({ length: Math.min(PARALLEL_FETCHES, queue.length) }, worker))
 }
 
-async function fetchSpec(url: string, maxBytes: number, all: AbortSignal): Promise<{ text: string } | { error: string }> {
+/** What the fetches of one compile may take: bytes per spec and left for all of them, and time for all of them. */
+interface Limits {
+  perSpec: number
+  left: number
+  all: AbortSignal
+}
+
+async function fetchSpec(url: string, limits: Limits): Promise<{ text: string } | { error: string }> {
+  const { all } = limits
   let current: URL
   try {
     current = new URL(url)
@@ -60,7 +67,7 @@ async function fetchSpec(url: string, maxBytes: number, all: AbortSignal): Promi
         await response.body?.cancel()
         return { error: `HTTP ${response.status} ${response.statusText}`.trim() }
       }
-      return await readBody(response, maxBytes)
+      return await readBody(response, limits)
     }
   } catch (error) {
     if (own.aborted) return { error: `no answer within ${FETCH_TIMEOUT_MS / 1000} s` }
@@ -69,9 +76,12 @@ async function fetchSpec(url: string, maxBytes: number, all: AbortSignal): Promi
   }
 }
 
-/** The body as UTF-8 text, read no further than `maxBytes`. */
-async function readBody(response: Response, maxBytes: number): Promise<{ text: string } | { error: string }> {
-  const tooLarge = { error: `it is over the limit of ${formatSize(maxBytes)} (raise it with \`--max-file-size\` if the spec is meant to be this large)` }
+/** The body as UTF-8 text, read no further than the cap on one spec and on all of them together. */
+async function readBody(response: Response, limits: Limits): Promise<{ text: string } | { error: string }> {
+  const maxBytes = Math.min(limits.perSpec, limits.left)
+  const tooLarge = limits.left < limits.perSpec
+    ? { error: `with it, the remote specs come to more than ${formatSize(limits.perSpec * TOTAL_SIZE_FACTOR)} together (${TOTAL_SIZE_FACTOR} × \`--max-file-size\`)` }
+    : { error: `it is over the limit of ${formatSize(limits.perSpec)} (raise it with \`--max-file-size\` if the spec is meant to be this large)` }
   const declared = Number(response.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel()
@@ -91,6 +101,7 @@ async function readBody(response: Response, maxBytes: number): Promise<{ text: s
     }
     chunks.push(value)
   }
+  limits.left -= total
   const body = Buffer.concat(chunks)
   const encoding = notUtf8(body, body.length)
   return encoding === undefined ? { text: body.toString('utf8') } : { error: encoding }

@@ -71,7 +71,7 @@ export function allSpecUses(ctx: Context, tree: RootNode): SpecUse[] {
       const written = node.reference.spec
       if (written !== undefined) uses.push({ written, id: specId(written), site: at(node.region, node.pointer) })
     } else if (node.type !== 'root' && node.type !== 'page' && node.type !== 'global' && node.type !== 'globalEntry') {
-      uses.push(...ownSpecUses(ctx, node))
+      for (const use of ownSpecUses(ctx, node)) uses.push(use)
     }
   })
   return uses

@@ -57,7 +57,7 @@ const TOP_LEVEL_SETTINGS = new Set(['interaction', 'styling', 'api', 'theme', 'c
 /** Reports a key that no element of this kind knows, with the nearest known key. */
 export function reportUnknownKey(ctx: Context, holder: Holder, key: string, element: string, known: readonly string[]): void {
   // A known key, or a synonym another generator uses for one (`collapsed` for `expanded`), typos included.
-  const candidate = nearest(key, [...known, ...Object.keys(KEY_SYNONYMS)])
+  const candidate = nearestKey(key, known)
   const synonym = candidate === undefined || known.includes(candidate) ? undefined : own(KEY_SYNONYMS, candidate)
   const viaSynonym = synonym !== undefined && known.includes(synonym.key) ? synonym : undefined
   report(ctx, 'DN2009', memberSite(ctx, holder, key, 'key'), {
@@ -66,6 +66,19 @@ export function reportUnknownKey(ctx: Context, holder: Holder, key: string, elem
     inverted: viaSynonym?.inverted ? ` (\`${key}: true\` is \`${viaSynonym.key}: false\`)` : undefined,
     allowed: known.map((name) => `\`${name}\``).join(', '),
   })
+}
+
+/**
+ * The known key (or synonym) nearest to an unknown one, computed once per key and list: an include
+ * with a thousand unknown keys, included a thousand times, asks a million times.
+ */
+const nearestKeys = new WeakMap<readonly string[], Map<string, string | undefined>>()
+
+function nearestKey(key: string, known: readonly string[]): string | undefined {
+  let cache = nearestKeys.get(known)
+  if (!cache) nearestKeys.set(known, (cache = new Map()))
+  if (!cache.has(key)) cache.set(key, nearest(key, [...known, ...Object.keys(KEY_SYNONYMS)]))
+  return cache.get(key)
 }
 
 export function capitalise(text: string): string {
