@@ -1,6 +1,7 @@
 import { unified, type Plugin } from 'unified'
 import { VFile } from 'vfile'
-import { diskHost, memoryHost, type FileHost, type ReadFailure } from './host.js'
+import { diskHost, memoryHost } from './files/hosts.js'
+import { type FileHost, type ReadFailure } from './ir/files.js'
 import type { Context } from './ir/context.js'
 import type { Severity } from './ir/diagnostics/catalogue.js'
 import { MAX_LISTED_PER_CODE, at, report, unplaced, type DocsnavMessage, type Location, type RelatedLocation } from './ir/diagnostics/report.js'
@@ -9,8 +10,8 @@ import { isPlainObject, readOptions, type CompileOptions, type OptionProblem } f
 import type { TargetName } from './emit/targets/index.js'
 import type { RootNode } from './ir/types.js'
 import { docsJsonParser, emptyTree } from './parse/plugin.js'
-import { Regions } from './parse/regions.js'
-import { sourceFile } from './parse/source.js'
+import { Regions } from './source/regions.js'
+import { sourceFile } from './source/source-file.js'
 import { passes } from './passes/index.js'
 import { outputsCompiler } from './emit/plugin.js'
 import { siteModel } from './emit/site-model.js'
@@ -29,27 +30,8 @@ export type CompileInput =
     }
 
 export type { CompileOptions } from './options.js'
-
-/**
- * One problem found, as plain data (what `--format json` prints). A problem about a whole file
- * (docs.json is missing) has a `file` but no line, column or pointer; a problem with the options
- * (an unusable site URL) has none of them.
- */
-export interface Diagnostic extends Partial<Location> {
-  code: string
-  severity: Severity
-  /** Stable short name of the code, e.g. `unknown-key`. */
-  slug: string
-  message: string
-  hint: string
-  related: RelatedLocation[]
-}
-
-export interface Summary {
-  errors: number
-  warnings: number
-  infos: number
-}
+import type { Diagnostic, Summary } from './ir/diagnostics/diagnostic.js'
+export type { Diagnostic, Summary }
 
 export interface CompileResult {
   /** Sorted by file (docs.json first), then position. */

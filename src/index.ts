@@ -9,8 +9,8 @@ export type { CompileInput, CompileOptions, CompileResult, Diagnostic, Summary }
 export { catalogue } from './ir/diagnostics/catalogue.js'
 export type { CatalogueEntry, DiagnosticCode, Severity } from './ir/diagnostics/catalogue.js'
 export type { DocsnavMessage, Location, RelatedLocation } from './ir/diagnostics/report.js'
-export { renderGithub, renderJson, renderPretty } from './ir/diagnostics/render.js'
-export type { RenderOptions } from './ir/diagnostics/render.js'
+export { renderGithub, renderJson, renderPretty } from './present/render.js'
+export type { RenderOptions } from './present/render.js'
 export type {
   AnyNavNode, Content, DivisionFields, DivisionNode, GlobalEntryNode, GlobalNode, GroupContent, GroupFields,
   GroupNode, Icon, NavData, OperationNode, PageNode, RootNode, Settings, SpecSetting,

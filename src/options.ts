@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_FILE_SIZE } from './host.js'
+import { DEFAULT_MAX_FILE_SIZE } from './ir/files.js'
 import type { CheckOptions } from './ir/context.js'
 import { describeValue, isRecord } from './ir/field-types.js'
 import { nearest } from './ir/nearest.js'

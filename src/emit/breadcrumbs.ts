@@ -1,6 +1,7 @@
-import { absoluteUrl, type Crumb, type Listing, type SiteModel } from '../ir/site.js'
+import { absoluteUrl } from '../ir/urls.js'
+import { type Crumb, type Listing, type SiteModel } from '../ir/site.js'
 import type { GroupNode } from '../ir/types.js'
-import { isAbsoluteHref } from '../passes/structure/hrefs.js'
+import { isAbsoluteHref } from '../ir/urls.js'
 import { crumbSources } from './route-links.js'
 
 /** `breadcrumbs.json`: URL -> the crumbs above the page. */

@@ -1,6 +1,6 @@
 import type { SiteModel } from '../ir/site.js'
 import { titleOf } from './site-model.js'
-import { isAbsoluteHref } from '../passes/structure/hrefs.js'
+import { isAbsoluteHref } from '../ir/urls.js'
 import type { ChildKey } from '../ir/schema.js'
 import { DivisionNode, GlobalNode, GroupNode, OperationNode, PageNode, defaultIndex, type RootNode } from '../ir/types.js'
 

@@ -1,4 +1,5 @@
-import { encodePath, urlOfPath, type Crumb, type DivisionLike, type Listing, type Route } from '../ir/site.js'
+import { encodePath, urlOfPath } from '../ir/urls.js'
+import { type Crumb, type DivisionLike, type Listing, type Route } from '../ir/site.js'
 import type { GroupNode } from '../ir/types.js'
 import type { DivisionKind } from '../ir/schema.js'
 

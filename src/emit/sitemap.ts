@@ -1,4 +1,5 @@
-import { absoluteUrl, type Route, type SiteModel } from '../ir/site.js'
+import { absoluteUrl } from '../ir/urls.js'
+import { type Route, type SiteModel } from '../ir/site.js'
 import { DivisionNode, defaultIndex, type RootNode } from '../ir/types.js'
 import { walk } from '../ir/walk.js'
 

@@ -1,6 +1,6 @@
 import type { VFile } from 'vfile'
-import type { FileHost } from '../host.js'
-import type { Regions } from '../parse/regions.js'
+import type { FileHost } from './files.js'
+import type { Regions } from '../source/regions.js'
 import type { SpecStore } from './openapi.js'
 import type { ListingTable } from './site.js'
 import type { Reporter } from './diagnostics/report.js'

@@ -1,4 +1,4 @@
-import type { SourceFile } from '../parse/source.js'
+import type { SourceFile } from '../source/source-file.js'
 import type { HttpMethod } from './schema.js'
 
 /** What navigation needs of an OpenAPI spec: its operations, in the order SPEC.md §4 defines. */

@@ -78,33 +78,3 @@ export interface SiteModel extends ListingTable {
   /** One per routed URL, in navigation order (the order of their owning listings). */
   routes: Route[]
 }
-
-/** `/` + path, `x/index` -> `/x`, `index` -> `/`; characters a URL path cannot hold are percent-encoded. */
-export function urlOfPath(path: string): string {
-  const folded = path === 'index' ? '' : path.endsWith('/index') ? path.slice(0, -'/index'.length) : path
-  return `/${encodePath(folded)}`
-}
-
-/** Characters that cannot stand in a URL path as they are: percent-encoded in every URL docsnav emits. */
-export const UNSAFE_IN_PATH = /[%?#\s"<>\\^`|[\]{}\u0000-\u001f\u007f]/g
-
-/** Percent-encodes what cannot stand in a URL path (spaces, `?`, `#`, `%`, ...), keeping `/` and other text. */
-export function encodePath(path: string): string {
-  return path.replace(UNSAFE_IN_PATH, (character) => encodeURIComponent(character))
-}
-
-const BEYOND_PRINTABLE_ASCII = /[^\x20-\x7e]/
-
-/**
- * The site URL followed by a route's path, as a URL that is valid as written: characters beyond
- * ASCII are percent-encoded as UTF-8 (sitemaps.org's rule), and so are control characters, which
- * XML cannot hold at all. A lone surrogate becomes U+FFFD rather than an exception.
- */
-export function absoluteUrl(base: string, path: string): string {
-  if (!BEYOND_PRINTABLE_ASCII.test(path)) return base + path
-  return base + path.replace(/[^\x20-\x7e]/gu, (character) => {
-    let encoded = ''
-    for (const byte of Buffer.from(character, 'utf8')) encoded += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`
-    return encoded
-  })
-}

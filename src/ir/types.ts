@@ -1,5 +1,5 @@
 import type { Node, Parent, Position } from 'unist'
-import { pointAt, type Region } from '../parse/source.js'
+import { pointAt, type Region } from '../source/source-file.js'
 import { at, resolveSite } from './diagnostics/report.js'
 import type { ResolvedOperation } from './openapi.js'
 import type { OperationReference } from './page-entry.js'

@@ -1,7 +1,7 @@
 import { closeSync, fsyncSync, linkSync, lstatSync, lutimesSync, openSync, readdirSync, readFileSync, readlinkSync, renameSync, unlinkSync, writeSync } from 'node:fs'
 import { hostname } from 'node:os'
 import { basename, dirname, join } from 'node:path'
-import { describeFsError } from '../fs-errors.js'
+import { describeFsError } from '../files/fs-errors.js'
 import { readSmallFile } from './durable-files.js'
 
 /**

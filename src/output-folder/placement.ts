@@ -5,7 +5,7 @@
  */
 import { lstatSync, realpathSync, statSync } from 'node:fs'
 import { basename, dirname, join, relative, sep } from 'node:path'
-import { describeFsError } from '../fs-errors.js'
+import { describeFsError } from '../files/fs-errors.js'
 
 /** The real path a folder has or would have once created: its nearest existing ancestor's real path, then the rest. */
 export function realPathOf(path: string): string {

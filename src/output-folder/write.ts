@@ -1,6 +1,6 @@
 import { lstatSync, readdirSync, renameSync, rmSync, rmdirSync, unlinkSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { describeFsError } from '../fs-errors.js'
+import { describeFsError } from '../files/fs-errors.js'
 import { existsAt, makeFolders, reachedWithoutLinks, statOrUndefined, syncFolder, writeDurably } from './durable-files.js'
 import { acquireLock, isAnotherLiveProcess, removeLockLeftovers, type HeldLock } from './lock.js'
 import {

@@ -1,6 +1,6 @@
 import { CORE_SCHEMA, load } from 'js-yaml'
-import type { FileHost, ReadFailure } from '../host.js'
-import { sourceFile, type SourceFile } from './source.js'
+import type { FileHost, ReadFailure } from '../ir/files.js'
+import { sourceFile, type SourceFile } from '../source/source-file.js'
 
 /** A page file's frontmatter, read without reading the rest of the page. */
 export type FrontmatterResult =

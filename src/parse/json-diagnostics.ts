@@ -1,7 +1,7 @@
 import type { DiagnosticCode } from '../ir/diagnostics/catalogue.js'
 import { childPointer, report, type Params, type Reporter, type Site } from '../ir/diagnostics/report.js'
-import type { JsonProblem, JsonValue } from './json.js'
-import type { SourceFile } from './source.js'
+import type { JsonProblem, JsonValue } from '../source/json-tree.js'
+import type { SourceFile } from '../source/source-file.js'
 
 /**
  * Reports what the positioned parser found wrong in a source, through the catalogue.

@@ -9,8 +9,8 @@ import {
   DivisionNode, GlobalEntryNode, GlobalNode, GroupNode, OperationNode, PageNode, createRoot,
   type Content, type GroupContent, type RootNode,
 } from '../ir/types.js'
-import type { Regions } from './regions.js'
-import type { Region } from './source.js'
+import type { Regions } from '../source/regions.js'
+import type { Region } from '../source/source-file.js'
 
 /**
  * Resolved docs.json value -> navigation tree. The builder reports only what it cannot turn into a

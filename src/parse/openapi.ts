@@ -3,7 +3,7 @@ import type { Spec, SpecOperation } from '../ir/openapi.js'
 import { HTTP_METHODS } from '../ir/schema.js'
 import { childPointer } from '../ir/diagnostics/report.js'
 import { isRecord, type JsonRecord } from '../ir/field-types.js'
-import type { SourceFile } from './source.js'
+import type { SourceFile } from '../source/source-file.js'
 
 /**
  * A parsed spec value -> its operations. Reads only what navigation needs and never dereferences

@@ -4,7 +4,7 @@ import { createRoot, type RootNode } from '../ir/types.js'
 import { buildNavigation } from './navigation.js'
 import { readJson } from './read-json.js'
 import { resolveRefs } from './refs.js'
-import { fileRegion, sourceFile, type SourceFile } from './source.js'
+import { fileRegion, sourceFile, type SourceFile } from '../source/source-file.js'
 
 /**
  * The unified parser plugin: docs.json text -> navigation tree. Reads the JSON (with positions only

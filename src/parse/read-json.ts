@@ -1,7 +1,8 @@
 import { report, type Reporter, type Site } from '../ir/diagnostics/report.js'
 import { reportJsonProblems } from './json-diagnostics.js'
-import { MAX_JSON_DEPTH, parseJson } from './json.js'
-import type { SourceFile } from './source.js'
+import { MAX_JSON_DEPTH, parseJson } from '../source/json-tree.js'
+import type { SourceFile } from '../source/source-file.js'
+import { positionedTree, rememberTree } from '../source/locate.js'
 
 /**
  * Reads a JSON source into plain values, fast: the engine's JSON.parse does the work, and the
@@ -16,7 +17,7 @@ export function readJson(reporter: Reporter, source: SourceFile, includedFrom?: 
   } catch (error) {
     const result = slowPath(reporter, source, includedFrom, pointerPrefix)
     // The two parsers implement the same grammar; if ours ever accepts what the engine rejects, say so.
-    if (source.tree) report(reporter, 'DN9001', { source, start: 0, end: 0, pointer: '' }, { stage: 'parse', reason: `JSON.parse rejects what docsnav's parser accepts: ${String(error)}` })
+    if (positionedTree(source)) report(reporter, 'DN9001', { source, start: 0, end: 0, pointer: '' }, { stage: 'parse', reason: `JSON.parse rejects what docsnav's parser accepts: ${String(error)}` })
     return result
   }
   const inValue = countKeysInValue(value)
@@ -27,7 +28,7 @@ export function readJson(reporter: Reporter, source: SourceFile, includedFrom?: 
 /** Parses with positions and reports what is wrong; keeps the plain value when the text parsed. */
 function slowPath(reporter: Reporter, source: SourceFile, includedFrom: Site | undefined, pointerPrefix: string, value?: unknown): { value: unknown } | undefined {
   const parsed = parseJson(source)
-  source.tree = parsed.value ?? null
+  rememberTree(source, parsed.value ?? null)
   reportJsonProblems(reporter, source, parsed.problems, parsed.value, includedFrom, pointerPrefix)
   return parsed.value === undefined || value === undefined ? undefined : { value }
 }

@@ -1,11 +1,11 @@
 import { at, childPointer, report, type Reporter, type Site } from '../ir/diagnostics/report.js'
 import { describeValue, type JsonRecord } from '../ir/field-types.js'
 import { resolveFrom } from '../ir/paths.js'
-import type { FileHost } from '../host.js'
+import type { FileHost } from '../ir/files.js'
 import { readJson } from './read-json.js'
-import type { Regions } from './regions.js'
-import { MAX_JSON_DEPTH } from './json.js'
-import { sourceFile, type Region, type SourceFile } from './source.js'
+import type { Regions } from '../source/regions.js'
+import { MAX_JSON_DEPTH } from '../source/json-tree.js'
+import { sourceFile, type Region, type SourceFile } from '../source/source-file.js'
 
 function defineMember(record: JsonRecord, key: string, value: unknown): void {
   Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true })

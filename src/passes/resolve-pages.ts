@@ -5,8 +5,8 @@ import { titleFromSlug } from '../ir/titles.js'
 import type { GroupNode, PageInfo, PageNode, RootNode } from '../ir/types.js'
 import { walk } from '../ir/walk.js'
 import { readFrontmatter, type FrontmatterResult } from '../parse/frontmatter.js'
-import type { SourceFile } from '../parse/source.js'
-import type { ReadFailure } from '../host.js'
+import type { SourceFile } from '../source/source-file.js'
+import type { ReadFailure } from '../ir/files.js'
 import { folderOf } from '../ir/paths.js'
 
 /**

@@ -1,7 +1,8 @@
 import { at, report } from '../ir/diagnostics/report.js'
 import type { Context } from '../ir/context.js'
-import { isAbsoluteHref } from './structure/hrefs.js'
-import { encodePath, urlOfPath, type DivisionLike, type Listing } from '../ir/site.js'
+import { isAbsoluteHref } from '../ir/urls.js'
+import { encodePath, urlOfPath } from '../ir/urls.js'
+import { type DivisionLike, type Listing } from '../ir/site.js'
 import { DivisionNode, GroupNode, OperationNode, PageNode, type RootNode } from '../ir/types.js'
 
 /**

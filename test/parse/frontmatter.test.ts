@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { CORE_SCHEMA, load } from 'js-yaml'
 import { describe, expect, it } from 'vitest'
 import { readFrontmatter, readSimpleMapping } from '../../src/parse/frontmatter.js'
-import { memoryHost } from '../../src/host.js'
+import { memoryHost } from '../../src/files/hosts.js'
 
 /** Lines that look like frontmatter, including the shapes the fast path must leave to js-yaml. */
 const key = fc.oneof(fc.constantFrom('title', 'sidebarTitle', 'hidden', 'noindex', 'icon', 'description', '__proto__', 'a-b', '_x'), fc.stringMatching(/^[A-Za-z_][\w-]{0,6}$/))

@@ -1,8 +1,8 @@
 import { parse as momoaParse } from '@humanwhocodes/momoa'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseJson, toPlain, type JsonValue } from '../../src/parse/json.js'
-import { pointAt, sourceFile } from '../../src/parse/source.js'
+import { parseJson, toPlain, type JsonValue } from '../../src/source/json-tree.js'
+import { pointAt, sourceFile } from '../../src/source/source-file.js'
 
 const parse = (text: string) => parseJson(sourceFile('test.json', text))
 

@@ -1,6 +1,7 @@
 import { VFileMessage } from 'vfile-message'
 import type { VFile } from 'vfile'
-import { locate, pointAt, type Part, type Region, type SourceFile } from '../../parse/source.js'
+import { locate, type Part } from '../../source/locate.js'
+import { pointAt, type Region, type SourceFile } from '../../source/source-file.js'
 import { catalogue, chooseHint, fill, type DiagnosticCode, type Severity } from './catalogue.js'
 
 /**

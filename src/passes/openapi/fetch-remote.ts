@@ -1,4 +1,4 @@
-import { TOTAL_SIZE_FACTOR, formatSize, notUtf8 } from '../../host.js'
+import { TOTAL_SIZE_FACTOR, formatSize, notUtf8 } from '../../ir/files.js'
 import type { Context } from '../../ir/context.js'
 import type { RootNode } from '../../ir/types.js'
 import { allSpecUses, isRemoteSpec } from './spec-uses.js'

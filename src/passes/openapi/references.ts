@@ -4,7 +4,7 @@ import { editDistance } from '../../ir/nearest.js'
 import { findEndpoint, findWebhook, operationLabel, type Spec, type SpecOperation } from '../../ir/openapi.js'
 import type { OperationNode } from '../../ir/types.js'
 import { at } from '../../ir/diagnostics/report.js'
-import { fileRegion } from '../../parse/source.js'
+import { fileRegion } from '../../source/source-file.js'
 import { specId, type SpecUse } from './spec-uses.js'
 
 /** What an operation reference resolved to; `use` is the scope's spec use (undefined when the entry named its spec). */

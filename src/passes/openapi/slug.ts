@@ -1,5 +1,5 @@
 import type { SpecOperation } from '../../ir/openapi.js'
-import { UNSAFE_IN_PATH } from '../../ir/site.js'
+import { UNSAFE_IN_PATH } from '../../ir/urls.js'
 
 /**
  * The URL slugs of generated operation pages: Mintlify's algorithm (SPEC.md §4), so existing URLs

@@ -4,7 +4,7 @@ import { isRecord, own } from '../../ir/field-types.js'
 import { normalizeInsideRoot } from '../../ir/paths.js'
 import type { DivisionNode, GroupNode, RootNode, SpecSetting } from '../../ir/types.js'
 import { walk } from '../../ir/walk.js'
-import type { Region } from '../../parse/source.js'
+import type { Region } from '../../source/source-file.js'
 
 /** Where a spec is named: an `openapi` value (or one entry of it), `api.openapi`, or a `<spec> METHOD /path` entry. */
 export interface SpecUse {

@@ -3,7 +3,8 @@ import type { Context } from '../../ir/context.js'
 import { checkField, describeValue, own } from '../../ir/field-types.js'
 import { nearest } from '../../ir/nearest.js'
 import { KEY_SYNONYMS, withArticle, type FieldType } from '../../ir/schema.js'
-import type { Part, Region } from '../../parse/source.js'
+import type { Part } from '../../source/locate.js'
+import type { Region } from '../../source/source-file.js'
 
 /** An object of the resolved document being checked: its value, pointer and region. */
 export interface Holder {

@@ -1,16 +1,11 @@
 import { report } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
 import { withArticle } from '../../ir/schema.js'
+import { isAbsoluteHref, schemeOf } from '../../ir/urls.js'
 import { memberSite, type Holder } from './fields.js'
 
-const SCHEME = /^([a-z][a-z0-9+.-]*):/i
 /** Schemes that run code or embed content instead of navigating. */
 const UNSAFE_SCHEMES = new Set(['javascript', 'data', 'vbscript', 'file', 'blob'])
-
-/** Whether an href leaves the site (has a scheme, or is protocol-relative). */
-export function isAbsoluteHref(href: string): boolean {
-  return SCHEME.test(href) || href.startsWith('//')
-}
 
 /**
  * Checks the `href` of a holder: unsafe schemes are errors everywhere; on a division (`element`
@@ -21,7 +16,7 @@ export function checkHref(ctx: Context, holder: Holder, element: string | undefi
   if (typeof href !== 'string') return
   // Browsers ignore leading spaces and tabs or newlines inside a scheme (`java\tscript:`).
   const squeezed = href.trim().replace(/[\t\n\r]/g, '')
-  const scheme = SCHEME.exec(squeezed)?.[1]?.toLowerCase()
+  const scheme = schemeOf(squeezed)
   if (scheme !== undefined && UNSAFE_SCHEMES.has(scheme)) {
     report(ctx, 'DN2013', memberSite(ctx, holder, 'href'), { scheme: `${scheme}:` })
   } else if (element !== undefined && !isAbsoluteHref(squeezed)) {

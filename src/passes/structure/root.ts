@@ -4,7 +4,7 @@ import { isRecord, own } from '../../ir/field-types.js'
 import { nearest } from '../../ir/nearest.js'
 import { ALL_CHILD_KEYS, CHILD_KEYS, EYEBROWS } from '../../ir/schema.js'
 import type { RootNode } from '../../ir/types.js'
-import type { Region } from '../../parse/source.js'
+import type { Region } from '../../source/source-file.js'
 import { checkFieldValue, memberSite, reportUnknownKey, type Holder } from './fields.js'
 
 const PRIMARY_KEYS: readonly string[] = CHILD_KEYS.navigation

@@ -1,55 +1,8 @@
 import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, realpathSync } from 'node:fs'
 import { sep } from 'node:path'
+import { DEFAULT_MAX_FILE_SIZE, TOTAL_SIZE_FACTOR, formatSize, notUtf8, type FileHost, type ReadFailure } from '../ir/files.js'
+import { folderOf, isPlainRelative, normalizeInsideRoot } from '../ir/paths.js'
 import { describeFsError } from './fs-errors.js'
-import { folderOf, isPlainRelative, normalizeInsideRoot } from './ir/paths.js'
-
-/** Why a project file could not be read. */
-export type ReadFailure = {
-  ok: false
-  /**
-   * `missing`: no such file; `outside`: its real path (symbolic links followed) leaves the project
-   * root; `not-text`: it is saved as UTF-16 or is binary; `unreadable`: it exists but is not a
-   * readable regular file within the size cap.
-   */
-  kind: 'missing' | 'outside' | 'not-text' | 'unreadable'
-  reason: string
-}
-
-/** What reading a project file gave. */
-export type ReadResult = { ok: true; text: string } | ReadFailure
-
-/** The default cap on the size of a file docsnav reads (docs.json, an include, a spec): 64 MiB. */
-export const DEFAULT_MAX_FILE_SIZE = 64 * 1024 * 1024
-/**
- * All the whole files one compile reads (docs.json, includes, specs; not page heads) may come to
- * this many times the cap on one: sixty includes of one 60 MB file must not exhaust memory.
- */
-export const TOTAL_SIZE_FACTOR = 4
-
-/**
- * The files a compile can see, addressed by project-relative `/` paths. The compiler reads only
- * through a host, so the same compile runs on a folder on disk or on an in-memory map, and the
- * project root is a boundary in one place.
- */
-export interface FileHost {
-  /** A label for the project root in messages (the folder path, or `(in memory)`). */
-  readonly rootLabel: string
-  read(path: string): ReadResult
-  /**
-   * The first `bytes` bytes of a file as text (all of it when shorter), for reading frontmatter
-   * without reading whole pages. With `until`, the text stops after the first line that starts
-   * with it (past the first line), when there is one: decoding a page's body only to drop it is
-   * most of the cost of reading thousands of pages.
-   */
-  readStart(path: string, bytes: number, until?: string): { ok: true; text: string; complete: boolean } | ReadFailure
-  /** Names of the files in a folder (`''` for the root); empty when it does not exist. */
-  list(folder: string): string[]
-  /**
-   * Every project file read or looked for so far (a missing page's `.mdx` too), in that order, by
-   * project-relative path with the folders' links resolved, and the file's own link target too.
-   */
-  readonly inputs: ReadonlySet<string>
-}
 
 const OUTSIDE: ReadFailure = { ok: false, kind: 'outside', reason: 'it leads out of the project root through a symbolic link' }
 const MISSING: ReadFailure = { ok: false, kind: 'missing', reason: 'no such file' }
@@ -222,40 +175,6 @@ function readFully(descriptor: number, buffer: Buffer, bytes: number): number {
 
 function tooLarge(size: number, limit: number): ReadFailure {
   return { ok: false, kind: 'unreadable', reason: `it is ${formatSize(size)}, over the limit of ${formatSize(limit)} (raise it with \`--max-file-size\` if the file is meant to be this large)` }
-}
-
-/** A byte count for people: `64 MiB`, `1.5 KiB`, `12 bytes`. */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} byte${bytes === 1 ? '' : 's'}`
-  const units = ['KiB', 'MiB', 'GiB', 'TiB']
-  let value = bytes / 1024
-  let unit = 0
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024
-    unit++
-  }
-  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`
-}
-
-/**
- * Why the bytes are not UTF-8 text that docsnav can read, or undefined: a UTF-16 or UTF-32 byte
- * order mark, or NUL bytes (UTF-16 without a mark, or a binary file). NUL never occurs in JSON,
- * YAML or Markdown text.
- */
-export function notUtf8(buffer: Buffer, length: number): string | undefined {
-  const first = buffer[0]
-  const second = buffer[1]
-  if (length >= 4 && ((first === 0xff && second === 0xfe && buffer[2] === 0 && buffer[3] === 0) || (first === 0 && second === 0 && buffer[2] === 0xfe && buffer[3] === 0xff))) {
-    return 'it is saved as UTF-32; save it as UTF-8'
-  }
-  if (length >= 2 && ((first === 0xff && second === 0xfe) || (first === 0xfe && second === 0xff))) return 'it is saved as UTF-16; save it as UTF-8'
-  const nul = buffer.subarray(0, length).indexOf(0)
-  if (nul === -1) return undefined
-  // Text saved as UTF-16 without a byte order mark: every other byte of its ASCII is NUL.
-  let alternating = 0
-  const sample = Math.min(length, 512)
-  for (let at = 0; at < sample; at++) if (buffer[at] === 0 && (at & 1) === (nul & 1)) alternating++
-  return alternating * 2 >= sample * 0.8 ? 'it is saved as UTF-16; save it as UTF-8' : 'it is not a text file (it holds NUL bytes)'
 }
 
 function failure(error: unknown): ReadFailure {

@@ -1,4 +1,4 @@
-import type { Diagnostic, Summary } from '../../compile.js'
+import type { Diagnostic, Summary } from '../ir/diagnostics/diagnostic.js'
 
 /** Turning diagnostics into text for people (pretty), programs (json) and CI (GitHub annotations). */
 

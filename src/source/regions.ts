@@ -1,4 +1,4 @@
-import type { Region } from './source.js'
+import type { Region } from './source-file.js'
 
 /**
  * Which file each part of the resolved docs.json was written in. Only the values a `$ref` brought

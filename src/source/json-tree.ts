@@ -1,4 +1,4 @@
-import type { SourceFile } from './source.js'
+import type { SourceFile } from './source-file.js'
 
 /**
  * JSON text -> value tree with offsets. Written for speed: one pass over the text, no tokens, no

@@ -1,0 +1,47 @@
+/**
+ * URLs and hrefs, as passes and emitters both need them: what counts as leaving the site, and how
+ * page paths become URL paths and absolute URLs.
+ */
+
+/** A URL scheme at the start (`https:`, `mailto:`, `javascript:`), as RFC 3986 defines one. */
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i
+
+/** The scheme an href or reference starts with, lower-cased, without the `:`; undefined for a path. */
+export function schemeOf(text: string): string | undefined {
+  return SCHEME.exec(text)?.[1]?.toLowerCase()
+}
+
+/** Whether an href leaves the site (has a scheme, or is protocol-relative). */
+export function isAbsoluteHref(href: string): boolean {
+  return SCHEME.test(href) || href.startsWith('//')
+}
+
+/** `/` + path, `x/index` -> `/x`, `index` -> `/`; characters a URL path cannot hold are percent-encoded. */
+export function urlOfPath(path: string): string {
+  const folded = path === 'index' ? '' : path.endsWith('/index') ? path.slice(0, -'/index'.length) : path
+  return `/${encodePath(folded)}`
+}
+
+/** Characters that cannot stand in a URL path as they are: percent-encoded in every URL docsnav emits. */
+export const UNSAFE_IN_PATH = /[%?#\s"<>\\^`|[\]{}\u0000-\u001f\u007f]/g
+
+/** Percent-encodes what cannot stand in a URL path (spaces, `?`, `#`, `%`, ...), keeping `/` and other text. */
+export function encodePath(path: string): string {
+  return path.replace(UNSAFE_IN_PATH, (character) => encodeURIComponent(character))
+}
+
+const BEYOND_PRINTABLE_ASCII = /[^\x20-\x7e]/
+
+/**
+ * The site URL followed by a route's path, as a URL that is valid as written: characters beyond
+ * ASCII are percent-encoded as UTF-8 (sitemaps.org's rule), and so are control characters, which
+ * XML cannot hold at all. A lone surrogate becomes U+FFFD rather than an exception.
+ */
+export function absoluteUrl(base: string, path: string): string {
+  if (!BEYOND_PRINTABLE_ASCII.test(path)) return base + path
+  return base + path.replace(/[^\x20-\x7e]/gu, (character) => {
+    let encoded = ''
+    for (const byte of Buffer.from(character, 'utf8')) encoded += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`
+    return encoded
+  })
+}
