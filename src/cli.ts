@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util'
 import { compile, type CompileResult } from './compile.js'
 import { countOf, renderGithub, renderJson, renderPretty, visible } from './present/render.js'
 import { nearest } from './ir/nearest.js'
+import { schemeOf } from './ir/urls.js'
 import { DEFAULT_MAX_FILE_SIZE } from './ir/files.js'
 import { outFolderProblem, realPathOf } from './output-folder/placement.js'
 import { recoverOutputs, writeOutputs, type WriteFailure } from './output-folder/write.js'
@@ -127,7 +128,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     ...(command === 'build' ? { outputs: { pretty: values.pretty, targets: targets as TargetName[], ...(siteUrl === undefined ? {} : { siteUrl }) } } : {}),
   })
   // Paths as the user gave them: the root as typed, joined with the project-relative path.
-  const displayPath = (file: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(file) ? file : join(root, file)
+  const displayPath = (file: string) => schemeOf(file) !== undefined ? file : join(root, file)
   const color = values.color ? true : values['no-color'] ? false : undefined
   if (command !== 'build' || outPath === undefined) {
     print(io, format, result, displayPath, color, undefined)

@@ -1,7 +1,8 @@
 import { DEFAULT_MAX_FILE_SIZE } from './ir/files.js'
 import type { CheckOptions } from './ir/context.js'
-import { describeValue, isRecord } from './ir/field-types.js'
+import { describeValue, isRecord } from './ir/json-values.js'
 import { nearest } from './ir/nearest.js'
+import { schemeOf } from './ir/urls.js'
 import type { EmitOptions } from './emit/index.js'
 import { TARGETS, isTargetName, type TargetName } from './emit/targets/index.js'
 
@@ -128,7 +129,7 @@ export function readSiteUrl(value: string): { url: string } | { reason: string }
   try {
     url = new URL(value)
   } catch {
-    return { reason: /^[a-z][a-z0-9+.-]*:/i.test(value) ? 'it is not a valid URL (check the host name and the port)' : 'it is not an absolute URL (it needs `https://` and a host)' }
+    return { reason: schemeOf(value) !== undefined ? 'it is not a valid URL (check the host name and the port)' : 'it is not an absolute URL (it needs `https://` and a host)' }
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { reason: `it uses \`${url.protocol}\`; a site is served over https or http` }
   if (url.username !== '' || url.password !== '') return { reason: 'it holds a user name or password' }

@@ -1,5 +1,6 @@
 import { encodePath, urlOfPath } from '../ir/urls.js'
 import { type Crumb, type DivisionLike, type Listing, type Route } from '../ir/site.js'
+import { defineOwn } from '../ir/json-values.js'
 import type { GroupNode } from '../ir/types.js'
 import type { DivisionKind } from '../ir/schema.js'
 
@@ -100,7 +101,7 @@ export function alternatesOf(routes: readonly Route[]): void {
         for (const [value, other] of group) {
           if (other === route) continue
           // Defined, not assigned, for the one label that would otherwise set the prototype.
-          if (value === '__proto__') Object.defineProperty(others, value, { value: other.url, enumerable: true, writable: true, configurable: true })
+          if (value === '__proto__') defineOwn(others, value, other.url)
           else others[value] = other.url
         }
         route.alternates[field] = others

@@ -3,7 +3,9 @@ import type { FileHost } from './files.js'
 import type { Regions } from '../source/regions.js'
 import type { SpecStore } from './openapi.js'
 import type { ListingTable } from './site.js'
-import type { Reporter } from './diagnostics/report.js'
+import { at, childPointer, type Place, type Reporter } from './diagnostics/report.js'
+import type { Part } from '../source/locate.js'
+import type { Region } from '../source/source-file.js'
 
 /** Options that change what a compile checks. */
 export interface CheckOptions {
@@ -29,4 +31,24 @@ export interface Context extends Reporter {
   readonly specs: SpecStore
   /** Listings, owners and URLs, once the routes pass has run. */
   listings?: ListingTable
+}
+
+/** An object of the resolved document being checked: its value, pointer and region. */
+export interface Holder {
+  raw: Record<string, unknown>
+  pointer: string
+  region: Region
+}
+
+/**
+ * The place of a member of an object of the resolved document (its key or its value), in the file
+ * it was written in: a holder, a node, or the document itself.
+ */
+export function memberPlace(ctx: Context, holder: { raw: unknown; pointer: string; region: Region }, key: string, part: Part = 'value', below = ''): Place {
+  return at(ctx.regions.member(holder.raw as object, key, holder.region), childPointer(holder.pointer, key) + below, part)
+}
+
+/** The place of the holder itself (its first character, for "missing ..." problems). */
+export function holderPlace(holder: Holder): Place {
+  return at(holder.region, holder.pointer, 'start')
 }

@@ -1,4 +1,6 @@
+import { describeValue, isRecord } from './json-values.js'
 import type { FieldType } from './schema.js'
+import { schemeOf } from './urls.js'
 
 /**
  * Checks a field's value against its type from the schema. The tree builder keeps only values that
@@ -12,18 +14,6 @@ export interface FieldProblem {
 }
 
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
-
-/** A JSON object as JSON.parse gives it. */
-export type JsonRecord = Record<string, unknown>
-
-export function isRecord(value: unknown): value is JsonRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-/** `record[key]` if `record` has that key itself; user-written keys such as `constructor` must not reach the prototype. */
-export function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
-  return Object.hasOwn(record, key) ? record[key] : undefined
-}
 
 /** The problem with `value` as a field of type `type`, or undefined when it is fine. */
 export function checkField(type: FieldType, key: string, value: unknown): FieldProblem | undefined {
@@ -90,21 +80,9 @@ function checkSpecSetting(key: string, value: unknown, wrongType: WrongType): Fi
   }
   if (!isRecord(value) || !Object.hasOwn(value, 'source')) return wrongType(expected, '{ "source": "openapi.json" }')
   if (typeof value.source !== 'string') return wrongType('a string', undefined, value.source, '/source', `${key}.source`)
-  if (Object.hasOwn(value, 'directory') && (typeof value.directory !== 'string' || /^\/|(^|\/)\.\.?(\/|$)|^[a-z][a-z0-9+.-]*:/i.test(value.directory))) {
+  if (Object.hasOwn(value, 'directory') && (typeof value.directory !== 'string' || /^\/|(^|\/)\.\.?(\/|$)/.test(value.directory) || schemeOf(value.directory) !== undefined)) {
     return wrongType('a relative path of the site (no `..`, no leading `/`)', undefined, value.directory, '/directory', `${key}.directory`)
   }
   return undefined
 }
 
-/** How a JSON value is named in messages: `a string ("x")`, `an array`, `` `true` ``. */
-export function describeValue(value: unknown): string {
-  if (value === null) return '`null`'
-  if (Array.isArray(value)) return 'an array'
-  switch (typeof value) {
-    case 'string': return `a string ("${value.length > 40 ? `${value.slice(0, 37)}...` : value}")`
-    case 'number': return `a number (${value})`
-    case 'boolean': return `\`${value}\``
-    case 'object': return 'an object'
-    default: return 'nothing'
-  }
-}

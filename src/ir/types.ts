@@ -1,6 +1,6 @@
 import type { Node, Parent, Position } from 'unist'
 import { pointAt, type Region } from '../source/source-file.js'
-import { at, resolveSite } from './diagnostics/report.js'
+import { at, resolvePlace } from './diagnostics/report.js'
 import type { ResolvedOperation } from './openapi.js'
 import type { OperationReference } from './page-entry.js'
 import type { ChildKey, DivisionKind } from './schema.js'
@@ -252,8 +252,8 @@ export function createRoot(raw: unknown, region: Region, pointer: string, docume
 }
 
 function positionOf(region: Region, pointer: string): Position {
-  const site = resolveSite(at(region, pointer))
-  return { start: pointAt(site.source, site.start), end: pointAt(site.source, site.end) }
+  const place = resolvePlace(at(region, pointer))
+  return { start: pointAt(place.source, place.start), end: pointAt(place.source, place.end) }
 }
 
 export type AnyNavNode = RootNode | Content | GlobalNode | GlobalEntryNode

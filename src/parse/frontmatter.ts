@@ -1,4 +1,5 @@
 import { CORE_SCHEMA, load } from 'js-yaml'
+import { defineOwn } from '../ir/json-values.js'
 import type { FileHost, ReadFailure } from '../ir/files.js'
 import { sourceFile, type SourceFile } from '../source/source-file.js'
 
@@ -100,7 +101,7 @@ export function readSimpleMapping(text: string): Record<string, unknown> | undef
       parsed = value
     }
     // `__proto__` is an ordinary key in YAML: define it rather than set the prototype.
-    if (key === '__proto__') Object.defineProperty(data, key, { value: parsed, enumerable: true, writable: true, configurable: true })
+    if (key === '__proto__') defineOwn(data, key, parsed)
     else data[key] = parsed
   }
   return data

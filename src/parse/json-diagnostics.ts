@@ -1,5 +1,5 @@
 import type { DiagnosticCode } from '../ir/diagnostics/catalogue.js'
-import { childPointer, report, type Params, type Reporter, type Site } from '../ir/diagnostics/report.js'
+import { childPointer, report, type Params, type Reporter, type Place } from '../ir/diagnostics/report.js'
 import type { JsonProblem, JsonValue } from '../source/json-tree.js'
 import type { SourceFile } from '../source/source-file.js'
 
@@ -7,7 +7,7 @@ import type { SourceFile } from '../source/source-file.js'
  * Reports what the positioned parser found wrong in a source, through the catalogue.
  * `includedFrom` is the `$ref` that pulled the file in, shown as the related location.
  */
-export function reportJsonProblems(reporter: Reporter, source: SourceFile, problems: readonly JsonProblem[], tree: JsonValue | undefined, includedFrom?: Site, pointerPrefix = ''): void {
+export function reportJsonProblems(reporter: Reporter, source: SourceFile, problems: readonly JsonProblem[], tree: JsonValue | undefined, includedFrom?: Place, pointerPrefix = ''): void {
   for (const problem of problems) reportProblem(reporter, source, problem, tree, includedFrom, pointerPrefix)
 }
 
@@ -32,15 +32,15 @@ export function describeJsonProblem(problem: JsonProblem, file: string): { code:
 }
 
 /** `pointerPrefix`: where the file's value sits in the resolved docs.json (an included file's `$ref`). */
-function reportProblem(reporter: Reporter, source: SourceFile, problem: JsonProblem, tree: JsonValue | undefined, includedFrom: Site | undefined, pointerPrefix: string): void {
-  const site = (start: number, end: number): Site => ({ source, start, end, pointer: pointerPrefix + (tree ? pointerAt(tree, start) : '') })
+function reportProblem(reporter: Reporter, source: SourceFile, problem: JsonProblem, tree: JsonValue | undefined, includedFrom: Place | undefined, pointerPrefix: string): void {
+  const placeOf = (start: number, end: number): Place => ({ source, start, end, pointer: pointerPrefix + (tree ? pointerAt(tree, start) : '') })
   if (problem.kind === 'duplicate-key') {
-    const second = site(problem.at, problem.end)
+    const second = placeOf(problem.at, problem.end)
     report(reporter, 'DN1010', second, { key: problem.key }, { ...second, start: problem.firstAt, end: problem.firstEnd })
     return
   }
   const { code, params, start, end } = describeJsonProblem(problem, source.path)
-  report(reporter, code, site(start, end), params, includedFrom)
+  report(reporter, code, placeOf(start, end), params, includedFrom)
 }
 
 /** The pointer of the innermost value or key containing `offset` (only computed for diagnostics). */

@@ -1,5 +1,6 @@
 import { at, childPointer, report, type Reporter } from '../ir/diagnostics/report.js'
-import { checkField, describeValue, isRecord, own, type JsonRecord } from '../ir/field-types.js'
+import { checkField } from '../ir/field-types.js'
+import { describeValue, isRecord, own, type JsonRecord } from '../ir/json-values.js'
 import { normalizePagePath, parseOperationReference } from '../ir/page-entry.js'
 import {
   CHILD_KEYS, ELEMENT_NAME, ELEMENT_OF_KEY, FIELDS, GLOBAL_ENTRY_FIELDS, GLOBAL_KEYS, LABEL_KEY,

@@ -2,7 +2,7 @@ import type { OpenAPIV2, OpenAPIV3, OpenAPIV3_1 } from 'openapi-types'
 import type { Spec, SpecOperation } from '../ir/openapi.js'
 import { HTTP_METHODS } from '../ir/schema.js'
 import { childPointer } from '../ir/diagnostics/report.js'
-import { isRecord, type JsonRecord } from '../ir/field-types.js'
+import { isRecord, type JsonRecord } from '../ir/json-values.js'
 import type { SourceFile } from '../source/source-file.js'
 
 /**

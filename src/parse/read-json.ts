@@ -1,7 +1,7 @@
-import { report, type Reporter, type Site } from '../ir/diagnostics/report.js'
+import { report, type Reporter, type Place } from '../ir/diagnostics/report.js'
 import { reportJsonProblems } from './json-diagnostics.js'
 import { MAX_JSON_DEPTH, parseJson } from '../source/json-tree.js'
-import type { SourceFile } from '../source/source-file.js'
+import { withoutBom, type SourceFile } from '../source/source-file.js'
 import { positionedTree, rememberTree } from '../source/locate.js'
 
 /**
@@ -10,10 +10,10 @@ import { positionedTree, rememberTree } from '../source/locate.js'
  * repeated key (found by counting keys in the text against keys in the value), or nesting too
  * deep to walk safely. Returns undefined when the text is not usable JSON.
  */
-export function readJson(reporter: Reporter, source: SourceFile, includedFrom?: Site, pointerPrefix = ''): { value: unknown } | undefined {
+export function readJson(reporter: Reporter, source: SourceFile, includedFrom?: Place, pointerPrefix = ''): { value: unknown } | undefined {
   let value: unknown
   try {
-    value = JSON.parse(source.text.charCodeAt(0) === 0xfeff ? source.text.slice(1) : source.text)
+    value = JSON.parse(withoutBom(source.text))
   } catch (error) {
     const result = slowPath(reporter, source, includedFrom, pointerPrefix)
     // The two parsers implement the same grammar; if ours ever accepts what the engine rejects, say so.
@@ -26,7 +26,7 @@ export function readJson(reporter: Reporter, source: SourceFile, includedFrom?: 
 }
 
 /** Parses with positions and reports what is wrong; keeps the plain value when the text parsed. */
-function slowPath(reporter: Reporter, source: SourceFile, includedFrom: Site | undefined, pointerPrefix: string, value?: unknown): { value: unknown } | undefined {
+function slowPath(reporter: Reporter, source: SourceFile, includedFrom: Place | undefined, pointerPrefix: string, value?: unknown): { value: unknown } | undefined {
   const parsed = parseJson(source)
   rememberTree(source, parsed.value ?? null)
   reportJsonProblems(reporter, source, parsed.problems, parsed.value, includedFrom, pointerPrefix)

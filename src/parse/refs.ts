@@ -1,15 +1,12 @@
-import { at, childPointer, report, type Reporter, type Site } from '../ir/diagnostics/report.js'
-import { describeValue, type JsonRecord } from '../ir/field-types.js'
+import { at, childPointer, report, type Reporter, type Place } from '../ir/diagnostics/report.js'
+import { describeValue, type JsonRecord, defineOwn } from '../ir/json-values.js'
 import { resolveFrom } from '../ir/paths.js'
+import { schemeOf } from '../ir/urls.js'
 import type { FileHost } from '../ir/files.js'
 import { readJson } from './read-json.js'
 import type { Regions } from '../source/regions.js'
 import { MAX_JSON_DEPTH } from '../source/json-tree.js'
 import { sourceFile, type Region, type SourceFile } from '../source/source-file.js'
-
-function defineMember(record: JsonRecord, key: string, value: unknown): void {
-  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true })
-}
 
 /**
  * Resolves `$ref` includes: an object `{"$ref": "./file.json", ...siblings}` is replaced by the
@@ -27,7 +24,7 @@ export function resolveRefs(value: unknown, region: Region, host: FileHost, repo
   regions.markIncomplete(nothing)
   if (typeof resolved !== 'object' || resolved === null || Array.isArray(resolved)) return resolved
   const document = { ...(resolved as JsonRecord) }
-  defineMember(document, 'navigation', nothing)
+  defineOwn(document, 'navigation', nothing)
   return document
 }
 
@@ -83,13 +80,13 @@ function resolveIn(value: unknown, pointer: string, region: Region, chain: reado
     const member = record[key]
     if (typeof member !== 'object' || member === null) continue
     const resolved = resolveIn(member, childPointer(pointer, key), region, chain, state, depth + 1)
-    if (resolved !== member) defineMember((copy ??= { ...record }), key, resolved)
+    if (resolved !== member) defineOwn((copy ??= { ...record }), key, resolved)
   }
   return copy ?? record
 }
 
 function include(holder: JsonRecord, pointer: string, region: Region, chain: readonly string[], state: RefState, depth: number): unknown {
-  const refSite = at(region, childPointer(pointer, '$ref'))
+  const refPlace = at(region, childPointer(pointer, '$ref'))
   const { $ref: written, ...siblingValues } = holder
   const withoutRef = () => {
     const rest = resolveIn(siblingValues, pointer, region, chain, state, depth) as object
@@ -97,26 +94,26 @@ function include(holder: JsonRecord, pointer: string, region: Region, chain: rea
     return rest
   }
 
-  if (typeof written !== 'string' || written === '' || /^[a-z][a-z0-9+.-]*:/i.test(written) || written.startsWith('#')) {
-    report(state.reporter, 'DN1104', refSite, { found: typeof written === 'string' ? `\`${written}\`` : describeValue(written) })
+  if (typeof written !== 'string' || written === '' || schemeOf(written) !== undefined || written.startsWith('#')) {
+    report(state.reporter, 'DN1104', refPlace, { found: typeof written === 'string' ? `\`${written}\`` : describeValue(written) })
     return withoutRef()
   }
   if (state.budget <= 0) {
-    if (!state.exhausted) report(state.reporter, 'DN1107', refSite, { limit: MAX_RESOLVED_VALUES.toLocaleString('en-US'), include: '' })
+    if (!state.exhausted) report(state.reporter, 'DN1107', refPlace, { limit: MAX_RESOLVED_VALUES.toLocaleString('en-US'), include: '' })
     state.exhausted = true
     return withoutRef()
   }
   const describedChain = chain.join(' → ')
   const target = resolveFrom(region.source.path, written)
   if (target === undefined) {
-    report(state.reporter, 'DN1102', refSite, { target: written, chain: describedChain })
+    report(state.reporter, 'DN1102', refPlace, { target: written, chain: describedChain })
     return withoutRef()
   }
   if (chain.includes(target)) {
-    report(state.reporter, 'DN1103', refSite, { chain: [...chain, target].join(' → ') })
+    report(state.reporter, 'DN1103', refPlace, { chain: [...chain, target].join(' → ') })
     return withoutRef()
   }
-  const loaded = load(target, written, refSite, describedChain, state)
+  const loaded = load(target, written, refPlace, describedChain, state)
   if (!loaded) return withoutRef()
   const includedRegion: Region = { source: loaded.source, logical: pointer }
   let resolved = resolveIn(loaded.value, pointer, includedRegion, [...chain, target], state, depth)
@@ -129,31 +126,31 @@ function include(holder: JsonRecord, pointer: string, region: Region, chain: rea
   }
   if (Object.keys(siblingValues).length === 0) return resolved
   if (typeof resolved !== 'object' || resolved === null || Array.isArray(resolved)) {
-    report(state.reporter, 'DN1105', refSite, { target: written, found: describeValue(resolved) })
+    report(state.reporter, 'DN1105', refPlace, { target: written, found: describeValue(resolved) })
     return withoutRef()
   }
   const siblings = resolveIn(siblingValues, pointer, region, chain, state, depth) as JsonRecord
   // Defined, not assigned: a `__proto__` key beside a `$ref` is data, not the object's prototype.
   const merged = resolved as JsonRecord
   for (const key of Object.keys(siblings)) {
-    defineMember(merged, key, siblings[key])
+    defineOwn(merged, key, siblings[key])
     state.regions.setMember(merged, key, region)
   }
   return merged
 }
 
-function load(target: string, written: string, refSite: Site, chain: string, state: RefState): Loaded | undefined {
+function load(target: string, written: string, refPlace: Place, chain: string, state: RefState): Loaded | undefined {
   if (!state.included.has(target)) {
     const read = state.host.read(target)
     if (!read.ok) {
-      if (read.kind === 'missing') report(state.reporter, 'DN1101', refSite, { target: written, chain })
-      else if (read.kind === 'outside') report(state.reporter, 'DN1102', refSite, { target: written, chain, link: '' })
-      else report(state.reporter, 'DN1106', refSite, { target: written, reason: read.reason, ...(read.kind === 'not-text' ? { notText: '' } : {}) })
+      if (read.kind === 'missing') report(state.reporter, 'DN1101', refPlace, { target: written, chain })
+      else if (read.kind === 'outside') report(state.reporter, 'DN1102', refPlace, { target: written, chain, link: '' })
+      else report(state.reporter, 'DN1106', refPlace, { target: written, reason: read.reason, ...(read.kind === 'not-text' ? { notText: '' } : {}) })
       state.included.set(target, undefined)
     } else {
       const source = sourceFile(target, read.text)
       // Problems inside the file get pointers into the resolved document: where the `$ref` stood.
-      const parsed = readJson(state.reporter, source, refSite, refSite.pointer.replace(/\/\$ref$/, ''))
+      const parsed = readJson(state.reporter, source, refPlace, refPlace.pointer.replace(/\/\$ref$/, ''))
       state.included.set(target, parsed && { value: parsed.value, source })
     }
   }

@@ -1,5 +1,5 @@
-import { at, childPointer, report } from '../ir/diagnostics/report.js'
-import type { Context } from '../ir/context.js'
+import { at, report } from '../ir/diagnostics/report.js'
+import { memberPlace, type Context } from '../ir/context.js'
 import { nearest } from '../ir/nearest.js'
 import { titleFromSlug } from '../ir/titles.js'
 import type { GroupNode, PageInfo, PageNode, RootNode } from '../ir/types.js'
@@ -36,13 +36,13 @@ function resolve(ctx: Context, cache: Map<string, PageInfo>, path: string, node:
 function readPage(ctx: Context, path: string, node: PageNode | GroupNode): PageInfo {
   const opened = openPage(ctx, path)
   if ('kind' in opened) {
-    const site = node.type === 'page' ? at(node.region, node.pointer) : at(ctx.regions.member(node.raw as object, 'root', node.region), childPointer(node.pointer, 'root'))
+    const place = node.type === 'page' ? at(node.region, node.pointer) : memberPlace(ctx, node, 'root')
     if (opened.kind === 'missing') {
-      report(ctx, 'DN4006', site, { path, suggestion: nearbyPage(ctx, path) }, undefined, ctx.options.missingPages === 'warn' ? 'warning' : 'error')
+      report(ctx, 'DN4006', place, { path, suggestion: nearbyPage(ctx, path) }, undefined, ctx.options.missingPages === 'warn' ? 'warning' : 'error')
       return { file: undefined, title: titleFromSlug(path) }
     }
-    if (opened.kind === 'outside') report(ctx, 'DN4002', site, { path, file: opened.file, link: '' })
-    else report(ctx, 'DN4009', site, { file: opened.file, reason: opened.reason, ...(opened.kind === 'not-text' ? { notText: '' } : {}) })
+    if (opened.kind === 'outside') report(ctx, 'DN4002', place, { path, file: opened.file, link: '' })
+    else report(ctx, 'DN4009', place, { file: opened.file, reason: opened.reason, ...(opened.kind === 'not-text' ? { notText: '' } : {}) })
     return { file: undefined, title: titleFromSlug(path) }
   }
   const { file, frontmatter } = opened

@@ -1,5 +1,5 @@
 import { at, report } from '../ir/diagnostics/report.js'
-import type { Context } from '../ir/context.js'
+import { memberPlace, type Context } from '../ir/context.js'
 import { isAbsoluteHref } from '../ir/urls.js'
 import { encodePath, urlOfPath } from '../ir/urls.js'
 import { type DivisionLike, type Listing } from '../ir/site.js'
@@ -99,7 +99,7 @@ function reportHiddenAndVisible(ctx: Context, listings: readonly Listing[]): voi
   }
   for (const [cause, pages] of byCause) {
     const first = pages[0]!
-    report(ctx, 'DN5004', at(ctx.regions.member(cause.raw as object, 'hidden', cause.region), `${cause.pointer}/hidden`, 'key'), {
+    report(ctx, 'DN5004', memberPlace(ctx, cause, 'hidden', 'key'), {
       count: String(pages.length), pages: pages.length === 1 ? 'page' : 'pages', element: cause.type === 'menuItem' ? 'menu item' : cause.type,
       url: first.url, more: pages.length > 1 ? ` and ${pages.length - 1} more` : '',
     }, siteOf(first.visible))

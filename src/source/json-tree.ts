@@ -361,20 +361,3 @@ function quotedEnd(text: string, at: number, quote: string): number {
   if (close === -1 || (newline !== -1 && newline < close)) return newline === -1 ? text.length : newline
   return close + 1
 }
-
-/** The plain JavaScript value of a JSON node (what JSON.parse would give). */
-export function toPlain(node: JsonValue): unknown {
-  switch (node.kind) {
-    case 'object': {
-      const result: Record<string, unknown> = {}
-      for (const member of node.members) {
-        Object.defineProperty(result, member.key, { value: toPlain(member.value), enumerable: true, writable: true, configurable: true })
-      }
-      return result
-    }
-    case 'array':
-      return node.items.map(toPlain)
-    default:
-      return node.value
-  }
-}

@@ -74,3 +74,8 @@ export function pointAt(source: SourceFile, offset: number): Point {
   source.lines ??= new LineIndex(source.text)
   return source.lines.point(offset)
 }
+
+/** The text without a leading byte order mark, which JSON.parse would take for a character. */
+export function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+}

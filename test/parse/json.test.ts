@@ -1,8 +1,24 @@
 import { parse as momoaParse } from '@humanwhocodes/momoa'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseJson, toPlain, type JsonValue } from '../../src/source/json-tree.js'
+import { defineOwn } from '../../src/ir/json-values.js'
+import { parseJson, type JsonValue } from '../../src/source/json-tree.js'
 import { pointAt, sourceFile } from '../../src/source/source-file.js'
+
+/** The plain JavaScript value of a JSON node (what JSON.parse would give), to compare the two parsers. */
+function toPlain(node: JsonValue): unknown {
+  switch (node.kind) {
+    case 'object': {
+      const result: Record<string, unknown> = {}
+      for (const member of node.members) defineOwn(result, member.key, toPlain(member.value))
+      return result
+    }
+    case 'array':
+      return node.items.map(toPlain)
+    default:
+      return node.value
+  }
+}
 
 const parse = (text: string) => parseJson(sourceFile('test.json', text))
 

@@ -8,7 +8,7 @@ import { catalogue, chooseHint, fill, type DiagnosticCode, type Severity } from 
  * Where a diagnostic points: offsets in a file (known while parsing), or a pointer in the resolved
  * docs.json with the region it was written in (resolved to offsets only when reported).
  */
-export type Site =
+export type Place =
   | { source: SourceFile; start: number; end: number; pointer: string }
   | { region: Region; pointer: string; part: Part }
 
@@ -21,7 +21,7 @@ export interface Unplaced {
   file?: string
 }
 
-/** The site of a problem about a whole file, or (without a path) about the options. */
+/** The place of a problem about a whole file, or (without a path) about the options. */
 export function unplaced(file?: string): Unplaced {
   return file === undefined ? { unplaced: true } : { unplaced: true, file }
 }
@@ -83,26 +83,26 @@ export function childPointer(pointer: string, key: string | number): string {
   return `${pointer}/${key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key}`
 }
 
-/** The site of the value at a pointer of the resolved document. */
-export function at(region: Region, pointer: string, part: Part = 'value'): Site {
+/** The place of the value at a pointer of the resolved document. */
+export function at(region: Region, pointer: string, part: Part = 'value'): Place {
   return { region, pointer, part }
 }
 
-/** Offsets of a site, locating pointer sites in their file. */
-export function resolveSite(site: Site): { source: SourceFile; start: number; end: number; pointer: string } {
-  if ('source' in site) return site
-  const { region, pointer } = site
+/** Offsets of a place, locating pointer places in their file. */
+export function resolvePlace(place: Place): { source: SourceFile; start: number; end: number; pointer: string } {
+  if ('source' in place) return place
+  const { region, pointer } = place
   const inFile = pointer.slice(region.logical.length)
-  return { source: region.source, ...locate(region.source, inFile, site.part), pointer }
+  return { source: region.source, ...locate(region.source, inFile, place.part), pointer }
 }
 
-/** Records a diagnostic from the catalogue at `site`, unless the same one was reported at the same place. */
-export function report(reporter: Reporter, code: DiagnosticCode, site: Site | Unplaced, params: Params = {}, related?: Site, severity?: Severity): DocsnavMessage | undefined {
+/** Records a diagnostic from the catalogue at `place`, unless the same one was reported at the same place. */
+export function report(reporter: Reporter, code: DiagnosticCode, place: Place | Unplaced, params: Params = {}, related?: Place, severity?: Severity): DocsnavMessage | undefined {
   const entry = { ...catalogue[code], severity: severity ?? catalogue[code].severity }
-  const where = 'unplaced' in site ? undefined : resolveSite(site)
+  const where = 'unplaced' in place ? undefined : resolvePlace(place)
   const text = fill(entry.message, params)
   // The same words at the same place: one file included twice, reported once.
-  const key = where ? `${code}\n${where.source.path}\n${where.start}\n${where.end}\n${text}` : `${code}\n${(site as Unplaced).file}\n${text}`
+  const key = where ? `${code}\n${where.source.path}\n${where.start}\n${where.end}\n${text}` : `${code}\n${(place as Unplaced).file}\n${text}`
   if (reporter.reported.has(key)) return undefined
   reporter.reported.add(key)
   let tally = reporter.tally.get(code)
@@ -123,7 +123,7 @@ export function report(reporter: Reporter, code: DiagnosticCode, site: Site | Un
   } else {
     message = new VFileMessage(text, { ruleId: entry.slug, source: 'docsnav' }) as DocsnavMessage
     // vfile's `file` is a string; '' stands for "no file": a problem with the options.
-    message.file = (site as Unplaced).file ?? ''
+    message.file = (place as Unplaced).file ?? ''
   }
   message.fatal = entry.severity === 'error' ? true : entry.severity === 'warning' ? false : undefined
   message.code = code
@@ -132,7 +132,7 @@ export function report(reporter: Reporter, code: DiagnosticCode, site: Site | Un
   message.note = message.hint
   message.related = []
   if (related) {
-    const other = resolveSite(related)
+    const other = resolvePlace(related)
     if (!reporter.sources.has(other.source.path)) reporter.sources.set(other.source.path, other.source.text)
     const relatedStart = pointAt(other.source, other.start)
     const relatedEnd = pointAt(other.source, Math.max(other.start, other.end))

@@ -82,13 +82,13 @@ function generate(ctx: Context, scope: Scope): void {
     const entry = ctx.specs.entries.get(use.id)
     if (entry?.status !== 'loaded') continue
     if (owner instanceof DivisionNode && owner.childKey !== undefined && owner.childKey !== 'pages' && owner.childKey !== 'groups') {
-      report(ctx, 'DN3019', use.site, { source: use.written, key: owner.childKey })
+      report(ctx, 'DN3019', use.place, { source: use.written, key: owner.childKey })
       continue
     }
     const operations = entry.spec.operations.filter((operation) => !operation.excluded)
     if (operations.length === 0) {
       // A spec whose path items could not be read has been reported for that already.
-      if (entry.spec.complete) report(ctx, 'DN3018', use.site, { source: use.written })
+      if (entry.spec.complete) report(ctx, 'DN3018', use.place, { source: use.written })
       continue
     }
     const groups = new Map<string, GroupNode>()

@@ -1,13 +1,14 @@
 import { catalogue, fill } from '../../ir/diagnostics/catalogue.js'
-import { at, report, type Site } from '../../ir/diagnostics/report.js'
+import { at, report, type Place } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
 import type { SpecEntry } from '../../ir/openapi.js'
 import { resolveFrom } from '../../ir/paths.js'
+import { schemeOf } from '../../ir/urls.js'
 import type { RootNode } from '../../ir/types.js'
 import { describeJsonProblem } from '../../parse/json-diagnostics.js'
 import { parseJson } from '../../source/json-tree.js'
 import { indexSpec, type RefLoader, type SpecProblem } from '../../parse/openapi.js'
-import { fileRegion, sourceFile, type SourceFile } from '../../source/source-file.js'
+import { fileRegion, sourceFile, type SourceFile, withoutBom } from '../../source/source-file.js'
 import { readYaml } from '../../parse/yaml.js'
 import { allSpecUses, isRemoteSpec, type SpecUse } from './spec-uses.js'
 
@@ -22,7 +23,7 @@ export function loadSpecs(tree: RootNode, ctx: Context): void {
 
 function ensureLoaded(ctx: Context, use: SpecUse): void {
   if (use.id === undefined) {
-    report(ctx, 'DN3002', use.site, { source: use.written })
+    report(ctx, 'DN3002', use.place, { source: use.written })
     return
   }
   if (ctx.specs.entries.has(use.id)) return
@@ -36,21 +37,21 @@ function load(ctx: Context, use: SpecUse, id: string): SpecEntry {
   if (isRemoteSpec(id)) {
     const fetched = ctx.specs.fetched.get(id)
     if (!fetched) {
-      if (ctx.options.allowRemote) report(ctx, 'DN3009', use.site, { source: id, reason: 'only `compile()` fetches remote specs; `compileSync()` cannot' })
-      else report(ctx, 'DN3003', use.site, { source: id, ...(/^https:/i.test(id) ? {} : { insecure: '' }) })
+      if (ctx.options.allowRemote) report(ctx, 'DN3009', use.place, { source: id, reason: 'only `compile()` fetches remote specs; `compileSync()` cannot' })
+      else report(ctx, 'DN3003', use.place, { source: id, ...(/^https:/i.test(id) ? {} : { insecure: '' }) })
       return UNAVAILABLE
     }
     if ('error' in fetched) {
-      report(ctx, 'DN3009', use.site, { source: id, reason: fetched.error })
+      report(ctx, 'DN3009', use.place, { source: id, reason: fetched.error })
       return UNAVAILABLE
     }
     text = fetched.text
   } else {
     const read = ctx.host.read(id)
     if (!read.ok) {
-      if (read.kind === 'missing') report(ctx, 'DN3001', use.site, { source: use.written })
-      else if (read.kind === 'outside') report(ctx, 'DN3002', use.site, { source: use.written, link: '' })
-      else report(ctx, 'DN3020', use.site, { source: use.written, reason: read.reason, ...(read.kind === 'not-text' ? { notText: '' } : {}) })
+      if (read.kind === 'missing') report(ctx, 'DN3001', use.place, { source: use.written })
+      else if (read.kind === 'outside') report(ctx, 'DN3002', use.place, { source: use.written, link: '' })
+      else report(ctx, 'DN3020', use.place, { source: use.written, reason: read.reason, ...(read.kind === 'not-text' ? { notText: '' } : {}) })
       return UNAVAILABLE
     }
     text = read.text
@@ -84,7 +85,7 @@ function parseSpecText(path: string, text: string): Parsed {
     return { source }
   }
   try {
-    source.value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)
+    source.value = JSON.parse(withoutBom(text))
     return { source }
   } catch (error) {
     const problem = parseJson(source).problems.find((candidate) => candidate.kind !== 'duplicate-key')
@@ -96,32 +97,32 @@ function parseSpecText(path: string, text: string): Parsed {
 
 function reportParseProblem(ctx: Context, use: SpecUse, parsed: Extract<Parsed, { problem: string }>): void {
   if (parsed.problem === 'aliases') {
-    report(ctx, 'DN3008', use.site, { source: use.written })
+    report(ctx, 'DN3008', use.place, { source: use.written })
     return
   }
-  const where: Site = { source: parsed.source, start: parsed.start, end: parsed.end, pointer: '' }
-  report(ctx, 'DN3004', use.site, { source: use.written, reason: parsed.reason, format: parsed.source.format === 'yaml' ? 'YAML' : 'JSON' }, where)
+  const where: Place = { source: parsed.source, start: parsed.start, end: parsed.end, pointer: '' }
+  report(ctx, 'DN3004', use.place, { source: use.written, reason: parsed.reason, format: parsed.source.format === 'yaml' ? 'YAML' : 'JSON' }, where)
 }
 
 function reportSpecProblem(ctx: Context, use: SpecUse, source: SourceFile, problem: SpecProblem): void {
   switch (problem.kind) {
     case 'unsupported-version': {
       const versionKey = source.value !== null && typeof source.value === 'object' && 'swagger' in source.value ? '/swagger' : '/openapi'
-      report(ctx, 'DN3005', use.site, { source: use.written, found: problem.found }, at(fileRegion(source), versionKey, 'start'))
+      report(ctx, 'DN3005', use.place, { source: use.written, found: problem.found }, at(fileRegion(source), versionKey, 'start'))
       return
     }
     case 'ref-unresolved':
-      report(ctx, 'DN3006', use.site, { source: use.written, ref: problem.ref, reason: problem.reason }, at(fileRegion(problem.source), problem.pointer))
+      report(ctx, 'DN3006', use.place, { source: use.written, ref: problem.ref, reason: problem.reason }, at(fileRegion(problem.source), problem.pointer))
       return
     case 'ref-cycle':
-      report(ctx, 'DN3007', use.site, { source: use.written, ref: problem.ref }, at(fileRegion(problem.source), problem.pointer))
+      report(ctx, 'DN3007', use.place, { source: use.written, ref: problem.ref }, at(fileRegion(problem.source), problem.pointer))
   }
 }
 
 /** Reads the files path item `$ref`s point to: inside the project, each parsed once per compile. */
 function refLoader(ctx: Context): RefLoader {
   return (fromFile, target) => {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return { error: 'remote references are not followed' }
+    if (schemeOf(target) !== undefined) return { error: 'remote references are not followed' }
     // Relative to a remote spec is remote too: never a file of this project.
     if (isRemoteSpec(fromFile)) return { error: 'references in a remote spec are not followed' }
     const path = resolveFrom(fromFile, target)

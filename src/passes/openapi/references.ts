@@ -22,7 +22,7 @@ export interface Resolution {
  */
 export function resolveReference(ctx: Context, node: OperationNode, scope: readonly SpecUse[]): Resolution | undefined {
   const reference = node.reference
-  const site = at(node.region, node.pointer)
+  const place = at(node.region, node.pointer)
   const candidates: Array<{ spec: Spec; use: SpecUse | undefined }> = []
   let unavailable = false
   const consider = (id: string | undefined, use: SpecUse | undefined) => {
@@ -33,7 +33,7 @@ export function resolveReference(ctx: Context, node: OperationNode, scope: reado
   if (reference.spec !== undefined) consider(specId(reference.spec), undefined)
   else {
     if (scope.length === 0) {
-      report(ctx, 'DN3010', site, { reference: node.value.trim() })
+      report(ctx, 'DN3010', place, { reference: node.value.trim() })
       return undefined
     }
     for (const use of scope) consider(use.id, use)
@@ -43,7 +43,7 @@ export function resolveReference(ctx: Context, node: OperationNode, scope: reado
     const operation = reference.kind === 'webhook' ? findWebhook(spec, reference.name) : findEndpoint(spec, reference.method, reference.path)
     if (!operation) continue
     if (operation.excluded) {
-      report(ctx, 'DN3013', site, { reference: node.value.trim(), spec: spec.id }, at(fileRegion(operation.source), operation.pointer, 'key'))
+      report(ctx, 'DN3013', place, { reference: node.value.trim(), spec: spec.id }, at(fileRegion(operation.source), operation.pointer, 'key'))
       return undefined
     }
     return { spec, operation, use }
@@ -55,13 +55,13 @@ export function resolveReference(ctx: Context, node: OperationNode, scope: reado
 
 function reportNotFound(ctx: Context, node: OperationNode, specs: readonly Spec[]): void {
   const reference = node.reference
-  const site = at(node.region, node.pointer)
+  const place = at(node.region, node.pointer)
   const names = specs.map((spec) => spec.id).join('`, `')
   const operations = specs.flatMap((spec) => spec.operations.filter((operation) => !operation.excluded))
   if (reference.kind === 'webhook') {
     const webhooks = operations.filter((operation) => operation.kind === 'webhook')
     const nearby = closest(reference.name, webhooks, (operation) => operation.path)
-    report(ctx, 'DN3014', site, {
+    report(ctx, 'DN3014', place, {
       name: reference.name, spec: names, suggestion: nearby[0] && withinReach(reference.name, nearby[0].path) ? operationLabel(nearby[0]) : undefined,
       nearby: listOf(nearby),
     })
@@ -69,7 +69,7 @@ function reportNotFound(ctx: Context, node: OperationNode, specs: readonly Spec[
   }
   const samePath = operations.filter((operation) => operation.kind === 'endpoint' && sameRoute(operation.path, reference.path))
   if (samePath.length > 0) {
-    report(ctx, 'DN3012', site, {
+    report(ctx, 'DN3012', place, {
       spec: names, method: reference.method.toUpperCase(), path: reference.path,
       methods: samePath.map((operation) => `\`${operation.method.toUpperCase()}\``).join(', '),
     })
@@ -77,7 +77,7 @@ function reportNotFound(ctx: Context, node: OperationNode, specs: readonly Spec[
   }
   const endpoints = operations.filter((operation) => operation.kind === 'endpoint')
   const nearby = closest(`${reference.method} ${reference.path}`, endpoints, (operation) => `${operation.method} ${operation.path}`)
-  report(ctx, 'DN3011', site, {
+  report(ctx, 'DN3011', place, {
     path: reference.path, spec: names,
     suggestion: nearby[0] && withinReach(reference.path, nearby[0].path) ? operationLabel(nearby[0]) : undefined,
     nearby: listOf(nearby),

@@ -1,7 +1,8 @@
-import { at, childPointer, type Site } from '../../ir/diagnostics/report.js'
+import { at, childPointer, type Place } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
-import { isRecord, own } from '../../ir/field-types.js'
+import { isRecord, own } from '../../ir/json-values.js'
 import { normalizeInsideRoot } from '../../ir/paths.js'
+import { schemeOf } from '../../ir/urls.js'
 import type { DivisionNode, GroupNode, RootNode, SpecSetting } from '../../ir/types.js'
 import { walk } from '../../ir/walk.js'
 import type { Region } from '../../source/source-file.js'
@@ -14,20 +15,18 @@ export interface SpecUse {
   id: string | undefined
   /** `directory` of an `{source, directory}` setting: the first part of generated URLs. */
   directory?: string
-  site: Site
+  place: Place
 }
 
-/** A URL of any scheme (two letters at least, so `C:/specs` stays a path): only `https:` is ever fetched. */
-const REMOTE = /^[a-z][a-z0-9+.-]+:/i
-
+/** Whether a spec is named by a URL, of any scheme (only `https:` is ever fetched). */
 export function isRemoteSpec(id: string): boolean {
-  return REMOTE.test(id)
+  return schemeOf(id) !== undefined
 }
 
 /** How a spec is addressed in this compile: a URL as it is, a path relative to the project root. */
 export function specId(written: string): string | undefined {
   const trimmed = written.trim()
-  if (REMOTE.test(trimmed)) return trimmed
+  if (isRemoteSpec(trimmed)) return trimmed
   const path = normalizeInsideRoot(trimmed)
   return path === '' ? undefined : path
 }
@@ -56,9 +55,9 @@ export function documentSpecUses(ctx: Context, root: RootNode): SpecUse[] {
 }
 
 function usesOf(setting: SpecSetting, pointer: string, region: Region): SpecUse[] {
-  if (typeof setting === 'string') return [{ written: setting, id: specId(setting), site: at(region, pointer) }]
-  if (Array.isArray(setting)) return setting.map((written, index) => ({ written, id: specId(written), site: at(region, `${pointer}/${index}`) }))
-  const use: SpecUse = { written: setting.source, id: specId(setting.source), site: at(region, `${pointer}/source`) }
+  if (typeof setting === 'string') return [{ written: setting, id: specId(setting), place: at(region, pointer) }]
+  if (Array.isArray(setting)) return setting.map((written, index) => ({ written, id: specId(written), place: at(region, `${pointer}/${index}`) }))
+  const use: SpecUse = { written: setting.source, id: specId(setting.source), place: at(region, `${pointer}/source`) }
   if (setting.directory !== undefined) use.directory = setting.directory
   return [use]
 }
@@ -69,7 +68,7 @@ export function allSpecUses(ctx: Context, tree: RootNode): SpecUse[] {
   walk(tree, (node) => {
     if (node.type === 'operation') {
       const written = node.reference.spec
-      if (written !== undefined) uses.push({ written, id: specId(written), site: at(node.region, node.pointer) })
+      if (written !== undefined) uses.push({ written, id: specId(written), place: at(node.region, node.pointer) })
     } else if (node.type !== 'root' && node.type !== 'page' && node.type !== 'global' && node.type !== 'globalEntry') {
       for (const use of ownSpecUses(ctx, node)) uses.push(use)
     }

@@ -1,10 +1,10 @@
 import { report } from '../../ir/diagnostics/report.js'
-import type { Context } from '../../ir/context.js'
-import { own } from '../../ir/field-types.js'
+import { holderPlace, memberPlace, type Holder, type Context } from '../../ir/context.js'
+import { own } from '../../ir/json-values.js'
 import { normalizePagePath } from '../../ir/page-entry.js'
 import { ALL_CHILD_KEYS, CHILD_KEYS, ELEMENT_NAME, FIELDS, LABEL_KEY, knownKeys, withArticle, type ChildKey, type ElementKind } from '../../ir/schema.js'
 import type { DivisionNode, GroupNode } from '../../ir/types.js'
-import { capitalise, checkFieldValue, checkLabel, holderSite, memberSite, reportUnknownKey, type Holder } from './fields.js'
+import { capitalise, checkFieldValue, checkLabel, reportUnknownKey } from './fields.js'
 import { checkHref } from './hrefs.js'
 import { checkPagePath } from './page-paths.js'
 
@@ -48,10 +48,10 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
       checkFieldValue(ctx, holder, key, type)
       const value = holder.raw[key]
       if (type === 'page-path' && typeof value === 'string') {
-        checkPagePath(ctx, value, normalizePagePath(value), () => memberSite(ctx, holder, key))
+        checkPagePath(ctx, value, normalizePagePath(value), () => memberPlace(ctx, holder, key))
       }
     } else if (ANY_CHILD_KEY.has(key)) {
-      report(ctx, 'DN2005', memberSite(ctx, holder, key, 'key'), { subject: capitalise(withArticle(element)), key, allowed: describeAllowed(allowedChildren) })
+      report(ctx, 'DN2005', memberPlace(ctx, holder, key, 'key'), { subject: capitalise(withArticle(element)), key, allowed: describeAllowed(allowedChildren) })
     } else if (key !== standIn) {
       reportUnknownKey(ctx, holder, key, element, known)
     }
@@ -62,9 +62,9 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
     childKeys.sort((a, b) => allowedChildren.indexOf(a) - allowedChildren.indexOf(b))
     const kept = childKeys[0]!
     for (const key of childKeys.slice(1)) {
-      report(ctx, 'DN2004', memberSite(ctx, holder, key, 'key'), {
+      report(ctx, 'DN2004', memberPlace(ctx, holder, key, 'key'), {
         element: capitalise(element), label: node.label, kept, key, withHref: kept === 'href' ? '' : undefined,
-      }, memberSite(ctx, holder, kept, 'key'))
+      }, memberPlace(ctx, holder, kept, 'key'))
     }
   }
 
@@ -73,7 +73,7 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
   const contentReported = ctx.regions.isIncomplete(holder.raw) || Object.keys(holder.raw).some((key) => ANY_CHILD_KEY.has(key) && key !== 'global' && !allowedChildren.includes(key as ChildKey))
   if (node.type === 'group') checkGroup(ctx, node, holder, parentType, hasSpec || contentReported)
   else if (childKeys.length === 0 && !hasSpec && !contentReported) {
-    report(ctx, 'DN2017', holderSite(holder), { element: capitalise(element), label: node.label })
+    report(ctx, 'DN2017', holderPlace(holder), { element: capitalise(element), label: node.label })
   }
 }
 
@@ -81,12 +81,12 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
 function checkGroup(ctx: Context, node: GroupNode, holder: Holder, parentType: string, pagesOptional: boolean): void {
   const pages = own(holder.raw, 'pages')
   if (pages === undefined && !pagesOptional) {
-    report(ctx, 'DN2019', holderSite(holder), { element: 'Group', label: node.label, key: 'pages' })
+    report(ctx, 'DN2019', holderPlace(holder), { element: 'Group', label: node.label, key: 'pages' })
   } else if (Array.isArray(pages) && pages.length === 0 && !pagesOptional) {
-    report(ctx, 'DN2017', memberSite(ctx, holder, 'pages', 'key'), { element: 'Group', label: node.label })
+    report(ctx, 'DN2017', memberPlace(ctx, holder, 'pages', 'key'), { element: 'Group', label: node.label })
   }
   if (Object.hasOwn(holder.raw, 'expanded') && parentType !== 'group') {
-    report(ctx, 'DN2012', memberSite(ctx, holder, 'expanded', 'key'), { label: node.label })
+    report(ctx, 'DN2012', memberPlace(ctx, holder, 'expanded', 'key'), { label: node.label })
   }
 }
 

@@ -1,32 +1,14 @@
-import { at, childPointer, report, type Site } from '../../ir/diagnostics/report.js'
-import type { Context } from '../../ir/context.js'
-import { checkField, describeValue, own } from '../../ir/field-types.js'
+import { report } from '../../ir/diagnostics/report.js'
+import { holderPlace, memberPlace, type Context, type Holder } from '../../ir/context.js'
+import { checkField } from '../../ir/field-types.js'
+import { describeValue, own } from '../../ir/json-values.js'
 import { nearest } from '../../ir/nearest.js'
 import { KEY_SYNONYMS, withArticle, type FieldType } from '../../ir/schema.js'
-import type { Part } from '../../source/locate.js'
-import type { Region } from '../../source/source-file.js'
-
-/** An object of the resolved document being checked: its value, pointer and region. */
-export interface Holder {
-  raw: Record<string, unknown>
-  pointer: string
-  region: Region
-}
-
-/** The site of a member of a holder (its key or its value). */
-export function memberSite(ctx: Context, holder: Holder, key: string, part: Part = 'value', below = ''): Site {
-  return at(ctx.regions.member(holder.raw, key, holder.region), childPointer(holder.pointer, key) + below, part)
-}
-
-/** The site of the holder itself (its first character, for "missing ..." problems). */
-export function holderSite(holder: Holder): Site {
-  return at(holder.region, holder.pointer, 'start')
-}
 
 /** Reports a field whose value has the wrong type or shape, at the narrowest wrong value. */
 export function checkFieldValue(ctx: Context, holder: Holder, key: string, type: FieldType): void {
   const problem = checkField(type, key, holder.raw[key])
-  if (problem) report(ctx, problem.code, memberSite(ctx, holder, key, 'value', problem.below), problem.params)
+  if (problem) report(ctx, problem.code, memberPlace(ctx, holder, key, 'value', problem.below), problem.params)
 }
 
 /**
@@ -38,14 +20,14 @@ export function checkLabel(ctx: Context, holder: Holder, labelKey: string, eleme
     // After a failed `$ref` the object is incomplete: its include was reported, not its missing parts.
     if (ctx.regions.isIncomplete(holder.raw)) return undefined
     const standIn = Object.keys(holder.raw).find((key) => typeof holder.raw[key] === 'string' && !known.includes(key))
-    report(ctx, 'DN2006', holderSite(holder), { element: capitalise(element), label: labelKey, suggestion: standIn })
+    report(ctx, 'DN2006', holderPlace(holder), { element: capitalise(element), label: labelKey, suggestion: standIn })
     return standIn
   }
   const label = holder.raw[labelKey]
   if (typeof label !== 'string') {
-    report(ctx, 'DN2008', memberSite(ctx, holder, labelKey), { key: labelKey, expected: 'a string', found: describeValue(label) })
+    report(ctx, 'DN2008', memberPlace(ctx, holder, labelKey), { key: labelKey, expected: 'a string', found: describeValue(label) })
   } else if (label.trim() === '') {
-    report(ctx, 'DN2007', memberSite(ctx, holder, labelKey), { label: labelKey, element })
+    report(ctx, 'DN2007', memberPlace(ctx, holder, labelKey), { label: labelKey, element })
   }
   return undefined
 }
@@ -61,7 +43,7 @@ export function reportUnknownKey(ctx: Context, holder: Holder, key: string, elem
   const candidate = nearestKey(key, known)
   const synonym = candidate === undefined || known.includes(candidate) ? undefined : own(KEY_SYNONYMS, candidate)
   const viaSynonym = synonym !== undefined && known.includes(synonym.key) ? synonym : undefined
-  report(ctx, 'DN2009', memberSite(ctx, holder, key, 'key'), {
+  report(ctx, 'DN2009', memberPlace(ctx, holder, key, 'key'), {
     key, subject: withArticle(element), suggestion: viaSynonym?.key ?? (candidate !== undefined && known.includes(candidate) ? candidate : undefined),
     topLevel: element === '`navigation`' && TOP_LEVEL_SETTINGS.has(key) ? '' : undefined,
     inverted: viaSynonym?.inverted ? ` (\`${key}: true\` is \`${viaSynonym.key}: false\`)` : undefined,

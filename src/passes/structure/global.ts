@@ -1,10 +1,10 @@
 import { report } from '../../ir/diagnostics/report.js'
-import type { Context } from '../../ir/context.js'
-import { own } from '../../ir/field-types.js'
+import { holderPlace, memberPlace, type Context } from '../../ir/context.js'
+import { own } from '../../ir/json-values.js'
 import { ALL_CHILD_KEYS, ELEMENT_NAME, GLOBAL_ENTRY_FIELDS, GLOBAL_KEYS, LABEL_KEY } from '../../ir/schema.js'
 import type { GlobalEntryNode, GlobalNode } from '../../ir/types.js'
 import { holderOf } from './elements.js'
-import { checkFieldValue, checkLabel, holderSite, memberSite, reportUnknownKey } from './fields.js'
+import { checkFieldValue, checkLabel, reportUnknownKey } from './fields.js'
 import { checkHref } from './hrefs.js'
 
 const GLOBAL_KEY_LIST: readonly string[] = GLOBAL_KEYS
@@ -15,7 +15,7 @@ export function checkGlobal(ctx: Context, node: GlobalNode): void {
   for (const key of Object.keys(holder.raw)) {
     if (GLOBAL_KEY_LIST.includes(key)) continue
     if ((ALL_CHILD_KEYS as readonly string[]).includes(key)) {
-      report(ctx, 'DN2005', memberSite(ctx, holder, key, 'key'), { subject: '`global`', key, allowed: GLOBAL_KEYS.map((name) => `\`${name}\``).join(', ') })
+      report(ctx, 'DN2005', memberPlace(ctx, holder, key, 'key'), { subject: '`global`', key, allowed: GLOBAL_KEYS.map((name) => `\`${name}\``).join(', ') })
     } else {
       reportUnknownKey(ctx, holder, key, '`global`', GLOBAL_KEY_LIST)
     }
@@ -40,5 +40,5 @@ export function checkGlobalEntry(ctx: Context, node: GlobalEntryNode): void {
     if (type !== undefined) checkFieldValue(ctx, holder, key, type)
     else reportUnknownKey(ctx, holder, key, element, known)
   }
-  if (!Object.hasOwn(holder.raw, 'href')) report(ctx, 'DN2011', holderSite(holder), { element: ELEMENT_NAME[node.kind] })
+  if (!Object.hasOwn(holder.raw, 'href')) report(ctx, 'DN2011', holderPlace(holder), { element: ELEMENT_NAME[node.kind] })
 }

@@ -1,8 +1,7 @@
 import { report } from '../../ir/diagnostics/report.js'
-import type { Context } from '../../ir/context.js'
+import { memberPlace, type Holder, type Context } from '../../ir/context.js'
 import { withArticle } from '../../ir/schema.js'
 import { isAbsoluteHref, schemeOf } from '../../ir/urls.js'
-import { memberSite, type Holder } from './fields.js'
 
 /** Schemes that run code or embed content instead of navigating. */
 const UNSAFE_SCHEMES = new Set(['javascript', 'data', 'vbscript', 'file', 'blob'])
@@ -18,8 +17,8 @@ export function checkHref(ctx: Context, holder: Holder, element: string | undefi
   const squeezed = href.trim().replace(/[\t\n\r]/g, '')
   const scheme = schemeOf(squeezed)
   if (scheme !== undefined && UNSAFE_SCHEMES.has(scheme)) {
-    report(ctx, 'DN2013', memberSite(ctx, holder, 'href'), { scheme: `${scheme}:` })
+    report(ctx, 'DN2013', memberPlace(ctx, holder, 'href'), { scheme: `${scheme}:` })
   } else if (element !== undefined && !isAbsoluteHref(squeezed)) {
-    report(ctx, 'DN2018', memberSite(ctx, holder, 'href'), { href, subject: withArticle(element) })
+    report(ctx, 'DN2018', memberPlace(ctx, holder, 'href'), { href, subject: withArticle(element) })
   }
 }

@@ -1,4 +1,4 @@
-import { report, type Site } from '../../ir/diagnostics/report.js'
+import { report, type Place } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
 import { pageExtension } from '../../ir/page-entry.js'
 import { normalizeInsideRoot } from '../../ir/paths.js'
@@ -9,25 +9,25 @@ const CONTROL = /[\u0000-\u001f\u007f]/
 /**
  * Checks a page path as written (a `pages` entry or a group `root`): empty, outside the root,
  * written with `\`, with a file extension, with spaces around it, or holding a control character. `path` is the entry normalised
- * by the tree builder; `site` is only built when there is something to report.
+ * by the tree builder; `place` is only built when there is something to report.
  */
-export function checkPagePath(ctx: Context, value: string, path: string | undefined, site: () => Site): void {
+export function checkPagePath(ctx: Context, value: string, path: string | undefined, place: () => Place): void {
   if (path !== undefined && !NEEDS_A_LOOK.test(value)) return
   if (value.trim() === '') {
-    report(ctx, 'DN4004', site())
+    report(ctx, 'DN4004', place())
     return
   }
   if (path === undefined) {
     // `/`, `.`, `a/..` name no page at all; only a path that climbs out of the root is outside it.
-    if (normalizeInsideRoot(value.replace(/\\/g, '/').replace(/\.mdx?$/i, '')) === '') report(ctx, 'DN4004', site())
-    else report(ctx, 'DN4002', site(), { path: value })
+    if (normalizeInsideRoot(value.replace(/\\/g, '/').replace(/\.mdx?$/i, '')) === '') report(ctx, 'DN4004', place())
+    else report(ctx, 'DN4002', place(), { path: value })
     return
   }
-  if (value.includes('\\')) report(ctx, 'DN4005', site(), { path: value, fixed: value.replace(/\\/g, '/') })
+  if (value.includes('\\')) report(ctx, 'DN4005', place(), { path: value, fixed: value.replace(/\\/g, '/') })
   const extension = pageExtension(value.trimEnd())
-  if (extension) report(ctx, 'DN4001', site(), { path: value, extension, fixed: value.trim().slice(0, -extension.length) })
-  if (value !== value.trim()) report(ctx, 'DN4003', site(), { path: value, fixed: value.trim() })
+  if (extension) report(ctx, 'DN4001', place(), { path: value, extension, fixed: value.trim().slice(0, -extension.length) })
+  if (value !== value.trim()) report(ctx, 'DN4003', place(), { path: value, fixed: value.trim() })
   // Inside the path: around it, it is the surrounding space reported above.
   const control = CONTROL.exec(value.trim())
-  if (control) report(ctx, 'DN4010', site(), { path: value, code: control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0') })
+  if (control) report(ctx, 'DN4010', place(), { path: value, code: control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0') })
 }

@@ -1,11 +1,11 @@
 import { at, report } from '../../ir/diagnostics/report.js'
-import type { Context } from '../../ir/context.js'
-import { isRecord, own } from '../../ir/field-types.js'
+import { memberPlace, type Holder, type Context } from '../../ir/context.js'
+import { isRecord, own } from '../../ir/json-values.js'
 import { nearest } from '../../ir/nearest.js'
 import { ALL_CHILD_KEYS, CHILD_KEYS, EYEBROWS } from '../../ir/schema.js'
 import type { RootNode } from '../../ir/types.js'
 import type { Region } from '../../source/source-file.js'
-import { checkFieldValue, memberSite, reportUnknownKey, type Holder } from './fields.js'
+import { checkFieldValue, reportUnknownKey } from './fields.js'
 
 const PRIMARY_KEYS: readonly string[] = CHILD_KEYS.navigation
 const NAVIGATION_KEYS = [...PRIMARY_KEYS, 'global']
@@ -30,7 +30,7 @@ export function checkRoot(ctx: Context, root: RootNode): void {
   for (const key of keys) {
     if (NAVIGATION_KEYS.includes(key)) continue
     if ((ALL_CHILD_KEYS as readonly string[]).includes(key)) {
-      report(ctx, 'DN2005', memberSite(ctx, holder, key, 'key'), { subject: '`navigation`', key, allowed: `one of ${PRIMARY_KEYS.map((name) => `\`${name}\``).join(', ')}` })
+      report(ctx, 'DN2005', memberPlace(ctx, holder, key, 'key'), { subject: '`navigation`', key, allowed: `one of ${PRIMARY_KEYS.map((name) => `\`${name}\``).join(', ')}` })
     } else if (primary.length > 0) {
       reportUnknownKey(ctx, holder, key, '`navigation`', NAVIGATION_KEYS)
     }
@@ -38,13 +38,13 @@ export function checkRoot(ctx: Context, root: RootNode): void {
   if (primary.length === 0) {
     if (ctx.regions.isIncomplete(holder.raw)) return
     const lookalike = keys.map((key) => nearest(key, PRIMARY_KEYS)).find((key) => key !== undefined)
-    report(ctx, 'DN2002', at(ctx.regions.member(document, 'navigation', root.documentRegion), '/navigation', 'key'), { allowed: PRIMARY_KEYS.map((key) => `\`${key}\``).join(', '), suggestion: lookalike })
+    report(ctx, 'DN2002', memberPlace(ctx, { raw: document, pointer: '', region: root.documentRegion }, 'navigation', 'key'), { allowed: PRIMARY_KEYS.map((key) => `\`${key}\``).join(', '), suggestion: lookalike })
     return
   }
   const kept = PRIMARY_KEYS.find((key) => primary.includes(key))!
   for (const key of primary) {
     if (key === kept) continue
-    report(ctx, 'DN2003', memberSite(ctx, holder, key, 'key'), { kept, key }, memberSite(ctx, holder, kept, 'key'))
+    report(ctx, 'DN2003', memberPlace(ctx, holder, key, 'key'), { kept, key }, memberPlace(ctx, holder, kept, 'key'))
   }
 }
 

@@ -1,18 +1,17 @@
-import { report, type Site } from '../../ir/diagnostics/report.js'
-import type { Context } from '../../ir/context.js'
-import { own } from '../../ir/field-types.js'
+import { report, type Place } from '../../ir/diagnostics/report.js'
+import { memberPlace, type Context } from '../../ir/context.js'
+import { own } from '../../ir/json-values.js'
 import { nearest } from '../../ir/nearest.js'
 import { LANGUAGE_CODES } from '../../ir/schema.js'
 import type { DivisionNode } from '../../ir/types.js'
 import { holderOf } from './elements.js'
-import { memberSite } from './fields.js'
 
 /** Reports a language code Mintlify does not know, suggesting the nearest one. */
 export function checkLanguageCode(ctx: Context, node: DivisionNode): void {
   const holder = holderOf(node)
   const code = own(holder.raw, 'language')
   if (typeof code !== 'string' || code.trim() === '' || LANGUAGE_CODES.includes(code)) return
-  report(ctx, 'DN2010', memberSite(ctx, holder, 'language'), {
+  report(ctx, 'DN2010', memberPlace(ctx, holder, 'language'), {
     code, suggestion: nearest(code, LANGUAGE_CODES), allowed: LANGUAGE_CODES.join(', '),
   })
 }
@@ -22,22 +21,22 @@ export function checkLanguageCode(ctx: Context, node: DivisionNode): void {
  * each version label once.
  */
 export function checkSwitcher(ctx: Context, entries: readonly DivisionNode[]): void {
-  let firstDefault: Site | undefined
-  const seen = new Map<string, Site>()
+  let firstDefault: Place | undefined
+  const seen = new Map<string, Place>()
   for (const entry of entries) {
     const holder = holderOf(entry)
     if (own(holder.raw, 'default') === true) {
-      const site = memberSite(ctx, holder, 'default')
-      if (firstDefault) report(ctx, 'DN5001', site, { element: entry.type }, firstDefault)
-      else firstDefault = site
+      const place = memberPlace(ctx, holder, 'default')
+      if (firstDefault) report(ctx, 'DN5001', place, { element: entry.type }, firstDefault)
+      else firstDefault = place
     }
     const labelKey = entry.type === 'language' ? 'language' : 'version'
     const label = own(holder.raw, labelKey)
     if (typeof label !== 'string' || label.trim() === '') continue
-    const site = memberSite(ctx, holder, labelKey)
+    const place = memberPlace(ctx, holder, labelKey)
     const earlier = seen.get(label)
-    if (!earlier) seen.set(label, site)
-    else if (entry.type === 'language') report(ctx, 'DN5002', site, { code: label }, earlier)
-    else report(ctx, 'DN5003', site, { label }, earlier)
+    if (!earlier) seen.set(label, place)
+    else if (entry.type === 'language') report(ctx, 'DN5002', place, { code: label }, earlier)
+    else report(ctx, 'DN5003', place, { label }, earlier)
   }
 }
