@@ -250,7 +250,7 @@ function guarded<T>(ctx: Context, stage: string, run: () => T): T | undefined {
 }
 
 function toDiagnostic(message: DocsnavMessage): Diagnostic {
-  const diagnostic: Diagnostic = { code: message.code, severity: message.severity, slug: message.ruleId ?? '', message: message.reason, hint: message.hint, related: message.related }
+  const diagnostic: Diagnostic = { code: message.code, severity: message.severity, slug: message.ruleId ?? '', message: message.reason, hint: message.hint, related: message.related, params: message.params }
   if (message.file) diagnostic.file = message.file
   const place = message.place
   if (place && 'start' in place) {

@@ -1,4 +1,5 @@
 import { describeValue, isRecord } from './json-values.js'
+import type { MessageOf } from './diagnostics/catalogue.js'
 import type { FieldType } from './schema.js'
 import { schemeOf } from './urls.js'
 
@@ -7,10 +8,9 @@ import { schemeOf } from './urls.js'
  * pass; the structure pass reports the ones that do not, at the narrowest value that is wrong.
  */
 export interface FieldProblem {
-  code: 'DN2008' | 'DN2016' | 'DN2020'
+  message: MessageOf<'DN2008'> | MessageOf<'DN2016'> | MessageOf<'DN2020'>
   /** Pointer from the field to the wrong value (`''`, or `/name` for a part of it). */
   below: string
-  params: Record<string, string | undefined>
 }
 
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
@@ -18,11 +18,11 @@ const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
 /** The problem with `value` as a field of type `type`, or undefined when it is fine. */
 export function checkField(type: FieldType, key: string, value: unknown): FieldProblem | undefined {
   const wrongType = (expected: string, example?: string, wrong: unknown = value, below = '', name = key): FieldProblem =>
-    ({ code: 'DN2008', below, params: { key: name, expected, found: describeValue(wrong), example } })
+    ({ message: { code: 'DN2008', params: { key: name, expected, found: describeValue(wrong), example } }, below })
   if (typeof type === 'object') {
     if (typeof value !== 'string') return wrongType('a string')
     if (type.oneOf.includes(value)) return undefined
-    return { code: 'DN2016', below: '', params: { key, allowed: type.oneOf.map((v) => `\`${v}\``).join(', '), found: describeValue(value) } }
+    return { message: { code: 'DN2016', params: { key, allowed: type.oneOf.map((v) => `\`${v}\``).join(', '), found: describeValue(value) } }, below: '' }
   }
   switch (type) {
     case 'string':
@@ -51,7 +51,7 @@ export function checkField(type: FieldType, key: string, value: unknown): FieldP
       for (const part of Object.keys(value)) {
         const colour = value[part]
         if (typeof colour !== 'string' || !HEX_COLOUR.test(colour)) {
-          return { code: 'DN2020', below: `/${part}`, params: { key: `${key}.${part}`, found: describeValue(colour) } }
+          return { message: { code: 'DN2020', params: { key: `${key}.${part}`, found: describeValue(colour) } }, below: `/${part}` }
         }
       }
       return undefined

@@ -1,5 +1,5 @@
-import type { DiagnosticCode } from '../ir/diagnostics/catalogue.js'
-import { childPointer, report, type Params, type Reporter, type Place } from '../ir/diagnostics/report.js'
+import type { AnyMessage } from '../ir/diagnostics/catalogue.js'
+import { childPointer, report, reportMessage, type Reporter, type Place } from '../ir/diagnostics/report.js'
 import type { JsonProblem, JsonValue } from '../source/json-tree.js'
 import type { SourceFile } from '../source/source-file.js'
 
@@ -11,23 +11,23 @@ export function reportJsonProblems(reporter: Reporter, source: SourceFile, probl
   for (const problem of problems) reportProblem(reporter, source, problem, tree, includedFrom, pointerPrefix)
 }
 
-/** The catalogue code, parameters and range of a JSON problem. */
-export function describeJsonProblem(problem: JsonProblem, file: string): { code: DiagnosticCode; params: Params; start: number; end: number } {
+/** The catalogue message and range of a JSON problem. */
+export function describeJsonProblem(problem: JsonProblem, file: string): { message: AnyMessage; start: number; end: number } {
   switch (problem.kind) {
-    case 'unexpected': return { code: 'DN1001', params: { expected: problem.expected, found: problem.found }, start: problem.at, end: problem.end }
-    case 'trailing-comma': return { code: 'DN1002', params: { closer: problem.closer }, start: problem.at, end: problem.at + 1 }
-    case 'comment': return { code: 'DN1003', params: {}, start: problem.at, end: problem.end }
-    case 'unterminated-string': return { code: 'DN1004', params: {}, start: problem.at, end: problem.end }
-    case 'invalid-escape': return { code: 'DN1005', params: { escape: problem.escape }, start: problem.at, end: problem.end }
+    case 'unexpected': return { message: { code: 'DN1001', params: { expected: problem.expected, found: problem.found } }, start: problem.at, end: problem.end }
+    case 'trailing-comma': return { message: { code: 'DN1002', params: { closer: problem.closer } }, start: problem.at, end: problem.at + 1 }
+    case 'comment': return { message: { code: 'DN1003', params: {} }, start: problem.at, end: problem.end }
+    case 'unterminated-string': return { message: { code: 'DN1004', params: {} }, start: problem.at, end: problem.end }
+    case 'invalid-escape': return { message: { code: 'DN1005', params: { escape: problem.escape } }, start: problem.at, end: problem.end }
     case 'control-character':
-      return { code: 'DN1006', params: { code: problem.code.toString(16).toUpperCase().padStart(4, '0') }, start: problem.at, end: problem.at + 1 }
-    case 'invalid-number': return { code: 'DN1007', params: { text: problem.text }, start: problem.at, end: problem.end }
-    case 'single-quotes': return { code: 'DN1008', params: {}, start: problem.at, end: problem.end }
-    case 'unquoted-key': return { code: 'DN1009', params: { found: problem.found }, start: problem.at, end: problem.end }
-    case 'too-deep': return { code: 'DN1011', params: { limit: String(problem.limit) }, start: problem.at, end: problem.at + 1 }
-    case 'trailing-content': return { code: 'DN1012', params: { found: problem.found }, start: problem.at, end: problem.end }
-    case 'empty': return { code: 'DN1013', params: { file }, start: problem.at, end: problem.at }
-    case 'duplicate-key': return { code: 'DN1010', params: { key: problem.key }, start: problem.at, end: problem.end }
+      return { message: { code: 'DN1006', params: { code: problem.code.toString(16).toUpperCase().padStart(4, '0') } }, start: problem.at, end: problem.at + 1 }
+    case 'invalid-number': return { message: { code: 'DN1007', params: { text: problem.text } }, start: problem.at, end: problem.end }
+    case 'single-quotes': return { message: { code: 'DN1008', params: {} }, start: problem.at, end: problem.end }
+    case 'unquoted-key': return { message: { code: 'DN1009', params: { found: problem.found } }, start: problem.at, end: problem.end }
+    case 'too-deep': return { message: { code: 'DN1011', params: { limit: String(problem.limit) } }, start: problem.at, end: problem.at + 1 }
+    case 'trailing-content': return { message: { code: 'DN1012', params: { found: problem.found } }, start: problem.at, end: problem.end }
+    case 'empty': return { message: { code: 'DN1013', params: { file } }, start: problem.at, end: problem.at }
+    case 'duplicate-key': return { message: { code: 'DN1010', params: { key: problem.key } }, start: problem.at, end: problem.end }
   }
 }
 
@@ -39,8 +39,8 @@ function reportProblem(reporter: Reporter, source: SourceFile, problem: JsonProb
     report(reporter, 'DN1010', second, { key: problem.key }, { ...second, start: problem.firstAt, end: problem.firstEnd })
     return
   }
-  const { code, params, start, end } = describeJsonProblem(problem, source.path)
-  report(reporter, code, placeOf(start, end), params, includedFrom)
+  const { message, start, end } = describeJsonProblem(problem, source.path)
+  reportMessage(reporter, message, placeOf(start, end), includedFrom)
 }
 
 /** The pointer of the innermost value or key containing `offset` (only computed for diagnostics). */

@@ -1,6 +1,9 @@
 import type { Diagnostic } from '../../src/index.js'
 
-/** What a fixture records of a diagnostic: code and positions, never prose (it may be reworded). */
+/**
+ * What a fixture records of a diagnostic: code, positions and parameters (as ESLint's RuleTester
+ * records `data`: a changed suggestion shows in review), never prose (it may be reworded).
+ */
 export function fixtureOf(diagnostic: Diagnostic) {
   return {
     code: diagnostic.code,
@@ -11,6 +14,7 @@ export function fixtureOf(diagnostic: Diagnostic) {
     endLine: diagnostic.endLine,
     endColumn: diagnostic.endColumn,
     pointer: diagnostic.pointer,
+    ...(Object.keys(diagnostic.params).length > 0 ? { params: diagnostic.params } : {}),
     ...(diagnostic.related.length > 0
       ? { related: diagnostic.related.map(({ file, line, column, pointer }) => ({ file, line, column, pointer })) }
       : {}),

@@ -110,7 +110,7 @@ export const catalogue = {
   DN2013: { severity: 'error', slug: 'unsafe-href', message: '`href` uses the `{scheme}` scheme',
     hint: 'Links may only navigate: use an `https:`, `http:`, `mailto:` or relative URL' },
   DN2014: { severity: 'error', slug: 'element-mismatch', message: 'Expected {expected} in `{key}`, found {found}',
-    hint: ['Rename `{labelFound}` to `{labelExpected}`, or move this object into `{arrayFound}`', 'Add `"{labelExpected}": "..."`{missing}'] },
+    hint: ['Rename `{labelFound}` to `{labelExpected}`, or move this object into `{arrayFound}`', 'Rename `{labelFound}` to `{labelExpected}`, or remove the object'] },
   DN2015: { severity: 'error', slug: 'wrong-entry-type', message: 'Entries of `{key}` must be {expected}, found {found}',
     hint: ['Write a page entry as a path string, such as `"{example}"`', 'Write it as an object, such as `{ "{label}": "..." }`'] },
   DN2016: { severity: 'error', slug: 'invalid-value', message: '`{key}` must be one of {allowed}, found {found}',
@@ -224,6 +224,42 @@ export const catalogue = {
 } as const satisfies Record<string, CatalogueEntry>
 
 export type DiagnosticCode = keyof typeof catalogue
+
+/*
+ * Each code's parameters, read from its templates by the type checker, so that a caller that
+ * forgets one, or misspells one, does not compile (as Svelte's generated message functions do).
+ * Required: the placeholders of the message outside `[...]` sections and of the related-location
+ * words, and all those of at least one hint (the first whose parameters are all given is used).
+ * Optional: the rest.
+ */
+
+/** Characters that never occur in a placeholder name (`fill` matches `\{(\w+)\}`). */
+type NotInName = ' ' | '"' | "'" | ':' | '[' | ']' | ',' | '.' | '`' | '(' | ')' | '/' | '$' | '-' | '!' | '?' | '@' | '*' | '#'
+/** The text after the last `{` (in `{ "{label}"`, the placeholder is `label`). */
+type AfterLastBrace<P extends string> = P extends `${string}{${infer Inner}` ? AfterLastBrace<Inner> : P
+type Placeholder<P extends string> = AfterLastBrace<P> extends `${string}${NotInName}${string}` | '' ? never : AfterLastBrace<P>
+/** The placeholder names of a template. */
+type NamesIn<S> = S extends `${string}{${infer P}}${infer Rest}` ? Placeholder<P> | NamesIn<Rest> : never
+/** A template without its `[...]` sections. */
+type OutsideSections<S> = S extends `${infer Before}[${string}]${infer After}` ? `${Before}${OutsideSections<After>}` : S
+type Entry<C extends DiagnosticCode> = (typeof catalogue)[C]
+type EachHint<H> = H extends readonly (infer Each)[] ? Each : H
+type RelatedWords<E> = E extends { related: infer R } ? R : ''
+type RequiredNames<C extends DiagnosticCode> = NamesIn<OutsideSections<Entry<C>['message']>> | NamesIn<RelatedWords<Entry<C>>>
+type AllNames<C extends DiagnosticCode> = NamesIn<Entry<C>['message']> | NamesIn<EachHint<Entry<C>['hint']>> | RequiredNames<C>
+/** One object type per hint, requiring its placeholders: the parameters must fill at least one. */
+type OneHintFilled<H> = EachHint<H> extends infer Each ? Each extends unknown ? { readonly [Name in NamesIn<Each>]: string } : never : never
+
+/** The parameters of a code's message and hints. */
+export type ParamsOf<C extends DiagnosticCode> =
+  & { readonly [Name in RequiredNames<C>]: string }
+  & OneHintFilled<Entry<C>['hint']>
+  & { readonly [Name in Exclude<AllNames<C>, RequiredNames<C>>]?: string | undefined }
+
+/** A code with its parameters, built before it is reported (a check that returns a problem). */
+export type MessageOf<C extends DiagnosticCode> = { code: C; params: ParamsOf<C> }
+/** Any code with its parameters: the union of {@link MessageOf} over every code. */
+export type AnyMessage = { [C in DiagnosticCode]: MessageOf<C> }[DiagnosticCode]
 
 /** Fills a template: `{name}` takes a parameter; a `[...]` section is dropped unless all its parameters are given. */
 export function fill(template: string, params: Readonly<Record<string, string | undefined>>): string {

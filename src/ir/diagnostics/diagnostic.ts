@@ -14,6 +14,11 @@ export interface Diagnostic extends Partial<Location> {
   message: string
   hint: string
   related: RelatedLocation[]
+  /**
+   * The values filled into the message and hint, by placeholder name: what a tool needs without
+   * reading the prose (the suggestion of a "did you mean", the key that is unknown).
+   */
+  params: Record<string, string>
 }
 
 export interface Summary {

@@ -1,8 +1,9 @@
 import { VFileMessage } from 'vfile-message'
+import { defineOwn } from '../json-values.js'
 import type { VFile } from 'vfile'
 import { locate, type Part } from '../../source/locate.js'
 import { pointAt, type Region, type SourceFile } from '../../source/source-file.js'
-import { catalogue, chooseHint, fill, type DiagnosticCode, type Severity } from './catalogue.js'
+import { catalogue, chooseHint, fill, type AnyMessage, type DiagnosticCode, type ParamsOf, type Severity } from './catalogue.js'
 
 /**
  * Where a diagnostic points: offsets in a file (known while parsing), or a pointer in the resolved
@@ -53,9 +54,19 @@ export interface DocsnavMessage extends VFileMessage {
   /** RFC 6901 pointer into the resolved docs.json; undefined for a problem with no place. */
   pointer?: string
   related: RelatedLocation[]
+  /** The values filled into the message and hint, by placeholder name (those given). */
+  params: Record<string, string>
 }
 
+/** Parameters once past the type checker: by name, some perhaps undefined. */
 export type Params = Readonly<Record<string, string | undefined>>
+
+/** The arguments of {@link report} after the place: the parameters may be left out only when the code has no required one. */
+export type ReportArgs<C extends DiagnosticCode> = [keyof ParamsOf<C>] extends [never]
+  ? [params?: ParamsOf<C>, related?: Place, severity?: Severity]
+  : {} extends ParamsOf<C>
+    ? [params?: ParamsOf<C>, related?: Place, severity?: Severity]
+    : [params: ParamsOf<C>, related?: Place, severity?: Severity]
 
 /** Where the diagnostics of one compile go. */
 export interface Reporter {
@@ -97,7 +108,16 @@ export function resolvePlace(place: Place): { source: SourceFile; start: number;
 }
 
 /** Records a diagnostic from the catalogue at `place`, unless the same one was reported at the same place. */
-export function report(reporter: Reporter, code: DiagnosticCode, place: Place | Unplaced, params: Params = {}, related?: Place, severity?: Severity): DocsnavMessage | undefined {
+export function report<C extends DiagnosticCode>(reporter: Reporter, code: C, place: Place | Unplaced, ...[params, related, severity]: ReportArgs<C>): DocsnavMessage | undefined {
+  return record(reporter, code, place, (params ?? {}) as Params, related, severity)
+}
+
+/** {@link report} for a code and parameters built beforehand, such as a check's result. */
+export function reportMessage(reporter: Reporter, message: AnyMessage, place: Place | Unplaced, related?: Place): DocsnavMessage | undefined {
+  return record(reporter, message.code, place, message.params as Params, related, undefined)
+}
+
+function record(reporter: Reporter, code: DiagnosticCode, place: Place | Unplaced, params: Params, related: Place | undefined, severity: Severity | undefined): DocsnavMessage | undefined {
   const entry = { ...catalogue[code], severity: severity ?? catalogue[code].severity }
   const where = 'unplaced' in place ? undefined : resolvePlace(place)
   const text = fill(entry.message, params)
@@ -130,6 +150,7 @@ export function report(reporter: Reporter, code: DiagnosticCode, place: Place | 
   message.severity = entry.severity
   message.hint = chooseHint(entry.hint, params)
   message.note = message.hint
+  message.params = definedParams(params)
   message.related = []
   if (related) {
     const other = resolvePlace(related)
@@ -148,4 +169,13 @@ export function report(reporter: Reporter, code: DiagnosticCode, place: Place | 
   }
   reporter.file.messages.push(message)
   return message
+}
+
+function definedParams(params: Params): Record<string, string> {
+  const defined: Record<string, string> = {}
+  for (const name of Object.keys(params)) {
+    const value = params[name]
+    if (value !== undefined) defineOwn(defined, name, value)
+  }
+  return defined
 }

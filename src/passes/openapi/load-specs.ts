@@ -91,7 +91,7 @@ function parseSpecText(path: string, text: string): Parsed {
     const problem = parseJson(source).problems.find((candidate) => candidate.kind !== 'duplicate-key')
     if (!problem) return { problem: 'syntax', source, reason: String(error), start: 0, end: 0 }
     const described = describeJsonProblem(problem, path)
-    return { problem: 'syntax', source, reason: fill(catalogue[described.code].message, described.params), start: described.start, end: described.end }
+    return { problem: 'syntax', source, reason: fill(catalogue[described.message.code].message, described.message.params), start: described.start, end: described.end }
   }
 }
 

@@ -1,4 +1,4 @@
-import { report } from '../../ir/diagnostics/report.js'
+import { report, reportMessage } from '../../ir/diagnostics/report.js'
 import { holderPlace, memberPlace, type Context, type Holder } from '../../ir/context.js'
 import { checkField } from '../../ir/field-types.js'
 import { describeValue, own } from '../../ir/json-values.js'
@@ -8,7 +8,7 @@ import { KEY_SYNONYMS, withArticle, type FieldType } from '../../ir/schema.js'
 /** Reports a field whose value has the wrong type or shape, at the narrowest wrong value. */
 export function checkFieldValue(ctx: Context, holder: Holder, key: string, type: FieldType): void {
   const problem = checkField(type, key, holder.raw[key])
-  if (problem) report(ctx, problem.code, memberPlace(ctx, holder, key, 'value', problem.below), problem.params)
+  if (problem) reportMessage(ctx, problem.message, memberPlace(ctx, holder, key, 'value', problem.below))
 }
 
 /**
