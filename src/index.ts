@@ -13,7 +13,7 @@ export { renderGithub, renderJson, renderPretty } from './present/render.js'
 export type { RenderOptions } from './present/render.js'
 export type {
   AnyNavNode, Content, DivisionFields, DivisionNode, GlobalEntryNode, GlobalNode, GroupContent, GroupFields,
-  GroupNode, Icon, NavData, OperationNode, PageNode, RootNode, Settings, SpecSetting,
+  GroupNode, NavData, OperationNode, PageNode, RootNode, Settings,
 } from './ir/types.js'
-export type { ChildKey, DivisionKind, ElementKind, HttpMethod } from './ir/schema.js'
+export type { Banner, ChildKey, Colors, DivisionKind, ElementKind, GlobalEntryFields, HttpMethod, Icon, SpecSetting } from './ir/schema.js'
 export { walk, SKIP } from './ir/walk.js'

@@ -1,7 +1,7 @@
 import type { SiteModel } from '../ir/site.js'
 import { titleOf } from './site-model.js'
 import { isAbsoluteHref } from '../ir/urls.js'
-import type { ChildKey } from '../ir/schema.js'
+import { FIELDS, type ChildKey, type DivisionKind, type ElementKind, type FieldsOf, type FieldTable } from '../ir/schema.js'
 import { DivisionNode, GlobalNode, GroupNode, OperationNode, PageNode, defaultIndex, type RootNode } from '../ir/types.js'
 
 /**
@@ -14,22 +14,18 @@ export interface NavigationDocument {
   navigation: NavigationDivision
 }
 
-export interface NavigationDivision {
+/** The fields of an element that navigation.json shows, as the schema marks them. */
+type EmittedFields<Kinds extends ElementKind> = {
+  [Name in keyof FieldsOf<Kinds> as EmittedName<Kinds, Name>]?: FieldsOf<Kinds>[Name]
+}
+type EmittedName<Kinds extends ElementKind, Name> = { [Kind in Kinds]: Name extends keyof (typeof FIELDS)[Kind] ? (typeof FIELDS)[Kind][Name] extends { emit: 'value' | 'when-true' } ? Name : never : never }[Kinds]
+
+export interface NavigationDivision extends EmittedFields<DivisionKind> {
   kind: 'root' | DivisionNode['type']
   label?: string
-  /** Product `name`, shown in breadcrumbs. */
-  name?: string
-  icon?: unknown
-  description?: string
-  tag?: string
-  color?: { light?: string; dark?: string }
   /** Where selecting it leads: its absolute `href`, else its first visible page. */
   link?: string
   external?: boolean
-  default?: boolean
-  hidden?: boolean
-  align?: 'start' | 'end'
-  banner?: { content: string; dismissible?: boolean }
   /** Links shown on every page of this division (the root's are the site's). */
   global?: GlobalLink[]
   /** Child divisions, selected with a switcher (tabs, anchors, dropdowns, products, versions, languages). */
@@ -48,7 +44,7 @@ export interface GlobalLink {
 }
 
 export type SidebarItem =
-  | { type: 'group'; label: string; icon?: unknown; tag?: string; root?: string; rootId?: string; expanded: boolean; collapsible: boolean; items: SidebarItem[] }
+  | ({ type: 'group'; label: string; root?: string; rootId?: string; expanded: boolean; collapsible: boolean; items: SidebarItem[] } & EmittedFields<'group'>)
   | { type: 'page'; url: string; title: string; id: string; icon?: string; method?: string }
 
 /** Builds the navigation document from the tree and the site model. */
@@ -65,16 +61,7 @@ function division(node: RootNode | DivisionNode, site: SiteModel): NavigationDiv
   const out: NavigationDivision = { kind: node.type }
   if (node instanceof DivisionNode) {
     out.label = node.label
-    const fields = node.fields
-    if (fields.name !== undefined) out.name = fields.name
-    if (fields.icon !== undefined) out.icon = fields.icon
-    if (fields.description !== undefined) out.description = fields.description
-    if (fields.tag !== undefined) out.tag = fields.tag
-    if (fields.color !== undefined) out.color = fields.color
-    if (fields.default === true) out.default = true
-    if (fields.hidden === true) out.hidden = true
-    if (fields.align !== undefined) out.align = fields.align
-    if (fields.banner !== undefined) out.banner = fields.banner
+    copyEmitted(out, node.fields, FIELDS[node.type])
   }
   const link = site.divisionLinks.get(node)
   if (link !== undefined) {
@@ -82,9 +69,9 @@ function division(node: RootNode | DivisionNode, site: SiteModel): NavigationDiv
     if (isAbsoluteHref(link)) out.external = true
   }
   const globals = node.children.filter((child): child is GlobalNode => child instanceof GlobalNode)
-  if (globals.length > 0) out.global = globals.flatMap((global) => global.children.filter((entry) => entry.href !== undefined && entry.hidden !== true).map((entry) => {
+  if (globals.length > 0) out.global = globals.flatMap((global) => global.children.filter((entry) => entry.href !== undefined && entry.fields.hidden !== true).map((entry) => {
     const item: GlobalLink = { kind: entry.kind, label: entry.label, href: entry.href! }
-    if (entry.icon !== undefined) item.icon = entry.icon
+    if (entry.fields.icon !== undefined) item.icon = entry.fields.icon
     return item
   }))
   const divisions = node.children.filter((child): child is DivisionNode => child instanceof DivisionNode)
@@ -110,8 +97,7 @@ function sidebarItems(children: ReadonlyArray<unknown>, site: SiteModel, topLeve
       const rootHidden = site.hiddenListings.has(child)
       if (nested.length === 0 && (root === undefined || rootHidden)) continue
       const group: SidebarItem = { type: 'group', label: child.label, expanded: topLevel || child.fields.expanded === true, collapsible: !topLevel, items: nested }
-      if (child.fields.icon !== undefined) group.icon = child.fields.icon
-      if (child.fields.tag !== undefined) group.tag = child.fields.tag
+      copyEmitted(group, child.fields, FIELDS.group)
       if (root !== undefined && !rootHidden) {
         group.root = root
         group.rootId = child.root!
@@ -131,4 +117,15 @@ function sidebarItems(children: ReadonlyArray<unknown>, site: SiteModel, topLeve
     }
   }
   return items
+}
+
+
+/** Copies the fields the schema marks as shown: as written, or (`when-true`) only a `true`. */
+function copyEmitted(target: object, fields: object, specs: FieldTable): void {
+  for (const name of Object.keys(specs)) {
+    const emit = specs[name]!.emit
+    const value = (fields as Record<string, unknown>)[name]
+    if (emit === undefined || value === undefined || (emit === 'when-true' && value !== true)) continue
+    ;(target as Record<string, unknown>)[name] = value
+  }
 }

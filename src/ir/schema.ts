@@ -57,32 +57,99 @@ export type FieldType =
   | 'string' | 'boolean' | 'number' | 'object' | 'icon' | 'color' | 'banner' | 'spec' | 'page-path'
   | { oneOf: readonly string[] }
 
-const COMMON_FIELDS = {
-  icon: 'icon', hidden: 'boolean', directory: { oneOf: ['none', 'accordion', 'card'] },
-  openapi: 'spec', asyncapi: 'spec',
-} as const satisfies Record<string, FieldType>
+export type Icon = string | { name: string; style?: string; library?: string }
+/** The `openapi` (or `asyncapi`) field as written: a source, several, or a source with a directory. */
+export type SpecSetting = string | string[] | { source: string; directory?: string }
+export interface Colors { light?: string; dark?: string }
+export interface Banner { content: string; dismissible?: boolean }
 
-const DIVISION_FIELDS = { ...COMMON_FIELDS, global: 'object' } as const satisfies Record<string, FieldType>
+/** The value a field of a type holds once checked. */
+export type ValueOf<T extends FieldType> =
+  T extends 'string' | 'page-path' ? string
+    : T extends 'boolean' ? boolean
+      : T extends 'number' ? number
+        : T extends 'object' ? Record<string, unknown>
+          : T extends 'icon' ? Icon
+            : T extends 'color' ? Colors
+              : T extends 'banner' ? Banner
+                : T extends 'spec' ? SpecSetting
+                  : T extends { oneOf: readonly (infer Value)[] } ? Value
+                    : never
 
-/** Optional fields of each element beyond its label and child keys (SPEC.md §2). */
-export const FIELDS: Record<ElementKind, Readonly<Record<string, FieldType>>> = {
-  tab: { ...DIVISION_FIELDS, searchable: 'boolean', align: { oneOf: ['start', 'end'] } },
-  anchor: { ...DIVISION_FIELDS, color: 'color' },
-  dropdown: { ...DIVISION_FIELDS, color: 'color', description: 'string' },
-  product: { ...DIVISION_FIELDS, color: 'color', description: 'string', name: 'string' },
-  version: { ...DIVISION_FIELDS, default: 'boolean', tag: 'string' },
-  language: { ...DIVISION_FIELDS, default: 'boolean', banner: 'banner', footer: 'object', navbar: 'object' },
-  menuItem: { ...DIVISION_FIELDS, description: 'string' },
-  group: {
-    ...COMMON_FIELDS, root: 'page-path', tag: 'string', expanded: 'boolean', searchable: 'boolean',
-    public: 'boolean', boost: 'number',
-  },
+/**
+ * One optional field of an element: its type, what it is for, and how navigation.json shows it to
+ * renderers (as written, only when `true`, or not at all). The tree's field types, the structure
+ * checks and the emitted fields all come from here: a new key is declared once.
+ */
+export interface FieldSpec<T extends FieldType = FieldType> {
+  readonly type: T
+  readonly doc: string
+  readonly emit?: Emit | undefined
 }
+
+/** Fields by key, as the checks read them. */
+export type FieldTable = Readonly<Record<string, FieldSpec>>
+
+/** How navigation.json shows a field: as written, or only when it is `true`. */
+type Emit = 'value' | 'when-true'
+
+/** A field's declaration, its type and emission kept as literal types for the types derived from them. */
+function field<const T extends FieldType, const E extends Emit | undefined = undefined>(type: T, doc: string, emit?: E): FieldSpec<T> & { readonly emit: E } {
+  return { type, doc, emit: emit as E }
+}
+
+const icon = field('icon', 'Icon shown beside the label: a Font Awesome or Lucide name, a URL or path, or `{ name, style, library }`', 'value')
+const hidden = field('boolean', 'Hides the element and what it holds from the navigation; its pages stay reachable', 'when-true')
+const description = field('string', 'A line shown under the label', 'value')
+const color = field('color', 'Colours of the element: `{ light, dark }`, hex', 'value')
+const isDefault = field('boolean', 'The one shown first (the first otherwise)', 'when-true')
+const tag = field('string', 'A short badge shown beside the label', 'value')
+/** Fields of every element that navigation.json does not show: they shape pages, not the navigation. */
+const CONTENT_FIELDS = {
+  directory: field({ oneOf: ['none', 'accordion', 'card'] as const }, 'How a page lists the pages below it'),
+  openapi: field('spec', 'OpenAPI specs whose operations get pages here'),
+  asyncapi: field('spec', 'AsyncAPI specs whose channels get pages here'),
+}
+const global = field('object', 'Links shown on every page of this division: `{ tabs, anchors, ... }`')
+
+/**
+ * Optional fields of each element beyond its label and child keys (SPEC.md §2), in the order
+ * navigation.json shows them.
+ */
+export const FIELDS = {
+  tab: { icon, hidden, align: field({ oneOf: ['start', 'end'] as const }, 'Which end of the top bar the tab sits at', 'value'), ...CONTENT_FIELDS, global, searchable: field('boolean', 'Whether its pages appear in search') },
+  anchor: { icon, color, hidden, ...CONTENT_FIELDS, global },
+  dropdown: { icon, description, color, hidden, ...CONTENT_FIELDS, global },
+  product: { name: field('string', 'The product name shown in breadcrumbs, when it differs from the label', 'value'), icon, description, color, hidden, ...CONTENT_FIELDS, global },
+  version: { icon, tag, default: isDefault, hidden, ...CONTENT_FIELDS, global },
+  language: {
+    icon, default: isDefault, hidden, banner: field('banner', 'A banner shown above the pages of this language: `{ content, dismissible }`', 'value'),
+    ...CONTENT_FIELDS, global, footer: field('object', 'The footer for this language'), navbar: field('object', 'The top bar for this language'),
+  },
+  menuItem: { icon, description, hidden, ...CONTENT_FIELDS, global },
+  group: {
+    icon, tag, hidden, ...CONTENT_FIELDS,
+    root: field('page-path', 'The page opened by selecting the group\'s title'),
+    expanded: field('boolean', 'Whether a nested group starts expanded'),
+    searchable: field('boolean', 'Whether its pages appear in search'),
+    public: field('boolean', 'Whether its pages are public on a site behind authentication'),
+    boost: field('number', 'Weight of its pages in search'),
+  },
+} as const satisfies Record<ElementKind, Readonly<Record<string, FieldSpec>>>
 
 /** Fields of an entry under `global` besides its label key and its required `href`. */
-export const GLOBAL_ENTRY_FIELDS: Readonly<Record<string, FieldType>> = {
-  icon: 'icon', hidden: 'boolean', color: 'color', description: 'string', default: 'boolean',
+export const GLOBAL_ENTRY_FIELDS = {
+  icon, hidden, color, description, default: isDefault,
+} as const satisfies Readonly<Record<string, FieldSpec>>
+
+/** The fields elements of some kinds may have, each with its checked value's type. */
+export type FieldsOf<Kinds extends ElementKind> = {
+  -readonly [Name in { [Kind in Kinds]: keyof (typeof FIELDS)[Kind] }[Kinds]]?: ValueOf<
+    { [Kind in Kinds]: Name extends keyof (typeof FIELDS)[Kind] ? (typeof FIELDS)[Kind][Name] extends FieldSpec<infer T> ? T : never : never }[Kinds]
+  >
 }
+/** The fields of a global entry, each with its checked value's type. */
+export type GlobalEntryFields = { -readonly [Name in keyof typeof GLOBAL_ENTRY_FIELDS]?: ValueOf<(typeof GLOBAL_ENTRY_FIELDS)[Name]['type']> }
 
 /** `a tab`, `an anchor`; names in backticks (`` `navigation` ``) stand alone. */
 export function withArticle(name: string): string {

@@ -3,7 +3,7 @@ import { pointAt, type Region } from '../source/source-file.js'
 import { at, resolvePlace } from './diagnostics/report.js'
 import type { ResolvedOperation } from './openapi.js'
 import type { OperationReference } from './page-entry.js'
-import type { ChildKey, DivisionKind } from './schema.js'
+import type { ChildKey, DivisionKind, FieldsOf, GlobalEntryFields } from './schema.js'
 
 /**
  * The navigation tree: one unist node per element of `navigation`. Nodes are classes only so that
@@ -62,40 +62,11 @@ export abstract class NavNode implements Node {
   }
 }
 
-export type Icon = string | { name: string; style?: string; library?: string }
-
-/** The `openapi` (or `asyncapi`) field as written: a source, several, or a source with a directory. */
-export type SpecSetting = string | string[] | { source: string; directory?: string }
-
 export type Content = DivisionNode | GroupNode | PageNode | OperationNode
 export type GroupContent = GroupNode | PageNode | OperationNode
 
-/** Fields common to divisions and groups. */
-interface ElementFields {
-  icon?: Icon
-  hidden?: boolean
-  directory?: 'none' | 'accordion' | 'card'
-  openapi?: SpecSetting
-  asyncapi?: SpecSetting
-}
-
-export interface DivisionFields extends ElementFields {
-  description?: string
-  /** Product: the name used in breadcrumbs. */
-  name?: string
-  color?: { light?: string; dark?: string }
-  /** Version, language: the one shown first. */
-  default?: boolean
-  /** Version: a badge. */
-  tag?: string
-  /** Tab. */
-  searchable?: boolean
-  align?: 'start' | 'end'
-  /** Language. */
-  banner?: { content: string; dismissible?: boolean }
-  footer?: Record<string, unknown>
-  navbar?: Record<string, unknown>
-}
+/** The optional fields of a division (a tab, anchor, ...), as the schema declares them. */
+export type DivisionFields = FieldsOf<DivisionKind>
 
 /** A tab, anchor, dropdown, product, version, language or menu item. */
 export class DivisionNode extends NavNode implements Parent {
@@ -110,13 +81,8 @@ export class DivisionNode extends NavNode implements Parent {
   }
 }
 
-export interface GroupFields extends ElementFields {
-  tag?: string
-  expanded?: boolean
-  searchable?: boolean
-  public?: boolean
-  boost?: number
-}
+/** The optional fields of a group, as the schema declares them. */
+export type GroupFields = FieldsOf<'group'>
 
 export class GroupNode extends NavNode implements Parent {
   readonly type = 'group'
@@ -195,8 +161,7 @@ export class GlobalNode extends NavNode implements Parent {
 export class GlobalEntryNode extends NavNode {
   readonly type = 'globalEntry'
   href: string | undefined = undefined
-  icon: Icon | undefined = undefined
-  hidden: boolean | undefined = undefined
+  fields: GlobalEntryFields = {}
 
   constructor(readonly kind: DivisionKind, raw: unknown, region: Region, listPointer: string, index: number, public label: string) {
     super(raw, region, listPointer, index)

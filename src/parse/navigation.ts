@@ -4,7 +4,7 @@ import { describeValue, isRecord, own, type JsonRecord } from '../ir/json-values
 import { normalizePagePath, parseOperationReference } from '../ir/page-entry.js'
 import {
   CHILD_KEYS, ELEMENT_NAME, ELEMENT_OF_KEY, FIELDS, GLOBAL_ENTRY_FIELDS, GLOBAL_KEYS, LABEL_KEY,
-  type ChildKey, type DivisionKind, type ElementArrayKey, type ElementKind, type FieldType, EYEBROWS, withArticle,
+  type ChildKey, type DivisionKind, type ElementArrayKey, type ElementKind, type FieldSpec, type FieldTable, EYEBROWS, withArticle,
 } from '../ir/schema.js'
 import {
   DivisionNode, GlobalEntryNode, GlobalNode, GroupNode, OperationNode, PageNode, createRoot,
@@ -177,11 +177,8 @@ class Builder {
         }
         if (this.isOtherElement(item, kind, key, itemRegion, `${listPointer}/${index}`)) return
         const entry = new GlobalEntryNode(kind, item, itemRegion, listPointer, index, labelOf(item, LABEL_KEY[kind]))
-        const fields: JsonRecord = {}
-        readFields(fields, item, { ...GLOBAL_ENTRY_FIELDS, href: 'string' })
-        entry.href = fields.href as string | undefined
-        entry.icon = fields.icon as GlobalEntryNode['icon']
-        entry.hidden = fields.hidden as boolean | undefined
+        readFields(entry.fields as JsonRecord, item, GLOBAL_ENTRY_FIELDS)
+        if (typeof item.href === 'string') entry.href = item.href
         node.children.push(entry)
       })
     }
@@ -195,10 +192,11 @@ function labelOf(json: JsonRecord, labelKey: string): string {
 }
 
 /** Copies each schema field that has a value of the right type onto `target`. */
-function readFields(target: JsonRecord, json: JsonRecord, fields: Readonly<Record<string, FieldType>>): void {
+/** Copies the fields of `json` that `fields` declares and whose values have the declared type. */
+function readFields(target: JsonRecord, json: JsonRecord, fields: FieldTable): void {
   for (const key of Object.keys(json)) {
-    const type = own(fields, key)
-    if (type === undefined || checkField(type, key, json[key])) continue
+    const spec = own<FieldSpec>(fields, key)
+    if (spec === undefined || checkField(spec.type, key, json[key])) continue
     target[key] = json[key]
   }
 }

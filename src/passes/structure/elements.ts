@@ -2,7 +2,7 @@ import { report } from '../../ir/diagnostics/report.js'
 import { holderPlace, memberPlace, type Holder, type Context } from '../../ir/context.js'
 import { own } from '../../ir/json-values.js'
 import { normalizePagePath } from '../../ir/page-entry.js'
-import { ALL_CHILD_KEYS, CHILD_KEYS, ELEMENT_NAME, FIELDS, LABEL_KEY, knownKeys, withArticle, type ChildKey, type ElementKind } from '../../ir/schema.js'
+import { ALL_CHILD_KEYS, CHILD_KEYS, ELEMENT_NAME, FIELDS, LABEL_KEY, knownKeys, withArticle, type ChildKey, type ElementKind, type FieldTable } from '../../ir/schema.js'
 import type { DivisionNode, GroupNode } from '../../ir/types.js'
 import { capitalise, checkFieldValue, checkLabel, reportUnknownKey } from './fields.js'
 import { checkHref } from './hrefs.js'
@@ -31,7 +31,7 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
   const standIn = checkLabel(ctx, holder, labelKey, element, known)
 
   const allowedChildren = CHILD_KEYS[kind]
-  const fields = FIELDS[kind]
+  const fields: FieldTable = FIELDS[kind]
   const childKeys: ChildKey[] = []
   for (const key of Object.keys(holder.raw)) {
     if (key === labelKey) continue
@@ -43,11 +43,11 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
       childKeys.push(key as ChildKey)
       continue
     }
-    const type = own(fields, key)
-    if (type !== undefined) {
-      checkFieldValue(ctx, holder, key, type)
+    const spec = own(fields, key)
+    if (spec !== undefined) {
+      checkFieldValue(ctx, holder, key, spec.type)
       const value = holder.raw[key]
-      if (type === 'page-path' && typeof value === 'string') {
+      if (spec.type === 'page-path' && typeof value === 'string') {
         checkPagePath(ctx, value, normalizePagePath(value), () => memberPlace(ctx, holder, key))
       }
     } else if (ANY_CHILD_KEY.has(key)) {

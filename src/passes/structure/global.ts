@@ -1,7 +1,7 @@
 import { report } from '../../ir/diagnostics/report.js'
 import { holderPlace, memberPlace, type Context } from '../../ir/context.js'
 import { own } from '../../ir/json-values.js'
-import { ALL_CHILD_KEYS, ELEMENT_NAME, GLOBAL_ENTRY_FIELDS, GLOBAL_KEYS, LABEL_KEY } from '../../ir/schema.js'
+import { ALL_CHILD_KEYS, ELEMENT_NAME, GLOBAL_ENTRY_FIELDS, GLOBAL_KEYS, LABEL_KEY, type FieldSpec } from '../../ir/schema.js'
 import type { GlobalEntryNode, GlobalNode } from '../../ir/types.js'
 import { holderOf } from './elements.js'
 import { checkFieldValue, checkLabel, reportUnknownKey } from './fields.js'
@@ -36,8 +36,8 @@ export function checkGlobalEntry(ctx: Context, node: GlobalEntryNode): void {
       checkHref(ctx, holder, undefined)
       continue
     }
-    const type = own(GLOBAL_ENTRY_FIELDS, key)
-    if (type !== undefined) checkFieldValue(ctx, holder, key, type)
+    const spec = own<FieldSpec>(GLOBAL_ENTRY_FIELDS, key)
+    if (spec !== undefined) checkFieldValue(ctx, holder, key, spec.type)
     else reportUnknownKey(ctx, holder, key, element, known)
   }
   if (!Object.hasOwn(holder.raw, 'href')) report(ctx, 'DN2011', holderPlace(holder), { element: ELEMENT_NAME[node.kind] })

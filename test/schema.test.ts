@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { compileSync } from '../src/index.js'
+import { CHILD_KEYS, FIELDS, LABEL_KEY, type FieldType } from '../src/ir/schema.js'
+import type { NavigationDocument, NavigationDivision, SidebarItem } from '../src/emit/navigation.js'
+
+/**
+ * A docs.json key is declared once, in the schema: from there it is checked, kept on the node
+ * with its type, and, when the schema says so, shown in navigation.json. Checked for every field.
+ */
+
+const SAMPLE: Record<Exclude<FieldType, object>, unknown> = {
+  string: 'text', boolean: true, number: 2, object: {}, icon: 'book', color: { light: '#0D9373' }, banner: { content: 'Hello' },
+  spec: undefined, 'page-path': 'a',
+}
+const sample = (type: FieldType) => typeof type === 'object' ? type.oneOf[0] : SAMPLE[type]
+
+describe('the schema', () => {
+  for (const [kind, fields] of Object.entries(FIELDS)) {
+    it(`declares the fields of the ${kind} once: checked, kept, and shown where marked`, () => {
+      for (const [name, spec] of Object.entries(fields)) {
+        const value = sample(spec.type)
+        // Specs need files (the OpenAPI cases cover them); `global` is shown as the links it holds,
+        // a group's `root` as its URL and `expanded` as its state; a hidden group is left out of the sidebar.
+        if (value === undefined || name === 'global' || (kind === 'group' && (name === 'hidden' || name === 'root' || name === 'expanded'))) continue
+        const element = kind === 'group'
+          ? { group: 'G', pages: ['a'], [name]: value }
+          : { [LABEL_KEY[kind as keyof typeof LABEL_KEY]]: 'D', pages: ['a'], [name]: value }
+        // A division sits where its kind is allowed: menu items in a tab's menu, the rest at the root.
+        const key = Object.entries({ tab: 'tabs', anchor: 'anchors', dropdown: 'dropdowns', product: 'products', version: 'versions', language: 'languages', group: 'groups' }).find(([k]) => k === kind)?.[1]
+        const navigation = kind === 'menuItem' ? { tabs: [{ tab: 'T', menu: [element] }] } : { [key!]: [kind === 'language' ? { ...element, language: 'en' } : element] }
+        const result = compileSync({ config: { navigation } }, { noFiles: true, outputs: true })
+        expect(result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error'), `${kind}.${name}`).toEqual([])
+        expect(result.diagnostics.filter((diagnostic) => diagnostic.code === 'DN2009'), `${kind}.${name} is known`).toEqual([])
+        const document = JSON.parse(result.files!['navigation.json']!) as NavigationDocument
+        const shown = kind === 'group' ? firstGroup(document.navigation) : firstDivision(document.navigation)
+        if (spec.emit === undefined) expect(shown, `${kind}.${name} is not shown`).not.toHaveProperty(name)
+        else expect((shown as Record<string, unknown>)[name], `${kind}.${name} is shown`).toEqual(value)
+      }
+      expect(CHILD_KEYS[kind as keyof typeof CHILD_KEYS].length).toBeGreaterThan(0)
+    })
+  }
+})
+
+function firstDivision(root: NavigationDivision): NavigationDivision {
+  const first = root.switch?.items[0] ?? root.menu?.[0]
+  if (first?.menu) return first.menu[0]!
+  return first!
+}
+
+function firstGroup(root: NavigationDivision): SidebarItem {
+  return root.sidebar![0]!
+}
