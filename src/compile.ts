@@ -1,23 +1,21 @@
-import { unified, type Plugin } from 'unified'
+import { unified } from 'unified'
 import { VFile } from 'vfile'
+import { outputsCompiler, siteOf } from './emit/plugin.js'
 import { diskHost, memoryHost } from './files/hosts.js'
-import { type FileHost, type ReadFailure } from './ir/files.js'
-import type { Context } from './ir/context.js'
+import { guarded, type Context } from './ir/context.js'
 import type { Severity } from './ir/diagnostics/catalogue.js'
-import { MAX_LISTED_PER_CODE, at, report, unplaced, type DocsnavMessage } from './ir/diagnostics/report.js'
+import type { Diagnostic, Summary } from './ir/diagnostics/diagnostic.js'
+import { MAX_LISTED_PER_CODE, report, unplaced, type DocsnavMessage } from './ir/diagnostics/report.js'
+import type { FileHost, ReadFailure } from './ir/files.js'
 import { describeValue, isRecord } from './ir/json-values.js'
-import { isPlainObject, readOptions, type CompileOptions, type OptionProblem } from './options.js'
-import type { TargetName } from './emit/targets/index.js'
+import type { SiteModel } from './ir/site.js'
 import type { RootNode } from './ir/types.js'
+import { isPlainObject, readOptions, type CompileOptions, type OptionProblem } from './options.js'
 import { docsJsonParser, emptyTree } from './parse/plugin.js'
+import { passPlugins } from './passes/index.js'
+import { remoteSpecs } from './passes/openapi/fetch-remote.js'
 import { Regions } from './source/regions.js'
 import { sourceFile } from './source/source-file.js'
-import { passes } from './passes/index.js'
-import { outputsCompiler } from './emit/plugin.js'
-import { siteModel } from './emit/site-model.js'
-import type { EmitOptions } from './emit/index.js'
-import type { SiteModel } from './ir/site.js'
-import { fetchRemoteSpecs } from './passes/openapi/fetch-remote.js'
 
 /** What to compile: a project folder on disk, or a configuration in memory. */
 export type CompileInput =
@@ -30,7 +28,6 @@ export type CompileInput =
     }
 
 export type { CompileOptions } from './options.js'
-import type { Diagnostic, Summary } from './ir/diagnostics/diagnostic.js'
 export type { Diagnostic, Summary }
 
 export interface CompileResult {
@@ -64,13 +61,29 @@ export interface CompileResult {
 
 const CONFIG_FILE = 'docs.json'
 
+/** What compile asks of a unified processor (whose inferred type, over a list of plugins, says less). */
+interface Pipeline {
+  parse(file: VFile): RootNode
+  runSync(tree: RootNode, file: VFile): unknown
+  run(tree: RootNode, file: VFile): Promise<unknown>
+  stringify(tree: RootNode, file: VFile): unknown
+}
+
+/** The pipeline: docs.json text -> tree (parse) -> checked, extended tree (passes) -> output files (emit). */
+const pipeline = unified().use(docsJsonParser).use(passPlugins).use(outputsCompiler).freeze() as unknown as Pipeline
+/** The same, fetching remote specs before the passes: only `compile()` may wait for the network. */
+const fetchingPipeline = unified().use(docsJsonParser).use(remoteSpecs).use(passPlugins).use(outputsCompiler).freeze() as unknown as Pipeline
+
 /**
  * Compiles a docs.json: parses it, runs every pass and returns the diagnostics and the tree.
  * Never throws on user input: unreadable files and internal failures become diagnostics.
  * Remote specs are never fetched here (see {@link compile}).
  */
 export function compileSync(input: CompileInput, options?: CompileOptions): CompileResult {
-  return finish(start(input, options))
+  const { file, ctx } = prepare(input, options)
+  const tree = parse(pipeline, file, ctx)
+  if (tree.parsed) pipeline.runSync(tree.root, file)
+  return finish(pipeline, tree.root, file, ctx)
 }
 
 /**
@@ -78,61 +91,29 @@ export function compileSync(input: CompileInput, options?: CompileOptions): Comp
  * navigation names are fetched first, a few at a time.
  */
 export async function compile(input: CompileInput, options?: CompileOptions): Promise<CompileResult> {
-  const started = start(input, options)
-  if (started.ctx.options.allowRemote && started.parsed) await fetchRemoteSpecs(started.tree, started.ctx)
-  return finish(started)
+  const { file, ctx } = prepare(input, options)
+  const tree = parse(fetchingPipeline, file, ctx)
+  if (tree.parsed) await fetchingPipeline.run(tree.root, file)
+  return finish(fetchingPipeline, tree.root, file, ctx)
 }
 
-interface Started {
-  ctx: Context
-  tree: RootNode
-  /** False when docs.json could not be read: the passes do not run. */
-  parsed: boolean
-  run: (tree: RootNode) => void
-  emit: ((tree: RootNode) => Record<string, string> | undefined) | undefined
-  site: () => SiteModel | undefined
-}
-
-/** Reads and parses docs.json into the tree; the passes run in {@link finish}. */
-function start(input: CompileInput, given: unknown): Started {
+/**
+ * Checks the options, reads docs.json and sets up the compile's state on its vfile; reports what
+ * keeps docs.json from being parsed (then the file's value is undefined).
+ */
+function prepare(input: CompileInput, given: unknown): { file: VFile; ctx: Context } {
   const { options, problems } = readOptions(given)
   const opened = openGuarded(input, options.maxFileSize)
   const { host } = opened
-  const text = opened.kind === 'text' ? opened.text : undefined
-  const file = new VFile({ path: CONFIG_FILE, value: text ?? '' })
+  const file = new VFile({ path: CONFIG_FILE, value: opened.kind === 'text' ? opened.text : undefined })
   const ctx: Context = {
     file, host, options, regions: new Regions(), sources: new Map(), reported: new Set(), tally: new Map(),
     specs: { entries: new Map(), fetched: new Map(), files: new Map() },
   }
+  file.data.docsnav = ctx
+  if (options.outputs) file.data.docsnavOutputs = options.outputs
   for (const problem of problems) reportOptionProblem(ctx, problem)
   if (opened.badFiles !== undefined) report(ctx, 'DN1017', unplaced(), { option: 'files', expected: 'an object of project-relative paths to file contents', found: opened.badFiles })
-  const emitOptions: EmitOptions = options.outputs ?? {}
-  let model: SiteModel | undefined
-  const siteOnce = () => {
-    if (model === undefined && ctx.listings) model = guarded(ctx, 'site model', () => siteModel(ctx.listings!))
-    return model
-  }
-  let parsed: RootNode | undefined
-  // Reported at the `navigation` key: what a format cannot express is about the navigation as a whole.
-  const unexpressed = (target: TargetName, features: string) => {
-    if (parsed) report(ctx, 'DN6002', at(parsed.documentRegion, '/navigation', 'key'), { target, features })
-  }
-  const processor = unified().use(docsJsonParser, ctx).use(passPlugins(ctx)).use(outputsCompiler, siteOnce, emitOptions, unexpressed).freeze()
-  const run = (tree: RootNode) => void processor.runSync(tree, file)
-  const emit = options.outputs ? (tree: RootNode) => guarded(ctx, 'outputs', () => {
-    try {
-      return processor.stringify(tree, file)
-    } catch (error) {
-      // More text than a JavaScript string holds: the site's shape, not a bug, is the cause.
-      if (!(error instanceof RangeError) || !/string length/i.test(error.message)) throw error
-      report(ctx, 'DN6003', unplaced())
-      return undefined
-    }
-  }) : undefined
-  if (text !== undefined) {
-    parsed = guarded(ctx, 'parse', () => processor.parse(file))
-    if (parsed) return { ctx, tree: parsed, parsed: true, run, emit, site: siteOnce }
-  }
   const whole = unplaced(CONFIG_FILE)
   if (opened.kind === 'missing') report(ctx, 'DN1000', whole, { file: CONFIG_FILE, root: host.rootLabel })
   else if (opened.kind === 'outside') report(ctx, 'DN1015', whole, { file: CONFIG_FILE, reason: opened.reason, link: '' })
@@ -140,7 +121,13 @@ function start(input: CompileInput, given: unknown): Started {
   else if (opened.kind === 'not-text') report(ctx, 'DN1016', whole, { file: CONFIG_FILE, reason: opened.reason })
   else if (opened.kind === 'not-data') report(ctx, 'DN1014', unplaced(), { reason: opened.reason })
   else if (opened.kind === 'no-config') report(ctx, 'DN1017', unplaced(), { option: 'config', expected: 'docs.json as JSON text or as an object', found: 'nothing' })
-  return { ctx, tree: emptyTree(sourceFile(CONFIG_FILE, '')), parsed: false, run, emit, site: siteOnce }
+  return { file, ctx }
+}
+
+/** The tree of docs.json; an empty one, not to be run through the passes, when there is no text or the parser fails. */
+function parse(processor: Pipeline, file: VFile, ctx: Context): { root: RootNode; parsed: boolean } {
+  const root = file.value === undefined ? undefined : guarded(ctx, 'parse', () => processor.parse(file))
+  return root ? { root, parsed: true } : { root: emptyTree(sourceFile(CONFIG_FILE, '')), parsed: false }
 }
 
 function reportOptionProblem(ctx: Context, problem: OptionProblem): void {
@@ -149,9 +136,11 @@ function reportOptionProblem(ctx: Context, problem: OptionProblem): void {
   else report(ctx, 'DN1017', unplaced(), { option: problem.option, expected: problem.expected, found: problem.found, suggestion: problem.suggestion })
 }
 
-function finish({ ctx, tree, parsed, run, emit, site }: Started): CompileResult {
-  if (parsed) run(tree)
-  const files = emit && ctx.listings && hasNavigation(tree, ctx) ? emit(tree) : undefined
+/** The result: the outputs when asked for (the compiler step) and there is a navigation to build them from, and the diagnostics. */
+function finish(processor: Pipeline, tree: RootNode, file: VFile, ctx: Context): CompileResult {
+  const files = file.data.docsnavOutputs !== undefined && ctx.listings && hasNavigation(tree, ctx)
+    ? guarded(ctx, 'outputs', () => processor.stringify(tree, file) as Record<string, string> | undefined)
+    : undefined
   const unlisted = reportUnlisted(ctx)
   const diagnostics = (ctx.file.messages as DocsnavMessage[]).map(toDiagnostic).sort(byLocation)
   const summary = summarise(diagnostics)
@@ -161,7 +150,7 @@ function finish({ ctx, tree, parsed, run, emit, site }: Started): CompileResult 
   const result = {
     diagnostics, summary, tree, file: ctx.file, sources: Object.fromEntries(ctx.sources), files, inputs: [...ctx.host.inputs],
   }
-  return Object.defineProperty(result, 'site', { get: site, enumerable: true }) as CompileResult
+  return Object.defineProperty(result, 'site', { get: () => siteOf(ctx), enumerable: true }) as CompileResult
 }
 
 /** One diagnostic per code that had more than could be listed; how many were not, by severity (the summary counts them all). */
@@ -226,26 +215,6 @@ function open(input: CompileInput, maxFileSize: number): Opened {
     return { host, kind: 'text', text: JSON.stringify(input.config, null, 2) ?? 'null', ...badFiles }
   } catch (error) {
     return { host, kind: 'not-data', reason: error instanceof Error ? error.message : String(error), ...badFiles }
-  }
-}
-
-/** Each pass as a unified transformer; a pass that throws becomes an internal-error diagnostic. */
-function passPlugins(ctx: Context): Plugin[] {
-  return passes.map((pass) => () => (tree) => void guarded(ctx, pass.name, () => pass.run(tree as RootNode, ctx)))
-}
-
-/**
- * Runs one stage of the compile; if it throws (a docsnav bug: user input never should make it),
- * reports DN9001 naming the stage and returns undefined, so the compile still ends with diagnostics.
- */
-function guarded<T>(ctx: Context, stage: string, run: () => T): T | undefined {
-  try {
-    return run()
-  } catch (error) {
-    report(ctx, 'DN9001', unplaced(), {
-      stage, reason: error instanceof Error ? error.message : String(error),
-    })
-    return undefined
   }
 }
 

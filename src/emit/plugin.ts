@@ -1,20 +1,50 @@
 import type { Plugin } from 'unified'
+import { at, report, unplaced } from '../ir/diagnostics/report.js'
+import { contextOf, guarded, type Context } from '../ir/context.js'
 import type { SiteModel } from '../ir/site.js'
 import type { RootNode } from '../ir/types.js'
 import { emitOutputs, type EmitOptions } from './index.js'
-import type { TargetName } from './targets/index.js'
+import { siteModel } from './site-model.js'
 
 declare module 'unified' {
   interface CompileResultMap {
-    /** docsnav's outputs: path -> content. */
-    DocsnavFiles: Record<string, string>
+    /** docsnav's outputs: path -> content; undefined when they would be too large to hold (DN6003). */
+    DocsnavFiles: Record<string, string> | undefined
   }
 }
 
-/** The unified compiler: the tree and the site model -> output files (written by the CLI, not here). */
-export const outputsCompiler: Plugin<[() => SiteModel | undefined, EmitOptions, (target: TargetName, features: string) => void], RootNode, Record<string, string>> = function (site, options, unexpressed) {
-  this.compiler = (tree) => {
-    const model = site()
-    return model ? emitOutputs(tree as RootNode, model, options, unexpressed) : {}
+declare module 'vfile' {
+  interface DataMap {
+    /** What `compile(..., {outputs})` asked of the outputs. */
+    docsnavOutputs: EmitOptions
   }
+}
+
+/**
+ * The unified compiler: the tree and the resolved site -> output files (written by the CLI, not
+ * here). Outputs longer than a JavaScript string can be are DN6003, and then there are none.
+ */
+export const outputsCompiler: Plugin<[], RootNode, Record<string, string> | undefined> = function () {
+  this.compiler = (tree, file) => {
+    const ctx = contextOf(file)
+    const root = tree as RootNode
+    const site = siteOf(ctx)
+    if (!site) return {}
+    // Reported at the `navigation` key: what a format cannot express is about the navigation as a whole.
+    const unexpressed = (target: string, features: string) => report(ctx, 'DN6002', at(root.documentRegion, '/navigation', 'key'), { target, features })
+    try {
+      return emitOutputs(root, site, file.data.docsnavOutputs ?? {}, unexpressed)
+    } catch (error) {
+      // More text than a JavaScript string holds: the site's shape, not a bug, is the cause.
+      if (!(error instanceof RangeError) || !/string length/i.test(error.message)) throw error
+      report(ctx, 'DN6003', unplaced())
+      return undefined
+    }
+  }
+}
+
+/** The resolved site, built on first need (a check never needs it), once the routes pass has run. */
+export function siteOf(ctx: Context): SiteModel | undefined {
+  if (ctx.site === undefined && ctx.listings) ctx.site = guarded(ctx, 'site model', () => siteModel(ctx.listings!))
+  return ctx.site
 }

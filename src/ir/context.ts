@@ -2,8 +2,8 @@ import type { VFile } from 'vfile'
 import type { FileHost } from './files.js'
 import type { Regions } from '../source/regions.js'
 import type { SpecStore } from './openapi.js'
-import type { ListingTable } from './site.js'
-import { at, childPointer, type Place, type Reporter } from './diagnostics/report.js'
+import type { ListingTable, SiteModel } from './site.js'
+import { at, childPointer, report, unplaced, type Place, type Reporter } from './diagnostics/report.js'
 import type { Part } from '../source/locate.js'
 import type { Region } from '../source/source-file.js'
 
@@ -31,6 +31,35 @@ export interface Context extends Reporter {
   readonly specs: SpecStore
   /** Listings, owners and URLs, once the routes pass has run. */
   listings?: ListingTable
+  /** The resolved site, once something asked for it (outputs, `result.site`). */
+  site?: SiteModel
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    /** The compile's state, set up before parsing: every plugin of the pipeline works from it. */
+    docsnav: Context
+  }
+}
+
+/** The compile's state of a file (see {@link Context}). */
+export function contextOf(file: VFile): Context {
+  const ctx = file.data.docsnav
+  if (!ctx) throw new Error('docsnav: the file has no compile context (file.data.docsnav)')
+  return ctx
+}
+
+/**
+ * Runs one stage of the compile; if it throws (a docsnav bug: user input never should make it),
+ * reports DN9001 naming the stage and returns undefined, so the compile still ends with diagnostics.
+ */
+export function guarded<T>(ctx: Context, stage: string, run: () => T): T | undefined {
+  try {
+    return run()
+  } catch (error) {
+    report(ctx, 'DN9001', unplaced(), { stage, reason: error instanceof Error ? error.message : String(error) })
+    return undefined
+  }
 }
 
 /** An object of the resolved document being checked: its value, pointer and region. */

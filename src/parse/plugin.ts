@@ -1,17 +1,18 @@
 import type { Plugin } from 'unified'
-import type { Context } from '../ir/context.js'
+import { contextOf } from '../ir/context.js'
 import { createRoot, type RootNode } from '../ir/types.js'
+import { fileRegion, sourceFile, type SourceFile } from '../source/source-file.js'
 import { buildNavigation } from './navigation.js'
 import { readJson } from './read-json.js'
 import { resolveRefs } from './refs.js'
-import { fileRegion, sourceFile, type SourceFile } from '../source/source-file.js'
 
 /**
- * The unified parser plugin: docs.json text -> navigation tree. Reads the JSON (with positions only
- * where something is reported), resolves `$ref` includes, and builds one node per element.
+ * The unified parser: docs.json text -> navigation tree. Reads the JSON (with positions only where
+ * something is reported), resolves `$ref` includes, and builds one node per element.
  */
-export const docsJsonParser: Plugin<[Context], string, RootNode> = function (ctx) {
+export const docsJsonParser: Plugin<[], string, RootNode> = function () {
   this.parser = (document, file) => {
+    const ctx = contextOf(file)
     const source = sourceFile(file.basename ?? 'docs.json', document)
     const read = readJson(ctx, source)
     if (!read) return emptyTree(source)

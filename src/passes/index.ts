@@ -1,4 +1,5 @@
-import type { Context } from '../ir/context.js'
+import type { Plugin } from 'unified'
+import { contextOf, guarded, type Context } from '../ir/context.js'
 import type { RootNode } from '../ir/types.js'
 import { dedupeSlugs } from './openapi/dedupe-slugs.js'
 import { expandEndpoints } from './openapi/expand-endpoints.js'
@@ -22,3 +23,16 @@ export const passes: readonly Pass[] = [
   { name: 'resolve-pages', run: resolvePages },
   { name: 'routes', run: routes },
 ]
+
+/**
+ * The passes as unified transformers, in order: each works from the compile's context on the file,
+ * and one that throws (a docsnav bug) becomes an internal-error diagnostic naming it.
+ */
+export const passPlugins: Plugin<[], RootNode>[] = passes.map(({ name, run }) => {
+  const plugin: Plugin<[], RootNode> = () => (tree, file) => {
+    const ctx = contextOf(file)
+    guarded(ctx, name, () => run(tree, ctx))
+  }
+  Object.defineProperty(plugin, 'name', { value: name })
+  return plugin
+})

@@ -1,5 +1,6 @@
 import { TOTAL_SIZE_FACTOR, formatSize, notUtf8 } from '../../ir/files.js'
-import type { Context } from '../../ir/context.js'
+import type { Plugin } from 'unified'
+import { contextOf, type Context } from '../../ir/context.js'
 import type { RootNode } from '../../ir/types.js'
 import { allSpecUses, isRemoteSpec } from './spec-uses.js'
 
@@ -12,6 +13,15 @@ const MAX_REDIRECTS = 5
 /** Specs fetched at the same time, at most: a navigation naming hundreds must not open hundreds of connections. */
 const PARALLEL_FETCHES = 8
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
+
+/**
+ * The asynchronous transformer that runs before the passes in `compile()` (never in
+ * `compileSync()`): with `allowRemote`, fetches the remote specs load-specs will read.
+ */
+export const remoteSpecs: Plugin<[], RootNode> = () => async (tree, file) => {
+  const ctx = contextOf(file)
+  if (ctx.options.allowRemote) await fetchRemoteSpecs(tree, ctx)
+}
 
 /**
  * Fetches every remote spec the navigation names into `ctx.specs.fetched`, where load-specs finds
