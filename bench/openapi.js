@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { compileSync } from '../dist/index.js'
 import { indexSpec } from '../dist/parse/openapi.js'
-import { sourceFile } from '../dist/parse/source.js'
+import { sourceFile } from '../dist/source/source-file.js'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '30' } } })
 const runs = Number(values.runs)

@@ -50,7 +50,7 @@ function routeOf(owner: Listing, table: ListingTable, shared: SharedParts): Rout
   return route
 }
 
-/** The page's title: the operation's, else from frontmatter, else from the path (SPEC.md §3). */
+/** The page's title: the operation's, else from frontmatter, else from the path (docs/pages-and-routes.md). */
 export function titleOf(node: Listing['node']): string {
   if (node.type === 'operation') return node.operation!.title
   const info = pageInfoOf(node)

@@ -1,7 +1,7 @@
 import type { SourceFile } from '../source/source-file.js'
 import type { HttpMethod } from './schema.js'
 
-/** What navigation needs of an OpenAPI spec: its operations, in the order SPEC.md §4 defines. */
+/** What navigation needs of an OpenAPI spec: its operations, in the order docs/openapi.md defines. */
 
 export interface SpecOperation {
   kind: 'endpoint' | 'webhook'

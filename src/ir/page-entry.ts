@@ -34,7 +34,7 @@ const EXTENSION = /\.mdx?$/i
 /**
  * The page a path entry names, relative to the project root: a leading `/` and `./` dropped, inner
  * `..` resolved, `\` read as `/`, a `.md`/`.mdx` extension removed. Undefined for an empty entry or
- * one that leaves the root. Spaces are kept: entries are not trimmed (SPEC.md §3).
+ * one that leaves the root. Spaces are kept: entries are not trimmed (docs/pages-and-routes.md).
  */
 export function normalizePagePath(entry: string): string | undefined {
   let path = entry.includes('\\') ? entry.replace(/\\/g, '/') : entry

@@ -1,5 +1,5 @@
 /**
- * The navigation vocabulary of SPEC.md §2 as data: which elements exist, their label keys, the child
+ * The navigation vocabulary of docs/format.md as data: which elements exist, their label keys, the child
  * keys each may hold, and the type of every optional field. The tree builder and the structure pass
  * both read it, so the format is described in exactly one place.
  */
@@ -113,7 +113,7 @@ const CONTENT_FIELDS = {
 const global = field('object', 'Links shown on every page of this division: `{ tabs, anchors, ... }`')
 
 /**
- * Optional fields of each element beyond its label and child keys (SPEC.md §2), in the order
+ * Optional fields of each element beyond its label and child keys (docs/format.md), in the order
  * navigation.json shows them.
  */
 export const FIELDS = {
@@ -183,7 +183,7 @@ export function knownKeys(kind: ElementKind): string[] {
   return [LABEL_KEY[kind], ...CHILD_KEYS[kind], ...Object.keys(FIELDS[kind])]
 }
 
-/** Language codes Mintlify accepts: the seed's 26 and the further ones SPEC.md §2 lists. */
+/** Language codes Mintlify accepts: as docs/format.md lists them. */
 export const LANGUAGE_CODES: readonly string[] = [
   'ar', 'cs', 'cn', 'zh-Hant', 'nl', 'en', 'fr', 'de', 'he', 'hi', 'id', 'it', 'jp', 'ko', 'lv', 'no',
   'pl', 'pt-BR', 'ro', 'ru', 'es', 'sv', 'tr', 'ua', 'uz', 'vi',

@@ -223,7 +223,7 @@ function positionOf(region: Region, pointer: string): Position {
 
 export type AnyNavNode = RootNode | Content | GlobalNode | GlobalEntryNode
 
-/** The default of a switcher's divisions (SPEC.md §5): the one marked `default: true`, else the first. */
+/** The default of a switcher's divisions (docs/pages-and-routes.md): the one marked `default: true`, else the first. */
 export function defaultIndex(divisions: readonly DivisionNode[]): number {
   const chosen = divisions.findIndex((division) => division.fields.default === true)
   return chosen === -1 ? 0 : chosen

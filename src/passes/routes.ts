@@ -8,7 +8,7 @@ import { DivisionNode, GroupNode, OperationNode, PageNode, type RootNode } from 
 /**
  * Gives every listed page its URL and finds who owns it: the first visible listing in document
  * order. Reports a page listed twice in one sidebar and pages listed both hidden and visible, and
- * finds where each division links (SPEC.md §3, §5). The routes themselves (breadcrumbs, prev/next,
+ * finds where each division links (docs/pages-and-routes.md). The routes themselves (breadcrumbs, prev/next,
  * alternates) are derived from this table only when outputs need them (`src/emit/site-model.ts`).
  * Needs: resolve-pages, dedupe-slugs. Guarantees: `ctx.listings`.
  */
@@ -44,7 +44,7 @@ function ownersOf(listings: readonly Listing[]): Map<string, Listing> {
  * A URL listed again: for another page (`x` and `x/index` fold to one URL), DN5006, once per URL;
  * for the same page in the same sidebar, DN5005 (two pages on one URL are DN5006 alone). A generated page at the URL of a written one was
  * reported as replaced (DN3017), and an `x-hidden` operation shown by an explicit reference is
- * SPEC.md §4's way to list it: neither is a repeat.
+ * docs/openapi.md's way to list it: neither is a repeat.
  */
 function reportRepeatedListings(ctx: Context, listings: readonly Listing[]): void {
   const first = new Map<string, Listing>()

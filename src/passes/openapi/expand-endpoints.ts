@@ -10,7 +10,7 @@ import { documentSpecUses, ownSpecUses, type SpecUse } from './spec-uses.js'
 
 /**
  * Gives every operation reference its operation, and every element that owns `openapi` the pages
- * of its specs' operations (SPEC.md §4).
+ * of its specs' operations (docs/openapi.md).
  * Needs: load-specs. Guarantees: `operation` set on every operation node that matches; generated
  * groups of operation nodes appended to owners whose subtree references none of the spec's
  * operations without naming the spec.

@@ -2,14 +2,14 @@ import type { SpecOperation } from '../../ir/openapi.js'
 import { UNSAFE_IN_PATH } from '../../ir/urls.js'
 
 /**
- * The URL slugs of generated operation pages: Mintlify's algorithm (SPEC.md §4), so existing URLs
+ * The URL slugs of generated operation pages: Mintlify's algorithm (docs/openapi.md), so existing URLs
  * keep working when a site moves to docsnav.
  */
 
 export const DEFAULT_DIRECTORY = 'api-reference'
 
 /**
- * F of SPEC.md §4: spaces -> `-`; each `{...}` -> `-`; one leading and one trailing `-` dropped;
+ * F of docs/openapi.md: spaces -> `-`; each `{...}` -> `-`; one leading and one trailing `-` dropped;
  * `{}(),.'`, newlines and `/` deleted; each `--` -> `-` in one left-to-right pass; lower-cased.
  */
 function slugPart(text: string): string {

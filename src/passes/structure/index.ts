@@ -9,7 +9,7 @@ import { checkRoot } from './root.js'
 import { checkLanguageCode, checkSwitcher } from './switchers.js'
 
 /**
- * Checks the shape of the navigation against SPEC.md §2 and the file-free rules of §3 and §5, in
+ * Checks the shape of the navigation against docs/format.md and the rules of docs/pages-and-routes.md that need no files, in
  * one walk: the primary pattern, child keys, labels, field types, unknown keys, hrefs, language
  * codes, defaults, and page paths as written.
  * Needs: the tree from the parser. Guarantees: every structural problem is reported; the tree is
