@@ -175,7 +175,7 @@ function reportUnlisted(ctx: Context): Record<Severity, number> {
 function hasNavigation(tree: RootNode, ctx: Context): boolean {
   if (tree.pointer !== '/navigation' || !isRecord(tree.raw) || ctx.regions.isIncomplete(tree.raw)) return false
   const errors = (ctx.file.messages as DocsnavMessage[]).some((message) => message.severity === 'error')
-  return !errors || (ctx.listings?.owners.size ?? 0) > 0
+  return !errors || (ctx.listings?.routeOwners.size ?? 0) > 0
 }
 
 /** The host to read through, and docs.json's text or why there is none. */

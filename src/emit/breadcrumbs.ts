@@ -1,6 +1,6 @@
 import { absoluteUrl } from '../ir/urls.js'
-import { type Crumb, type Listing, type SiteModel } from '../ir/site.js'
-import type { GroupNode } from '../ir/types.js'
+import { type Crumb, type SiteModel } from '../ir/site.js'
+import type { GroupNode, Listing } from '../ir/types.js'
 import { isAbsoluteHref } from '../ir/urls.js'
 import { crumbSources } from './route-links.js'
 

@@ -93,8 +93,8 @@ function sidebarItems(children: ReadonlyArray<unknown>, site: SiteModel, topLeve
     if (child instanceof GroupNode) {
       if (child.fields.hidden === true) continue
       const nested = sidebarItems(child.children, site, false)
-      const root = child.root === undefined ? undefined : site.urls.get(child)
-      const rootHidden = site.hiddenListings.has(child)
+      const root = child.listing?.url
+      const rootHidden = child.listing?.hidden === true
       if (nested.length === 0 && (root === undefined || rootHidden)) continue
       const group: SidebarItem = { type: 'group', label: child.label, expanded: topLevel || child.fields.expanded === true, collapsible: !topLevel, items: nested }
       copyEmitted(group, child.fields, FIELDS.group)
@@ -104,8 +104,8 @@ function sidebarItems(children: ReadonlyArray<unknown>, site: SiteModel, topLeve
       }
       items.push(group)
     } else if (child instanceof PageNode || child instanceof OperationNode) {
-      const url = site.urls.get(child)
-      if (url === undefined || site.hiddenListings.has(child)) continue
+      const url = child.listing?.url
+      if (url === undefined || child.listing!.hidden) continue
       if (child instanceof PageNode) {
         const page: SidebarItem = { type: 'page', url, title: titleOf(child), id: child.path! }
         if (child.page?.icon !== undefined) page.icon = child.page.icon

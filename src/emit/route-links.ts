@@ -1,7 +1,7 @@
 import { encodePath, urlOfPath } from '../ir/urls.js'
-import { type Crumb, type DivisionLike, type Listing, type Route } from '../ir/site.js'
+import { type Crumb, type Route } from '../ir/site.js'
 import { defineOwn } from '../ir/json-values.js'
-import type { GroupNode } from '../ir/types.js'
+import type { DivisionLike, GroupNode, Listing } from '../ir/types.js'
 import type { DivisionKind } from '../ir/schema.js'
 
 /** What a route links to besides itself: its division chain, breadcrumbs, neighbours and alternates. */

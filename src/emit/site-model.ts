@@ -1,4 +1,5 @@
-import type { ListingTable, Listing, Route, SiteModel } from '../ir/site.js'
+import type { ListingTable, Route, SiteModel } from '../ir/site.js'
+import type { Listing } from '../ir/types.js'
 import { titleFromSlug } from '../ir/titles.js'
 import { alternatesOf, breadcrumbsOf, divisionsOf, linkNeighbours } from './route-links.js'
 
@@ -9,8 +10,7 @@ import { alternatesOf, breadcrumbsOf, divisionsOf, linkNeighbours } from './rout
  * check: on a site with dozens of versions the alternates alone are hundreds of thousands of links.
  */
 export function siteModel(table: ListingTable): SiteModel {
-  const order = new Map(table.listings.map((listing, index) => [listing, index]))
-  const owned = [...table.owners.values()].sort((a, b) => order.get(a)! - order.get(b)!)
+  const owned = table.listings.filter((listing) => table.routeOwners.get(listing.routeKey) === listing)
   const byUrl = new Map<string, Route>()
   const shared: SharedParts = { divisions: new WeakMap(), crumbs: new WeakMap() }
   const routes = owned.map((owner) => {
@@ -20,7 +20,7 @@ export function siteModel(table: ListingTable): SiteModel {
   })
   linkNeighbours(owned, byUrl)
   alternatesOf(routes)
-  return { ...table, routes }
+  return { listings: table.listings, owners: new Map(owned.map((owner) => [owner.url, owner])), divisionLinks: table.divisionLinks, routes }
 }
 
 /** Parts of routes that all listings of one group have in common, computed once per group. */

@@ -4,6 +4,7 @@ import { at, resolvePlace } from './diagnostics/report.js'
 import type { ResolvedOperation } from './openapi.js'
 import type { OperationReference } from './page-entry.js'
 import type { ChildKey, DivisionKind, FieldsOf, GlobalEntryFields } from './schema.js'
+import { encodePath } from './urls.js'
 
 /**
  * The navigation tree: one unist node per element of `navigation`. Nodes are classes only so that
@@ -57,7 +58,7 @@ export abstract class NavNode implements Node {
   }
 
   toJSON(): Record<string, unknown> {
-    const { raw: _raw, region: _region, listPointer: _list, index: _index, dataStore: _data, ...fields } = this
+    const { raw: _raw, region: _region, listPointer: _list, index: _index, dataStore: _data, listing: _listing, ...fields } = this as NavNode & { listing?: Listing }
     return { ...fields, data: this.data, position: this.position }
   }
 }
@@ -93,6 +94,8 @@ export class GroupNode extends NavNode implements Parent {
   root: string | undefined = undefined
   /** The root page, once resolve-pages has read it. */
   rootPage: PageInfo | undefined = undefined
+  /** Where the root page is listed, once the routes pass has run (not serialised). */
+  listing: Listing | undefined = undefined
   fields: GroupFields = {}
 
   constructor(raw: unknown, region: Region, listPointer: string, index: number, public label: string) {
@@ -118,6 +121,8 @@ export class PageNode extends NavNode {
   readonly type = 'page'
   /** Set by resolve-pages. */
   page: PageInfo | undefined = undefined
+  /** Set by the routes pass when the page is listed (not serialised). */
+  listing: Listing | undefined = undefined
 
   /**
    * @param value the entry as written
@@ -139,6 +144,8 @@ export class OperationNode extends NavNode {
   operation: ResolvedOperation | undefined = undefined
   /** Generated from a spec rather than written in docs.json. */
   generated = false
+  /** Set by the routes pass when the operation is listed (not serialised). */
+  listing: Listing | undefined = undefined
 
   constructor(
     raw: unknown,
@@ -222,6 +229,32 @@ function positionOf(region: Region, pointer: string): Position {
 }
 
 export type AnyNavNode = RootNode | Content | GlobalNode | GlobalEntryNode
+
+/** A division or the root: what holds a sidebar, and what a link in a switcher leads to. */
+export type DivisionLike = RootNode | DivisionNode
+
+/** One place a page is listed in the navigation: made by the routes pass, one per listed node. */
+export class Listing {
+  private cachedUrl: string | undefined = undefined
+
+  constructor(
+    /** The entry: a page, an operation, or a group whose `root` is the page. */
+    readonly node: PageNode | OperationNode | GroupNode,
+    /** The URL before its `/` and percent-encoding (`x/index` and `x` share `x`): one per URL. */
+    readonly routeKey: string,
+    /** The innermost division (or the root) the listing is in: its sidebar scope. */
+    readonly scope: DivisionLike,
+    /** Divisions and groups from the root down to the listing (not the listing itself); shared by the listings of one group. */
+    readonly ancestors: ReadonlyArray<DivisionLike | GroupNode>,
+    /** Hidden by an element above it or by its page's frontmatter. */
+    readonly hidden: boolean,
+  ) {}
+
+  /** The URL path, made when first asked for: a check needs only a few. */
+  get url(): string {
+    return (this.cachedUrl ??= `/${encodePath(this.routeKey)}`)
+  }
+}
 
 /** The default of a switcher's divisions (docs/pages-and-routes.md): the one marked `default: true`, else the first. */
 export function defaultIndex(divisions: readonly DivisionNode[]): number {

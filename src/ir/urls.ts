@@ -18,8 +18,15 @@ export function isAbsoluteHref(href: string): boolean {
 
 /** `/` + path, `x/index` -> `/x`, `index` -> `/`; characters a URL path cannot hold are percent-encoded. */
 export function urlOfPath(path: string): string {
-  const folded = path === 'index' ? '' : path.endsWith('/index') ? path.slice(0, -'/index'.length) : path
-  return `/${encodePath(folded)}`
+  return `/${encodePath(routeKeyOfPath(path))}`
+}
+
+/**
+ * A page path as its URL path before the `/` and the percent-encoding: `x/index` -> `x`,
+ * `index` -> ''. Pages with one route key have one URL, and the key costs no new string for most.
+ */
+export function routeKeyOfPath(path: string): string {
+  return path === 'index' ? '' : path.endsWith('/index') ? path.slice(0, -'/index'.length) : path
 }
 
 /** Characters that cannot stand in a URL path as they are: percent-encoded in every URL docsnav emits. */
@@ -27,7 +34,7 @@ export const UNSAFE_IN_PATH = /[%?#\s"<>\\^`|[\]{}\u0000-\u001f\u007f]/g
 
 /** Percent-encodes what cannot stand in a URL path (spaces, `?`, `#`, `%`, ...), keeping `/` and other text. */
 export function encodePath(path: string): string {
-  return path.replace(UNSAFE_IN_PATH, (character) => encodeURIComponent(character))
+  return path.search(UNSAFE_IN_PATH) === -1 ? path : path.replace(UNSAFE_IN_PATH, (character) => encodeURIComponent(character))
 }
 
 const BEYOND_PRINTABLE_ASCII = /[^\x20-\x7e]/

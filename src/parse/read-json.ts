@@ -2,7 +2,6 @@ import { report, type Reporter, type Place } from '../ir/diagnostics/report.js'
 import { reportJsonProblems } from './json-diagnostics.js'
 import { MAX_JSON_DEPTH, parseJson } from '../source/json-tree.js'
 import { withoutBom, type SourceFile } from '../source/source-file.js'
-import { positionedTree, rememberTree } from '../source/locate.js'
 
 /**
  * Reads a JSON source into plain values, fast: the engine's JSON.parse does the work, and the
@@ -15,22 +14,24 @@ export function readJson(reporter: Reporter, source: SourceFile, includedFrom?: 
   try {
     value = JSON.parse(withoutBom(source.text))
   } catch (error) {
-    const result = slowPath(reporter, source, includedFrom, pointerPrefix)
+    const { result, parsed } = slowPath(reporter, source, includedFrom, pointerPrefix)
     // The two parsers implement the same grammar; if ours ever accepts what the engine rejects, say so.
-    if (positionedTree(source)) report(reporter, 'DN9001', { source, start: 0, end: 0, pointer: '' }, { stage: 'parse', reason: `JSON.parse rejects what docsnav's parser accepts: ${String(error)}` })
+    if (parsed) report(reporter, 'DN9001', { source, start: 0, end: 0, pointer: '' }, { stage: 'parse', reason: `JSON.parse rejects what docsnav's parser accepts: ${String(error)}` })
     return result
   }
   const inValue = countKeysInValue(value)
-  if (inValue === undefined || inValue !== countKeysInText(source.text)) return slowPath(reporter, source, includedFrom, pointerPrefix, value)
+  if (inValue === undefined || inValue !== countKeysInText(source.text)) return slowPath(reporter, source, includedFrom, pointerPrefix, value).result
   return { value }
 }
 
-/** Parses with positions and reports what is wrong; keeps the plain value when the text parsed. */
-function slowPath(reporter: Reporter, source: SourceFile, includedFrom: Place | undefined, pointerPrefix: string, value?: unknown): { value: unknown } | undefined {
+/**
+ * Parses with positions and reports what is wrong; keeps the plain value when the text parsed.
+ * `parsed` says whether docsnav's parser accepted the text.
+ */
+function slowPath(reporter: Reporter, source: SourceFile, includedFrom: Place | undefined, pointerPrefix: string, value?: unknown): { result: { value: unknown } | undefined; parsed: boolean } {
   const parsed = parseJson(source)
-  rememberTree(source, parsed.value ?? null)
   reportJsonProblems(reporter, source, parsed.problems, parsed.value, includedFrom, pointerPrefix)
-  return parsed.value === undefined || value === undefined ? undefined : { value }
+  return { result: parsed.value === undefined || value === undefined ? undefined : { value }, parsed: parsed.value !== undefined }
 }
 
 /**

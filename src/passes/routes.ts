@@ -1,108 +1,171 @@
 import { at, report } from '../ir/diagnostics/report.js'
 import { memberPlace, type Context } from '../ir/context.js'
-import { isAbsoluteHref } from '../ir/urls.js'
-import { encodePath, urlOfPath } from '../ir/urls.js'
-import { type DivisionLike, type Listing } from '../ir/site.js'
-import { DivisionNode, GroupNode, OperationNode, PageNode, type RootNode } from '../ir/types.js'
+import { isAbsoluteHref, routeKeyOfPath } from '../ir/urls.js'
+import { DivisionNode, GroupNode, Listing, OperationNode, PageNode, type DivisionLike, type RootNode } from '../ir/types.js'
 
 /**
- * Gives every listed page its URL and finds who owns it: the first visible listing in document
- * order. Reports a page listed twice in one sidebar and pages listed both hidden and visible, and
- * finds where each division links (docs/pages-and-routes.md). The routes themselves (breadcrumbs, prev/next,
- * alternates) are derived from this table only when outputs need them (`src/emit/site-model.ts`).
- * Needs: resolve-pages, dedupe-slugs. Guarantees: `ctx.listings`.
+ * Lists every page where the navigation shows it, with its route, and finds who owns each route:
+ * the first visible listing in document order. Reports a page listed twice in one sidebar, two
+ * pages on one URL, and pages listed both hidden and visible, and finds where each division links
+ * (docs/pages-and-routes.md). The routes themselves (breadcrumbs, prev/next, alternates) are
+ * derived from this table only when outputs need them (`src/emit/site-model.ts`).
+ *
+ * Most routes are listed once and need one map lookup; the checks between listings run only for
+ * the few listed again ({@link Repeats}), so the pass stays a small part of a 20,000-page check.
+ * Needs: resolve-pages, dedupe-slugs. Guarantees: `ctx.listings`, `listing` on every listed node.
  */
 export function routes(tree: RootNode, ctx: Context): void {
-  const listings: Listing[] = []
-  const divisionLinks = new Map<DivisionLike, string | undefined>()
-  collect(tree, [], false, tree, listings, divisionLinks)
-
-  const owners = ownersOf(listings)
-  reportRepeatedListings(ctx, listings)
-  reportHiddenAndVisible(ctx, listings)
-
-  ctx.listings = {
-    listings,
-    owners,
-    divisionLinks,
-    urls: new Map(listings.map((listing) => [listing.node, listing.url])),
-    hiddenListings: new Set(listings.filter((listing) => listing.hidden).map((listing) => listing.node)),
-  }
+  const routing = new Routing(ctx)
+  routing.division(tree, [], false)
+  routing.reportHiddenAndVisible()
+  ctx.listings = { listings: routing.listings, routeOwners: routing.owners, divisionLinks: routing.divisionLinks }
 }
 
-/** The listing that owns each URL: the first visible one in document order, else the first. */
-function ownersOf(listings: readonly Listing[]): Map<string, Listing> {
-  const owners = new Map<string, Listing>()
-  for (const listing of listings) {
-    const current = owners.get(listing.url)
-    if (!current || (current.hidden && !listing.hidden)) owners.set(listing.url, listing)
-  }
-  return owners
-}
+type Container = DivisionLike | GroupNode
 
-/**
- * A URL listed again: for another page (`x` and `x/index` fold to one URL), DN5006, once per URL;
- * for the same page in the same sidebar, DN5005 (two pages on one URL are DN5006 alone). A generated page at the URL of a written one was
- * reported as replaced (DN3017), and an `x-hidden` operation shown by an explicit reference is
- * docs/openapi.md's way to list it: neither is a repeat.
- */
-function reportRepeatedListings(ctx: Context, listings: readonly Listing[]): void {
-  const first = new Map<string, Listing>()
-  const sharedReported = new Set<string>()
-  const seenInScope = new Map<DivisionLike, Map<string, Listing>>()
-  for (const listing of listings) {
+class Routing {
+  readonly listings: Listing[] = []
+  readonly owners = new Map<string, Listing>()
+  readonly divisionLinks = new Map<DivisionLike, string | undefined>()
+  /** Routes listed more than once, by route key, in the order they were first listed again. */
+  private readonly repeats = new Map<string, Repeats>()
+  /** Routes listed both hidden and visible, in the order that was found. */
+  private readonly hiddenAndVisible: Repeats[] = []
+
+  constructor(private readonly ctx: Context) {}
+
+  /**
+   * Lists a division's pages in pre-order and sets where it links: its absolute `href`, else its
+   * first visible page. Returns that first visible listing, for the divisions above.
+   */
+  division(node: DivisionLike, ancestors: readonly Container[], hidden: boolean): Listing | undefined {
+    const href = node.type !== 'root' && node.href !== undefined && isAbsoluteHref(node.href) ? node.href : undefined
+    // Set on the way in, so the map keeps document order.
+    this.divisionLinks.set(node, href)
+    const firstVisible = this.contents(node, [...ancestors, node], node.type === 'root' ? hidden : node.fields.hidden ?? hidden, node)
+    if (href === undefined && firstVisible) this.divisionLinks.set(node, firstVisible.url)
+    return firstVisible
+  }
+
+  /** Lists the content of a division or group (`chain` ends with it); returns the first visible listing. */
+  private contents(node: Container, chain: readonly Container[], hidden: boolean, scope: DivisionLike): Listing | undefined {
+    let firstVisible: Listing | undefined
+    if (node instanceof GroupNode && node.root !== undefined) {
+      firstVisible = this.list(node, routeKeyOfPath(node.root), scope, chain, node.rootPage?.hidden ?? hidden)
+    }
+    for (const child of node.children) {
+      let found: Listing | undefined
+      if (child instanceof PageNode) {
+        if (child.path === undefined) continue
+        found = this.list(child, routeKeyOfPath(child.path), scope, chain, child.page?.hidden ?? hidden)
+      } else if (child instanceof OperationNode) {
+        const operation = child.operation
+        if (!operation) continue
+        found = this.list(child, operation.slug, scope, chain, operation.hidden || hidden)
+      } else if (child instanceof GroupNode) {
+        found = this.contents(child, [...chain, child], child.fields.hidden ?? hidden, scope)
+      } else if (child instanceof DivisionNode) {
+        found = this.division(child, chain, hidden)
+      }
+      firstVisible ??= found
+    }
+    return firstVisible
+  }
+
+  /** Records one listing; returns it when it is visible. */
+  private list(node: Listing['node'], routeKey: string, scope: DivisionLike, ancestors: readonly Container[], hidden: boolean): Listing | undefined {
+    const listing = new Listing(node, routeKey, scope, ancestors, hidden)
+    node.listing = listing
+    this.listings.push(listing)
+    const owner = this.owners.get(routeKey)
+    if (owner === undefined) this.owners.set(routeKey, listing)
+    else {
+      let repeats = this.repeats.get(routeKey)
+      // The owner is still the first listing: ownership changes only from the second one on.
+      if (!repeats) this.repeats.set(routeKey, (repeats = new Repeats(owner)))
+      this.repeated(repeats, listing)
+      if (owner.hidden && !hidden) this.owners.set(routeKey, listing)
+    }
+    return hidden ? undefined : listing
+  }
+
+  /**
+   * A route listed again: for another page (`x` and `x/index` fold to one URL), DN5006, once per
+   * route; for the same page in the same sidebar, DN5005 (two pages on one URL are DN5006 alone).
+   * A generated page at the route of a written one was reported as replaced (DN3017), and an
+   * `x-hidden` operation shown by an explicit reference is docs/openapi.md's way to list it:
+   * neither is a repeat. The same page listed hidden and visible is kept for DN5004.
+   */
+  private repeated(repeats: Repeats, listing: Listing): void {
+    const earliest = repeats.earliest
     if (!hiddenBySpec(listing)) {
-      const earliest = first.get(listing.url)
-      if (!earliest) first.set(listing.url, listing)
-      else if (pathOf(earliest) !== pathOf(listing) && !sharedReported.has(listing.url)) {
-        sharedReported.add(listing.url)
-        report(ctx, 'DN5006', siteOf(listing), { path: pathOf(listing), other: pathOf(earliest), url: listing.url }, siteOf(earliest))
+      if (!earliest) repeats.earliest = listing
+      else if (pathOf(earliest) !== pathOf(listing)) {
+        if (!repeats.sharedReported) {
+          repeats.sharedReported = true
+          report(this.ctx, 'DN5006', placeOf(listing), { path: pathOf(listing), other: pathOf(earliest), url: listing.url }, placeOf(earliest))
+        }
+      } else if (earliest.hidden !== listing.hidden) {
+        if (!repeats.hidden && !repeats.visible) this.hiddenAndVisible.push(repeats)
+        if (earliest.hidden) repeats.hidden ??= earliest
+        else repeats.visible ??= earliest
+        if (listing.hidden) repeats.hidden ??= listing
+        else repeats.visible ??= listing
       }
     }
-    let scopeSeen = seenInScope.get(listing.scope)
-    if (!scopeSeen) seenInScope.set(listing.scope, (scopeSeen = new Map()))
-    const earlier = scopeSeen.get(listing.url)
-    if (!earlier) scopeSeen.set(listing.url, listing)
-    else if (!generated(listing) && !generated(earlier) && pathOf(listing) === pathOf(earlier)) {
-      report(ctx, 'DN5005', siteOf(listing), { url: listing.url }, siteOf(earlier))
+    const earlier = repeats.firstIn(listing)
+    if (earlier && !generated(listing) && !generated(earlier) && pathOf(listing) === pathOf(earlier)) {
+      report(this.ctx, 'DN5005', placeOf(listing), { url: listing.url }, placeOf(earlier))
+    }
+  }
+
+  /**
+   * Pages listed both hidden and visible are shown (Mintlify hides them). One warning per element
+   * whose `hidden: true` is overridden, not one per page: a hidden old version that repeats the
+   * current one's pages is one decision.
+   */
+  reportHiddenAndVisible(): void {
+    const byCause = new Map<GroupNode | DivisionNode, Array<{ url: string; visible: Listing }>>()
+    for (const { hidden, visible } of this.hiddenAndVisible) {
+      if (!hidden || !visible) continue
+      const cause = [...hidden.ancestors].reverse().find((ancestor): ancestor is GroupNode | DivisionNode => ancestor.type !== 'root' && ancestor.fields.hidden === true)
+      if (!cause) continue
+      let pages = byCause.get(cause)
+      if (!pages) byCause.set(cause, (pages = []))
+      pages.push({ url: visible.url, visible })
+    }
+    for (const [cause, pages] of byCause) {
+      const first = pages[0]!
+      report(this.ctx, 'DN5004', memberPlace(this.ctx, cause, 'hidden', 'key'), {
+        count: String(pages.length), pages: pages.length === 1 ? 'page' : 'pages', element: cause.type === 'menuItem' ? 'menu item' : cause.type,
+        url: first.url, more: pages.length > 1 ? ` and ${pages.length - 1} more` : '',
+      }, placeOf(first.visible))
     }
   }
 }
 
-/**
- * Pages listed both hidden and visible are shown (Mintlify hides them). One warning per element
- * whose `hidden: true` is overridden, not one per page: a hidden old version that repeats the
- * current one's pages is one decision. Only URLs listed more than once can be both, so the state
- * is kept from their second listing on.
- */
-function reportHiddenAndVisible(ctx: Context, listings: readonly Listing[]): void {
-  const first = new Map<string, Listing>()
-  const visibility = new Map<string, { hidden?: Listing; visible?: Listing }>()
-  for (const listing of listings) {
-    if (hiddenBySpec(listing)) continue
-    const earliest = first.get(listing.url)
-    if (!earliest) first.set(listing.url, listing)
-    else if (pathOf(earliest) === pathOf(listing) && earliest.hidden !== listing.hidden) {
-      const state = visibility.get(listing.url) ?? { [earliest.hidden ? 'hidden' : 'visible']: earliest }
-      state[listing.hidden ? 'hidden' : 'visible'] ??= listing
-      visibility.set(listing.url, state)
-    }
+/** What the listings of one route have shown so far, once it is listed a second time. */
+class Repeats {
+  /** The first listing that is not an `x-hidden` operation. */
+  earliest: Listing | undefined = undefined
+  /** Whether two pages on this route were reported (DN5006, once per route). */
+  sharedReported = false
+  /** The first hidden and the first visible listing of the same page, once both kinds are known. */
+  hidden: Listing | undefined = undefined
+  visible: Listing | undefined = undefined
+  /** The first listing in each sidebar scope. */
+  private readonly inScope = new Map<DivisionLike, Listing>()
+
+  constructor(first: Listing) {
+    if (!hiddenBySpec(first)) this.earliest = first
+    this.inScope.set(first.scope, first)
   }
-  const byCause = new Map<GroupNode | DivisionNode, Array<{ url: string; visible: Listing }>>()
-  for (const [url, { hidden, visible }] of visibility) {
-    if (!hidden || !visible) continue
-    const cause = [...hidden.ancestors].reverse().find((ancestor): ancestor is GroupNode | DivisionNode => ancestor.type !== 'root' && ancestor.fields.hidden === true)
-    if (!cause) continue
-    let pages = byCause.get(cause)
-    if (!pages) byCause.set(cause, (pages = []))
-    pages.push({ url, visible })
-  }
-  for (const [cause, pages] of byCause) {
-    const first = pages[0]!
-    report(ctx, 'DN5004', memberPlace(ctx, cause, 'hidden', 'key'), {
-      count: String(pages.length), pages: pages.length === 1 ? 'page' : 'pages', element: cause.type === 'menuItem' ? 'menu item' : cause.type,
-      url: first.url, more: pages.length > 1 ? ` and ${pages.length - 1} more` : '',
-    }, siteOf(first.visible))
+
+  /** The first listing of this route in the listing's scope before it; records the listing when it is the first. */
+  firstIn(listing: Listing): Listing | undefined {
+    const earlier = this.inScope.get(listing.scope)
+    if (!earlier) this.inScope.set(listing.scope, listing)
+    return earlier
   }
 }
 
@@ -120,49 +183,7 @@ function hiddenBySpec(listing: Listing): boolean {
   return listing.node.type === 'operation' && listing.node.operation?.hidden === true
 }
 
-function siteOf(listing: Listing) {
+function placeOf(listing: Listing) {
   const node = listing.node
   return at(node.region, node.type === 'group' ? `${node.pointer}/root` : node.pointer)
-}
-
-/**
- * Pre-order walk collecting listings, with the ancestor chain and inherited `hidden` (the nearest
- * explicit one wins). Recursion, not `walk`: each level passes its chain and state down.
- */
-function collect(node: DivisionLike | GroupNode, ancestors: Array<DivisionLike | GroupNode>, hidden: boolean, scope: DivisionLike,
-  listings: Listing[], divisionLinks: Map<DivisionLike, string | undefined>): void {
-  const ownHidden = node.type === 'root' ? undefined : node.fields.hidden
-  const inherited = ownHidden ?? hidden
-  const chain = [...ancestors, node]
-  if (node.type !== 'group') {
-    scope = node
-    divisionLinks.set(node, hrefOf(node))
-  }
-  const add = (listing: Listing) => {
-    listings.push(listing)
-    // A division without an absolute href links to its first visible page.
-    if (listing.hidden) return
-    for (const ancestor of chain) {
-      if (ancestor.type !== 'group' && divisionLinks.get(ancestor) === undefined) divisionLinks.set(ancestor, listing.url)
-    }
-  }
-  if (node instanceof GroupNode && node.root !== undefined) {
-    add({ node, url: urlOfPath(node.root), scope, ancestors: chain, hidden: node.rootPage?.hidden ?? inherited })
-  }
-  for (const child of node.children) {
-    if (child instanceof PageNode) {
-      if (child.path === undefined) continue
-      add({ node: child, url: urlOfPath(child.path), scope, ancestors: chain, hidden: child.page?.hidden ?? inherited })
-    } else if (child instanceof OperationNode) {
-      const operation = child.operation
-      if (!operation) continue
-      add({ node: child, url: `/${encodePath(operation.slug)}`, scope, ancestors: chain, hidden: operation.hidden || inherited })
-    } else if (child instanceof GroupNode || child instanceof DivisionNode) {
-      collect(child, chain, inherited, scope, listings, divisionLinks)
-    }
-  }
-}
-
-function hrefOf(division: DivisionLike): string | undefined {
-  return division.type !== 'root' && division.href !== undefined && isAbsoluteHref(division.href) ? division.href : undefined
 }

@@ -1,57 +1,91 @@
-import { parseJson, type JsonMember, type JsonValue } from './json-tree.js'
+import { JsonLocator } from './json-locator.js'
+import type { JsonMember, JsonValue } from './json-tree.js'
 import type { SourceFile } from './source-file.js'
 import { yamlTree } from './yaml-tree.js'
-
-/** Each source's positioned value tree, parsed on first use (null when the text does not parse). */
-const trees = new WeakMap<SourceFile, JsonValue | null>()
-
-/** The positioned tree of a source, parsed with positions the first time it is asked for. */
-export function positionedTree(source: SourceFile): JsonValue | null {
-  let tree = trees.get(source)
-  if (tree === undefined) trees.set(source, (tree = (source.format === 'yaml' ? yamlTree(source) : parseJson(source).value) ?? null))
-  return tree
-}
-
-/** Keeps a tree already parsed with positions, so locating in its source does not parse it again. */
-export function rememberTree(source: SourceFile, tree: JsonValue | null): void {
-  trees.set(source, tree)
-}
 
 /** Which part of a located value: the whole value, its key in the parent object, or its first character. */
 export type Part = 'value' | 'key' | 'start'
 
+/** What a JSON source is located with, made on first use. */
+const locators = new WeakMap<SourceFile, JsonLocator>()
+/** Each YAML source's positioned value tree, parsed on first use (null when the text does not parse). */
+const yamlTrees = new WeakMap<SourceFile, JsonValue | null>()
+
 /**
- * Offsets of the value at a pointer in a source file, parsing the file with positions on first
- * use. A pointer that goes further than the file (a value built by a merge) stops at the deepest
- * value that exists.
+ * Offsets of the value at a pointer in a source file. A pointer that goes further than the file (a
+ * value built by a merge) stops at the deepest value that exists. A repeated key is found where it
+ * is first written, with the value written last (the one JSON.parse keeps).
  */
 export function locate(source: SourceFile, pointer: string, part: Part): { start: number; end: number } {
-  let node = positionedTree(source)
+  const segments = pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeSegment)
+  return source.format === 'yaml' ? locateInTree(yamlTreeOf(source), segments, part) : locateInJson(locatorOf(source), segments, part)
+}
+
+function unescapeSegment(segment: string): string {
+  return segment.includes('~') ? segment.replace(/~1/g, '/').replace(/~0/g, '~') : segment
+}
+
+function locatorOf(source: SourceFile): JsonLocator {
+  let locator = locators.get(source)
+  if (!locator) locators.set(source, (locator = new JsonLocator(source.text)))
+  return locator
+}
+
+function locateInJson(locator: JsonLocator, segments: readonly string[], part: Part): { start: number; end: number } {
+  let value = locator.root()
+  if (value === -1) return { start: 0, end: 0 }
+  let key: { start: number; end: number } | undefined
+  let exact = true
+  for (const segment of segments) {
+    const member = locator.member(value, segment)
+    const next = member ? member.value : locator.item(value, arrayIndex(segment))
+    if (next === undefined) {
+      exact = false
+      break
+    }
+    key = member && { start: member.keyStart, end: member.keyEnd }
+    value = next
+  }
+  if (exact && part === 'key' && key) return key
+  if (!exact || part === 'start') return { start: value, end: value + 1 }
+  return { start: value, end: locator.end(value) }
+}
+
+/** An array index segment as a number; anything else (`-`, `01`, a key) as one no array has. */
+function arrayIndex(segment: string): number {
+  return /^(?:0|[1-9]\d*)$/.test(segment) ? Number(segment) : -1
+}
+
+function yamlTreeOf(source: SourceFile): JsonValue | null {
+  let tree = yamlTrees.get(source)
+  if (tree === undefined) yamlTrees.set(source, (tree = yamlTree(source) ?? null))
+  return tree
+}
+
+function locateInTree(root: JsonValue | null, segments: readonly string[], part: Part): { start: number; end: number } {
+  let node = root
   if (!node) return { start: 0, end: 0 }
   let keyStart = -1
   let keyEnd = -1
   let exact = true
-  if (pointer !== '') {
-    for (const raw of pointer.slice(1).split('/')) {
-      const segment = raw.includes('~') ? raw.replace(/~1/g, '/').replace(/~0/g, '~') : raw
-      let next: JsonValue | undefined
-      if (node.kind === 'object') {
-        const member = memberOf(node, segment)
-        if (member) {
-          next = member.value
-          keyStart = member.keyStart
-          keyEnd = member.keyEnd
-        }
-      } else if (node.kind === 'array') {
-        next = node.items[Number(segment)]
-        keyStart = -1
+  for (const segment of segments) {
+    let next: JsonValue | undefined
+    if (node.kind === 'object') {
+      const member = memberOf(node, segment)
+      if (member) {
+        next = member.value
+        keyStart = member.keyStart
+        keyEnd = member.keyEnd
       }
-      if (!next) {
-        exact = false
-        break
-      }
-      node = next
+    } else if (node.kind === 'array') {
+      next = node.items[Number(segment)]
+      keyStart = -1
     }
+    if (!next) {
+      exact = false
+      break
+    }
+    node = next
   }
   if (exact && part === 'key' && keyStart !== -1) return { start: keyStart, end: keyEnd }
   if (!exact || part === 'start') return { start: node.start, end: node.start + 1 }
@@ -61,7 +95,7 @@ export function locate(source: SourceFile, pointer: string, part: Part): { start
 /** Objects with many keys get an index on first lookup: thousands of diagnostics in one object must not each scan it. */
 const memberIndexes = new WeakMap<JsonValue, Map<string, JsonMember>>()
 
-/** The first member of an object node named `key` (the one JSON problems are reported at). */
+/** The first member of an object node named `key` (the one problems are reported at). */
 function memberOf(node: Extract<JsonValue, { kind: 'object' }>, key: string): JsonMember | undefined {
   if (node.members.length < 32) return node.members.find((candidate) => candidate.key === key)
   let index = memberIndexes.get(node)

@@ -1,0 +1,232 @@
+/**
+ * Offsets of values in a JSON text, found on demand without building a tree: docs.json is read
+ * with JSON.parse, and only the few values a diagnostic names ever need a place.
+ *
+ * The first lookup in a text finds where each object and array ends, jumping with `indexOf` from
+ * quote to bracket rather than reading every character (half of a pretty-printed config is
+ * indentation); then each container on the way to a pointer lists its own members, once, stepping
+ * over nested containers by their known ends. On a 2.3 MB config this costs a fraction of a
+ * positioned parse (bench/check.js), and allocates a map entry per container, not a node per value.
+ *
+ * Meant for text JSON.parse accepted; on any other text it still ends, and finds less.
+ */
+export class JsonLocator {
+  private ends: Map<number, number> | undefined
+  private readonly listed = new Map<number, Members | Items>()
+
+  constructor(private readonly text: string) {}
+
+  /** Offset of the root value (after a byte order mark and white space), or -1 when there is none. */
+  root(): number {
+    const start = skipSpace(this.text, this.text.charCodeAt(0) === 0xfeff ? 1 : 0)
+    return start < this.text.length ? start : -1
+  }
+
+  /** Offset just past the value starting at `start`. */
+  end(start: number): number {
+    const code = this.text.charCodeAt(start)
+    if (code === QUOTE) return stringEnd(this.text, start)
+    if (code === OPEN_BRACE || code === OPEN_BRACKET) return this.containerEnd(start)
+    return scalarEnd(this.text, start)
+  }
+
+  /**
+   * The member `key` of the object starting at `start`: where its key is written first, and where
+   * its value is (the last one written, as JSON.parse keeps); undefined when there is none.
+   */
+  member(start: number, key: string): { keyStart: number; keyEnd: number; value: number } | undefined {
+    const members = this.list(start)
+    if (members?.kind !== 'object') return undefined
+    const found = members.find(key)
+    if (found === undefined) return undefined
+    return { keyStart: members.keyStarts[found.first]!, keyEnd: members.keyEnds[found.first]!, value: members.values[found.last]! }
+  }
+
+  /** Offset of item `index` of the array starting at `start`; undefined when there is none. */
+  item(start: number, index: number): number | undefined {
+    const items = this.list(start)
+    return items?.kind === 'array' ? items.values[index] : undefined
+  }
+
+  private containerEnd(start: number): number {
+    this.ends ??= containerEnds(this.text)
+    return this.ends.get(start) ?? this.text.length
+  }
+
+  /** The members or items of the container starting at `start`, listed on first use. */
+  private list(start: number): Members | Items | undefined {
+    let listed = this.listed.get(start)
+    if (listed) return listed
+    const code = this.text.charCodeAt(start)
+    if (code === OPEN_BRACE) listed = this.listMembers(start)
+    else if (code === OPEN_BRACKET) listed = this.listItems(start)
+    else return undefined
+    this.listed.set(start, listed)
+    return listed
+  }
+
+  private listItems(start: number): Items {
+    const text = this.text
+    const end = this.containerEnd(start)
+    const values: number[] = []
+    let at = skipSpace(text, start + 1)
+    while (at < end - 1) {
+      values.push(at)
+      at = skipSpace(text, this.end(at))
+      if (text.charCodeAt(at) !== COMMA) break
+      at = skipSpace(text, at + 1)
+    }
+    return { kind: 'array', values }
+  }
+
+  private listMembers(start: number): Members {
+    const text = this.text
+    const end = this.containerEnd(start)
+    const members = new Members()
+    let at = skipSpace(text, start + 1)
+    while (at < end - 1 && text.charCodeAt(at) === QUOTE) {
+      const keyEnd = stringEnd(text, at)
+      const raw = text.slice(at + 1, keyEnd - 1)
+      const key = raw.includes('\\') ? decodeKey(text.slice(at, keyEnd)) : raw
+      const colon = skipSpace(text, keyEnd)
+      if (text.charCodeAt(colon) !== COLON) break
+      const value = skipSpace(text, colon + 1)
+      members.add(key, at, keyEnd, value)
+      at = skipSpace(text, this.end(value))
+      if (text.charCodeAt(at) !== COMMA) break
+      at = skipSpace(text, at + 1)
+    }
+    return members
+  }
+}
+
+interface Items {
+  kind: 'array'
+  values: number[]
+}
+
+/** Objects up to this size find a key by scanning; larger ones get a map on first lookup. */
+const LINEAR_SCAN_LIMIT = 32
+
+class Members {
+  readonly kind = 'object'
+  readonly keys: string[] = []
+  readonly keyStarts: number[] = []
+  readonly keyEnds: number[] = []
+  readonly values: number[] = []
+  private index: Map<string, { first: number; last: number }> | undefined
+
+  add(key: string, keyStart: number, keyEnd: number, value: number): void {
+    this.keys.push(key)
+    this.keyStarts.push(keyStart)
+    this.keyEnds.push(keyEnd)
+    this.values.push(value)
+  }
+
+  /** Where `key` is written first and last (a repeated key keeps its first place and its last value). */
+  find(key: string): { first: number; last: number } | undefined {
+    if (this.keys.length <= LINEAR_SCAN_LIMIT) {
+      const first = this.keys.indexOf(key)
+      return first === -1 ? undefined : { first, last: this.keys.lastIndexOf(key) }
+    }
+    if (!this.index) {
+      this.index = new Map()
+      this.keys.forEach((name, position) => {
+        const known = this.index!.get(name)
+        if (known) known.last = position
+        else this.index!.set(name, { first: position, last: position })
+      })
+    }
+    return this.index.get(key)
+  }
+}
+
+const QUOTE = 0x22
+const BACKSLASH = 0x5c
+const OPEN_BRACE = 0x7b
+const CLOSE_BRACE = 0x7d
+const OPEN_BRACKET = 0x5b
+const CLOSE_BRACKET = 0x5d
+const COMMA = 0x2c
+const COLON = 0x3a
+
+/**
+ * Where each object and array ends, by where it starts: one pass that jumps to the next quote or
+ * bracket with `indexOf` and steps over strings whole. A bracket inside a string is passed over
+ * with its string (the next one is looked for again from the string's end).
+ */
+function containerEnds(text: string): Map<number, number> {
+  const length = text.length
+  const next = (char: string, from: number): number => {
+    const found = text.indexOf(char, from)
+    return found === -1 ? length : found
+  }
+  const ends = new Map<number, number>()
+  const open: number[] = []
+  let quote = next('"', 0)
+  let openBrace = next('{', 0)
+  let closeBrace = next('}', 0)
+  let openBracket = next('[', 0)
+  let closeBracket = next(']', 0)
+  for (;;) {
+    const at = Math.min(quote, openBrace, closeBrace, openBracket, closeBracket)
+    if (at === length) return ends
+    if (at === quote) {
+      const end = stringEnd(text, at)
+      quote = next('"', end)
+      if (openBrace < end) openBrace = next('{', end)
+      if (closeBrace < end) closeBrace = next('}', end)
+      if (openBracket < end) openBracket = next('[', end)
+      if (closeBracket < end) closeBracket = next(']', end)
+    } else if (at === openBrace || at === openBracket) {
+      open.push(at)
+      if (at === openBrace) openBrace = next('{', at + 1)
+      else openBracket = next('[', at + 1)
+    } else {
+      const start = open.pop()
+      if (start !== undefined) ends.set(start, at + 1)
+      if (at === closeBrace) closeBrace = next('}', at + 1)
+      else closeBracket = next(']', at + 1)
+    }
+  }
+}
+
+/** Offset just past the string whose opening quote is at `start` (the end of the text when it has none). */
+function stringEnd(text: string, start: number): number {
+  let close = text.indexOf('"', start + 1)
+  while (close !== -1) {
+    let backslashes = 0
+    while (text.charCodeAt(close - 1 - backslashes) === BACKSLASH) backslashes++
+    if (backslashes % 2 === 0) return close + 1
+    close = text.indexOf('"', close + 1)
+  }
+  return text.length
+}
+
+/** Offset just past a number, `true`, `false` or `null` (or whatever else stands there). */
+function scalarEnd(text: string, start: number): number {
+  let at = start + 1
+  for (; at < text.length; at++) {
+    const code = text.charCodeAt(at)
+    if (code === COMMA || code === CLOSE_BRACE || code === CLOSE_BRACKET || isSpace(code)) break
+  }
+  return at
+}
+
+function skipSpace(text: string, from: number): number {
+  let at = from
+  while (at < text.length && isSpace(text.charCodeAt(at))) at++
+  return at
+}
+
+function isSpace(code: number): boolean {
+  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09
+}
+
+function decodeKey(quoted: string): string {
+  try {
+    return JSON.parse(quoted) as string
+  } catch {
+    return quoted.slice(1, -1)
+  }
+}
