@@ -17,10 +17,8 @@ const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
 
 /** The problem with `value` as a field of type `type`, or undefined when it is fine. */
 export function checkField(type: FieldType, key: string, value: unknown): FieldProblem | undefined {
-  const wrongType = (expected: string, example?: string, wrong: unknown = value, below = '', name = key): FieldProblem =>
-    ({ message: { code: 'DN2008', params: { key: name, expected, found: describeValue(wrong), example } }, below })
   if (typeof type === 'object') {
-    if (typeof value !== 'string') return wrongType('a string')
+    if (typeof value !== 'string') return wrongType(key, value, 'a string')
     if (type.oneOf.includes(value)) return undefined
     return { message: { code: 'DN2016', params: { key, allowed: type.oneOf.map((v) => `\`${v}\``).join(', '), found: describeValue(value) } }, below: '' }
   }
@@ -28,26 +26,26 @@ export function checkField(type: FieldType, key: string, value: unknown): FieldP
     case 'string':
     case 'page-path':
       if (typeof value === 'string') return undefined
-      return wrongType('a string', typeof value === 'number' || typeof value === 'boolean' ? `"${value}"` : undefined)
+      return wrongType(key, value, 'a string', typeof value === 'number' || typeof value === 'boolean' ? `"${value}"` : undefined)
     case 'boolean':
       if (typeof value === 'boolean') return undefined
-      return wrongType('`true` or `false`', typeof value === 'string' && /^(true|false)$/i.test(value) ? value.toLowerCase() : undefined)
+      return wrongType(key, value, '`true` or `false`', typeof value === 'string' && /^(true|false)$/i.test(value) ? value.toLowerCase() : undefined)
     case 'number':
-      return typeof value === 'number' ? undefined : wrongType('a number')
+      return typeof value === 'number' ? undefined : wrongType(key, value, 'a number')
     case 'object':
-      return isRecord(value) ? undefined : wrongType('an object')
+      return isRecord(value) ? undefined : wrongType(key, value, 'an object')
     case 'icon': {
       if (typeof value === 'string') return undefined
       const expected = 'an icon name or `{ "name": ... }`'
-      if (!isRecord(value)) return wrongType(expected, '"book-open"')
-      if (!Object.hasOwn(value, 'name')) return wrongType(expected, '{ "name": "book-open" }')
+      if (!isRecord(value)) return wrongType(key, value, expected, '"book-open"')
+      if (!Object.hasOwn(value, 'name')) return wrongType(key, value, expected, '{ "name": "book-open" }')
       for (const part of Object.keys(value)) {
-        if (typeof value[part] !== 'string') return wrongType('a string', undefined, value[part], `/${part}`, `${key}.${part}`)
+        if (typeof value[part] !== 'string') return wrongType(key, value, 'a string', undefined, value[part], `/${part}`, `${key}.${part}`)
       }
       return undefined
     }
     case 'color': {
-      if (!isRecord(value)) return wrongType('an object with `light` and/or `dark` hex colours', '{ "light": "#0D9373" }')
+      if (!isRecord(value)) return wrongType(key, value, 'an object with `light` and/or `dark` hex colours', '{ "light": "#0D9373" }')
       for (const part of Object.keys(value)) {
         const colour = value[part]
         if (typeof colour !== 'string' || !HEX_COLOUR.test(colour)) {
@@ -57,31 +55,34 @@ export function checkField(type: FieldType, key: string, value: unknown): FieldP
       return undefined
     }
     case 'banner': {
-      if (!isRecord(value) || !Object.hasOwn(value, 'content')) return wrongType('an object with `content`', '{ "content": "..." }')
-      if (typeof value.content !== 'string') return wrongType('a string', undefined, value.content, '/content', `${key}.content`)
+      if (!isRecord(value) || !Object.hasOwn(value, 'content')) return wrongType(key, value, 'an object with `content`', '{ "content": "..." }')
+      if (typeof value.content !== 'string') return wrongType(key, value, 'a string', undefined, value.content, '/content', `${key}.content`)
       if (Object.hasOwn(value, 'dismissible') && typeof value.dismissible !== 'boolean') {
-        return wrongType('`true` or `false`', undefined, value.dismissible, '/dismissible', `${key}.dismissible`)
+        return wrongType(key, value, '`true` or `false`', undefined, value.dismissible, '/dismissible', `${key}.dismissible`)
       }
       return undefined
     }
     case 'spec':
-      return checkSpecSetting(key, value, wrongType)
+      return checkSpecSetting(key, value)
   }
 }
 
-type WrongType = (expected: string, example?: string, wrong?: unknown, below?: string, name?: string) => FieldProblem
+/** DN2008 for the field `key` holding `value`, or for a part of it (`wrong`, at `below`, named `name`). */
+function wrongType(key: string, value: unknown, expected: string, example?: string, wrong: unknown = value, below = '', name = key): FieldProblem {
+  return { message: { code: 'DN2008', params: { key: name, expected, found: describeValue(wrong), example } }, below }
+}
 
-function checkSpecSetting(key: string, value: unknown, wrongType: WrongType): FieldProblem | undefined {
+function checkSpecSetting(key: string, value: unknown): FieldProblem | undefined {
   const expected = 'a spec path, an array of them, or `{ "source": ..., "directory": ... }`'
   if (typeof value === 'string') return undefined
   if (Array.isArray(value)) {
     const index = value.findIndex((item) => typeof item !== 'string')
-    return index === -1 ? undefined : wrongType('a string', undefined, value[index], `/${index}`, `${key}[${index}]`)
+    return index === -1 ? undefined : wrongType(key, value, 'a string', undefined, value[index], `/${index}`, `${key}[${index}]`)
   }
-  if (!isRecord(value) || !Object.hasOwn(value, 'source')) return wrongType(expected, '{ "source": "openapi.json" }')
-  if (typeof value.source !== 'string') return wrongType('a string', undefined, value.source, '/source', `${key}.source`)
+  if (!isRecord(value) || !Object.hasOwn(value, 'source')) return wrongType(key, value, expected, '{ "source": "openapi.json" }')
+  if (typeof value.source !== 'string') return wrongType(key, value, 'a string', undefined, value.source, '/source', `${key}.source`)
   if (Object.hasOwn(value, 'directory') && (typeof value.directory !== 'string' || /^\/|(^|\/)\.\.?(\/|$)/.test(value.directory) || schemeOf(value.directory) !== undefined)) {
-    return wrongType('a relative path of the site (no `..`, no leading `/`)', undefined, value.directory, '/directory', `${key}.directory`)
+    return wrongType(key, value, 'a relative path of the site (no `..`, no leading `/`)', undefined, value.directory, '/directory', `${key}.directory`)
   }
   return undefined
 }

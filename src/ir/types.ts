@@ -5,6 +5,7 @@ import type { ResolvedOperation } from './openapi.js'
 import type { OperationReference } from './page-entry.js'
 import type { ChildKey, DivisionKind, FieldsOf, GlobalEntryFields } from './schema.js'
 import { encodePath } from './urls.js'
+import type { JsonRecord } from './json-values.js'
 
 /**
  * The navigation tree: one unist node per element of `navigation`. Nodes are classes only so that
@@ -19,20 +20,24 @@ export interface NavData {
   file: string
 }
 
+/**
+ * `data` of the nodes that were asked for it, kept beside them: a 20,000-page tree has no field to
+ * spare for what a few nodes use.
+ */
+const nodeData = new WeakMap<NavNode, NavData>()
+
 export abstract class NavNode implements Node {
   abstract readonly type: string
   /** The JSON value the node was built from. Left out of `toJSON`, so trees serialise cleanly. */
-  readonly raw: unknown
+  abstract readonly raw: unknown
   /** Which file the element was written in, for positions. */
   readonly region: Region
   /** Pointer of the list holding the node (`/navigation/tabs`); with `index`, its own pointer. */
   private readonly listPointer: string
   private readonly index: number
-  private dataStore: NavData | undefined = undefined
 
   /** `listPointer` is the pointer of the list and `index` the place in it, or the whole pointer and -1. */
-  constructor(raw: unknown, region: Region, listPointer: string, index: number) {
-    this.raw = raw
+  constructor(region: Region, listPointer: string, index: number) {
     this.region = region
     this.listPointer = listPointer
     this.index = index
@@ -45,11 +50,13 @@ export abstract class NavNode implements Node {
 
   /** Created on first read: most nodes of a large config are never asked. */
   get data(): NavData {
-    return (this.dataStore ??= { pointer: this.pointer, file: this.region.source.path })
+    let data = nodeData.get(this)
+    if (!data) nodeData.set(this, (data = { pointer: this.pointer, file: this.region.source.path }))
+    return data
   }
 
   set data(data: NavData) {
-    this.dataStore = data
+    nodeData.set(this, data)
   }
 
   /** Computed on read: the file is parsed with positions the first time any position is asked for. */
@@ -58,10 +65,13 @@ export abstract class NavNode implements Node {
   }
 
   toJSON(): Record<string, unknown> {
-    const { raw: _raw, region: _region, listPointer: _list, index: _index, dataStore: _data, listing: _listing, ...fields } = this as NavNode & { listing?: Listing }
+    const { raw: _raw, region: _region, listPointer: _list, index: _index, listing: _listing, ...fields } = this as NavNode & { listing?: Listing }
     return { ...fields, data: this.data, position: this.position }
   }
 }
+
+/** The fields of an element that sets none: one shared object (most groups set none). */
+const NO_FIELDS: Readonly<Record<string, never>> = Object.freeze({})
 
 export type Content = DivisionNode | GroupNode | PageNode | OperationNode
 export type GroupContent = GroupNode | PageNode | OperationNode
@@ -75,10 +85,10 @@ export class DivisionNode extends NavNode implements Parent {
   /** The key that holds the content (`href` for a link); undefined for an empty element. */
   childKey: ChildKey | undefined = undefined
   href: string | undefined = undefined
-  fields: DivisionFields = {}
+  fields: Readonly<DivisionFields> = NO_FIELDS
 
-  constructor(readonly type: DivisionKind, raw: unknown, region: Region, listPointer: string, index: number, public label: string) {
-    super(raw, region, listPointer, index)
+  constructor(readonly type: DivisionKind, readonly raw: JsonRecord, region: Region, listPointer: string, index: number, public label: string) {
+    super(region, listPointer, index)
   }
 }
 
@@ -96,10 +106,11 @@ export class GroupNode extends NavNode implements Parent {
   rootPage: PageInfo | undefined = undefined
   /** Where the root page is listed, once the routes pass has run (not serialised). */
   listing: Listing | undefined = undefined
-  fields: GroupFields = {}
+  fields: Readonly<GroupFields> = NO_FIELDS
 
-  constructor(raw: unknown, region: Region, listPointer: string, index: number, public label: string) {
-    super(raw, region, listPointer, index)
+  /** `raw` is the object written; a group generated from a spec has none of its own (`{}`). */
+  constructor(readonly raw: JsonRecord, region: Region, listPointer: string, index: number, public label: string) {
+    super(region, listPointer, index)
   }
 }
 
@@ -129,8 +140,13 @@ export class PageNode extends NavNode {
    * @param path normalised (no leading `/`, `./` and inner `..` resolved); undefined when the entry
    *   cannot name a page (empty, or leaves the project root)
    */
-  constructor(raw: unknown, region: Region, listPointer: string, index: number, readonly value: string, readonly path: string | undefined) {
-    super(raw, region, listPointer, index)
+  constructor(region: Region, listPointer: string, index: number, readonly value: string, readonly path: string | undefined) {
+    super(region, listPointer, index)
+  }
+
+  /** The entry as written (no field of its own: it is `value`). */
+  get raw(): string {
+    return this.value
   }
 }
 
@@ -147,31 +163,34 @@ export class OperationNode extends NavNode {
   /** Set by the routes pass when the operation is listed (not serialised). */
   listing: Listing | undefined = undefined
 
-  constructor(
-    raw: unknown,
-    region: Region,
-    listPointer: string,
-    index: number,
-    readonly value: string,
-    readonly reference: OperationReference,
-  ) {
-    super(raw, region, listPointer, index)
+  /** `value`: the entry as written, or the label of a generated operation. */
+  constructor(region: Region, listPointer: string, index: number, readonly value: string, readonly reference: OperationReference) {
+    super(region, listPointer, index)
+  }
+
+  /** What the node was built from: the entry as written, or the label of a generated operation. */
+  get raw(): string {
+    return this.value
   }
 }
 
 /** `global`: links shown everywhere, on the root or on a division. */
 export class GlobalNode extends NavNode implements Parent {
   readonly type = 'global'
+
+  constructor(readonly raw: JsonRecord, region: Region, pointer: string) {
+    super(region, pointer, -1)
+  }
   children: GlobalEntryNode[] = []
 }
 
 export class GlobalEntryNode extends NavNode {
   readonly type = 'globalEntry'
   href: string | undefined = undefined
-  fields: GlobalEntryFields = {}
+  fields: Readonly<GlobalEntryFields> = NO_FIELDS
 
-  constructor(readonly kind: DivisionKind, raw: unknown, region: Region, listPointer: string, index: number, public label: string) {
-    super(raw, region, listPointer, index)
+  constructor(readonly kind: DivisionKind, readonly raw: JsonRecord, region: Region, listPointer: string, index: number, public label: string) {
+    super(region, listPointer, index)
   }
 }
 

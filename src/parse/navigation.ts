@@ -79,22 +79,25 @@ class Builder {
       report(this.reporter, 'DN2008', at(region, pointer), { key, expected: 'an array', found: describeValue(value) })
       return []
     }
-    const content: Content[] = []
+    // Sized once: grown by push, the lists of a 20,000-page config would leave as much again as garbage.
+    const content = new Array<Content>(value.length)
+    let count = 0
     for (let index = 0; index < value.length; index++) {
       const item: unknown = value[index]
       const node = key === 'pages'
         ? this.pageEntry(item, value, region, pointer, index)
         : this.elementEntry(ELEMENT_OF_KEY[key], key, item, value, region, pointer, index)
-      if (node) content.push(node)
+      if (node) content[count++] = node
     }
+    content.length = count
     return content
   }
 
   private pageEntry(item: unknown, list: unknown[], listRegion: Region, pointer: string, index: number): GroupContent | undefined {
     if (typeof item === 'string') {
       const reference = parseOperationReference(item)
-      if (reference) return new OperationNode(item, listRegion, pointer, index, item, reference)
-      return new PageNode(item, listRegion, pointer, index, item, normalizePagePath(item))
+      if (reference) return new OperationNode(listRegion, pointer, index, item, reference)
+      return new PageNode(listRegion, pointer, index, item, normalizePagePath(item))
     }
     const region = this.regions.child(list, index, listRegion)
     if (isRecord(item)) {
@@ -139,14 +142,14 @@ class Builder {
 
   private division(kind: DivisionKind, json: JsonRecord, region: Region, listPointer: string, index: number): DivisionNode {
     const node = new DivisionNode(kind, json, region, listPointer, index, labelOf(json, LABEL_KEY[kind]))
-    readFields(node.fields as JsonRecord, json, FIELDS[kind])
+    node.fields = readFields(json, FIELDS[kind]) ?? node.fields
     this.fillChildren(node, json, region, node.pointer, CHILD_KEYS[kind])
     return node
   }
 
   private group(json: JsonRecord, region: Region, listPointer: string, index: number): GroupNode {
     const node = new GroupNode(json, region, listPointer, index, labelOf(json, 'group'))
-    readFields(node.fields as JsonRecord, json, FIELDS.group)
+    node.fields = readFields(json, FIELDS.group) ?? node.fields
     if (typeof json.root === 'string' && Object.hasOwn(json, 'root')) node.root = normalizePagePath(json.root)
     if (Object.hasOwn(json, 'pages')) {
       const pages = json.pages
@@ -156,7 +159,7 @@ class Builder {
   }
 
   private global(json: JsonRecord, region: Region, pointer: string): GlobalNode {
-    const node = new GlobalNode(json, region, pointer, -1)
+    const node = new GlobalNode(json, region, pointer)
     for (const key of GLOBAL_KEYS) {
       if (!Object.hasOwn(json, key)) continue
       const list = json[key]
@@ -177,7 +180,7 @@ class Builder {
         }
         if (this.isOtherElement(item, kind, key, itemRegion, `${listPointer}/${index}`)) return
         const entry = new GlobalEntryNode(kind, item, itemRegion, listPointer, index, labelOf(item, LABEL_KEY[kind]))
-        readFields(entry.fields as JsonRecord, item, GLOBAL_ENTRY_FIELDS)
+        entry.fields = readFields(item, GLOBAL_ENTRY_FIELDS) ?? entry.fields
         if (typeof item.href === 'string') entry.href = item.href
         node.children.push(entry)
       })
@@ -191,14 +194,19 @@ function labelOf(json: JsonRecord, labelKey: string): string {
   return typeof label === 'string' ? label : ''
 }
 
-/** Copies each schema field that has a value of the right type onto `target`. */
-/** Copies the fields of `json` that `fields` declares and whose values have the declared type. */
-function readFields(target: JsonRecord, json: JsonRecord, fields: FieldTable): void {
-  for (const key of Object.keys(json)) {
+/**
+ * The fields of `json` that `fields` declares and whose values have the declared type; undefined
+ * when there are none (the node keeps its shared empty fields).
+ */
+function readFields(json: JsonRecord, fields: FieldTable): JsonRecord | undefined {
+  let read: JsonRecord | undefined
+  for (const key in json) {
+    if (!Object.hasOwn(json, key)) continue
     const spec = own<FieldSpec>(fields, key)
     if (spec === undefined || checkField(spec.type, key, json[key])) continue
-    target[key] = json[key]
+    ;(read ??= {})[key] = json[key]
   }
+  return read
 }
 
 function readSettings(document: JsonRecord): RootNode['settings'] {

@@ -54,7 +54,9 @@ function countKeysInValue(root: unknown): number | undefined {
       }
       continue
     }
-    for (const key of Object.keys(value)) {
+    // for-in, not Object.keys: no array per object. An enumerable key added to Object.prototype
+    // would count too, and only send the text to the exact (slow) path.
+    for (const key in value) {
       keys++
       const item = (value as Record<string, unknown>)[key]
       if (typeof item === 'object' && item !== null) {

@@ -15,8 +15,8 @@ import { sourceFile, type Region, type SourceFile } from '../source/source-file.
  * into the file it was written in. Unchanged subtrees are returned as they are.
  */
 export function resolveRefs(value: unknown, region: Region, host: FileHost, reporter: Reporter, regions: Regions): unknown {
-  const state: RefState = { host, reporter, regions, included: new Map(), budget: MAX_RESOLVED_VALUES, exhausted: false }
-  const resolved = resolveIn(value, '', region, [region.source.path], state, 0)
+  const state: RefState = { host, reporter, regions, included: new Map(), budget: MAX_RESOLVED_VALUES, exhausted: false, path: [] }
+  const resolved = resolveIn(value, region, [region.source.path], state)
   if (state.budget >= 0 && !state.exhausted) return resolved
   if (!state.exhausted) report(state.reporter, 'DN1107', at(region, '', 'start'), { limit: MAX_RESOLVED_VALUES.toLocaleString('en-US') })
   // None of the navigation is used: a part of it would be reported entry by entry, and built, and written.
@@ -45,6 +45,17 @@ interface RefState {
   /** Values still allowed in the resolved document; includes stop when it runs out. */
   budget: number
   exhausted: boolean
+  /**
+   * The keys from the root to the value being resolved: its pointer is made from them only when
+   * something needs it (an include, a report), not for each of the document's many values.
+   */
+  path: Array<string | number>
+}
+
+function pointerOf(path: ReadonlyArray<string | number>): string {
+  let pointer = ''
+  for (const key of path) pointer = childPointer(pointer, key)
+  return pointer
 }
 
 interface Loaded {
@@ -53,11 +64,15 @@ interface Loaded {
 }
 
 
-/** `depth` counts nesting across includes: each file is within the limit, a chain of them must be too. */
-function resolveIn(value: unknown, pointer: string, region: Region, chain: readonly string[], state: RefState, depth: number): unknown {
+/**
+ * Resolves the value at `state.path`. Nesting is counted across includes (the path's length): each
+ * file is within the limit, and a chain of them must be too.
+ */
+function resolveIn(value: unknown, region: Region, chain: readonly string[], state: RefState): unknown {
   if (typeof value !== 'object' || value === null) return value
-  if (depth >= MAX_JSON_DEPTH) {
-    report(state.reporter, 'DN1011', at(region, pointer, 'start'), { limit: String(MAX_JSON_DEPTH) })
+  const path = state.path
+  if (path.length >= MAX_JSON_DEPTH) {
+    report(state.reporter, 'DN1011', at(region, pointerOf(path), 'start'), { limit: String(MAX_JSON_DEPTH) })
     return Array.isArray(value) ? [] : {}
   }
   if (Array.isArray(value)) {
@@ -66,30 +81,36 @@ function resolveIn(value: unknown, pointer: string, region: Region, chain: reado
     for (let index = 0; index < value.length; index++) {
       const item = value[index]
       if (typeof item !== 'object' || item === null) continue
-      const resolved = resolveIn(item, `${pointer}/${index}`, region, chain, state, depth + 1)
+      path.push(index)
+      const resolved = resolveIn(item, region, chain, state)
+      path.pop()
       if (resolved !== item) (items ??= value.slice())[index] = resolved
     }
     return items ?? value
   }
   const record = value as JsonRecord
-  if (Object.hasOwn(record, '$ref')) return include(record, pointer, region, chain, state, depth)
+  if (Object.hasOwn(record, '$ref')) return include(record, region, chain, state)
   let copy: JsonRecord | undefined
-  const keys = Object.keys(record)
-  state.budget -= keys.length
-  for (const key of keys) {
+  // for-in, not Object.keys: no array per object (own keys only: an enumerable key added to Object.prototype is not data).
+  for (const key in record) {
+    if (!Object.hasOwn(record, key)) continue
+    state.budget--
     const member = record[key]
     if (typeof member !== 'object' || member === null) continue
-    const resolved = resolveIn(member, childPointer(pointer, key), region, chain, state, depth + 1)
+    path.push(key)
+    const resolved = resolveIn(member, region, chain, state)
+    path.pop()
     if (resolved !== member) defineOwn((copy ??= { ...record }), key, resolved)
   }
   return copy ?? record
 }
 
-function include(holder: JsonRecord, pointer: string, region: Region, chain: readonly string[], state: RefState, depth: number): unknown {
+function include(holder: JsonRecord, region: Region, chain: readonly string[], state: RefState): unknown {
+  const pointer = pointerOf(state.path)
   const refPlace = at(region, childPointer(pointer, '$ref'))
   const { $ref: written, ...siblingValues } = holder
   const withoutRef = () => {
-    const rest = resolveIn(siblingValues, pointer, region, chain, state, depth) as object
+    const rest = resolveIn(siblingValues, region, chain, state) as object
     state.regions.markIncomplete(rest)
     return rest
   }
@@ -116,7 +137,7 @@ function include(holder: JsonRecord, pointer: string, region: Region, chain: rea
   const loaded = load(target, written, refPlace, describedChain, state)
   if (!loaded) return withoutRef()
   const includedRegion: Region = { source: loaded.source, logical: pointer }
-  let resolved = resolveIn(loaded.value, pointer, includedRegion, [...chain, target], state, depth)
+  let resolved = resolveIn(loaded.value, includedRegion, [...chain, target], state)
   // A fresh identity per inclusion, so one file included twice gets two regions.
   if (typeof resolved === 'object' && resolved !== null) {
     const original = resolved
@@ -129,7 +150,7 @@ function include(holder: JsonRecord, pointer: string, region: Region, chain: rea
     report(state.reporter, 'DN1105', refPlace, { target: written, found: describeValue(resolved) })
     return withoutRef()
   }
-  const siblings = resolveIn(siblingValues, pointer, region, chain, state, depth) as JsonRecord
+  const siblings = resolveIn(siblingValues, region, chain, state) as JsonRecord
   // Defined, not assigned: a `__proto__` key beside a `$ref` is data, not the object's prototype.
   const merged = resolved as JsonRecord
   for (const key of Object.keys(siblings)) {

@@ -11,7 +11,7 @@
  * Meant for text JSON.parse accepted; on any other text it still ends, and finds less.
  */
 export class JsonLocator {
-  private ends: Map<number, number> | undefined
+  private containers: Containers | undefined
   private readonly listed = new Map<number, Members | Items>()
 
   constructor(private readonly text: string) {}
@@ -49,8 +49,8 @@ export class JsonLocator {
   }
 
   private containerEnd(start: number): number {
-    this.ends ??= containerEnds(this.text)
-    return this.ends.get(start) ?? this.text.length
+    this.containers ??= findContainers(this.text)
+    return this.containers.endOf(start) ?? this.text.length
   }
 
   /** The members or items of the container starting at `start`, listed on first use. */
@@ -151,17 +151,63 @@ const COMMA = 0x2c
 const COLON = 0x3a
 
 /**
- * Where each object and array ends, by where it starts: one pass that jumps to the next quote or
- * bracket with `indexOf` and steps over strings whole. A bracket inside a string is passed over
- * with its string (the next one is looked for again from the string's end).
+ * Where each object and array starts and ends, in typed arrays (a map entry per container would
+ * cost more than the rest of the locator). Starts are found in increasing order, so the container
+ * starting at an offset is found by binary search.
  */
-function containerEnds(text: string): Map<number, number> {
+class Containers {
+  private starts: Int32Array = new Int32Array(1024)
+  private ends: Int32Array = new Int32Array(1024)
+  private count = 0
+
+  /** Adds a container (in order of its start); returns its number, for {@link close}. */
+  open(start: number): number {
+    if (this.count === this.starts.length) {
+      this.starts = grown(this.starts)
+      this.ends = grown(this.ends)
+    }
+    this.starts[this.count] = start
+    this.ends[this.count] = -1
+    return this.count++
+  }
+
+  close(container: number, end: number): void {
+    this.ends[container] = end
+  }
+
+  /** Offset just past the container starting at `start`; undefined when none starts there or it never ends. */
+  endOf(start: number): number | undefined {
+    let low = 0
+    let high = this.count - 1
+    while (low <= high) {
+      const middle = (low + high) >> 1
+      const at = this.starts[middle]!
+      if (at === start) return this.ends[middle] === -1 ? undefined : this.ends[middle]
+      if (at < start) low = middle + 1
+      else high = middle - 1
+    }
+    return undefined
+  }
+}
+
+function grown(array: Int32Array): Int32Array {
+  const larger = new Int32Array(array.length * 2)
+  larger.set(array)
+  return larger
+}
+
+/**
+ * Finds every object and array in one pass that jumps to the next quote or bracket with `indexOf`
+ * and steps over strings whole. A bracket inside a string is passed over with its string (the
+ * next one is looked for again from the string's end).
+ */
+function findContainers(text: string): Containers {
   const length = text.length
   const next = (char: string, from: number): number => {
     const found = text.indexOf(char, from)
     return found === -1 ? length : found
   }
-  const ends = new Map<number, number>()
+  const containers = new Containers()
   const open: number[] = []
   let quote = next('"', 0)
   let openBrace = next('{', 0)
@@ -170,7 +216,7 @@ function containerEnds(text: string): Map<number, number> {
   let closeBracket = next(']', 0)
   for (;;) {
     const at = Math.min(quote, openBrace, closeBrace, openBracket, closeBracket)
-    if (at === length) return ends
+    if (at === length) return containers
     if (at === quote) {
       const end = stringEnd(text, at)
       quote = next('"', end)
@@ -179,12 +225,12 @@ function containerEnds(text: string): Map<number, number> {
       if (openBracket < end) openBracket = next('[', end)
       if (closeBracket < end) closeBracket = next(']', end)
     } else if (at === openBrace || at === openBracket) {
-      open.push(at)
+      open.push(containers.open(at))
       if (at === openBrace) openBrace = next('{', at + 1)
       else openBracket = next('[', at + 1)
     } else {
-      const start = open.pop()
-      if (start !== undefined) ends.set(start, at + 1)
+      const container = open.pop()
+      if (container !== undefined) containers.close(container, at + 1)
       if (at === closeBrace) closeBrace = next('}', at + 1)
       else closeBracket = next(']', at + 1)
     }

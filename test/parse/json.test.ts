@@ -131,4 +131,20 @@ describe('pointAt', () => {
       expect(pointAt(source, offset)).toEqual({ line, column, offset })
     }
   })
+
+  it('agrees with counting line breaks, in files of many lines', () => {
+    const naive = (text: string, offset: number) => {
+      const before = text.slice(0, offset).split('\n')
+      return { line: before.length, column: before[before.length - 1]!.length + 1, offset }
+    }
+    const lines = fc.array(fc.string({ unit: fc.constantFrom('a', ' ', '\r', '\t'), maxLength: 5 }), { minLength: 130, maxLength: 400 })
+    fc.assert(fc.property(lines, fc.array(fc.nat(), { minLength: 1, maxLength: 20 }), (parts, picks) => {
+      const text = parts.join('\n')
+      const source = sourceFile('x.json', text)
+      for (const pick of picks) {
+        const offset = pick % (text.length + 1)
+        expect(pointAt(source, offset)).toEqual(naive(text, offset))
+      }
+    }), { numRuns: 200 })
+  })
 })

@@ -2,8 +2,7 @@ import { report } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
 import { operationLabel, type Spec, type SpecOperation } from '../../ir/openapi.js'
 import { titleFromSlug } from '../../ir/titles.js'
-import { DivisionNode, GroupNode, OperationNode, type AnyNavNode, type RootNode } from '../../ir/types.js'
-import { walk } from '../../ir/walk.js'
+import { DivisionNode, GroupNode, OperationNode, type RootNode } from '../../ir/types.js'
 import { resolveReference } from './references.js'
 import { DEFAULT_DIRECTORY, operationSlug } from './slug.js'
 import { documentSpecUses, ownSpecUses, type SpecUse } from './spec-uses.js'
@@ -16,39 +15,41 @@ import { documentSpecUses, ownSpecUses, type SpecUse } from './spec-uses.js'
  * operations without naming the spec.
  */
 export function expandEndpoints(tree: RootNode, ctx: Context): void {
-  const scopes = new Map<AnyNavNode, Scope>()
   const root: Scope = { uses: documentSpecUses(ctx, tree), owner: undefined, parent: undefined, switchedOff: new Set() }
   const owners: Scope[] = []
-  scopes.set(tree, root)
-  walk(tree, (node, _index, parent) => {
-    if (node.type === 'root') return
-    const parentScope = parent ? scopes.get(parent)! : root
-    if (node instanceof DivisionNode || node instanceof GroupNode) {
-      const uses = ownSpecUses(ctx, node)
-      if (uses.length === 0) {
-        scopes.set(node, parentScope)
-        return
-      }
-      const scope: Scope = { uses, owner: node, parent: parentScope, switchedOff: new Set() }
-      scopes.set(node, scope)
-      owners.push(scope)
-      // An owner below an owner of the same spec generates its pages; the one above must not again.
-      for (const use of uses) if (use.id !== undefined) switchOff(parentScope, use.id)
-      return
-    }
-    if (node instanceof OperationNode) {
-      const resolved = resolveReference(ctx, node, parentScope.uses)
-      if (!resolved) return
-      node.operation = resolvedOperation(resolved.spec, resolved.operation, resolved.use?.directory, false)
-      if (resolved.use) switchOff(parentScope, resolved.spec.id)
-    }
-  })
+  expandIn(ctx, tree, root, owners)
   for (const scope of owners) generate(ctx, scope)
+}
+
+/**
+ * Resolves the operation references below `node` against the specs in force there (`scope`), and
+ * collects the elements that own specs, in document order. Recursion, not `walk`: each level
+ * passes its scope down, with no table of scopes by node.
+ */
+function expandIn(ctx: Context, node: RootNode | DivisionNode | GroupNode, scope: Scope, owners: Scope[]): void {
+  for (const child of node.children) {
+    if (child instanceof DivisionNode || child instanceof GroupNode) {
+      const uses = ownSpecUses(ctx, child)
+      let inside = scope
+      if (uses.length > 0) {
+        inside = { uses, owner: child, parent: scope, switchedOff: new Set() }
+        owners.push(inside)
+        // An owner below an owner of the same spec generates its pages; the one above must not again.
+        for (const use of uses) if (use.id !== undefined) switchOff(scope, use.id)
+      }
+      expandIn(ctx, child, inside, owners)
+    } else if (child instanceof OperationNode) {
+      const resolved = resolveReference(ctx, child, scope.uses)
+      if (!resolved) continue
+      child.operation = resolvedOperation(resolved.spec, resolved.operation, resolved.use?.directory, false)
+      if (resolved.use) switchOff(scope, resolved.spec.id)
+    }
+  }
 }
 
 interface Scope {
   /** The specs in force: the owner's own, or those of the nearest owner above. */
-  uses: SpecUse[]
+  uses: readonly SpecUse[]
   /** The element that owns these specs (undefined at the root, for `api.openapi`). */
   owner: DivisionNode | GroupNode | undefined
   parent: Scope | undefined
@@ -98,14 +99,14 @@ function generate(ctx: Context, scope: Scope): void {
       const label = operation.tag === undefined ? 'API Reference' : entry.spec.tagLabels.get(operation.tag) ?? operation.tag
       let group = groups.get(label)
       if (!group) {
-        group = new GroupNode(use.written, region, pointer, -1, label)
+        group = new GroupNode({}, region, pointer, -1, label)
         group.generated = true
         groups.set(label, group)
       }
       const reference = operation.kind === 'webhook'
         ? { kind: 'webhook' as const, name: operation.path, spec: use.written }
         : { kind: 'endpoint' as const, method: operation.method, path: operation.path, spec: use.written }
-      const node = new OperationNode(use.written, region, pointer, -1, operationLabel(operation), reference)
+      const node = new OperationNode(region, pointer, -1, operationLabel(operation), reference)
       node.generated = true
       node.operation = resolvedOperation(entry.spec, operation, use.directory, true)
       group.children.push(node)

@@ -32,10 +32,13 @@ export function specId(written: string): string | undefined {
   return path === '' ? undefined : path
 }
 
+/** Shared by the many elements that name no spec. */
+const NO_USES: readonly SpecUse[] = Object.freeze([])
+
 /** The specs an element's own `openapi` names, each with the site of the value that names it. */
-export function ownSpecUses(ctx: Context, node: DivisionNode | GroupNode): SpecUse[] {
+export function ownSpecUses(ctx: Context, node: DivisionNode | GroupNode): readonly SpecUse[] {
   const setting = node.fields.openapi
-  if (setting === undefined) return []
+  if (setting === undefined) return NO_USES
   const base = childPointer(node.pointer, 'openapi')
   return usesOf(setting, base, ctx.regions.member(node.raw as object, 'openapi', node.region))
 }

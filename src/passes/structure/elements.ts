@@ -6,17 +6,12 @@ import { ALL_CHILD_KEYS, CHILD_KEYS, ELEMENT_NAME, FIELDS, LABEL_KEY, knownKeys,
 import type { DivisionNode, GroupNode } from '../../ir/types.js'
 import { capitalise, checkFieldValue, checkLabel, reportUnknownKey } from './fields.js'
 import { checkHref } from './hrefs.js'
-import { checkPagePath } from './page-paths.js'
+import { checkPagePath, pagePathNeedsALook } from './page-paths.js'
 
 const KNOWN_KEYS = new Map<ElementKind, readonly string[]>(
   (Object.keys(LABEL_KEY) as ElementKind[]).map((kind) => [kind, knownKeys(kind)]),
 )
 const ANY_CHILD_KEY = new Set<string>([...ALL_CHILD_KEYS, 'global'])
-
-/** The node as the object it was built from. */
-export function holderOf(node: { raw: unknown; pointer: string; region: Holder['region'] }): Holder {
-  return { raw: node.raw as Holder['raw'], pointer: node.pointer, region: node.region }
-}
 
 /**
  * Checks one division or group against the schema: its label, its child keys (at most one, each
@@ -24,7 +19,8 @@ export function holderOf(node: { raw: unknown; pointer: string; region: Holder['
  */
 export function checkElement(ctx: Context, node: DivisionNode | GroupNode, parentType: string): void {
   const kind: ElementKind = node.type === 'group' ? 'group' : node.type
-  const holder = holderOf(node)
+  // The node is the holder: its pointer is made only if something is reported.
+  const holder: Holder = node
   const element = ELEMENT_NAME[kind]
   const known = KNOWN_KEYS.get(kind)!
   const labelKey = LABEL_KEY[kind]
@@ -32,23 +28,27 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
 
   const allowedChildren = CHILD_KEYS[kind]
   const fields: FieldTable = FIELDS[kind]
-  const childKeys: ChildKey[] = []
-  for (const key of Object.keys(holder.raw)) {
+  const keys = Object.keys(holder.raw)
+  let childKeyCount = 0
+  let misplacedContent = false
+  for (const key of keys) {
     if (key === labelKey) continue
     if (allowedChildren.includes(key as ChildKey)) {
       if (key === 'href') {
         checkFieldValue(ctx, holder, key, 'string')
         checkHref(ctx, holder, element)
       }
-      childKeys.push(key as ChildKey)
+      childKeyCount++
       continue
     }
+    if (key !== 'global' && ANY_CHILD_KEY.has(key)) misplacedContent = true
     const spec = own(fields, key)
     if (spec !== undefined) {
       checkFieldValue(ctx, holder, key, spec.type)
       const value = holder.raw[key]
       if (spec.type === 'page-path' && typeof value === 'string') {
-        checkPagePath(ctx, value, normalizePagePath(value), () => memberPlace(ctx, holder, key))
+        const path = normalizePagePath(value)
+        if (pagePathNeedsALook(value, path)) checkPagePath(ctx, value, path, memberPlace(ctx, holder, key))
       }
     } else if (ANY_CHILD_KEY.has(key)) {
       report(ctx, 'DN2005', memberPlace(ctx, holder, key, 'key'), { subject: capitalise(withArticle(element)), key, allowed: describeAllowed(allowedChildren) })
@@ -58,7 +58,8 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
   }
 
   // Several child keys: the first in the schema's order is used, the others are reported.
-  if (childKeys.length > 1) {
+  if (childKeyCount > 1) {
+    const childKeys = keys.filter((key): key is ChildKey => key !== labelKey && allowedChildren.includes(key as ChildKey))
     childKeys.sort((a, b) => allowedChildren.indexOf(a) - allowedChildren.indexOf(b))
     const kept = childKeys[0]!
     for (const key of childKeys.slice(1)) {
@@ -70,9 +71,9 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
 
   const hasSpec = Object.hasOwn(holder.raw, 'openapi')
   // Content under a key that is not allowed here, or lost with a failed `$ref`, was reported already.
-  const contentReported = ctx.regions.isIncomplete(holder.raw) || Object.keys(holder.raw).some((key) => ANY_CHILD_KEY.has(key) && key !== 'global' && !allowedChildren.includes(key as ChildKey))
+  const contentReported = misplacedContent || ctx.regions.isIncomplete(holder.raw)
   if (node.type === 'group') checkGroup(ctx, node, holder, parentType, hasSpec || contentReported)
-  else if (childKeys.length === 0 && !hasSpec && !contentReported) {
+  else if (childKeyCount === 0 && !hasSpec && !contentReported) {
     report(ctx, 'DN2017', holderPlace(holder), { element: capitalise(element), label: node.label })
   }
 }

@@ -3,7 +3,6 @@ import { holderPlace, memberPlace, type Context } from '../../ir/context.js'
 import { own } from '../../ir/json-values.js'
 import { ALL_CHILD_KEYS, ELEMENT_NAME, GLOBAL_ENTRY_FIELDS, GLOBAL_KEYS, LABEL_KEY, type FieldSpec } from '../../ir/schema.js'
 import type { GlobalEntryNode, GlobalNode } from '../../ir/types.js'
-import { holderOf } from './elements.js'
 import { checkFieldValue, checkLabel, reportUnknownKey } from './fields.js'
 import { checkHref } from './hrefs.js'
 
@@ -11,7 +10,7 @@ const GLOBAL_KEY_LIST: readonly string[] = GLOBAL_KEYS
 
 /** Checks the keys of `global`: only switcher and link lists, no pages or groups. */
 export function checkGlobal(ctx: Context, node: GlobalNode): void {
-  const holder = holderOf(node)
+  const holder = node
   for (const key of Object.keys(holder.raw)) {
     if (GLOBAL_KEY_LIST.includes(key)) continue
     if ((ALL_CHILD_KEYS as readonly string[]).includes(key)) {
@@ -24,7 +23,7 @@ export function checkGlobal(ctx: Context, node: GlobalNode): void {
 
 /** Checks one global entry: a label, a required `href`, and its optional fields. */
 export function checkGlobalEntry(ctx: Context, node: GlobalEntryNode): void {
-  const holder = holderOf(node)
+  const holder = node
   const labelKey = LABEL_KEY[node.kind]
   const element = `global ${ELEMENT_NAME[node.kind]}`
   const known = [labelKey, 'href', ...Object.keys(GLOBAL_ENTRY_FIELDS)]

@@ -4,7 +4,7 @@ import type { DivisionNode, RootNode } from '../../ir/types.js'
 import { walk } from '../../ir/walk.js'
 import { checkElement } from './elements.js'
 import { checkGlobal, checkGlobalEntry } from './global.js'
-import { checkPagePath } from './page-paths.js'
+import { checkPagePath, pagePathNeedsALook } from './page-paths.js'
 import { checkRoot } from './root.js'
 import { checkLanguageCode, checkSwitcher } from './switchers.js'
 
@@ -20,7 +20,7 @@ export function structure(tree: RootNode, ctx: Context): void {
   walk(tree, (node, _index, parent) => {
     switch (node.type) {
       case 'page':
-        checkPagePath(ctx, node.value, node.path, () => at(node.region, node.pointer))
+        if (pagePathNeedsALook(node.value, node.path)) checkPagePath(ctx, node.value, node.path, at(node.region, node.pointer))
         return
       case 'operation':
         return

@@ -7,27 +7,35 @@ const NEEDS_A_LOOK = /^\s|\s$|\\|\.mdx?$|[\u0000-\u001f\u007f]/i
 const CONTROL = /[\u0000-\u001f\u007f]/
 
 /**
- * Checks a page path as written (a `pages` entry or a group `root`): empty, outside the root,
- * written with `\`, with a file extension, with spaces around it, or holding a control character. `path` is the entry normalised
- * by the tree builder; `place` is only built when there is something to report.
+ * Whether a page path as written may have something to report (most have not): cheap, so that the
+ * place of the path is made only for the few that do.
  */
-export function checkPagePath(ctx: Context, value: string, path: string | undefined, place: () => Place): void {
-  if (path !== undefined && !NEEDS_A_LOOK.test(value)) return
+export function pagePathNeedsALook(value: string, path: string | undefined): boolean {
+  return path === undefined || NEEDS_A_LOOK.test(value)
+}
+
+/**
+ * Checks a page path as written (a `pages` entry or a group `root`) that {@link pagePathNeedsALook}:
+ * empty, outside the root, written with `\`, with a file extension, with spaces around it, or
+ * holding a control character. `path` is the entry normalised by the tree builder.
+ */
+export function checkPagePath(ctx: Context, value: string, path: string | undefined, place: Place): void {
+  if (!pagePathNeedsALook(value, path)) return
   if (value.trim() === '') {
-    report(ctx, 'DN4004', place())
+    report(ctx, 'DN4004', place)
     return
   }
   if (path === undefined) {
     // `/`, `.`, `a/..` name no page at all; only a path that climbs out of the root is outside it.
-    if (normalizeInsideRoot(value.replace(/\\/g, '/').replace(/\.mdx?$/i, '')) === '') report(ctx, 'DN4004', place())
-    else report(ctx, 'DN4002', place(), { path: value })
+    if (normalizeInsideRoot(value.replace(/\\/g, '/').replace(/\.mdx?$/i, '')) === '') report(ctx, 'DN4004', place)
+    else report(ctx, 'DN4002', place, { path: value })
     return
   }
-  if (value.includes('\\')) report(ctx, 'DN4005', place(), { path: value, fixed: value.replace(/\\/g, '/') })
+  if (value.includes('\\')) report(ctx, 'DN4005', place, { path: value, fixed: value.replace(/\\/g, '/') })
   const extension = pageExtension(value.trimEnd())
-  if (extension) report(ctx, 'DN4001', place(), { path: value, extension, fixed: value.trim().slice(0, -extension.length) })
-  if (value !== value.trim()) report(ctx, 'DN4003', place(), { path: value, fixed: value.trim() })
+  if (extension) report(ctx, 'DN4001', place, { path: value, extension, fixed: value.trim().slice(0, -extension.length) })
+  if (value !== value.trim()) report(ctx, 'DN4003', place, { path: value, fixed: value.trim() })
   // Inside the path: around it, it is the surrounding space reported above.
   const control = CONTROL.exec(value.trim())
-  if (control) report(ctx, 'DN4010', place(), { path: value, code: control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0') })
+  if (control) report(ctx, 'DN4010', place, { path: value, code: control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0') })
 }

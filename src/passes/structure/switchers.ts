@@ -4,11 +4,10 @@ import { own } from '../../ir/json-values.js'
 import { nearest } from '../../ir/nearest.js'
 import { LANGUAGE_CODES } from '../../ir/schema.js'
 import type { DivisionNode } from '../../ir/types.js'
-import { holderOf } from './elements.js'
 
 /** Reports a language code Mintlify does not know, suggesting the nearest one. */
 export function checkLanguageCode(ctx: Context, node: DivisionNode): void {
-  const holder = holderOf(node)
+  const holder = node
   const code = own(holder.raw, 'language')
   if (typeof code !== 'string' || code.trim() === '' || LANGUAGE_CODES.includes(code)) return
   report(ctx, 'DN2010', memberPlace(ctx, holder, 'language'), {
@@ -24,7 +23,7 @@ export function checkSwitcher(ctx: Context, entries: readonly DivisionNode[]): v
   let firstDefault: Place | undefined
   const seen = new Map<string, Place>()
   for (const entry of entries) {
-    const holder = holderOf(entry)
+    const holder = entry
     if (own(holder.raw, 'default') === true) {
       const place = memberPlace(ctx, holder, 'default')
       if (firstDefault) report(ctx, 'DN5001', place, { element: entry.type }, firstDefault)
