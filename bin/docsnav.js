@@ -1,5 +1,8 @@
 #!/usr/bin/env node
-import { main } from '../dist/cli.js'
+import { createRequire } from 'node:module'
+
+// The command line bundled into one CommonJS file (scripts/bundle.mjs): one file to load, not a hundred.
+const { main } = createRequire(import.meta.url)('../dist/cli.bundle.cjs')
 
 // A reader that stops early (`docsnav check | head -1`) closes the pipe: stop writing to it
 // quietly and finish the command as usual (a build still writes its outputs), with its exit code.

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto'
 import { closeSync, constants, fstatSync, fsyncSync, lstatSync, mkdirSync, openSync, readSync, statSync, writeSync, type Stats } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { sha256Hash } from './sha256.js'
 
 /**
  * Files inside an output folder: written so that they survive a crash of the machine, not only of
@@ -16,7 +16,7 @@ const WRITE_CHUNK = 1 << 20
  */
 export function writeDurably(path: string, text: string): string {
   const descriptor = openSync(path, 'wx')
-  const hash = createHash('sha256')
+  const hash = sha256Hash()
   try {
     // Encoded a slice at a time: a 50 MB output is never copied whole.
     let start = 0

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto'
 import { lstatSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { reachedWithoutLinks, readSmallFile } from './durable-files.js'
+import { sha256 } from './sha256.js'
 
 /**
  * Which files of an output folder docsnav wrote: `.docsnav/manifest.json` records each with its
@@ -112,6 +112,3 @@ export function isOutputName(name: string): boolean {
   return parts[0] !== CONTROL_FOLDER && name !== LEGACY_MANIFEST && parts.every((part) => part !== '' && part !== '.' && part !== '..' && !part.includes('\\') && !part.includes('\0'))
 }
 
-export function sha256(content: Buffer): string {
-  return createHash('sha256').update(content).digest('hex')
-}

@@ -1,7 +1,7 @@
-import { CORE_SCHEMA, load } from 'js-yaml'
 import { defineOwn } from '../ir/json-values.js'
 import type { FileHost, ReadFailure } from '../ir/files.js'
 import { sourceFile, type SourceFile } from '../source/source-file.js'
+import { jsYaml } from '../source/yaml-libraries.js'
 
 /** A page file's frontmatter, read without reading the rest of the page. */
 export type FrontmatterResult =
@@ -50,6 +50,7 @@ function parse(source: SourceFile, start: number, end: number): FrontmatterResul
   if (simple) return { ok: true, data: simple, source }
   let data: unknown
   try {
+    const { load, CORE_SCHEMA } = jsYaml()
     data = load(text, { schema: CORE_SCHEMA, json: true })
   } catch (caught) {
     const error = caught as { reason?: string; message?: string; mark?: { position: number } }

@@ -1,6 +1,5 @@
-import { CORE_SCHEMA, load } from 'js-yaml'
-import { parseDocument } from 'yaml'
 import type { SourceFile } from '../source/source-file.js'
+import { jsYaml, yaml } from '../source/yaml-libraries.js'
 
 /** YAML text -> plain value, with what went wrong as data (the caller words it). */
 export type YamlResult =
@@ -23,6 +22,7 @@ const MAX_EXPANDED_NODES = 5_000_000
 export function readYaml(source: SourceFile): YamlResult {
   let value: unknown
   try {
+    const { load, CORE_SCHEMA } = jsYaml()
     value = load(source.text, { schema: CORE_SCHEMA, json: true, maxDepth: 512 })
   } catch {
     // js-yaml is stricter than `yaml` about indentation inside flow collections, which real specs
@@ -39,7 +39,7 @@ export function readYaml(source: SourceFile): YamlResult {
 }
 
 function readWithYaml(source: SourceFile): YamlResult {
-  const document = parseDocument(source.text, { uniqueKeys: false })
+  const document = yaml().parseDocument(source.text, { uniqueKeys: false })
   const error = document.errors[0]
   if (error) {
     return { ok: false, problem: 'syntax', at: error.pos[0], end: error.pos[1], reason: error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '') }

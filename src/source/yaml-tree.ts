@@ -1,18 +1,20 @@
-import { Alias, isMap, isScalar, isSeq, parseDocument, type Document, type Node as YamlNode } from 'yaml'
+import type { Document, Node as YamlNode } from 'yaml'
 import type { JsonValue } from './json-tree.js'
 import type { SourceFile } from './source-file.js'
+import { yaml } from './yaml-libraries.js'
 
 /**
  * The positioned tree of a YAML source, shaped like the JSON one so `locate()` works the same way
  * for both. An alias is located where it is written.
  */
 export function yamlTree(source: SourceFile): JsonValue | undefined {
-  const document = parseDocument(source.text, { uniqueKeys: false })
+  const document = yaml().parseDocument(source.text, { uniqueKeys: false })
   if (document.errors.length > 0 || !document.contents) return undefined
   return convert(document.contents as YamlNode, source, document)
 }
 
 function convert(node: YamlNode, source: SourceFile, document: Document): JsonValue {
+  const { Alias, isMap, isScalar, isSeq } = yaml()
   const [start, end] = node.range ?? [0, 0]
   if (isMap(node)) {
     const members = node.items.map((pair) => {

@@ -3,8 +3,8 @@ import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
- * Some tests run the real command line in a child process (bin/docsnav.js loads dist/): build
- * dist/ first whenever a source file is newer than it, so those tests never run stale code.
+ * Some tests run the real command line in a child process (bin/docsnav.js loads dist/, bundled):
+ * build dist/ first whenever a source file is newer than it, so those tests never run stale code.
  */
 export default function setup(): void {
   const root = join(import.meta.dirname, '..', '..')
@@ -15,13 +15,15 @@ export default function setup(): void {
     }
     return latest
   }
+  // The bundle is made last, from the rest of dist/: its time is the build's.
   let built = 0
   try {
-    built = newest(join(root, 'dist'), '.js')
+    built = statSync(join(root, 'dist', 'cli.bundle.cjs')).mtimeMs
   } catch {
-    // No dist/ yet.
+    // Not built yet.
   }
   if (newest(join(root, 'src'), '.ts') > built) {
     execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' })
+    execFileSync(process.execPath, [join(root, 'scripts', 'bundle.mjs')], { stdio: 'inherit' })
   }
 }

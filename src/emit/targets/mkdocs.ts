@@ -1,6 +1,6 @@
-import { stringify } from 'yaml'
 import type { NavigationDocument, SidebarItem } from '../navigation.js'
 import { Unexpressed, type SiteSidebars } from './sidebars.js'
+import { yaml } from '../../source/yaml-libraries.js'
 
 type NavEntry = string | { [title: string]: string | NavEntry[] }
 
@@ -41,5 +41,5 @@ export function mkdocsNav(sites: SiteSidebars, _document: NavigationDocument): {
         ...globals,
       ]
   if (sites.sidebars.length > 1) notes.add('switchers between divisions', 'each division is a top-level section; use Material\'s navigation.tabs')
-  return { files: { 'mkdocs/nav.yml': stringify({ nav }, { lineWidth: 0 }) }, unexpressed: notes.describe() }
+  return { files: { 'mkdocs/nav.yml': yaml().stringify({ nav }, { lineWidth: 0 }) }, unexpressed: notes.describe() }
 }

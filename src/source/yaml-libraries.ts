@@ -1,0 +1,23 @@
+import { createRequire } from 'node:module'
+import type * as JsYaml from 'js-yaml'
+import type * as Yaml from 'yaml'
+
+/**
+ * The two YAML libraries, each loaded the first time it is needed: a JSON config checked without
+ * its page files reads no YAML, and loading them at start would cost a small check a quarter of
+ * its time (bench/cold.js). `require`, not `import()`: the compile is synchronous.
+ */
+const require = createRequire(import.meta.url)
+
+let yamlLibrary: typeof Yaml | undefined
+let jsYamlLibrary: typeof JsYaml | undefined
+
+/** `yaml`: positioned documents (where a diagnostic in a YAML spec points) and YAML output. */
+export function yaml(): typeof Yaml {
+  return (yamlLibrary ??= require('yaml') as typeof Yaml)
+}
+
+/** `js-yaml`: plain values, fast (frontmatter, spec values). */
+export function jsYaml(): typeof JsYaml {
+  return (jsYamlLibrary ??= require('js-yaml') as typeof JsYaml)
+}
