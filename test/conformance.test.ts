@@ -50,7 +50,7 @@ describe('conformance', () => {
     // Most cases are about docs.json alone and ship no pages; cases about files set `"noFiles": false`.
     const options = { noFiles: true, ...(existsSync(optionsFile) ? JSON.parse(readFileSync(optionsFile, 'utf8')) : {}) }
     const result = compileSync(join(root, name), options)
-    expectOutput(name, 'diagnostics.json', result.diagnostics.map(fixtureOf))
+    expectOutput(name, 'diagnostics.json', result.diagnostics.map((diagnostic) => fixtureOf(diagnostic, join(root, name))))
     const operations = operationsOf(result.tree)
     if (operations.length > 0 || existsSync(expectedPath(name, 'operations.json'))) expectOutput(name, 'operations.json', operations)
     for (const [file, content] of Object.entries(result.files ?? {})) expectText(name, file, content)
