@@ -125,7 +125,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     allowRemote: values['allow-remote'],
     missingPages,
     maxFileSize: Math.round(maxFileSize),
-    ...(command === 'build' ? { outputs: { pretty: values.pretty, targets: targets as TargetName[], ...(siteUrl === undefined ? {} : { siteUrl }) } } : {}),
+    // Streamed: each output is made as it is written, so a large site's are never all in memory.
+    ...(command === 'build' ? { outputs: { pretty: values.pretty, targets: targets as TargetName[], stream: true, ...(siteUrl === undefined ? {} : { siteUrl }) } } : {}),
   })
   // Paths as the user gave them: the root as typed, joined with the project-relative path.
   const displayPath = (file: string) => schemeOf(file) !== undefined ? file : join(root, file)
@@ -144,7 +145,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     io.stderr(`docsnav: left in ${build.written.folder}, though no longer an output, because they were changed since docsnav wrote them: ${visible(build.written.kept.join(', '))}\n`)
   }
   if (build.failure !== undefined) io.stderr(`docsnav: ${visible(build.failure)}\n`)
-  return exitCode(result, build.failure !== undefined)
+  return exitCode(result, build.failure !== undefined, build.failure !== undefined && build.internal === true)
 }
 
 /**
@@ -162,13 +163,20 @@ function writeBuild(io: CliIo, result: CompileResult, where: { rootPath: string;
     const recovered = recoverOutputs(realOut, { ownable: isOutputPath, force: where.force })
     return { failure: `not writing the outputs: ${why}${recovered === undefined ? '' : `; and ${describeWriteFailure(recovered, shownOut)}`}` }
   }
-  if (result.files === undefined) return notWriting('there is nothing to build them from (see the errors above)')
+  if (result.outputs === undefined) return notWriting('there is nothing to build them from (see the errors above)')
   if (result.summary.errors > 0 && !where.force) return notWriting(`${countOf(result.summary.errors, 'error')} (pass --force to write them anyway)`)
-  const outcome = writeOutputs(realOut, result.files, {
-    ownable: isOutputPath,
-    force: where.force,
-    onWait: (holder) => io.stderr(`docsnav: waiting for another build (${visible(holder)}) to finish writing into ${shownOut}...\n`),
-  })
+  let outcome
+  try {
+    outcome = writeOutputs(realOut, result.outputs, {
+      ownable: isOutputPath,
+      force: where.force,
+      onWait: (holder) => io.stderr(`docsnav: waiting for another build (${visible(holder)}) to finish writing into ${shownOut}...\n`),
+    })
+  } catch (error) {
+    // The outputs are made as they are written, so a fault of docsnav's own in an emitter shows
+    // here (writeOutputs lets only the folder's failures through as outcomes): nothing was committed.
+    return { failure: `internal error while making the outputs: ${error instanceof Error ? error.message : String(error)}; the previous outputs are unchanged`, internal: true }
+  }
   return outcome.ok ? { written: { folder: shownOut, files: outcome.written, kept: outcome.kept } } : { failure: describeWriteFailure(outcome, shownOut) }
 }
 
@@ -192,10 +200,13 @@ interface Written {
 }
 
 /** What `build` did with the output folder: wrote, failed to (said on stderr), or refused it (a usage error). */
-type BuildOutcome = { written: Written; failure?: undefined; usage?: undefined } | { failure: string; written?: undefined; usage?: undefined } | { usage: string; written?: undefined; failure?: undefined }
+type BuildOutcome =
+  | { written: Written; failure?: undefined; usage?: undefined }
+  | { failure: string; internal?: boolean; written?: undefined; usage?: undefined }
+  | { usage: string; written?: undefined; failure?: undefined }
 
-function exitCode(result: CompileResult, notWritten: boolean): number {
-  if (result.diagnostics.some((diagnostic) => diagnostic.code.startsWith('DN9'))) return 2
+function exitCode(result: CompileResult, notWritten: boolean, internal = false): number {
+  if (internal || result.diagnostics.some((diagnostic) => diagnostic.code.startsWith('DN9'))) return 2
   if (result.summary.errors > 0) return 1
   return notWritten ? 2 : 0
 }

@@ -1,6 +1,7 @@
 import { unified } from 'unified'
 import { VFile } from 'vfile'
-import { outputsCompiler, siteOf } from './emit/plugin.js'
+import { outputsCompiler, siteOf, wholeTexts } from './emit/plugin.js'
+import type { OutputText } from './emit/output-text.js'
 import { diskHost, memoryHost } from './files/hosts.js'
 import { guarded, type Context } from './ir/context.js'
 import type { Severity } from './ir/diagnostics/catalogue.js'
@@ -48,9 +49,15 @@ export interface CompileResult {
   /**
    * The build outputs by file name, when `options.outputs` asked for them; undefined when there is
    * nothing to build them from: docs.json unreadable or without a navigation, a navigation that is a
-   * failed `$ref`, errors that leave no page at all, or outputs too large to hold (DN6003).
+   * failed `$ref`, errors that leave no page at all, or outputs too large to hold (DN6003); and
+   * when `outputs.stream` asked for them as `outputs` instead.
    */
   files: Record<string, string> | undefined
+  /**
+   * With `outputs.stream`: the build outputs by file name, each text made a chunk at a time when
+   * read (`output.chunks()`), so they need not be in memory at once. Undefined as `files` is.
+   */
+  outputs: Record<string, OutputText> | undefined
   /**
    * Every project file the compile read or looked for (docs.json, includes, specs, page files, the
    * `.mdx` of a page found as `.md`), project-relative, links resolved, in that order: what the
@@ -138,9 +145,11 @@ function reportOptionProblem(ctx: Context, problem: OptionProblem): void {
 
 /** The result: the outputs when asked for (the compiler step) and there is a navigation to build them from, and the diagnostics. */
 function finish(processor: Pipeline, tree: RootNode, file: VFile, ctx: Context): CompileResult {
-  const files = file.data.docsnavOutputs !== undefined && ctx.listings && hasNavigation(tree, ctx)
-    ? guarded(ctx, 'outputs', () => processor.stringify(tree, file) as Record<string, string> | undefined)
+  const wanted = file.data.docsnavOutputs
+  const outputs = wanted !== undefined && ctx.listings && hasNavigation(tree, ctx)
+    ? guarded(ctx, 'outputs', () => processor.stringify(tree, file) as Record<string, OutputText>)
     : undefined
+  const files = outputs && !wanted?.stream ? guarded(ctx, 'outputs', () => wholeTexts(ctx, outputs)) : undefined
   const unlisted = reportUnlisted(ctx)
   const diagnostics = (ctx.file.messages as DocsnavMessage[]).map(toDiagnostic).sort(byLocation)
   const summary = summarise(diagnostics)
@@ -148,7 +157,7 @@ function finish(processor: Pipeline, tree: RootNode, file: VFile, ctx: Context):
   summary.warnings += unlisted.warning
   summary.infos += unlisted.info
   const result = {
-    diagnostics, summary, tree, file: ctx.file, sources: Object.fromEntries(ctx.sources), files, inputs: [...ctx.host.inputs],
+    diagnostics, summary, tree, file: ctx.file, sources: Object.fromEntries(ctx.sources), files, outputs: wanted?.stream ? outputs : undefined, inputs: [...ctx.host.inputs],
   }
   return Object.defineProperty(result, 'site', { get: () => siteOf(ctx), enumerable: true }) as CompileResult
 }

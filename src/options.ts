@@ -10,7 +10,7 @@ import { TARGETS, isTargetName, type TargetName } from './emit/targets/index.js'
 export interface CompileOptions extends CheckOptions {
   /**
    * Produce the build outputs (navigation.json, routes.json, breadcrumbs.json, and with `siteUrl`
-   * sitemap.xml and breadcrumbs.jsonld.json) in `result.files`.
+   * sitemap.xml and breadcrumbs.jsonld.json) in `result.files` (with `stream`, `result.outputs`).
    */
   outputs?: boolean | EmitOptions
 }
@@ -18,7 +18,7 @@ export interface CompileOptions extends CheckOptions {
 /** Options after checking: every field set, wrong values replaced by their defaults. */
 export interface CheckedOptions extends Required<Omit<CheckOptions, 'maxFileSize'>> {
   maxFileSize: number
-  outputs: { siteUrl?: string; targets: TargetName[]; pretty: boolean } | undefined
+  outputs: { siteUrl?: string; targets: TargetName[]; pretty: boolean; stream: boolean } | undefined
 }
 
 /** A problem with an option, to be reported as a diagnostic (never thrown). */
@@ -28,7 +28,7 @@ export type OptionProblem =
   | { kind: 'site-url'; url: string; reason: string }
 
 const CHECK_KEYS = ['noFiles', 'allowRemote', 'missingPages', 'maxFileSize', 'outputs'] as const
-const OUTPUT_KEYS = ['siteUrl', 'targets', 'pretty'] as const
+const OUTPUT_KEYS = ['siteUrl', 'targets', 'pretty', 'stream'] as const
 
 /**
  * Checks the options the way the command line checks its flags: a wrong type, an unknown value or
@@ -80,16 +80,17 @@ function readOptionsOf(given: unknown): { options: CheckedOptions; problems: Opt
 
 function readOutputs(outputs: unknown, problems: OptionProblem[]): CheckedOptions['outputs'] {
   if (outputs === undefined || outputs === false) return undefined
-  if (outputs === true) return { targets: [], pretty: false }
+  if (outputs === true) return { targets: [], pretty: false, stream: false }
   if (!isPlainObject(outputs)) {
     problems.push({ kind: 'invalid', option: 'outputs', expected: '`true` or an object', found: describeOption(outputs) })
     return undefined
   }
   unknownKeys(outputs, OUTPUT_KEYS, 'outputs.', problems)
-  const read: NonNullable<CheckedOptions['outputs']> = { targets: [], pretty: false }
-  if (outputs.pretty !== undefined) {
-    if (typeof outputs.pretty === 'boolean') read.pretty = outputs.pretty
-    else problems.push({ kind: 'invalid', option: 'outputs.pretty', expected: '`true` or `false`', found: describeValue(outputs.pretty) })
+  const read: NonNullable<CheckedOptions['outputs']> = { targets: [], pretty: false, stream: false }
+  for (const flag of ['pretty', 'stream'] as const) {
+    if (outputs[flag] === undefined) continue
+    if (typeof outputs[flag] === 'boolean') read[flag] = outputs[flag]
+    else problems.push({ kind: 'invalid', option: `outputs.${flag}`, expected: '`true` or `false`', found: describeValue(outputs[flag]) })
   }
   const targets = outputs.targets
   if (targets !== undefined) {

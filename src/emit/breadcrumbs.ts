@@ -2,11 +2,14 @@ import { absoluteUrl } from '../ir/urls.js'
 import { type Crumb, type SiteModel } from '../ir/site.js'
 import type { GroupNode, Listing } from '../ir/types.js'
 import { isAbsoluteHref } from '../ir/urls.js'
+import { LazyObject } from './output-text.js'
 import { crumbSources } from './route-links.js'
 
-/** `breadcrumbs.json`: URL -> the crumbs above the page. */
-export function breadcrumbsDocument(site: SiteModel): Record<string, Crumb[]> {
-  return Object.fromEntries(site.routes.map((route) => [route.url, route.breadcrumbs]))
+/** `breadcrumbs.json`: URL -> the crumbs above the page (members made as they are written). */
+export function breadcrumbsDocument(site: SiteModel): LazyObject {
+  return new LazyObject(function* () {
+    for (const route of site.routes) yield [route.url, route.breadcrumbs]
+  })
 }
 
 interface ListItem {
@@ -22,7 +25,7 @@ interface ListItem {
  * wants an `item` URL on every element but the last: a crumb with no page of its own (a group
  * without a root) links to the first visible page in it, and one with none at all is left out.
  */
-export function breadcrumbsJsonLd(site: SiteModel, siteUrl: string): Record<string, unknown> {
+export function breadcrumbsJsonLd(site: SiteModel, siteUrl: string): LazyObject {
   const base = siteUrl.replace(/\/+$/, '')
   const absolute = (url: string) => isAbsoluteHref(url) ? url : absoluteUrl(base, url)
   const firstPages = firstVisiblePages(site.listings)
@@ -43,15 +46,18 @@ export function breadcrumbsJsonLd(site: SiteModel, siteUrl: string): Record<stri
     if (shareable) trails.set(owner.ancestors, items)
     return items
   }
-  return Object.fromEntries(site.routes.map((route) => {
-    const owner = site.owners.get(route.url)
-    const above = owner ? trailOf(owner, route.breadcrumbs) : []
-    return [route.url, {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [...above, { '@type': 'ListItem', position: above.length + 1, name: route.title, item: absolute(route.url) }],
-    }]
-  }))
+  // Made as they are written: a list per route would be a quarter of a large build's memory.
+  return new LazyObject(function* () {
+    for (const route of site.routes) {
+      const owner = site.owners.get(route.url)
+      const above = owner ? trailOf(owner, route.breadcrumbs) : []
+      yield [route.url, {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [...above, { '@type': 'ListItem', position: above.length + 1, name: route.title, item: absolute(route.url) }],
+      }]
+    }
+  })
 }
 
 /** The first visible page listed in each group, in document order. */

@@ -3,7 +3,8 @@ import type { RootNode } from '../ir/types.js'
 import { breadcrumbsDocument, breadcrumbsJsonLd } from './breadcrumbs.js'
 import { navigationDocument } from './navigation.js'
 import { routesDocument } from './routes.js'
-import { sitemapFiles } from './sitemap.js'
+import { sitemapOutputs } from './sitemap.js'
+import { jsonOutput, textOutput, type OutputText } from './output-text.js'
 import { TARGETS, emitTargets, type TargetName } from './targets/index.js'
 
 export interface EmitOptions {
@@ -16,27 +17,33 @@ export interface EmitOptions {
    * alternates, and indentation doubles the size of its routes.json.
    */
   pretty?: boolean
+  /**
+   * Give the outputs as `result.outputs`, each text made a chunk at a time when read, instead of
+   * as strings in `result.files`: a large site's outputs need not be in memory at once (the
+   * command line writes them so).
+   */
+  stream?: boolean
 }
 
 /**
- * Every output of a build, as files (path -> content); nothing is written here. `unexpressed` is
- * called once per target whose format cannot express part of the navigation.
+ * Every output of a build, as files (path -> text, made when read); nothing is written here.
+ * `unexpressed` is called once per target whose format cannot express part of the navigation.
  */
-export function emitOutputs(tree: RootNode, site: SiteModel, options: EmitOptions, unexpressed: (target: TargetName, features: string) => void = () => {}): Record<string, string> {
-  const json = (value: unknown) => `${JSON.stringify(value, null, options.pretty ? 2 : undefined)}\n`
+export function emitOutputs(tree: RootNode, site: SiteModel, options: EmitOptions, unexpressed: (target: TargetName, features: string) => void = () => {}): Record<string, OutputText> {
+  const pretty = options.pretty === true
   const navigation = navigationDocument(tree, site)
-  const files: Record<string, string> = {
-    'navigation.json': json(navigation),
-    'routes.json': json(routesDocument(site)),
-    'breadcrumbs.json': json(breadcrumbsDocument(site)),
+  const files: Record<string, OutputText> = {
+    'navigation.json': jsonOutput(navigation, pretty),
+    'routes.json': jsonOutput(routesDocument(site), pretty),
+    'breadcrumbs.json': jsonOutput(breadcrumbsDocument(site), pretty),
   }
   if (options.siteUrl !== undefined) {
-    files['breadcrumbs.jsonld.json'] = json(breadcrumbsJsonLd(site, options.siteUrl))
-    Object.assign(files, sitemapFiles(tree, site, options.siteUrl))
+    files['breadcrumbs.jsonld.json'] = jsonOutput(breadcrumbsJsonLd(site, options.siteUrl), pretty)
+    Object.assign(files, sitemapOutputs(tree, site, options.siteUrl))
   }
   if (options.targets && options.targets.length > 0) {
     const targets = emitTargets(navigation, options.targets)
-    Object.assign(files, targets.files)
+    for (const [name, text] of Object.entries(targets.files)) files[name] = textOutput(text)
     for (const { target, features } of targets.unexpressed) unexpressed(target, features)
   }
   return files

@@ -4,12 +4,13 @@ import { contextOf, guarded, type Context } from '../ir/context.js'
 import type { SiteModel } from '../ir/site.js'
 import type { RootNode } from '../ir/types.js'
 import { emitOutputs, type EmitOptions } from './index.js'
+import type { OutputText } from './output-text.js'
 import { siteModel } from './site-model.js'
 
 declare module 'unified' {
   interface CompileResultMap {
-    /** docsnav's outputs: path -> content; undefined when they would be too large to hold (DN6003). */
-    DocsnavFiles: Record<string, string> | undefined
+    /** docsnav's outputs: path -> text, made when read. */
+    DocsnavOutputs: Record<string, OutputText>
   }
 }
 
@@ -22,9 +23,9 @@ declare module 'vfile' {
 
 /**
  * The unified compiler: the tree and the resolved site -> output files (written by the CLI, not
- * here). Outputs longer than a JavaScript string can be are DN6003, and then there are none.
+ * here), each text made only when it is read.
  */
-export const outputsCompiler: Plugin<[], RootNode, Record<string, string> | undefined> = function () {
+export const outputsCompiler: Plugin<[], RootNode, Record<string, OutputText>> = function () {
   this.compiler = (tree, file) => {
     const ctx = contextOf(file)
     const root = tree as RootNode
@@ -32,14 +33,22 @@ export const outputsCompiler: Plugin<[], RootNode, Record<string, string> | unde
     if (!site) return {}
     // Reported at the `navigation` key: what a format cannot express is about the navigation as a whole.
     const unexpressed = (target: string, features: string) => report(ctx, 'DN6002', at(root.documentRegion, '/navigation', 'key'), { target, features })
-    try {
-      return emitOutputs(root, site, file.data.docsnavOutputs ?? {}, unexpressed)
-    } catch (error) {
-      // More text than a JavaScript string holds: the site's shape, not a bug, is the cause.
-      if (!(error instanceof RangeError) || !/string length/i.test(error.message)) throw error
-      report(ctx, 'DN6003', unplaced())
-      return undefined
-    }
+    return emitOutputs(root, site, file.data.docsnavOutputs ?? {}, unexpressed)
+  }
+}
+
+/**
+ * The outputs as strings (`result.files`). Outputs longer than a JavaScript string can be are
+ * DN6003, and then there are none.
+ */
+export function wholeTexts(ctx: Context, outputs: Readonly<Record<string, OutputText>>): Record<string, string> | undefined {
+  try {
+    return Object.fromEntries(Object.entries(outputs).map(([name, output]) => [name, output.text()]))
+  } catch (error) {
+    // More text than a JavaScript string holds: the site's shape, not a bug, is the cause.
+    if (!(error instanceof RangeError) || !/string length/i.test(error.message)) throw error
+    report(ctx, 'DN6003', unplaced())
+    return undefined
   }
 }
 

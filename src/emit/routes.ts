@@ -1,8 +1,13 @@
 import type { Route, SiteModel } from '../ir/site.js'
+import { LazyArray } from './output-text.js'
 
-/** `routes.json`: one entry per routed URL, in navigation order, for other generators. */
-export function routesDocument(site: SiteModel): { routes: Route[] } {
-  return { routes: site.routes.map(ordered) }
+/** `routes.json`: one entry per routed URL, in navigation order, for other generators (made as written). */
+export function routesDocument(site: SiteModel): { routes: LazyArray } {
+  return {
+    routes: new LazyArray(function* () {
+      for (const route of site.routes) yield ordered(route)
+    }),
+  }
 }
 
 /** The same route with its keys in the documented order, whatever order they were set in. */

@@ -2,6 +2,7 @@ import { absoluteUrl } from '../ir/urls.js'
 import { type Route, type SiteModel } from '../ir/site.js'
 import { DivisionNode, defaultIndex, type RootNode } from '../ir/types.js'
 import { walk } from '../ir/walk.js'
+import { partsOutput, textOutput, type OutputText } from './output-text.js'
 
 /** The sitemaps.org limits of one sitemap file: 50,000 URLs, and 50 MB (52,428,800 bytes) uncompressed. */
 export const SITEMAP_LIMIT = 50_000
@@ -13,44 +14,63 @@ const URLSET_OPEN = [
   '',
 ].join('\n')
 const URLSET_CLOSE = '</urlset>\n'
+/** How much of the `<url>` elements measured is kept to write (16 M characters): a small site's are made once. */
+const KEPT_ENTRY_LENGTH = 1 << 24
 
 /**
  * `sitemap.xml`: the indexable routes (not hidden, not noindex) with absolute URLs, hreflang
  * alternates between languages with `x-default`. When they do not fit in one file (50,000 URLs
  * or 50 MB), `sitemap.xml` is a sitemap index over `sitemap-1.xml`, `sitemap-2.xml`, ...
+ * Each `<url>` element is made to measure where the files split and kept, up to
+ * {@link KEPT_ENTRY_LENGTH} characters in all; those past it are made again as they are written,
+ * so that a large site's sitemap is never held whole.
  */
-export function sitemapFiles(tree: RootNode, site: SiteModel, siteUrl: string): Record<string, string> {
+export function sitemapOutputs(tree: RootNode, site: SiteModel, siteUrl: string): Record<string, OutputText> {
   const base = siteUrl.replace(/\/+$/, '')
   const indexable = site.routes.filter((route) => !route.hidden && !route.noindex)
   // hreflang alternates must themselves be indexable pages.
   const indexableUrls = new Set(indexable.map((route) => route.url))
   const defaultLanguages = defaultLanguageCodes(tree)
+  const entry = (route: Route) => urlEntry(route, base, defaultLanguages, indexableUrls)
+  const kept: string[] = []
+  let keptLength = 0
   const room = SITEMAP_MAX_BYTES - Buffer.byteLength(URLSET_OPEN) - Buffer.byteLength(URLSET_CLOSE)
-  const chunks: string[][] = [[]]
+  // The index of the first route of each file.
+  const starts = [0]
+  let count = 0
   let bytes = 0
-  for (const route of indexable) {
-    const entry = urlEntry(route, base, defaultLanguages, indexableUrls)
-    const size = Buffer.byteLength(entry)
-    if (chunks[chunks.length - 1]!.length === SITEMAP_LIMIT || (bytes + size > room && chunks[chunks.length - 1]!.length > 0)) {
-      chunks.push([])
+  indexable.forEach((route, index) => {
+    const text = entry(route)
+    if (keptLength < KEPT_ENTRY_LENGTH) {
+      kept.push(text)
+      keptLength += text.length
+    }
+    const size = Buffer.byteLength(text)
+    if (count === SITEMAP_LIMIT || (bytes + size > room && count > 0)) {
+      starts.push(index)
+      count = 0
       bytes = 0
     }
-    chunks[chunks.length - 1]!.push(entry)
+    count++
     bytes += size
-  }
-  const urlset = (entries: readonly string[]) => URLSET_OPEN + entries.join('') + URLSET_CLOSE
-  if (chunks.length === 1) return { 'sitemap.xml': urlset(chunks[0]!) }
-  const files: Record<string, string> = {}
-  chunks.forEach((chunk, index) => {
-    files[`sitemap-${index + 1}.xml`] = urlset(chunk)
   })
-  files['sitemap.xml'] = [
+  const urlset = (from: number, to: number): OutputText => partsOutput(function* () {
+    yield URLSET_OPEN
+    for (let index = from; index < to; index++) yield kept[index] ?? entry(indexable[index]!)
+    yield URLSET_CLOSE
+  })
+  if (starts.length === 1) return { 'sitemap.xml': urlset(0, indexable.length) }
+  const files: Record<string, OutputText> = {}
+  starts.forEach((start, index) => {
+    files[`sitemap-${index + 1}.xml`] = urlset(start, starts[index + 1] ?? indexable.length)
+  })
+  files['sitemap.xml'] = textOutput([
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...chunks.map((_, index) => `  <sitemap><loc>${escapeXml(absoluteUrl(base, `/sitemap-${index + 1}.xml`))}</loc></sitemap>`),
+    ...starts.map((_, index) => `  <sitemap><loc>${escapeXml(absoluteUrl(base, `/sitemap-${index + 1}.xml`))}</loc></sitemap>`),
     '</sitemapindex>',
     '',
-  ].join('\n')
+  ].join('\n'))
   return files
 }
 

@@ -1,3 +1,8 @@
+/** Whether an error is the file system's (it has an errno code), not a fault of docsnav's own. */
+export function isFsError(error: unknown): error is NodeJS.ErrnoException {
+  return typeof (error as NodeJS.ErrnoException | undefined)?.code === 'string'
+}
+
 /**
  * File system errors in words, the same wherever a file is read or written. Never the error's
  * own message, which holds the absolute path: messages name files as the user wrote them.

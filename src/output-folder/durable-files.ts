@@ -10,25 +10,43 @@ import { sha256Hash } from './sha256.js'
 
 const WRITE_CHUNK = 1 << 20
 
+/** A file's text: a string, or chunks made as they are read (an output too large to hold whole). */
+export type FileText = string | { chunks(): Iterable<string> }
+
 /**
  * Writes a new file and flushes it to disk, so a commit never refers to data still in memory;
  * returns the SHA-256 of what was written (hashed as it is written: the text is encoded once).
  */
-export function writeDurably(path: string, text: string): string {
+export function writeDurably(path: string, text: FileText): string {
   const descriptor = openSync(path, 'wx')
   const hash = sha256Hash()
   try {
-    // Encoded a slice at a time: a 50 MB output is never copied whole.
-    let start = 0
-    while (start < text.length) {
-      let end = Math.min(text.length, start + WRITE_CHUNK)
-      // Never split a surrogate pair between two chunks.
-      if (end < text.length && (text.charCodeAt(end - 1) & 0xfc00) === 0xd800) end++
-      const chunk = Buffer.from(text.slice(start, end))
-      hash.update(chunk)
-      let written = 0
-      while (written < chunk.length) written += writeSync(descriptor, chunk, written, chunk.length - written)
-      start = end
+    // A surrogate pair split between two chunks is joined before it is encoded.
+    let carried = ''
+    for (const chunk of typeof text === 'string' ? [text] : text.chunks()) {
+      let part = carried + chunk
+      carried = ''
+      if ((part.charCodeAt(part.length - 1) & 0xfc00) === 0xd800) {
+        carried = part.slice(-1)
+        part = part.slice(0, -1)
+      }
+      // Encoded a slice at a time: a 50 MB output is never copied whole.
+      let start = 0
+      while (start < part.length) {
+        let end = Math.min(part.length, start + WRITE_CHUNK)
+        // Never split a surrogate pair between two slices.
+        if (end < part.length && (part.charCodeAt(end - 1) & 0xfc00) === 0xd800) end++
+        const bytes = Buffer.from(part.slice(start, end))
+        hash.update(bytes)
+        let written = 0
+        while (written < bytes.length) written += writeSync(descriptor, bytes, written, bytes.length - written)
+        start = end
+      }
+    }
+    if (carried !== '') {
+      const bytes = Buffer.from(carried)
+      hash.update(bytes)
+      writeSync(descriptor, bytes)
     }
     fsyncSync(descriptor)
   } finally {

@@ -1,7 +1,7 @@
 import { lstatSync, readdirSync, renameSync, rmSync, rmdirSync, unlinkSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { describeFsError } from '../files/fs-errors.js'
-import { existsAt, makeFolders, reachedWithoutLinks, statOrUndefined, syncFolder, writeDurably } from './durable-files.js'
+import { describeFsError, isFsError } from '../files/fs-errors.js'
+import { existsAt, makeFolders, reachedWithoutLinks, statOrUndefined, syncFolder, writeDurably, type FileText } from './durable-files.js'
 import { acquireLock, isAnotherLiveProcess, removeLockLeftovers, type HeldLock } from './lock.js'
 import {
   CONTROL_FOLDER, LEGACY, LEGACY_MANIFEST, isOurs, isOutputName, isStamp, mayReplace, readControlFile, readManifest, stampOf, unchangedSince,
@@ -57,8 +57,11 @@ export type WriteOutcome =
 
 export type WriteFailure = Exclude<WriteOutcome, { ok: true }>
 
-/** Writes `files` (output-relative `/` paths -> content) into `folder` as one change. */
-export function writeOutputs(folder: string, files: Readonly<Record<string, string>>, options: WriteOptions): WriteOutcome {
+/**
+ * Writes `files` (output-relative `/` paths -> content) into `folder` as one change. Content given
+ * in chunks is made as it is written, a chunk at a time.
+ */
+export function writeOutputs(folder: string, files: Readonly<Record<string, FileText>>, options: WriteOptions): WriteOutcome {
   const names = Object.keys(files).sort()
   for (const name of names) {
     if (!isOutputName(name) || !options.ownable(name)) throw new Error(`writeOutputs: \`${name}\` is not a name of docsnav's outputs`)
@@ -126,6 +129,8 @@ function underLock(folder: string, options: WriteOptions, work: (control: string
       lock.release()
     }
   } catch (error) {
+    // Only the file system's failures are the folder's; a fault of docsnav's own is thrown on.
+    if (!isFsError(error)) throw error
     const pending = existsAt(join(control, 'commit.json'))
     return { ok: false, kind: 'failed', file: '.', reason: `${describeFsError(error)}${pending ? '; the next build finishes this write' : ''}` }
   }
@@ -136,7 +141,7 @@ function underLock(folder: string, options: WriteOptions, work: (control: string
  * manifest is staged too (a rename keeps a file's inode and time), so that nothing is written
  * after the commit: a full disk fails a build before it, never half-way through replacing.
  */
-function stageOutputs(folder: string, control: string, names: readonly string[], files: Readonly<Record<string, string>>, lock: HeldLock):
+function stageOutputs(folder: string, control: string, names: readonly string[], files: Readonly<Record<string, FileText>>, lock: HeldLock):
   { record: CommitRecord } | { ok: false; kind: 'failed'; file: string; reason: string } {
   const stage = join(control, 'stage')
   const record: CommitRecord = { files: {}, remove: {} }
@@ -157,6 +162,8 @@ function stageOutputs(folder: string, control: string, names: readonly string[],
   } catch (error) {
     // Nothing is committed: the old outputs stand, and no partial file is left behind.
     discardStaged(control)
+    // An output made as it is written that failed is docsnav's own fault, not a full disk.
+    if (!isFsError(error)) throw error
     return { ok: false, kind: 'failed', file: current, reason: describeFsError(error) }
   }
   return { record }

@@ -1,0 +1,144 @@
+/**
+ * The text of an output file, made a chunk at a time when it is read, so that a build never holds
+ * a whole output in memory: the outputs of a 100,000-page site are 200 MB of text, and as strings
+ * they would stay in memory together until the last was written.
+ */
+export interface OutputText {
+  /** The text, in order, in chunks of about {@link CHUNK_LENGTH} characters; each call makes it anew. */
+  chunks(): Iterable<string>
+  /** The whole text as one string, made the fastest way (a RangeError past what a string can hold). */
+  text(): string
+}
+
+/** Chunks gather parts until they are about this long: large enough to write, small enough to hold. */
+const CHUNK_LENGTH = 1 << 16
+
+/** An output whose text is already a string. */
+export function textOutput(text: string): OutputText {
+  return { chunks: () => [text], text: () => text }
+}
+
+/** An output made of parts (joined into chunks as they are read). */
+export function partsOutput(parts: () => Iterable<string>): OutputText {
+  return {
+    chunks: () => inChunks(parts()),
+    text: () => Array.from(parts()).join(''),
+  }
+}
+
+/** Joins small parts into chunks of about {@link CHUNK_LENGTH}. */
+function* inChunks(parts: Iterable<string>): Generator<string> {
+  let pending: string[] = []
+  let length = 0
+  for (const part of parts) {
+    pending.push(part)
+    length += part.length
+    if (length >= CHUNK_LENGTH) {
+      yield pending.join('')
+      pending = []
+      length = 0
+    }
+  }
+  if (length > 0) yield pending.join('')
+}
+
+/**
+ * An object whose members are made as it is written (an output with one entry per route). For
+ * JSON.stringify, which makes a whole output at once, it is made whole (`toJSON`).
+ */
+export class LazyObject {
+  constructor(readonly members: () => Iterable<readonly [string, unknown]>) {}
+
+  toJSON(): Record<string, unknown> {
+    // fromEntries defines each member: a `__proto__` key is data.
+    return Object.fromEntries(this.members())
+  }
+}
+
+/** An array whose items are made as it is written (made whole for JSON.stringify). */
+export class LazyArray {
+  constructor(readonly items: () => Iterable<unknown>) {}
+
+  toJSON(): unknown[] {
+    return Array.from(this.items())
+  }
+}
+
+/**
+ * An output of JSON: exactly `JSON.stringify(value, null, pretty ? 2 : undefined)` and a line
+ * break, for plain data (objects, arrays, strings, numbers, booleans, null) and the lazy objects
+ * and arrays above. Large arrays and objects are written member by member; small ones, by
+ * JSON.stringify, which is much faster per member.
+ */
+export function jsonOutput(value: unknown, pretty: boolean): OutputText {
+  const step = pretty ? '  ' : ''
+  return {
+    chunks: () => inChunks(jsonParts(value, step, '', true)),
+    text: () => `${JSON.stringify(value, null, step || undefined)}\n`,
+  }
+}
+
+/** Members below which a container is written by JSON.stringify whole. */
+const SMALL = 512
+
+function* jsonParts(value: unknown, step: string, indent: string, top = false): Generator<string> {
+  if (value instanceof LazyObject) yield* objectParts(value.members(), step, indent)
+  else if (value instanceof LazyArray) yield* arrayParts(value.items(), step, indent)
+  else if (typeof value === 'object' && value !== null && !isSmall(value)) {
+    if (Array.isArray(value)) yield* arrayParts(value, step, indent)
+    else yield* objectParts(membersOf(value as Record<string, unknown>), step, indent)
+  } else {
+    // `undefined` has no JSON text; in an array (the only place it reaches here) it is `null`.
+    const text = JSON.stringify(value, null, step || undefined) ?? 'null'
+    yield step !== '' && indent !== '' ? text.replace(/\n/g, `\n${indent}`) : text
+  }
+  if (top) yield '\n'
+}
+
+function* membersOf(record: Record<string, unknown>): Generator<readonly [string, unknown]> {
+  for (const key of Object.keys(record)) yield [key, record[key]]
+}
+
+function* objectParts(members: Iterable<readonly [string, unknown]>, step: string, indent: string): Generator<string> {
+  const inner = indent + step
+  let first = true
+  for (const [key, member] of members) {
+    // As JSON.stringify: a member with no JSON value (undefined, a function) is left out.
+    if (member === undefined || typeof member === 'function' || typeof member === 'symbol') continue
+    yield first ? '{' : ','
+    if (step !== '') yield `\n${inner}`
+    yield JSON.stringify(key)
+    yield step !== '' ? ': ' : ':'
+    yield* jsonParts(member, step, inner)
+    first = false
+  }
+  yield first ? '{}' : step !== '' ? `\n${indent}}` : '}'
+}
+
+function* arrayParts(items: Iterable<unknown>, step: string, indent: string): Generator<string> {
+  const inner = indent + step
+  let first = true
+  for (const item of items) {
+    yield first ? '[' : ','
+    if (step !== '') yield `\n${inner}`
+    yield* jsonParts(typeof item === 'function' || typeof item === 'symbol' ? null : item, step, inner)
+    first = false
+  }
+  yield first ? '[]' : step !== '' ? `\n${indent}]` : ']'
+}
+
+/** Whether a value has at most {@link SMALL} members, counted through its nested containers (stops counting past it). */
+function isSmall(value: object): boolean {
+  let budget = SMALL
+  const pending: unknown[] = [value]
+  while (pending.length > 0) {
+    const next = pending.pop()
+    if (next instanceof LazyObject || next instanceof LazyArray) return false
+    if (typeof next !== 'object' || next === null) continue
+    const members = Array.isArray(next) ? next : Object.values(next)
+    budget -= members.length
+    if (budget < 0) return false
+    for (const member of members) if (typeof member === 'object' && member !== null) pending.push(member)
+  }
+  return true
+}

@@ -1,0 +1,91 @@
+import fc from 'fast-check'
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { compileSync } from '../src/index.js'
+import { LazyArray, LazyObject, jsonOutput } from '../src/emit/output-text.js'
+import { writeDurably } from '../src/output-folder/durable-files.js'
+import { syntheticSite } from '../bench/synthetic-site.js'
+import { run } from './helpers/cli.js'
+
+/** A JSON value with some containers past the size below which jsonOutput hands them to JSON.stringify whole. */
+const jsonValue = fc.oneof(
+  { weight: 3, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
+  { weight: 1, arbitrary: fc.array(fc.jsonValue({ maxDepth: 2 }), { minLength: 500, maxLength: 700 }) },
+  { weight: 1, arbitrary: fc.dictionary(fc.string(), fc.array(fc.integer(), { maxLength: 3 }), { minKeys: 300, maxKeys: 400 }) },
+)
+
+/** The value with some of its containers made lazy (as emitters give them), chosen by `seed`. */
+function lazily(value: unknown, seed: number): unknown {
+  if (typeof value !== 'object' || value === null) return value
+  const lazy = seed % 2 === 0
+  if (Array.isArray(value)) {
+    const items = value.map((item, index) => lazily(item, seed + index + 1))
+    return lazy ? new LazyArray(() => items) : items
+  }
+  const entries = Object.entries(value).map(([key, member], index) => [key, lazily(member, seed + index + 1)] as const)
+  return lazy ? new LazyObject(() => entries) : Object.fromEntries(entries)
+}
+
+const chunked = (output: { chunks(): Iterable<string> }) => Array.from(output.chunks()).join('')
+
+describe('outputs made as they are written', () => {
+  it('are, chunk by chunk, exactly what JSON.stringify writes, compact and indented', () => {
+    fc.assert(fc.property(jsonValue, fc.boolean(), fc.nat(), (value, pretty, seed) => {
+      const expected = `${JSON.stringify(value, null, pretty ? 2 : undefined)}\n`
+      const output = jsonOutput(lazily(value, seed), pretty)
+      expect(chunked(output)).toBe(expected)
+      expect(output.text()).toBe(expected)
+    }), { numRuns: 150 })
+  })
+
+  it('leave out members with no JSON value as JSON.stringify does, and write them as null in arrays', () => {
+    const big = Array.from({ length: 600 }, (_, index) => (index % 3 === 0 ? undefined : { index, gone: undefined }))
+    const value = { big, gone: undefined, lazy: new LazyObject(() => [['a', undefined], ['b', 1]]) }
+    for (const pretty of [false, true]) {
+      const expected = `${JSON.stringify(value, null, pretty ? 2 : undefined)}\n`
+      expect(chunked(jsonOutput(value, pretty))).toBe(expected)
+    }
+  })
+
+  it('are the same text whether a compile gives them as strings or in chunks, for every output of a large site', () => {
+    const folder = syntheticSite(join(import.meta.dirname, '..', 'bench', '.cache', 'site-2000'), 2000)
+    for (const pretty of [false, true]) {
+      const options = { siteUrl: 'https://docs.example.com', pretty, targets: ['docusaurus', 'mkdocs'] as const }
+      const whole = compileSync(folder, { outputs: { ...options, targets: [...options.targets] } })
+      const streamed = compileSync(folder, { outputs: { ...options, targets: [...options.targets], stream: true } })
+      expect(streamed.files).toBeUndefined()
+      expect(Object.keys(streamed.outputs!)).toEqual(Object.keys(whole.files!))
+      for (const [name, output] of Object.entries(streamed.outputs!)) expect(chunked(output), name).toBe(whole.files![name])
+      // Reading an output twice makes it twice, the same.
+      expect(chunked(streamed.outputs!['routes.json']!)).toBe(whole.files!['routes.json'])
+    }
+  })
+
+  it('are written by build byte for byte as the API gives them', async () => {
+    const folder = syntheticSite(join(import.meta.dirname, '..', 'bench', '.cache', 'site-2000'), 2000)
+    const out = join(mkdtempSync(join(tmpdir(), 'docsnav-streamed-')), 'out')
+    const built = await run(['build', folder, '--out', out, '--site-url', 'https://docs.example.com', '--target', 'starlight'])
+    expect(built.code).toBe(0)
+    const expected = compileSync(folder, { outputs: { siteUrl: 'https://docs.example.com', targets: ['starlight'] } }).files!
+    // Beside the outputs, only docsnav's own control folder.
+    const written = readdirSync(out, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name).slice(out.length + 1)).filter((name) => !name.startsWith('.docsnav/'))
+    expect(written.sort()).toEqual(Object.keys(expected).sort())
+    for (const [name, text] of Object.entries(expected)) expect(readFileSync(join(out, name), 'utf8'), name).toBe(text)
+  })
+})
+
+describe('writeDurably', () => {
+  it('writes a surrogate pair split between two chunks as one character, and hashes what it wrote', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'docsnav-durable-'))
+    const chunks = ['a\ud83d', '\ude00b', '\ud83d', '\ude00']
+    const hash = writeDurably(join(folder, 'out.txt'), { chunks: () => chunks })
+    const bytes = readFileSync(join(folder, 'out.txt'))
+    expect(bytes.toString('utf8')).toBe('a\u{1f600}b\u{1f600}')
+    expect(bytes).toEqual(Buffer.from('a\u{1f600}b\u{1f600}'))
+    expect(hash).toBe(createHash('sha256').update(bytes).digest('hex'))
+  })
+})
