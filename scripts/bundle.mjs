@@ -18,7 +18,9 @@ await build({
   target: 'node20',
   // CommonJS has no import.meta: the bundle's own URL stands in for each module's (all are in dist/).
   define: { 'import.meta.url': 'bundleUrl' },
-  banner: { js: "const bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  // The directive first: after the banner, esbuild's own "use strict" would be a plain string and
+  // the bundle would run in sloppy mode (writes to frozen objects silently ignored).
+  banner: { js: "'use strict';\nconst bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
   legalComments: 'inline',
   logLevel: 'warning',
 })

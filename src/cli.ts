@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { compile, type CompileResult } from './compile.js'
+import { addInternalError, compile, type CompileResult } from './compile.js'
 import { countOf, renderGithub, renderJson, renderPretty, visible } from './present/render.js'
 import { nearest } from './ir/nearest.js'
 import { schemeOf } from './ir/urls.js'
@@ -140,12 +140,13 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     print(io, format, result, displayPath, color, undefined)
     return usageError(io, build.usage)
   }
+  if (build.failure !== undefined && build.internal !== undefined) addInternalError(result, 'outputs', build.internal)
   print(io, format, result, displayPath, color, build.written)
   if (build.written && build.written.kept.length > 0) {
     io.stderr(`docsnav: left in ${build.written.folder}, though no longer an output, because they were changed since docsnav wrote them: ${visible(build.written.kept.join(', '))}\n`)
   }
   if (build.failure !== undefined) io.stderr(`docsnav: ${visible(build.failure)}\n`)
-  return exitCode(result, build.failure !== undefined, build.failure !== undefined && build.internal === true)
+  return exitCode(result, build.failure !== undefined)
 }
 
 /**
@@ -175,7 +176,7 @@ function writeBuild(io: CliIo, result: CompileResult, where: { rootPath: string;
   } catch (error) {
     // The outputs are made as they are written, so a fault of docsnav's own in an emitter shows
     // here (writeOutputs lets only the folder's failures through as outcomes): nothing was committed.
-    return { failure: `internal error while making the outputs: ${error instanceof Error ? error.message : String(error)}; the previous outputs are unchanged`, internal: true }
+    return { failure: 'not writing the outputs: docsnav failed while making them (DN9001 above); the previous outputs are unchanged', internal: error }
   }
   return outcome.ok ? { written: { folder: shownOut, files: outcome.written, kept: outcome.kept } } : { failure: describeWriteFailure(outcome, shownOut) }
 }
@@ -202,11 +203,11 @@ interface Written {
 /** What `build` did with the output folder: wrote, failed to (said on stderr), or refused it (a usage error). */
 type BuildOutcome =
   | { written: Written; failure?: undefined; usage?: undefined }
-  | { failure: string; internal?: boolean; written?: undefined; usage?: undefined }
+  | { failure: string; internal?: unknown; written?: undefined; usage?: undefined }
   | { usage: string; written?: undefined; failure?: undefined }
 
-function exitCode(result: CompileResult, notWritten: boolean, internal = false): number {
-  if (internal || result.diagnostics.some((diagnostic) => diagnostic.code.startsWith('DN9'))) return 2
+function exitCode(result: CompileResult, notWritten: boolean): number {
+  if (result.diagnostics.some((diagnostic) => diagnostic.code.startsWith('DN9'))) return 2
   if (result.summary.errors > 0) return 1
   return notWritten ? 2 : 0
 }

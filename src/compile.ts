@@ -4,7 +4,7 @@ import { outputsCompiler, siteOf, wholeTexts } from './emit/plugin.js'
 import type { OutputText } from './emit/output-text.js'
 import { diskHost, memoryHost } from './files/hosts.js'
 import { guarded, type Context } from './ir/context.js'
-import type { Severity } from './ir/diagnostics/catalogue.js'
+import { catalogue, chooseHint, fill, type Severity } from './ir/diagnostics/catalogue.js'
 import type { Diagnostic, Summary } from './ir/diagnostics/diagnostic.js'
 import { MAX_LISTED_PER_CODE, report, unplaced, type DocsnavMessage } from './ir/diagnostics/report.js'
 import type { FileHost, ReadFailure } from './ir/files.js'
@@ -147,7 +147,7 @@ function reportOptionProblem(ctx: Context, problem: OptionProblem): void {
 function finish(processor: Pipeline, tree: RootNode, file: VFile, ctx: Context): CompileResult {
   const wanted = file.data.docsnavOutputs
   const outputs = wanted !== undefined && ctx.listings && hasNavigation(tree, ctx)
-    ? guarded(ctx, 'outputs', () => processor.stringify(tree, file) as Record<string, OutputText>)
+    ? guarded(ctx, 'outputs', () => processor.stringify(tree, file) as Record<string, OutputText> | undefined)
     : undefined
   const files = outputs && !wanted?.stream ? guarded(ctx, 'outputs', () => wholeTexts(ctx, outputs)) : undefined
   const unlisted = reportUnlisted(ctx)
@@ -160,6 +160,18 @@ function finish(processor: Pipeline, tree: RootNode, file: VFile, ctx: Context):
     diagnostics, summary, tree, file: ctx.file, sources: Object.fromEntries(ctx.sources), files, outputs: wanted?.stream ? outputs : undefined, inputs: [...ctx.host.inputs],
   }
   return Object.defineProperty(result, 'site', { get: () => siteOf(ctx), enumerable: true }) as CompileResult
+}
+
+/**
+ * Records in `result` a fault of docsnav's own found after the compile, while streamed outputs were
+ * made as they were written: DN9001, first (it has no place), counted in the summary, so every
+ * report shows it like the compile's own.
+ */
+export function addInternalError(result: CompileResult, stage: string, error: unknown): void {
+  const params = { stage, reason: error instanceof Error ? error.message : String(error) }
+  const entry = catalogue.DN9001
+  result.diagnostics.unshift({ code: 'DN9001', severity: entry.severity, slug: entry.slug, message: fill(entry.message, params), hint: chooseHint(entry.hint, params), related: [], params })
+  result.summary.errors++
 }
 
 /** One diagnostic per code that had more than could be listed; how many were not, by severity (the summary counts them all). */

@@ -11,6 +11,7 @@ export type { CatalogueEntry, DiagnosticCode, Severity } from './ir/diagnostics/
 export type { DocsnavMessage, Location, RelatedLocation } from './ir/diagnostics/report.js'
 export { renderGithub, renderJson, renderPretty } from './present/render.js'
 export type { RenderOptions } from './present/render.js'
+export type { OutputText } from './emit/output-text.js'
 export type {
   AnyNavNode, Content, DivisionFields, DivisionNode, GlobalEntryNode, GlobalNode, GroupContent, GroupFields,
   GroupNode, NavData, OperationNode, PageNode, RootNode, Settings,

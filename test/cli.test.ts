@@ -118,3 +118,14 @@ describe('docsnav command-line messages', () => {
   })
 })
 
+
+describe('the bundled command line', () => {
+  it('runs in strict mode, as the modules it is made from do', async () => {
+    const { readFileSync } = await import('node:fs')
+    const { join } = await import('node:path')
+    const { repository } = await import('./helpers/cli.js')
+    const bundle = readFileSync(join(repository, 'dist', 'cli.bundle.cjs'), 'utf8')
+    // A directive counts only before any other statement: the bundle's first line must be it.
+    expect(bundle.split('\n', 1)[0]).toBe("'use strict';")
+  })
+})

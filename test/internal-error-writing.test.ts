@@ -27,10 +27,14 @@ describe('a fault while making an output that is being written', () => {
     expect((await run(['build', 'examples/acme', '--out', out])).code).toBe(0)
     const before = Object.fromEntries(readdirSync(out).filter((name) => name.endsWith('.json')).map((name) => [name, readFileSync(join(out, name), 'utf8')]))
     broken = true
-    const failed = await run(['build', 'examples/acme', '--out', out, '--pretty'])
+    const failed = await run(['build', 'examples/acme', '--out', out, '--pretty', '--format', 'json'])
     broken = false
     expect(failed.code).toBe(2)
-    expect(failed.stderr).toMatch(/internal error while making the outputs: emitter broke; the previous outputs are unchanged/)
+    // In the report like any internal error, so --format json and github show it too.
+    const report = JSON.parse(failed.stdout)
+    expect(report.diagnostics).toMatchObject([{ code: 'DN9001', params: { stage: 'outputs', reason: 'emitter broke' } }])
+    expect(report.summary.errors).toBe(1)
+    expect(failed.stderr).toMatch(/not writing the outputs: docsnav failed while making them \(DN9001 above\); the previous outputs are unchanged/)
     for (const [name, text] of Object.entries(before)) expect(readFileSync(join(out, name), 'utf8'), name).toBe(text)
     expect(existsSync(join(out, '.docsnav', 'stage'))).toBe(false)
     // The folder is as a finished build leaves it: the next build writes as usual.

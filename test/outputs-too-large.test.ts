@@ -10,6 +10,14 @@ vi.mock('../src/emit/routes.js', () => ({
   }),
 }))
 
+// And the targets' sidebars, which are made whole while the outputs are made.
+vi.mock('../src/emit/targets/index.js', async (original) => ({
+  ...await original<typeof import('../src/emit/targets/index.js')>(),
+  emitTargets: () => {
+    throw new RangeError('Invalid string length')
+  },
+}))
+
 const { compileSync } = await import('../src/index.js')
 
 describe('outputs too large to hold', () => {
@@ -17,5 +25,13 @@ describe('outputs too large to hold', () => {
     const result = compileSync({ config: { navigation: { pages: ['a'] } } }, { noFiles: true, outputs: true })
     expect(result.diagnostics).toMatchObject([{ code: 'DN6003', severity: 'error' }])
     expect(result.files).toBeUndefined()
+  })
+
+  it('are DN6003 when the sidebar of a target is too long, streamed or not', () => {
+    for (const stream of [false, true]) {
+      const result = compileSync({ config: { navigation: { pages: ['a'] } } }, { noFiles: true, outputs: { targets: ['mkdocs'], stream } })
+      expect(result.diagnostics).toMatchObject([{ code: 'DN6003', severity: 'error' }])
+      expect(result.files ?? result.outputs).toBeUndefined()
+    }
   })
 })

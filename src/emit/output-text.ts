@@ -67,7 +67,8 @@ export class LazyArray {
 /**
  * An output of JSON: exactly `JSON.stringify(value, null, pretty ? 2 : undefined)` and a line
  * break, for plain data (objects, arrays, strings, numbers, booleans, null) and the lazy objects
- * and arrays above. Large arrays and objects are written member by member; small ones, by
+ * and arrays above (whose members must have distinct keys that are not array indices, such as
+ * URLs: an object would reorder or merge the others). Large arrays and objects are written member by member; small ones, by
  * JSON.stringify, which is much faster per member.
  */
 export function jsonOutput(value: unknown, pretty: boolean): OutputText {

@@ -10,7 +10,7 @@ import { siteModel } from './site-model.js'
 declare module 'unified' {
   interface CompileResultMap {
     /** docsnav's outputs: path -> text, made when read. */
-    DocsnavOutputs: Record<string, OutputText>
+    DocsnavOutputs: Record<string, OutputText> | undefined
   }
 }
 
@@ -25,7 +25,7 @@ declare module 'vfile' {
  * The unified compiler: the tree and the resolved site -> output files (written by the CLI, not
  * here), each text made only when it is read.
  */
-export const outputsCompiler: Plugin<[], RootNode, Record<string, OutputText>> = function () {
+export const outputsCompiler: Plugin<[], RootNode, Record<string, OutputText> | undefined> = function () {
   this.compiler = (tree, file) => {
     const ctx = contextOf(file)
     const root = tree as RootNode
@@ -33,7 +33,8 @@ export const outputsCompiler: Plugin<[], RootNode, Record<string, OutputText>> =
     if (!site) return {}
     // Reported at the `navigation` key: what a format cannot express is about the navigation as a whole.
     const unexpressed = (target: string, features: string) => report(ctx, 'DN6002', at(root.documentRegion, '/navigation', 'key'), { target, features })
-    return emitOutputs(root, site, file.data.docsnavOutputs ?? {}, unexpressed)
+    // Outputs made whole here (the targets' sidebars) can be too long for a string too.
+    return unlessTooLong(ctx, () => emitOutputs(root, site, file.data.docsnavOutputs ?? {}, unexpressed))
   }
 }
 
@@ -42,10 +43,15 @@ export const outputsCompiler: Plugin<[], RootNode, Record<string, OutputText>> =
  * DN6003, and then there are none.
  */
 export function wholeTexts(ctx: Context, outputs: Readonly<Record<string, OutputText>>): Record<string, string> | undefined {
+  return unlessTooLong(ctx, () => Object.fromEntries(Object.entries(outputs).map(([name, output]) => [name, output.text()])))
+}
+
+/** What `make` returns; undefined, and DN6003, when it makes more text than a JavaScript string holds. */
+function unlessTooLong<T>(ctx: Context, make: () => T): T | undefined {
   try {
-    return Object.fromEntries(Object.entries(outputs).map(([name, output]) => [name, output.text()]))
+    return make()
   } catch (error) {
-    // More text than a JavaScript string holds: the site's shape, not a bug, is the cause.
+    // The site's shape, not a bug, is the cause.
     if (!(error instanceof RangeError) || !/string length/i.test(error.message)) throw error
     report(ctx, 'DN6003', unplaced())
     return undefined

@@ -1,6 +1,10 @@
-/** Whether an error is the file system's (it has an errno code), not a fault of docsnav's own. */
+/**
+ * Whether an error is the file system's (an errno code such as `ENOSPC`), not a fault of docsnav's
+ * own (Node's `ERR_...` codes are misuse of an API).
+ */
 export function isFsError(error: unknown): error is NodeJS.ErrnoException {
-  return typeof (error as NodeJS.ErrnoException | undefined)?.code === 'string'
+  const code = (error as NodeJS.ErrnoException | undefined)?.code
+  return typeof code === 'string' && /^E[A-Z0-9]+$/.test(code)
 }
 
 /**

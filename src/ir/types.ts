@@ -59,7 +59,7 @@ export abstract class NavNode implements Node {
     nodeData.set(this, data)
   }
 
-  /** Computed on read: the file is parsed with positions the first time any position is asked for. */
+  /** Computed on read, from the pointer (JSON is located in its text; YAML parsed with positions once). */
   get position(): Position {
     return positionOf(this.region, this.pointer)
   }

@@ -5,7 +5,7 @@ import { withoutBom, type SourceFile } from '../source/source-file.js'
 
 /**
  * Reads a JSON source into plain values, fast: the engine's JSON.parse does the work, and the
- * positioned parser (json.ts) runs only when there is something to report: a syntax error, a
+ * positioned parser (source/json-tree.ts) runs only when there is something to report: a syntax error, a
  * repeated key (found by counting keys in the text against keys in the value), or nesting too
  * deep to walk safely. Returns undefined when the text is not usable JSON.
  */

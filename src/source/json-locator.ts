@@ -6,7 +6,7 @@
  * quote to bracket rather than reading every character (half of a pretty-printed config is
  * indentation); then each container on the way to a pointer lists its own members, once, stepping
  * over nested containers by their known ends. On a 2.3 MB config this costs a fraction of a
- * positioned parse (bench/check.js), and allocates a map entry per container, not a node per value.
+ * positioned parse (bench/check.js), and allocates two typed-array slots per container, not a node per value.
  *
  * Meant for text JSON.parse accepted; on any other text it still ends, and finds less.
  */
@@ -31,15 +31,15 @@ export class JsonLocator {
   }
 
   /**
-   * The member `key` of the object starting at `start`: where its key is written first, and where
-   * its value is (the last one written, as JSON.parse keeps); undefined when there is none.
+   * The member `key` of the object starting at `start`: where its key and value are written (the
+   * last time, when the key is repeated: the one JSON.parse keeps); undefined when there is none.
    */
   member(start: number, key: string): { keyStart: number; keyEnd: number; value: number } | undefined {
     const members = this.list(start)
     if (members?.kind !== 'object') return undefined
     const found = members.find(key)
     if (found === undefined) return undefined
-    return { keyStart: members.keyStarts[found.first]!, keyEnd: members.keyEnds[found.first]!, value: members.values[found.last]! }
+    return { keyStart: members.keyStarts[found]!, keyEnd: members.keyEnds[found]!, value: members.values[found]! }
   }
 
   /** Offset of item `index` of the array starting at `start`; undefined when there is none. */
@@ -114,7 +114,7 @@ class Members {
   readonly keyStarts: number[] = []
   readonly keyEnds: number[] = []
   readonly values: number[] = []
-  private index: Map<string, { first: number; last: number }> | undefined
+  private index: Map<string, number> | undefined
 
   add(key: string, keyStart: number, keyEnd: number, value: number): void {
     this.keys.push(key)
@@ -123,19 +123,15 @@ class Members {
     this.values.push(value)
   }
 
-  /** Where `key` is written first and last (a repeated key keeps its first place and its last value). */
-  find(key: string): { first: number; last: number } | undefined {
+  /** Where `key` is written last (of a repeated key, the one JSON.parse keeps); undefined when it is not. */
+  find(key: string): number | undefined {
     if (this.keys.length <= LINEAR_SCAN_LIMIT) {
-      const first = this.keys.indexOf(key)
-      return first === -1 ? undefined : { first, last: this.keys.lastIndexOf(key) }
+      const last = this.keys.lastIndexOf(key)
+      return last === -1 ? undefined : last
     }
     if (!this.index) {
       this.index = new Map()
-      this.keys.forEach((name, position) => {
-        const known = this.index!.get(name)
-        if (known) known.last = position
-        else this.index!.set(name, { first: position, last: position })
-      })
+      this.keys.forEach((name, position) => this.index!.set(name, position))
     }
     return this.index.get(key)
   }

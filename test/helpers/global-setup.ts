@@ -4,7 +4,8 @@ import { join } from 'node:path'
 
 /**
  * Some tests run the real command line in a child process (bin/docsnav.js loads dist/, bundled):
- * build dist/ first whenever a source file is newer than it, so those tests never run stale code.
+ * build dist/ first whenever a source file, the bundling script or the lockfile is newer than it,
+ * so those tests never run stale code.
  */
 export default function setup(): void {
   const root = join(import.meta.dirname, '..', '..')
@@ -22,7 +23,8 @@ export default function setup(): void {
   } catch {
     // Not built yet.
   }
-  if (newest(join(root, 'src'), '.ts') > built) {
+  const sources = Math.max(newest(join(root, 'src'), '.ts'), statSync(join(root, 'scripts', 'bundle.mjs')).mtimeMs, statSync(join(root, 'package-lock.json')).mtimeMs)
+  if (sources > built) {
     execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' })
     execFileSync(process.execPath, [join(root, 'scripts', 'bundle.mjs')], { stdio: 'inherit' })
   }
