@@ -98,8 +98,9 @@ describe('remote specs', () => {
     const before = insecureRequests.length
     const result = await compile({ config: configFor(`${insecureBase}/openapi.json`) }, { allowRemote: true })
     expect(result.diagnostics).toMatchObject([{ code: 'DN3009', message: expect.stringContaining('only `https://` specs are fetched') }])
+    // Without --allow-remote too: Mintlify's schema rejects the URL, so the deploy would fail.
     const unallowed = await compile({ config: configFor(`${insecureBase}/openapi.json`) })
-    expect(unallowed.diagnostics).toMatchObject([{ code: 'DN3003', hint: expect.stringContaining('https') }])
+    expect(unallowed.diagnostics).toMatchObject([{ code: 'DN3009', severity: 'error', message: expect.stringContaining('Mintlify rejects `http:` ones') }])
     expect(insecureRequests.length).toBe(before)
   })
 
@@ -124,7 +125,7 @@ describe('remote specs', () => {
       const allowed = await compile({ config: configFor(url) }, { allowRemote: true })
       expect(allowed.diagnostics, url).toMatchObject([{ code: 'DN3009', message: expect.stringContaining('only `https://` specs are fetched') }])
       const unallowed = await compile({ config: configFor(url) })
-      expect(unallowed.diagnostics, url).toMatchObject([{ code: 'DN3003', hint: expect.stringContaining('Only `https://` specs are fetched') }])
+      expect(unallowed.diagnostics, url).toMatchObject([{ code: 'DN3009', severity: 'error', message: expect.stringContaining('only `https://` specs are fetched') }])
     }
   })
 

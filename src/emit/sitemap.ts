@@ -102,8 +102,8 @@ function defaultLanguageCodes(tree: RootNode): Set<string> {
   return codes
 }
 
-/** Mintlify's language codes as BCP 47 tags for hreflang (`cn` is Simplified Chinese, `jp` Japanese, `ua` Ukrainian). */
-const HREFLANG: Readonly<Record<string, string>> = { cn: 'zh-Hans', jp: 'ja', ua: 'uk', 'ja-jp': 'ja-JP', no: 'nb' }
+/** Mintlify's language codes as BCP 47 tags for hreflang (`cn` is Simplified Chinese, `jp` Japanese). */
+const HREFLANG: Readonly<Record<string, string>> = { cn: 'zh-Hans', jp: 'ja', 'ja-jp': 'ja-JP', 'fr-ca': 'fr-CA', no: 'nb' }
 
 export function hreflang(code: string): string {
   return Object.hasOwn(HREFLANG, code) ? HREFLANG[code]! : code

@@ -58,8 +58,10 @@ export type FieldType =
   | { oneOf: readonly string[] }
 
 export type Icon = string | { name: string; style?: string; library?: string }
+/** A spec with the folder its generated pages go in (`openapi` also takes overlay files). */
+export interface SpecSource { source: string; directory?: string; overlays?: string[] }
 /** The `openapi` (or `asyncapi`) field as written: a source, several, or a source with a directory. */
-export type SpecSetting = string | string[] | { source: string; directory?: string }
+export type SpecSetting = string | Array<string | SpecSource> | SpecSource
 export interface Colors { light?: string; dark?: string }
 export interface Banner { content: string; dismissible?: boolean }
 
@@ -183,11 +185,14 @@ export function knownKeys(kind: ElementKind): string[] {
   return [LABEL_KEY[kind], ...CHILD_KEYS[kind], ...Object.keys(FIELDS[kind])]
 }
 
-/** Language codes Mintlify accepts: as docs/format.md lists them. */
+/**
+ * Language codes Mintlify's validator accepts, exactly (its `locales`). Not `ua`: Ukrainian is
+ * `uk` there, and a site using `ua` does not deploy.
+ */
 export const LANGUAGE_CODES: readonly string[] = [
-  'ar', 'cs', 'cn', 'zh-Hant', 'nl', 'en', 'fr', 'de', 'he', 'hi', 'id', 'it', 'jp', 'ko', 'lv', 'no',
-  'pl', 'pt-BR', 'ro', 'ru', 'es', 'sv', 'tr', 'ua', 'uz', 'vi',
-  'zh', 'zh-Hans', 'zh-CN', 'zh-TW', 'fr-CA', 'ja', 'ja-jp', 'ja-JP', 'pt', 'da', 'uk', 'ca', 'fi', 'hu',
+  'en', 'cn', 'zh', 'zh-Hans', 'zh-Hant', 'zh-CN', 'zh-TW', 'es', 'fr', 'fr-CA', 'fr-ca', 'ja', 'jp', 'ja-jp', 'ja-JP',
+  'pt', 'pt-BR', 'de', 'ko', 'it', 'ru', 'ro', 'cs', 'id', 'ar', 'tr', 'hi', 'sv', 'no', 'da', 'lv', 'nl', 'uk', 'vi',
+  'pl', 'uz', 'he', 'ca', 'fi', 'hu',
 ]
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const

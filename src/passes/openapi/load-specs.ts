@@ -35,10 +35,15 @@ const UNAVAILABLE: SpecEntry = { status: 'unavailable' }
 function load(ctx: Context, use: SpecUse, id: string): SpecEntry {
   let text: string
   if (isRemoteSpec(id)) {
+    // Fetched or not, a spec URL must be https: Mintlify's schema rejects any other (a failed deploy).
+    if (!/^https:/i.test(id)) {
+      report(ctx, 'DN3009', use.place, { source: id, reason: `only \`https://\` specs are fetched, and Mintlify rejects \`${id.slice(0, id.indexOf(':') + 1)}\` ones` })
+      return UNAVAILABLE
+    }
     const fetched = ctx.specs.fetched.get(id)
     if (!fetched) {
       if (ctx.options.allowRemote) report(ctx, 'DN3009', use.place, { source: id, reason: 'only `compile()` fetches remote specs; `compileSync()` cannot' })
-      else report(ctx, 'DN3003', use.place, { source: id, ...(/^https:/i.test(id) ? {} : { insecure: '' }) })
+      else report(ctx, 'DN3003', use.place, { source: id })
       return UNAVAILABLE
     }
     if ('error' in fetched) {

@@ -1,5 +1,6 @@
 import { at, childPointer, type Place } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
+import { checkField } from '../../ir/field-types.js'
 import { isRecord, own } from '../../ir/json-values.js'
 import { normalizeInsideRoot } from '../../ir/paths.js'
 import { schemeOf } from '../../ir/urls.js'
@@ -51,18 +52,17 @@ export function documentSpecUses(ctx: Context, root: RootNode): SpecUse[] {
   if (!isRecord(api)) return []
   const setting = own(api, 'openapi')
   const region = ctx.regions.member(api, 'openapi', ctx.regions.child(document, 'api', root.documentRegion))
-  if (typeof setting === 'string' || (Array.isArray(setting) && setting.every((entry) => typeof entry === 'string'))
-    || (isRecord(setting) && typeof setting.source === 'string')) {
-    return usesOf(setting as SpecSetting, '/api/openapi', region)
-  }
-  return []
+  // A value of the wrong shape is reported by the structure pass and names no spec.
+  return checkField('spec', 'openapi', setting) === undefined ? usesOf(setting as SpecSetting, '/api/openapi', region) : []
 }
 
 function usesOf(setting: SpecSetting, pointer: string, region: Region): SpecUse[] {
+  if (Array.isArray(setting)) return setting.flatMap((entry, index) => usesOf(entry, `${pointer}/${index}`, region))
   if (typeof setting === 'string') return [{ written: setting, id: specId(setting), place: at(region, pointer) }]
-  if (Array.isArray(setting)) return setting.map((written, index) => ({ written, id: specId(written), place: at(region, `${pointer}/${index}`) }))
   const use: SpecUse = { written: setting.source, id: specId(setting.source), place: at(region, `${pointer}/source`) }
-  if (setting.directory !== undefined) use.directory = setting.directory
+  // As Mintlify takes it: `./reference`, `/reference` and `reference/` are the folder `reference`.
+  const directory = setting.directory === undefined ? undefined : normalizeInsideRoot(setting.directory.trim())
+  if (directory !== undefined) use.directory = directory
   return [use]
 }
 

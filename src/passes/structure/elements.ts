@@ -37,7 +37,7 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
       if (key === 'href') {
         checkFieldValue(ctx, holder, key, 'string')
         checkHref(ctx, holder, element)
-      }
+      } else checkNotEmpty(ctx, holder, key)
       childKeyCount++
       continue
     }
@@ -52,6 +52,8 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
       }
     } else if (ANY_CHILD_KEY.has(key)) {
       report(ctx, 'DN2005', memberPlace(ctx, holder, key, 'key'), { subject: capitalise(withArticle(element)), key, allowed: describeAllowed(allowedChildren) })
+    } else if (own(PLACES_OF_GENERATORS, key) !== undefined && !own(PLACES_OF_GENERATORS, key)!.includes(kind)) {
+      report(ctx, 'DN2026', memberPlace(ctx, holder, key, 'key'), { key, subject: withArticle(element), where: `only on ${own(PLACES_OF_GENERATORS, key)!.map((name) => `${ELEMENT_NAME[name]}s`).join(' and ')}` })
     } else if (key !== standIn) {
       reportUnknownKey(ctx, holder, key, element, known)
     }
@@ -76,6 +78,21 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
   else if (childKeyCount === 0 && !hasSpec && !contentReported) {
     report(ctx, 'DN2017', holderPlace(holder), { element: capitalise(element), label: node.label })
   }
+}
+
+/**
+ * Where Mintlify allows its other page generators, which docsnav does not expand (its schema
+ * forbids them everywhere else, so there they fail the deploy).
+ */
+const PLACES_OF_GENERATORS: Readonly<Record<string, readonly ElementKind[]>> = { graphql: ['tab'], sdk: ['tab', 'group'] }
+
+/** Lists Mintlify requires to hold at least one entry (an empty `pages`, `dropdowns`, ... is fine). */
+const NON_EMPTY_LISTS = new Set(['groups', 'tabs', 'anchors', 'versions', 'languages'])
+
+/** Reports an empty list of a kind Mintlify requires at least one of. */
+export function checkNotEmpty(ctx: Context, holder: Holder, key: string): void {
+  const value = holder.raw[key]
+  if (NON_EMPTY_LISTS.has(key) && Array.isArray(value) && value.length === 0) report(ctx, 'DN2024', memberPlace(ctx, holder, key, 'value'), { key })
 }
 
 /** `pagesOptional`: the group has a spec to generate pages from, or its content problem was reported. */

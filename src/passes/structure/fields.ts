@@ -8,7 +8,7 @@ import { KEY_SYNONYMS, withArticle, type FieldType } from '../../ir/schema.js'
 /** Reports a field whose value has the wrong type or shape, at the narrowest wrong value. */
 export function checkFieldValue(ctx: Context, holder: Holder, key: string, type: FieldType): void {
   const problem = checkField(type, key, holder.raw[key])
-  if (problem) reportMessage(ctx, problem.message, memberPlace(ctx, holder, key, 'value', problem.below))
+  if (problem) reportMessage(ctx, problem.message, memberPlace(ctx, holder, key, problem.atKey ? 'key' : 'value', problem.below))
 }
 
 /**
@@ -26,6 +26,8 @@ export function checkLabel(ctx: Context, holder: Holder, labelKey: string, eleme
   const label = holder.raw[labelKey]
   if (typeof label !== 'string') {
     report(ctx, 'DN2008', memberPlace(ctx, holder, labelKey), { key: labelKey, expected: 'a string', found: describeValue(label) })
+  } else if (label === '') {
+    report(ctx, 'DN2021', memberPlace(ctx, holder, labelKey), { label: labelKey, element })
   } else if (label.trim() === '') {
     report(ctx, 'DN2007', memberPlace(ctx, holder, labelKey), { label: labelKey, element })
   }
@@ -49,6 +51,12 @@ export function reportUnknownKey(ctx: Context, holder: Holder, key: string, elem
     inverted: viaSynonym?.inverted ? ` (\`${key}: true\` is \`${viaSynonym.key}: false\`)` : undefined,
     allowed: known.map((name) => `\`${name}\``).join(', '),
   })
+}
+
+/** Reports a key of an object Mintlify checks strictly (`global`, a colour, a spec's object): an error. */
+export function reportUnknownStrictKey(ctx: Context, holder: Holder, key: string, subject: string, known: readonly string[], below = ''): void {
+  const suggestion = nearest(key, known)
+  report(ctx, 'DN2022', memberPlace(ctx, holder, key, 'key', below), { key, subject, suggestion, allowed: known.map((name) => `\`${name}\``).join(', ') })
 }
 
 /**

@@ -1,9 +1,9 @@
 import { report } from '../../ir/diagnostics/report.js'
 import { holderPlace, memberPlace, type Context } from '../../ir/context.js'
-import { own } from '../../ir/json-values.js'
+import { describeValue, own } from '../../ir/json-values.js'
 import { ALL_CHILD_KEYS, ELEMENT_NAME, GLOBAL_ENTRY_FIELDS, GLOBAL_KEYS, LABEL_KEY, type FieldSpec } from '../../ir/schema.js'
 import type { GlobalEntryNode, GlobalNode } from '../../ir/types.js'
-import { checkFieldValue, checkLabel, reportUnknownKey } from './fields.js'
+import { checkFieldValue, checkLabel, reportUnknownKey, reportUnknownStrictKey } from './fields.js'
 import { checkHref } from './hrefs.js'
 
 const GLOBAL_KEY_LIST: readonly string[] = GLOBAL_KEYS
@@ -16,7 +16,8 @@ export function checkGlobal(ctx: Context, node: GlobalNode): void {
     if ((ALL_CHILD_KEYS as readonly string[]).includes(key)) {
       report(ctx, 'DN2005', memberPlace(ctx, holder, key, 'key'), { subject: '`global`', key, allowed: GLOBAL_KEYS.map((name) => `\`${name}\``).join(', ') })
     } else {
-      reportUnknownKey(ctx, holder, key, '`global`', GLOBAL_KEY_LIST)
+      // Mintlify's `global` is a strict object: an unknown key fails the deploy.
+      reportUnknownStrictKey(ctx, holder, key, '`global`', GLOBAL_KEY_LIST)
     }
   }
 }
@@ -33,6 +34,7 @@ export function checkGlobalEntry(ctx: Context, node: GlobalEntryNode): void {
     if (key === 'href') {
       checkFieldValue(ctx, holder, key, 'string')
       checkHref(ctx, holder, undefined)
+      checkGlobalHref(ctx, holder)
       continue
     }
     const spec = own<FieldSpec>(GLOBAL_ENTRY_FIELDS, key)
@@ -40,4 +42,14 @@ export function checkGlobalEntry(ctx: Context, node: GlobalEntryNode): void {
     else reportUnknownKey(ctx, holder, key, element, known)
   }
   if (!Object.hasOwn(holder.raw, 'href')) report(ctx, 'DN2011', holderPlace(holder), { element: ELEMENT_NAME[node.kind] })
+}
+
+/**
+ * A global entry's `href` as Mintlify's schema takes it: a path starting with `/`, `#` or
+ * `mailto:`, or anything `new URL()` parses (`blog`, `www.x.com` and `""` fail the deploy).
+ */
+function checkGlobalHref(ctx: Context, holder: GlobalEntryNode): void {
+  const href = holder.raw.href
+  if (typeof href !== 'string' || /^(\/|#|mailto:)/.test(href) || URL.canParse(href)) return
+  report(ctx, 'DN2023', memberPlace(ctx, holder, 'href'), { found: describeValue(href) })
 }

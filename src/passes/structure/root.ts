@@ -2,13 +2,14 @@ import { at, report } from '../../ir/diagnostics/report.js'
 import { memberPlace, type Holder, type Context } from '../../ir/context.js'
 import { isRecord, own } from '../../ir/json-values.js'
 import { nearest } from '../../ir/nearest.js'
-import { ALL_CHILD_KEYS, CHILD_KEYS, EYEBROWS } from '../../ir/schema.js'
+import { ALL_CHILD_KEYS, CHILD_KEYS, EYEBROWS, FIELDS } from '../../ir/schema.js'
 import type { RootNode } from '../../ir/types.js'
 import type { Region } from '../../source/source-file.js'
+import { checkNotEmpty } from './elements.js'
 import { checkFieldValue, reportUnknownKey } from './fields.js'
 
 const PRIMARY_KEYS: readonly string[] = CHILD_KEYS.navigation
-const NAVIGATION_KEYS = [...PRIMARY_KEYS, 'global']
+const NAVIGATION_KEYS = [...PRIMARY_KEYS, 'global', 'directory']
 
 /**
  * Checks `navigation` itself: exactly one primary pattern, no keys it does not know, and the two
@@ -25,6 +26,7 @@ export function checkRoot(ctx: Context, root: RootNode): void {
   if (!isRecord(root.raw)) return
   const holder: Holder = { raw: root.raw, pointer: '/navigation', region: root.region }
   if (Object.hasOwn(holder.raw, 'global')) checkFieldValue(ctx, holder, 'global', 'object')
+  if (Object.hasOwn(holder.raw, 'directory')) checkFieldValue(ctx, holder, 'directory', FIELDS.group.directory.type)
   const keys = Object.keys(holder.raw)
   const primary = keys.filter((key) => PRIMARY_KEYS.includes(key))
   for (const key of keys) {
@@ -42,6 +44,7 @@ export function checkRoot(ctx: Context, root: RootNode): void {
     return
   }
   const kept = PRIMARY_KEYS.find((key) => primary.includes(key))!
+  checkNotEmpty(ctx, holder, kept)
   for (const key of primary) {
     if (key === kept) continue
     report(ctx, 'DN2003', memberPlace(ctx, holder, key, 'key'), { kept, key }, memberPlace(ctx, holder, kept, 'key'))

@@ -11,7 +11,8 @@ export function checkLanguageCode(ctx: Context, node: DivisionNode): void {
   const code = own(holder.raw, 'language')
   if (typeof code !== 'string' || code.trim() === '' || LANGUAGE_CODES.includes(code)) return
   report(ctx, 'DN2010', memberPlace(ctx, holder, 'language'), {
-    code, suggestion: nearest(code, LANGUAGE_CODES), allowed: LANGUAGE_CODES.join(', '),
+    // `ua` is the country; Mintlify's code for Ukrainian is `uk`.
+    code, suggestion: code.toLowerCase() === 'ua' ? 'uk' : nearest(code, LANGUAGE_CODES), allowed: LANGUAGE_CODES.join(', '),
   })
 }
 
