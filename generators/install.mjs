@@ -1,6 +1,7 @@
-// Installs the real site generators the target tests run, when they are not installed yet. Run by
-// `npm test`. The npm ones go into one folder each (their peer dependencies conflict), from each
-// folder's lockfile; MkDocs, which is Python, comes from Debian's packages when this machine lets
+// Installs the real site generators the target tests run, and Mintlify's own packages the
+// differential test runs (oracles/mintlify), when they are not installed yet. Run by `npm test`.
+// The npm ones go into one folder each (their peer dependencies conflict), from each folder's
+// lockfile; MkDocs, which is Python, comes from Debian's packages when this machine lets
 // us install them (as root, or with sudo that needs no password). What cannot be installed is
 // said here, loudly, and the tests that need it are skipped with the same words (failed in CI).
 import { execSync, spawnSync } from 'node:child_process'
@@ -8,10 +9,11 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
 const here = import.meta.dirname
-for (const name of readdirSync(here, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)) {
-  const folder = join(here, name)
+const oracles = join(here, '..', 'oracles')
+const folders = [here, oracles].flatMap((parent) => readdirSync(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join(parent, entry.name)))
+for (const folder of folders) {
   if (!existsSync(join(folder, 'package-lock.json')) || existsSync(join(folder, 'node_modules', '.package-lock.json'))) continue
-  console.log(`Installing ${name} for the target tests (once)...`)
+  console.log(`Installing ${folder.slice(join(here, '..').length + 1)} for the tests (once)...`)
   // `npm install`, not `npm ci`: npm 11 leaves other platforms' optional packages (rollup's,
   // pagefind's) out of the lockfiles it writes, and its `npm ci` then refuses them as out of sync.
   // The lockfile still decides every version; the top-level ones are exact in package.json.

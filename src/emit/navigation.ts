@@ -112,7 +112,7 @@ function sidebarItems(children: ReadonlyArray<unknown>, site: SiteModel, topLeve
         items.push(page)
       } else {
         const operation = child.operation!
-        items.push({ type: 'page', url, title: operation.title, id: operation.slug, method: operation.kind === 'webhook' ? 'WEBHOOK' : operation.method.toUpperCase() })
+        items.push({ type: 'page', url, title: operation.sidebarTitle ?? operation.title, id: operation.slug, method: operation.kind === 'webhook' ? 'WEBHOOK' : operation.method.toUpperCase() })
       }
     }
   }

@@ -20,6 +20,8 @@ export interface SpecOperation {
   href?: string
   /** `x-mint.metadata.title`. */
   title?: string
+  /** `x-mint.metadata.sidebarTitle`: the sidebar label only. */
+  sidebarTitle?: string
   /** Where the operation object is written (a `$ref`ed path item may live in another file). */
   source: SourceFile
   pointer: string
@@ -76,6 +78,11 @@ export interface ResolvedOperation {
   path: string
   operationId?: string
   title: string
+  /**
+   * The sidebar label, when it is not the title: `x-mint.metadata.sidebarTitle`, else, for an
+   * operation placed by `x-mint.href`, a title made from that href (as Mintlify labels it).
+   */
+  sidebarTitle?: string
   /** The page's URL path, without the leading `/`. */
   slug: string
   /** Routable but not listed (`x-hidden` on a generated page). */

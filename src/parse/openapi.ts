@@ -25,7 +25,7 @@ type SpecDocument = OpenAPIV2.Document | OpenAPIV3.Document | OpenAPIV3_1.Docume
 type OperationObject = (OpenAPIV2.OperationObject | OpenAPIV3.OperationObject | OpenAPIV3_1.OperationObject) & {
   'x-hidden'?: unknown
   'x-excluded'?: unknown
-  'x-mint'?: { href?: unknown; metadata?: { title?: unknown } }
+  'x-mint'?: { href?: unknown; metadata?: { title?: unknown; sidebarTitle?: unknown } }
 }
 type TagObject = (OpenAPIV2.TagObject | OpenAPIV3.TagObject) & { 'x-group'?: unknown; 'x-displayName'?: unknown }
 
@@ -140,6 +140,7 @@ function collectOperations(item: JsonRecord, source: SourceFile, pointer: string
     if (typeof tags[0] === 'string') entry.tag = tags[0]
     if (typeof mint.href === 'string') entry.href = mint.href
     if (typeof metadata.title === 'string') entry.title = metadata.title
+    if (typeof metadata.sidebarTitle === 'string') entry.sidebarTitle = metadata.sidebarTitle
     out.push(entry)
   }
 }

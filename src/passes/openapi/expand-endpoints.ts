@@ -72,6 +72,8 @@ function resolvedOperation(spec: Spec, operation: SpecOperation, directory: stri
     hidden: generated && operation.hidden,
   } as NonNullable<OperationNode['operation']>
   if (operation.operationId !== undefined) resolved.operationId = operation.operationId
+  const sidebarTitle = operation.sidebarTitle ?? (operation.href === undefined ? undefined : titleFromSlug(operation.href.replace(/\/+$/, '')))
+  if (sidebarTitle !== undefined) resolved.sidebarTitle = sidebarTitle
   return resolved
 }
 

@@ -52,8 +52,8 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
       }
     } else if (ANY_CHILD_KEY.has(key)) {
       report(ctx, 'DN2005', memberPlace(ctx, holder, key, 'key'), { subject: capitalise(withArticle(element)), key, allowed: describeAllowed(allowedChildren) })
-    } else if (own(PLACES_OF_GENERATORS, key) !== undefined && !own(PLACES_OF_GENERATORS, key)!.includes(kind)) {
-      report(ctx, 'DN2026', memberPlace(ctx, holder, key, 'key'), { key, subject: withArticle(element), where: `only on ${own(PLACES_OF_GENERATORS, key)!.map((name) => `${ELEMENT_NAME[name]}s`).join(' and ')}` })
+    } else if (own(PLACES_OF_GENERATORS, key) !== undefined && !generatorAllowed(holder.raw, kind, key)) {
+      report(ctx, 'DN2026', memberPlace(ctx, holder, key, 'key'), { key, subject: withArticle(element), where: `only on ${own(PLACES_OF_GENERATORS, key)!.map((name) => `${ELEMENT_NAME[name]}s`).join(' and ')}, and on a tab only beside \`groups\`` })
     } else if (key !== standIn) {
       reportUnknownKey(ctx, holder, key, element, known)
     }
@@ -85,6 +85,12 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
  * forbids them everywhere else, so there they fail the deploy).
  */
 const PLACES_OF_GENERATORS: Readonly<Record<string, readonly ElementKind[]>> = { graphql: ['tab'], sdk: ['tab', 'group'] }
+
+/** Whether Mintlify's schema takes `key` (graphql, sdk) here: a tab takes them in variants of its own that hold no content but `groups`. */
+function generatorAllowed(raw: Record<string, unknown>, kind: ElementKind, key: string): boolean {
+  if (!PLACES_OF_GENERATORS[key]!.includes(kind)) return false
+  return kind !== 'tab' || CHILD_KEYS.tab.every((child) => child === 'groups' || !Object.hasOwn(raw, child))
+}
 
 /** Lists Mintlify requires to hold at least one entry (an empty `pages`, `dropdowns`, ... is fine). */
 const NON_EMPTY_LISTS = new Set(['groups', 'tabs', 'anchors', 'versions', 'languages'])

@@ -9,7 +9,8 @@ import type { DivisionNode } from '../../ir/types.js'
 export function checkLanguageCode(ctx: Context, node: DivisionNode): void {
   const holder = node
   const code = own(holder.raw, 'language')
-  if (typeof code !== 'string' || code.trim() === '' || LANGUAGE_CODES.includes(code)) return
+  // An empty code is an empty label (DN2021); one of spaces is no code Mintlify knows.
+  if (typeof code !== 'string' || code === '' || LANGUAGE_CODES.includes(code)) return
   report(ctx, 'DN2010', memberPlace(ctx, holder, 'language'), {
     // `ua` is the country; Mintlify's code for Ukrainian is `uk`.
     code, suggestion: code.toLowerCase() === 'ua' ? 'uk' : nearest(code, LANGUAGE_CODES), allowed: LANGUAGE_CODES.join(', '),

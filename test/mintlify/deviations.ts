@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { DocsnavOutcome } from './docsnav-side.js'
+import type { OracleOutcome } from './oracle.js'
+
+/** A case where the two tools disagree: (a) Mintlify rejects and docsnav has no error; (b) docsnav errs where Mintlify accepts whole. */
+export interface Disagreement {
+  cell: 'a' | 'b'
+  item: string
+  mintlify: OracleOutcome
+  docsnav: DocsnavOutcome
+}
+
+/**
+ * The deliberate deviations of docs/deviations.md that the differential test allows, each by its
+ * id there, with the conformance case that shows it. Nothing else may disagree.
+ */
+export interface Deviation {
+  id: string
+  cell: 'a' | 'b'
+  /** (b): docsnav's only errors are of these codes (and `only`, when given, holds for each). */
+  codes: readonly string[]
+  only?: (error: DocsnavOutcome['errors'][number]) => boolean
+  /** A folder of test/conformance that shows the deviation. */
+  conformanceCase: string
+}
+
+export const DEVIATIONS: readonly Deviation[] = [
+  { id: 'unsafe-hrefs', cell: 'b', codes: ['DN2013'], conformanceCase: 'unsafe-hrefs' },
+  { id: 'page-outside-root', cell: 'b', codes: ['DN4002'], conformanceCase: 'page-path-problems' },
+  { id: 'repeated-switcher-entries', cell: 'b', codes: ['DN5001', 'DN5002', 'DN5003'], conformanceCase: 'duplicate-version-label' },
+  { id: 'spec-over-http', cell: 'b', codes: ['DN3009'], only: (error) => /^http:/i.test(error.params.source ?? ''), conformanceCase: 'spec-over-http' },
+]
+
+/** The deviation that explains a disagreement, or undefined. */
+export function allowedDisagreement(disagreement: Disagreement): Deviation | undefined {
+  return DEVIATIONS.find((deviation) => deviation.cell === disagreement.cell
+    && disagreement.docsnav.errors.every((error) => deviation.codes.includes(error.code) && (deviation.only?.(error) ?? true)))
+}
+
+export const conformanceFolder = join(import.meta.dirname, '..', 'conformance')
+export const hasConformanceCase = (deviation: Deviation) => existsSync(join(conformanceFolder, deviation.conformanceCase, 'docs.json'))

@@ -1,0 +1,181 @@
+import fc from 'fast-check'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { validConfig, nearValidConfig } from '../../src/testing/index.js'
+import { requires } from '../helpers/requirements.js'
+import { runDocsnav, type DocsnavOutcome } from './docsnav-side.js'
+import { groupsAtRoot, mutationsOf } from './mutations.js'
+import { oracleInstalled, runOracle, type OracleCase, type OracleOutcome } from './oracle.js'
+import { DEVIATIONS, allowedDisagreement, hasConformanceCase, type Disagreement } from './deviations.js'
+
+const corpus = join(import.meta.dirname, '..', '..', '..', 'shared', 'corpus')
+const corpusPresent = existsSync(corpus)
+const configs = corpusPresent ? readdirSync(corpus).filter((name) => existsSync(join(corpus, name, 'docs.json'))).sort() : []
+/** Mutations tried per config: all on small configs; Mintlify's validator takes about 0.3 s per MB. */
+const mutationLimit = (bytes: number) => (bytes > 150_000 ? 6 : Infinity)
+
+interface Case {
+  id: string
+  source: 'real' | 'mutation' | 'mutation, groups at the root' | 'generated'
+  oracle: OracleCase
+  docsnav: () => DocsnavOutcome
+}
+
+/** Every file of a corpus folder but docs.json, as the in-memory API takes them. */
+function projectFiles(dir: string): Record<string, string> {
+  const files: Record<string, string> = {}
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || ['docs.json', 'SOURCE.tsv'].includes(entry.name)) continue
+    const path = join(entry.parentPath, entry.name)
+    files[relative(dir, path).split('\\').join('/')] = readFileSync(path, 'utf8')
+  }
+  return files
+}
+
+function buildCases(): Case[] {
+  const cases: Case[] = []
+  for (const name of configs) {
+    const dir = join(corpus, name)
+    const text = readFileSync(join(dir, 'docs.json'), 'utf8')
+    const config = JSON.parse(text)
+    const files = projectFiles(dir)
+    cases.push({ id: `${name}`, source: 'real', oracle: { id: name, dir, build: true }, docsnav: () => runDocsnav(dir) })
+    const variants: Array<[Case['source'], Record<string, unknown> | undefined]> = [['mutation', config], ['mutation, groups at the root', groupsAtRoot(config)]]
+    for (const [source, base] of variants) {
+      if (base === undefined) continue
+      for (const mutant of mutationsOf(base as never, mutationLimit(text.length))) {
+        const id = `${name}: ${source === 'mutation' ? '' : 'groups at the root, '}${mutant.name}`
+        cases.push({ id, source, oracle: { id, dir, config: mutant.config }, docsnav: () => runDocsnav({ config: mutant.config, files }) })
+      }
+    }
+  }
+  const empty = mkdtempSync(join(tmpdir(), 'docsnav-differential-'))
+  const generated = [
+    ...fc.sample(validConfig(), { numRuns: 150, seed: 20261123 }),
+    ...fc.sample(nearValidConfig(), { numRuns: 150, seed: 20261124 }).map(({ config }) => config),
+  ]
+  // Mintlify requires these around the navigation; they are not docsnav's to check (docs/deviations.md).
+  const around = { theme: 'mint', name: 'Generated', colors: { primary: '#0D9373' } }
+  generated.forEach((navigationOnly, index) => {
+    const config = { ...around, ...navigationOnly }
+    const id = `generated #${index}`
+    cases.push({ id, source: 'generated', oracle: { id, dir: empty, config }, docsnav: () => runDocsnav({ config }) })
+  })
+  return cases
+}
+
+/** Whether an issue of Mintlify's is about the navigation (docsnav's subject), not the rest of docs.json. */
+const aboutNavigation = (issue: { path: string }) => issue.path === '#' || issue.path === '$ref' || issue.path.startsWith('#.navigation')
+
+/** How Mintlify judged the navigation: rejected, accepted, or not judged (it rejected only keys outside it). */
+function verdictOf(mintlify: OracleOutcome): 'rejects' | 'accepts' | 'outside' {
+  if (!mintlify.accepted) return mintlify.issues.some(aboutNavigation) ? 'rejects' : 'outside'
+  return mintlify.built !== undefined && !mintlify.built.ok && !mintlify.built.remote ? 'rejects' : 'accepts'
+}
+
+function disagreementsOf(item: Case, mintlify: OracleOutcome, docsnav: DocsnavOutcome): Disagreement[] {
+  const verdict = verdictOf(mintlify)
+  if (verdict === 'outside') return []
+  const rejects = verdict === 'rejects'
+  const found: Disagreement[] = []
+  if (rejects && docsnav.errors.length === 0) found.push({ cell: 'a', item: item.id, mintlify, docsnav })
+  if (!rejects && mintlify.dropped.length === 0 && docsnav.errors.length > 0) found.push({ cell: 'b', item: item.id, mintlify, docsnav })
+  return found
+}
+
+let cases: Case[] = []
+let outcomes = new Map<string, OracleOutcome>()
+const results = new Map<string, DocsnavOutcome>()
+
+describe('the deviations the differential test allows', () => {
+  it('are each documented by id in docs/deviations.md, with a conformance case', () => {
+    const documented = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'deviations.md'), 'utf8')
+    for (const deviation of DEVIATIONS) {
+      expect(documented, deviation.id).toContain(`| \`${deviation.id}\` |`)
+      expect(hasConformanceCase(deviation), deviation.conformanceCase).toBe(true)
+    }
+  })
+})
+
+describe('agreement with Mintlify, measured by its own validator and navigation build', () => {
+  beforeAll(async () => {
+    if (!oracleInstalled || !corpusPresent) return
+    let started = performance.now()
+    cases = buildCases()
+    const lap = (what: string) => {
+      console.log(`${what}: ${Math.round(performance.now() - started)} ms`)
+      started = performance.now()
+    }
+    lap(`${cases.length} cases made`)
+    outcomes = await runOracle(cases.map((item) => item.oracle))
+    lap('Mintlify')
+    for (const item of cases) results.set(item.id, item.docsnav())
+    lap('docsnav')
+  }, 600_000)
+
+  it('never passes a config Mintlify rejects, and never fails one it accepts whole, but for documented deviations', (context) => {
+    requires(context, oracleInstalled, 'Mintlify\'s packages are not installed in oracles/mintlify (npm test installs them: node generators/install.mjs)')
+    requires(context, corpusPresent, `the corpus of real configurations is missing: expected at ${corpus}`)
+    const table = { both: 0, mintlifyOnly: 0, docsnavOnly: 0, neither: 0, dropped: 0, outside: 0 }
+    const unexplained: string[] = []
+    for (const item of cases) {
+      const mintlify = outcomes.get(item.id)!
+      expect(mintlify.crashed, item.id).toBeUndefined()
+      const docsnav = results.get(item.id)!
+      const verdict = verdictOf(mintlify)
+      const rejects = verdict === 'rejects'
+      const errs = docsnav.errors.length > 0
+      if (verdict === 'outside') table.outside++
+      else if (rejects && errs) table.both++
+      else if (rejects) table.mintlifyOnly++
+      else if (errs) table.docsnavOnly++
+      else table.neither++
+      if (!rejects && mintlify.dropped.length > 0) table.dropped++
+      for (const disagreement of disagreementsOf(item, mintlify, docsnav)) {
+        if (allowedDisagreement(disagreement) !== undefined) continue
+        unexplained.push(`(${disagreement.cell}) ${item.id}\n    Mintlify: ${mintlify.accepted ? (mintlify.built?.error ?? 'accepts') : mintlify.issues.slice(0, 2).map((issue) => `${issue.path}: ${issue.message}`).join('; ')}\n    docsnav: ${docsnav.errors.slice(0, 3).map((error) => `${error.code} ${error.pointer ?? ''} ${error.message}`).join('; ') || 'no error'}`)
+      }
+    }
+    if (process.env.DOCSNAV_DIFFERENTIAL_DUMP) writeFileSync(process.env.DOCSNAV_DIFFERENTIAL_DUMP, JSON.stringify(unexplained, null, 1))
+    console.log(`cases: ${cases.length}; both reject ${table.both}, only Mintlify rejects ${table.mintlifyOnly}, only docsnav rejects ${table.docsnavOnly}, both accept ${table.neither} (Mintlify dropping content in ${table.dropped}); Mintlify rejects only keys outside the navigation in ${table.outside}`)
+    expect(unexplained).toEqual([])
+  })
+
+  it('lists the same pages at the same URLs with the same sidebar titles where both accept', (context) => {
+    requires(context, oracleInstalled, 'Mintlify\'s packages are not installed in oracles/mintlify (npm test installs them: node generators/install.mjs)')
+    requires(context, corpusPresent, `the corpus of real configurations is missing: expected at ${corpus}`)
+    let compared = 0
+    let agreeing = 0
+    const unexplained: string[] = []
+    for (const item of cases) {
+      const mintlify = outcomes.get(item.id)!
+      const docsnav = results.get(item.id)!
+      if (!mintlify.built?.ok || docsnav.errors.length > 0) continue
+      compared++
+      const differences = routeDifferences(mintlify.built.pages ?? [], docsnav.pages)
+      if (differences.length === 0) agreeing++
+      else unexplained.push(`${item.id}: ${differences.slice(0, 4).join('; ')}${differences.length > 4 ? ` (and ${differences.length - 4} more)` : ''}`)
+    }
+    if (process.env.DOCSNAV_DIFFERENTIAL_DUMP) writeFileSync(`${process.env.DOCSNAV_DIFFERENTIAL_DUMP}.routes`, JSON.stringify(unexplained, null, 1))
+    console.log(`routes: ${compared} configs both build; ${agreeing} with the same URLs and titles`)
+    expect(unexplained).toEqual([])
+  })
+})
+
+/** `/x/index` and `/index` as routes serve them. */
+const routeOf = (href: string) => (href.replace(/(^|\/)index$/, '').replace(/\/$/, '') || '/').replace(/^(?!\/)/, '/')
+
+/** URLs one tool lists and the other does not, and URLs whose sidebar titles differ. */
+function routeDifferences(mintlify: ReadonlyArray<{ href: string; title: string; sidebarTitle?: string }>, docsnav: ReadonlyArray<{ url: string; title: string }>): string[] {
+  const theirs = new Map(mintlify.map((page) => [routeOf(decodeURI(page.href)), page.sidebarTitle ?? page.title]))
+  const ours = new Map(docsnav.map((page) => [routeOf(decodeURI(page.url)), page.title]))
+  const differences: string[] = []
+  for (const [url, title] of theirs) {
+    if (!ours.has(url)) differences.push(`only Mintlify lists ${url}`)
+    else if (ours.get(url) !== title) differences.push(`${url}: Mintlify "${title}", docsnav "${ours.get(url)}"`)
+  }
+  for (const url of ours.keys()) if (!theirs.has(url)) differences.push(`only docsnav lists ${url}`)
+  return differences
+}

@@ -1,0 +1,25 @@
+import { compileSync, type CompileResult, type Diagnostic } from '../../src/index.js'
+import type { Listing } from '../../src/ir/types.js'
+
+/** What docsnav made of a case: its errors, and each listed page's URL and sidebar label. */
+export interface DocsnavOutcome {
+  errors: Diagnostic[]
+  pages: Array<{ url: string; title: string }>
+}
+
+export function runDocsnav(input: Parameters<typeof compileSync>[0]): DocsnavOutcome {
+  const result: CompileResult = compileSync(input, { noFiles: true })
+  const errors = result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error')
+  const site = errors.length === 0 ? result.site : undefined
+  // A page's sidebar label is its route's title unless its frontmatter gives a `sidebarTitle`.
+  const titles = new Map(site?.routes.map((route) => [route.url, route.title]))
+  return { errors, pages: (site?.listings ?? []).flatMap((listing) => pageOf(listing, titles)) }
+}
+
+/** A listed page as Mintlify's decorated navigation shows it (operations hidden by `x-hidden` are not listed). */
+function pageOf(listing: Listing, titles: ReadonlyMap<string, string>): Array<{ url: string; title: string }> {
+  const node = listing.node
+  if (node.type === 'operation' && (!node.operation || node.operation.hidden)) return []
+  const label = node.type === 'page' ? node.page?.title : node.type === 'group' ? node.rootPage?.title : node.operation!.sidebarTitle ?? node.operation!.title
+  return [{ url: listing.url, title: label ?? titles.get(listing.url) ?? '' }]
+}

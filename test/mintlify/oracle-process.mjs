@@ -1,0 +1,128 @@
+// Runs Mintlify's own packages (oracles/mintlify: the versions mint@4.2.941 ships) on projects, in
+// a process of its own: prebuild writes its outputs under the working folder, logs freely, and
+// tries the network for remote specs. Network access is refused here before anything is loaded.
+//
+// Input (stdin): {"cases": [{"id": "...", "dir": "/abs/project", "config"?: {...}, "build"?: true}]}:
+// the config given, else the project's docs.json; `$ref`s resolve in `dir`; `build` runs prebuild
+// on the project folder (so only for a config that is the project's docs.json).
+// Output (stdout): one JSON line per case:
+//   {id, accepted, issues: [{path, message}], dropped: [pointer], built?: {ok, error?, pages?: [{href, title, sidebarTitle?, hidden?}], warnings}}
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import http from 'node:http'
+import https from 'node:https'
+import net from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const refuse = () => {
+  throw new Error('network access is blocked in the Mintlify oracle')
+}
+globalThis.fetch = async () => refuse()
+http.request = http.get = https.request = https.get = refuse
+net.connect = net.createConnection = refuse
+net.Socket.prototype.connect = refuse
+
+const oracle = join(import.meta.dirname, '..', '..', 'oracles', 'mintlify')
+const require = createRequire(join(oracle, 'package.json'))
+const load = (name) => import(require.resolve(name))
+const { validateDocsConfig } = await load('@mintlify/validation')
+const prebuildModule = await load('@mintlify/prebuild')
+
+// prebuild logs warnings and progress with console.log: keep them, out of stdout.
+const logged = []
+console.log = console.info = console.warn = console.error = (...args) => logged.push(args.map(String).join(' '))
+const SPEC_KEYS = new Set(['openapi', 'asyncapi', 'graphql', 'source'])
+const write = (line) => process.stdout.write(`${JSON.stringify(line)}\n`)
+
+let text = ''
+for await (const chunk of process.stdin.setEncoding('utf8')) text += chunk
+const input = JSON.parse(text)
+for (const item of input.cases) {
+  try {
+    const started = performance.now()
+    const outcome = await runCase(item)
+    write({ id: item.id, ...outcome, ms: Math.round(performance.now() - started) })
+  } catch (error) {
+    write({ id: item.id, crashed: String(error?.stack ?? error) })
+  }
+}
+
+async function runCase({ dir, config, build }) {
+  const raw = config ?? JSON.parse(readFileSync(join(dir, 'docs.json'), 'utf8'))
+  let resolved
+  try {
+    resolved = (await prebuildModule.resolveFileRefs(raw, dir)).resolved
+  } catch (error) {
+    return { accepted: false, issues: [{ path: '$ref', message: String(error?.message ?? error) }], dropped: [] }
+  }
+  const result = validateDocsConfig(resolved)
+  if (!result.success) {
+    return { accepted: false, issues: result.error.issues.map((issue) => ({ path: pathOf(issue.path), message: issue.message })), dropped: [] }
+  }
+  const dropped = droppedPaths(resolved.navigation, result.data.navigation, '/navigation')
+  // A remote spec would be fetched (refused here, after retries that take seconds): not built.
+  const built = !build ? undefined : remoteSpecIn(resolved) ? { ok: false, remote: true } : await runBuild(dir)
+  return { accepted: true, issues: [], dropped, ...(built ? { built } : {}) }
+}
+
+/** Whether a spec in the config is given by URL (`openapi`, `asyncapi`, ... or their `source`). */
+function remoteSpecIn(value, key = '') {
+  if (typeof value === 'string') return SPEC_KEYS.has(key) && /^[a-z][a-z0-9+.-]*:/i.test(value.trim())
+  if (Array.isArray(value)) return value.some((item) => remoteSpecIn(item, key))
+  if (typeof value === 'object' && value !== null) return Object.entries(value).some(([name, member]) => remoteSpecIn(member, SPEC_KEYS.has(key) && name !== 'source' ? '' : name))
+  return false
+}
+
+function pathOf(path) {
+  return `#${path.map((part) => typeof part === 'number' ? `[${part}]` : `.${part}`).join('')}`
+}
+
+/** The JSON pointers of what the user wrote that the validated value no longer has (keys stripped, entries removed). */
+function droppedPaths(given, kept, pointer, found = []) {
+  if (Array.isArray(given)) {
+    if (!Array.isArray(kept)) return found
+    if (kept.length < given.length) found.push(`${pointer}/${kept.length}`)
+    given.forEach((item, index) => index < kept.length && droppedPaths(item, kept[index], `${pointer}/${index}`, found))
+  } else if (typeof given === 'object' && given !== null) {
+    if (typeof kept !== 'object' || kept === null || Array.isArray(kept)) return found
+    for (const key of Object.keys(given)) {
+      const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`
+      // A key kept with no value was dropped too (`.catch(undefined)` on a group's `openapi`).
+      if (!(key in kept) || (kept[key] === undefined && given[key] !== undefined)) found.push(at)
+      else droppedPaths(given[key], kept[key], at, found)
+    }
+  }
+  return found
+}
+
+async function runBuild(dir) {
+  const work = mkdtempSync(join(tmpdir(), 'docsnav-mintlify-oracle-'))
+  const before = process.cwd()
+  logged.length = 0
+  try {
+    process.chdir(work)
+    await prebuildModule.prebuild(dir, {})
+    const nav = JSON.parse(readFileSync(join(work, 'src', '_props', 'generatedDocsNav.json'), 'utf8'))
+    return { ok: true, pages: pagesOf(nav), warnings: logged.filter((line) => line.includes('warning')) }
+  } catch (error) {
+    return { ok: false, error: String(error?.message ?? error), warnings: logged.filter((line) => line.includes('warning')) }
+  } finally {
+    process.chdir(before)
+    rmSync(work, { recursive: true, force: true })
+  }
+}
+
+/** Every decorated page in the navigation, in document order. */
+function pagesOf(node, found = []) {
+  if (Array.isArray(node)) {
+    for (const item of node) pagesOf(item, found)
+  } else if (typeof node === 'object' && node !== null) {
+    if (typeof node.href === 'string' && typeof node.title === 'string' && !('group' in node)) {
+      found.push({ href: node.href, title: node.title, ...(node.sidebarTitle !== undefined ? { sidebarTitle: node.sidebarTitle } : {}), ...(node.hidden ? { hidden: true } : {}) })
+      return found
+    }
+    for (const [key, value] of Object.entries(node)) if (key !== 'global') pagesOf(value, found)
+  }
+  return found
+}

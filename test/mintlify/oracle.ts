@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** Where Mintlify's packages are installed for the tests (`npm test` installs them; generators/install.mjs). */
+export const oracleFolder = join(import.meta.dirname, '..', '..', 'oracles', 'mintlify')
+
+export const oracleInstalled = existsSync(join(oracleFolder, 'node_modules', '@mintlify', 'prebuild', 'package.json'))
+
+export interface OracleCase {
+  id: string
+  /** The project folder: `$ref`s resolve here, and `build` runs prebuild on it. */
+  dir: string
+  /** The config to validate, when it is not the folder's docs.json. */
+  config?: unknown
+  build?: boolean
+}
+
+export interface OraclePage {
+  href: string
+  title: string
+  sidebarTitle?: string
+  hidden?: boolean
+}
+
+/** What Mintlify made of a case. */
+export interface OracleOutcome {
+  id: string
+  accepted: boolean
+  /** Mintlify's issues (`#.navigation.tabs[0].icon` paths) when it rejects. */
+  issues: Array<{ path: string; message: string }>
+  /** JSON pointers of what its validator silently dropped from the navigation while accepting. */
+  dropped: string[]
+  /** The build, when asked for: its decorated navigation's pages, or why it failed (`remote`: not tried, it would fetch). */
+  built?: { ok: boolean; error?: string; remote?: boolean; pages?: OraclePage[]; warnings?: string[] }
+  crashed?: string
+}
+
+/** Runs Mintlify's validator (and navigation build) on each case, in a process of its own with the network blocked. */
+export function runOracle(cases: readonly OracleCase[]): Promise<Map<string, OracleOutcome>> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(import.meta.dirname, 'oracle-process.mjs')], { stdio: ['pipe', 'pipe', 'inherit'] })
+    let output = ''
+    child.stdout.setEncoding('utf8').on('data', (text: string) => (output += text))
+    child.on('error', reject)
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`the Mintlify oracle exited with ${code}`))
+      const outcomes = new Map<string, OracleOutcome>()
+      for (const line of output.split('\n')) {
+        if (line.trim() === '') continue
+        const outcome = JSON.parse(line) as OracleOutcome
+        outcomes.set(outcome.id, outcome)
+      }
+      resolve(outcomes)
+    })
+    child.stdin.end(JSON.stringify({ cases }))
+  })
+}
