@@ -80,7 +80,7 @@ export interface ResolvedOperation {
   title: string
   /**
    * The sidebar label, when it is not the title: `x-mint.metadata.sidebarTitle`, else, for an
-   * operation placed by `x-mint.href`, a title made from that href (as Mintlify labels it).
+   * operation placed by `x-mint.href`, a title made from its slug (as Mintlify labels it).
    */
   sidebarTitle?: string
   /** The page's URL path, without the leading `/`. */
@@ -90,3 +90,9 @@ export interface ResolvedOperation {
   /** The page file at the slug that replaces the generated page, if any. */
   replacedBy?: string
 }
+
+/**
+ * Which labels of an operation were made from its slug, so that making the slug unique remakes
+ * them (`Owners pets 1`, as Mintlify's): kept beside the operation, not in it (not an output).
+ */
+export const labelsFromSlug = new WeakMap<ResolvedOperation, { title: boolean; sidebarTitle: boolean }>()

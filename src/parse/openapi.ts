@@ -131,14 +131,17 @@ function collectOperations(item: JsonRecord, source: SourceFile, pointer: string
     const tags: unknown[] = Array.isArray(operation.tags) ? operation.tags : []
     const entry: SpecOperation = {
       kind, method, path,
-      hidden: operation['x-hidden'] === true,
-      excluded: operation['x-excluded'] === true,
+      // Read as Mintlify reads them: any truthy value.
+      hidden: Boolean(operation['x-hidden']),
+      excluded: Boolean(operation['x-excluded']),
       source, pointer: childPointer(pointer, method),
     }
-    if (typeof operation.summary === 'string' && operation.summary.trim() !== '') entry.summary = operation.summary
+    // Kept as written, blank too: Mintlify titles the page with it, and slugs it unless empty.
+    if (typeof operation.summary === 'string') entry.summary = operation.summary
     if (typeof operation.operationId === 'string') entry.operationId = operation.operationId
     if (typeof tags[0] === 'string') entry.tag = tags[0]
-    if (typeof mint.href === 'string') entry.href = mint.href
+    // An empty href places nothing (Mintlify ignores it).
+    if (typeof mint.href === 'string' && mint.href !== '') entry.href = mint.href
     if (typeof metadata.title === 'string') entry.title = metadata.title
     if (typeof metadata.sidebarTitle === 'string') entry.sidebarTitle = metadata.sidebarTitle
     out.push(entry)
@@ -150,7 +153,8 @@ function tagLabels(tags: readonly TagObject[] | undefined): Map<string, string> 
   if (!Array.isArray(tags)) return labels
   for (const tag of tags) {
     if (!isRecord(tag) || typeof tag.name !== 'string') continue
-    const label = typeof tag['x-group'] === 'string' ? tag['x-group'] : typeof tag['x-displayName'] === 'string' ? tag['x-displayName'] : undefined
+    // Mintlify names a tag's group by `x-group` only (not `x-displayName`).
+    const label = typeof tag['x-group'] === 'string' ? tag['x-group'] : undefined
     if (label !== undefined) labels.set(tag.name, label)
   }
   return labels

@@ -5,9 +5,9 @@
 // Input (stdin): {"cases": [{"id": "...", "dir": "/abs/project", "config"?: {...}, "build"?: true}]}:
 // the config given, else the project's docs.json; `$ref`s resolve in `dir`; `build` runs prebuild
 // on the project folder (so only for a config that is the project's docs.json).
-// Output (stdout): one JSON line per case:
+// Output (the file named by the first argument): one JSON line per case:
 //   {id, accepted, issues: [{path, message}], dropped: [pointer], built?: {ok, error?, pages?: [{href, title, sidebarTitle?, hidden?}], warnings}}
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import http from 'node:http'
 import https from 'node:https'
@@ -33,7 +33,10 @@ const prebuildModule = await load('@mintlify/prebuild')
 const logged = []
 console.log = console.info = console.warn = console.error = (...args) => logged.push(args.map(String).join(' '))
 const SPEC_KEYS = new Set(['openapi', 'asyncapi', 'graphql', 'source'])
-const write = (line) => process.stdout.write(`${JSON.stringify(line)}\n`)
+// Into the file named by the first argument: the test runs docsnav while this runs, and would not
+// read a pipe until then.
+const output = openSync(process.argv[2], 'w')
+const write = (line) => writeSync(output, `${JSON.stringify(line)}\n`)
 
 let text = ''
 for await (const chunk of process.stdin.setEncoding('utf8')) text += chunk

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 /** Where Mintlify's packages are installed for the tests (`npm test` installs them; generators/install.mjs). */
@@ -36,17 +37,19 @@ export interface OracleOutcome {
   crashed?: string
 }
 
-/** Runs Mintlify's validator (and navigation build) on each case, in a process of its own with the network blocked. */
+/**
+ * Runs Mintlify's validator (and navigation build) on each case, in a process of its own with the
+ * network blocked; the promise settles when it is done, so the caller can work meanwhile.
+ */
 export function runOracle(cases: readonly OracleCase[]): Promise<Map<string, OracleOutcome>> {
+  const results = join(mkdtempSync(join(tmpdir(), 'docsnav-oracle-')), 'outcomes.jsonl')
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(import.meta.dirname, 'oracle-process.mjs')], { stdio: ['pipe', 'pipe', 'inherit'] })
-    let output = ''
-    child.stdout.setEncoding('utf8').on('data', (text: string) => (output += text))
+    const child = spawn(process.execPath, [join(import.meta.dirname, 'oracle-process.mjs'), results], { stdio: ['pipe', 'ignore', 'inherit'] })
     child.on('error', reject)
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`the Mintlify oracle exited with ${code}`))
       const outcomes = new Map<string, OracleOutcome>()
-      for (const line of output.split('\n')) {
+      for (const line of readFileSync(results, 'utf8').split('\n')) {
         if (line.trim() === '') continue
         const outcome = JSON.parse(line) as OracleOutcome
         outcomes.set(outcome.id, outcome)

@@ -1,9 +1,10 @@
 import { at, report } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
-import { operationLabel, type ResolvedOperation } from '../../ir/openapi.js'
+import { labelsFromSlug, operationLabel, type ResolvedOperation } from '../../ir/openapi.js'
 import type { OperationNode, RootNode } from '../../ir/types.js'
 import { walk } from '../../ir/walk.js'
 import { folderOf } from '../../ir/paths.js'
+import { titleFromSlug } from '../../ir/titles.js'
 import { unsafeCharacters } from './slug.js'
 
 /**
@@ -29,7 +30,7 @@ export function dedupeSlugs(tree: RootNode, ctx: Context): void {
     const operation = node.operation!
     const key = operationKey(operation)
     const assigned = slugOf.get(key)
-    // A later listing of an operation shares the slug its first listing was given.
+    // A later listing of an operation at the same generated slug shares the slug its first listing was given.
     if (assigned !== undefined) {
       node.operation = { ...operation, slug: assigned }
       continue
@@ -46,7 +47,7 @@ export function dedupeSlugs(tree: RootNode, ctx: Context): void {
     }
     slugOf.set(key, slug)
     holder.set(slug, node)
-    node.operation = { ...operation, slug }
+    node.operation = retitled(operation, slug)
     checkSlug(ctx, node, pagePaths, folders)
   }
 }
@@ -77,8 +78,18 @@ function checkSlug(ctx: Context, node: OperationNode, pagePaths: ReadonlySet<str
   }
 }
 
+/** The operation with the labels made from its slug made again from its final slug (`Owners pets 1`, as Mintlify's). */
+function retitled(operation: ResolvedOperation, slug: string): ResolvedOperation {
+  const fromSlug = labelsFromSlug.get(operation)
+  const renamed = { ...operation, slug }
+  if (fromSlug?.title) renamed.title = titleFromSlug(slug)
+  if (fromSlug?.sidebarTitle) renamed.sidebarTitle = titleFromSlug(slug)
+  return renamed
+}
+
+/** An operation with the slug it was generated at: under two `directory`s it is two pages, as on Mintlify. */
 function operationKey(operation: ResolvedOperation): string {
-  return `${operation.spec}\n${operation.kind}\n${operation.method}\n${operation.path}`
+  return `${operation.spec}\n${operation.kind}\n${operation.method}\n${operation.path}\n${operation.slug}`
 }
 
 function describe(operation: ResolvedOperation): string {

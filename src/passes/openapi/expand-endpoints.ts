@@ -1,6 +1,6 @@
 import { report } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
-import { operationLabel, type Spec, type SpecOperation } from '../../ir/openapi.js'
+import { labelsFromSlug, operationLabel, type Spec, type SpecOperation } from '../../ir/openapi.js'
 import { titleFromSlug } from '../../ir/titles.js'
 import { DivisionNode, GroupNode, OperationNode, type RootNode } from '../../ir/types.js'
 import { resolveReference } from './references.js'
@@ -66,14 +66,19 @@ function switchOff(scope: Scope | undefined, spec: string): void {
 
 function resolvedOperation(spec: Spec, operation: SpecOperation, directory: string | undefined, generated: boolean) {
   const slug = operationSlug(operation, directory ?? DEFAULT_DIRECTORY)
+  const ownTitle = operation.title ?? (operation.kind === 'webhook' ? undefined : operation.summary)
   const resolved = {
     spec: spec.id, kind: operation.kind, method: operation.method, path: operation.path,
-    title: operation.title ?? operation.summary ?? titleFromSlug(slug), slug,
+    // As Mintlify titles them: an endpoint by its summary as written, a webhook by its slug.
+    title: ownTitle ?? titleFromSlug(slug), slug,
     hidden: generated && operation.hidden,
   } as NonNullable<OperationNode['operation']>
   if (operation.operationId !== undefined) resolved.operationId = operation.operationId
-  const sidebarTitle = operation.sidebarTitle ?? (operation.href === undefined ? undefined : titleFromSlug(operation.href.replace(/\/+$/, '')))
+  // Mintlify labels an endpoint placed by `x-mint.href` (with a summary) from its slug.
+  const sidebarFromSlug = operation.sidebarTitle === undefined && operation.href !== undefined && operation.kind !== 'webhook' && Boolean(operation.summary)
+  const sidebarTitle = operation.sidebarTitle ?? (sidebarFromSlug ? titleFromSlug(slug) : undefined)
   if (sidebarTitle !== undefined) resolved.sidebarTitle = sidebarTitle
+  if (ownTitle === undefined || sidebarFromSlug) labelsFromSlug.set(resolved, { title: ownTitle === undefined, sidebarTitle: sidebarFromSlug })
   return resolved
 }
 

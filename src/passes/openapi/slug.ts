@@ -25,8 +25,9 @@ export function operationSlug(operation: SpecOperation, directory: string = DEFA
   if (operation.href !== undefined) return hrefSlug(operation.href)
   const parts = [directory.toLowerCase()]
   if (operation.tag !== undefined) parts.push(slugPart(operation.tag))
-  const method = operation.kind === 'webhook' ? 'webhook' : operation.method
-  parts.push(operation.summary !== undefined ? slugPart(operation.summary) : `${method}-${slugPart(operation.path)}`)
+  // An empty summary counts as none; a webhook without one is named by its own name.
+  const fallback = operation.kind === 'webhook' ? slugPart(operation.path) : `${operation.method}-${slugPart(operation.path)}`
+  parts.push(operation.summary ? slugPart(operation.summary) : fallback)
   return parts.filter((part) => part !== '').join('/')
 }
 
