@@ -1,5 +1,5 @@
 import type { SiteModel } from '../ir/site.js'
-import { titleOf } from './site-model.js'
+import { labelOf } from './site-model.js'
 import { isAbsoluteHref } from '../ir/urls.js'
 import { FIELDS, type ChildKey, type DivisionKind, type ElementKind, type FieldsOf, type FieldTable } from '../ir/schema.js'
 import { DivisionNode, GlobalNode, GroupNode, OperationNode, PageNode, defaultIndex, type RootNode } from '../ir/types.js'
@@ -107,12 +107,12 @@ function sidebarItems(children: ReadonlyArray<unknown>, site: SiteModel, topLeve
       const url = child.listing?.url
       if (url === undefined || child.listing!.hidden) continue
       if (child instanceof PageNode) {
-        const page: SidebarItem = { type: 'page', url, title: titleOf(child), id: child.path! }
+        const page: SidebarItem = { type: 'page', url, title: labelOf(child), id: child.path! }
         if (child.page?.icon !== undefined) page.icon = child.page.icon
         items.push(page)
       } else {
         const operation = child.operation!
-        items.push({ type: 'page', url, title: operation.sidebarTitle ?? operation.title, id: operation.slug, method: operation.kind === 'webhook' ? 'WEBHOOK' : operation.method.toUpperCase() })
+        items.push({ type: 'page', url, title: labelOf(child), id: operation.slug, method: operation.kind === 'webhook' ? 'WEBHOOK' : operation.method.toUpperCase() })
       }
     }
   }

@@ -41,6 +41,7 @@ function routeOf(owner: Listing, table: ListingTable, shared: SharedParts): Rout
     noindex: pageInfoOf(node)?.noindex === true,
     alternates: {},
   }
+  if (searchableWhileHidden(owner)) route.searchable = true
   for (const ancestor of owner.ancestors) {
     if (ancestor.type === 'version') route.version = ancestor.label
     else if (ancestor.type === 'language') route.language = ancestor.label
@@ -57,6 +58,27 @@ export function titleOf(node: Listing['node']): string {
   if (info) return info.title
   const path = node.type === 'page' ? node.path : node.root
   return path === undefined ? node.type === 'page' ? node.value : node.label : titleFromSlug(path)
+}
+
+/** The page's label in the navigation: its frontmatter `sidebarTitle`, else its title. */
+export function labelOf(node: Listing['node']): string {
+  if (node.type === 'operation') return node.operation!.sidebarTitle ?? node.operation!.title
+  return pageInfoOf(node)?.sidebarTitle ?? titleOf(node)
+}
+
+/**
+ * Whether a hidden page stays indexed: the element that hides it has `searchable: true` (Mintlify
+ * keeps such pages in search, the sitemap and llms.txt), and its frontmatter does not hide it.
+ */
+function searchableWhileHidden(owner: Listing): boolean {
+  if (!owner.hidden || pageInfoOf(owner.node)?.hidden === true) return false
+  for (let index = owner.ancestors.length - 1; index >= 0; index--) {
+    const ancestor = owner.ancestors[index]!
+    if (ancestor.type === 'root') break
+    const fields = ancestor.fields as { hidden?: boolean; searchable?: boolean }
+    if (fields.hidden !== undefined) return fields.hidden && fields.searchable === true
+  }
+  return false
 }
 
 function pageInfoOf(node: Listing['node']) {

@@ -18,7 +18,7 @@ const URLSET_CLOSE = '</urlset>\n'
 const KEPT_ENTRY_LENGTH = 1 << 24
 
 /**
- * `sitemap.xml`: the indexable routes (not hidden, not noindex) with absolute URLs, hreflang
+ * `sitemap.xml`: the indexable routes (not hidden unless searchable, not noindex) with absolute URLs, hreflang
  * alternates between languages with `x-default`. When they do not fit in one file (50,000 URLs
  * or 50 MB), `sitemap.xml` is a sitemap index over `sitemap-1.xml`, `sitemap-2.xml`, ...
  * Each `<url>` element is made to measure where the files split and kept, up to
@@ -27,7 +27,7 @@ const KEPT_ENTRY_LENGTH = 1 << 24
  */
 export function sitemapOutputs(tree: RootNode, site: SiteModel, siteUrl: string): Record<string, OutputText> {
   const base = siteUrl.replace(/\/+$/, '')
-  const indexable = site.routes.filter((route) => !route.hidden && !route.noindex)
+  const indexable = site.routes.filter((route) => (!route.hidden || route.searchable === true) && !route.noindex)
   // hreflang alternates must themselves be indexable pages.
   const indexableUrls = new Set(indexable.map((route) => route.url))
   const defaultLanguages = defaultLanguageCodes(tree)

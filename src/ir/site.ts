@@ -33,6 +33,8 @@ export interface Route {
   next?: RouteLink
   hidden: boolean
   noindex: boolean
+  /** Hidden by an element with `searchable: true`: not in the navigation, still indexed (sitemap). */
+  searchable?: true
   /** The same page in other languages (code -> URL) and other versions (label -> URL). */
   alternates: Alternates
   /** The description from frontmatter, when there is one. */

@@ -118,8 +118,10 @@ export class GroupNode extends NavNode implements Parent {
 export interface PageInfo {
   /** The page file (`guides/setup.mdx`); undefined when it is missing or files are not read. */
   file: string | undefined
-  /** Navigation label: frontmatter `sidebarTitle`, else `title`, else from the file name. */
+  /** Frontmatter `title`, else from the file name: the page's title in routes, breadcrumbs, JSON-LD. */
   title: string
+  /** Frontmatter `sidebarTitle`: the navigation label only, when given. */
+  sidebarTitle?: string
   icon?: string
   description?: string
   /** Frontmatter `hidden` / `noindex`, when given. */

@@ -68,7 +68,8 @@ function readPage(ctx: Context, path: string, node: PageNode | GroupNode): PageI
   }
   const title = text('title')
   const sidebarTitle = text('sidebarTitle')
-  info.title = sidebarTitle ?? title ?? titleFromSlug(path)
+  info.title = title ?? titleFromSlug(path)
+  if (sidebarTitle !== undefined) info.sidebarTitle = sidebarTitle
   const icon = text('icon')
   const description = text('description')
   const hidden = flag('hidden')

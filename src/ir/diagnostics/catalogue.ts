@@ -177,6 +177,8 @@ export const catalogue = {
     hint: 'Set `openapi` on the elements inside it (a tab, an anchor or a group), where its pages can go' },
   DN3020: { severity: 'error', slug: 'spec-unreadable', message: 'OpenAPI spec `{source}` cannot be read: {reason}',
     hint: ['Save the spec as UTF-8{notText}', 'Check that the path names a readable regular file, not a folder or a device'] },
+  DN3021: { severity: 'info', slug: 'reference-through-api-openapi', message: '`{reference}` is found through `api.openapi`, which Mintlify does not use for the navigation',
+    hint: 'docsnav resolves it, but on Mintlify it is a broken page: put `openapi` on an element above it, or name the spec (`{spec} {reference}`)' },
 
   // DN4xxx: pages and paths
   DN4001: { severity: 'warning', slug: 'page-with-extension', message: 'Page `{path}` includes the file extension `{extension}`',
@@ -200,6 +202,8 @@ export const catalogue = {
     hint: ['Save the page as UTF-8{notText}', 'Check that the page is a readable regular file (its permissions, and that it is not a folder or a device)'] },
   DN4010: { severity: 'error', slug: 'page-control-character', message: 'Page `{path}` contains the control character U+{code}',
     hint: 'Remove it (it was probably pasted in by accident): no URL or file name should hold it' },
+  DN4011: { severity: 'warning', slug: 'page-is-url', message: 'Page `{path}` is a URL, not a page path',
+    hint: 'A page entry names a file of the site; to link elsewhere, use an anchor or a `global` entry with `href`' },
 
   // DN5xxx: routes, duplicates and defaults
   DN5001: { severity: 'error', slug: 'multiple-defaults', message: 'More than one {element} is marked `default`',

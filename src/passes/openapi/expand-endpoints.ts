@@ -1,4 +1,4 @@
-import { report } from '../../ir/diagnostics/report.js'
+import { at, report } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
 import { labelsFromSlug, operationLabel, type Spec, type SpecOperation } from '../../ir/openapi.js'
 import { titleFromSlug } from '../../ir/titles.js'
@@ -43,6 +43,8 @@ function expandIn(ctx: Context, node: RootNode | DivisionNode | GroupNode, scope
       if (!resolved) continue
       child.operation = resolvedOperation(resolved.spec, resolved.operation, resolved.use?.directory, false)
       if (resolved.use) switchOff(scope, resolved.spec.id)
+      // Mintlify reads `api.openapi` for page frontmatter only: there the entry stays a missing page.
+      if (resolved.use && scope.owner === undefined) report(ctx, 'DN3021', at(child.region, child.pointer), { reference: child.value.trim(), spec: resolved.use.written })
     }
   }
 }

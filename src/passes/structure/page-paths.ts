@@ -3,7 +3,8 @@ import type { Context } from '../../ir/context.js'
 import { pageExtension } from '../../ir/page-entry.js'
 import { normalizeInsideRoot } from '../../ir/paths.js'
 
-const NEEDS_A_LOOK = /^\s|\s$|\\|\.mdx?$|[\u0000-\u001f\u007f]/i
+const NEEDS_A_LOOK = /^\s|\s$|\\|\.mdx?$|[\u0000-\u001f\u007f]|^[a-z][a-z0-9+.-]*:\/\//i
+const URL_LIKE = /^[a-z][a-z0-9+.-]*:\/\//i
 const CONTROL = /[\u0000-\u001f\u007f]/
 
 /**
@@ -16,8 +17,8 @@ export function pagePathNeedsALook(value: string, path: string | undefined): boo
 
 /**
  * Checks a page path as written (a `pages` entry or a group `root`) that {@link pagePathNeedsALook}:
- * empty, outside the root, written with `\`, with a file extension, with spaces around it, or
- * holding a control character. `path` is the entry normalised by the tree builder.
+ * empty, outside the root, a URL, written with `\`, with a file extension, with spaces around it,
+ * or holding a control character. `path` is the entry normalised by the tree builder.
  */
 export function checkPagePath(ctx: Context, value: string, path: string | undefined, place: Place): void {
   if (!pagePathNeedsALook(value, path)) return
@@ -31,6 +32,8 @@ export function checkPagePath(ctx: Context, value: string, path: string | undefi
     else report(ctx, 'DN4002', place, { path: value })
     return
   }
+  // Mintlify takes `https://x.com/a` for the page file `https:/x.com/a`, which does not exist.
+  if (URL_LIKE.test(value.trim())) report(ctx, 'DN4011', place, { path: value })
   if (value.includes('\\')) report(ctx, 'DN4005', place, { path: value, fixed: value.replace(/\\/g, '/') })
   const extension = pageExtension(value.trimEnd())
   if (extension) report(ctx, 'DN4001', place, { path: value, extension, fixed: value.trim().slice(0, -extension.length) })
