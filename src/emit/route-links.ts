@@ -1,6 +1,5 @@
-import { encodePath, urlOfPath } from '../ir/urls.js'
+import { urlOfPath } from '../ir/urls.js'
 import { type Crumb, type Route } from '../ir/site.js'
-import { defineOwn } from '../ir/json-values.js'
 import type { DivisionLike, GroupNode, Listing } from '../ir/types.js'
 import type { DivisionKind } from '../ir/schema.js'
 
@@ -76,46 +75,3 @@ export function linkNeighbours(owned: readonly Listing[], byUrl: ReadonlyMap<str
   }
 }
 
-/**
- * Routes are alternates of each other across languages (versions) when their URLs are equal once
- * the segment naming the language code (version label) is removed: `/en/quickstart`,
- * `/fr/quickstart`, and `/quickstart` for a default language kept at the root.
- */
-export function alternatesOf(routes: readonly Route[]): void {
-  for (const axis of ['language', 'version'] as const) {
-    const groups = new Map<string, Map<string, Route>>()
-    for (const route of routes) {
-      const value = route[axis]
-      if (value === undefined || route.hidden) continue
-      const key = withoutSegment(route.url, value)
-      let group = groups.get(key)
-      if (!group) groups.set(key, (group = new Map()))
-      // The first route of each language (version) in a group is the one its alternates point to.
-      if (!group.has(value)) group.set(value, route)
-    }
-    const field = axis === 'language' ? 'languages' : 'versions'
-    for (const group of groups.values()) {
-      if (group.size < 2) continue
-      for (const route of group.values()) {
-        const others: Record<string, string> = {}
-        for (const [value, other] of group) {
-          if (other === route) continue
-          // Defined, not assigned, for the one label that would otherwise set the prototype.
-          if (value === '__proto__') defineOwn(others, value, other.url)
-          else others[value] = other.url
-        }
-        route.alternates[field] = others
-      }
-    }
-  }
-}
-
-/** The URL without its first path segment equal to `segment` (`/fr/guide` without `fr` is `/guide`). */
-function withoutSegment(url: string, segment: string): string {
-  // encodePath, not encodeURIComponent: a label with a lone surrogate must not throw.
-  const needle = `/${encodePath(segment)}`
-  let at = url.indexOf(needle)
-  while (at !== -1 && !(at + needle.length === url.length || url.charCodeAt(at + needle.length) === 0x2f)) at = url.indexOf(needle, at + 1)
-  if (at === -1) return url
-  return url.slice(0, at) + url.slice(at + needle.length) || '/'
-}

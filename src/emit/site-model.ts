@@ -1,7 +1,8 @@
 import type { ListingTable, Route, SiteModel } from '../ir/site.js'
 import type { Listing } from '../ir/types.js'
 import { titleFromSlug } from '../ir/titles.js'
-import { alternatesOf, breadcrumbsOf, divisionsOf, linkNeighbours } from './route-links.js'
+import { alternatesOf } from './alternates.js'
+import { breadcrumbsOf, divisionsOf, linkNeighbours } from './route-links.js'
 
 /**
  * The routes of a site, from the routes pass's listing table: one per URL, in navigation order,
@@ -19,7 +20,7 @@ export function siteModel(table: ListingTable): SiteModel {
     return route
   })
   linkNeighbours(owned, byUrl)
-  alternatesOf(routes)
+  alternatesOf(routes, table.listings)
   return { listings: table.listings, owners: new Map(owned.map((owner) => [owner.url, owner])), divisionLinks: table.divisionLinks, routes }
 }
 
