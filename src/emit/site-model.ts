@@ -1,5 +1,5 @@
 import type { ListingTable, Route, SiteModel } from '../ir/site.js'
-import type { Listing } from '../ir/types.js'
+import { DivisionNode, defaultIndex, type Listing } from '../ir/types.js'
 import { titleFromSlug } from '../ir/titles.js'
 import { alternatesOf } from './alternates.js'
 import { breadcrumbsOf, divisionsOf, linkNeighbours } from './route-links.js'
@@ -20,6 +20,7 @@ export function siteModel(table: ListingTable): SiteModel {
     return route
   })
   linkNeighbours(owned, byUrl)
+  preferDefaults(routes, table.listings)
   alternatesOf(routes, table.listings)
   return { listings: table.listings, owners: new Map(owned.map((owner) => [owner.url, owner])), divisionLinks: table.divisionLinks, routes }
 }
@@ -50,6 +51,46 @@ function routeOf(owner: Listing, table: ListingTable, shared: SharedParts): Rout
   const description = pageInfoOf(node)?.description
   if (description !== undefined) route.description = description
   return route
+}
+
+/**
+ * A page listed under several versions (languages) belongs to the default one when it is listed
+ * there (Mintlify's `getVersionOrLanguageFromPath`), not to its first listing's.
+ */
+function preferDefaults(routes: Route[], listings: readonly Listing[]): void {
+  const byKey = new Map<string, Listing[]>()
+  let shared = false
+  for (const listing of listings) {
+    const same = byKey.get(listing.routeKey)
+    if (same) {
+      same.push(listing)
+      shared = true
+    } else byKey.set(listing.routeKey, [listing])
+  }
+  if (!shared) return
+  const ownerOf = new Map(routes.map((route) => [route.url, route]))
+  for (const same of byKey.values()) {
+    if (same.length < 2) continue
+    const route = ownerOf.get(same[0]!.url)
+    if (!route) continue
+    for (const axis of ['version', 'language'] as const) {
+      const found = same.map((listing) => ancestorOf(listing, axis))
+      if (new Set(found.map((division) => division?.label)).size < 2) continue
+      const atDefault = found.find((division) => division !== undefined && division.isDefault)
+      if (atDefault) route[axis] = atDefault.label
+    }
+  }
+}
+
+/** The nearest version (language) above a listing, and whether it is its switcher's default (`default: true`, else the first). */
+function ancestorOf(listing: Listing, kind: 'version' | 'language'): { label: string; isDefault: boolean } | undefined {
+  for (let index = listing.ancestors.length - 1; index > 0; index--) {
+    const ancestor = listing.ancestors[index]!
+    if (ancestor.type !== kind) continue
+    const siblings = (listing.ancestors[index - 1]!.children as unknown[]).filter((child): child is DivisionNode => child instanceof DivisionNode && child.type === kind)
+    return { label: ancestor.label, isDefault: siblings[defaultIndex(siblings)] === ancestor }
+  }
+  return undefined
 }
 
 /** The page's title: the operation's, else from frontmatter, else from the path (docs/pages-and-routes.md). */

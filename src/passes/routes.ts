@@ -1,7 +1,7 @@
 import { at, report } from '../ir/diagnostics/report.js'
 import { memberPlace, type Context } from '../ir/context.js'
 import { isAbsoluteHref, routeKeyOfPath } from '../ir/urls.js'
-import { DivisionNode, GroupNode, Listing, OperationNode, PageNode, type DivisionLike, type RootNode } from '../ir/types.js'
+import { DivisionNode, GroupNode, Listing, OperationNode, PageNode, defaultIndex, type DivisionLike, type RootNode } from '../ir/types.js'
 
 /**
  * Lists every page where the navigation shows it, with its route, and finds who owns each route:
@@ -53,6 +53,11 @@ class Routing {
     if (node instanceof GroupNode && node.root !== undefined) {
       firstVisible = this.list(node, routeKeyOfPath(node.root), scope, chain, node.rootPage?.hidden ?? hidden)
     }
+    // Versions and languages start from their default (Mintlify), not from the first listed.
+    const switcher = !(node instanceof GroupNode) && (node.childKey === 'versions' || node.childKey === 'languages')
+    const start = switcher ? defaultIndex(node.children.filter((child): child is DivisionNode => child instanceof DivisionNode)) : 0
+    let divisionIndex = -1
+    let fromDefault: Listing | undefined
     for (const child of node.children) {
       let found: Listing | undefined
       if (child instanceof PageNode) {
@@ -66,10 +71,11 @@ class Routing {
         found = this.contents(child, [...chain, child], child.fields.hidden ?? hidden, scope)
       } else if (child instanceof DivisionNode) {
         found = this.division(child, chain, hidden)
+        if (switcher && ++divisionIndex === start) fromDefault = found
       }
       firstVisible ??= found
     }
-    return firstVisible
+    return fromDefault ?? firstVisible
   }
 
   /** Records one listing; returns it when it is visible. */
