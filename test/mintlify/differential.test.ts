@@ -45,7 +45,7 @@ function buildCases(): Case[] {
     const text = readFileSync(join(dir, 'docs.json'), 'utf8')
     const config = JSON.parse(text)
     const files = projectFiles(dir)
-    cases.push({ id: `${name}`, source: 'real', oracle: { id: name, dir, build: true }, docsnav: () => runDocsnav(dir) })
+    cases.push({ id: `${name}`, source: 'real', oracle: { id: name, dir, build: true }, docsnav: () => runDocsnav(dir, true) })
     const variants: Array<[Case['source'], Record<string, unknown> | undefined]> = [['mutation', config], ['mutation, groups at the root', groupsAtRoot(config)]]
     for (const [source, base] of variants) {
       if (base === undefined) continue
@@ -68,7 +68,7 @@ function buildCases(): Case[] {
     const dir = join(sites, `site-${index}`)
     writeOpenApiSite(dir, site)
     const id = `OpenAPI site #${index}`
-    cases.push({ id, source: 'generated', oracle: { id, dir, build: true }, docsnav: () => runDocsnav(dir) })
+    cases.push({ id, source: 'generated', oracle: { id, dir, build: true }, docsnav: () => runDocsnav(dir, true) })
   })
   generated.forEach((navigationOnly, index) => {
     const config = { ...around, ...navigationOnly }
@@ -156,6 +156,15 @@ describe('agreement with Mintlify, measured by its own validator and navigation 
     if (process.env.DOCSNAV_DIFFERENTIAL_DUMP) writeFileSync(process.env.DOCSNAV_DIFFERENTIAL_DUMP, JSON.stringify(unexplained, null, 1))
     console.log(`cases: ${cases.length}; both reject ${table.both}, only Mintlify rejects ${table.mintlifyOnly}, only docsnav rejects ${table.docsnavOnly}, both accept ${table.neither} (Mintlify dropping content in ${table.dropped}); Mintlify rejects only keys outside the navigation in ${table.outside}`)
     expect(unexplained).toEqual([])
+  })
+
+  it('keeps the site invariants of docsnav/testing on every real config and generated OpenAPI site', (context) => {
+    requires(context, oracleInstalled && corpusPresent, 'the oracle or the corpus is missing (see above)')
+    const broken = cases.flatMap((item) => {
+      const outcome = results.get(item.id)!
+      return outcome.brokenInvariant === undefined ? [] : [`${item.id}: ${outcome.brokenInvariant}`]
+    })
+    expect(broken).toEqual([])
   })
 
   it('lists the same pages at the same URLs with the same sidebar titles where both accept', (context) => {

@@ -1,19 +1,32 @@
 import { compileSync, type CompileResult, type Diagnostic } from '../../src/index.js'
 import type { Listing } from '../../src/ir/types.js'
+import { assertSiteInvariants } from '../../src/testing/index.js'
 
 /** What docsnav made of a case: its errors, and each listed page's URL and sidebar label. */
 export interface DocsnavOutcome {
   errors: Diagnostic[]
   pages: Array<{ url: string; title: string }>
+  /** With `checkInvariants`: the site invariant the build breaks (docsnav/testing), if any. */
+  brokenInvariant?: string
 }
 
-export function runDocsnav(input: Parameters<typeof compileSync>[0]): DocsnavOutcome {
-  const result: CompileResult = compileSync(input, { noFiles: true })
+export function runDocsnav(input: Parameters<typeof compileSync>[0], checkInvariants = false): DocsnavOutcome {
+  const result: CompileResult = compileSync(input, { noFiles: true, ...(checkInvariants ? { outputs: { siteUrl: 'https://docs.example.com' } } : {}) })
+  let brokenInvariant: string | undefined
+  if (checkInvariants) {
+    try {
+      assertSiteInvariants(result)
+    } catch (error) {
+      brokenInvariant = (error as Error).message
+    }
+  }
   const errors = result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error')
   const site = errors.length === 0 ? result.site : undefined
   // A page's sidebar label is its route's title unless its frontmatter gives a `sidebarTitle`.
   const titles = new Map(site?.routes.map((route) => [route.url, route.title]))
-  return { errors, pages: (site?.listings ?? []).flatMap((listing) => pageOf(listing, titles)) }
+  const outcome: DocsnavOutcome = { errors, pages: (site?.listings ?? []).flatMap((listing) => pageOf(listing, titles)) }
+  if (brokenInvariant !== undefined) outcome.brokenInvariant = brokenInvariant
+  return outcome
 }
 
 /** A listed page as Mintlify's decorated navigation shows it (operations hidden by `x-hidden` are not listed). */
