@@ -15,6 +15,8 @@ export type SpecProblem =
   | { kind: 'unsupported-version'; found: string }
   | { kind: 'ref-unresolved'; ref: string; source: SourceFile; pointer: string; reason: string }
   | { kind: 'ref-cycle'; ref: string; source: SourceFile; pointer: string }
+  /** OpenAPI 3.2, which Mintlify's build rejects; `unread`: its `query` and `additionalOperations` operations, which get no page. */
+  | { kind: 'openapi-3.2'; version: string; unread: number }
 
 /** Reads a file of the project for a `$ref`: its source (with `value` set) and plain value, or why it cannot. */
 export type RefLoader = (fromFile: string, target: string) => { source: SourceFile; value: unknown } | { error: string }
@@ -43,17 +45,23 @@ export function indexSpec(id: string, value: unknown, source: SourceFile, load: 
     return { problems: [{ kind: 'unsupported-version', found }] }
   }
   const operations: SpecOperation[] = []
+  let unread = 0
   const collect = (container: unknown, containerPointer: string, kind: SpecOperation['kind']) => {
     if (!isRecord(container)) return
     for (const path of Object.keys(container)) {
       if (kind === 'endpoint' && !path.startsWith('/')) continue // `x-` extensions beside the paths
       const item = followPathItem(container[path], source, childPointer(containerPointer, path), load, problems)
-      if (item) collectOperations(item.value, item.source, item.pointer, path, kind, operations)
+      if (!item) continue
+      collectOperations(item.value, item.source, item.pointer, path, kind, operations)
+      // Methods only OpenAPI 3.2 has: counted, so that what gets no page is said, not dropped silently.
+      if (isRecord(item.value.query)) unread++
+      if (isRecord(item.value.additionalOperations)) unread += Object.values(item.value.additionalOperations).filter(isRecord).length
     }
   }
   const document = value as unknown as SpecDocument
   collect(document.paths, '/paths', 'endpoint')
   collect('webhooks' in document ? document.webhooks : undefined, '/webhooks', 'webhook')
+  if (version.startsWith('3.2')) problems.push({ kind: 'openapi-3.2', version, unread })
   return { spec: { id, version, operations, tagLabels: tagLabels(document.tags), source, complete: problems.length === 0 }, problems }
 }
 

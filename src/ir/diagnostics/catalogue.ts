@@ -179,6 +179,8 @@ export const catalogue = {
     hint: ['Save the spec as UTF-8{notText}', 'Check that the path names a readable regular file, not a folder or a device'] },
   DN3021: { severity: 'info', slug: 'reference-through-api-openapi', message: '`{reference}` is found through `api.openapi`, which Mintlify does not use for the navigation',
     hint: 'docsnav resolves it, but on Mintlify it is a broken page: put `openapi` on an element above it, or name the spec (`{spec} {reference}`)' },
+  DN3022: { severity: 'warning', slug: 'openapi-3-2', message: 'OpenAPI spec `{source}` is version {version}, which Mintlify\'s build rejects[; its {unread} `query` and `additionalOperations` operations get no page]',
+    hint: 'Keep a 3.1 version of the spec for Mintlify; docsnav reads 3.2 paths, methods and webhooks as before' },
 
   // DN4xxx: pages and paths
   DN4001: { severity: 'warning', slug: 'page-with-extension', message: 'Page `{path}` includes the file extension `{extension}`',

@@ -121,6 +121,9 @@ function reportSpecProblem(ctx: Context, use: SpecUse, source: SourceFile, probl
       return
     case 'ref-cycle':
       report(ctx, 'DN3007', use.place, { source: use.written, ref: problem.ref }, at(fileRegion(problem.source), problem.pointer))
+      return
+    case 'openapi-3.2':
+      report(ctx, 'DN3022', use.place, { source: use.written, version: problem.version, ...(problem.unread > 0 ? { unread: String(problem.unread) } : {}) }, at(fileRegion(source), '/openapi'))
   }
 }
 
