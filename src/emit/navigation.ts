@@ -45,7 +45,7 @@ export interface GlobalLink {
 
 export type SidebarItem =
   | ({ type: 'group'; label: string; root?: string; rootId?: string; expanded: boolean; collapsible: boolean; items: SidebarItem[] } & EmittedFields<'group'>)
-  | { type: 'page'; url: string; title: string; id: string; icon?: string; method?: string }
+  | { type: 'page'; url: string; title: string; id: string; icon?: string; method?: string; tag?: string; deprecated?: true; href?: string }
 
 /** Builds the navigation document from the tree and the site model. */
 export function navigationDocument(tree: RootNode, site: SiteModel): NavigationDocument {
@@ -108,11 +108,20 @@ function sidebarItems(children: ReadonlyArray<unknown>, site: SiteModel, topLeve
       if (url === undefined || child.listing!.hidden) continue
       if (child instanceof PageNode) {
         const page: SidebarItem = { type: 'page', url, title: labelOf(child), id: child.path! }
-        if (child.page?.icon !== undefined) page.icon = child.page.icon
+        const info = child.page
+        if (info?.icon !== undefined) page.icon = info.icon
+        if (info?.tag !== undefined) page.tag = info.tag
+        if (info?.deprecated === true) page.deprecated = true
+        // Frontmatter `url`: the entry links out instead of to the page.
+        if (info?.url !== undefined) page.href = info.url
         items.push(page)
       } else {
         const operation = child.operation!
-        items.push({ type: 'page', url, title: labelOf(child), id: operation.slug, method: operation.kind === 'webhook' ? 'WEBHOOK' : operation.method.toUpperCase() })
+        const page: SidebarItem = { type: 'page', url, title: labelOf(child), id: operation.slug, method: operation.kind === 'webhook' ? 'WEBHOOK' : operation.method.toUpperCase() }
+        if (operation.icon !== undefined) page.icon = operation.icon
+        if (operation.tag !== undefined) page.tag = operation.tag
+        if (operation.deprecated === true) page.deprecated = true
+        items.push(page)
       }
     }
   }

@@ -24,5 +24,6 @@ function ordered(route: Route): Route {
   if (route.searchable) out.searchable = true
   out.alternates = route.alternates
   if (route.description !== undefined) out.description = route.description
+  if (route.deprecated) out.deprecated = true
   return out
 }

@@ -50,6 +50,7 @@ function routeOf(owner: Listing, table: ListingTable, shared: SharedParts): Rout
   }
   const description = pageInfoOf(node)?.description
   if (description !== undefined) route.description = description
+  if ((node.type === 'operation' ? node.operation!.deprecated : pageInfoOf(node)?.deprecated) === true) route.deprecated = true
   return route
 }
 

@@ -22,6 +22,10 @@ export interface SpecOperation {
   title?: string
   /** `x-mint.metadata.sidebarTitle`: the sidebar label only. */
   sidebarTitle?: string
+  /** `x-mint.metadata.tag` (a badge, not an OpenAPI tag) and `icon`; `deprecated` from the metadata, else the operation's own. */
+  badge?: string
+  icon?: string
+  deprecated?: boolean
   /** Where the operation object is written (a `$ref`ed path item may live in another file). */
   source: SourceFile
   pointer: string
@@ -83,6 +87,10 @@ export interface ResolvedOperation {
    * operation placed by `x-mint.href`, a title made from its slug (as Mintlify labels it).
    */
   sidebarTitle?: string
+  /** From `x-mint.metadata` (and the operation's `deprecated`): a badge, an icon, deprecation. */
+  tag?: string
+  icon?: string
+  deprecated?: boolean
   /** The page's URL path, without the leading `/`. */
   slug: string
   /** Routable but not listed (`x-hidden` on a generated page). */

@@ -39,6 +39,8 @@ export interface Route {
   alternates: Alternates
   /** The description from frontmatter, when there is one. */
   description?: string
+  /** Deprecated (frontmatter, or the operation and its `x-mint.metadata`), when it is. */
+  deprecated?: true
 }
 
 export interface Alternates {

@@ -124,6 +124,11 @@ export interface PageInfo {
   sidebarTitle?: string
   icon?: string
   description?: string
+  /** Frontmatter `tag` (a badge beside the label) and `deprecated`, when given. */
+  tag?: string
+  deprecated?: boolean
+  /** Frontmatter `url`: the sidebar entry links there instead (an external page). */
+  url?: string
   /** Frontmatter `hidden` / `noindex`, when given. */
   hidden?: boolean
   noindex?: boolean

@@ -27,7 +27,7 @@ type SpecDocument = OpenAPIV2.Document | OpenAPIV3.Document | OpenAPIV3_1.Docume
 type OperationObject = (OpenAPIV2.OperationObject | OpenAPIV3.OperationObject | OpenAPIV3_1.OperationObject) & {
   'x-hidden'?: unknown
   'x-excluded'?: unknown
-  'x-mint'?: { href?: unknown; metadata?: { title?: unknown; sidebarTitle?: unknown } }
+  'x-mint'?: { href?: unknown; metadata?: { title?: unknown; sidebarTitle?: unknown; tag?: unknown; icon?: unknown; deprecated?: unknown } }
 }
 type TagObject = (OpenAPIV2.TagObject | OpenAPIV3.TagObject) & { 'x-group'?: unknown; 'x-displayName'?: unknown }
 
@@ -152,6 +152,11 @@ function collectOperations(item: JsonRecord, source: SourceFile, pointer: string
     if (typeof mint.href === 'string' && mint.href !== '') entry.href = mint.href
     if (typeof metadata.title === 'string') entry.title = metadata.title
     if (typeof metadata.sidebarTitle === 'string') entry.sidebarTitle = metadata.sidebarTitle
+    if (typeof metadata.tag === 'string') entry.badge = metadata.tag
+    if (typeof metadata.icon === 'string') entry.icon = metadata.icon
+    // The metadata is spread over the operation's own fields on Mintlify: it wins.
+    const deprecated = typeof metadata.deprecated === 'boolean' ? metadata.deprecated : operation.deprecated
+    if (typeof deprecated === 'boolean') entry.deprecated = deprecated
     out.push(entry)
   }
 }

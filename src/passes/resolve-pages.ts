@@ -2,6 +2,7 @@ import { at, report } from '../ir/diagnostics/report.js'
 import { memberPlace, type Context } from '../ir/context.js'
 import { nearest } from '../ir/nearest.js'
 import { titleFromSlug } from '../ir/titles.js'
+import { isAbsoluteHref } from '../ir/urls.js'
 import type { GroupNode, PageInfo, PageNode, RootNode } from '../ir/types.js'
 import { walk } from '../ir/walk.js'
 import { readFrontmatter, type FrontmatterResult } from '../parse/frontmatter.js'
@@ -74,10 +75,17 @@ function readPage(ctx: Context, path: string, node: PageNode | GroupNode): PageI
   const description = text('description')
   const hidden = flag('hidden')
   const noindex = flag('noindex')
+  const tag = text('tag')
+  const deprecated = flag('deprecated')
+  const url = text('url')
   if (icon !== undefined) info.icon = icon
   if (description !== undefined) info.description = description
   if (hidden !== undefined) info.hidden = hidden
   if (noindex !== undefined) info.noindex = noindex
+  if (tag !== undefined) info.tag = tag
+  if (deprecated !== undefined) info.deprecated = deprecated
+  // `url` makes the sidebar entry a link out (Mintlify); anything but an absolute URL is left to the page.
+  if (url !== undefined && isAbsoluteHref(url)) info.url = url
   return info
 }
 

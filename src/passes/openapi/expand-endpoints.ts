@@ -76,6 +76,9 @@ function resolvedOperation(spec: Spec, operation: SpecOperation, directory: stri
     hidden: generated && operation.hidden,
   } as NonNullable<OperationNode['operation']>
   if (operation.operationId !== undefined) resolved.operationId = operation.operationId
+  if (operation.badge !== undefined) resolved.tag = operation.badge
+  if (operation.icon !== undefined) resolved.icon = operation.icon
+  if (operation.deprecated !== undefined) resolved.deprecated = operation.deprecated
   // Mintlify labels an endpoint placed by `x-mint.href` (with a summary) from its slug.
   const sidebarFromSlug = operation.sidebarTitle === undefined && operation.href !== undefined && operation.kind !== 'webhook' && Boolean(operation.summary)
   const sidebarTitle = operation.sidebarTitle ?? (sidebarFromSlug ? titleFromSlug(slug) : undefined)
