@@ -94,10 +94,10 @@ function generate(ctx: Context, scope: Scope): void {
     if (use.id === undefined || scope.switchedOff.has(use.id)) continue
     const entry = ctx.specs.entries.get(use.id)
     if (entry?.status !== 'loaded') continue
-    if (owner instanceof DivisionNode && owner.childKey !== undefined && owner.childKey !== 'pages' && owner.childKey !== 'groups') {
-      report(ctx, 'DN3019', use.place, { source: use.written, key: owner.childKey })
-      continue
-    }
+    // An element that links out or holds other divisions has no sidebar for the pages: Mintlify
+    // still generates them (routable, never listed), and so does docsnav, in hidden groups.
+    const unshown = owner instanceof DivisionNode && owner.childKey !== undefined && owner.childKey !== 'pages' && owner.childKey !== 'groups'
+    if (unshown) report(ctx, 'DN3019', use.place, { source: use.written, key: owner.childKey! })
     const operations = entry.spec.operations.filter((operation) => !operation.excluded)
     if (operations.length === 0) {
       // A spec whose path items could not be read has been reported for that already.
@@ -113,6 +113,7 @@ function generate(ctx: Context, scope: Scope): void {
       if (!group) {
         group = new GroupNode({}, region, pointer, -1, label)
         group.generated = true
+        if (unshown) group.fields = UNSHOWN
         groups.set(label, group)
       }
       const reference = operation.kind === 'webhook'
@@ -126,6 +127,9 @@ function generate(ctx: Context, scope: Scope): void {
     insertContent(owner, [...groups.values()])
   }
 }
+
+/** The fields of a generated group whose owner cannot show it. */
+const UNSHOWN = Object.freeze({ hidden: true })
 
 /** Puts generated groups after the owner's own content (and before a division's `global`). */
 function insertContent(owner: DivisionNode | GroupNode, groups: GroupNode[]): void {
