@@ -181,6 +181,8 @@ export const catalogue = {
     hint: 'docsnav resolves it, but on Mintlify it is a broken page: put `openapi` on an element above it, or name the spec (`{spec} {reference}`)' },
   DN3022: { severity: 'warning', slug: 'openapi-3-2', message: 'OpenAPI spec `{source}` is version {version}, which Mintlify\'s build rejects[; its {unread} `query` and `additionalOperations` operations get no page]',
     hint: 'Keep a 3.1 version of the spec for Mintlify; docsnav reads 3.2 paths, methods and webhooks as before' },
+  DN3023: { severity: 'warning', slug: 'overlays-not-applied', message: 'The {count} overlays of OpenAPI spec `{source}` are not applied: docsnav reads the spec as it is',
+    hint: 'Mintlify applies them, so its pages may differ where an overlay adds, removes or renames operations; apply them to the spec file to check the result with docsnav' },
 
   // DN4xxx: pages and paths
   DN4001: { severity: 'warning', slug: 'page-with-extension', message: 'Page `{path}` includes the file extension `{extension}`',

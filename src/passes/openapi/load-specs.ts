@@ -22,6 +22,8 @@ export function loadSpecs(tree: RootNode, ctx: Context): void {
 }
 
 function ensureLoaded(ctx: Context, use: SpecUse): void {
+  // Overlays change a spec's operations on Mintlify; docsnav reads the spec as it is: say so.
+  if (use.overlays !== undefined && use.overlays > 0) report(ctx, 'DN3023', use.place, { source: use.written, count: String(use.overlays) })
   if (use.id === undefined) {
     report(ctx, 'DN3002', use.place, { source: use.written })
     return

@@ -17,6 +17,8 @@ export interface SpecUse {
   id: string | undefined
   /** `directory` of an `{source, directory}` setting: the first part of generated URLs. */
   directory?: string
+  /** How many OpenAPI overlays the setting lists (they are not applied). */
+  overlays?: number
   place: Place
 }
 
@@ -63,6 +65,7 @@ function usesOf(setting: SpecSetting, pointer: string, region: Region): SpecUse[
   // As Mintlify takes it: `./reference`, `/reference` and `reference/` are the folder `reference`.
   const directory = setting.directory === undefined ? undefined : normalizeInsideRoot(setting.directory.trim())
   if (directory !== undefined) use.directory = directory
+  if (setting.overlays !== undefined && setting.overlays.length > 0) use.overlays = setting.overlays.length
   return [use]
 }
 
