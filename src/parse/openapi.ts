@@ -15,6 +15,8 @@ export type SpecProblem =
   | { kind: 'unsupported-version'; found: string }
   | { kind: 'ref-unresolved'; ref: string; source: SourceFile; pointer: string; reason: string }
   | { kind: 'ref-cycle'; ref: string; source: SourceFile; pointer: string }
+  /** `x-hidden` or `x-excluded` that is not a boolean: read by truthiness, as Mintlify reads it. */
+  | { kind: 'flag-not-boolean'; flag: string; value: string; source: SourceFile; pointer: string }
   /** OpenAPI 3.2, which Mintlify's build rejects; `unread`: its `query` and `additionalOperations` operations, which get no page. */
   | { kind: 'openapi-3.2'; version: string; unread: number }
 
@@ -52,7 +54,7 @@ export function indexSpec(id: string, value: unknown, source: SourceFile, load: 
       if (kind === 'endpoint' && !path.startsWith('/')) continue // `x-` extensions beside the paths
       const item = followPathItem(container[path], source, childPointer(containerPointer, path), load, problems)
       if (!item) continue
-      collectOperations(item.value, item.source, item.pointer, path, kind, operations)
+      collectOperations(item.value, item.source, item.pointer, path, kind, operations, problems)
       // Methods only OpenAPI 3.2 has: counted, so that what gets no page is said, not dropped silently.
       if (isRecord(item.value.query)) unread++
       if (isRecord(item.value.additionalOperations)) unread += Object.values(item.value.additionalOperations).filter(isRecord).length
@@ -129,7 +131,7 @@ function resolvePointer(root: unknown, pointer: string): unknown {
   return node
 }
 
-function collectOperations(item: JsonRecord, source: SourceFile, pointer: string, path: string, kind: SpecOperation['kind'], out: SpecOperation[]): void {
+function collectOperations(item: JsonRecord, source: SourceFile, pointer: string, path: string, kind: SpecOperation['kind'], out: SpecOperation[], problems: SpecProblem[]): void {
   for (const method of HTTP_METHODS) {
     if (!isRecord(item[method])) continue
     // Typed as the spec says it is; every field is still checked, since specs do not always comply.
@@ -145,6 +147,12 @@ function collectOperations(item: JsonRecord, source: SourceFile, pointer: string
       source, pointer: childPointer(pointer, method),
     }
     // Kept as written, blank too: Mintlify titles the page with it, and slugs it unless empty.
+    for (const flag of ['x-hidden', 'x-excluded'] as const) {
+      const value = operation[flag]
+      if (value !== undefined && typeof value !== 'boolean') {
+        problems.push({ kind: 'flag-not-boolean', flag, value: JSON.stringify(value) ?? String(value), source, pointer: childPointer(entry.pointer, flag) })
+      }
+    }
     if (typeof operation.summary === 'string') entry.summary = operation.summary
     if (typeof operation.operationId === 'string') entry.operationId = operation.operationId
     if (typeof tags[0] === 'string') entry.tag = tags[0]

@@ -183,6 +183,8 @@ export const catalogue = {
     hint: 'Keep a 3.1 version of the spec for Mintlify; docsnav reads 3.2 paths, methods and webhooks as before' },
   DN3023: { severity: 'warning', slug: 'overlays-not-applied', message: 'The {count} overlays of OpenAPI spec `{source}` are not applied: docsnav reads the spec as it is',
     hint: 'Mintlify applies them, so its pages may differ where an overlay adds, removes or renames operations; apply them to the spec file to check the result with docsnav' },
+  DN3024: { severity: 'warning', slug: 'spec-flag-not-boolean', message: '`{flag}: {value}` in OpenAPI spec `{source}` is not `true` or `false`; it is read as `{meaning}`',
+    hint: 'Mintlify reads it by truthiness, and so does docsnav: write `true` or `false` to say what you mean' },
 
   // DN4xxx: pages and paths
   DN4001: { severity: 'warning', slug: 'page-with-extension', message: 'Page `{path}` includes the file extension `{extension}`',
