@@ -100,6 +100,7 @@ export function mutationsOf(config: JsonObject, limit = Infinity): Mutant[] {
     add('icon library not in the enum', path, (target) => void ((target as JsonObject).icon = { name: 'book', library: 'material' }))
     add('the element twice', path, (_target, parent, key) => void (parent as Json[]).splice(Number(key), 0, structuredClone(element)))
     add('its list empty', path.slice(0, -1), (_target, parent, key) => void ((parent as JsonObject)[key] = []))
+    if ('pages' in element) add('`pages` deleted', path, (target) => void delete (target as JsonObject).pages)
     if ('pages' in element) add('`pages` renamed `groups`', path, (target) => {
       const object = target as JsonObject
       object.groups = object.pages!

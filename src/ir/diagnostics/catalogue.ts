@@ -120,7 +120,7 @@ export const catalogue = {
   DN2018: { severity: 'warning', slug: 'relative-href-ignored', message: '`href` `{href}` on {subject} is not an absolute URL and is ignored',
     hint: 'Only a global entry may link to a page of the site; use an absolute `https://` URL, or list the pages inside it' },
   DN2019: { severity: 'error', slug: 'missing-field', message: '{element} `{label}` has no `{key}`',
-    hint: 'Add `"{key}": [...]` listing its pages, or an `openapi` spec to generate them' },
+    hint: 'Add `"{key}": [...]` listing its pages, or an `openapi` spec to generate them', retired: true },
   DN2020: { severity: 'error', slug: 'invalid-color', message: '`{key}` must be a hex colour such as `#0D9373`, found {found}',
     hint: 'Write the colour as `#RGB` or `#RRGGBB`' },
   DN2021: { severity: 'error', slug: 'empty-string-label', message: 'The `{label}` label of this {element} is an empty string',
@@ -185,6 +185,14 @@ export const catalogue = {
     hint: 'Mintlify applies them, so its pages may differ where an overlay adds, removes or renames operations; apply them to the spec file to check the result with docsnav' },
   DN3024: { severity: 'warning', slug: 'spec-flag-not-boolean', message: '`{flag}: {value}` in OpenAPI spec `{source}` is not `true` or `false`; it is read as `{meaning}`',
     hint: 'Mintlify reads it by truthiness, and so does docsnav: write `true` or `false` to say what you mean' },
+  DN3025: { severity: 'error', slug: 'asyncapi-not-found', message: 'AsyncAPI spec `{source}` does not exist',
+    hint: 'Mintlify\'s build fails on it: spec paths are relative to the folder of docs.json; check the spelling, or add the file' },
+  DN3026: { severity: 'error', slug: 'asyncapi-invalid', message: 'AsyncAPI spec `{source}` cannot be used: {reason}',
+    hint: 'Mintlify\'s build fails on it: fix the file, or remove `asyncapi`' },
+  DN3027: { severity: 'warning', slug: 'asyncapi-pages-not-generated', message: 'The {count} channels of AsyncAPI spec `{source}` get no pages from docsnav',
+    hint: 'Mintlify generates a page per channel here; docsnav checks the spec but does not list those pages in its outputs yet' },
+  DN3028: { severity: 'warning', slug: 'asyncapi-beside-openapi', message: '`asyncapi` is ignored on a group that also has `openapi`',
+    hint: 'Mintlify ignores it there: move it to a group of its own' },
 
   // DN4xxx: pages and paths
   DN4001: { severity: 'warning', slug: 'page-with-extension', message: 'Page `{path}` includes the file extension `{extension}`',

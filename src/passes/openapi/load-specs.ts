@@ -1,16 +1,18 @@
 import { catalogue, fill } from '../../ir/diagnostics/catalogue.js'
-import { at, report, type Place } from '../../ir/diagnostics/report.js'
+import { at, childPointer, report, type Place } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
 import type { SpecEntry } from '../../ir/openapi.js'
 import { resolveFrom } from '../../ir/paths.js'
 import { schemeOf } from '../../ir/urls.js'
-import type { RootNode } from '../../ir/types.js'
+import { DivisionNode, type RootNode } from '../../ir/types.js'
+import { isRecord } from '../../ir/json-values.js'
+import { walk } from '../../ir/walk.js'
 import { describeJsonProblem } from '../../parse/json-diagnostics.js'
 import { parseJson } from '../../source/json-tree.js'
 import { indexSpec, type RefLoader, type SpecProblem } from '../../parse/openapi.js'
 import { fileRegion, sourceFile, type SourceFile, withoutBom } from '../../source/source-file.js'
 import { readYaml } from '../../parse/yaml.js'
-import { allSpecUses, isRemoteSpec, type SpecUse } from './spec-uses.js'
+import { allSpecUses, isRemoteSpec, specId, type SpecUse } from './spec-uses.js'
 
 /**
  * Loads every OpenAPI spec the navigation names (`openapi` fields, `api.openapi`, `<spec> METHOD
@@ -19,6 +21,46 @@ import { allSpecUses, isRemoteSpec, type SpecUse } from './spec-uses.js'
  */
 export function loadSpecs(tree: RootNode, ctx: Context): void {
   for (const use of allSpecUses(ctx, tree)) ensureLoaded(ctx, use)
+  checkAsyncApis(ctx, tree)
+}
+
+/**
+ * AsyncAPI specs are checked as Mintlify's build checks them (it fails on a missing file, a file
+ * that is not AsyncAPI, or one without channels), and their pages, which docsnav does not generate,
+ * are counted in a warning rather than left out silently.
+ */
+function checkAsyncApis(ctx: Context, tree: RootNode): void {
+  const checked = new Set<string>()
+  walk(tree, (node) => {
+    if (node.type !== 'group' && !(node instanceof DivisionNode)) return
+    const setting = node.fields.asyncapi
+    if (setting === undefined) return
+    const place = at(node.region, childPointer(node.pointer, 'asyncapi'), 'key')
+    if (node.type === 'group' && node.fields.openapi !== undefined) {
+      report(ctx, 'DN3028', place)
+      return
+    }
+    const sources = typeof setting === 'string' ? [setting] : Array.isArray(setting) ? setting.map((entry) => (typeof entry === 'string' ? entry : entry.source)) : [setting.source]
+    for (const written of sources) {
+      const id = specId(written)
+      // A remote spec is not fetched; Mintlify fetches it at build time.
+      if (id === undefined || isRemoteSpec(id) || checked.has(id)) continue
+      checked.add(id)
+      const read = ctx.host.read(id)
+      if (!read.ok) {
+        if (read.kind === 'missing') report(ctx, 'DN3025', place, { source: written })
+        else report(ctx, 'DN3026', place, { source: written, reason: read.kind === 'outside' ? 'it is outside the project root' : read.reason })
+        continue
+      }
+      const parsed = parseSpecText(id, read.text)
+      const value = 'problem' in parsed ? undefined : parsed.source.value
+      const reason = 'problem' in parsed ? parsed.reason ?? 'it cannot be parsed'
+        : !isRecord(value) || typeof value.asyncapi !== 'string' ? 'it is not an AsyncAPI document (no `asyncapi` version)'
+          : !isRecord(value.channels) || Object.keys(value.channels).length === 0 ? 'no channels are defined' : undefined
+      if (reason !== undefined) report(ctx, 'DN3026', place, { source: written, reason })
+      else report(ctx, 'DN3027', place, { source: written, count: String(Object.keys((value as { channels: object }).channels).length) })
+    }
+  })
 }
 
 function ensureLoaded(ctx: Context, use: SpecUse): void {

@@ -71,7 +71,7 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
     }
   }
 
-  const hasSpec = Object.hasOwn(holder.raw, 'openapi')
+  const hasSpec = Object.hasOwn(holder.raw, 'openapi') || Object.hasOwn(holder.raw, 'asyncapi')
   // Content under a key that is not allowed here, or lost with a failed `$ref`, was reported already.
   const contentReported = misplacedContent || ctx.regions.isIncomplete(holder.raw)
   if (node.type === 'group') checkGroup(ctx, node, holder, parentType, hasSpec || contentReported)
@@ -104,8 +104,9 @@ export function checkNotEmpty(ctx: Context, holder: Holder, key: string): void {
 /** `pagesOptional`: the group has a spec to generate pages from, or its content problem was reported. */
 function checkGroup(ctx: Context, node: GroupNode, holder: Holder, parentType: string, pagesOptional: boolean): void {
   const pages = own(holder.raw, 'pages')
+  // No `pages` is an empty group, as on Mintlify (its schema defaults `pages` to `[]`): a warning.
   if (pages === undefined && !pagesOptional) {
-    report(ctx, 'DN2019', holderPlace(holder), { element: 'Group', label: node.label, key: 'pages' })
+    report(ctx, 'DN2017', holderPlace(holder), { element: 'Group', label: node.label })
   } else if (Array.isArray(pages) && pages.length === 0 && !pagesOptional) {
     report(ctx, 'DN2017', memberPlace(ctx, holder, 'pages', 'key'), { element: 'Group', label: node.label })
   }
