@@ -81,35 +81,67 @@ export function sameInOtherDivision(a: string, b: string, axis: Axis): boolean {
   return shorter.length > 0 && longer.length === shorter.length + 1 && longer.slice(1).join('/') === shorter.join('/')
 }
 
+/** How a URL is compared: its keys, and for versions the parts the same-length rule compares. */
+interface Keys {
+  /** Keys under which it is filed, and looked up. */
+  file: string[]
+  probe: string[]
+  /** For languages: the leading language code. */
+  code?: string
+  /** For versions with two segments or more: URLs of one group have as many segments and the same last one. */
+  group?: string
+  content: string[]
+  /** The key prefix: the other axis's value and the base segment. */
+  base: string
+}
+
 /**
  * Keys under which a URL is filed: two URLs of one `scope` (the other axis's value) are
- * {@link sameInOtherDivision} only if they share a key; `probe` keys are looked up, `file` keys filed.
+ * {@link sameInOtherDivision} when a `probe` key of one is a `file` key of the other (and, for
+ * languages, their codes differ), or, for versions, when they are of one `group` and differ in
+ * exactly one segment (compared directly, or by {@link segmentKeys} in a large group).
  */
-function keysOf(url: string, axis: Axis, scope: string | undefined): { file: string[]; probe: string[]; code?: string } {
+function keysOf(url: string, axis: Axis, scope: string | undefined): Keys {
   const parsed = parse(url, axis)
   // The other axis's value first: only routes of one language (version) are compared.
   const base = `${scope === undefined ? '' : `${scope.length}:${scope}`}|${parsed.base ? 'b' : 'n'}`
   const content = parsed.content
+  const whole = content.join('/')
   if (axis === 'language') {
-    const key = `${base}|${content.join('/')}`
-    return parsed.code === undefined ? { file: [key], probe: [key] } : { file: [key], probe: [key], code: parsed.code }
+    const key = `${base}|${whole}`
+    return parsed.code === undefined ? { file: [key], probe: [key], content, base } : { file: [key], probe: [key], code: parsed.code, content, base }
   }
-  const keys: string[] = []
+  // One more segment in front: a shorter URL is filed whole and looks for longer ones by their
+  // tail; a longer one is filed by its tail and looks for shorter ones whole.
+  const keys: Keys = { file: [], probe: [], content, base }
+  if (content.length >= 1) {
+    keys.file.push(`${base}|whole|${whole}`)
+    keys.probe.push(`${base}|tail|${whole}`)
+  }
   if (content.length >= 2) {
-    for (let index = 0; index < content.length - 1; index++) {
-      keys.push(`${base}|${content.length}|${index}|${content.map((segment, at) => (at === index ? '' : segment)).join('/')}`)
-    }
+    const tail = whole.slice(content[0]!.length + 1)
+    keys.file.push(`${base}|tail|${tail}`)
+    keys.probe.push(`${base}|whole|${tail}`)
+    keys.group = `${base}|${content.length}|${content[content.length - 1]}`
   }
-  // One more segment in front: the longer files its tail, the shorter probes with its whole.
-  const file = [...keys, `${base}|whole|${content.join('/')}`]
-  const probe = [...keys, `${base}|whole|${content.join('/')}`]
-  if (content.length >= 2) {
-    file.push(`${base}|tail|${content.slice(1).join('/')}`)
-    probe.push(`${base}|whole|${content.slice(1).join('/')}`)
-  }
-  probe.push(`${base}|tail|${content.join('/')}`)
-  return { file, probe }
+  return keys
 }
+
+/** Keys for the same-length rule: the URL with each segment but the last left blank in turn. */
+function segmentKeys(keys: Keys): string[] {
+  const { content, base } = keys
+  return content.slice(0, -1).map((_, index) => `${base}|${content.length}|${index}|${content.map((segment, at) => (at === index ? '' : segment)).join('/')}`)
+}
+
+/** Whether two URLs of one group differ in exactly one segment (never the last, which is equal). */
+function oneSegmentApart(a: readonly string[], b: readonly string[]): boolean {
+  let differences = 0
+  for (let index = 0; index < a.length - 1; index++) if (a[index] !== b[index] && ++differences > 1) return false
+  return differences === 1
+}
+
+/** Groups up to this size are compared route by route; larger ones (a page name used everywhere) by keys. */
+const SMALL_GROUP = 64
 
 /**
  * Sets `alternates` on every route: for each other language (version) of the site, the route's
@@ -132,44 +164,75 @@ export function alternatesOf(routes: readonly Route[], listings: readonly Listin
       under.add(value)
     }
     if (values.size < 2) continue
-    // Key -> value -> the first visible route of that value filed under the key.
-    const filed = new Map<string, Map<string, Route>>()
-    const order = new Map(routes.map((route, index) => [route, index]))
     const other = axis === 'language' ? 'version' : 'language'
-    for (const route of routes) {
-      const value = route[axis]
-      if (value === undefined || route.hidden) continue
-      for (const key of keysOf(route.url, axis, route[other]).file) {
-        let byValue = filed.get(key)
-        if (!byValue) filed.set(key, (byValue = new Map()))
-        if (!byValue.has(value)) byValue.set(value, route)
+    // Key -> value -> the indices of the first visible routes of that value filed under the key:
+    // one, or for languages the first for each language code in the URL (the codes must differ).
+    const filed = new Map<string, Map<string, number[]>>()
+    const keys: Array<Keys | undefined> = routes.map((route) => (route[axis] === undefined || route.hidden ? undefined : keysOf(route.url, axis, route[other])))
+    // The same-length rule for versions: routes of one group, compared directly, or keyed when many.
+    const groups = new Map<string, number[]>()
+    keys.forEach((own, index) => {
+      if (own?.group === undefined) return
+      const members = groups.get(own.group)
+      if (members) members.push(index)
+      else groups.set(own.group, [index])
+    })
+    for (const members of groups.values()) {
+      if (members.length <= SMALL_GROUP) continue
+      for (const member of members) {
+        const own = keys[member]!
+        const extra = segmentKeys(own)
+        own.file.push(...extra)
+        own.probe.push(...extra)
+        own.group = undefined
       }
     }
-    for (const route of routes) {
-      const own = route[axis]
-      if (own === undefined || route.hidden) continue
-      const keys = keysOf(route.url, axis, route[other])
-      const found: Record<string, string> = {}
-      let any = false
+    routes.forEach((route, index) => {
+      for (const key of keys[index]?.file ?? []) {
+        let byValue = filed.get(key)
+        if (!byValue) filed.set(key, (byValue = new Map()))
+        const firsts = byValue.get(route[axis]!)
+        if (!firsts) byValue.set(route[axis]!, [index])
+        else if (axis === 'language' && firsts.every((first) => keys[first]!.code !== keys[index]!.code)) firsts.push(index)
+      }
+    })
+    routes.forEach((route, index) => {
+      const own = keys[index]
+      if (own === undefined) return
+      const under = listedUnder.get(route.url)
+      let found: Record<string, string> | undefined
       for (const value of values) {
-        if (value === own) continue
-        let url: string | undefined = listedUnder.get(route.url)?.has(value) ? route.url : undefined
+        if (value === route[axis]) continue
+        let url: string | undefined = under?.has(value) ? route.url : undefined
         if (url === undefined) {
-          let first: Route | undefined
-          for (const key of keys.probe) {
-            const candidate = filed.get(key)?.get(value)
-            if (candidate && candidate !== route && sameInOtherDivision(route.url, candidate.url, axis)
-              && (first === undefined || order.get(candidate)! < order.get(first)!)) first = candidate
+          let first = -1
+          for (const key of own.probe) {
+            const firsts = filed.get(key)?.get(value)
+            if (firsts === undefined) continue
+            for (const candidate of firsts) {
+              // Keys match exactly for versions; for languages the codes must differ too.
+              if (candidate === index || (first !== -1 && candidate > first)) continue
+              if (axis === 'language' && keys[candidate]!.code === own.code) continue
+              first = candidate
+            }
           }
-          url = first?.url
+          if (own.group !== undefined) {
+            for (const candidate of groups.get(own.group)!) {
+              if (first !== -1 && candidate > first) break
+              if (candidate !== index && routes[candidate]![axis] === value && oneSegmentApart(own.content, keys[candidate]!.content)) {
+                first = candidate
+                break
+              }
+            }
+          }
+          if (first !== -1) url = routes[first]!.url
         }
         if (url === undefined) continue
         // Defined, not assigned, for the one label that would otherwise set the prototype.
-        defineOwn(found, value, url)
-        any = true
+        defineOwn((found ??= {}), value, url)
       }
-      if (any) route.alternates[field] = found
-    }
+      if (found) route.alternates[field] = found
+    })
   }
 }
 
