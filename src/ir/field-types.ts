@@ -136,8 +136,8 @@ function checkSpecObject(key: string, value: Record<string, unknown>, below: str
   if (Object.hasOwn(value, 'directory') && (typeof value.directory !== 'string' || normalizeInsideRoot(value.directory.trim()) === undefined || schemeOf(value.directory) !== undefined)) {
     return wrongType(key, value, 'a folder of the site (not leaving it)', undefined, value.directory, `${below}/directory`, `${key}.directory`)
   }
-  if (Object.hasOwn(value, 'overlays') && !(Array.isArray(value.overlays) && value.overlays.every((overlay) => typeof overlay === 'string'))) {
-    return wrongType(key, value, 'an array of overlay file paths', undefined, value.overlays, `${below}/overlays`, `${key}.overlays`)
+  if (Object.hasOwn(value, 'overlays') && !(Array.isArray(value.overlays) && value.overlays.every((overlay) => typeof overlay === 'string' && overlay.trim() !== ''))) {
+    return wrongType(key, value, 'an array of overlay file paths (none blank)', undefined, value.overlays, `${below}/overlays`, `${key}.overlays`)
   }
   return undefined
 }

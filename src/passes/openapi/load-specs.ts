@@ -43,8 +43,12 @@ function checkAsyncApis(ctx: Context, tree: RootNode): void {
     const sources = typeof setting === 'string' ? [setting] : Array.isArray(setting) ? setting.map((entry) => (typeof entry === 'string' ? entry : entry.source)) : [setting.source]
     for (const written of sources) {
       const id = specId(written)
-      // A remote spec is not fetched; Mintlify fetches it at build time.
-      if (id === undefined || isRemoteSpec(id) || checked.has(id)) continue
+      if (id === undefined || checked.has(id)) continue
+      if (isRemoteSpec(id)) {
+        // Not fetched (Mintlify fetches it at build time), but only https is a URL its schema takes.
+        if (!/^https:/i.test(id)) report(ctx, 'DN3026', place, { source: written, reason: 'only `https://` URLs are taken' })
+        continue
+      }
       checked.add(id)
       const read = ctx.host.read(id)
       if (!read.ok) {
@@ -56,7 +60,9 @@ function checkAsyncApis(ctx: Context, tree: RootNode): void {
       const value = 'problem' in parsed ? undefined : parsed.source.value
       const reason = 'problem' in parsed ? parsed.reason ?? 'it cannot be parsed'
         : !isRecord(value) || typeof value.asyncapi !== 'string' ? 'it is not an AsyncAPI document (no `asyncapi` version)'
-          : !isRecord(value.channels) || Object.keys(value.channels).length === 0 ? 'no channels are defined' : undefined
+          : !value.asyncapi.startsWith('3.') ? `AsyncAPI ${value.asyncapi} is not supported (Mintlify builds 3.x only)`
+            : !isRecord(value.info) ? 'it has no `info`, which AsyncAPI requires'
+              : !isRecord(value.channels) || Object.keys(value.channels).length === 0 ? 'no channels are defined' : undefined
       if (reason !== undefined) report(ctx, 'DN3026', place, { source: written, reason })
       else report(ctx, 'DN3027', place, { source: written, count: String(Object.keys((value as { channels: object }).channels).length) })
     }

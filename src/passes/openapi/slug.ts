@@ -1,3 +1,4 @@
+import { posix } from 'node:path'
 import type { SpecOperation } from '../../ir/openapi.js'
 import { UNSAFE_IN_PATH } from '../../ir/urls.js'
 
@@ -13,7 +14,8 @@ export const DEFAULT_DIRECTORY = 'api-reference'
  * `{}(),.'`, newlines and `/` deleted; each `--` -> `-` in one left-to-right pass; lower-cased.
  */
 function slugPart(text: string): string {
-  let part = text.replace(/ /g, '-').replace(/\{[^}]*\}/g, '-')
+  // `.` as in Mintlify's `\{.*?\}`: a parameter does not span a line break.
+  let part = text.replace(/ /g, '-').replace(/\{.*?\}/g, '-')
   if (part.startsWith('-')) part = part.slice(1)
   if (part.endsWith('-')) part = part.slice(0, -1)
   // A global replace is one non-overlapping left-to-right pass: `---` becomes `--`, as in Mintlify.
@@ -32,15 +34,15 @@ export function operationSlug(operation: SpecOperation, directory: string = DEFA
 }
 
 /**
- * `x-mint.href` as Mintlify reads it: lower-cased, without leading or trailing `/`, and without
- * what follows the last `.` of the last segment (`/reference/v1.2` -> `reference/v1`).
+ * `x-mint.href` as Mintlify reads it: the folder and the name of the path (`posix.parse`: what
+ * follows the last `.` of the name is left out, unless the name starts with it, as `.env`) joined
+ * again (`posix.join`: `..`, `.` and `//` resolved), lower-cased, without a leading `/`.
  */
 function hrefSlug(href: string): string {
-  // A URL of the site: `.` and `..` segments cannot take it anywhere else.
-  const trimmed = href.trim().toLowerCase().replace(/^\/+|\/+$/g, '').split('/').filter((segment) => segment !== '..' && segment !== '.').join('/')
-  const lastSlash = trimmed.lastIndexOf('/')
-  const lastDot = trimmed.lastIndexOf('.')
-  return lastDot > lastSlash ? trimmed.slice(0, lastDot) : trimmed
+  const path = href.replace(/^\/+/, '')
+  const { dir, name } = posix.parse(path)
+  // A URL of the site: `..` never climbs above its root.
+  return posix.join('/', dir, name).slice(1).replace(/\/+$/, '').toLowerCase()
 }
 
 /** Characters of a slug that cannot stand in a URL path as they are (each listed once). */

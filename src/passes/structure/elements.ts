@@ -1,6 +1,6 @@
 import { report } from '../../ir/diagnostics/report.js'
 import { holderPlace, memberPlace, type Holder, type Context } from '../../ir/context.js'
-import { own } from '../../ir/json-values.js'
+import { describeValue, isRecord, own } from '../../ir/json-values.js'
 import { normalizePagePath } from '../../ir/page-entry.js'
 import { ALL_CHILD_KEYS, CHILD_KEYS, ELEMENT_NAME, FIELDS, LABEL_KEY, knownKeys, withArticle, type ChildKey, type ElementKind, type FieldTable } from '../../ir/schema.js'
 import type { DivisionNode, GroupNode } from '../../ir/types.js'
@@ -37,7 +37,10 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
       if (key === 'href') {
         checkFieldValue(ctx, holder, key, 'string')
         checkHref(ctx, holder, element)
-      } else checkNotEmpty(ctx, holder, key)
+      } else if (Array.isArray(holder.raw[key]) && (holder.raw[key] as unknown[]).length === 0 && key !== 'pages') {
+        // Inside an element Mintlify drops an empty list and builds: the element is empty.
+        report(ctx, 'DN2017', memberPlace(ctx, holder, key, 'key'), { element: capitalise(element), label: node.label })
+      }
       childKeyCount++
       continue
     }
@@ -53,7 +56,9 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
     } else if (ANY_CHILD_KEY.has(key)) {
       report(ctx, 'DN2005', memberPlace(ctx, holder, key, 'key'), { subject: capitalise(withArticle(element)), key, allowed: describeAllowed(allowedChildren) })
     } else if (own(PLACES_OF_GENERATORS, key) !== undefined && !generatorAllowed(holder.raw, kind, key)) {
-      report(ctx, 'DN2026', memberPlace(ctx, holder, key, 'key'), { key, subject: withArticle(element), where: `only on ${own(PLACES_OF_GENERATORS, key)!.map((name) => `${ELEMENT_NAME[name]}s`).join(' and ')}, and on a tab only beside \`groups\`` })
+      report(ctx, 'DN2026', memberPlace(ctx, holder, key, 'key'), { key, subject: withArticle(element), where: `only on ${own(PLACES_OF_GENERATORS, key)!.map((name) => `${ELEMENT_NAME[name]}s`).join(' and ')}, and on a tab only beside \`groups\` and its own fields` })
+    } else if (own(PLACES_OF_GENERATORS, key) !== undefined && generatorValueProblem(key, holder.raw[key]) !== undefined) {
+      report(ctx, 'DN2008', memberPlace(ctx, holder, key), { key, expected: generatorValueProblem(key, holder.raw[key])!, found: describeValue(holder.raw[key]) })
     } else if (key !== standIn) {
       reportUnknownKey(ctx, holder, key, element, known)
     }
@@ -86,16 +91,37 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
  */
 const PLACES_OF_GENERATORS: Readonly<Record<string, readonly ElementKind[]>> = { graphql: ['tab'], sdk: ['tab', 'group'] }
 
-/** Whether Mintlify's schema takes `key` (graphql, sdk) here: a tab takes them in variants of its own that hold no content but `groups`. */
+/** The keys of Mintlify's strict tab variants that take `graphql` or `sdk` (one of them). */
+const GENERATOR_TAB_KEYS = new Set(['tab', 'icon', 'hidden', 'searchable', 'align', 'directory', 'groups'])
+
+/**
+ * Whether Mintlify's schema takes `key` (graphql, sdk) here: a group takes `sdk`; a tab takes one
+ * of them in strict variants of its own, beside `groups` and its base fields only.
+ */
 function generatorAllowed(raw: Record<string, unknown>, kind: ElementKind, key: string): boolean {
   if (!PLACES_OF_GENERATORS[key]!.includes(kind)) return false
-  return kind !== 'tab' || CHILD_KEYS.tab.every((child) => child === 'groups' || !Object.hasOwn(raw, child))
+  return kind !== 'tab' || Object.keys(raw).every((name) => name === key || GENERATOR_TAB_KEYS.has(name))
 }
 
-/** Lists Mintlify requires to hold at least one entry (an empty `pages`, `dropdowns`, ... is fine). */
+const SDK_FORMATS = ['typedoc', 'docfx', 'javadoc', 'sphinx', 'phpdoc']
+
+/** Why a `graphql` or `sdk` value is one Mintlify's schema rejects, or undefined. */
+function generatorValueProblem(key: string, value: unknown): string | undefined {
+  const source = (text: unknown) => typeof text === 'string' && text.trim() !== '' && (!URL.canParse(text.trim()) || /^https:/i.test(text.trim()))
+  if (key === 'graphql') {
+    if (typeof value === 'string') return source(value) ? undefined : 'a local path or an `https://` URL'
+    if (isRecord(value) && source(value.source) && Object.keys(value).every((name) => name === 'source' || name === 'directory')) return undefined
+    return 'a local path or an `https://` URL, or `{ "source": ..., "directory": ... }`'
+  }
+  if (isRecord(value) && source(value.source) && typeof value.format === 'string' && SDK_FORMATS.includes(value.format)
+    && Object.keys(value).every((name) => name === 'source' || name === 'format' || name === 'directory')) return undefined
+  return `\`{ "format": ..., "source": ... }\` with a format of ${SDK_FORMATS.map((format) => `\`${format}\``).join(', ')}`
+}
+
+/** Lists Mintlify requires to hold at least one entry at the root (an empty `pages`, `dropdowns`, ... is fine). */
 const NON_EMPTY_LISTS = new Set(['groups', 'tabs', 'anchors', 'versions', 'languages'])
 
-/** Reports an empty list of a kind Mintlify requires at least one of. */
+/** Reports an empty root list of a kind Mintlify requires at least one of. */
 export function checkNotEmpty(ctx: Context, holder: Holder, key: string): void {
   const value = holder.raw[key]
   if (NON_EMPTY_LISTS.has(key) && Array.isArray(value) && value.length === 0) report(ctx, 'DN2024', memberPlace(ctx, holder, key, 'value'), { key })

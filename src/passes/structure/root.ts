@@ -33,6 +33,8 @@ export function checkRoot(ctx: Context, root: RootNode): void {
     if (NAVIGATION_KEYS.includes(key)) continue
     if ((ALL_CHILD_KEYS as readonly string[]).includes(key)) {
       report(ctx, 'DN2005', memberPlace(ctx, holder, key, 'key'), { subject: '`navigation`', key, allowed: `one of ${PRIMARY_KEYS.map((name) => `\`${name}\``).join(', ')}` })
+    } else if (key === 'graphql' || key === 'sdk') {
+      report(ctx, 'DN2026', memberPlace(ctx, holder, key, 'key'), { key, subject: '`navigation`', where: key === 'graphql' ? 'only on tabs' : 'only on tabs and groups' })
     } else if (primary.length > 0) {
       reportUnknownKey(ctx, holder, key, '`navigation`', NAVIGATION_KEYS)
     }
