@@ -6,9 +6,10 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { parse as momoaParse } from '@humanwhocodes/momoa'
 import { compileSync } from '../dist/index.js'
+import { corpusFolder } from '../scripts/corpus.mjs'
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '60' } } })
-const file = positionals[0] ?? join(import.meta.dirname, '..', '..', 'shared', 'corpus', 'crewAIInc__crewAI', 'docs.json')
+const file = positionals[0] ?? join(corpusFolder, 'crewAIInc__crewAI', 'docs.json')
 const runs = Number(values.runs)
 const text = readFileSync(file, 'utf8')
 

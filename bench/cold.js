@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { syntheticSite } from './synthetic-site.js'
+import { corpusFolder } from '../scripts/corpus.mjs'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '15' }, build: { type: 'string', default: '10000' } } })
 const runs = Number(values.runs)
@@ -16,7 +17,7 @@ const root = join(import.meta.dirname, '..')
 const docsnav = join(root, 'bin', 'docsnav.js')
 const peakReporter = join(import.meta.dirname, 'peak-rss.cjs')
 const scratch = mkdtempSync(join(tmpdir(), 'docsnav-cold-'))
-const crewAI = join(root, '..', 'shared', 'corpus', 'crewAIInc__crewAI')
+const crewAI = join(corpusFolder, 'crewAIInc__crewAI')
 const readAndParse = (file) => `JSON.parse(require('node:fs').readFileSync(${JSON.stringify(file)}, 'utf8'))`
 
 const tiny = join(scratch, 'tiny')

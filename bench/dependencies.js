@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { visit } from 'unist-util-visit'
 import { compileSync, walk } from '../dist/index.js'
+import { corpusFolder } from '../scripts/corpus.mjs'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '40' } } })
 const runs = Number(values.runs)
@@ -36,7 +37,7 @@ async function medianAsync(run) {
 }
 
 // 1. Walking crewAI's tree (23,000 pages) once, visiting every node.
-const crewai = join(import.meta.dirname, '..', '..', 'shared', 'corpus', 'crewAIInc__crewAI', 'docs.json')
+const crewai = join(corpusFolder, 'crewAIInc__crewAI', 'docs.json')
 const { tree } = compileSync({ config: readFileSync(crewai, 'utf8') }, { noFiles: true })
 let nodes = 0
 const walked = median(() => { nodes = 0; walk(tree, () => void nodes++) })

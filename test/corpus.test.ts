@@ -1,20 +1,20 @@
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { compileSync, type Diagnostic } from '../src/index.js'
 import { updating } from './helpers/diagnostics.js'
 import { requires } from './helpers/requirements.js'
+import { corpusFolder, corpusMissing, corpusPresent, corpusSites } from '../scripts/corpus.mjs'
 
 /**
- * The 76 real configs of ../shared/corpus: each compiles and builds its outputs, generator sidebars
+ * The 76 real configs of the corpus (scripts/corpus.mjs says where it is): each compiles and builds its outputs, generator sidebars
  * included (without page files)
  * with no crash or internal error, and
  * its diagnostics are kept as a reviewed fixture (test/corpus/<name>.txt), so any change in what
  * docsnav says about real configs shows up in review. `UPDATE=1` rewrites the fixtures.
  */
-const corpus = join(import.meta.dirname, '..', '..', 'shared', 'corpus')
-const present = existsSync(corpus)
-const configs = present ? readdirSync(corpus).filter((name) => existsSync(join(corpus, name, 'docs.json'))).sort() : []
+const corpus = corpusFolder
+const configs = corpusSites
 
 function line(diagnostic: Diagnostic): string {
   return `${diagnostic.code} ${diagnostic.severity} ${diagnostic.file}:${diagnostic.line}:${diagnostic.column} ${diagnostic.pointer}`
@@ -22,7 +22,7 @@ function line(diagnostic: Diagnostic): string {
 
 describe('corpus', () => {
   it('has all 76 configs', (context) => {
-    requires(context, present, `the corpus of 76 real configurations is missing: expected at ${corpus} (the folder shared/corpus beside this clone); without it, the 76 corpus tests do not run`)
+    requires(context, corpusPresent, `${corpusMissing}; without it, the 76 corpus tests do not run`)
     expect(configs).toHaveLength(76)
   })
 

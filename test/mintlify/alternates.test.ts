@@ -4,8 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { alternatesOf, sameInOtherDivision, type Axis } from '../../src/emit/alternates.js'
 import type { Route } from '../../src/ir/site.js'
-import { requires } from '../helpers/requirements.js'
-import { oracleFolder, oracleInstalled } from './oracle.js'
+import { assertOracleInstalled, oracleFolder } from './oracle.js'
 
 const segment = fc.constantFrom('ja', 'es', 'fr-ca', 'pt-BR', 'docs', 'help', 'v1', 'v2', '2025-09', 'api', 'guides', 'getting-started', 'index', 'quickstart')
 const url = fc.array(segment, { minLength: 0, maxLength: 5 }).map((parts) => `/${parts.join('/')}`)
@@ -18,8 +17,8 @@ async function mintlifyRule(): Promise<(a: string, b: string, axis: Axis) => boo
 }
 
 describe('alternates', () => {
-  it('pair URLs exactly as Mintlify\'s switchers do (its pathsDifferByOneSegment)', async (context) => {
-    requires(context, oracleInstalled, 'Mintlify\'s packages are not installed in oracles/mintlify (npm test installs them: node generators/install.mjs)')
+  it('pair URLs exactly as Mintlify\'s switchers do (its pathsDifferByOneSegment)', async () => {
+    assertOracleInstalled()
     const theirs = await mintlifyRule()
     fc.assert(fc.property(url, url, axis, (a, b, along) => {
       expect(sameInOtherDivision(a, b, along)).toBe(theirs(a, b, along))

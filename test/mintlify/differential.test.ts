@@ -1,19 +1,17 @@
 import fc from 'fast-check'
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { validConfig, nearValidConfig } from '../../src/testing/index.js'
 import { requires } from '../helpers/requirements.js'
+import { corpusFolder, corpusMissing, corpusPresent, corpusSites } from '../../scripts/corpus.mjs'
 import { runDocsnav, type DocsnavOutcome } from './docsnav-side.js'
 import { groupsAtRoot, mutationsOf } from './mutations.js'
 import { openApiSite, writeOpenApiSite } from './openapi-sites.js'
-import { oracleInstalled, runOracle, type OracleCase, type OracleOutcome } from './oracle.js'
+import { assertOracleInstalled, runOracle, type OracleCase, type OracleOutcome } from './oracle.js'
 import { DEVIATIONS, allowedDisagreement, hasConformanceCase, type Disagreement } from './deviations.js'
 
-const corpus = join(import.meta.dirname, '..', '..', '..', 'shared', 'corpus')
-const corpusPresent = existsSync(corpus)
-const configs = corpusPresent ? readdirSync(corpus).filter((name) => existsSync(join(corpus, name, 'docs.json'))).sort() : []
 /**
  * Mutations tried per whole config: all on small ones; on large ones (Mintlify's validator takes
  * about 0.3 s per MB) the first few, the rest being tried on their groups moved to the root.
@@ -40,8 +38,8 @@ function projectFiles(dir: string): Record<string, string> {
 
 function buildCases(): Case[] {
   const cases: Case[] = []
-  for (const name of configs) {
-    const dir = join(corpus, name)
+  for (const name of corpusSites) {
+    const dir = join(corpusFolder, name)
     const text = readFileSync(join(dir, 'docs.json'), 'utf8')
     const config = JSON.parse(text)
     const files = projectFiles(dir)
@@ -122,7 +120,7 @@ describe('the deviations the differential test allows', () => {
 
 describe('agreement with Mintlify, measured by its own validator and navigation build', () => {
   beforeAll(async () => {
-    if (!oracleInstalled || !corpusPresent) return
+    assertOracleInstalled()
     let started = performance.now()
     cases = buildCases()
     const lap = (what: string) => {
@@ -139,9 +137,12 @@ describe('agreement with Mintlify, measured by its own validator and navigation 
     if (process.env.DOCSNAV_DIFFERENTIAL_DUMP) writeFileSync(`${process.env.DOCSNAV_DIFFERENTIAL_DUMP}.times`, JSON.stringify([...outcomes.values()].map((outcome) => [outcome.id, (outcome as { ms?: number }).ms])))
   }, 600_000)
 
-  it('never passes a config Mintlify rejects, and never fails one it accepts whole, but for documented deviations', (context) => {
-    requires(context, oracleInstalled, 'Mintlify\'s packages are not installed in oracles/mintlify (npm test installs them: node generators/install.mjs)')
-    requires(context, corpusPresent, `the corpus of real configurations is missing: expected at ${corpus}`)
+  it('includes the real configs of the corpus', (context) => {
+    requires(context, corpusPresent, corpusMissing)
+    expect(cases.filter((item) => item.source === 'real').length).toBe(76)
+  })
+
+  it('never passes a config Mintlify rejects, and never fails one it accepts whole, but for documented deviations', () => {
     const table = { both: 0, mintlifyOnly: 0, docsnavOnly: 0, neither: 0, dropped: 0, outside: 0 }
     const unexplained: string[] = []
     for (const item of cases) {
@@ -167,8 +168,7 @@ describe('agreement with Mintlify, measured by its own validator and navigation 
     expect(unexplained).toEqual([])
   })
 
-  it('keeps the site invariants of docsnav/testing on every real config and generated OpenAPI site', (context) => {
-    requires(context, oracleInstalled && corpusPresent, 'the oracle or the corpus is missing (see above)')
+  it('keeps the site invariants of docsnav/testing on every real config and generated OpenAPI site', () => {
     const broken = cases.flatMap((item) => {
       const outcome = results.get(item.id)!
       return outcome.brokenInvariant === undefined ? [] : [`${item.id}: ${outcome.brokenInvariant}`]
@@ -176,9 +176,7 @@ describe('agreement with Mintlify, measured by its own validator and navigation 
     expect(broken).toEqual([])
   })
 
-  it('lists the same pages at the same URLs with the same sidebar titles where both accept', (context) => {
-    requires(context, oracleInstalled, 'Mintlify\'s packages are not installed in oracles/mintlify (npm test installs them: node generators/install.mjs)')
-    requires(context, corpusPresent, `the corpus of real configurations is missing: expected at ${corpus}`)
+  it('lists the same pages at the same URLs with the same sidebar titles where both accept', () => {
     let compared = 0
     let agreeing = 0
     const unexplained: string[] = []

@@ -6,7 +6,14 @@ import { join } from 'node:path'
 /** Where Mintlify's packages are installed for the tests (`npm test` installs them; generators/install.mjs). */
 export const oracleFolder = join(import.meta.dirname, '..', '..', 'oracles', 'mintlify')
 
-export const oracleInstalled = existsSync(join(oracleFolder, 'node_modules', '@mintlify', 'prebuild', 'package.json'))
+/**
+ * Fails the calling test when Mintlify's packages are missing. Never a skip: the test set-up
+ * installs them from the npm registry on any machine that can run the tests at all.
+ */
+export function assertOracleInstalled(): void {
+  if (existsSync(join(oracleFolder, 'node_modules', '@mintlify', 'prebuild', 'package.json'))) return
+  throw new Error('Mintlify\'s packages are not installed in oracles/mintlify: run `node generators/install.mjs` (npm test does it first)')
+}
 
 export interface OracleCase {
   id: string

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -7,6 +7,7 @@ import { parseJson, type JsonValue } from '../../src/source/json-tree.js'
 import { locate } from '../../src/source/locate.js'
 import { sourceFile } from '../../src/source/source-file.js'
 import { requires } from '../helpers/requirements.js'
+import { corpusFolder, corpusMissing, corpusPresent, corpusSites } from '../../scripts/corpus.mjs'
 
 /**
  * The JSON locator (no tree: bracket jumps, members listed on demand) against the positioned parser
@@ -72,10 +73,8 @@ describe('locating in JSON text', () => {
     expect(locate(sourceFile('deep.json', deep), `${'/0'.repeat(200_000)}`, 'value')).toEqual({ start: 200_000, end: 200_001 })
   })
 
-  const corpus = join(import.meta.dirname, '..', '..', '..', 'shared', 'corpus')
-  const configs = existsSync(corpus) ? readdirSync(corpus).filter((name) => existsSync(join(corpus, name, 'docs.json'))) : []
   it('agrees with the positioned parser on every value of the real configs', (context) => {
-    requires(context, configs.length > 0, `the corpus of real configurations is missing: expected at ${corpus}`)
-    for (const name of configs) expectSameAsTree(readFileSync(join(corpus, name, 'docs.json'), 'utf8').replace(/^\ufeff/, ''))
+    requires(context, corpusPresent, corpusMissing)
+    for (const name of corpusSites) expectSameAsTree(readFileSync(join(corpusFolder, name, 'docs.json'), 'utf8').replace(/^\ufeff/, ''))
   })
 })
