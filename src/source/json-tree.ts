@@ -223,25 +223,35 @@ export function parseJson(source: SourceFile): JsonParseResult {
     const start = at
     at++
     const items: JsonValue[] = []
+    if (!closesEmpty(0x5d)) {
+      do items.push(parseValue(depth, 'a JSON value or `]`'))
+      while (!closesAfterEntry(0x5d, '`,` or `]` after an array entry'))
+    }
+    return { kind: 'array', items, start, end: at, source }
+  }
+
+  /** At an empty container's closer: steps past it. */
+  function closesEmpty(closer: number): boolean {
     skipSpace()
-    if (text.charCodeAt(at) === 0x5d) {
+    if (text.charCodeAt(at) !== closer) return false
+    at++
+    return true
+  }
+
+  /** After an entry: steps past the closer (true) or the comma before the next entry (false). */
+  function closesAfterEntry(closer: number, expected: string): boolean {
+    skipSpace()
+    const code = text.charCodeAt(at)
+    if (code === closer) {
       at++
-      return { kind: 'array', items, start, end: at, source }
+      return true
     }
-    for (;;) {
-      items.push(parseValue(depth, 'a JSON value or `]`'))
-      skipSpace()
-      const code = text.charCodeAt(at)
-      if (code === 0x5d) {
-        at++
-        return { kind: 'array', items, start, end: at, source }
-      }
-      if (code !== 0x2c) unexpected('`,` or `]` after an array entry')
-      const comma = at
-      at++
-      skipSpace()
-      if (text.charCodeAt(at) === 0x5d) fail({ kind: 'trailing-comma', at: comma, closer: ']' })
-    }
+    if (code !== 0x2c) unexpected(expected)
+    const comma = at
+    at++
+    skipSpace()
+    if (text.charCodeAt(at) === closer) fail({ kind: 'trailing-comma', at: comma, closer: String.fromCharCode(closer) })
+    return false
   }
 
   function parseObject(depth: number): JsonObject {
@@ -249,12 +259,8 @@ export function parseJson(source: SourceFile): JsonParseResult {
     at++
     const members: JsonMember[] = []
     let index: Map<string, number> | undefined
-    skipSpace()
-    if (text.charCodeAt(at) === 0x7d) {
-      at++
-      return { kind: 'object', members, start, end: at, source }
-    }
-    for (;;) {
+    if (closesEmpty(0x7d)) return { kind: 'object', members, start, end: at, source }
+    do {
       if (text.charCodeAt(at) !== QUOTE) {
         const what = found()
         if (at < length && text.charCodeAt(at) === 0x27) fail({ kind: 'single-quotes', at, end: quotedEnd(text, at, "'") })
@@ -277,18 +283,8 @@ export function parseJson(source: SourceFile): JsonParseResult {
         problems.push({ kind: 'duplicate-key', key: key.value, at: key.start, end: key.end, firstAt: first.keyStart, firstEnd: first.keyEnd })
         members[earlier] = member
       }
-      skipSpace()
-      const code = text.charCodeAt(at)
-      if (code === 0x7d) {
-        at++
-        return { kind: 'object', members, start, end: at, source }
-      }
-      if (code !== 0x2c) unexpected('`,` or `}` after a property value')
-      const comma = at
-      at++
-      skipSpace()
-      if (text.charCodeAt(at) === 0x7d) fail({ kind: 'trailing-comma', at: comma, closer: '}' })
-    }
+    } while (!closesAfterEntry(0x7d, '`,` or `}` after a property value'))
+    return { kind: 'object', members, start, end: at, source }
   }
 
   function parseValue(depth: number, expected: string): JsonValue {
