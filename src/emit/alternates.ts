@@ -143,62 +143,75 @@ function oneSegmentApart(a: readonly string[], b: readonly string[]): boolean {
 /** Groups up to this size are compared route by route; larger ones (a page name used everywhere) by keys. */
 const SMALL_GROUP = 64
 
+/** A page as listed under one language (version): Mintlify's switchers look at listings, not routes. */
+interface Candidate {
+  url: string
+  /** Its language (version). */
+  value: string
+  /** Its version (language), which a switch keeps. */
+  scope: string | undefined
+}
+
 /**
  * Sets `alternates` on every route: for each other language (version) of the site, the route's
- * own URL when its page is listed there too, else the first route there that is the same page by
- * the rule above. `listings` are all listings, to know where each page is listed.
+ * own URL when its page is listed there too, else the first page listed there, in navigation
+ * order, that is the same page by the rule above (hidden pages included, as on Mintlify).
  */
 export function alternatesOf(routes: readonly Route[], listings: readonly Listing[]): void {
   for (const axis of ['language', 'version'] as const) {
     const field = axis === 'language' ? 'languages' : 'versions'
+    const other = axis === 'language' ? 'version' : 'language'
     const values = new Set<string>()
     // Where each page is listed (URL -> the languages or versions it is listed under).
     const listedUnder = new Map<string, Set<string>>()
+    // Each page once per language (version) and scope, in navigation order.
+    const candidates: Candidate[] = []
+    const seen = new Set<string>()
     for (const listing of listings) {
-      if (listing.hidden) continue
       const value = valueOf(listing, axis)
       if (value === undefined) continue
       values.add(value)
       let under = listedUnder.get(listing.url)
       if (!under) listedUnder.set(listing.url, (under = new Set()))
       under.add(value)
+      const scope = valueOf(listing, other)
+      const key = `${listing.url}\0${value}\0${scope ?? ''}`
+      if (seen.has(key)) continue
+      seen.add(key)
+      candidates.push({ url: listing.url, value, scope })
     }
     if (values.size < 2) continue
-    const other = axis === 'language' ? 'version' : 'language'
-    // Key -> value -> the indices of the first visible routes of that value filed under the key:
-    // one, or for languages the first for each language code in the URL (the codes must differ).
-    const filed = new Map<string, Map<string, number[]>>()
-    const keys: Array<Keys | undefined> = routes.map((route) => (route[axis] === undefined || route.hidden ? undefined : keysOf(route.url, axis, route[other])))
-    // The same-length rule for versions: routes of one group, compared directly, or keyed when many.
+    const keys = candidates.map((candidate) => keysOf(candidate.url, axis, candidate.scope))
+    // The same-length rule for versions: candidates of one group, compared directly, or keyed when many.
     const groups = new Map<string, number[]>()
     keys.forEach((own, index) => {
-      if (own?.group === undefined) return
+      if (own.group === undefined) return
       const members = groups.get(own.group)
       if (members) members.push(index)
       else groups.set(own.group, [index])
     })
-    for (const members of groups.values()) {
+    const keyedGroups = new Set<string>()
+    for (const [group, members] of groups) {
       if (members.length <= SMALL_GROUP) continue
-      for (const member of members) {
-        const own = keys[member]!
-        const extra = segmentKeys(own)
-        own.file.push(...extra)
-        own.probe.push(...extra)
-        own.group = undefined
-      }
+      keyedGroups.add(group)
+      for (const member of members) keyBySegments(keys[member]!)
     }
-    routes.forEach((route, index) => {
-      for (const key of keys[index]?.file ?? []) {
+    // Key -> value -> the indices of the first candidates of that value filed under the key:
+    // one, or for languages the first for each language code in the URL (the codes must differ).
+    const filed = new Map<string, Map<string, number[]>>()
+    candidates.forEach((candidate, index) => {
+      for (const key of keys[index]!.file) {
         let byValue = filed.get(key)
         if (!byValue) filed.set(key, (byValue = new Map()))
-        const firsts = byValue.get(route[axis]!)
-        if (!firsts) byValue.set(route[axis]!, [index])
+        const firsts = byValue.get(candidate.value)
+        if (!firsts) byValue.set(candidate.value, [index])
         else if (axis === 'language' && firsts.every((first) => keys[first]!.code !== keys[index]!.code)) firsts.push(index)
       }
     })
-    routes.forEach((route, index) => {
-      const own = keys[index]
-      if (own === undefined) return
+    for (const route of routes) {
+      if (route[axis] === undefined) continue
+      const own = keysOf(route.url, axis, route[other])
+      if (own.group !== undefined && keyedGroups.has(own.group)) keyBySegments(own)
       const under = listedUnder.get(route.url)
       let found: Record<string, string> | undefined
       for (const value of values) {
@@ -211,29 +224,37 @@ export function alternatesOf(routes: readonly Route[], listings: readonly Listin
             if (firsts === undefined) continue
             for (const candidate of firsts) {
               // Keys match exactly for versions; for languages the codes must differ too.
-              if (candidate === index || (first !== -1 && candidate > first)) continue
+              if (candidates[candidate]!.url === route.url || (first !== -1 && candidate > first)) continue
               if (axis === 'language' && keys[candidate]!.code === own.code) continue
               first = candidate
             }
           }
           if (own.group !== undefined) {
-            for (const candidate of groups.get(own.group)!) {
+            for (const candidate of groups.get(own.group) ?? []) {
               if (first !== -1 && candidate > first) break
-              if (candidate !== index && routes[candidate]![axis] === value && oneSegmentApart(own.content, keys[candidate]!.content)) {
+              if (candidates[candidate]!.value === value && candidates[candidate]!.url !== route.url && oneSegmentApart(own.content, keys[candidate]!.content)) {
                 first = candidate
                 break
               }
             }
           }
-          if (first !== -1) url = routes[first]!.url
+          if (first !== -1) url = candidates[first]!.url
         }
         if (url === undefined) continue
         // Defined, not assigned, for the one label that would otherwise set the prototype.
         defineOwn((found ??= {}), value, url)
       }
       if (found) route.alternates[field] = found
-    })
+    }
   }
+}
+
+/** Files a URL of a large group by {@link segmentKeys} instead of comparing it with each member. */
+function keyBySegments(keys: Keys): void {
+  const extra = segmentKeys(keys)
+  keys.file.push(...extra)
+  keys.probe.push(...extra)
+  keys.group = undefined
 }
 
 /** The language (version) a listing is under: its nearest ancestor of that kind. */

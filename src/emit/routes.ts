@@ -23,6 +23,7 @@ function ordered(route: Route): Route {
   out.noindex = route.noindex
   if (route.searchable) out.searchable = true
   out.alternates = route.alternates
+  if (route.switchTargets) out.switchTargets = route.switchTargets
   if (route.description !== undefined) out.description = route.description
   if (route.deprecated) out.deprecated = true
   return out

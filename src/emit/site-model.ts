@@ -2,6 +2,7 @@ import type { ListingTable, Route, SiteModel } from '../ir/site.js'
 import { DivisionNode, defaultIndex, type Listing } from '../ir/types.js'
 import { titleFromSlug } from '../ir/titles.js'
 import { alternatesOf } from './alternates.js'
+import { switchTargetsOf } from './switch-targets.js'
 import { breadcrumbsOf, divisionsOf, linkNeighbours } from './route-links.js'
 
 /**
@@ -22,6 +23,7 @@ export function siteModel(table: ListingTable): SiteModel {
   linkNeighbours(owned, byUrl)
   preferDefaults(routes, table.listings)
   alternatesOf(routes, table.listings)
+  switchTargetsOf(routes, table.listings, table.divisionLinks)
   return { listings: table.listings, owners: new Map(owned.map((owner) => [owner.url, owner])), divisionLinks: table.divisionLinks, routes }
 }
 

@@ -37,6 +37,8 @@ export interface Route {
   searchable?: true
   /** The same page in other languages (code -> URL) and other versions (label -> URL). */
   alternates: Alternates
+  /** Where each switcher the page is under takes the reader, for each of its other entries (by label). */
+  switchTargets?: SwitchTargets
   /** The description from frontmatter, when there is one. */
   description?: string
   /** Deprecated (frontmatter, or the operation and its `x-mint.metadata`), when it is. */
@@ -46,6 +48,12 @@ export interface Route {
 export interface Alternates {
   languages?: Record<string, string>
   versions?: Record<string, string>
+}
+
+export interface SwitchTargets {
+  versions?: Record<string, string>
+  languages?: Record<string, string>
+  dropdowns?: Record<string, string>
 }
 
 /** What the routes pass finds: every listing and the owner of each route; enough for every diagnostic. */

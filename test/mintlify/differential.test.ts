@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -73,6 +73,18 @@ function buildCases(): Case[] {
     const id = `generated #${index}`
     cases.push({ id, source: 'generated', oracle: { id, dir: empty, config }, docsnav: () => runDocsnav({ config }) })
   })
+  // Valid generated sites with switchers, built by both, for the switch targets.
+  const switching = mkdtempSync(join(tmpdir(), 'docsnav-differential-switchers-'))
+  fc.sample(validConfig(), { numRuns: 400, seed: 20261126 })
+    .filter((navigationOnly) => /"(versions|languages|dropdowns)"/.test(JSON.stringify(navigationOnly)))
+    .slice(0, 60)
+    .forEach((navigationOnly, index) => {
+      const dir = join(switching, `site-${index}`)
+      mkdirSync(dir)
+      writeFileSync(join(dir, 'docs.json'), JSON.stringify({ ...around, ...navigationOnly }))
+      const id = `generated site with switchers #${index}`
+      cases.push({ id, source: 'generated', oracle: { id, dir, build: true }, docsnav: () => runDocsnav(dir, true) })
+    })
   return cases
 }
 
@@ -193,7 +205,33 @@ describe('agreement with Mintlify, measured by its own validator and navigation 
     console.log(`routes: ${compared} configs both build; ${agreeing} with the same URLs and titles`)
     expect(unexplained).toEqual([])
   })
+
+  it('switches versions, languages and dropdowns to the pages Mintlify\'s switchers go to, where both accept', () => {
+    let pages = 0
+    const unexplained: string[] = []
+    for (const item of cases) {
+      const mintlify = outcomes.get(item.id)!
+      const docsnav = results.get(item.id)!
+      if (!mintlify.built?.ok || docsnav.errors.length > 0) continue
+      for (const theirs of mintlify.built.switches ?? []) {
+        pages++
+        const ours = [...docsnav.switchTargets].find(([url]) => served(url) === served(theirs.path))?.[1] ?? {}
+        for (const field of ['versions', 'languages', 'dropdowns'] as const) {
+          const expected = Object.fromEntries(Object.entries(theirs[field] ?? {}).map(([label, url]) => [label, url === undefined ? undefined : served(url)]))
+          const actual = Object.fromEntries(Object.entries(ours[field] ?? {}).map(([label, url]) => [label, served(url)]))
+          if (JSON.stringify(expected) !== JSON.stringify(actual)) unexplained.push(`${item.id} ${theirs.path} ${field}: Mintlify ${JSON.stringify(expected)}, docsnav ${JSON.stringify(actual)}`)
+        }
+      }
+    }
+    if (process.env.DOCSNAV_DIFFERENTIAL_DUMP) writeFileSync(`${process.env.DOCSNAV_DIFFERENTIAL_DUMP}.switches`, JSON.stringify(unexplained, null, 1))
+    console.log(`switch targets: ${pages} pages compared, ${unexplained.length} differences`)
+    expect(pages).toBeGreaterThan(0)
+    expect(unexplained).toEqual([])
+  })
 })
+
+/** A link as the reader lands on it: an absolute URL as is, a path decoded and as routes serve it. */
+const served = (href: string) => (/^[a-z][a-z0-9+.-]*:/i.test(href) ? href : routeOf(decodeURI(href)))
 
 /** `/x/index` and `/index` as routes serve them. */
 const routeOf = (href: string) => (href.replace(/(^|\/)index$/, '').replace(/\/$/, '') || '/').replace(/^(?!\/)/, '/')

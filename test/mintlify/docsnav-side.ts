@@ -1,4 +1,5 @@
 import { compileSync, type CompileResult, type Diagnostic } from '../../src/index.js'
+import type { SwitchTargets } from '../../src/ir/site.js'
 import type { Listing } from '../../src/ir/types.js'
 import { assertSiteInvariants } from '../../src/testing/index.js'
 
@@ -6,6 +7,8 @@ import { assertSiteInvariants } from '../../src/testing/index.js'
 export interface DocsnavOutcome {
   errors: Diagnostic[]
   pages: Array<{ url: string; title: string }>
+  /** Each route's switch targets (routes.json `switchTargets`), by URL. */
+  switchTargets: Map<string, SwitchTargets>
   /** With `checkInvariants`: the site invariant the build breaks (docsnav/testing), if any. */
   brokenInvariant?: string
 }
@@ -24,7 +27,8 @@ export function runDocsnav(input: Parameters<typeof compileSync>[0], checkInvari
   const site = errors.length === 0 ? result.site : undefined
   // A page's sidebar label is its route's title unless its frontmatter gives a `sidebarTitle`.
   const titles = new Map(site?.routes.map((route) => [route.url, route.title]))
-  const outcome: DocsnavOutcome = { errors, pages: (site?.listings ?? []).flatMap((listing) => pageOf(listing, titles)) }
+  const switchTargets = new Map((site?.routes ?? []).map((route) => [route.url, route.switchTargets ?? {}]))
+  const outcome: DocsnavOutcome = { errors, pages: (site?.listings ?? []).flatMap((listing) => pageOf(listing, titles)), switchTargets }
   if (brokenInvariant !== undefined) outcome.brokenInvariant = brokenInvariant
   return outcome
 }

@@ -6,7 +6,7 @@
 // the config given, else the project's docs.json; `$ref`s resolve in `dir`; `build` runs prebuild
 // on the project folder (so only for a config that is the project's docs.json).
 // Output (the file named by the first argument): one JSON line per case:
-//   {id, accepted, issues: [{path, message}], dropped: [pointer], built?: {ok, error?, pages?: [{href, title, sidebarTitle?, hidden?}], warnings}}
+//   {id, accepted, issues: [{path, message}], dropped: [pointer], built?: {ok, error?, pages?: [{href, title, sidebarTitle?, hidden?}], switches?: [{path, versions?, languages?, dropdowns?}], warnings}}
 import { mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import http from 'node:http'
@@ -27,11 +27,14 @@ const oracle = join(import.meta.dirname, '..', '..', 'oracles', 'mintlify')
 const require = createRequire(join(oracle, 'package.json'))
 const load = (name) => import(require.resolve(name))
 const { validateDocsConfig } = await load('@mintlify/validation')
+const common = await load('@mintlify/common')
 const prebuildModule = await load('@mintlify/prebuild')
 
 // prebuild logs warnings and progress with console.log: keep them, out of stdout.
 const logged = []
 console.log = console.info = console.warn = console.error = (...args) => logged.push(args.map(String).join(' '))
+/** Pages whose switch targets are asked of Mintlify, per config (each asks for a walk of the whole navigation). */
+const SWITCH_SAMPLE = 60
 const SPEC_KEYS = new Set(['openapi', 'asyncapi', 'graphql', 'source'])
 // Into the file named by the first argument: the test runs docsnav while this runs, and would not
 // read a pipe until then.
@@ -107,13 +110,39 @@ async function runBuild(dir) {
     process.chdir(work)
     await prebuildModule.prebuild(dir, {})
     const nav = JSON.parse(readFileSync(join(work, 'src', '_props', 'generatedDocsNav.json'), 'utf8'))
-    return { ok: true, pages: pagesOf(nav), warnings: logged.filter((line) => line.includes('warning')) }
+    return { ok: true, pages: pagesOf(nav), switches: switchesOf(nav), warnings: logged.filter((line) => line.includes('warning')) }
   } catch (error) {
     return { ok: false, error: String(error?.message ?? error), warnings: logged.filter((line) => line.includes('warning')) }
   } finally {
     process.chdir(before)
     rmSync(work, { recursive: true, force: true })
   }
+}
+
+/**
+ * Where Mintlify's version, language and dropdown switchers go from a sample of the pages, as its
+ * client asks (`getScopedNavForPath` for the page's version and language, then `filterDivisions`;
+ * the targets are filterDivisions' own: getScopedNavForPath empties them for a page listed under
+ * two products, a scoping choice of its client, not a different target):
+ * `[{path, versions?, languages?, dropdowns?}]`, each a label -> URL record of the other entries.
+ */
+function switchesOf(nav) {
+  const paths = [...new Set(pagesOf(nav).map((page) => page.href))]
+  const step = Math.max(1, Math.ceil(paths.length / SWITCH_SAMPLE))
+  const found = []
+  for (let index = 0; index < paths.length; index += step) {
+    const path = paths[index]
+    const scoped = common.getScopedNavForPath({ decoratedNav: nav, currentPath: path })
+    const divisions = common.filterDivisions({ currentPath: path, decoratedNav: nav, userGroups: new Set(), currentVersion: scoped.currentVersion, currentLanguage: scoped.currentLanguage, shouldUseDivisionMatch: true, cache: { dropdownCache: new Map() } })
+    const entry = { path }
+    const others = (items) => items.filter((item) => !item.isActive && !item.isGlobal)
+    const record = (items, label, href) => Object.fromEntries(others(items).map((item) => [label(item), href(item)]))
+    if (others(divisions.versions).length > 0) entry.versions = record(divisions.versions, (item) => item.version, (item) => divisions.firstHrefInVersion.get(item.version)?.href)
+    if (others(divisions.languages).length > 0) entry.languages = record(divisions.languages, (item) => item.language, (item) => divisions.firstHrefInLanguage.get(item.language)?.href)
+    if (others(divisions.dropdowns).length > 0) entry.dropdowns = record(divisions.dropdowns, (item) => item.dropdown, (item) => item.href)
+    found.push(entry)
+  }
+  return found
 }
 
 /** Every decorated page in the navigation, in document order. */

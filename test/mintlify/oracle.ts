@@ -40,8 +40,16 @@ export interface OracleOutcome {
   /** JSON pointers of what its validator silently dropped from the navigation while accepting. */
   dropped: string[]
   /** The build, when asked for: its decorated navigation's pages, or why it failed (`remote`: not tried, it would fetch). */
-  built?: { ok: boolean; error?: string; remote?: boolean; pages?: OraclePage[]; warnings?: string[] }
+  built?: { ok: boolean; error?: string; remote?: boolean; pages?: OraclePage[]; switches?: OracleSwitches[]; warnings?: string[] }
   crashed?: string
+}
+
+/** Where Mintlify's switchers go from one page: for each switcher it is under, the other entries' targets by label. */
+export interface OracleSwitches {
+  path: string
+  versions?: Record<string, string | undefined>
+  languages?: Record<string, string | undefined>
+  dropdowns?: Record<string, string | undefined>
 }
 
 /**
