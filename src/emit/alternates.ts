@@ -166,7 +166,7 @@ export function alternatesOf(routes: readonly Route[], listings: readonly Listin
     const listedUnder = new Map<string, Set<string>>()
     // Each page once per language (version) and scope, in navigation order.
     const candidates: Candidate[] = []
-    const seen = new Set<string>()
+    const seen = new Map<string, number>()
     for (const listing of listings) {
       const value = valueOf(listing, axis)
       if (value === undefined) continue
@@ -177,7 +177,7 @@ export function alternatesOf(routes: readonly Route[], listings: readonly Listin
       const scope = valueOf(listing, other)
       const key = `${listing.url}\0${value}\0${scope ?? ''}`
       if (seen.has(key)) continue
-      seen.add(key)
+      seen.set(key, candidates.length)
       candidates.push({ url: listing.url, value, scope })
     }
     if (values.size < 2) continue
@@ -210,7 +210,9 @@ export function alternatesOf(routes: readonly Route[], listings: readonly Listin
     })
     for (const route of routes) {
       if (route[axis] === undefined) continue
-      const own = keysOf(route.url, axis, route[other])
+      // The route's keys are its candidate's, unless it is not listed under its own value and scope.
+      const listed = seen.get(`${route.url}\0${route[axis]}\0${route[other] ?? ''}`)
+      const own = listed === undefined ? keysOf(route.url, axis, route[other]) : keys[listed]!
       if (own.group !== undefined && keyedGroups.has(own.group)) keyBySegments(own)
       const under = listedUnder.get(route.url)
       let found: Record<string, string> | undefined
