@@ -96,3 +96,15 @@ describe('one mistake, one diagnostic', () => {
     expect(codes(result)).toEqual(['DN5006'])
   })
 })
+
+describe('operations listed twice', () => {
+  it('give every listing of a renamed operation the title of its final slug', () => {
+    // Two webhooks slug to `pet-new`; the second becomes `pet-new-1`, titled from that slug, in both groups.
+    const spec = JSON.stringify({ openapi: '3.1.0', info: { title: 'Pets', version: '1' }, webhooks: { 'pet new': { post: { responses: {} } }, 'pet-new': { post: { responses: {} } } } })
+    const config = { navigation: { groups: [{ group: 'A', openapi: 'spec.json' }, { group: 'B', openapi: 'spec.json' }] } }
+    const result = compileSync({ config, files: { 'spec.json': spec } }, { noFiles: true, outputs: {} })
+    const renamed = result.site!.listings.filter((listing) => listing.url === '/api-reference/pet-new-1')
+    expect(renamed).toHaveLength(2)
+    for (const listing of renamed) expect(listing.node.type === 'operation' && listing.node.operation!.title).toBe('Pet new 1')
+  })
+})

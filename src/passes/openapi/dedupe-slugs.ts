@@ -30,9 +30,10 @@ export function dedupeSlugs(tree: RootNode, ctx: Context): void {
     const operation = node.operation!
     const key = operationKey(operation)
     const assigned = slugOf.get(key)
-    // A later listing of an operation at the same generated slug shares the slug its first listing was given.
+    // A later listing of an operation at the same generated slug shares the slug (and the labels
+    // made from it) its first listing was given.
     if (assigned !== undefined) {
-      node.operation = { ...operation, slug: assigned }
+      node.operation = retitled(operation, assigned)
       continue
     }
     let slug = operation.slug
