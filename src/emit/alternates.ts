@@ -1,22 +1,22 @@
 import { defineOwn } from '../ir/json-values.js'
 import { LANGUAGE_CODES } from '../ir/schema.js'
 import type { Route } from '../ir/site.js'
-import type { Listing } from '../ir/types.js'
+import { nearestOf, type Listing } from '../ir/types.js'
 
-/**
- * The same page in another language or version, as Mintlify's switchers find it
- * (docs/pages-and-routes.md, "Alternates"): a page listed under the target too is its own
- * alternate; otherwise the first page of the target, in navigation order, whose URL is this one's
- * with one segment changed:
- * - versions: the same number of segments, at least two, the last one equal and exactly one other
- *   different (`/v1/quickstart` and `/v2/quickstart`, never `/api/v1` and `/api/v2`); or one more
- *   segment in front (`/2025-09/quickstart` and `/quickstart`);
- * - languages: the same segments once a leading language code is set aside (and a trailing
- *   `index`), the codes different (`/fr/quickstart`, `/quickstart`).
- * Both set aside a leading `docs`, `doc`, `documentation` or `help` segment, which must be on both.
- * A switch changes one axis only: version alternates are looked for in the route's own language,
- * language alternates in its own version.
- */
+// The same page in another language or version, as Mintlify's switchers find it
+// (docs/pages-and-routes.md, "Alternates"): a page listed under the target too is its own
+// alternate; otherwise the first page of the target, in navigation order, whose URL is this one's
+// with one segment changed:
+// - versions: the same number of segments, at least two, the last one equal and exactly one other
+//   different (`/v1/quickstart` and `/v2/quickstart`, never `/api/v1` and `/api/v2`); or one more
+//   segment in front (`/2025-09/quickstart` and `/quickstart`);
+// - languages: the same segments once a leading language code is set aside (and a trailing
+//   `index`), the codes different (`/fr/quickstart`, `/quickstart`).
+// Both set aside a leading `docs`, `doc`, `documentation` or `help` segment, which must be on both.
+// A switch changes one axis only: version alternates are looked for in the route's own language,
+// language alternates in its own version.
+
+/** A switcher's axis. */
 export type Axis = 'language' | 'version'
 
 /** The first segments Mintlify treats as a site's base path, not as content. */
@@ -168,13 +168,13 @@ export function alternatesOf(routes: readonly Route[], listings: readonly Listin
     const candidates: Candidate[] = []
     const seen = new Map<string, number>()
     for (const listing of listings) {
-      const value = valueOf(listing, axis)
+      const value = nearestOf(listing, axis)?.label
       if (value === undefined) continue
       values.add(value)
       let under = listedUnder.get(listing.url)
       if (!under) listedUnder.set(listing.url, (under = new Set()))
       under.add(value)
-      const scope = valueOf(listing, other)
+      const scope = nearestOf(listing, other)?.label
       const key = `${listing.url}\0${value}\0${scope ?? ''}`
       if (seen.has(key)) continue
       seen.set(key, candidates.length)
@@ -257,13 +257,4 @@ function keyBySegments(keys: Keys): void {
   keys.file.push(...extra)
   keys.probe.push(...extra)
   keys.group = undefined
-}
-
-/** The language (version) a listing is under: its nearest ancestor of that kind. */
-function valueOf(listing: Listing, axis: Axis): string | undefined {
-  for (let index = listing.ancestors.length - 1; index >= 0; index--) {
-    const ancestor = listing.ancestors[index]!
-    if (ancestor.type === axis) return ancestor.label
-  }
-  return undefined
 }

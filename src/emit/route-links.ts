@@ -3,7 +3,7 @@ import { type Crumb, type Route } from '../ir/site.js'
 import type { DivisionLike, GroupNode, Listing } from '../ir/types.js'
 import type { DivisionKind } from '../ir/schema.js'
 
-/** What a route links to besides itself: its division chain, breadcrumbs, neighbours and alternates. */
+// What a route links to besides itself: its division chain, breadcrumbs and neighbours.
 
 /**
  * Divisions from the root to the owning listing. Listings in one group share their ancestor array,

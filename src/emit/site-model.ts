@@ -1,5 +1,5 @@
 import type { ListingTable, Route, SiteModel } from '../ir/site.js'
-import { DivisionNode, defaultIndex, type Listing } from '../ir/types.js'
+import { DivisionNode, defaultIndex, nearestOf, type Listing } from '../ir/types.js'
 import { titleFromSlug } from '../ir/titles.js'
 import { alternatesOf } from './alternates.js'
 import { switchTargetsOf } from './switch-targets.js'
@@ -46,10 +46,10 @@ function routeOf(owner: Listing, table: ListingTable, shared: SharedParts): Rout
     alternates: {},
   }
   if (searchableWhileHidden(owner)) route.searchable = true
-  for (const ancestor of owner.ancestors) {
-    if (ancestor.type === 'version') route.version = ancestor.label
-    else if (ancestor.type === 'language') route.language = ancestor.label
-  }
+  const version = nearestOf(owner, 'version')
+  const language = nearestOf(owner, 'language')
+  if (version) route.version = version.label
+  if (language) route.language = language.label
   const description = pageInfoOf(node)?.description
   if (description !== undefined) route.description = description
   if ((node.type === 'operation' ? node.operation!.deprecated : pageInfoOf(node)?.deprecated) === true) route.deprecated = true
@@ -87,13 +87,11 @@ function preferDefaults(routes: Route[], listings: readonly Listing[]): void {
 
 /** The nearest version (language) above a listing, and whether it is its switcher's default (`default: true`, else the first). */
 function ancestorOf(listing: Listing, kind: 'version' | 'language'): { label: string; isDefault: boolean } | undefined {
-  for (let index = listing.ancestors.length - 1; index > 0; index--) {
-    const ancestor = listing.ancestors[index]!
-    if (ancestor.type !== kind) continue
-    const siblings = (listing.ancestors[index - 1]!.children as unknown[]).filter((child): child is DivisionNode => child instanceof DivisionNode && child.type === kind)
-    return { label: ancestor.label, isDefault: siblings[defaultIndex(siblings)] === ancestor }
-  }
-  return undefined
+  const division = nearestOf(listing, kind)
+  if (!division) return undefined
+  const parent = listing.ancestors[listing.ancestors.lastIndexOf(division) - 1]!
+  const siblings = (parent.children as unknown[]).filter((child): child is DivisionNode => child instanceof DivisionNode && child.type === kind)
+  return { label: division.label, isDefault: siblings[defaultIndex(siblings)] === division }
 }
 
 /** The page's title: the operation's, else from frontmatter, else from the path (docs/pages-and-routes.md). */

@@ -1,6 +1,6 @@
 import { defineOwn } from '../ir/json-values.js'
 import type { Route, SwitchTargets } from '../ir/site.js'
-import { DivisionNode, GroupNode, type DivisionLike, type Listing } from '../ir/types.js'
+import { DivisionNode, GroupNode, nearestOf, type DivisionLike, type Listing } from '../ir/types.js'
 import { isAbsoluteHref } from '../ir/urls.js'
 import { sameInOtherDivision } from './alternates.js'
 
@@ -93,7 +93,7 @@ function fallbacksOf(listings: readonly Listing[]): Map<'version' | 'language', 
     const firstByLabel = new Map<string, string>()
     let firstUnder: string | undefined
     for (const listing of listings) {
-      const label = labelUnder(listing, kind)
+      const label = nearestOf(listing, kind)?.label
       if (label === undefined) firstUnder ??= listing.url
       else if (!firstByLabel.has(label)) firstByLabel.set(label, listing.url)
     }
@@ -104,15 +104,7 @@ function fallbacksOf(listings: readonly Listing[]): Map<'version' | 'language', 
 
 /** The listing the reader is on: the one under the route's own version and language (the default's, for a shared page). */
 function currentListing(route: Route, all: readonly Listing[]): Listing {
-  return all.find((listing) => labelUnder(listing, 'version') === route.version && labelUnder(listing, 'language') === route.language) ?? all[0]!
-}
-
-function labelUnder(listing: Listing, kind: 'version' | 'language'): string | undefined {
-  for (let index = listing.ancestors.length - 1; index >= 0; index--) {
-    const ancestor = listing.ancestors[index]!
-    if (ancestor.type === kind) return ancestor.label
-  }
-  return undefined
+  return all.find((listing) => nearestOf(listing, 'version')?.label === route.version && nearestOf(listing, 'language')?.label === route.language) ?? all[0]!
 }
 
 function targetIn(other: DivisionNode, route: Route, here: DivisionNode, all: readonly Listing[], inside: Contents | undefined, divisionLinks: ReadonlyMap<DivisionLike, string | undefined>): string | undefined {

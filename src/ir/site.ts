@@ -2,8 +2,9 @@ import type { DivisionKind } from './schema.js'
 import type { DivisionLike, Listing } from './types.js'
 
 /**
- * The resolved site: every routed URL with its owner, scope, breadcrumbs, neighbours and
- * alternates. Built once by the routes pass; every output is derived from it and the tree.
+ * The resolved site: every routed URL with its owner, scope, breadcrumbs, neighbours, alternates
+ * and switch targets. The routes pass builds the listing table; the site model is made from it
+ * when outputs (or `result.site`) need it (emit/site-model.ts), and every output derives from it.
  */
 
 export interface Crumb {

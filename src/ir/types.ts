@@ -282,6 +282,15 @@ export class Listing {
   }
 }
 
+/** The version (language) a listing is under: its nearest ancestor of that kind, if any. */
+export function nearestOf(listing: Listing, kind: 'version' | 'language'): DivisionNode | undefined {
+  for (let index = listing.ancestors.length - 1; index >= 0; index--) {
+    const ancestor = listing.ancestors[index]!
+    if (ancestor.type === kind) return ancestor as DivisionNode
+  }
+  return undefined
+}
+
 /** The default of a switcher's divisions (docs/pages-and-routes.md): the one marked `default: true`, else the first. */
 export function defaultIndex(divisions: readonly DivisionNode[]): number {
   const chosen = divisions.findIndex((division) => division.fields.default === true)

@@ -13,8 +13,9 @@ const yamlTrees = new WeakMap<SourceFile, JsonValue | null>()
 
 /**
  * Offsets of the value at a pointer in a source file. A pointer that goes further than the file (a
- * value built by a merge) stops at the deepest value that exists. A repeated key is found where it
- * is first written, with the value written last (the one JSON.parse keeps).
+ * value built by a merge) stops at the deepest value that exists. A repeated key is found, key and
+ * value, where JSON.parse takes it in JSON (its last occurrence) and where the YAML tree keeps it in
+ * YAML (its first).
  */
 export function locate(source: SourceFile, pointer: string, part: Part): { start: number; end: number } {
   const segments = pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeSegment)
