@@ -108,3 +108,13 @@ describe('operations listed twice', () => {
     for (const listing of renamed) expect(listing.node.type === 'operation' && listing.node.operation!.title).toBe('Pet new 1')
   })
 })
+
+describe('x-hidden that is not a boolean', () => {
+  it('says how a YAML value with no JSON text is read (`.inf` is truthy)', () => {
+    const spec = 'openapi: 3.1.0\ninfo: {title: Pets, version: "1"}\npaths:\n  /pets:\n    get:\n      x-hidden: .inf\n      responses: {}\n'
+    const result = compileSync({ config: { navigation: { groups: [{ group: 'API', openapi: 'spec.yaml' }] } }, files: { 'spec.yaml': spec } }, { noFiles: true })
+    const warning = result.diagnostics.find((diagnostic) => diagnostic.code === 'DN3024')
+    expect(warning?.message).toContain('`x-hidden: Infinity`')
+    expect(warning?.message).toContain('read as `true`')
+  })
+})

@@ -16,7 +16,7 @@ export type SpecProblem =
   | { kind: 'ref-unresolved'; ref: string; source: SourceFile; pointer: string; reason: string }
   | { kind: 'ref-cycle'; ref: string; source: SourceFile; pointer: string }
   /** `x-hidden` or `x-excluded` that is not a boolean: read by truthiness, as Mintlify reads it. */
-  | { kind: 'flag-not-boolean'; flag: string; value: string; source: SourceFile; pointer: string }
+  | { kind: 'flag-not-boolean'; flag: string; value: string; /** How Mintlify reads it: by truthiness. */ readAs: boolean; source: SourceFile; pointer: string }
   /** OpenAPI 3.2, which Mintlify's build rejects; `unread`: its `query` and `additionalOperations` operations, which get no page. */
   | { kind: 'openapi-3.2'; version: string; unread: number }
 
@@ -150,7 +150,9 @@ function collectOperations(item: JsonRecord, source: SourceFile, pointer: string
     for (const flag of ['x-hidden', 'x-excluded'] as const) {
       const value = operation[flag]
       if (value !== undefined && typeof value !== 'boolean') {
-        problems.push({ kind: 'flag-not-boolean', flag, value: JSON.stringify(value) ?? String(value), source, pointer: childPointer(entry.pointer, flag) })
+        // Infinity and NaN (YAML `.inf`, `.nan`) have no JSON text: shown as JavaScript writes them.
+        const shown = typeof value === 'number' && !Number.isFinite(value) ? String(value) : JSON.stringify(value) ?? String(value)
+        problems.push({ kind: 'flag-not-boolean', flag, value: shown, readAs: Boolean(value), source, pointer: childPointer(entry.pointer, flag) })
       }
     }
     if (typeof operation.summary === 'string') entry.summary = operation.summary

@@ -173,7 +173,7 @@ function reportSpecProblem(ctx: Context, use: SpecUse, source: SourceFile, probl
       report(ctx, 'DN3007', use.place, { source: use.written, ref: problem.ref }, at(fileRegion(problem.source), problem.pointer))
       return
     case 'flag-not-boolean':
-      report(ctx, 'DN3024', use.place, { source: use.written, flag: problem.flag, value: problem.value, meaning: problem.value === 'null' || /^(""|0|false)$/.test(problem.value) ? 'false' : 'true' }, at(fileRegion(problem.source), problem.pointer))
+      report(ctx, 'DN3024', use.place, { source: use.written, flag: problem.flag, value: problem.value, meaning: String(problem.readAs) }, at(fileRegion(problem.source), problem.pointer))
       return
     case 'openapi-3.2':
       report(ctx, 'DN3022', use.place, { source: use.written, version: problem.version, ...(problem.unread > 0 ? { unread: String(problem.unread) } : {}) }, at(fileRegion(source), '/openapi'))
