@@ -166,7 +166,8 @@ export function alternatesOf(routes: readonly Route[], listings: readonly Listin
     const listedUnder = new Map<string, Set<string>>()
     // Each page once per language (version) and scope, in navigation order.
     const candidates: Candidate[] = []
-    const seen = new Map<string, number>()
+    // URL -> its candidates' indices (a URL is listed under a few values at most).
+    const byUrl = new Map<string, number[]>()
     for (const listing of listings) {
       const value = nearestOf(listing, axis)?.label
       if (value === undefined) continue
@@ -175,9 +176,10 @@ export function alternatesOf(routes: readonly Route[], listings: readonly Listin
       if (!under) listedUnder.set(listing.url, (under = new Set()))
       under.add(value)
       const scope = nearestOf(listing, other)?.label
-      const key = `${listing.url}\0${value}\0${scope ?? ''}`
-      if (seen.has(key)) continue
-      seen.set(key, candidates.length)
+      const same = byUrl.get(listing.url)
+      if (same?.some((index) => candidates[index]!.value === value && candidates[index]!.scope === scope)) continue
+      if (same) same.push(candidates.length)
+      else byUrl.set(listing.url, [candidates.length])
       candidates.push({ url: listing.url, value, scope })
     }
     if (values.size < 2) continue
@@ -211,7 +213,7 @@ export function alternatesOf(routes: readonly Route[], listings: readonly Listin
     for (const route of routes) {
       if (route[axis] === undefined) continue
       // The route's keys are its candidate's, unless it is not listed under its own value and scope.
-      const listed = seen.get(`${route.url}\0${route[axis]}\0${route[other] ?? ''}`)
+      const listed = byUrl.get(route.url)?.find((index) => candidates[index]!.value === route[axis] && candidates[index]!.scope === route[other])
       const own = listed === undefined ? keysOf(route.url, axis, route[other]) : keys[listed]!
       if (own.group !== undefined && keyedGroups.has(own.group)) keyBySegments(own)
       const under = listedUnder.get(route.url)
