@@ -21,7 +21,7 @@ export function siteModel(table: ListingTable): SiteModel {
     return route
   })
   linkNeighbours(owned, byUrl)
-  preferDefaults(routes, table.listings)
+  preferDefaults(byUrl, table.listings)
   alternatesOf(routes, table.listings)
   switchTargetsOf(routes, table.listings, table.divisionLinks)
   return { listings: table.listings, owners: new Map(owned.map((owner) => [owner.url, owner])), divisionLinks: table.divisionLinks, routes }
@@ -60,7 +60,7 @@ function routeOf(owner: Listing, table: ListingTable, shared: SharedParts): Rout
  * A page listed under several versions (languages) belongs to the default one when it is listed
  * there (Mintlify's `getVersionOrLanguageFromPath`), not to its first listing's.
  */
-function preferDefaults(routes: Route[], listings: readonly Listing[]): void {
+function preferDefaults(routeAt: ReadonlyMap<string, Route>, listings: readonly Listing[]): void {
   const byKey = new Map<string, Listing[]>()
   let shared = false
   for (const listing of listings) {
@@ -71,10 +71,9 @@ function preferDefaults(routes: Route[], listings: readonly Listing[]): void {
     } else byKey.set(listing.routeKey, [listing])
   }
   if (!shared) return
-  const ownerOf = new Map(routes.map((route) => [route.url, route]))
   for (const same of byKey.values()) {
     if (same.length < 2) continue
-    const route = ownerOf.get(same[0]!.url)
+    const route = routeAt.get(same[0]!.url)
     if (!route) continue
     for (const axis of ['version', 'language'] as const) {
       const found = same.map((listing) => ancestorOf(listing, axis))
