@@ -116,7 +116,7 @@ function targetIn(other: DivisionNode, route: Route, here: DivisionNode, all: re
   const alternate = (other.type === 'version' ? route.alternates.versions : route.alternates.languages)?.[other.label]
   if (alternate !== undefined) return alternate
   if (other.type === 'version' && inside !== undefined) {
-    // The first page there of a top-level group named as one holding the page here.
+    // The first page there of a group (in a `groups` list) named as one holding the page here.
     let first = Infinity
     for (const listing of all) {
       const group = listing.ancestors.includes(here) ? topGroupOf(listing) : undefined
