@@ -2,7 +2,7 @@ import { TOTAL_SIZE_FACTOR, formatSize, notUtf8 } from '../../ir/files.js'
 import type { Plugin } from 'unified'
 import { contextOf, type Context } from '../../ir/context.js'
 import type { RootNode } from '../../ir/types.js'
-import { allSpecUses, isRemoteSpec } from './spec-uses.js'
+import { allSpecUses, isHttpsSpec } from './spec-uses.js'
 
 /** How long one remote spec may take, redirects included. */
 const FETCH_TIMEOUT_MS = 20_000
@@ -32,7 +32,8 @@ export const remoteSpecs: Plugin<[], RootNode> = () => async (tree, file) => {
  */
 export async function fetchRemoteSpecs(tree: RootNode, ctx: Context): Promise<void> {
   const urls = new Set<string>()
-  for (const { id } of allSpecUses(ctx, tree)) if (id !== undefined && isRemoteSpec(id)) urls.add(id)
+  // Only https URLs are fetched; load-specs reports any other.
+  for (const { id } of allSpecUses(ctx, tree)) if (id !== undefined && isHttpsSpec(id)) urls.add(id)
   const limits: Limits = { perSpec: ctx.options.maxFileSize, left: ctx.options.maxFileSize * TOTAL_SIZE_FACTOR, all: AbortSignal.timeout(ALL_FETCHES_TIMEOUT_MS) }
   const queue = [...urls]
   const worker = async () => {
@@ -56,7 +57,6 @@ async function fetchSpec(url: string, limits: Limits): Promise<{ text: string } 
   } catch {
     return { error: 'it is not a valid URL' }
   }
-  if (current.protocol !== 'https:') return { error: `only \`https://\` specs are fetched, not \`${current.protocol}\` ones` }
   if (all.aborted) return { error: `not fetched: all remote specs together may take ${ALL_FETCHES_TIMEOUT_MS / 1000} s` }
   const own = AbortSignal.timeout(FETCH_TIMEOUT_MS)
   const signal = AbortSignal.any([own, all])

@@ -12,7 +12,7 @@ import { parseJson } from '../../source/json-tree.js'
 import { indexSpec, type RefLoader, type SpecProblem } from '../../parse/openapi.js'
 import { fileRegion, sourceFile, type SourceFile, withoutBom } from '../../source/source-file.js'
 import { readYaml } from '../../parse/yaml.js'
-import { allSpecUses, isRemoteSpec, specId, type SpecUse } from './spec-uses.js'
+import { allSpecUses, isHttpsSpec, isRemoteSpec, specId, type SpecUse } from './spec-uses.js'
 
 /**
  * Loads every OpenAPI spec the navigation names (`openapi` fields, `api.openapi`, `<spec> METHOD
@@ -46,7 +46,7 @@ function checkAsyncApis(ctx: Context, tree: RootNode): void {
       if (id === undefined || checked.has(id)) continue
       if (isRemoteSpec(id)) {
         // Not fetched (Mintlify fetches it at build time), but only https is a URL its schema takes.
-        if (!/^https:/i.test(id)) report(ctx, 'DN3026', place, { source: written, reason: 'only `https://` URLs are taken' })
+        if (!isHttpsSpec(id)) report(ctx, 'DN3026', place, { source: written, reason: 'only `https://` URLs are taken' })
         continue
       }
       checked.add(id)
@@ -86,7 +86,7 @@ function load(ctx: Context, use: SpecUse, id: string): SpecEntry {
   let text: string
   if (isRemoteSpec(id)) {
     // Fetched or not, a spec URL must be https: Mintlify's schema rejects any other (a failed deploy).
-    if (!/^https:/i.test(id)) {
+    if (!isHttpsSpec(id)) {
       report(ctx, 'DN3009', use.place, { source: id, reason: `only \`https://\` specs are fetched, and Mintlify rejects \`${id.slice(0, id.indexOf(':') + 1)}\` ones` })
       return UNAVAILABLE
     }

@@ -27,6 +27,11 @@ export function isRemoteSpec(id: string): boolean {
   return schemeOf(id) !== undefined
 }
 
+/** Whether a spec URL is one Mintlify takes and docsnav may fetch: `https:` only. */
+export function isHttpsSpec(id: string): boolean {
+  return /^https:/i.test(id)
+}
+
 /** How a spec is addressed in this compile: a URL as it is, a path relative to the project root. */
 export function specId(written: string): string | undefined {
   const trimmed = written.trim()
