@@ -3,9 +3,10 @@ import type { Context } from '../../ir/context.js'
 import { pageExtension } from '../../ir/page-entry.js'
 import { normalizeInsideRoot } from '../../ir/paths.js'
 
-const NEEDS_A_LOOK = /^\s|\s$|\\|\.mdx?$|[\u0000-\u001f\u007f]|^[a-z][a-z0-9+.-]*:\/\//i
 const URL_LIKE = /^[a-z][a-z0-9+.-]*:\/\//i
 const CONTROL = /[\u0000-\u001f\u007f]/
+/** Anything {@link checkPagePath} reports: spaces around, `\`, an extension, a control character, a URL. */
+const NEEDS_A_LOOK = new RegExp(`^\\s|\\s$|\\\\|\\.mdx?$|${CONTROL.source}|${URL_LIKE.source}`, 'i')
 
 /**
  * Whether a page path as written may have something to report (most have not): cheap, so that the
@@ -21,7 +22,6 @@ export function pagePathNeedsALook(value: string, path: string | undefined): boo
  * or holding a control character. `path` is the entry normalised by the tree builder.
  */
 export function checkPagePath(ctx: Context, value: string, path: string | undefined, place: Place): void {
-  if (!pagePathNeedsALook(value, path)) return
   if (value.trim() === '') {
     report(ctx, 'DN4004', place)
     return
