@@ -192,12 +192,9 @@ describe('agreement with Mintlify, measured by its own validator and navigation 
     let compared = 0
     let agreeing = 0
     const unexplained: string[] = []
-    for (const item of cases) {
-      const mintlify = outcomes.get(item.id)!
-      const docsnav = results.get(item.id)!
-      if (!mintlify.built?.ok || docsnav.errors.length > 0) continue
+    for (const { item, built, docsnav } of bothBuilt()) {
       compared++
-      const differences = routeDifferences(mintlify.built.pages ?? [], docsnav.pages)
+      const differences = routeDifferences(built.pages ?? [], docsnav.pages)
       if (differences.length === 0) agreeing++
       else unexplained.push(`${item.id}: ${differences.slice(0, 4).join('; ')}${differences.length > 4 ? ` (and ${differences.length - 4} more)` : ''}`)
     }
@@ -209,13 +206,11 @@ describe('agreement with Mintlify, measured by its own validator and navigation 
   it('switches versions, languages and dropdowns to the pages Mintlify\'s switchers go to, where both accept', () => {
     let pages = 0
     const unexplained: string[] = []
-    for (const item of cases) {
-      const mintlify = outcomes.get(item.id)!
-      const docsnav = results.get(item.id)!
-      if (!mintlify.built?.ok || docsnav.errors.length > 0) continue
-      for (const theirs of mintlify.built.switches ?? []) {
+    for (const { item, built, docsnav } of bothBuilt()) {
+      const byServedUrl = new Map([...docsnav.switchTargets].map(([url, targets]) => [served(url), targets]))
+      for (const theirs of built.switches ?? []) {
         pages++
-        const ours = [...docsnav.switchTargets].find(([url]) => served(url) === served(theirs.path))?.[1] ?? {}
+        const ours = byServedUrl.get(served(theirs.path)) ?? {}
         for (const field of ['versions', 'languages', 'dropdowns'] as const) {
           const expected = Object.fromEntries(Object.entries(theirs[field] ?? {}).map(([label, url]) => [label, url === undefined ? undefined : served(url)]))
           const actual = Object.fromEntries(Object.entries(ours[field] ?? {}).map(([label, url]) => [label, served(url)]))
@@ -229,6 +224,15 @@ describe('agreement with Mintlify, measured by its own validator and navigation 
     expect(unexplained).toEqual([])
   })
 })
+
+/** The cases both tools build: Mintlify's build and docsnav's outcome. */
+function* bothBuilt(): Generator<{ item: Case; built: NonNullable<OracleOutcome['built']>; docsnav: DocsnavOutcome }> {
+  for (const item of cases) {
+    const built = outcomes.get(item.id)!.built
+    const docsnav = results.get(item.id)!
+    if (built?.ok && docsnav.errors.length === 0) yield { item, built, docsnav }
+  }
+}
 
 /** A link as the reader lands on it: an absolute URL as is, a path decoded and as routes serve it. */
 const served = (href: string) => (/^[a-z][a-z0-9+.-]*:/i.test(href) ? href : routeOf(decodeURI(href)))
