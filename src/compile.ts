@@ -115,7 +115,7 @@ function prepare(input: CompileInput, given: unknown): { file: VFile; ctx: Conte
   const file = new VFile({ path: CONFIG_FILE, value: opened.kind === 'text' ? opened.text : undefined })
   const ctx: Context = {
     file, host, options, regions: new Regions(), sources: new Map(), reported: new Set(), tally: new Map(),
-    specs: { entries: new Map(), fetched: new Map(), files: new Map() },
+    specs: { entries: new Map(), asyncApis: new Map(), fetched: new Map(), files: new Map() },
   }
   file.data.docsnav = ctx
   if (options.outputs) file.data.docsnavOutputs = options.outputs

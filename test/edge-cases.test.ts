@@ -117,4 +117,13 @@ describe('x-hidden that is not a boolean', () => {
     expect(warning?.message).toContain('`x-hidden: Infinity`')
     expect(warning?.message).toContain('read as `true`')
   })
+
+  it('reports an AsyncAPI spec nested deeper than the stack goes, without throwing', () => {
+    const depth = 200_000
+    const payload = `${'{"items":'.repeat(depth)}{}${'}'.repeat(depth)}`
+    const spec = `{"asyncapi": "3.0.0", "info": {"title": "Deep", "version": "1"}, "channels": {"a": {"address": "a"}}, "components": {"schemas": {"deep": ${payload}}}}`
+    const result = compileSync({ config: { navigation: { groups: [{ group: 'Events', asyncapi: 'deep.json' }] } }, files: { 'deep.json': spec } }, { noFiles: true })
+    expect(codes(result)).toEqual(['DN3026'])
+    expect(result.diagnostics[0]!.message).toContain('nested too deeply')
+  })
 })

@@ -17,6 +17,7 @@ const spec = JSON.stringify({
   openapi: '3.1.0', info: { title: 'Remote', version: '1' },
   paths: { '/pets': { get: { summary: 'List pets', tags: ['pets'], responses: { 200: { description: 'ok' } } } } },
 })
+const asyncApiSpec = JSON.stringify({ asyncapi: '3.0.0', info: { title: 'Remote', version: '1' }, channels: { userSignedUp: { address: 'user/signedup' } } })
 const tls = join(repository, 'test', 'fixtures', 'tls')
 let https: Server
 let http: Server
@@ -30,6 +31,7 @@ function routes(request: IncomingMessage, response: ServerResponse): void {
   const url = request.url ?? '/'
   const redirect = /^\/redirect\/(\d+)$/.exec(url)
   if (url === '/openapi.json') response.writeHead(200, { 'content-type': 'application/json' }).end(spec)
+  else if (url === '/asyncapi.json') response.writeHead(200, { 'content-type': 'application/json' }).end(asyncApiSpec)
   else if (url === '/broken.json') response.writeHead(200).end('{\n  "openapi": "3.1.0",\n  "paths": {,}\n}\n')
   else if (url === '/relative-ref.json') response.writeHead(200).end(JSON.stringify({ openapi: '3.1.0', paths: { '/a': { $ref: './local.json#/a' } } }))
   else if (url === '/endless.json') {
@@ -92,6 +94,16 @@ describe('remote specs', () => {
     expect(result.code).toBe(0)
     const routes = JSON.parse(readFileSync(join(root, 'out', 'routes.json'), 'utf8')).routes as Array<{ url: string }>
     expect(routes.map((route) => route.url)).toEqual(['/api-reference/pets/list-pets'])
+  })
+
+  it('include AsyncAPI specs: not fetched unless allowed, and their channels get pages when they are', async () => {
+    const config = { navigation: { groups: [{ group: 'Events', asyncapi: `${base}/asyncapi.json` }] } }
+    expect((await compile({ config })).diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN3003'])
+    const root = folderWith({ 'docs.json': JSON.stringify(config) })
+    const result = await runProcessAsync(['build', root, '--no-files', '--allow-remote', '--out', join(root, 'out')], { NODE_EXTRA_CA_CERTS: join(tls, 'cert.pem') })
+    expect(result.stderr).toBe('')
+    const routes = JSON.parse(readFileSync(join(root, 'out', 'routes.json'), 'utf8')).routes as Array<{ url: string }>
+    expect(routes.map((route) => route.url)).toEqual(['/api-reference/websockets/usersignedup'])
   })
 
   it('are never fetched over plain http, and say why', async () => {

@@ -3,6 +3,7 @@ import { labelOf } from './site-model.js'
 import { isAbsoluteHref } from '../ir/urls.js'
 import { FIELDS, type ChildKey, type DivisionKind, type ElementKind, type FieldsOf, type FieldTable } from '../ir/schema.js'
 import { DivisionNode, GlobalNode, GroupNode, OperationNode, PageNode, defaultIndex, type RootNode } from '../ir/types.js'
+import { methodBadge } from '../ir/openapi.js'
 
 /**
  * `navigation.json`, for renderers: settings, global links, and the division tree — switchers with
@@ -117,7 +118,7 @@ function sidebarItems(children: ReadonlyArray<unknown>, site: SiteModel, topLeve
         items.push(page)
       } else {
         const operation = child.operation!
-        const page: SidebarItem = { type: 'page', url, title: labelOf(child), id: operation.slug, method: operation.kind === 'webhook' ? 'WEBHOOK' : operation.method.toUpperCase() }
+        const page: SidebarItem = { type: 'page', url, title: labelOf(child), id: operation.slug, method: methodBadge(operation) }
         if (operation.icon !== undefined) page.icon = operation.icon
         if (operation.tag !== undefined) page.tag = operation.tag
         if (operation.deprecated === true) page.deprecated = true

@@ -131,6 +131,7 @@ function sourceOf(node: Listing['node']): Route['source'] {
   if (node.type !== 'operation') return { kind: 'page', file: pageInfoOf(node)?.file ?? null }
   const operation = node.operation!
   if (operation.replacedBy !== undefined) return { kind: 'page', file: /\.mdx?$/.test(operation.replacedBy) ? operation.replacedBy : null }
+  if (operation.kind === 'channel') return { kind: 'asyncapi', spec: operation.spec, channel: operation.path }
   const source: Route['source'] = { kind: 'openapi', spec: operation.spec, method: operation.kind === 'webhook' ? 'webhook' : operation.method.toUpperCase(), path: operation.path }
   if (operation.operationId !== undefined) source.operationId = operation.operationId
   return source

@@ -57,29 +57,58 @@ export function findWebhook(spec: Spec, name: string): SpecOperation | undefined
   return spec.operations.find((operation) => operation.kind === 'webhook' && operation.path === name)
 }
 
-/** `GET /pets`, `webhook petCreated`: how an operation is named in messages and references. */
-export function operationLabel(operation: Pick<SpecOperation, 'kind' | 'method' | 'path'>): string {
-  return operation.kind === 'webhook' ? `webhook ${operation.path}` : `${operation.method.toUpperCase()} ${operation.path}`
+/** `GET /pets`, `webhook petCreated`, `channel chatRoom`: how an operation is named in messages and references. */
+export function operationLabel(operation: Pick<SpecOperation, 'kind' | 'method' | 'path'> | { kind: 'channel'; path: string }): string {
+  return operation.kind === 'endpoint' ? `${operation.method.toUpperCase()} ${operation.path}` : `${operation.kind} ${operation.path}`
+}
+
+/** The badge of a generated page in the sidebar: the HTTP method, `WEBHOOK`, or `CHANNEL` (AsyncAPI). */
+export function methodBadge(operation: ResolvedOperation): string {
+  return operation.kind === 'endpoint' ? operation.method.toUpperCase() : operation.kind.toUpperCase()
 }
 
 /** A spec as the compile knows it: loaded, or unavailable (missing, broken, remote; already reported). */
 export type SpecEntry = { status: 'loaded'; spec: Spec } | { status: 'unavailable' }
 
+/** What navigation needs of an AsyncAPI spec: its channels, in document order. */
+export interface AsyncApiSpec {
+  /** How the spec is addressed: a project-relative path, or a URL. */
+  id: string
+  channels: AsyncApiChannel[]
+}
+
+export interface AsyncApiChannel {
+  /** The key of the channel in `channels`. */
+  id: string
+  /** `title`, when it is a string (even an empty one, as Mintlify takes it). */
+  title?: string
+  /** The name of the first tag: the generated group. */
+  tag?: string
+}
+
 export interface SpecStore {
   entries: Map<string, SpecEntry>
+  /** AsyncAPI specs by id; undefined when one cannot be used (already reported). */
+  asyncApis: Map<string, AsyncApiSpec | undefined>
   /** Remote spec texts fetched by `compile()` before the passes ran, by URL. */
   fetched: Map<string, { text: string } | { error: string }>
   /** Files that path item `$ref`s point to, by project path, each parsed once. */
   files: Map<string, { source: SourceFile; value: unknown } | { error: string }>
 }
 
-/** The operation an `operation` node stands for, once resolved against its spec. */
-export interface ResolvedOperation {
+/**
+ * The operation an `operation` node stands for, once resolved against its spec: an OpenAPI
+ * endpoint or webhook, or an AsyncAPI channel (whose `path` is the channel's id).
+ */
+export type ResolvedOperation = ResolvedPage & (
+  | { kind: SpecOperation['kind']; method: HttpMethod; path: string }
+  | { kind: 'channel'; path: string }
+)
+
+/** What every generated API page has, whatever its spec. */
+interface ResolvedPage {
   /** The spec's id (project path or URL). */
   spec: string
-  kind: SpecOperation['kind']
-  method: HttpMethod
-  path: string
   operationId?: string
   title: string
   /**

@@ -20,6 +20,7 @@ export interface RouteLink {
 export type RouteSource =
   | { kind: 'page'; file: string | null }
   | { kind: 'openapi'; spec: string; method: string; path: string; operationId?: string }
+  | { kind: 'asyncapi'; spec: string; channel: string }
 
 export interface Route {
   url: string

@@ -7,3 +7,11 @@ export function titleFromSlug(path: string): string {
   const words = slug.slice(slug.lastIndexOf('/') + 1).replace(/[-_]/g, ' ')
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
+
+/** A title from a camel-case identifier: `userSignedUp` -> `User signed up` (Mintlify's camelToSentenceCase). */
+export function titleFromCamelCase(identifier: string): string {
+  // As Mintlify's: split before each capital, nothing else; `Some Channel` becomes `Some  channel`.
+  const words = identifier.split(/(?=[A-Z])/).map((word) => word.toLowerCase())
+  const first = words[0] ?? ''
+  return [first.charAt(0).toUpperCase() + first.slice(1), ...words.slice(1)].join(' ')
+}

@@ -13,7 +13,7 @@ export type Visitor = (node: AnyNavNode, index: number | undefined, parent: Pare
  * the largest real config, more than parsing it; test/walk.test.ts checks both visit the same nodes
  * in the same order.
  */
-export function walk(tree: RootNode, visitor: Visitor): void {
+export function walk(tree: RootNode | ParentNode, visitor: Visitor): void {
   if (visitor(tree, undefined, undefined) !== SKIP) walkChildren(tree, visitor)
 }
 

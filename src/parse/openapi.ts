@@ -52,7 +52,7 @@ export function indexSpec(id: string, value: unknown, source: SourceFile, load: 
     if (!isRecord(container)) return
     for (const path of Object.keys(container)) {
       if (kind === 'endpoint' && !path.startsWith('/')) continue // `x-` extensions beside the paths
-      const item = followPathItem(container[path], source, childPointer(containerPointer, path), load, problems)
+      const item = followRef(container[path], source, childPointer(containerPointer, path), load, problems)
       if (!item) continue
       collectOperations(item.value, item.source, item.pointer, path, kind, operations, problems)
       // Methods only OpenAPI 3.2 has: counted, so that what gets no page is said, not dropped silently.
@@ -74,8 +74,11 @@ function specVersion(value: unknown): string | undefined {
   return undefined
 }
 
-/** A path item, following `$ref`s (same file or another file of the project) until a plain one. */
-function followPathItem(item: unknown, source: SourceFile, pointer: string, load: RefLoader, problems: SpecProblem[]):
+/**
+ * An object that may be a `$ref` (a path item; an AsyncAPI channel or tag), followed (same file or
+ * another file of the project) until a plain one; undefined, with a problem when a `$ref` fails.
+ */
+export function followRef(item: unknown, source: SourceFile, pointer: string, load: RefLoader, problems: SpecProblem[]):
   { value: JsonRecord; source: SourceFile; pointer: string } | undefined {
   const seen = new Set<string>()
   let current = { value: item, source, pointer }

@@ -2,6 +2,7 @@ import type { Plugin } from 'unified'
 import { contextOf, guarded, type Context } from '../ir/context.js'
 import type { RootNode } from '../ir/types.js'
 import { dedupeSlugs } from './openapi/dedupe-slugs.js'
+import { expandChannels } from './openapi/expand-channels.js'
 import { expandEndpoints } from './openapi/expand-endpoints.js'
 import { loadSpecs } from './openapi/load-specs.js'
 import { resolvePages } from './resolve-pages.js'
@@ -19,6 +20,7 @@ export const passes: readonly Pass[] = [
   { name: 'structure', run: structure },
   { name: 'load-specs', run: loadSpecs },
   { name: 'expand-endpoints', run: expandEndpoints },
+  { name: 'expand-channels', run: expandChannels },
   { name: 'dedupe-slugs', run: dedupeSlugs },
   { name: 'resolve-pages', run: resolvePages },
   { name: 'routes', run: routes },

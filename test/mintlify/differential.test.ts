@@ -8,6 +8,7 @@ import { requires } from '../helpers/requirements.js'
 import { corpusFolder, corpusMissing, corpusPresent, corpusSites } from '../../scripts/corpus.mjs'
 import { runDocsnav, type DocsnavOutcome } from './docsnav-side.js'
 import { groupsAtRoot, mutationsOf } from './mutations.js'
+import { asyncApiSite, writeAsyncApiSite } from './asyncapi-sites.js'
 import { openApiSite, writeOpenApiSite } from './openapi-sites.js'
 import { assertOracleInstalled, runOracle, type OracleCase, type OracleOutcome } from './oracle.js'
 import { DEVIATIONS, allowedDisagreement, hasConformanceCase, type Disagreement } from './deviations.js'
@@ -66,6 +67,12 @@ function buildCases(): Case[] {
     const dir = join(sites, `site-${index}`)
     writeOpenApiSite(dir, site)
     const id = `OpenAPI site #${index}`
+    cases.push({ id, source: 'generated', oracle: { id, dir, build: true }, docsnav: () => runDocsnav(dir, true) })
+  })
+  fc.sample(asyncApiSite, { numRuns: 40, seed: 20261127 }).forEach((site, index) => {
+    const dir = join(sites, `asyncapi-site-${index}`)
+    writeAsyncApiSite(dir, site)
+    const id = `AsyncAPI site #${index}`
     cases.push({ id, source: 'generated', oracle: { id, dir, build: true }, docsnav: () => runDocsnav(dir, true) })
   })
   generated.forEach((navigationOnly, index) => {

@@ -46,8 +46,8 @@ function pages(tree: RootNode) {
   const found: Array<{ key: string; slug: string; title: string; group: string; hidden: boolean }> = []
   walk(tree, (node, _index, parent) => {
     if (node.type !== 'operation' || !node.operation) return
-    const { spec: id, kind, method, path: route, slug, title, hidden } = node.operation
-    found.push({ key: `${id} ${kind} ${method} ${route}`, slug, title, hidden, group: parent && 'label' in parent ? parent.label : '' })
+    const { spec: id, kind, path: route, slug, title, hidden } = node.operation
+    found.push({ key: `${id} ${kind} ${kind === 'channel' ? '' : node.operation.method} ${route}`, slug, title, hidden, group: parent && 'label' in parent ? parent.label : '' })
   })
   return found
 }

@@ -16,7 +16,7 @@ import { unsafeCharacters } from './slug.js'
  */
 export function dedupeSlugs(tree: RootNode, ctx: Context): void {
   // No spec was loaded, so no operation has a slug: nothing to walk for.
-  if (![...ctx.specs.entries.values()].some((entry) => entry.status === 'loaded')) return
+  if (![...ctx.specs.entries.values()].some((entry) => entry.status === 'loaded') && ![...ctx.specs.asyncApis.values()].some(Boolean)) return
   const nodes: OperationNode[] = []
   const pagePaths = new Set<string>()
   walk(tree, (node) => {
@@ -90,7 +90,7 @@ function retitled(operation: ResolvedOperation, slug: string): ResolvedOperation
 
 /** An operation with the slug it was generated at: under two `directory`s it is two pages, as on Mintlify. */
 function operationKey(operation: ResolvedOperation): string {
-  return `${operation.spec}\n${operation.kind}\n${operation.method}\n${operation.path}\n${operation.slug}`
+  return `${operation.spec}\n${operation.kind}\n${operation.kind === 'channel' ? '' : operation.method}\n${operation.path}\n${operation.slug}`
 }
 
 function describe(operation: ResolvedOperation): string {

@@ -6,6 +6,7 @@ import { DivisionNode, GroupNode, OperationNode, type RootNode } from '../../ir/
 import { resolveReference } from './references.js'
 import { DEFAULT_DIRECTORY, operationSlug } from './slug.js'
 import { documentSpecUses, ownSpecUses, type SpecUse } from './spec-uses.js'
+import { cannotShowGenerated, generatedGroup, insertContent } from './generated-groups.js'
 
 /**
  * Gives every operation reference its operation, and every element that owns `openapi` the pages
@@ -94,10 +95,8 @@ function generate(ctx: Context, scope: Scope): void {
     if (use.id === undefined || scope.switchedOff.has(use.id)) continue
     const entry = ctx.specs.entries.get(use.id)
     if (entry?.status !== 'loaded') continue
-    // An element that links out or holds other divisions has no sidebar for the pages: Mintlify
-    // still generates them (routable, never listed), and so does docsnav, in hidden groups.
-    const unshown = owner instanceof DivisionNode && owner.childKey !== undefined && owner.childKey !== 'pages' && owner.childKey !== 'groups'
-    if (unshown) report(ctx, 'DN3019', use.place, { source: use.written, key: owner.childKey! })
+    const unshown = cannotShowGenerated(owner)
+    if (unshown) report(ctx, 'DN3019', use.place, { kind: 'OpenAPI', source: use.written, key: owner.childKey! })
     const operations = entry.spec.operations.filter((operation) => !operation.excluded)
     if (operations.length === 0) {
       // A spec whose path items could not be read has been reported for that already.
@@ -111,9 +110,7 @@ function generate(ctx: Context, scope: Scope): void {
       const label = operation.tag === undefined ? 'API Reference' : entry.spec.tagLabels.get(operation.tag) ?? operation.tag
       let group = groups.get(label)
       if (!group) {
-        group = new GroupNode({}, region, pointer, -1, label)
-        group.generated = true
-        if (unshown) group.fields = UNSHOWN
+        group = generatedGroup(region, pointer, label, unshown)
         groups.set(label, group)
       }
       const reference = operation.kind === 'webhook'
@@ -127,21 +124,3 @@ function generate(ctx: Context, scope: Scope): void {
     insertContent(owner, [...groups.values()])
   }
 }
-
-/** The fields of a generated group whose owner cannot show it. */
-const UNSHOWN = Object.freeze({ hidden: true })
-
-/** Puts generated groups after the owner's own content (and before a division's `global`). */
-function insertContent(owner: DivisionNode | GroupNode, groups: GroupNode[]): void {
-  // Never spread as arguments: a spec with 150,000 tags would overflow the stack.
-  if (owner instanceof GroupNode) {
-    for (const group of groups) owner.children.push(group)
-    return
-  }
-  const globalAt = owner.children.findIndex((child) => child.type === 'global')
-  const global = globalAt === -1 ? [] : owner.children.splice(globalAt)
-  for (const group of groups) owner.children.push(group)
-  for (const child of global) owner.children.push(child)
-  owner.childKey ??= 'groups'
-}
-

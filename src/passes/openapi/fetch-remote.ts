@@ -2,7 +2,7 @@ import { TOTAL_SIZE_FACTOR, formatSize, notUtf8 } from '../../ir/files.js'
 import type { Plugin } from 'unified'
 import { contextOf, type Context } from '../../ir/context.js'
 import type { RootNode } from '../../ir/types.js'
-import { allSpecUses, isHttpsSpec } from './spec-uses.js'
+import { allSpecUses, asyncApiOwners, isHttpsSpec, ownSpecUses } from './spec-uses.js'
 
 /** How long one remote spec may take, redirects included. */
 const FETCH_TIMEOUT_MS = 20_000
@@ -33,7 +33,7 @@ export const remoteSpecs: Plugin<[], RootNode> = () => async (tree, file) => {
 export async function fetchRemoteSpecs(tree: RootNode, ctx: Context): Promise<void> {
   const urls = new Set<string>()
   // Only https URLs are fetched; load-specs reports any other.
-  for (const { id } of allSpecUses(ctx, tree)) if (id !== undefined && isHttpsSpec(id)) urls.add(id)
+  for (const { id } of [...allSpecUses(ctx, tree), ...asyncApiOwners(tree).owners.flatMap((owner) => ownSpecUses(ctx, owner, 'asyncapi'))]) if (id !== undefined && isHttpsSpec(id)) urls.add(id)
   const limits: Limits = { perSpec: ctx.options.maxFileSize, left: ctx.options.maxFileSize * TOTAL_SIZE_FACTOR, all: AbortSignal.timeout(ALL_FETCHES_TIMEOUT_MS) }
   const queue = [...urls]
   const worker = async () => {

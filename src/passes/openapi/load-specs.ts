@@ -1,18 +1,17 @@
 import { catalogue, fill } from '../../ir/diagnostics/catalogue.js'
 import { at, childPointer, report, type Place } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
-import type { SpecEntry } from '../../ir/openapi.js'
+import type { AsyncApiSpec, SpecEntry } from '../../ir/openapi.js'
 import { resolveFrom } from '../../ir/paths.js'
 import { schemeOf } from '../../ir/urls.js'
-import { DivisionNode, type RootNode } from '../../ir/types.js'
-import { isRecord } from '../../ir/json-values.js'
-import { walk } from '../../ir/walk.js'
+import type { RootNode } from '../../ir/types.js'
 import { describeJsonProblem } from '../../parse/json-diagnostics.js'
 import { parseJson } from '../../source/json-tree.js'
 import { indexSpec, type RefLoader, type SpecProblem } from '../../parse/openapi.js'
+import { indexAsyncApi } from '../../parse/asyncapi.js'
 import { fileRegion, sourceFile, type SourceFile, withoutBom } from '../../source/source-file.js'
 import { readYaml } from '../../parse/yaml.js'
-import { allSpecUses, isHttpsSpec, isRemoteSpec, specId, type SpecUse } from './spec-uses.js'
+import { allSpecUses, asyncApiOwners, isHttpsSpec, isRemoteSpec, ownSpecUses, type SpecUse } from './spec-uses.js'
 
 /**
  * Loads every OpenAPI spec the navigation names (`openapi` fields, `api.openapi`, `<spec> METHOD
@@ -21,52 +20,42 @@ import { allSpecUses, isHttpsSpec, isRemoteSpec, specId, type SpecUse } from './
  */
 export function loadSpecs(tree: RootNode, ctx: Context): void {
   for (const use of allSpecUses(ctx, tree)) ensureLoaded(ctx, use)
-  checkAsyncApis(ctx, tree)
+  loadAsyncApis(ctx, tree)
 }
 
 /**
- * AsyncAPI specs are checked as Mintlify's build checks them (it fails on a missing file, a file
- * that is not AsyncAPI, or one without channels), and their pages, which docsnav does not generate,
- * are counted in a warning rather than left out silently.
+ * Loads the AsyncAPI specs whose pages are generated into `ctx.specs.asyncApis`, reporting what
+ * Mintlify's build fails on (a missing file, one that breaks the AsyncAPI 3 schema, one without
+ * channels) and the `asyncapi` settings it ignores.
  */
-function checkAsyncApis(ctx: Context, tree: RootNode): void {
-  const checked = new Set<string>()
-  walk(tree, (node) => {
-    if (node.type !== 'group' && !(node instanceof DivisionNode)) return
-    const setting = node.fields.asyncapi
-    if (setting === undefined) return
+function loadAsyncApis(ctx: Context, tree: RootNode): void {
+  const { owners, ignored } = asyncApiOwners(tree)
+  for (const { node, below } of ignored) {
     const place = at(node.region, childPointer(node.pointer, 'asyncapi'), 'key')
-    if (node.type === 'group' && node.fields.openapi !== undefined) {
-      report(ctx, 'DN3028', place)
-      return
+    if (below === undefined) report(ctx, 'DN3028', place)
+    else report(ctx, 'DN3029', place, { outer: below.label }, at(below.region, childPointer(below.pointer, 'asyncapi'), 'key'))
+  }
+  for (const owner of owners) {
+    for (const use of ownSpecUses(ctx, owner, 'asyncapi')) {
+      if (use.id === undefined) report(ctx, 'DN3026', use.place, { source: use.written, reason: 'it is outside the project root' })
+      else if (!ctx.specs.asyncApis.has(use.id)) ctx.specs.asyncApis.set(use.id, loadAsyncApi(ctx, use, use.id))
     }
-    const sources = typeof setting === 'string' ? [setting] : Array.isArray(setting) ? setting.map((entry) => (typeof entry === 'string' ? entry : entry.source)) : [setting.source]
-    for (const written of sources) {
-      const id = specId(written)
-      if (id === undefined || checked.has(id)) continue
-      if (isRemoteSpec(id)) {
-        // Not fetched (Mintlify fetches it at build time), but only https is a URL its schema takes.
-        if (!isHttpsSpec(id)) report(ctx, 'DN3026', place, { source: written, reason: 'only `https://` URLs are taken' })
-        continue
-      }
-      checked.add(id)
-      const read = ctx.host.read(id)
-      if (!read.ok) {
-        if (read.kind === 'missing') report(ctx, 'DN3025', place, { source: written })
-        else report(ctx, 'DN3026', place, { source: written, reason: read.kind === 'outside' ? 'it is outside the project root' : read.reason })
-        continue
-      }
-      const parsed = parseSpecText(id, read.text)
-      const value = 'problem' in parsed ? undefined : parsed.source.value
-      const reason = 'problem' in parsed ? parsed.reason ?? 'it cannot be parsed'
-        : !isRecord(value) || typeof value.asyncapi !== 'string' ? 'it is not an AsyncAPI document (no `asyncapi` version)'
-          : !value.asyncapi.startsWith('3.') ? `AsyncAPI ${value.asyncapi} is not supported (Mintlify builds 3.x only)`
-            : !isRecord(value.info) ? 'it has no `info`, which AsyncAPI requires'
-              : !isRecord(value.channels) || Object.keys(value.channels).length === 0 ? 'no channels are defined' : undefined
-      if (reason !== undefined) report(ctx, 'DN3026', place, { source: written, reason })
-      else report(ctx, 'DN3027', place, { source: written, count: String(Object.keys((value as { channels: object }).channels).length) })
-    }
-  })
+  }
+}
+
+function loadAsyncApi(ctx: Context, use: SpecUse, id: string): AsyncApiSpec | undefined {
+  const read = specText(ctx, id)
+  if ('failure' in read) {
+    if (read.failure === 'missing') report(ctx, 'DN3025', use.place, { source: use.written })
+    else if (read.failure === 'not-fetched') report(ctx, 'DN3003', use.place, { source: id })
+    else report(ctx, 'DN3026', use.place, { source: use.written, reason: read.reason })
+    return undefined
+  }
+  const parsed = parseSpecText(id, read.text)
+  const indexed = 'problem' in parsed ? { reason: parsed.reason ?? 'it cannot be parsed' } : indexAsyncApi(id, parsed.source.value, parsed.source)
+  if ('spec' in indexed) return indexed.spec
+  report(ctx, 'DN3026', use.place, { source: use.written, reason: indexed.reason })
+  return undefined
 }
 
 function ensureLoaded(ctx: Context, use: SpecUse): void {
@@ -83,35 +72,18 @@ function ensureLoaded(ctx: Context, use: SpecUse): void {
 const UNAVAILABLE: SpecEntry = { status: 'unavailable' }
 
 function load(ctx: Context, use: SpecUse, id: string): SpecEntry {
-  let text: string
-  if (isRemoteSpec(id)) {
-    // Fetched or not, a spec URL must be https: Mintlify's schema rejects any other (a failed deploy).
-    if (!isHttpsSpec(id)) {
-      report(ctx, 'DN3009', use.place, { source: id, reason: `only \`https://\` specs are fetched, and Mintlify rejects \`${id.slice(0, id.indexOf(':') + 1)}\` ones` })
-      return UNAVAILABLE
+  const read = specText(ctx, id)
+  if ('failure' in read) {
+    switch (read.failure) {
+      case 'not-fetched': report(ctx, 'DN3003', use.place, { source: id }); break
+      case 'missing': report(ctx, 'DN3001', use.place, { source: use.written }); break
+      case 'outside': report(ctx, 'DN3002', use.place, { source: use.written, link: '' }); break
+      case 'unreadable': report(ctx, 'DN3020', use.place, { source: use.written, reason: read.reason, ...(read.notText ? { notText: '' } : {}) }); break
+      default: report(ctx, 'DN3009', use.place, { source: id, reason: read.reason })
     }
-    const fetched = ctx.specs.fetched.get(id)
-    if (!fetched) {
-      if (ctx.options.allowRemote) report(ctx, 'DN3009', use.place, { source: id, reason: 'only `compile()` fetches remote specs; `compileSync()` cannot' })
-      else report(ctx, 'DN3003', use.place, { source: id })
-      return UNAVAILABLE
-    }
-    if ('error' in fetched) {
-      report(ctx, 'DN3009', use.place, { source: id, reason: fetched.error })
-      return UNAVAILABLE
-    }
-    text = fetched.text
-  } else {
-    const read = ctx.host.read(id)
-    if (!read.ok) {
-      if (read.kind === 'missing') report(ctx, 'DN3001', use.place, { source: use.written })
-      else if (read.kind === 'outside') report(ctx, 'DN3002', use.place, { source: use.written, link: '' })
-      else report(ctx, 'DN3020', use.place, { source: use.written, reason: read.reason, ...(read.kind === 'not-text' ? { notText: '' } : {}) })
-      return UNAVAILABLE
-    }
-    text = read.text
+    return UNAVAILABLE
   }
-  const parsed = parseSpecText(id, text)
+  const parsed = parseSpecText(id, read.text)
   if ('problem' in parsed) {
     reportParseProblem(ctx, use, parsed)
     return UNAVAILABLE
@@ -119,6 +91,29 @@ function load(ctx: Context, use: SpecUse, id: string): SpecEntry {
   const { spec, problems } = indexSpec(id, parsed.source.value, parsed.source, refLoader(ctx))
   for (const problem of problems) reportSpecProblem(ctx, use, parsed.source, problem)
   return spec ? { status: 'loaded', spec } : UNAVAILABLE
+}
+
+/** Why a spec's text is not at hand: each kind of spec reports it with codes of its own. */
+type TextFailure = { failure: 'not-https' | 'not-fetched' | 'fetch-failed' | 'missing' | 'outside' | 'unreadable'; reason: string; notText?: boolean }
+
+/** A spec's text: a project file, or a remote spec fetched before the passes ran. */
+function specText(ctx: Context, id: string): { text: string } | TextFailure {
+  if (isRemoteSpec(id)) {
+    // Fetched or not, a spec URL must be https: Mintlify's schema rejects any other (a failed deploy).
+    if (!isHttpsSpec(id)) return { failure: 'not-https', reason: `only \`https://\` specs are fetched, and Mintlify rejects \`${id.slice(0, id.indexOf(':') + 1)}\` ones` }
+    const fetched = ctx.specs.fetched.get(id)
+    if (!fetched) {
+      return ctx.options.allowRemote
+        ? { failure: 'fetch-failed', reason: 'only `compile()` fetches remote specs; `compileSync()` cannot' }
+        : { failure: 'not-fetched', reason: 'remote specs are fetched only with `--allow-remote`' }
+    }
+    return 'error' in fetched ? { failure: 'fetch-failed', reason: fetched.error } : fetched
+  }
+  const read = ctx.host.read(id)
+  if (read.ok) return { text: read.text }
+  if (read.kind === 'missing') return { failure: 'missing', reason: 'it does not exist' }
+  if (read.kind === 'outside') return { failure: 'outside', reason: 'it is outside the project root' }
+  return { failure: 'unreadable', reason: read.reason, notText: read.kind === 'not-text' }
 }
 
 type Parsed =

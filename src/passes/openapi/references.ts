@@ -3,6 +3,7 @@ import type { Context } from '../../ir/context.js'
 import { editDistance } from '../../ir/nearest.js'
 import { findEndpoint, findWebhook, operationLabel, type Spec, type SpecOperation } from '../../ir/openapi.js'
 import type { OperationNode } from '../../ir/types.js'
+import type { WrittenReference } from '../../ir/page-entry.js'
 import { at } from '../../ir/diagnostics/report.js'
 import { fileRegion } from '../../source/source-file.js'
 import { specId, type SpecUse } from './spec-uses.js'
@@ -22,6 +23,8 @@ export interface Resolution {
  */
 export function resolveReference(ctx: Context, node: OperationNode, scope: readonly SpecUse[]): Resolution | undefined {
   const reference = node.reference
+  // A channel is only ever generated, resolved as it is made.
+  if (reference.kind === 'channel') return undefined
   const place = at(node.region, node.pointer)
   const candidates: Array<{ spec: Spec; use: SpecUse | undefined }> = []
   let unavailable = false
@@ -49,12 +52,11 @@ export function resolveReference(ctx: Context, node: OperationNode, scope: reado
     return { spec, operation, use }
   }
   if (unavailable || candidates.length === 0) return undefined
-  reportNotFound(ctx, node, candidates.map((candidate) => candidate.spec))
+  reportNotFound(ctx, node, reference, candidates.map((candidate) => candidate.spec))
   return undefined
 }
 
-function reportNotFound(ctx: Context, node: OperationNode, specs: readonly Spec[]): void {
-  const reference = node.reference
+function reportNotFound(ctx: Context, node: OperationNode, reference: WrittenReference, specs: readonly Spec[]): void {
   const place = at(node.region, node.pointer)
   const names = specs.map((spec) => spec.id).join('`, `')
   const operations = specs.flatMap((spec) => spec.operations.filter((operation) => !operation.excluded))

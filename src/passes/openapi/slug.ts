@@ -13,7 +13,7 @@ export const DEFAULT_DIRECTORY = 'api-reference'
  * F of docs/openapi.md: spaces -> `-`; each `{...}` -> `-`; one leading and one trailing `-` dropped;
  * `{}(),.'`, newlines and `/` deleted; each `--` -> `-` in one left-to-right pass; lower-cased.
  */
-function slugPart(text: string): string {
+export function slugPart(text: string): string {
   // `.` as in Mintlify's `\{.*?\}`: a parameter does not span a line break.
   let part = text.replace(/ /g, '-').replace(/\{.*?\}/g, '-')
   if (part.startsWith('-')) part = part.slice(1)

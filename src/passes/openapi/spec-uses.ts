@@ -5,7 +5,7 @@ import { isRecord, own } from '../../ir/json-values.js'
 import { normalizeInsideRoot } from '../../ir/paths.js'
 import { schemeOf } from '../../ir/urls.js'
 import type { SpecSetting } from '../../ir/schema.js'
-import type { DivisionNode, GroupNode, RootNode } from '../../ir/types.js'
+import { DivisionNode, GroupNode, type RootNode } from '../../ir/types.js'
 import { walk } from '../../ir/walk.js'
 import type { Region } from '../../source/source-file.js'
 
@@ -43,12 +43,12 @@ export function specId(written: string): string | undefined {
 /** Shared by the many elements that name no spec. */
 const NO_USES: readonly SpecUse[] = Object.freeze([])
 
-/** The specs an element's own `openapi` names, each with the site of the value that names it. */
-export function ownSpecUses(ctx: Context, node: DivisionNode | GroupNode): readonly SpecUse[] {
-  const setting = node.fields.openapi
+/** The specs an element's own `openapi` (or `asyncapi`) names, each with the site of the value that names it. */
+export function ownSpecUses(ctx: Context, node: DivisionNode | GroupNode, key: 'openapi' | 'asyncapi' = 'openapi'): readonly SpecUse[] {
+  const setting = node.fields[key]
   if (setting === undefined) return NO_USES
-  const base = childPointer(node.pointer, 'openapi')
-  return usesOf(setting, base, ctx.regions.member(node.raw as object, 'openapi', node.region))
+  const base = childPointer(node.pointer, key)
+  return usesOf(setting, base, ctx.regions.member(node.raw as object, key, node.region))
 }
 
 /** The specs of `api.openapi` in docs.json: the scope of operation references outside any `openapi`. */
@@ -86,4 +86,38 @@ export function allSpecUses(ctx: Context, tree: RootNode): SpecUse[] {
     }
   })
   return uses
+}
+
+/** An element with `asyncapi` whose pages Mintlify does not generate, and why. */
+export interface IgnoredAsyncApi {
+  node: DivisionNode | GroupNode
+  /** The owner above it, when that is why; else it is a group that also has `openapi`. */
+  below?: DivisionNode | GroupNode
+}
+
+/**
+ * The elements whose `asyncapi` specs get pages, in document order, and those whose do not:
+ * Mintlify ignores `asyncapi` on a group that has `openapi`, and never looks below an element
+ * whose `asyncapi` it has expanded.
+ */
+export function asyncApiOwners(tree: RootNode): { owners: Array<DivisionNode | GroupNode>; ignored: IgnoredAsyncApi[] } {
+  const owners: Array<DivisionNode | GroupNode> = []
+  const ignored: IgnoredAsyncApi[] = []
+  const visit = (parent: RootNode | DivisionNode | GroupNode, owner: DivisionNode | GroupNode | undefined) => {
+    for (const child of parent.children) {
+      if (!(child instanceof DivisionNode || child instanceof GroupNode)) continue
+      let inside = owner
+      if (child.fields.asyncapi !== undefined) {
+        if (owner !== undefined) ignored.push({ node: child, below: owner })
+        else if (child.type === 'group' && child.fields.openapi !== undefined) ignored.push({ node: child })
+        else {
+          owners.push(child)
+          inside = child
+        }
+      }
+      visit(child, inside)
+    }
+  }
+  visit(tree, undefined)
+  return { owners, ignored }
 }
