@@ -26,5 +26,6 @@ function ordered(route: Route): Route {
   if (route.switchTargets) out.switchTargets = route.switchTargets
   if (route.description !== undefined) out.description = route.description
   if (route.deprecated) out.deprecated = true
+  if (route.mode !== undefined) out.mode = route.mode
   return out
 }

@@ -53,6 +53,8 @@ function routeOf(owner: Listing, table: ListingTable, shared: SharedParts): Rout
   const description = pageInfoOf(node)?.description
   if (description !== undefined) route.description = description
   if ((node.type === 'operation' ? node.operation!.deprecated : pageInfoOf(node)?.deprecated) === true) route.deprecated = true
+  const mode = pageInfoOf(node)?.mode
+  if (mode !== undefined) route.mode = mode
   return route
 }
 

@@ -45,6 +45,8 @@ export interface Route {
   description?: string
   /** Deprecated (frontmatter, or the operation and its `x-mint.metadata`), when it is. */
   deprecated?: true
+  /** Frontmatter `mode`: the page's layout on Mintlify (`wide`, `custom`, `frame`, `center`), when given. */
+  mode?: string
 }
 
 export interface Alternates {

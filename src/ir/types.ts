@@ -129,6 +129,8 @@ export interface PageInfo {
   deprecated?: boolean
   /** Frontmatter `url`: the sidebar entry links there instead (an external page). */
   url?: string
+  /** Frontmatter `mode`: the page's layout, carried to routes.json. */
+  mode?: string
   /** Frontmatter `hidden` / `noindex`, when given. */
   hidden?: boolean
   noindex?: boolean

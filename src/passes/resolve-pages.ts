@@ -1,4 +1,4 @@
-import { at, report } from '../ir/diagnostics/report.js'
+import { at, report, type Place } from '../ir/diagnostics/report.js'
 import { memberPlace, type Context } from '../ir/context.js'
 import { nearest } from '../ir/nearest.js'
 import { titleFromSlug } from '../ir/titles.js'
@@ -9,6 +9,7 @@ import { readFrontmatter, type FrontmatterResult } from '../parse/frontmatter.js
 import type { SourceFile } from '../source/source-file.js'
 import type { ReadFailure } from '../ir/files.js'
 import { folderOf } from '../ir/paths.js'
+import { resolveFrontmatterOperation } from './openapi/references.js'
 
 /**
  * Finds each page's file (`<path>.mdx`, else `<path>.md`) and reads its frontmatter, and only
@@ -78,6 +79,9 @@ function readPage(ctx: Context, path: string, node: PageNode | GroupNode): PageI
   const tag = text('tag')
   const deprecated = flag('deprecated')
   const url = text('url')
+  const openapi = text('openapi')
+  const mode = text('mode')
+  if (mode !== undefined) info.mode = mode
   if (icon !== undefined) info.icon = icon
   if (description !== undefined) info.description = description
   if (hidden !== undefined) info.hidden = hidden
@@ -86,6 +90,11 @@ function readPage(ctx: Context, path: string, node: PageNode | GroupNode): PageI
   if (deprecated !== undefined) info.deprecated = deprecated
   // `url` makes the sidebar entry a link out (Mintlify); anything but an absolute URL is left to the page.
   if (url !== undefined && isAbsoluteHref(url)) info.url = url
+  if (openapi !== undefined && openapi.trim() !== '') {
+    const operation = resolveFrontmatterOperation(ctx, openapi, file, frontmatterPlace(source, 'openapi'))
+    // Without a title of its own, the page takes the operation's summary (Mintlify's build does).
+    if (title === undefined && operation?.summary) info.title = operation.summary
+  }
   return info
 }
 
@@ -111,9 +120,14 @@ function nearbyPage(ctx: Context, path: string): string | undefined {
   return match === undefined ? undefined : folder === '' ? match : `${folder}/${match}`
 }
 
-/** Reports a frontmatter field of the wrong type at its line (found by its key). */
+/** Reports a frontmatter field of the wrong type at its line. */
 function wrongType(ctx: Context, source: SourceFile, file: string, key: string, expected: string): void {
+  report(ctx, 'DN4008', frontmatterPlace(source, key), { key, file, expected })
+}
+
+/** Where a frontmatter field is written: its key, found at the start of a line. */
+function frontmatterPlace(source: SourceFile, key: string): Place {
   const line = new RegExp(`^${key}\\s*:`, 'm').exec(source.text)
   const start = line?.index ?? 0
-  report(ctx, 'DN4008', { source, start, end: start + key.length, pointer: '' }, { key, file, expected })
+  return { source, start, end: start + key.length, pointer: '' }
 }

@@ -13,8 +13,8 @@ export interface DocsnavOutcome {
   brokenInvariant?: string
 }
 
-export function runDocsnav(input: Parameters<typeof compileSync>[0], checkInvariants = false): DocsnavOutcome {
-  const result: CompileResult = compileSync(input, { noFiles: true, ...(checkInvariants ? { outputs: { siteUrl: 'https://docs.example.com' } } : {}) })
+export function runDocsnav(input: Parameters<typeof compileSync>[0], checkInvariants = false, readFiles = false): DocsnavOutcome {
+  const result: CompileResult = compileSync(input, { noFiles: !readFiles, ...(checkInvariants ? { outputs: { siteUrl: 'https://docs.example.com' } } : {}) })
   let brokenInvariant: string | undefined
   if (checkInvariants) {
     try {

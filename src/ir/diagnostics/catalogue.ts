@@ -220,6 +220,10 @@ export const catalogue = {
     hint: 'Remove it (it was probably pasted in by accident): no URL or file name should hold it' },
   DN4011: { severity: 'warning', slug: 'page-is-url', message: 'Page `{path}` is a URL, not a page path',
     hint: 'A page entry names a file of the site; to link elsewhere, use an anchor or a `global` entry with `href`' },
+  DN4012: { severity: 'error', slug: 'frontmatter-operation-not-found', message: '`{key}: {value}` in the frontmatter of `{file}` names no {what}: {reason}[; did you mean `{suggestion}`?]',
+    hint: ['Mintlify renders the page blank. Operations near it: {nearby}', 'Mintlify renders the page blank: write `[spec] METHOD /path` (or `[spec] webhook name`) of an operation of the spec'] },
+  DN4013: { severity: 'warning', slug: 'frontmatter-operation-unchecked', message: '`{key}: {value}` in the frontmatter of `{file}` matches nothing in the specs docs.json names[; did you mean `{suggestion}`?]',
+    hint: 'Mintlify also looks in every other spec file of the project; if none has it, the page is blank. Name the spec in docs.json (`api.{key}`) so that docsnav can check it' },
 
   // DN5xxx: routes, duplicates and defaults
   DN5001: { severity: 'error', slug: 'multiple-defaults', message: 'More than one {element} is marked `default`',

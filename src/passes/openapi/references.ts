@@ -6,7 +6,12 @@ import type { OperationNode } from '../../ir/types.js'
 import type { WrittenReference } from '../../ir/page-entry.js'
 import { at } from '../../ir/diagnostics/report.js'
 import { fileRegion } from '../../source/source-file.js'
-import { specId, type SpecUse } from './spec-uses.js'
+import { posix } from 'node:path'
+import { folderOf } from '../../ir/paths.js'
+import { parseOperationReference } from '../../ir/page-entry.js'
+import type { Place } from '../../ir/diagnostics/report.js'
+import { ensureLoaded } from './load-specs.js'
+import { isRemoteSpec, specId, type SpecUse } from './spec-uses.js'
 
 /** What an operation reference resolved to; `use` is the scope's spec use (undefined when the entry named its spec). */
 export interface Resolution {
@@ -106,4 +111,68 @@ function withinReach(written: string, candidate: string): boolean {
 
 function listOf(operations: readonly SpecOperation[]): string | undefined {
   return operations.length === 0 ? undefined : operations.map((operation) => `\`${operationLabel(operation)}\``).join(', ')
+}
+
+/** A spec named in frontmatter, and whether Mintlify's build (not only its page renderer) finds it by that name. */
+interface NamedSpec {
+  spec: Spec
+  /** False when only the renderer's looser match (a part of the path) finds it: the build then takes no title from it. */
+  exact: boolean
+}
+
+/**
+ * Checks a page's frontmatter `openapi: "[spec] METHOD /path"` against the specs, as Mintlify
+ * finds it (a blank page when it does not), and returns the operation when the build takes the
+ * page's title from it. Without a spec name, Mintlify searches every spec file of the project,
+ * which docsnav does not read: a miss among the specs docs.json names is then only a warning.
+ */
+export function resolveFrontmatterOperation(ctx: Context, value: string, file: string, place: Place): SpecOperation | undefined {
+  const params = { key: 'openapi', value, file }
+  const reference = parseOperationReference(value)
+  if (!reference) {
+    report(ctx, 'DN4012', place, { ...params, what: 'operation', reason: 'it is not `[spec] METHOD /path` or `[spec] webhook name`' })
+    return undefined
+  }
+  let named: NamedSpec[]
+  if (reference.spec === undefined) {
+    named = [...ctx.specs.entries.values()].flatMap((entry) => (entry.status === 'loaded' ? [{ spec: entry.spec, exact: true }] : []))
+  } else {
+    named = specsNamed(ctx, reference.spec, place)
+    if (named.length === 0) {
+      report(ctx, 'DN4013', place, params)
+      return undefined
+    }
+  }
+  // The build takes the last spec that has the operation.
+  const found = named.map(({ spec, exact }) => ({ exact, operation: reference.kind === 'webhook' ? findWebhook(spec, reference.name) : findEndpoint(spec, reference.method, reference.path) }))
+    .filter((match) => match.operation !== undefined).at(-1)
+  if (found) return found.exact && found.operation!.kind === 'endpoint' ? found.operation : undefined
+  const operations = named.flatMap(({ spec }) => spec.operations.filter((operation) => !operation.excluded && operation.kind === reference.kind))
+  const written = reference.kind === 'webhook' ? reference.name : `${reference.method} ${reference.path}`
+  const nearby = closest(written, operations, (operation) => (operation.kind === 'webhook' ? operation.path : `${operation.method} ${operation.path}`))
+  const suggestion = nearby[0] && withinReach(written, reference.kind === 'webhook' ? nearby[0].path : `${nearby[0].method} ${nearby[0].path}`)
+    ? `${reference.spec === undefined ? '' : `${reference.spec} `}${operationLabel(nearby[0])}` : undefined
+  // Named specs Mintlify finds: the operation is certainly missing. Otherwise it may be in a spec docs.json does not name.
+  if (reference.spec !== undefined) report(ctx, 'DN4012', place, { ...params, what: 'operation', reason: `\`${named.map(({ spec }) => spec.id).join('`, `')}\` has no \`${reference.kind === 'webhook' ? `webhook ${reference.name}` : operationLabel(reference)}\``, suggestion, nearby: listOf(nearby) })
+  else report(ctx, 'DN4013', place, { ...params, suggestion })
+  return undefined
+}
+
+/**
+ * The specs a frontmatter spec name stands for: one docs.json names, by its path (`/` first or
+ * not) or file name without extension (`v1` for `openapi/v1.json`), exactly as Mintlify's build
+ * matches, else by part of its path as its renderer does; else the file at that path, read now.
+ */
+function specsNamed(ctx: Context, name: string, place: Place): NamedSpec[] {
+  const loaded = [...ctx.specs.entries.values()].flatMap((entry) => (entry.status === 'loaded' ? [entry.spec] : []))
+  const path = name.replace(/^\/+/, '')
+  const exact = loaded.filter((spec) => spec.id === path || posix.parse(spec.id).name === name)
+  if (exact.length > 0) return exact.map((spec) => ({ spec, exact: true }))
+  const loose = loaded.filter((spec) => spec.id.includes(path))
+  if (loose.length > 0) return loose.map((spec) => ({ spec, exact: false }))
+  const id = specId(name)
+  if (id === undefined || isRemoteSpec(id) || !ctx.host.list(folderOf(id)).includes(posix.basename(id))) return []
+  ensureLoaded(ctx, { written: name, id, place })
+  const entry = ctx.specs.entries.get(id)
+  return entry?.status === 'loaded' ? [{ spec: entry.spec, exact: name.startsWith('/') }] : []
 }
