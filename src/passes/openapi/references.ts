@@ -159,15 +159,16 @@ export function resolveFrontmatterOperation(ctx: Context, value: string, file: s
 }
 
 /**
- * The specs a frontmatter spec name stands for: one docs.json names, by its path (`/` first or
- * not) or file name without extension (`v1` for `openapi/v1.json`), exactly as Mintlify's build
- * matches, else by part of its path as its renderer does; else the file at that path, read now.
+ * The specs a frontmatter spec name stands for: one docs.json names, by `/` and its path or by its
+ * file name without extension (`v1` for `openapi/v1.json`), as Mintlify's build matches, else by
+ * part of its path (`openapi.json`) as its page renderer does; else the file at that path, read now.
  */
 function specsNamed(ctx: Context, name: string, place: Place): NamedSpec[] {
   const loaded = [...ctx.specs.entries.values()].flatMap((entry) => (entry.status === 'loaded' ? [entry.spec] : []))
-  const path = name.replace(/^\/+/, '')
-  const exact = loaded.filter((spec) => spec.id === path || posix.parse(spec.id).name === name)
+  // The build knows a spec file by `/` and its path, or by its name without extension.
+  const exact = loaded.filter((spec) => name === `/${spec.id}` || posix.parse(spec.id).name === name)
   if (exact.length > 0) return exact.map((spec) => ({ spec, exact: true }))
+  const path = name.replace(/^\/+/, '')
   const loose = loaded.filter((spec) => spec.id.includes(path))
   if (loose.length > 0) return loose.map((spec) => ({ spec, exact: false }))
   const id = specId(name)
