@@ -15,8 +15,10 @@ import { allSpecUses, asyncApiOwners, isHttpsSpec, isRemoteSpec, ownSpecUses, ty
 
 /**
  * Loads every OpenAPI spec the navigation names (`openapi` fields, `api.openapi`, `<spec> METHOD
- * /path` entries), each once however often it is named, and reports what keeps one from being used.
- * Needs: structure. Guarantees: `ctx.specs.entries` has an entry for every named spec id.
+ * /path` entries) and every AsyncAPI spec whose channels get pages, each once however often it is
+ * named, and reports what keeps one from being used.
+ * Needs: structure. Guarantees: `ctx.specs.entries` has an entry for every named OpenAPI spec id,
+ * `ctx.specs.asyncApis` for every AsyncAPI spec id of an owner that generates pages.
  */
 export function loadSpecs(tree: RootNode, ctx: Context): void {
   for (const use of allSpecUses(ctx, tree)) ensureLoaded(ctx, use)
