@@ -35,6 +35,34 @@ export const DEVIATIONS: readonly Deviation[] = [
   { id: 'spec-over-http', cell: 'b', codes: ['DN3009'], only: (error) => /^http:/i.test(error.params.source ?? ''), conformanceCase: 'spec-over-http' },
 ]
 
+/** Whether an issue of Mintlify's is about the navigation (docsnav's subject), not the rest of docs.json. */
+const aboutNavigation = (issue: { path: string }) => issue.path === '#' || issue.path === '$ref' || issue.path.startsWith('#.navigation')
+
+/** How Mintlify judged the navigation: rejected, accepted, or not judged (it rejected only keys outside it). */
+export function verdictOf(mintlify: OracleOutcome): 'rejects' | 'accepts' | 'outside' {
+  if (!mintlify.accepted) return mintlify.issues.some(aboutNavigation) ? 'rejects' : 'outside'
+  return mintlify.built !== undefined && !mintlify.built.ok && !mintlify.built.remote ? 'rejects' : 'accepts'
+}
+
+export function disagreementsOf(item: string, mintlify: OracleOutcome, docsnav: DocsnavOutcome): Disagreement[] {
+  const verdict = verdictOf(mintlify)
+  if (verdict === 'outside') return []
+  const rejects = verdict === 'rejects'
+  const found: Disagreement[] = []
+  if (rejects && docsnav.errors.length === 0) found.push({ cell: 'a', item, mintlify, docsnav })
+  // An error is excused by Mintlify dropping content only where it dropped it: at, inside or
+  // around the error's place, never somewhere else in the config.
+  const unexcused = rejects ? [] : docsnav.errors.filter((error) => !mintlify.dropped.some((dropped) => related(dropped, error.pointer)))
+  if (unexcused.length > 0) found.push({ cell: 'b', item, mintlify, docsnav: { ...docsnav, errors: unexcused } })
+  return found
+}
+
+/** Whether one JSON pointer is the other or inside it. */
+function related(dropped: string, pointer: string | undefined): boolean {
+  if (pointer === undefined) return false
+  return pointer === dropped || pointer.startsWith(`${dropped}/`) || dropped.startsWith(`${pointer}/`)
+}
+
 /** Whether the deviations explain a disagreement: each of docsnav's errors in it by one of them. */
 export function allowedDisagreement(disagreement: Disagreement): boolean {
   return disagreement.docsnav.errors.every((error) => DEVIATIONS.some((deviation) => deviation.cell === disagreement.cell

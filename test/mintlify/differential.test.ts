@@ -11,7 +11,7 @@ import { groupsAtRoot, mutationsOf } from './mutations.js'
 import { asyncApiSite, writeAsyncApiSite } from './asyncapi-sites.js'
 import { openApiSite, writeOpenApiSite } from './openapi-sites.js'
 import { assertOracleInstalled, runOracle, type OracleCase, type OracleOutcome } from './oracle.js'
-import { DEVIATIONS, allowedDisagreement, conformanceFolder, hasConformanceCase, type Disagreement } from './deviations.js'
+import { DEVIATIONS, allowedDisagreement, conformanceFolder, disagreementsOf, hasConformanceCase, verdictOf } from './deviations.js'
 
 /**
  * Mutations tried per whole config: all on small ones; on large ones (Mintlify's validator takes
@@ -105,34 +105,6 @@ function buildCases(): Case[] {
   return cases
 }
 
-/** Whether an issue of Mintlify's is about the navigation (docsnav's subject), not the rest of docs.json. */
-const aboutNavigation = (issue: { path: string }) => issue.path === '#' || issue.path === '$ref' || issue.path.startsWith('#.navigation')
-
-/** How Mintlify judged the navigation: rejected, accepted, or not judged (it rejected only keys outside it). */
-function verdictOf(mintlify: OracleOutcome): 'rejects' | 'accepts' | 'outside' {
-  if (!mintlify.accepted) return mintlify.issues.some(aboutNavigation) ? 'rejects' : 'outside'
-  return mintlify.built !== undefined && !mintlify.built.ok && !mintlify.built.remote ? 'rejects' : 'accepts'
-}
-
-function disagreementsOf(item: Case, mintlify: OracleOutcome, docsnav: DocsnavOutcome): Disagreement[] {
-  const verdict = verdictOf(mintlify)
-  if (verdict === 'outside') return []
-  const rejects = verdict === 'rejects'
-  const found: Disagreement[] = []
-  if (rejects && docsnav.errors.length === 0) found.push({ cell: 'a', item: item.id, mintlify, docsnav })
-  // An error is excused by Mintlify dropping content only where it dropped it: at, inside or
-  // around the error's place, never somewhere else in the config.
-  const unexcused = rejects ? [] : docsnav.errors.filter((error) => !mintlify.dropped.some((dropped) => related(dropped, error.pointer)))
-  if (unexcused.length > 0) found.push({ cell: 'b', item: item.id, mintlify, docsnav: { ...docsnav, errors: unexcused } })
-  return found
-}
-
-/** Whether one JSON pointer is the other or inside it. */
-function related(dropped: string, pointer: string | undefined): boolean {
-  if (pointer === undefined) return false
-  return pointer === dropped || pointer.startsWith(`${dropped}/`) || dropped.startsWith(`${pointer}/`)
-}
-
 let cases: Case[] = []
 let outcomes = new Map<string, OracleOutcome>()
 const results = new Map<string, DocsnavOutcome>()
@@ -187,7 +159,7 @@ describe('agreement with Mintlify, measured by its own validator and navigation 
       else if (errs) table.docsnavOnly++
       else table.neither++
       if (!rejects && mintlify.dropped.length > 0) table.dropped++
-      for (const disagreement of disagreementsOf(item, mintlify, docsnav)) {
+      for (const disagreement of disagreementsOf(item.id, mintlify, docsnav)) {
         if (allowedDisagreement(disagreement)) continue
         unexplained.push(`(${disagreement.cell}) ${item.id}\n    Mintlify: ${mintlify.accepted ? (mintlify.built?.error ?? 'accepts') : mintlify.issues.slice(0, 2).map((issue) => `${issue.path}: ${issue.message}`).join('; ')}\n    docsnav: ${disagreement.docsnav.errors.slice(0, 3).map((error) => `${error.code} ${error.pointer ?? ''} ${error.message}`).join('; ') || 'no error'}`)
       }

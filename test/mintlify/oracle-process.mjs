@@ -14,6 +14,7 @@ import https from 'node:https'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pagesOf, switchesOf } from './mintlify-switches.mjs'
 
 const refuse = () => {
   throw new Error('network access is blocked in the Mintlify oracle')
@@ -110,51 +111,11 @@ async function runBuild(dir) {
     process.chdir(work)
     await prebuildModule.prebuild(dir, {})
     const nav = JSON.parse(readFileSync(join(work, 'src', '_props', 'generatedDocsNav.json'), 'utf8'))
-    return { ok: true, pages: pagesOf(nav), switches: switchesOf(nav), warnings: logged.filter((line) => line.includes('warning')) }
+    return { ok: true, pages: pagesOf(nav), switches: switchesOf(common, nav, Math.max(1, Math.ceil(new Set(pagesOf(nav).map((page) => page.href)).size / SWITCH_SAMPLE))), warnings: logged.filter((line) => line.includes('warning')) }
   } catch (error) {
     return { ok: false, error: String(error?.message ?? error), warnings: logged.filter((line) => line.includes('warning')) }
   } finally {
     process.chdir(before)
     rmSync(work, { recursive: true, force: true })
   }
-}
-
-/**
- * Where Mintlify's version, language and dropdown switchers go from a sample of the pages, as its
- * client asks (`getScopedNavForPath` for the page's version and language, then `filterDivisions`;
- * the targets are filterDivisions' own: getScopedNavForPath empties them for a page listed under
- * two products, a scoping choice of its client, not a different target):
- * `[{path, versions?, languages?, dropdowns?}]`, each a label -> URL record of the other entries.
- */
-function switchesOf(nav) {
-  const paths = [...new Set(pagesOf(nav).map((page) => page.href))]
-  const step = Math.max(1, Math.ceil(paths.length / SWITCH_SAMPLE))
-  const found = []
-  for (let index = 0; index < paths.length; index += step) {
-    const path = paths[index]
-    const scoped = common.getScopedNavForPath({ decoratedNav: nav, currentPath: path })
-    const divisions = common.filterDivisions({ currentPath: path, decoratedNav: nav, userGroups: new Set(), currentVersion: scoped.currentVersion, currentLanguage: scoped.currentLanguage, shouldUseDivisionMatch: true, cache: { dropdownCache: new Map() } })
-    const entry = { path }
-    const others = (items) => items.filter((item) => !item.isActive && !item.isGlobal)
-    const record = (items, label, href) => Object.fromEntries(others(items).map((item) => [label(item), href(item)]))
-    if (others(divisions.versions).length > 0) entry.versions = record(divisions.versions, (item) => item.version, (item) => divisions.firstHrefInVersion.get(item.version)?.href)
-    if (others(divisions.languages).length > 0) entry.languages = record(divisions.languages, (item) => item.language, (item) => divisions.firstHrefInLanguage.get(item.language)?.href)
-    if (others(divisions.dropdowns).length > 0) entry.dropdowns = record(divisions.dropdowns, (item) => item.dropdown, (item) => item.href)
-    found.push(entry)
-  }
-  return found
-}
-
-/** Every decorated page in the navigation, in document order. */
-function pagesOf(node, found = []) {
-  if (Array.isArray(node)) {
-    for (const item of node) pagesOf(item, found)
-  } else if (typeof node === 'object' && node !== null) {
-    if (typeof node.href === 'string' && typeof node.title === 'string' && !('group' in node)) {
-      found.push({ href: node.href, title: node.title, ...(node.sidebarTitle !== undefined ? { sidebarTitle: node.sidebarTitle } : {}), ...(node.hidden ? { hidden: true } : {}) })
-      return found
-    }
-    for (const [key, value] of Object.entries(node)) if (key !== 'global') pagesOf(value, found)
-  }
-  return found
 }
