@@ -21,6 +21,7 @@ function ordered(route: Route): Route {
   if (route.next) out.next = route.next
   out.hidden = route.hidden
   out.noindex = route.noindex
+  if (route.listed === false) out.listed = false
   if (route.searchable) out.searchable = true
   out.alternates = route.alternates
   if (route.switchTargets) out.switchTargets = route.switchTargets

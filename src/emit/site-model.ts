@@ -1,6 +1,7 @@
-import type { ListingTable, Route, SiteModel } from '../ir/site.js'
+import type { Inventory, ListingTable, Route, SiteModel, UnlistedPage } from '../ir/site.js'
 import { DivisionNode, defaultIndex, nearestOf, type Listing } from '../ir/types.js'
 import { titleFromSlug } from '../ir/titles.js'
+import { encodePath } from '../ir/urls.js'
 import { alternatesOf } from './alternates.js'
 import { switchTargetsOf } from './switch-targets.js'
 import { breadcrumbsOf, divisionsOf, linkNeighbours } from './route-links.js'
@@ -10,8 +11,9 @@ import { breadcrumbsOf, divisionsOf, linkNeighbours } from './route-links.js'
  * with title, source, version and language, division chain, breadcrumbs, prev/next in the owning
  * sidebar, hidden/noindex and alternates. Built when outputs (or `result.site`) need it, not for a
  * check: on a site with dozens of versions the alternates alone are hundreds of thousands of links.
+ * Page files no navigation lists (the inventory, when files were read) come last, `listed: false`.
  */
-export function siteModel(table: ListingTable): SiteModel {
+export function siteModel(table: ListingTable, inventory?: Inventory): SiteModel {
   const owned = table.listings.filter((listing) => table.routeOwners.get(listing.routeKey) === listing)
   const byUrl = new Map<string, Route>()
   const shared: SharedParts = { divisions: new WeakMap(), crumbs: new WeakMap() }
@@ -24,7 +26,20 @@ export function siteModel(table: ListingTable): SiteModel {
   preferDefaults(byUrl, table.listings)
   alternatesOf(routes, table.listings)
   switchTargetsOf(routes, table.listings, table.divisionLinks)
+  for (const page of inventory?.unlisted ?? []) routes.push(unlistedRoute(page))
   return { listings: table.listings, owners: new Map(owned.map((owner) => [owner.url, owner])), divisionLinks: table.divisionLinks, routes }
+}
+
+/** The route of a page file no navigation lists: served, in no sidebar, not indexed by default. */
+function unlistedRoute({ routeKey, page }: UnlistedPage): Route {
+  const route: Route = {
+    url: `/${encodePath(routeKey)}`, title: page.title, source: { kind: 'page', file: page.file ?? null },
+    divisions: [], breadcrumbs: [], hidden: true, noindex: page.noindex === true, listed: false, alternates: {},
+  }
+  if (page.description !== undefined) route.description = page.description
+  if (page.deprecated === true) route.deprecated = true
+  if (page.mode !== undefined) route.mode = page.mode
+  return route
 }
 
 /** Parts of routes that all listings of one group have in common, computed once per group. */

@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, realpathSync } from 'node:fs'
+import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, realpathSync, statSync } from 'node:fs'
 import { sep } from 'node:path'
 import { DEFAULT_MAX_FILE_SIZE, TOTAL_SIZE_FACTOR, formatSize, notUtf8, type FileHost, type ReadFailure } from '../ir/files.js'
 import { folderOf, isPlainRelative, normalizeInsideRoot } from '../ir/paths.js'
@@ -49,6 +49,16 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE): Fil
     return real
   }
 
+  /** Whether a symbolic link leads to a regular file inside the root. */
+  const linkedFileInside = (link: string): boolean => {
+    try {
+      const target = realpathSync.native(link)
+      return relativeToRoot(target) !== undefined && statSync(target).isFile()
+    } catch {
+      return false
+    }
+  }
+
   /** Opens a project file inside the root for reading (recording it as an input): a descriptor. */
   const open = (path: string): { descriptor: number } | ReadFailure => {
     if (realRoot === undefined) return MISSING
@@ -97,6 +107,24 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE): Fil
       } catch {
         return []
       }
+    },
+    entries(folder) {
+      const found = { files: [] as string[], folders: [] as string[] }
+      if (!isPlainRelative(folder) && folder !== '') return found
+      const real = realFolder(folder)
+      if (typeof real !== 'string') return found
+      let listed
+      try {
+        listed = readdirSync(real, { withFileTypes: true })
+      } catch {
+        return found
+      }
+      for (const entry of listed) {
+        if (entry.isFile()) found.files.push(entry.name)
+        else if (entry.isDirectory()) found.folders.push(entry.name)
+        else if (entry.isSymbolicLink() && linkedFileInside(`${real}${sep}${entry.name}`)) found.files.push(entry.name)
+      }
+      return found
     },
     readStart(path, bytes, until) {
       const opened = open(path)
@@ -201,6 +229,19 @@ export function memoryHost(files: Readonly<Record<string, string>>): FileHost {
     list(folder) {
       const prefix = folder === '' ? '' : `${folder}/`
       return [...byPath.keys()].filter((path) => path.startsWith(prefix) && !path.slice(prefix.length).includes('/')).map((path) => path.slice(prefix.length))
+    },
+    entries(folder) {
+      const prefix = folder === '' ? '' : `${folder}/`
+      const files: string[] = []
+      const folders = new Set<string>()
+      for (const path of byPath.keys()) {
+        if (!path.startsWith(prefix)) continue
+        const rest = path.slice(prefix.length)
+        const slash = rest.indexOf('/')
+        if (slash === -1) files.push(rest)
+        else folders.add(rest.slice(0, slash))
+      }
+      return { files, folders: [...folders] }
     },
     readStart(path, bytes, until) {
       const text = lookup(path)

@@ -2,7 +2,7 @@ import type { VFile } from 'vfile'
 import type { FileHost } from './files.js'
 import type { Regions } from '../source/regions.js'
 import type { SpecStore } from './openapi.js'
-import type { ListingTable, SiteModel } from './site.js'
+import type { Inventory, ListingTable, SiteModel } from './site.js'
 import { at, childPointer, report, unplaced, type Place, type Reporter } from './diagnostics/report.js'
 import type { Part } from '../source/locate.js'
 import type { Region } from '../source/source-file.js'
@@ -31,6 +31,8 @@ export interface Context extends Reporter {
   readonly specs: SpecStore
   /** Listings, owners and URLs, once the routes pass has run. */
   listings?: ListingTable
+  /** The project's files beyond the navigation, once the inventory pass has run (not with `noFiles`). */
+  inventory?: Inventory
   /** The resolved site, once something asked for it (outputs, `result.site`). */
   site?: SiteModel
 }

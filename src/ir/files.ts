@@ -45,6 +45,12 @@ export interface FileHost {
   /** Names of the files in a folder (`''` for the root); empty when it does not exist. */
   list(folder: string): string[]
   /**
+   * Names of the files and of the folders in a folder (`''` for the root), for walking the project
+   * (the page inventory). A file that is a symbolic link is listed when it leads to a file inside
+   * the root; a folder that is one is not listed (a link back up would make the walk endless).
+   */
+  entries(folder: string): { files: string[]; folders: string[] }
+  /**
    * Every project file read or looked for so far (a missing page's `.mdx` too), in that order, by
    * project-relative path with the folders' links resolved, and the file's own link target too.
    */

@@ -1,5 +1,5 @@
 import type { DivisionKind } from './schema.js'
-import type { DivisionLike, Listing } from './types.js'
+import type { DivisionLike, Listing, PageInfo } from './types.js'
 
 /**
  * The resolved site: every routed URL with its owner, scope, breadcrumbs, neighbours, alternates
@@ -35,6 +35,8 @@ export interface Route {
   next?: RouteLink
   hidden: boolean
   noindex: boolean
+  /** `false` for a page file no navigation lists (served, hidden from the navigation); absent for listed routes. */
+  listed?: false
   /** Hidden by an element with `searchable: true`: not in the navigation, still indexed (sitemap). */
   searchable?: true
   /** The same page in other languages (code -> URL) and other versions (label -> URL). */
@@ -68,6 +70,24 @@ export interface ListingTable {
   routeOwners: Map<string, Listing>
   /** Where each division links: its absolute `href`, else its first visible page; undefined if none. */
   divisionLinks: Map<DivisionLike, string | undefined>
+}
+
+/** A page file no navigation lists: Mintlify serves it all the same, at its URL. */
+export interface UnlistedPage {
+  /** Its page path (the file path without extension) and the route key of its URL. */
+  path: string
+  routeKey: string
+  page: PageInfo
+}
+
+/** What the inventory pass finds beyond the navigation (only when files are read). */
+export interface Inventory {
+  /** Page files no navigation lists, in the order the project's folders are walked. */
+  unlisted: UnlistedPage[]
+  /** Every project file Mintlify would not ignore (pages, static files, specs), by project-relative path. */
+  files: ReadonlySet<string>
+  /** Whether the walk stopped at its limit (then `files` and `unlisted` are incomplete). */
+  truncated: boolean
 }
 
 /** The resolved site every output is made from: the listings and one route per URL. */

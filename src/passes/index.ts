@@ -6,6 +6,7 @@ import { expandChannels } from './openapi/expand-channels.js'
 import { expandEndpoints } from './openapi/expand-endpoints.js'
 import { loadSpecs } from './openapi/load-specs.js'
 import { resolvePages } from './resolve-pages.js'
+import { inventory } from './inventory/index.js'
 import { routes } from './routes.js'
 import { structure } from './structure/index.js'
 
@@ -24,6 +25,7 @@ export const passes: readonly Pass[] = [
   { name: 'dedupe-slugs', run: dedupeSlugs },
   { name: 'resolve-pages', run: resolvePages },
   { name: 'routes', run: routes },
+  { name: 'inventory', run: inventory },
 ]
 
 /**

@@ -47,7 +47,14 @@ function readPage(ctx: Context, path: string, node: PageNode | GroupNode): PageI
     else report(ctx, 'DN4009', place, { file: opened.file, reason: opened.reason, ...(opened.kind === 'not-text' ? { notText: '' } : {}) })
     return { file: undefined, title: titleFromSlug(path) }
   }
-  const { file, frontmatter } = opened
+  return pageInfo(ctx, path, opened.file, opened.frontmatter)
+}
+
+/**
+ * What a page's frontmatter says of it (title, description, hidden, ...), reporting what is wrong
+ * there; for a listed page and for a page file no navigation lists alike.
+ */
+export function pageInfo(ctx: Context, path: string, file: string, frontmatter: FrontmatterResult): PageInfo {
   if (!frontmatter.ok) {
     report(ctx, 'DN4007', { source: frontmatter.source, start: frontmatter.start, end: frontmatter.end, pointer: '' }, { file, reason: frontmatter.reason })
     return { file, title: titleFromSlug(path) }

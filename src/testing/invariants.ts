@@ -3,7 +3,8 @@ import type { Route } from '../ir/site.js'
 
 /**
  * Checks what holds for every site docsnav compiles, and throws an Error naming the first thing
- * that does not: one route per URL, each owned by one listing at that URL; prev/next links that
+ * that does not: one route per URL, each listed one owned by one listing at that URL (page files
+ * no navigation lists are routes with `listed: false`, hidden and without one); prev/next links that
  * point at routes and mirror each other; breadcrumbs that follow the path from the root to the
  * page's owning listing; and, when the outputs hold one sitemap, exactly the indexable routes in
  * it. For tools and themes to property-test with the same invariants docsnav's own tests use.
@@ -16,10 +17,16 @@ export function assertSiteInvariants(result: CompileResult): void {
     if (byUrl.has(route.url)) fail(`two routes have the URL ${route.url}`)
     byUrl.set(route.url, route)
     const owner = site.owners.get(route.url)
+    if (route.listed === false) {
+      if (owner) fail(`the route ${route.url} is not listed, but has an owning listing`)
+      if (!route.hidden) fail(`the route ${route.url} is not listed, but not hidden`)
+      continue
+    }
     if (!owner || owner.url !== route.url) fail(`the route ${route.url} has no owning listing at its URL`)
   }
-  if (site.owners.size !== site.routes.length) fail(`${site.owners.size} owners for ${site.routes.length} routes`)
-  for (const route of site.routes) {
+  const listed = site.routes.filter((route) => route.listed !== false)
+  if (site.owners.size !== listed.length) fail(`${site.owners.size} owners for ${listed.length} listed routes`)
+  for (const route of listed) {
     for (const [direction, back] of [['next', 'prev'], ['prev', 'next']] as const) {
       const link = route[direction]
       if (!link) continue

@@ -6,7 +6,8 @@
  * only when every one of them is given. `hint` may list alternatives: the first whose parameters are all given is used.
  *
  * Ranges: DN1xxx parse and `$ref`, DN2xxx structure and fields, DN3xxx OpenAPI, DN4xxx pages and
- * paths, DN5xxx routes, duplicates and defaults, DN6xxx emit, DN9xxx internal.
+ * paths, DN5xxx routes, duplicates and defaults, DN6xxx emit, DN7xxx the site beyond the
+ * navigation (page files, redirects), DN9xxx internal.
  */
 
 export type Severity = 'error' | 'warning' | 'info'
@@ -253,6 +254,14 @@ export const catalogue = {
 
   DN6004: { severity: 'info', slug: 'diagnostics-not-listed', message: '{count} more `{code}` diagnostics are not listed: at most {limit} of one code are',
     hint: 'The summary counts them all; fix the ones listed (often one cause repeated) and check again' },
+
+  // DN7xxx: the site beyond the navigation
+  DN7001: { severity: 'info', slug: 'page-not-in-navigation', message: 'Page file `{file}` is in no navigation: it is served at `{url}`, but no sidebar leads to it',
+    hint: 'List it in docs.json, add it to `.mintignore` if it is not meant to be published, or delete it' },
+  DN7002: { severity: 'info', slug: 'pages-not-in-navigation', message: '{count} page files in {folder} are in no navigation ({names}{more}): they are served, but no sidebar leads to them',
+    hint: 'List them in docs.json, add the folder to `.mintignore` if they are not meant to be published, or delete them; routes.json lists each with `listed: false`' },
+  DN7003: { severity: 'warning', slug: 'too-many-files', message: 'The project holds more than {limit} files; the rest were not looked at for pages no navigation lists',
+    hint: 'Add large folders that are not documentation (build outputs, dependencies under another name) to `.mintignore`' },
 
   // DN9xxx: internal
   DN9001: { severity: 'error', slug: 'internal-error', message: 'Internal error in {stage}: {reason}',

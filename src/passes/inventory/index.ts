@@ -1,0 +1,66 @@
+import { report, unplaced } from '../../ir/diagnostics/report.js'
+import type { Context } from '../../ir/context.js'
+import { folderOf } from '../../ir/paths.js'
+import type { UnlistedPage } from '../../ir/site.js'
+import type { RootNode } from '../../ir/types.js'
+import { routeKeyOfPath, urlOfPath } from '../../ir/urls.js'
+import { readFrontmatter } from '../../parse/frontmatter.js'
+import { pageInfo } from '../resolve-pages.js'
+import { importedFiles } from './imports.js'
+import { MAX_PROJECT_FILES, projectFiles } from './project-files.js'
+
+/** From this many unlisted pages in one folder on, they are reported together, with their count. */
+export const FOLDER_REPORT_THRESHOLD = 5
+
+/**
+ * Walks the project's files as Mintlify does (`.mintignore` and its defaults honoured) and finds
+ * the page files no navigation lists: Mintlify serves them all the same, at their URLs, so they
+ * become routes with `listed: false`, and each is reported (info; one diagnostic per folder with
+ * many). A page file imported by another is a snippet, not a page. With `noFiles` it does nothing.
+ * Needs: routes. Guarantees: unless `noFiles`, `ctx.inventory`.
+ */
+export function inventory(_tree: RootNode, ctx: Context): void {
+  if (ctx.options.noFiles || !ctx.listings) return
+  const mintignore = ctx.host.read('.mintignore')
+  const files = projectFiles(ctx.host, mintignore.ok ? mintignore.text : undefined)
+  if (files.truncated) report(ctx, 'DN7003', unplaced(), { limit: MAX_PROJECT_FILES.toLocaleString('en-US') })
+  const routed = ctx.listings.routeOwners
+  const candidates = new Map<string, string>()
+  for (const file of files.pages) {
+    const path = file.replace(/\.mdx?$/, '')
+    const key = routeKeyOfPath(path)
+    // `x.mdx` beside `x.md`, or `x/index.mdx` beside `x.mdx`: one URL, the first found serves it.
+    if (!routed.has(key) && !candidates.has(key)) candidates.set(key, file)
+  }
+  // Reading every page for its imports costs a read of the whole site: only when some page is unlisted.
+  const imported = candidates.size === 0 ? new Set<string>() : importedFiles(ctx.host, files.importers)
+  const unlisted: UnlistedPage[] = []
+  for (const [routeKey, file] of candidates) {
+    if (imported.has(`/${file.toLowerCase()}`)) continue
+    const path = file.replace(/\.mdx?$/, '')
+    const frontmatter = readFrontmatter(ctx.host, file)
+    if ('kind' in frontmatter) continue
+    unlisted.push({ path, routeKey, page: pageInfo(ctx, path, file, frontmatter) })
+  }
+  ctx.inventory = { unlisted, files: files.all, truncated: files.truncated }
+  reportUnlisted(ctx, unlisted)
+}
+
+/** One info per unlisted page, or per folder holding {@link FOLDER_REPORT_THRESHOLD} or more. */
+function reportUnlisted(ctx: Context, unlisted: readonly UnlistedPage[]): void {
+  const byFolder = new Map<string, UnlistedPage[]>()
+  for (const page of unlisted) {
+    const folder = folderOf(page.page.file!)
+    let pages = byFolder.get(folder)
+    if (!pages) byFolder.set(folder, (pages = []))
+    pages.push(page)
+  }
+  for (const [folder, pages] of byFolder) {
+    if (pages.length < FOLDER_REPORT_THRESHOLD) {
+      for (const page of pages) report(ctx, 'DN7001', unplaced(page.page.file), { file: page.page.file!, url: urlOfPath(page.path) })
+      continue
+    }
+    const names = pages.slice(0, 3).map((page) => `\`${page.page.file!.slice(folder === '' ? 0 : folder.length + 1)}\``).join(', ')
+    report(ctx, 'DN7002', unplaced(pages[0]!.page.file), { count: String(pages.length), folder: folder === '' ? 'the project root' : `\`${folder}/\``, names, more: pages.length > 3 ? ', ...' : '' })
+  }
+}

@@ -1,0 +1,88 @@
+import ignore, { type Ignore } from 'ignore'
+import type { FileHost } from '../../ir/files.js'
+
+/**
+ * What Mintlify always leaves out of a site, before `.mintignore`'s own patterns
+ * (@mintlify/common `DEFAULT_MINT_IGNORES`, gitignore syntax).
+ */
+const ALWAYS_IGNORED = [
+  '.git', '.github', '.claude', '.agents', '.idea', '.vscode', '.cursor',
+  '.mintlify/**', '!.mintlify/**/', '!.mintlify/skills/**', '!.mintlify/**/*.json', '!.mintlify/**/*.yaml', '!.mintlify/**/*.yml',
+  'node_modules', 'README.md', 'LICENSE.md', 'CHANGELOG.md', 'CONTRIBUTING.md',
+]
+/** Folders never walked into, whatever the patterns say (Mintlify's file walk skips them too). */
+const NEVER_WALKED = new Set(['node_modules', '.git'])
+/** `.md` files that are never pages, in any folder and any case (@mintlify/common `getFileCategory`). */
+const NOT_PAGES = new Set(['readme', 'license', 'contributing', 'contribute'])
+/** Files that can be imported into pages: MDX and Markdown snippets and React components (in lower case only, as Mintlify's walk sorts them). */
+const SNIPPET_EXTENSION = /\.(mdx|md|jsx|tsx)$/
+/** Walking stops after this many files: a project that large is a mistake (a `node_modules` under another name). */
+export const MAX_PROJECT_FILES = 200_000
+
+/** The files of a project, as Mintlify sorts them to build a site. */
+export interface ProjectFiles {
+  /** Page files (`.mdx`, `.md`) outside the snippet folders, by project-relative path, in walk order; imported ones are still among them. */
+  pages: string[]
+  /** Files that can import others (`.mdx`, `.md`, `.jsx`, `.tsx`, snippets included): where imports are looked for. */
+  importers: string[]
+  /** Every file not ignored, by project-relative path (static files, specs, pages). */
+  all: Set<string>
+  /** Whether the walk stopped at {@link MAX_PROJECT_FILES}. */
+  truncated: boolean
+}
+
+/**
+ * Walks the project as Mintlify does (`getFileList`, `getFileCategory`): every file under the root
+ * but what `.mintignore` (its text, when there is one) and Mintlify's defaults ignore, sorted into
+ * pages and files that may import others. Folders that are symbolic links are not walked
+ * (FileHost.entries).
+ */
+export function projectFiles(host: FileHost, mintignore: string | undefined): ProjectFiles {
+  const matcher = ignoreMatcher(mintignore)
+  const found: ProjectFiles = { pages: [], importers: [], all: new Set(), truncated: false }
+  const folders = ['']
+  while (folders.length > 0) {
+    const folder = folders.pop()!
+    const prefix = folder === '' ? '' : `${folder}/`
+    const { files, folders: inside } = host.entries(folder)
+    for (const name of files.sort()) {
+      const path = prefix + name
+      if (matcher.ignores(path)) continue
+      if (found.all.size >= MAX_PROJECT_FILES) {
+        found.truncated = true
+        return found
+      }
+      found.all.add(path)
+      if (SNIPPET_EXTENSION.test(name)) found.importers.push(path)
+      if (isPageFile(path)) found.pages.push(path)
+    }
+    // In reverse, so that the first folder is walked first.
+    for (const name of inside.sort().reverse()) {
+      if (NEVER_WALKED.has(name) || matcher.ignores(`${prefix}${name}/`)) continue
+      folders.push(prefix + name)
+    }
+  }
+  return found
+}
+
+function ignoreMatcher(mintignore: string | undefined): Ignore {
+  const own = mintignore === undefined ? [] : mintignore.split(/\r?\n/).map((line) => line.trim())
+  return ignore().add([...new Set([...ALWAYS_IGNORED, ...own])])
+}
+
+/**
+ * Whether a file is a page by its path, as @mintlify/prebuild `categorizeFilePaths` and
+ * @mintlify/common `getFileCategory` decide: `.mdx` and `.md` (in lower case) outside `snippets/` and `_snippets/`, but not skills
+ * (`SKILL.md`), nor README-like `.md` files. Whether another file imports it (then
+ * it is a snippet) is decided apart.
+ */
+export function isPageFile(path: string): boolean {
+  // The extension as written: Mintlify's walk takes `x.MDX` for a static file, not a page.
+  const extension = path.endsWith('.mdx') ? '.mdx' : path.endsWith('.md') ? '.md' : undefined
+  if (extension === undefined) return false
+  const lower = path.toLowerCase()
+  if (lower.startsWith('snippets/') || lower.startsWith('_snippets/')) return false
+  const base = lower.slice(lower.lastIndexOf('/') + 1)
+  if (lower === 'skill.md' || (lower.startsWith('.mintlify/skills/') && base === 'skill.md')) return false
+  return extension === '.mdx' || !NOT_PAGES.has(base.slice(0, -'.md'.length))
+}
