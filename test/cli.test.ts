@@ -25,7 +25,7 @@ describe('docsnav check', () => {
   })
 
   it('prints JSON with 1-based positions and a summary', async () => {
-    const result = await run(['check', project(withError), '--format', 'json'])
+    const result = await run(['check', project(withError, []), '--format', 'json'])
     const output = JSON.parse(result.stdout)
     expect(output.summary).toEqual({ errors: 1, warnings: 1, infos: 0 })
     expect(output.diagnostics[0]).toMatchObject({

@@ -70,7 +70,7 @@ describe('symbolic links out of the project', () => {
     ])
     expect(result.site!.routes.find((route) => route.url === '/inside')!.title).toBe('Real')
     // The links themselves are inside the project, and looked at; the file outside is not.
-    expect(result.inputs).toEqual(['docs.json', 'a.mdx', 'inside.mdx', 'real.mdx'])
+    expect(result.inputs).toEqual(['docs.json', 'a.mdx', 'inside.mdx', 'real.mdx', '.mintignore'])
     expectNoSecret(result)
   })
 
@@ -98,7 +98,7 @@ describe('only regular files, of a bounded size', () => {
     const cases: Array<[string, unknown, string]> = [
       ['nav.json', { navigation: { $ref: './nav.json' } }, 'DN1106'],
       ['a.mdx', { navigation: { pages: ['index', 'a'] } }, 'DN4009'],
-      ['spec.json', { navigation: { groups: [{ group: 'API', openapi: 'spec.json' }] } }, 'DN3020'],
+      ['spec.json', { navigation: { groups: [{ group: 'API', openapi: 'spec.json', pages: ['index'] }] } }, 'DN3020'],
     ]
     for (const [fifo, docs, code] of cases) {
       const result = runProcess(['check', fifoProject(fifo, docs), '--format', 'json'], { timeout: 20_000 })
@@ -175,6 +175,6 @@ describe('a folder of pages inside the project', () => {
     writeFileSync(join(root, 'unused', 'x'), '')
     const result = compileSync(root, { outputs: true })
     expect(codes(result)).toEqual([])
-    expect(result.inputs).toEqual(['docs.json', 'v1/a.mdx'])
+    expect(result.inputs).toEqual(['docs.json', 'v1/a.mdx', '.mintignore'])
   })
 })

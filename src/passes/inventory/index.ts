@@ -1,5 +1,6 @@
 import { report, unplaced } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
+import { isRecord } from '../../ir/json-values.js'
 import { folderOf } from '../../ir/paths.js'
 import type { UnlistedPage } from '../../ir/site.js'
 import type { RootNode } from '../../ir/types.js'
@@ -19,8 +20,11 @@ export const FOLDER_REPORT_THRESHOLD = 5
  * many). A page file imported by another is a snippet, not a page. With `noFiles` it does nothing.
  * Needs: routes. Guarantees: unless `noFiles`, `ctx.inventory`.
  */
-export function inventory(_tree: RootNode, ctx: Context): void {
-  if (ctx.options.noFiles || !ctx.listings) return
+export function inventory(tree: RootNode, ctx: Context): void {
+  // Without a navigation read whole, every page would look unlisted.
+  if (ctx.options.noFiles || !ctx.listings || tree.pointer !== '/navigation' || !isRecord(tree.raw) || ctx.regions.isIncomplete(tree.raw)) return
+  // Files the navigation's pages were read from, through links in their paths too (`v2/` -> `v1/`).
+  const readAsPages = new Set(ctx.host.inputs)
   const mintignore = ctx.host.read('.mintignore')
   const files = projectFiles(ctx.host, mintignore.ok ? mintignore.text : undefined)
   if (files.truncated) report(ctx, 'DN7003', unplaced(), { limit: MAX_PROJECT_FILES.toLocaleString('en-US') })
@@ -30,7 +34,7 @@ export function inventory(_tree: RootNode, ctx: Context): void {
     const path = file.replace(/\.mdx?$/, '')
     const key = routeKeyOfPath(path)
     // `x.mdx` beside `x.md`, or `x/index.mdx` beside `x.mdx`: one URL, the first found serves it.
-    if (!routed.has(key) && !candidates.has(key)) candidates.set(key, file)
+    if (!routed.has(key) && !candidates.has(key) && !readAsPages.has(file)) candidates.set(key, file)
   }
   // Reading every page for its imports costs a read of the whole site: only when some page is unlisted.
   const imported = candidates.size === 0 ? new Set<string>() : importedFiles(ctx.host, files.importers)
