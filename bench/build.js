@@ -22,7 +22,7 @@ if (values.size) {
 
 async function measure(size) {
   const { compileSync } = await import('../dist/index.js')
-  const folder = syntheticSite(join(import.meta.dirname, '.cache', `site-${size}`), size)
+  const folder = syntheticSite(join(import.meta.dirname, '.cache', `site-r-${size}`), size)
   const runs = size >= 100_000 ? 3 : size >= 10_000 ? 7 : 15
   // As `docsnav build` makes them: every output's text, a chunk at a time (counted, not written).
   const build = () => {

@@ -51,7 +51,7 @@ if (existsSync(join(crewAI, 'docs.json'))) {
   console.log(`(crewAI's docs.json is not at ${crewAI}: its pair is left out)`)
 }
 const size = Number(values.build)
-const site = syntheticSite(join(import.meta.dirname, '.cache', `site-${size}`), size)
+const site = syntheticSite(join(import.meta.dirname, '.cache', `site-r-${size}`), size)
 const out = join(scratch, 'out')
 pairs.push({
   name: `build, synthetic site of ${size.toLocaleString('en-US')} pages (bench/synthetic-site.js)`,

@@ -1,5 +1,6 @@
 // Writes a synthetic documentation site: 2 languages × 2 versions, each with tabs of nested groups
-// of MDX pages with frontmatter, and an OpenAPI spec with one operation per ten pages.
+// of MDX pages with frontmatter, an OpenAPI spec with one operation per ten pages, and one redirect
+// per ten pages (one in ten of them with a wildcard), each leading to a page.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -34,6 +35,7 @@ export function syntheticSite(folder, pages) {
       languages: LANGUAGES.map((language, index) => ({ language, ...(index === 0 ? { default: true } : {}), versions: versions(language) })),
       global: { anchors: [{ anchor: 'Blog', href: 'https://example.com/blog' }] },
     },
+    redirects: redirects(Math.max(1, Math.round(pages / 10)), Math.ceil(perSection / TABS)),
   }
   writeFileSync(join(folder, 'docs.json'), JSON.stringify(docs, null, 2))
   writeFileSync(join(folder, 'openapi.json'), JSON.stringify(spec(operations)))
@@ -57,6 +59,15 @@ function sectionGroups(folder, language, version, tab, count) {
     else groups.push(group)
   }
   return groups
+}
+
+/** Redirects from old URLs to pages of the first tab of `v2`; every tenth moves a whole folder. */
+function redirects(count, pagesPerTab) {
+  return Array.from({ length: count }, (_, index) => {
+    if (index % 10 === 9) return { source: `/archive-${index}/:slug*`, destination: '/v2/tab-1/:slug*' }
+    const page = index % pagesPerTab
+    return { source: `/old/page-${index}`, destination: `/v2/tab-1/group-${Math.floor(page / GROUP_SIZE)}/page-${page}` }
+  })
 }
 
 function writePage(folder, path, title) {

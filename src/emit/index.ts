@@ -2,6 +2,7 @@ import type { SiteModel } from '../ir/site.js'
 import type { RootNode } from '../ir/types.js'
 import { breadcrumbsDocument, breadcrumbsJsonLd } from './breadcrumbs.js'
 import { navigationDocument } from './navigation.js'
+import { redirectsDocument } from './redirects.js'
 import { routesDocument } from './routes.js'
 import { sitemapOutputs } from './sitemap.js'
 import { jsonOutput, textOutput, type OutputText } from './output-text.js'
@@ -36,6 +37,7 @@ export function emitOutputs(tree: RootNode, site: SiteModel, options: EmitOption
     'navigation.json': jsonOutput(navigation, pretty),
     'routes.json': jsonOutput(routesDocument(site), pretty),
     'breadcrumbs.json': jsonOutput(breadcrumbsDocument(site), pretty),
+    'redirects.json': jsonOutput(redirectsDocument(tree.redirects), pretty),
   }
   if (options.siteUrl !== undefined) {
     files['breadcrumbs.jsonld.json'] = jsonOutput(breadcrumbsJsonLd(site, options.siteUrl), pretty)
@@ -49,7 +51,7 @@ export function emitOutputs(tree: RootNode, site: SiteModel, options: EmitOption
   return files
 }
 
-const TOP_LEVEL_OUTPUT = /^(?:navigation\.json|routes\.json|breadcrumbs\.json|breadcrumbs\.jsonld\.json|sitemap(?:-\d+)?\.xml)$/
+const TOP_LEVEL_OUTPUT = /^(?:navigation\.json|routes\.json|breadcrumbs\.json|redirects\.json|breadcrumbs\.jsonld\.json|sitemap(?:-\d+)?\.xml)$/
 
 /**
  * Whether a file of an output folder has a name some build writes: the manifest of an output

@@ -6,6 +6,7 @@ import type { OperationReference } from './page-entry.js'
 import type { ChildKey, DivisionKind, FieldsOf, GlobalEntryFields } from './schema.js'
 import { encodePath } from './urls.js'
 import type { JsonRecord } from './json-values.js'
+import type { Redirect } from './redirects.js'
 
 /**
  * The navigation tree: one unist node per element of `navigation`. Nodes are classes only so that
@@ -231,6 +232,8 @@ export interface RootNode extends Parent {
   readonly region: Region
   /** Region of the whole docs.json. */
   readonly documentRegion: Region
+  /** docs.json's `redirects`, read by the redirects pass (not enumerable). */
+  redirects: Redirect[]
 }
 
 /** Creates the root node for a `navigation` value inside a docs.json document. */
@@ -248,6 +251,7 @@ export function createRoot(raw: unknown, region: Region, pointer: string, docume
   Object.defineProperty(root, 'document', { value: document, enumerable: false })
   Object.defineProperty(root, 'region', { value: region, enumerable: false })
   Object.defineProperty(root, 'documentRegion', { value: documentRegion, enumerable: false })
+  Object.defineProperty(root, 'redirects', { value: [], enumerable: false, writable: true })
   return root as unknown as RootNode
 }
 

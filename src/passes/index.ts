@@ -7,6 +7,7 @@ import { expandEndpoints } from './openapi/expand-endpoints.js'
 import { loadSpecs } from './openapi/load-specs.js'
 import { resolvePages } from './resolve-pages.js'
 import { inventory } from './inventory/index.js'
+import { redirects } from './redirects.js'
 import { routes } from './routes.js'
 import { structure } from './structure/index.js'
 
@@ -26,6 +27,7 @@ export const passes: readonly Pass[] = [
   { name: 'resolve-pages', run: resolvePages },
   { name: 'routes', run: routes },
   { name: 'inventory', run: inventory },
+  { name: 'redirects', run: redirects },
 ]
 
 /**
