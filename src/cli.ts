@@ -1,7 +1,8 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { addInternalError, compile, type CompileResult } from './compile.js'
+import { addInternalError, compile, type CompileResult, type Diagnostic } from './compile.js'
+import type { PreviousRoute } from './ir/site.js'
 import { countOf, renderGithub, renderJson, renderPretty, visible } from './present/render.js'
 import { nearest } from './ir/nearest.js'
 import { schemeOf } from './ir/urls.js'
@@ -28,6 +29,9 @@ const USAGE = `Usage:
   docsnav build [root] --out <dir> [options]  check it, then write navigation.json, routes.json,
                                               breadcrumbs.json (and with --site-url sitemap.xml and
                                               breadcrumbs.jsonld.json) into <dir>
+  docsnav diff <previous> [root] [options]    compare the site's URLs with an earlier build's
+                                              (its routes.json, or the --out folder holding it):
+                                              every URL that is gone needs a redirect
 
 Options:
   --format <pretty|json|github>  Output format (default: pretty)
@@ -43,6 +47,7 @@ Options:
   --pretty                       build: indent the JSON outputs
   --target <names>               build: also write sidebars for docusaurus, starlight, vitepress,
                                  fumadocs and/or mkdocs (comma-separated, or the option repeated)
+  --suggest                      diff: print the redirects to add for the URLs that have none
   --color / --no-color           Force colours on or off (NO_COLOR and FORCE_COLOR are honoured)
   -h, --help                     Show this help
   -v, --version                  Show the version
@@ -61,6 +66,7 @@ const OPTIONS = {
   force: { type: 'boolean', default: false },
   pretty: { type: 'boolean', default: false },
   target: { type: 'string', multiple: true },
+  suggest: { type: 'boolean', default: false },
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -84,10 +90,14 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     io.stdout(`${readVersion()}\n`)
     return 0
   }
-  const [command, root = '.', ...extra] = positionals
-  if (command === undefined) return usageError(io, 'a command is needed: check or build')
-  if (command !== 'check' && command !== 'build') return usageError(io, `unknown command \`${visible(command)}\`${didYouMean(command, ['check', 'build'])}`)
+  const command = positionals[0]
+  if (command === undefined) return usageError(io, 'a command is needed: check, build or diff')
+  if (command !== 'check' && command !== 'build' && command !== 'diff') return usageError(io, `unknown command \`${visible(command)}\`${didYouMean(command, ['check', 'build', 'diff'])}`)
+  const previous = command === 'diff' ? positionals[1] : undefined
+  if (command === 'diff' && previous === undefined) return usageError(io, 'diff needs the earlier build: its routes.json, or the folder holding it')
+  const [root = '.', ...extra] = positionals.slice(command === 'diff' ? 2 : 1)
   if (extra.length > 0) return usageError(io, `unexpected argument \`${visible(extra[0]!)}\``)
+  if (values.suggest && command !== 'diff') return usageError(io, '--suggest goes with diff')
   const format = values.format
   if (format !== 'pretty' && format !== 'json' && format !== 'github') return usageError(io, `--format must be pretty, json or github, not \`${visible(format)}\``)
   const missingPages = values['missing-pages']
@@ -102,7 +112,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   if (targets.includes('')) return usageError(io, `--target takes generator names, such as docusaurus,starlight; targets are ${Object.keys(TARGETS).join(', ')}`)
   const unknown = targets.find((name) => !isTargetName(name))
   if (unknown !== undefined) return usageError(io, `unknown --target \`${visible(unknown)}\`${didYouMean(unknown, Object.keys(TARGETS))}; targets are ${Object.keys(TARGETS).join(', ')}`)
-  if (command === 'check' && (values.out !== undefined || values['site-url'] !== undefined || values.force || values.pretty || targets.length > 0)) {
+  if (command !== 'build' && (values.out !== undefined || values['site-url'] !== undefined || values.force || values.pretty || targets.length > 0)) {
     return usageError(io, '--out, --site-url, --target, --force and --pretty go with build')
   }
 
@@ -119,8 +129,15 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     if (problem !== undefined) return usageError(io, `--out \`${visible(values.out)}\` cannot be used: ${problem}`)
   }
 
+  let previousRoutes: unknown[] | undefined
+  if (previous !== undefined) {
+    const read = readPreviousRoutes(resolve(io.cwd, previous), Math.round(maxFileSize))
+    if ('problem' in read) return usageError(io, `the earlier build \`${visible(previous)}\` cannot be used: ${read.problem}`)
+    previousRoutes = read.routes
+  }
   const siteUrl = values['site-url']
   const result = await compile(rootPath, {
+    ...(previousRoutes === undefined ? {} : { previousRoutes: previousRoutes as PreviousRoute[] }),
     noFiles: values['no-files'],
     allowRemote: values['allow-remote'],
     missingPages,
@@ -131,6 +148,10 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   // Paths as the user gave them: the root as typed, joined with the project-relative path.
   const displayPath = (file: string) => schemeOf(file) !== undefined ? file : join(root, file)
   const color = values.color ? true : values['no-color'] ? false : undefined
+  if (command === 'diff') {
+    printDiff(io, format, result, displayPath, color, values.suggest)
+    return exitCode(diffResult(result), false)
+  }
   if (command !== 'build' || outPath === undefined) {
     print(io, format, result, displayPath, color, undefined)
     return exitCode(result, false)
@@ -179,6 +200,58 @@ function writeBuild(io: CliIo, result: CompileResult, where: { rootPath: string;
     return { failure: 'not writing the outputs: docsnav failed while making them (DN9001 above); the previous outputs are unchanged', internal: error }
   }
   return outcome.ok ? { written: { folder: shownOut, files: outcome.written, kept: outcome.kept } } : { failure: describeWriteFailure(outcome, shownOut) }
+}
+
+/** The `routes` of an earlier build's routes.json (given as the file, or the folder holding it), or why they cannot be read. */
+function readPreviousRoutes(path: string, maxFileSize: number): { routes: unknown[] } | { problem: string } {
+  let file = path
+  let text
+  try {
+    if (statSync(path).isDirectory()) file = join(path, 'routes.json')
+    const size = statSync(file).size
+    if (size > maxFileSize) return { problem: `${file} is larger than --max-file-size` }
+    text = readFileSync(file, 'utf8')
+  } catch (error) {
+    return { problem: describeFsError(error) }
+  }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch (error) {
+    return { problem: `it is not JSON (${(error as Error).message})` }
+  }
+  const routes = (parsed as { routes?: unknown } | null)?.routes
+  return Array.isArray(routes) ? { routes } : { problem: 'it is not a routes.json written by `docsnav build` (it has no `routes` array)' }
+}
+
+/** What `diff` reports: the comparison's own diagnostics, and the errors that make the comparison unsure. */
+function diffResult(result: CompileResult): CompileResult {
+  const diagnostics = result.diagnostics.filter((diagnostic) => ['DN7021', 'DN7022', 'DN7023', 'DN6004'].includes(diagnostic.code) || diagnostic.severity === 'error')
+  const count = (severity: Diagnostic['severity']) => diagnostics.filter((diagnostic) => diagnostic.severity === severity).length
+  return { ...result, diagnostics, summary: { errors: count('error'), warnings: count('warning'), infos: count('info') } }
+}
+
+/** The redirects `--suggest` proposes: a moved page's new URL, else the nearest page (reviewed by the user), else `/`. */
+function suggestedRedirects(result: CompileResult): Array<{ source: string; destination: string }> {
+  return result.diagnostics.flatMap((diagnostic) => {
+    if (diagnostic.code === 'DN7022') return [{ source: diagnostic.params.from!, destination: diagnostic.params.to! }]
+    if (diagnostic.code === 'DN7021') return [{ source: diagnostic.params.url!, destination: diagnostic.params.suggestion ?? '/' }]
+    return []
+  })
+}
+
+function printDiff(io: CliIo, format: 'pretty' | 'json' | 'github', compiled: CompileResult, displayPath: (file: string) => string, color: boolean | undefined, suggest: boolean): void {
+  const result = diffResult(compiled)
+  const suggested = suggest ? suggestedRedirects(result) : undefined
+  if (format === 'json') {
+    io.stdout(renderJson(result.diagnostics, result.summary, { changes: compiled.urlChanges, ...(suggested ? { suggestedRedirects: suggested } : {}) }))
+    return
+  }
+  print(io, format, result, displayPath, color, undefined)
+  if (suggested && suggested.length > 0) {
+    const lines = suggested.map(({ source, destination }) => `  { "source": ${JSON.stringify(source)}, "destination": ${JSON.stringify(destination)} }`)
+    io.stdout(`\nRedirects for the URLs that have none (review each destination, then add them to \`redirects\` in docs.json):\n[\n${lines.join(',\n')}\n]\n`)
+  }
 }
 
 /** Why the project folder cannot be used, or undefined (a missing one is DN1000, from the compile). */

@@ -9,7 +9,7 @@ import type { Diagnostic, Summary } from './ir/diagnostics/diagnostic.js'
 import { MAX_LISTED_PER_CODE, report, unplaced, type DocsnavMessage } from './ir/diagnostics/report.js'
 import type { FileHost, ReadFailure } from './ir/files.js'
 import { describeValue, isRecord } from './ir/json-values.js'
-import type { SiteModel } from './ir/site.js'
+import type { SiteModel, UrlChanges } from './ir/site.js'
 import type { RootNode } from './ir/types.js'
 import { isPlainObject, readOptions, type CompileOptions, type OptionProblem } from './options.js'
 import { docsJsonParser, emptyTree } from './parse/plugin.js'
@@ -64,6 +64,8 @@ export interface CompileResult {
    * result depends on.
    */
   inputs: string[]
+  /** With `options.previousRoutes`: how the URLs changed since that build (docs/site.md). */
+  urlChanges?: UrlChanges
 }
 
 const CONFIG_FILE = 'docs.json'
@@ -158,6 +160,7 @@ function finish(processor: Pipeline, tree: RootNode, file: VFile, ctx: Context):
   summary.infos += unlisted.info
   const result = {
     diagnostics, summary, tree, file: ctx.file, sources: Object.fromEntries(ctx.sources), files, outputs: wanted?.stream ? outputs : undefined, inputs: [...ctx.host.inputs],
+    ...(ctx.urlChanges ? { urlChanges: ctx.urlChanges } : {}),
   }
   return Object.defineProperty(result, 'site', { get: () => siteOf(ctx), enumerable: true }) as CompileResult
 }

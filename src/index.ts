@@ -17,4 +17,6 @@ export type {
   GroupNode, NavData, OperationNode, PageNode, RootNode, Settings,
 } from './ir/types.js'
 export type { Banner, ChildKey, Colors, DivisionKind, ElementKind, GlobalEntryFields, HttpMethod, Icon, SpecSetting } from './ir/schema.js'
+export type { PreviousRoute, UrlChanges } from './ir/site.js'
+export type { Redirect } from './ir/redirects.js'
 export { walk, SKIP } from './ir/walk.js'

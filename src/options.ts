@@ -1,5 +1,6 @@
 import { DEFAULT_MAX_FILE_SIZE } from './ir/files.js'
 import type { CheckOptions } from './ir/context.js'
+import type { PreviousRoute } from './ir/site.js'
 import { describeValue, isRecord } from './ir/json-values.js'
 import { nearest } from './ir/nearest.js'
 import { schemeOf } from './ir/urls.js'
@@ -16,8 +17,9 @@ export interface CompileOptions extends CheckOptions {
 }
 
 /** Options after checking: every field set, wrong values replaced by their defaults. */
-export interface CheckedOptions extends Required<Omit<CheckOptions, 'maxFileSize'>> {
+export interface CheckedOptions extends Required<Omit<CheckOptions, 'maxFileSize' | 'previousRoutes'>> {
   maxFileSize: number
+  previousRoutes: readonly PreviousRoute[] | undefined
   outputs: { siteUrl?: string; targets: TargetName[]; pretty: boolean; stream: boolean } | undefined
 }
 
@@ -27,7 +29,7 @@ export type OptionProblem =
   | { kind: 'unknown'; option: string; suggestion?: string }
   | { kind: 'site-url'; url: string; reason: string }
 
-const CHECK_KEYS = ['noFiles', 'allowRemote', 'missingPages', 'maxFileSize', 'outputs'] as const
+const CHECK_KEYS = ['noFiles', 'allowRemote', 'missingPages', 'maxFileSize', 'previousRoutes', 'outputs'] as const
 const OUTPUT_KEYS = ['siteUrl', 'targets', 'pretty', 'stream'] as const
 
 /**
@@ -45,7 +47,7 @@ export function readOptions(given: unknown): { options: CheckedOptions; problems
 }
 
 function defaults(): CheckedOptions {
-  return { noFiles: false, allowRemote: false, missingPages: 'error', maxFileSize: DEFAULT_MAX_FILE_SIZE, outputs: undefined }
+  return { noFiles: false, allowRemote: false, missingPages: 'error', maxFileSize: DEFAULT_MAX_FILE_SIZE, previousRoutes: undefined, outputs: undefined }
 }
 
 function readOptionsOf(given: unknown): { options: CheckedOptions; problems: OptionProblem[] } {
@@ -74,8 +76,25 @@ function readOptionsOf(given: unknown): { options: CheckedOptions; problems: Opt
   const maxFileSize = given.maxFileSize
   if (typeof maxFileSize === 'number' && Number.isSafeInteger(maxFileSize) && maxFileSize > 0) options.maxFileSize = maxFileSize
   else if (maxFileSize !== undefined) problems.push({ kind: 'invalid', option: 'maxFileSize', expected: 'a positive whole number of bytes', found: describeValue(maxFileSize) })
+  options.previousRoutes = readPreviousRoutes(given.previousRoutes, problems)
   options.outputs = readOutputs(given.outputs, problems)
   return { options, problems }
+}
+
+/** The routes of an earlier build: an array of objects with a `url` string each (routes.json's `routes`). */
+function readPreviousRoutes(routes: unknown, problems: OptionProblem[]): readonly PreviousRoute[] | undefined {
+  if (routes === undefined) return undefined
+  const expected = 'the `routes` of an earlier routes.json: an array of `{ "url": "/..." }` objects'
+  if (!Array.isArray(routes)) {
+    problems.push({ kind: 'invalid', option: 'previousRoutes', expected, found: describeValue(routes) })
+    return undefined
+  }
+  const bad = routes.findIndex((route) => !isRecord(route) || typeof route.url !== 'string' || !route.url.startsWith('/'))
+  if (bad !== -1) {
+    problems.push({ kind: 'invalid', option: `previousRoutes[${bad}]`, expected, found: describeValue(routes[bad]) })
+    return undefined
+  }
+  return routes as PreviousRoute[]
 }
 
 function readOutputs(outputs: unknown, problems: OptionProblem[]): CheckedOptions['outputs'] {

@@ -38,6 +38,10 @@ describe('corpus', () => {
     const routes = (JSON.parse(files['routes.json']!) as { routes: Array<{ url: string }> }).routes
     expect(new Set(routes.map((route) => route.url)).size).toBe(routes.length)
     JSON.parse(files['navigation.json']!)
+    // Every redirect the config has (all well formed in the corpus) is in redirects.json; a config without any has none.
+    const written = (JSON.parse(readFileSync(join(corpus, name, 'docs.json'), 'utf8')) as { redirects?: unknown }).redirects
+    if (written === undefined) expect(files['redirects.json']).toBeUndefined()
+    else expect((JSON.parse(files['redirects.json']!) as { redirects: unknown[] }).redirects.length).toBe(Array.isArray(written) ? written.length : result.tree.redirects.length)
     // Google's rule for BreadcrumbList: every element but the last has an `item`; positions count from 1.
     for (const list of Object.values(JSON.parse(files['breadcrumbs.jsonld.json']!) as Record<string, { itemListElement: Array<{ position: number; item?: string }> }>)) {
       list.itemListElement.forEach((element, index) => {

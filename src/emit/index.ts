@@ -1,4 +1,5 @@
 import type { SiteModel } from '../ir/site.js'
+import { isRecord } from '../ir/json-values.js'
 import type { RootNode } from '../ir/types.js'
 import { breadcrumbsDocument, breadcrumbsJsonLd } from './breadcrumbs.js'
 import { navigationDocument } from './navigation.js'
@@ -37,8 +38,9 @@ export function emitOutputs(tree: RootNode, site: SiteModel, options: EmitOption
     'navigation.json': jsonOutput(navigation, pretty),
     'routes.json': jsonOutput(routesDocument(site), pretty),
     'breadcrumbs.json': jsonOutput(breadcrumbsDocument(site), pretty),
-    'redirects.json': jsonOutput(redirectsDocument(tree.redirects), pretty),
   }
+  // When docs.json has `redirects` (an empty list too): a site without any gets no empty file.
+  if (isRecord(tree.document) && Object.hasOwn(tree.document, 'redirects')) files['redirects.json'] = jsonOutput(redirectsDocument(tree.redirects), pretty)
   if (options.siteUrl !== undefined) {
     files['breadcrumbs.jsonld.json'] = jsonOutput(breadcrumbsJsonLd(site, options.siteUrl), pretty)
     Object.assign(files, sitemapOutputs(tree, site, options.siteUrl))

@@ -2,7 +2,7 @@ import type { VFile } from 'vfile'
 import type { FileHost } from './files.js'
 import type { Regions } from '../source/regions.js'
 import type { SpecStore } from './openapi.js'
-import type { Inventory, ListingTable, SiteModel } from './site.js'
+import type { Inventory, ListingTable, PreviousRoute, SiteModel, UrlChanges } from './site.js'
 import { at, childPointer, report, unplaced, type Place, type Reporter } from './diagnostics/report.js'
 import type { Part } from '../source/locate.js'
 import type { Region } from '../source/source-file.js'
@@ -17,14 +17,22 @@ export interface CheckOptions {
   missingPages?: 'error' | 'warn'
   /** The largest file docsnav reads, in bytes (default 64 MiB); a larger one is reported, not read. */
   maxFileSize?: number
+  /**
+   * The routes of an earlier build (its routes.json `routes`): each URL that is gone must be
+   * covered by a redirect (`docsnav diff`; docs/site.md).
+   */
+  previousRoutes?: readonly PreviousRoute[]
 }
+
+/** The options after checking: every field set (`previousRoutes` may be undefined). */
+export type CheckedCheckOptions = Readonly<Required<Omit<CheckOptions, 'previousRoutes'>> & { previousRoutes: readonly PreviousRoute[] | undefined }>
 
 /** What every pass receives: where to report, what files it may read, and the options. */
 export interface Context extends Reporter {
   readonly file: VFile
   readonly host: FileHost
   /** Checked: every field set (see options.ts). */
-  readonly options: Readonly<Required<CheckOptions>>
+  readonly options: CheckedCheckOptions
   /** Which file each part of the resolved docs.json came from (filled by the parser). */
   readonly regions: Regions
   /** OpenAPI specs by id (project path or URL), and remote texts fetched before the passes ran. */
@@ -33,6 +41,8 @@ export interface Context extends Reporter {
   listings?: ListingTable
   /** The project's files beyond the navigation, once the inventory pass has run (not with `noFiles`). */
   inventory?: Inventory
+  /** How the URLs changed since the build of `options.previousRoutes`, once the redirects pass has compared them. */
+  urlChanges?: UrlChanges
   /** The resolved site, once something asked for it (outputs, `result.site`). */
   site?: SiteModel
 }

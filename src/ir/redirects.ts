@@ -35,6 +35,82 @@ export interface SourcePattern {
   regex: RegExp | undefined
 }
 
+/** Sources with more parameters than this are not matched (regular expressions of many `.*` can take very long to fail). */
+export const MAX_SOURCE_PARAMETERS = 8
+
+/** A redirect with its paths as the site's routes have them (without a base path), and its source compiled. */
+export interface RedirectRule {
+  redirect: Redirect
+  source: string
+  destination: string
+  pattern: SourcePattern
+}
+
+/**
+ * The redirects of a site, ready for matching request paths: the first rule whose source matches
+ * a path wins, as on Mintlify. Paths are the site's own: when the redirects are written under a
+ * base path (see {@link basePathOf}), it is taken off them.
+ */
+export class RedirectTable {
+  readonly rules: RedirectRule[]
+  /** Rules with a plain source, by the source without its trailing slash: the first one wins. */
+  private readonly exact = new Map<string, RedirectRule>()
+  /** Rules with parameters (at most {@link MAX_SOURCE_PARAMETERS}), in order. */
+  private readonly patterns: RedirectRule[] = []
+
+  constructor(redirects: readonly Redirect[], readonly basePath: string | undefined) {
+    const local = (path: string) => (basePath === undefined || isAbsoluteHref(path) ? path : `/${path.slice(basePath.length).replace(/^\//, '')}`)
+    this.rules = redirects.map((redirect) => ({ redirect, source: local(redirect.source), destination: local(redirect.destination), pattern: sourcePattern(local(redirect.source)) }))
+    for (const rule of this.rules) {
+      if (rule.pattern.regex === undefined) {
+        const key = withoutTrailingSlash(rule.source)
+        if (!this.exact.has(key)) this.exact.set(key, rule)
+      } else if (rule.pattern.parameters.length <= MAX_SOURCE_PARAMETERS) this.patterns.push(rule)
+    }
+  }
+
+  /** The first rule whose source matches a path of the site, with the values of its parameters. */
+  match(path: string): { rule: RedirectRule; values: Map<string, string> } | undefined {
+    const exact = this.exact.get(withoutTrailingSlash(path))
+    if (exact) return { rule: exact, values: new Map() }
+    for (const rule of this.patterns) {
+      const values = matchSource(rule.pattern, rule.source, path)
+      if (values) return { rule, values }
+    }
+    return undefined
+  }
+}
+
+/**
+ * The path the site is served under, when its redirects are written for one (Mintlify's "Host at
+ * /docs" and custom subpaths serve every page below it, and redirects name whole paths): every
+ * source and every local destination is below one first segment that no route is below.
+ */
+export function basePathOf(redirects: readonly Redirect[], isRoute: (path: string) => boolean, routes: () => Iterable<string>): string | undefined {
+  if (redirects.length === 0) return undefined
+  const first = /^\/[^/]+/.exec(redirects[0]!.source)?.[0]
+  if (first === undefined || isRoute(first) || /[:*?#]/.test(first)) return undefined
+  const below = (path: string) => path === first || path.startsWith(`${first}/`) || path.startsWith(`${first}#`) || path.startsWith(`${first}?`)
+  if (!redirects.every((redirect) => below(redirect.source) && (isAbsoluteHref(redirect.destination) || below(redirect.destination)))) return undefined
+  for (const route of routes()) if (below(route)) return undefined
+  return first
+}
+
+/**
+ * A local path as the route it names: decoded, without a trailing slash, `x/index` as `x` (one page,
+ * as Mintlify compares paths).
+ */
+export function routePath(path: string): string {
+  let decoded = path
+  try {
+    decoded = decodeURI(path)
+  } catch {
+    // Not percent-encoded text: compared as written.
+  }
+  const plain = withoutTrailingSlash(decoded)
+  return plain === '/index' ? '/' : plain.endsWith('/index') ? plain.slice(0, -'/index'.length) : plain
+}
+
 /** `:name`, with `?`, `+` or `*` after it, or a bare `*` (Mintlify's partial wildcard). */
 const PARAMETER = /(\/)?:([A-Za-z_][A-Za-z0-9_]*)([?+*])?|\*/g
 

@@ -90,6 +90,23 @@ export interface Inventory {
   truncated: boolean
 }
 
+/** A route of an earlier build, as its routes.json has it: what comparing builds needs of it. */
+export interface PreviousRoute {
+  url: string
+  title?: string
+  source?: RouteSource
+}
+
+/** How the site's URLs changed since an earlier build, and which redirect covers each URL that went. */
+export interface UrlChanges {
+  /** URLs of this build the earlier one did not have, in navigation order. */
+  added: string[]
+  /** URLs of the earlier build this one does not have (and that did not move), with the redirect that covers each, if one does. */
+  removed: Array<{ url: string; redirect?: { source: string; destination: string } }>
+  /** Pages whose URL changed: the earlier URL, the new one, and the redirect that covers the earlier one, if one does. */
+  moved: Array<{ from: string; to: string; redirect?: { source: string; destination: string } }>
+}
+
 /** The resolved site every output is made from: the listings and one route per URL. */
 export interface SiteModel {
   /** Every listing, in document order. */

@@ -7,7 +7,7 @@ import { expandEndpoints } from './openapi/expand-endpoints.js'
 import { loadSpecs } from './openapi/load-specs.js'
 import { resolvePages } from './resolve-pages.js'
 import { inventory } from './inventory/index.js'
-import { redirects } from './redirects.js'
+import { redirects } from './redirects/index.js'
 import { routes } from './routes.js'
 import { structure } from './structure/index.js'
 

@@ -35,7 +35,7 @@ const prebuildModule = await load('@mintlify/prebuild')
 const logged = []
 console.log = console.info = console.warn = console.error = (...args) => logged.push(args.map(String).join(' '))
 /** Pages whose switch targets are asked of Mintlify, per config (each asks for a walk of the whole navigation). */
-const SWITCH_SAMPLE = 60
+const SWITCH_SAMPLE = 25
 const SPEC_KEYS = new Set(['openapi', 'asyncapi', 'graphql', 'source'])
 // Into the file named by the first argument: the test runs docsnav while this runs, and would not
 // read a pipe until then.

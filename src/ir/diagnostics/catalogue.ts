@@ -284,6 +284,12 @@ export const catalogue = {
     hint: 'Its chains and loops are not checked: split it into simpler rules' },
   DN7020: { severity: 'info', slug: 'redirects-under-base-path', message: 'Every redirect is written under `{base}`, where no page is: docsnav takes the site to be served under `{base}` and checks them so',
     hint: 'Sites served at a subpath (Mintlify\'s "Host at /docs", or a custom one) name whole paths in their redirects; if the site is not served there, the redirects point nowhere' },
+  DN7021: { severity: 'error', slug: 'published-url-gone', message: '`{url}` was a page of the earlier build, and no page or redirect is there now',
+    hint: ['Add a redirect to the page that replaces it, such as `{ "source": "{url}", "destination": "{suggestion}" }`: links and bookmarks to it break otherwise', 'Add a redirect to the page that replaces it, or restore the page: links and bookmarks to it break otherwise'] },
+  DN7022: { severity: 'error', slug: 'published-url-moved', message: '`{from}` moved to `{to}`, and no redirect covers the old URL',
+    hint: 'Add `{ "source": "{from}", "destination": "{to}" }` to `redirects`: links and bookmarks to the old URL break otherwise' },
+  DN7023: { severity: 'info', slug: 'urls-compared', message: 'Since the earlier build: {added} added, {removed} removed, {moved} moved; {uncovered} of those that went have no redirect',
+    hint: 'routes.json of each build is what is compared; `docsnav diff --suggest` prints redirects for the URLs without one' },
 
   // DN9xxx: internal
   DN9001: { severity: 'error', slug: 'internal-error', message: 'Internal error in {stage}: {reason}',

@@ -1,19 +1,17 @@
-import { memberPlace, type Context, type Holder } from '../ir/context.js'
-import { at, report } from '../ir/diagnostics/report.js'
-import { describeValue, isRecord } from '../ir/json-values.js'
-import { nearest } from '../ir/nearest.js'
-import { folderOf } from '../ir/paths.js'
+import { memberPlace, type Context, type Holder } from '../../ir/context.js'
+import { at, report } from '../../ir/diagnostics/report.js'
+import { describeValue, isRecord } from '../../ir/json-values.js'
 import {
-  destinationParameters, destinationPath, fillDestination, matchSource, normaliseRedirectPath, sourcePattern, withoutTrailingSlash,
-  type Redirect, type SourcePattern,
-} from '../ir/redirects.js'
-import type { Listing, RootNode } from '../ir/types.js'
-import { isAbsoluteHref } from '../ir/urls.js'
-import { reportUnknownKey } from './structure/fields.js'
+  MAX_SOURCE_PARAMETERS, RedirectTable, basePathOf, destinationParameters, destinationPath, fillDestination, normaliseRedirectPath, routePath, withoutTrailingSlash,
+  type Redirect, type RedirectRule, type SourcePattern,
+} from '../../ir/redirects.js'
+import type { RootNode } from '../../ir/types.js'
+import { isAbsoluteHref } from '../../ir/urls.js'
+import { reportUnknownKey } from '../structure/fields.js'
+import { SiteRoutes } from './site-routes.js'
+import { compareWithPrevious } from './url-stability.js'
 
 const REDIRECT_KEYS = ['source', 'destination', 'permanent'] as const
-/** Sources with more parameters than this are not matched when following redirects (regular expressions of many `.*` can take very long to fail). */
-export const MAX_SOURCE_PARAMETERS = 8
 /** How many redirects in a row are followed before the chain is called a loop's victim and left alone. */
 const MAX_HOPS = 20
 /** What a parameter stands for when a destination that uses one is followed further. */
@@ -24,15 +22,20 @@ const SAMPLE_VALUE = 'docsnav-sample'
  * used twice (Mintlify rejects it) or nearly twice, a source that can never fire (`#`, `?`, or a
  * page's own URL: Mintlify serves pages first), a destination that is no page, redirect or file,
  * a parameter the source does not define, chains and loops (docs/site.md). With `noFiles` the
- * destinations are checked against the listed pages only, as warnings.
- * Needs: routes, inventory. Guarantees: `tree.redirects`.
+ * destinations are checked against the listed pages only, as warnings. With
+ * `options.previousRoutes`, every URL of that earlier build that is gone must be covered by one.
+ * Needs: routes, inventory. Guarantees: `tree.redirects`; with `previousRoutes`, `ctx.urlChanges`.
  */
 export function redirects(tree: RootNode, ctx: Context): void {
   const document = tree.document
-  if (!isRecord(document) || !Object.hasOwn(document, 'redirects')) return
-  tree.redirects = readRedirects(ctx, { raw: document, pointer: '', region: tree.documentRegion })
-  if (tree.redirects.length === 0 || !ctx.listings) return
-  new RedirectCheck(ctx, tree.redirects).run()
+  if (isRecord(document) && Object.hasOwn(document, 'redirects')) tree.redirects = readRedirects(ctx, { raw: document, pointer: '', region: tree.documentRegion })
+  if (!ctx.listings || (tree.redirects.length === 0 && !ctx.options.previousRoutes)) return
+  const routes = new SiteRoutes(ctx)
+  const base = basePathOf(tree.redirects, (path) => routes.has(path), () => routes.paths())
+  if (base !== undefined) report(ctx, 'DN7020', memberPlace(ctx, tree.redirects[0]!, 'source'), { base })
+  const table = new RedirectTable(tree.redirects, base)
+  if (tree.redirects.length > 0) new RedirectCheck(ctx, table, routes).run()
+  if (ctx.options.previousRoutes) ctx.urlChanges = compareWithPrevious(ctx, tree, ctx.options.previousRoutes, table, routes)
 }
 
 function readRedirects(ctx: Context, document: Holder): Redirect[] {
@@ -79,64 +82,21 @@ function readRedirects(ctx: Context, document: Holder): Redirect[] {
   return found
 }
 
-/** A redirect with its paths as the site's routes have them (without a base path), and its source compiled. */
-interface Rule {
-  redirect: Redirect
-  source: string
-  destination: string
-  pattern: SourcePattern
-}
-
 class RedirectCheck {
-  private readonly rules: Rule[]
-  /** Rules with a plain source, by the source without its trailing slash: the first one wins. */
-  private readonly exact = new Map<string, Rule>()
-  /** Rules with parameters, in order. */
-  private readonly patterns: Rule[] = []
-  /** The page files no navigation lists, by route key: routes too. */
-  private readonly unlisted = new Map<string, string>()
-  /** Route paths by their last segment and by their folder, for "did you mean" (made when first needed). */
-  private bySlug: Map<string, string[]> | undefined
-  private byFolder: Map<string, string[]> | undefined
   private readonly files: ReadonlySet<string>
 
-  constructor(private readonly ctx: Context, redirects: readonly Redirect[]) {
-    for (const page of ctx.inventory?.unlisted ?? []) this.unlisted.set(page.routeKey, page.page.file ?? page.path)
+  constructor(private readonly ctx: Context, private readonly table: RedirectTable, private readonly routes: SiteRoutes) {
     this.files = ctx.inventory?.files ?? new Set()
-    const base = basePathOf(redirects, (path) => this.isRoute(path), () => this.routePaths())
-    if (base !== undefined) report(ctx, 'DN7020', memberPlace(ctx, redirects[0]!, 'source'), { base })
-    const local = (path: string) => (base === undefined || isAbsoluteHref(path) ? path : `/${path.slice(base.length).replace(/^\//, '')}`)
-    this.rules = redirects.map((redirect) => ({ redirect, source: local(redirect.source), destination: local(redirect.destination), pattern: sourcePattern(local(redirect.source)) }))
-    for (const rule of this.rules) {
-      if (rule.pattern.regex === undefined) {
-        const key = withoutTrailingSlash(rule.source)
-        if (!this.exact.has(key)) this.exact.set(key, rule)
-      } else if (rule.pattern.parameters.length <= MAX_SOURCE_PARAMETERS) this.patterns.push(rule)
-    }
+  }
+
+  private get rules(): readonly RedirectRule[] {
+    return this.table.rules
   }
 
   run(): void {
     this.checkSources()
     for (const rule of this.rules) this.checkDestination(rule)
     this.checkChains()
-  }
-
-  /** Whether a route path (`/x`, decoded, no trailing slash) is a page of the site, listed or not. */
-  private isRoute(path: string): boolean {
-    const key = path.slice(1)
-    return this.ctx.listings!.routeOwners.has(key) || this.unlisted.has(key)
-  }
-
-  /** The page at a route path, as messages name it; undefined when there is none. */
-  private pageAt(path: string): string | undefined {
-    const owner = this.ctx.listings!.routeOwners.get(path.slice(1))
-    return owner ? describePage(owner) : this.unlisted.get(path.slice(1))
-  }
-
-  /** Every route path, listed or not. */
-  private *routePaths(): Generator<string> {
-    for (const key of this.ctx.listings!.routeOwners.keys()) yield `/${key}`
-    for (const key of this.unlisted.keys()) yield `/${key}`
   }
 
   /** Sources used twice (as written: what Mintlify compares), nearly twice, or that never fire. */
@@ -165,14 +125,14 @@ class RedirectCheck {
       if (character !== undefined) {
         report(this.ctx, 'DN7012', this.place(redirect, 'source'), { source: redirect.source, character, path: destinationPath(redirect.source) || '/', ...(character === '#' ? { fragment: '' } : {}) })
       } else if (pattern.regex === undefined) {
-        const page = this.pageAt(withoutTrailingSlash(source))
+        const page = this.routes.pageAt(withoutTrailingSlash(source))
         if (page !== undefined) report(this.ctx, 'DN7017', this.place(redirect, 'source'), { source: redirect.source, page })
       }
     }
   }
 
   /** A destination's parameters are the source's, and it leads somewhere: a page, a redirect, a file, or out. */
-  private checkDestination({ redirect, destination: local, pattern }: Rule): void {
+  private checkDestination({ redirect, destination: local, pattern }: RedirectRule): void {
     const { destination } = redirect
     if (isAbsoluteHref(destination)) return
     const defined = new Set(pattern.parameters.map((parameter) => parameter.name))
@@ -186,53 +146,23 @@ class RedirectCheck {
     if (used.length > 0 ? this.leadsBelow(path.slice(0, path.search(/:[A-Za-z_]|\*/))) : this.leadsTo(path)) return
     const noFiles = this.ctx.options.noFiles
     report(this.ctx, 'DN7014', this.place(redirect, 'destination'), {
-      destination, suggestion: used.length > 0 ? undefined : this.suggestion(path),
+      destination, suggestion: used.length > 0 ? undefined : this.routes.nearestTo(path),
       ...(noFiles ? { unchecked: ' listed in the navigation (with `--no-files`, pages no navigation lists are not known)' } : {}),
     }, undefined, noFiles ? 'warning' : 'error')
   }
 
   /** Whether a concrete path is a route (`/` always is: Mintlify sends it to the first page), a project file, or a redirect source. */
   private leadsTo(path: string): boolean {
-    return path === '/' || this.isRoute(path) || this.files.has(path.slice(1)) || this.redirectFor(path) !== undefined
+    return path === '/' || this.routes.has(path) || this.files.has(path.slice(1)) || this.table.match(path) !== undefined
   }
 
   /** Whether anything is at or below a destination's fixed part (`/v3/` of `/v3/:slug*`). */
   private leadsBelow(prefix: string): boolean {
     const fixed = prefix === '' ? '/' : prefix
     const within = (path: string) => path === withoutTrailingSlash(fixed) || path.startsWith(fixed.endsWith('/') ? fixed : `${fixed}/`) || (!fixed.endsWith('/') && path.startsWith(fixed))
-    for (const path of this.routePaths()) if (within(path)) return true
+    for (const path of this.routes.paths()) if (within(path)) return true
     for (const file of this.files) if (within(`/${file}`)) return true
     return this.rules.some((rule) => within(rule.pattern.prefix))
-  }
-
-  /** The first rule whose source matches a path, with the values of its parameters. */
-  private redirectFor(path: string): { rule: Rule; values: Map<string, string> } | undefined {
-    const exact = this.exact.get(withoutTrailingSlash(path))
-    if (exact) return { rule: exact, values: new Map() }
-    for (const rule of this.patterns) {
-      const values = matchSource(rule.pattern, rule.source, path)
-      if (values) return { rule, values }
-    }
-    return undefined
-  }
-
-  /** A route like the missing one: the same page in another folder, else a near name in the same folder. */
-  private suggestion(path: string): string | undefined {
-    if (!this.bySlug || !this.byFolder) {
-      this.bySlug = new Map()
-      this.byFolder = new Map()
-      for (const route of this.routePaths()) {
-        for (const [index, value] of [[this.bySlug, route.slice(route.lastIndexOf('/') + 1)], [this.byFolder, folderOf(route.slice(1))]] as const) {
-          let list = index.get(value)
-          if (!list) index.set(value, (list = []))
-          list.push(route)
-        }
-      }
-    }
-    const moved = this.bySlug.get(path.slice(path.lastIndexOf('/') + 1))
-    if (moved) return nearest(path, moved) ?? moved[0]
-    const siblings = this.byFolder.get(folderOf(path.slice(1)))
-    return siblings ? nearest(path, siblings) : undefined
   }
 
   /**
@@ -241,18 +171,18 @@ class RedirectCheck {
    * once at its first redirect. A destination with parameters is followed with a sample value.
    */
   private checkChains(): void {
-    const reportedLoops = new Set<Rule>()
+    const reportedLoops = new Set<RedirectRule>()
     for (const start of this.rules) {
       if (isAbsoluteHref(start.destination) || start.pattern.parameters.length > MAX_SOURCE_PARAMETERS) continue
-      const seen: Rule[] = [start]
+      const seen: RedirectRule[] = [start]
       let values = sampleValues(start.pattern)
       let rule = start
-      let next: { rule: Rule; values: Map<string, string> } | undefined
+      let next: { rule: RedirectRule; values: Map<string, string> } | undefined
       let target = ''
       for (let hop = 0; hop < MAX_HOPS; hop++) {
         target = destinationPath(fillDestination(rule.destination, values)) || '/'
-        if (isAbsoluteHref(target) || this.isRoute(routePath(target))) break
-        next = this.redirectFor(target)
+        if (isAbsoluteHref(target) || this.routes.has(routePath(target))) break
+        next = this.table.match(target)
         if (!next) break
         const again = seen.indexOf(next.rule)
         if (again !== -1) {
@@ -283,44 +213,6 @@ class RedirectCheck {
   }
 }
 
-/** A routed page as messages name it: its page path, or the operation it is generated from. */
-function describePage(owner: Listing): string {
-  const node = owner.node
-  if (node.type === 'page') return node.path ?? node.value
-  if (node.type === 'group') return node.root ?? node.label
-  const operation = node.operation!
-  return operation.kind === 'channel' ? `channel ${operation.path} of ${operation.spec}` : `${operation.kind === 'webhook' ? 'webhook' : operation.method.toUpperCase()} ${operation.path} of ${operation.spec}`
-}
-
 function sampleValues(pattern: SourcePattern): Map<string, string> {
   return new Map(pattern.parameters.map((parameter) => [parameter.name, SAMPLE_VALUE]))
-}
-
-/**
- * A local path as the route it names: decoded, without a trailing slash, `x/index` as `x` (one page,
- * as Mintlify compares paths).
- */
-function routePath(path: string): string {
-  let decoded = path
-  try {
-    decoded = decodeURI(path)
-  } catch {
-    // Not percent-encoded text: compared as written.
-  }
-  const plain = withoutTrailingSlash(decoded)
-  return plain === '/index' ? '/' : plain.endsWith('/index') ? plain.slice(0, -'/index'.length) : plain
-}
-
-/**
- * The path the site is served under, when its redirects are written for one (Mintlify's "Host at
- * /docs" and custom subpaths serve every page below it, and redirects name whole paths): every
- * source and every local destination is below one first segment that no route is below.
- */
-function basePathOf(redirects: readonly Redirect[], isRoute: (path: string) => boolean, routes: () => Iterable<string>): string | undefined {
-  const first = /^\/[^/]+/.exec(redirects[0]!.source)?.[0]
-  if (first === undefined || isRoute(first) || /[:*?#]/.test(first)) return undefined
-  const below = (path: string) => path === first || path.startsWith(`${first}/`) || path.startsWith(`${first}#`) || path.startsWith(`${first}?`)
-  if (!redirects.every((redirect) => below(redirect.source) && (isAbsoluteHref(redirect.destination) || below(redirect.destination)))) return undefined
-  for (const route of routes()) if (below(route)) return undefined
-  return first
 }

@@ -1,0 +1,78 @@
+import type { Context } from '../../ir/context.js'
+import { nearest } from '../../ir/nearest.js'
+import { folderOf } from '../../ir/paths.js'
+import type { UnlistedPage } from '../../ir/site.js'
+import type { Listing, PageInfo } from '../../ir/types.js'
+
+/**
+ * The routes of the site as redirects see them: by path (`/x`, decoded, no trailing slash), listed
+ * or not (page files no navigation lists are routes too), with what messages call each, and the
+ * route nearest to one that is missing.
+ */
+export class SiteRoutes {
+  /** The page files no navigation lists, by route key. */
+  private readonly unlisted = new Map<string, UnlistedPage>()
+  /** Route paths by their last segment and by their folder, for "did you mean" (made when first needed). */
+  private bySlug: Map<string, string[]> | undefined
+  private byFolder: Map<string, string[]> | undefined
+
+  constructor(private readonly ctx: Context) {
+    for (const page of ctx.inventory?.unlisted ?? []) this.unlisted.set(page.routeKey, page)
+  }
+
+  has(path: string): boolean {
+    const key = path.slice(1)
+    return this.ctx.listings!.routeOwners.has(key) || this.unlisted.has(key)
+  }
+
+  /** The page at a route path as messages name it (its page path, or the operation it is made from). */
+  pageAt(path: string): string | undefined {
+    const owner = this.ctx.listings!.routeOwners.get(path.slice(1))
+    if (owner) return describePage(owner)
+    const unlisted = this.unlisted.get(path.slice(1))
+    return unlisted && (unlisted.page.file ?? unlisted.path)
+  }
+
+  /** What the frontmatter of a page file no navigation lists says, at its route path. */
+  unlistedPage(path: string): PageInfo | undefined {
+    return this.unlisted.get(path.slice(1))?.page
+  }
+
+  /** The owning listing of a listed route path. */
+  ownerAt(path: string): Listing | undefined {
+    return this.ctx.listings!.routeOwners.get(path.slice(1))
+  }
+
+  *paths(): Generator<string> {
+    for (const key of this.ctx.listings!.routeOwners.keys()) yield `/${key}`
+    for (const key of this.unlisted.keys()) yield `/${key}`
+  }
+
+  /** A route like a missing one: the same page in another folder, else a near name in the same folder. */
+  nearestTo(path: string): string | undefined {
+    if (!this.bySlug || !this.byFolder) {
+      this.bySlug = new Map()
+      this.byFolder = new Map()
+      for (const route of this.paths()) {
+        for (const [index, value] of [[this.bySlug, route.slice(route.lastIndexOf('/') + 1)], [this.byFolder, folderOf(route.slice(1))]] as const) {
+          let list = index.get(value)
+          if (!list) index.set(value, (list = []))
+          list.push(route)
+        }
+      }
+    }
+    const moved = this.bySlug.get(path.slice(path.lastIndexOf('/') + 1))
+    if (moved) return nearest(path, moved) ?? moved[0]
+    const siblings = this.byFolder.get(folderOf(path.slice(1)))
+    return siblings ? nearest(path, siblings) : undefined
+  }
+}
+
+/** A routed page as messages name it: its page path, or the operation it is generated from. */
+function describePage(owner: Listing): string {
+  const node = owner.node
+  if (node.type === 'page') return node.path ?? node.value
+  if (node.type === 'group') return node.root ?? node.label
+  const operation = node.operation!
+  return operation.kind === 'channel' ? `channel ${operation.path} of ${operation.spec}` : `${operation.kind === 'webhook' ? 'webhook' : operation.method.toUpperCase()} ${operation.path} of ${operation.spec}`
+}

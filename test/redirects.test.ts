@@ -1,0 +1,48 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { compileSync } from '../src/index.js'
+import { validConfig } from '../src/testing/index.js'
+import { fillDestination, matchSource, sourcePattern } from '../src/ir/redirects.js'
+
+const redirectCodes = (result: ReturnType<typeof compileSync>) => result.diagnostics.filter((diagnostic) => diagnostic.code.startsWith('DN70')).map((diagnostic) => diagnostic.code)
+
+/** A generated site, built once without redirects: its listed URLs. */
+function urlsOf(config: object): string[] {
+  return compileSync({ config }, { noFiles: true }).site!.routes.map((route) => route.url)
+}
+
+describe('redirects', () => {
+  it('to pages of the site, from URLs that are not, are found sound; one more hop is a chain, a way back a loop', () => {
+    fc.assert(fc.property(validConfig(), fc.nat(), (config, pick) => {
+      const urls = urlsOf(config)
+      if (urls.length === 0) return
+      const target = urls[pick % urls.length]!
+      const moved = urls.map((url, index) => ({ source: `/moved-${index}${url === '/' ? '' : url}`, destination: url }))
+      expect(redirectCodes(compileSync({ config: { ...config, redirects: moved } }, { noFiles: true }))).toEqual([])
+      const chained = [...moved, { source: '/older', destination: '/moved-0' + (urls[0] === '/' ? '' : urls[0]) }]
+      expect(redirectCodes(compileSync({ config: { ...config, redirects: chained } }, { noFiles: true }))).toEqual(['DN7015'])
+      const looping = [{ source: '/loop-a', destination: '/loop-b' }, { source: '/loop-b', destination: '/loop-a' }, { source: '/loop-c', destination: target }]
+      expect(redirectCodes(compileSync({ config: { ...config, redirects: looping } }, { noFiles: true }))).toEqual(['DN7016'])
+    }), { numRuns: 150 })
+  })
+
+  it('match and fill wildcards as path-to-regexp does', () => {
+    const cases: Array<[string, string, string, string | undefined]> = [
+      ['/beta/:slug*', '/v2/beta/:slug*', '/beta/a/b', '/v2/beta/a/b'],
+      ['/beta/:slug*', '/v2/beta/:slug*', '/beta', '/v2/beta'],
+      ['/beta/:slug*', '/v2/:slug*', '/betamax', undefined],
+      ['/docs/:page', '/guides/:page', '/docs/setup', '/guides/setup'],
+      ['/docs/:page', '/guides/:page', '/docs/a/b', undefined],
+      ['/docs/:page+', '/g/:page+', '/docs/a/b', '/g/a/b'],
+      ['/docs/:page+', '/g/:page+', '/docs', undefined],
+      ['/docs/:version?/intro', '/intro', '/docs/intro', '/intro'],
+      ['/articles/concepts-*', '/collections/overview', '/articles/concepts-routing', '/collections/overview'],
+      ['/old/', '/new', '/old', '/new'],
+      ['/a.b/:x', '/c/:x', '/aXb/y', undefined],
+    ]
+    for (const [source, destination, path, expected] of cases) {
+      const values = matchSource(sourcePattern(source), source, path)
+      expect(values === undefined ? undefined : fillDestination(destination, values), `${source} on ${path}`).toBe(expected)
+    }
+  })
+})
