@@ -7,6 +7,9 @@ export default defineConfig({
     globalSetup: ['./test/helpers/global-setup.ts'],
     // Property tests and the corpus run take a few seconds each.
     testTimeout: 60_000,
+    // Two test files at a time even on two cores (vitest would run one): the differential test
+    // spends most of its time waiting for Mintlify's packages, which run in a process of their own.
+    maxWorkers: 2,
     reporters: ['default', './test/helpers/plain-summary-reporter.ts'],
   },
 })
