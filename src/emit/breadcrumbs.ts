@@ -1,4 +1,4 @@
-import { absoluteUrl } from '../ir/urls.js'
+import { absoluteUrl, canonicalPath } from '../ir/urls.js'
 import { type Crumb, type SiteModel } from '../ir/site.js'
 import type { GroupNode, Listing } from '../ir/types.js'
 import { isAbsoluteHref } from '../ir/urls.js'
@@ -24,10 +24,11 @@ interface ListItem {
  * page itself, with absolute URLs, ready for a `<script type="application/ld+json">`. Google
  * wants an `item` URL on every element but the last: a crumb with no page of its own (a group
  * without a root) links to the first visible page in it, and one with none at all is left out.
+ * Under `seo.trailingSlash` the URLs end with `/`, as Mintlify's canonical URLs do.
  */
-export function breadcrumbsJsonLd(site: SiteModel, siteUrl: string): LazyObject {
+export function breadcrumbsJsonLd(site: SiteModel, siteUrl: string, trailingSlash = false): LazyObject {
   const base = siteUrl.replace(/\/+$/, '')
-  const absolute = (url: string) => isAbsoluteHref(url) ? url : absoluteUrl(base, url)
+  const absolute = (url: string) => isAbsoluteHref(url) ? url : absoluteUrl(base, canonicalPath(url, trailingSlash))
   const firstPages = firstVisiblePages(site.listings)
   // Listings of one group share their ancestors, and so their trail above the page.
   const trails = new WeakMap<object, ListItem[]>()

@@ -42,7 +42,7 @@ export function emitOutputs(tree: RootNode, site: SiteModel, options: EmitOption
   // When docs.json has `redirects` (an empty list too): a site without any gets no empty file.
   if (isRecord(tree.document) && Object.hasOwn(tree.document, 'redirects')) files['redirects.json'] = jsonOutput(redirectsDocument(tree.redirects), pretty)
   if (options.siteUrl !== undefined) {
-    files['breadcrumbs.jsonld.json'] = jsonOutput(breadcrumbsJsonLd(site, options.siteUrl), pretty)
+    files['breadcrumbs.jsonld.json'] = jsonOutput(breadcrumbsJsonLd(site, options.siteUrl, tree.settings.trailingSlash === true), pretty)
     Object.assign(files, sitemapOutputs(tree, site, options.siteUrl))
   }
   if (options.targets && options.targets.length > 0) {

@@ -21,6 +21,8 @@ function ordered(route: Route): Route {
   if (route.next) out.next = route.next
   out.hidden = route.hidden
   out.noindex = route.noindex
+  out.indexable = route.indexable
+  if (route.notIndexed !== undefined) out.notIndexed = route.notIndexed
   if (route.listed === false) out.listed = false
   if (route.searchable) out.searchable = true
   out.alternates = route.alternates

@@ -1,5 +1,5 @@
 import type { Inventory, ListingTable, Route, SiteModel, UnlistedPage } from '../ir/site.js'
-import { DivisionNode, defaultIndex, nearestOf, type Listing } from '../ir/types.js'
+import { DivisionNode, defaultIndex, nearestOf, type Listing, type Settings } from '../ir/types.js'
 import { titleFromSlug } from '../ir/titles.js'
 import { encodePath } from '../ir/urls.js'
 import { alternatesOf } from './alternates.js'
@@ -19,6 +19,7 @@ export function siteModel(table: ListingTable, inventory?: Inventory): SiteModel
   const shared: SharedParts = { divisions: new WeakMap(), crumbs: new WeakMap() }
   const routes = owned.map((owner) => {
     const route = routeOf(owner, table, shared)
+    indexingOf(route, table.settings)
     byUrl.set(route.url, route)
     return route
   })
@@ -26,7 +27,7 @@ export function siteModel(table: ListingTable, inventory?: Inventory): SiteModel
   preferDefaults(byUrl, table.listings)
   alternatesOf(routes, table.listings)
   switchTargetsOf(routes, table.listings, table.divisionLinks)
-  for (const page of inventory?.unlisted ?? []) routes.push(unlistedRoute(page))
+  for (const page of inventory?.unlisted ?? []) routes.push(indexingOf(unlistedRoute(page), table.settings))
   return { listings: table.listings, owners: new Map(owned.map((owner) => [owner.url, owner])), divisionLinks: table.divisionLinks, routes }
 }
 
@@ -34,11 +35,26 @@ export function siteModel(table: ListingTable, inventory?: Inventory): SiteModel
 function unlistedRoute({ routeKey, page }: UnlistedPage): Route {
   const route: Route = {
     url: `/${encodePath(routeKey)}`, title: page.title, source: { kind: 'page', file: page.file ?? null },
-    divisions: [], breadcrumbs: [], hidden: true, noindex: page.noindex === true, listed: false, alternates: {},
+    divisions: [], breadcrumbs: [], hidden: true, noindex: page.noindex === true, indexable: false, listed: false, alternates: {},
   }
   if (page.description !== undefined) route.description = page.description
   if (page.deprecated === true) route.deprecated = true
   if (page.mode !== undefined) route.mode = page.mode
+  return route
+}
+
+/**
+ * Whether the route is indexed (Mintlify's indexing matrix, docs/site.md): never with frontmatter
+ * `noindex`; a hidden page or one no navigation lists only with `seo.indexing: "all"`, or when the
+ * element hiding it says `searchable: true`; every other page.
+ */
+function indexingOf(route: Route, settings: Settings): Route {
+  const all = settings.indexing === 'all'
+  const reason = route.noindex ? 'noindex'
+    : route.listed === false ? (all ? undefined : 'not-in-navigation')
+      : route.hidden && route.searchable !== true && !all ? 'hidden' : undefined
+  route.indexable = reason === undefined
+  if (reason !== undefined) route.notIndexed = reason
   return route
 }
 
@@ -58,6 +74,7 @@ function routeOf(owner: Listing, table: ListingTable, shared: SharedParts): Rout
     breadcrumbs: breadcrumbsOf(owner, table.divisionLinks, shared.crumbs),
     hidden: owner.hidden,
     noindex: pageInfoOf(node)?.noindex === true,
+    indexable: false,
     alternates: {},
   }
   if (searchableWhileHidden(owner)) route.searchable = true

@@ -1,4 +1,4 @@
-import { absoluteUrl } from '../ir/urls.js'
+import { absoluteUrl, canonicalPath } from '../ir/urls.js'
 import { type Route, type SiteModel } from '../ir/site.js'
 import { DivisionNode, defaultIndex, type RootNode } from '../ir/types.js'
 import { walk } from '../ir/walk.js'
@@ -18,7 +18,8 @@ const URLSET_CLOSE = '</urlset>\n'
 const KEPT_ENTRY_LENGTH = 1 << 24
 
 /**
- * `sitemap.xml`: the indexable routes (not hidden unless searchable, not noindex) with absolute URLs, hreflang
+ * `sitemap.xml`: the indexable routes (`route.indexable`: docs/site.md) with absolute URLs (ending
+ * with `/` under `seo.trailingSlash`), hreflang
  * alternates between languages with `x-default`. When they do not fit in one file (50,000 URLs
  * or 50 MB), `sitemap.xml` is a sitemap index over `sitemap-1.xml`, `sitemap-2.xml`, ...
  * Each `<url>` element is made to measure where the files split and kept, up to
@@ -27,11 +28,13 @@ const KEPT_ENTRY_LENGTH = 1 << 24
  */
 export function sitemapOutputs(tree: RootNode, site: SiteModel, siteUrl: string): Record<string, OutputText> {
   const base = siteUrl.replace(/\/+$/, '')
-  const indexable = site.routes.filter((route) => (!route.hidden || route.searchable === true) && !route.noindex)
+  const indexable = site.routes.filter((route) => route.indexable)
   // hreflang alternates must themselves be indexable pages.
   const indexableUrls = new Set(indexable.map((route) => route.url))
   const defaultLanguages = defaultLanguageCodes(tree)
-  const entry = (route: Route) => urlEntry(route, base, defaultLanguages, indexableUrls)
+  const trailingSlash = tree.settings.trailingSlash === true
+  const absolute = (path: string) => absoluteUrl(base, canonicalPath(path, trailingSlash))
+  const entry = (route: Route) => urlEntry(route, absolute, defaultLanguages, indexableUrls)
   const kept: string[] = []
   let keptLength = 0
   const room = SITEMAP_MAX_BYTES - Buffer.byteLength(URLSET_OPEN) - Buffer.byteLength(URLSET_CLOSE)
@@ -75,16 +78,16 @@ export function sitemapOutputs(tree: RootNode, site: SiteModel, siteUrl: string)
 }
 
 /** One `<url>` element, with its line breaks. */
-function urlEntry(route: Route, base: string, defaultLanguages: ReadonlySet<string>, indexable: ReadonlySet<string>): string {
-  const lines = ['  <url>', `    <loc>${escapeXml(absoluteUrl(base, route.url))}</loc>`]
+function urlEntry(route: Route, absolute: (path: string) => string, defaultLanguages: ReadonlySet<string>, indexable: ReadonlySet<string>): string {
+  const lines = ['  <url>', `    <loc>${escapeXml(absolute(route.url))}</loc>`]
   const languages = route.language === undefined ? []
     : [{ url: route.url, language: route.language }, ...Object.entries(route.alternates.languages ?? {}).filter(([, url]) => indexable.has(url)).map(([language, url]) => ({ url, language }))]
   if (languages.length > 1) {
     for (const alternate of languages) {
-      lines.push(`    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang(alternate.language))}" href="${escapeXml(absoluteUrl(base, alternate.url))}"/>`)
+      lines.push(`    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang(alternate.language))}" href="${escapeXml(absolute(alternate.url))}"/>`)
     }
     const fallback = languages.find((alternate) => defaultLanguages.has(alternate.language))
-    if (fallback) lines.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(base, fallback.url))}"/>`)
+    if (fallback) lines.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absolute(fallback.url))}"/>`)
   }
   lines.push('  </url>', '')
   return lines.join('\n')

@@ -177,6 +177,9 @@ export const KEY_SYNONYMS: Readonly<Record<string, { key: string; inverted?: boo
   label: { key: 'group' },
 }
 
+/** The values `seo.indexing` takes. */
+export const INDEXING = ['navigable', 'all'] as const
+
 /** The values `styling.eyebrows` takes. */
 export const EYEBROWS = ['section', 'breadcrumbs'] as const
 

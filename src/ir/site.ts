@@ -1,5 +1,5 @@
 import type { DivisionKind } from './schema.js'
-import type { DivisionLike, Listing, PageInfo } from './types.js'
+import type { DivisionLike, Listing, PageInfo, Settings } from './types.js'
 
 /**
  * The resolved site: every routed URL with its owner, scope, breadcrumbs, neighbours, alternates
@@ -35,6 +35,10 @@ export interface Route {
   next?: RouteLink
   hidden: boolean
   noindex: boolean
+  /** Whether search engines index the page (it is in the sitemap), by `seo.indexing` (docs/site.md). */
+  indexable: boolean
+  /** Why it is not indexed, when it is not: frontmatter `noindex`, hidden from the navigation, or in no navigation. */
+  notIndexed?: 'noindex' | 'hidden' | 'not-in-navigation'
   /** `false` for a page file no navigation lists (served, hidden from the navigation); absent for listed routes. */
   listed?: false
   /** Hidden by an element with `searchable: true`: not in the navigation, still indexed (sitemap). */
@@ -70,6 +74,8 @@ export interface ListingTable {
   routeOwners: Map<string, Listing>
   /** Where each division links: its absolute `href`, else its first visible page; undefined if none. */
   divisionLinks: Map<DivisionLike, string | undefined>
+  /** The settings of docs.json routes depend on (`seo.indexing`). */
+  settings: Settings
 }
 
 /** A page file no navigation lists: Mintlify serves it all the same, at its URL. */

@@ -209,6 +209,10 @@ export interface Settings {
   eyebrows?: 'section' | 'breadcrumbs'
   /** `interaction.drilldown`; undefined leaves it to the theme. */
   drilldown?: boolean
+  /** `seo.indexing`: `all` indexes hidden pages and pages no navigation lists too (default `navigable`). */
+  indexing?: 'navigable' | 'all'
+  /** `seo.trailingSlash`: sitemap and canonical URLs end with `/` (routes do not change). */
+  trailingSlash?: boolean
 }
 
 /**

@@ -39,6 +39,11 @@ export function encodePath(path: string): string {
 
 const BEYOND_PRINTABLE_ASCII = /[^\x20-\x7e]/
 
+/** A route's path as canonical URLs write it: with `seo.trailingSlash`, ending with `/` (routes themselves do not change). */
+export function canonicalPath(path: string, trailingSlash: boolean): string {
+  return trailingSlash && !path.endsWith('/') ? `${path}/` : path
+}
+
 /**
  * The site URL followed by a route's path, as a URL that is valid as written: characters beyond
  * ASCII are percent-encoded as UTF-8 (sitemaps.org's rule), and so are control characters, which

@@ -4,7 +4,7 @@ import { describeValue, isRecord, own, type JsonRecord } from '../ir/json-values
 import { normalizePagePath, parseOperationReference } from '../ir/page-entry.js'
 import {
   CHILD_KEYS, ELEMENT_NAME, ELEMENT_OF_KEY, FIELDS, GLOBAL_ENTRY_FIELDS, GLOBAL_KEYS, LABEL_KEY,
-  type ChildKey, type DivisionKind, type ElementArrayKey, type ElementKind, type FieldSpec, type FieldTable, EYEBROWS, withArticle,
+  type ChildKey, type DivisionKind, type ElementArrayKey, type ElementKind, type FieldSpec, type FieldTable, EYEBROWS, INDEXING, withArticle,
 } from '../ir/schema.js'
 import {
   DivisionNode, GlobalEntryNode, GlobalNode, GroupNode, OperationNode, PageNode, createRoot,
@@ -217,5 +217,10 @@ function readSettings(document: JsonRecord): RootNode['settings'] {
   const interaction = own(document, 'interaction')
   const drilldown = isRecord(interaction) ? own(interaction, 'drilldown') : undefined
   if (typeof drilldown === 'boolean') settings.drilldown = drilldown
+  const seo = own(document, 'seo')
+  const indexing = isRecord(seo) ? own(seo, 'indexing') : undefined
+  if (INDEXING.includes(indexing as never)) settings.indexing = indexing as (typeof INDEXING)[number]
+  const trailingSlash = isRecord(seo) ? own(seo, 'trailingSlash') : undefined
+  if (typeof trailingSlash === 'boolean') settings.trailingSlash = trailingSlash
   return settings
 }

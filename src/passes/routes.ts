@@ -18,7 +18,7 @@ export function routes(tree: RootNode, ctx: Context): void {
   const routing = new Routing(ctx)
   routing.division(tree, [], false)
   routing.reportHiddenAndVisible()
-  ctx.listings = { listings: routing.listings, routeOwners: routing.owners, divisionLinks: routing.divisionLinks }
+  ctx.listings = { listings: routing.listings, routeOwners: routing.owners, divisionLinks: routing.divisionLinks, settings: tree.settings }
 }
 
 type Container = DivisionLike | GroupNode

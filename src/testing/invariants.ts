@@ -5,7 +5,8 @@ import type { Route } from '../ir/site.js'
  * Checks what holds for every site docsnav compiles, and throws an Error naming the first thing
  * that does not: one route per URL, each listed one owned by one listing at that URL (page files
  * no navigation lists are routes with `listed: false`, hidden and without one); prev/next links that
- * point at routes and mirror each other; breadcrumbs that follow the path from the root to the
+ * point at routes and mirror each other; a reason on each route that is not indexable, and on no
+ * other; breadcrumbs that follow the path from the root to the
  * page's owning listing; and, when the outputs hold one sitemap, exactly the indexable routes in
  * it. For tools and themes to property-test with the same invariants docsnav's own tests use.
  */
@@ -16,6 +17,8 @@ export function assertSiteInvariants(result: CompileResult): void {
   for (const route of site.routes) {
     if (byUrl.has(route.url)) fail(`two routes have the URL ${route.url}`)
     byUrl.set(route.url, route)
+    if (route.indexable === (route.notIndexed !== undefined)) fail(`the route ${route.url} is ${route.indexable ? '' : 'not '}indexable, but says ${route.notIndexed ?? 'no reason'}`)
+    if (route.noindex && route.indexable) fail(`the route ${route.url} is noindex, but indexable`)
     const owner = site.owners.get(route.url)
     if (route.listed === false) {
       if (owner) fail(`the route ${route.url} is not listed, but has an owning listing`)
@@ -58,12 +61,12 @@ function checkSitemap(result: CompileResult, routes: readonly Route[]): void {
   const xml = result.files?.['sitemap.xml']
   if (xml === undefined || xml.includes('<sitemapindex')) return
   const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'"))
-  const indexable = routes.filter((route) => (!route.hidden || route.searchable === true) && !route.noindex)
+  const indexable = routes.filter((route) => route.indexable)
   if (locs.length !== indexable.length) fail(`the sitemap lists ${locs.length} URLs for ${indexable.length} indexable routes`)
   indexable.forEach((route, index) => {
     const loc = locs[index]!
     // The sitemap percent-encodes what routes.json may keep as it is (letters beyond ASCII).
-    if (route.url !== '/' && !decoded(loc).endsWith(decoded(route.url))) fail(`the sitemap lists ${loc} where the route ${route.url} is expected`)
+    if (route.url !== '/' && !decoded(loc).replace(/\/$/, '').endsWith(decoded(route.url))) fail(`the sitemap lists ${loc} where the route ${route.url} is expected`)
   })
 }
 

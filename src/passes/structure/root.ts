@@ -2,7 +2,7 @@ import { at, report } from '../../ir/diagnostics/report.js'
 import { memberPlace, type Holder, type Context } from '../../ir/context.js'
 import { isRecord, own } from '../../ir/json-values.js'
 import { nearest } from '../../ir/nearest.js'
-import { ALL_CHILD_KEYS, CHILD_KEYS, EYEBROWS, FIELDS } from '../../ir/schema.js'
+import { ALL_CHILD_KEYS, CHILD_KEYS, EYEBROWS, FIELDS, INDEXING } from '../../ir/schema.js'
 import type { RootNode } from '../../ir/types.js'
 import type { Region } from '../../source/source-file.js'
 import { checkNotEmpty } from './elements.js'
@@ -62,6 +62,12 @@ function checkSettings(ctx: Context, document: Record<string, unknown>, region: 
   const api = own(document, 'api')
   if (isRecord(api) && Object.hasOwn(api, 'openapi')) {
     checkFieldValue(ctx, { raw: api, pointer: '/api', region: ctx.regions.child(document, 'api', region) }, 'openapi', 'spec')
+  }
+  const seo = own(document, 'seo')
+  if (isRecord(seo)) {
+    const holder = { raw: seo, pointer: '/seo', region: ctx.regions.child(document, 'seo', region) }
+    if (Object.hasOwn(seo, 'indexing')) checkFieldValue(ctx, holder, 'indexing', { oneOf: INDEXING })
+    if (Object.hasOwn(seo, 'trailingSlash')) checkFieldValue(ctx, holder, 'trailingSlash', 'boolean')
   }
   const interaction = own(document, 'interaction')
   if (isRecord(interaction) && Object.hasOwn(interaction, 'drilldown')) {
