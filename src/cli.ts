@@ -27,8 +27,9 @@ export interface CliIo {
 const USAGE = `Usage:
   docsnav check [root] [options]              check the docs.json in <root> (default: .)
   docsnav build [root] --out <dir> [options]  check it, then write navigation.json, routes.json,
-                                              breadcrumbs.json (and with --site-url sitemap.xml and
-                                              breadcrumbs.jsonld.json) into <dir>
+                                              breadcrumbs.json, redirects.json (and with --site-url
+                                              sitemap.xml, breadcrumbs.jsonld.json, llms.txt and
+                                              llms-full.txt) into <dir>
   docsnav diff <previous> [root] [options]    compare the site's URLs with an earlier build's
                                               (its routes.json, or the --out folder holding it):
                                               every URL that is gone needs a redirect

@@ -2,6 +2,7 @@ import type { SiteModel } from '../ir/site.js'
 import { isRecord } from '../ir/json-values.js'
 import type { RootNode } from '../ir/types.js'
 import { breadcrumbsDocument, breadcrumbsJsonLd } from './breadcrumbs.js'
+import { llmsOutputs, type PageContent } from './llms.js'
 import { navigationDocument } from './navigation.js'
 import { redirectsDocument } from './redirects.js'
 import { routesDocument } from './routes.js'
@@ -27,11 +28,18 @@ export interface EmitOptions {
   stream?: boolean
 }
 
+/** The page files, for the outputs made of their content (llms-full.txt): only when files are read. */
+export interface PageFiles {
+  content: PageContent
+  /** Generated files the project has its own of, at its root (`llms.txt`, ...): those are not made. */
+  own: ReadonlySet<string>
+}
+
 /**
  * Every output of a build, as files (path -> text, made when read); nothing is written here.
  * `unexpressed` is called once per target whose format cannot express part of the navigation.
  */
-export function emitOutputs(tree: RootNode, site: SiteModel, options: EmitOptions, unexpressed: (target: TargetName, features: string) => void = () => {}): Record<string, OutputText> {
+export function emitOutputs(tree: RootNode, site: SiteModel, options: EmitOptions, unexpressed: (target: TargetName, features: string) => void = () => {}, pages?: PageFiles): Record<string, OutputText> {
   const pretty = options.pretty === true
   const navigation = navigationDocument(tree, site)
   const files: Record<string, OutputText> = {
@@ -44,6 +52,7 @@ export function emitOutputs(tree: RootNode, site: SiteModel, options: EmitOption
   if (options.siteUrl !== undefined) {
     files['breadcrumbs.jsonld.json'] = jsonOutput(breadcrumbsJsonLd(site, options.siteUrl, tree.settings.trailingSlash === true), pretty)
     Object.assign(files, sitemapOutputs(tree, site, options.siteUrl))
+    if (pages) Object.assign(files, llmsOutputs(tree, site, options.siteUrl, pages.content, pages.own))
   }
   if (options.targets && options.targets.length > 0) {
     const targets = emitTargets(navigation, options.targets)
@@ -53,7 +62,7 @@ export function emitOutputs(tree: RootNode, site: SiteModel, options: EmitOption
   return files
 }
 
-const TOP_LEVEL_OUTPUT = /^(?:navigation\.json|routes\.json|breadcrumbs\.json|redirects\.json|breadcrumbs\.jsonld\.json|sitemap(?:-\d+)?\.xml)$/
+const TOP_LEVEL_OUTPUT = /^(?:navigation\.json|routes\.json|breadcrumbs\.json|redirects\.json|llms\.txt|llms-full\.txt|breadcrumbs\.jsonld\.json|sitemap(?:-\d+)?\.xml)$/
 
 /**
  * Whether a file of an output folder has a name some build writes: the manifest of an output

@@ -3,7 +3,8 @@ import { at, report, unplaced } from '../ir/diagnostics/report.js'
 import { contextOf, guarded, type Context } from '../ir/context.js'
 import type { SiteModel } from '../ir/site.js'
 import type { RootNode } from '../ir/types.js'
-import { emitOutputs, type EmitOptions } from './index.js'
+import { emitOutputs, type EmitOptions, type PageFiles } from './index.js'
+import { LLMS_FILES } from './llms.js'
 import type { OutputText } from './output-text.js'
 import { siteModel } from './site-model.js'
 
@@ -34,8 +35,24 @@ export const outputsCompiler: Plugin<[], RootNode, Record<string, OutputText> | 
     // Reported at the `navigation` key: what a format cannot express is about the navigation as a whole.
     const unexpressed = (target: string, features: string) => report(ctx, 'DN6002', at(root.documentRegion, '/navigation', 'key'), { target, features })
     // Outputs made whole here (the targets' sidebars) can be too long for a string too.
-    return unlessTooLong(ctx, () => emitOutputs(root, site, file.data.docsnavOutputs ?? {}, unexpressed))
+    return unlessTooLong(ctx, () => emitOutputs(root, site, file.data.docsnavOutputs ?? {}, unexpressed, pageFiles(ctx)))
   }
+}
+
+/**
+ * The page files for the outputs made of their content, when files are read: each page's text,
+ * read when its output is written. A generated file the project has its
+ * own of at its root replaces it, as on Mintlify (DN7024).
+ */
+function pageFiles(ctx: Context): PageFiles | undefined {
+  if (ctx.options.noFiles) return undefined
+  const own = new Set(LLMS_FILES.filter((name) => ctx.inventory?.files.has(name)))
+  for (const name of own) report(ctx, 'DN7024', unplaced(name), { file: name })
+  const content = (file: string) => {
+    const read = ctx.host.read(file)
+    return read.ok ? read.text : undefined
+  }
+  return { content, own }
 }
 
 /**

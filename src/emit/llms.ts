@@ -1,0 +1,159 @@
+import { isRecord } from '../ir/json-values.js'
+import type { Route, SiteModel } from '../ir/site.js'
+import { DivisionNode, GlobalEntryNode, defaultIndex, type RootNode } from '../ir/types.js'
+import { absoluteUrl, isAbsoluteHref } from '../ir/urls.js'
+import { walk } from '../ir/walk.js'
+import { partsOutput, textOutput, type OutputText } from './output-text.js'
+
+/** llms.txt is cut to this many characters: descriptions are shortened first, then pages dropped. */
+export const LLMS_TXT_LIMIT = 100_000
+/** A page's description in llms.txt: its first paragraph, at most this long. */
+const DESCRIPTION_LIMIT = 300
+/** How short descriptions become when llms.txt is too long with them whole. */
+const SHORT_DESCRIPTION_LIMIT = 100
+
+/** The files Mintlify generates that a project may have its own of, at its root. */
+export const LLMS_FILES = ['llms.txt', 'llms-full.txt'] as const
+
+/** What llms-full.txt needs of a page file: its text, or undefined when it cannot be read. */
+export type PageContent = (file: string) => string | undefined
+
+/** A leading frontmatter block (`---` ... `---`), as page files have them. */
+const FRONTMATTER = /^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/
+
+interface Entry {
+  title: string
+  url: string
+  description?: string
+}
+
+/**
+ * `llms.txt` and `llms-full.txt` (with a site URL and page files), as Mintlify builds them
+ * (docs/site.md): the site's name and description; the indexed pages of the default language and
+ * version in navigation order, then those only `seo.indexing: "all"` indexes, by URL; the specs the
+ * API pages come from; the absolute links of the navigation as `## Optional`. llms.txt stays under
+ * {@link LLMS_TXT_LIMIT} characters. `own` names the files the project has at its root, which
+ * replace the generated ones (then they are not made).
+ */
+export function llmsOutputs(tree: RootNode, site: SiteModel, siteUrl: string, content: PageContent, own: ReadonlySet<string>): Record<string, OutputText> {
+  const base = siteUrl.replace(/\/+$/, '')
+  const pages = llmsPages(tree, site)
+  const entries = pages.map((route): Entry => ({ title: route.title, url: `${absoluteUrl(base, route.url === '/' ? '/index' : route.url)}.md`, ...descriptionOf(route) }))
+  const outputs: Record<string, OutputText> = {}
+  if (!own.has('llms.txt')) outputs['llms.txt'] = textOutput(llmsTxt(tree, site, base, entries))
+  if (!own.has('llms-full.txt')) {
+    outputs['llms-full.txt'] = partsOutput(function* () {
+      yield `# ${siteName(tree)}\n\n`
+      for (const route of pages) {
+        if (route.source.kind !== 'page' || route.source.file === null) continue
+        const text = content(route.source.file)
+        if (text === undefined) continue
+        yield `# ${route.title}\nSource: ${absoluteUrl(base, route.url)}\n\n${text.replace(FRONTMATTER, '').trim()}\n\n`
+      }
+    })
+  }
+  return outputs
+}
+
+/**
+ * The pages llms.txt lists: indexed, of the default language and version (or of none), in
+ * navigation order; then those indexed only because of `seo.indexing: "all"` (hidden, or in no
+ * navigation), by URL.
+ */
+function llmsPages(tree: RootNode, site: SiteModel): Route[] {
+  const languages = defaultLabels(tree, 'languages')
+  const versions = defaultLabels(tree, 'versions')
+  const inDefaults = (route: Route) => (route.language === undefined || languages.has(route.language)) && (route.version === undefined || versions.has(route.version))
+  const shown: Route[] = []
+  const extras: Route[] = []
+  for (const route of site.routes) {
+    if (!route.indexable || !inDefaults(route)) continue
+    if (route.listed === false || (route.hidden && route.searchable !== true)) extras.push(route)
+    else shown.push(route)
+  }
+  return [...shown, ...extras.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))]
+}
+
+function llmsTxt(tree: RootNode, site: SiteModel, base: string, entries: readonly Entry[]): string {
+  const head = [`# ${siteName(tree)}`, '']
+  const description = isRecord(tree.document) && typeof tree.document.description === 'string' ? tree.document.description.trim() : ''
+  if (description !== '') head.push(`> ${description.replace(/\s+/g, ' ')}`, '')
+  const tail: string[] = []
+  for (const [heading, kind] of [['OpenAPI Specs', 'openapi'], ['AsyncAPI Specs', 'asyncapi']] as const) {
+    const specs = specsOf(site, kind)
+    if (specs.length > 0) tail.push(`## ${heading}`, '', ...specs.map((spec) => `- [${specName(spec)}](${isAbsoluteHref(spec) ? spec : absoluteUrl(base, `/${spec}`)})`), '')
+  }
+  const optional = absoluteLinks(tree)
+  if (optional.length > 0) tail.push('## Optional', '', ...optional.map(({ label, href }) => `- [${label}](${href})`), '')
+  const fixed = head.join('\n').length + tail.join('\n').length + '## Docs\n\n'.length + 2
+  const line = (entry: Entry, limit: number | undefined) => `- [${entry.title}](${entry.url})${entry.description !== undefined && limit !== 0 ? `: ${cut(entry.description, limit ?? DESCRIPTION_LIMIT)}` : ''}`
+  // Whole descriptions, then short ones, then none; then pages dropped from the end, said in a note.
+  let lines: string[] = []
+  for (const limit of [undefined, SHORT_DESCRIPTION_LIMIT, 0]) {
+    lines = entries.map((entry) => line(entry, limit))
+    if (fixed + lines.reduce((sum, text) => sum + text.length + 1, 0) <= LLMS_TXT_LIMIT) break
+  }
+  let length = fixed + lines.reduce((sum, text) => sum + text.length + 1, 0)
+  let dropped = 0
+  while (length > LLMS_TXT_LIMIT - 200 && lines.length > 0) {
+    length -= lines.pop()!.length + 1
+    dropped++
+  }
+  const docs = ['## Docs', '', ...lines, '']
+  if (dropped > 0) docs.push(`> ${dropped} more pages are left out to keep this file under ${LLMS_TXT_LIMIT.toLocaleString('en-US')} characters; the sitemap lists every page.`, '')
+  return `${[...head, ...docs, ...tail].join('\n').trimEnd()}\n`
+}
+
+/** docs.json's `name`, else a plain title. */
+function siteName(tree: RootNode): string {
+  return isRecord(tree.document) && typeof tree.document.name === 'string' && tree.document.name.trim() !== '' ? tree.document.name.trim() : 'Documentation'
+}
+
+/** The first paragraph of the page's description, on one line, when it has one. */
+function descriptionOf(route: Route): { description?: string } {
+  const first = route.description?.split(/\n\s*\n/)[0]?.replace(/\s+/g, ' ').trim()
+  return first ? { description: first } : {}
+}
+
+/** Text at most `limit` characters long, cut at a word with `...` when it is longer. */
+function cut(text: string, limit: number): string {
+  if (text.length <= limit) return text
+  const room = text.slice(0, limit - 3)
+  const space = room.lastIndexOf(' ')
+  return `${(space > limit / 2 ? room.slice(0, space) : room).trimEnd()}...`
+}
+
+/** The labels of the default entries of every switcher of a kind (`default: true`, else the first). */
+function defaultLabels(tree: RootNode, kind: 'languages' | 'versions'): Set<string> {
+  const labels = new Set<string>()
+  walk(tree, (node) => {
+    if ((node.type !== 'root' && !(node instanceof DivisionNode)) || node.childKey !== kind) return
+    const entries = node.children.filter((child): child is DivisionNode => child instanceof DivisionNode)
+    if (entries.length > 0) labels.add(entries[defaultIndex(entries)]!.label)
+  })
+  return labels
+}
+
+/** The specs the site's API pages come from, in the order their pages are. */
+function specsOf(site: SiteModel, kind: 'openapi' | 'asyncapi'): string[] {
+  const specs = new Set<string>()
+  for (const route of site.routes) if (route.source.kind === kind) specs.add(route.source.spec)
+  return [...specs]
+}
+
+/** A spec's name in llms.txt: its file name without extension. */
+function specName(spec: string): string {
+  const file = spec.replace(/[?#].*$/, '').replace(/\/+$/, '')
+  return file.slice(file.lastIndexOf('/') + 1).replace(/\.(json|ya?ml)$/i, '') || spec
+}
+
+/** Links out of the navigation: global entries and divisions whose `href` is an absolute URL, once each. */
+function absoluteLinks(tree: RootNode): Array<{ label: string; href: string }> {
+  const links = new Map<string, string>()
+  walk(tree, (node) => {
+    if (!(node instanceof GlobalEntryNode) && !(node instanceof DivisionNode)) return
+    const href = node.href
+    if (href !== undefined && /^https?:\/\//i.test(href) && !links.has(href)) links.set(href, node.label)
+  })
+  return [...links].map(([href, label]) => ({ label, href }))
+}
