@@ -12,7 +12,7 @@ import { SiteRoutes } from './site-routes.js'
 import { compareWithPrevious } from './url-stability.js'
 
 const REDIRECT_KEYS = ['source', 'destination', 'permanent'] as const
-/** How many redirects in a row are followed before the chain is called a loop's victim and left alone. */
+/** How many redirects in a row are followed; a longer chain is reported as far as it was followed. */
 const MAX_HOPS = 20
 /** What a parameter stands for when a destination that uses one is followed further. */
 const SAMPLE_VALUE = 'docsnav-sample'
