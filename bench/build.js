@@ -7,6 +7,7 @@ import { closeSync, openSync, readFileSync, readSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { syntheticSite } from './synthetic-site.js'
+import { medianTime } from './timing.js'
 
 const { values } = parseArgs({ options: { sizes: { type: 'string', default: '1000,10000,100000' }, size: { type: 'string' } } })
 
@@ -47,17 +48,8 @@ async function measure(size) {
       text.slice(0, text.indexOf('\n---', 3))
     }
   }
-  const median = (run) => {
-    const times = []
-    for (let index = 0; index < runs; index++) {
-      const start = performance.now()
-      run()
-      times.push(performance.now() - start)
-    }
-    return times.sort((a, b) => a - b)[Math.floor(runs / 2)]
-  }
-  const floorMs = median(floor)
-  const buildMs = median(build)
+  const floorMs = medianTime(floor, runs)
+  const buildMs = medianTime(build, runs)
   const rss = process.resourceUsage().maxRSS / 1024
   console.log(`${String(size).padEnd(9)} ${String(result.site.routes.length).padEnd(8)} ${buildMs.toFixed(0).padStart(10)}   ${(buildMs * 1000 / result.site.routes.length).toFixed(1).padStart(13)}   ${floorMs.toFixed(0).padStart(10)}   ${(buildMs / floorMs).toFixed(2).padStart(7)}   ${rss.toFixed(0)} MB`)
 }

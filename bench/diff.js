@@ -3,6 +3,7 @@
 // (moved) and 1,000 of those covered by redirects. What the comparison adds to the check, in-process.
 // Usage: npm run bench:diff [-- --pages 100000]
 import { parseArgs } from 'node:util'
+import { medianTime } from './timing.js'
 
 const { values } = parseArgs({ options: { pages: { type: 'string', default: '100000' } } })
 const { compileSync } = await import('../dist/index.js')
@@ -15,20 +16,11 @@ const earlier = paths.map((path, index) => ({ url: index % 10 === 0 ? `/old/${pa
 const redirects = paths.filter((_, index) => index % 10 === 0).slice(0, 1000).map((path) => ({ source: `/old/${path}`, destination: `/${path}` }))
 const config = { navigation: { groups }, redirects }
 
-const median = (run, runs = 5) => {
-  const times = []
-  for (let index = 0; index < runs; index++) {
-    const start = performance.now()
-    run()
-    times.push(performance.now() - start)
-  }
-  return times.sort((a, b) => a - b)[Math.floor(runs / 2)]
-}
 let changes
-const check = median(() => compileSync({ config }, { noFiles: true }))
-const compared = median(() => {
+const check = medianTime(() => compileSync({ config }, { noFiles: true }), 5)
+const compared = medianTime(() => {
   changes = compileSync({ config }, { noFiles: true, previousRoutes: earlier }).urlChanges
-})
+}, 5)
 console.log(`node ${process.version}; ${pages.toLocaleString('en-US')} pages against ${earlier.length.toLocaleString('en-US')} earlier routes; medians of 5 runs`)
 console.log(`check alone ${check.toFixed(0)} ms; with the comparison ${compared.toFixed(0)} ms; the comparison ${(compared - check).toFixed(0)} ms`)
 console.log(`found: ${changes.added.length} added, ${changes.removed.length} removed, ${changes.moved.length} moved (${changes.moved.filter((move) => move.redirect).length} covered by redirects)`)
