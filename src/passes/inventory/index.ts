@@ -43,7 +43,11 @@ export function inventory(tree: RootNode, ctx: Context): void {
     if (imported.has(`/${file.toLowerCase()}`)) continue
     const path = file.replace(/\.mdx?$/, '')
     const frontmatter = readFrontmatter(ctx.host, file)
-    if ('kind' in frontmatter) continue
+    if ('kind' in frontmatter) {
+      // Served by Mintlify if it can read it: said, not passed over.
+      report(ctx, 'DN4009', unplaced(file), { file, reason: frontmatter.reason, ...(frontmatter.kind === 'not-text' ? { notText: '' } : {}) })
+      continue
+    }
     unlisted.push({ path, routeKey, page: pageInfo(ctx, path, file, frontmatter) })
   }
   ctx.inventory = { unlisted, files: files.all, truncated: files.truncated }
