@@ -1,5 +1,8 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { compileSync } from '../src/index.js'
+import { folderWith } from './helpers/cli.js'
 import { MAX_PROJECT_FILES } from '../src/passes/inventory/project-files.js'
 
 const codes = (result: { diagnostics: Array<{ code: string }> }) => result.diagnostics.map((diagnostic) => diagnostic.code)
@@ -18,6 +21,13 @@ describe('the page inventory', () => {
     expect(codes(compileSync({ config, files }))).toEqual(['DN7001'])
     expect(codes(compileSync({ config, files }, { noFiles: true }))).toEqual([])
     expect(codes(compileSync({ config: { navigation: { $ref: 'nav.json' } }, files }))).not.toContain('DN7001')
+  })
+
+  it('says so when a page file no navigation lists cannot be read, rather than passing it over', () => {
+    const root = folderWith({ 'docs.json': JSON.stringify(config), 'index.mdx': '---\ntitle: Home\n---\n' })
+    writeFileSync(join(root, 'notes.mdx'), Buffer.from('\ufeff---\ntitle: Notes\n---\n', 'utf16le'))
+    const result = compileSync(root)
+    expect(result.diagnostics.map((diagnostic) => `${diagnostic.code} ${diagnostic.file}`)).toEqual(['DN4009 notes.mdx'])
   })
 
   it('takes a page file for a snippet when another imports it, by any import form Mintlify reads', () => {
