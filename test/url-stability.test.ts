@@ -48,6 +48,13 @@ describe('comparing with an earlier build', () => {
     expect(result.diagnostics.find((diagnostic) => diagnostic.code === 'DN7021')!.params).toEqual({ url: '/setup', suggestion: '/guides/setup' })
   })
 
+  it('gives URLs as routes.json writes them, percent-encoded, and compares them decoded', () => {
+    const config = { navigation: { pages: ['index', 'new page'] } }
+    const result = compileSync({ config }, { noFiles: true, previousRoutes: [{ url: '/' }, { url: '/old%20page' }, { url: '/new%20page/' }] })
+    expect(result.urlChanges).toEqual({ added: [], removed: [{ url: '/old%20page' }], moved: [] })
+    expect(compileSync({ config }, { noFiles: true, previousRoutes: [{ url: '/' }] }).urlChanges!.added).toEqual(['/new%20page'])
+  })
+
   it('reports bad earlier routes as an option problem, not a crash', () => {
     const result = compileSync({ config: { navigation: { pages: ['a'] } } }, { noFiles: true, previousRoutes: [{ path: '/a' }] as never })
     expect(result.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN1017'])

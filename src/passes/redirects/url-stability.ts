@@ -4,6 +4,7 @@ import { isRecord } from '../../ir/json-values.js'
 import { routePath, type RedirectTable } from '../../ir/redirects.js'
 import type { PreviousRoute, UrlChanges } from '../../ir/site.js'
 import { titleFromSlug } from '../../ir/titles.js'
+import { encodePath } from '../../ir/urls.js'
 import type { RootNode } from '../../ir/types.js'
 import type { SiteRoutes } from './site-routes.js'
 
@@ -25,17 +26,21 @@ export function compareWithPrevious(ctx: Context, tree: RootNode, previous: read
     const found = table.match(path)
     return found && { source: found.rule.redirect.source, destination: found.rule.redirect.destination }
   }
-  const changes: UrlChanges = { added, removed: [], moved: [] }
+  // Paths are compared decoded; URLs are given as routes.json writes them.
+  const urlOf = (path: string) => `/${encodePath(path.slice(1))}`
+  const changes: UrlChanges = { added: added.map(urlOf), removed: [], moved: [] }
   const place = redirectsPlace(ctx, tree)
   for (const path of gone) {
+    const from = before.get(path)!.url
     const to = moves.get(path)
     const redirect = covering(path)
     if (to !== undefined) {
-      changes.moved.push({ from: path, to, ...(redirect ? { redirect } : {}) })
-      if (!redirect) report(ctx, 'DN7022', place, { from: path, to })
+      changes.moved.push({ from, to: urlOf(to), ...(redirect ? { redirect } : {}) })
+      if (!redirect) report(ctx, 'DN7022', place, { from, to: urlOf(to) })
     } else {
-      changes.removed.push({ url: path, ...(redirect ? { redirect } : {}) })
-      if (!redirect) report(ctx, 'DN7021', place, { url: path, suggestion: routes.nearestTo(path) })
+      changes.removed.push({ url: from, ...(redirect ? { redirect } : {}) })
+      const suggestion = routes.nearestTo(path)
+      if (!redirect) report(ctx, 'DN7021', place, { url: from, suggestion: suggestion === undefined ? undefined : urlOf(suggestion) })
     }
   }
   const uncovered = (list: ReadonlyArray<{ redirect?: unknown }>) => list.filter((entry) => !entry.redirect).length
