@@ -70,7 +70,8 @@ describe.each(Object.entries(sites))('%s', (_name, root) => {
 
   it('is accepted by Starlight\'s sidebar configuration schema', async () => {
     const { SidebarItemSchema } = await import(join(generators, 'starlight', 'node_modules', '@astrojs', 'starlight', 'schemas', 'sidebar.ts'))
-    for (const [path, content] of Object.entries(files).filter(([path]) => path.startsWith('starlight/') && path.endsWith('.json'))) {
+    // Every sidebar file (redirects.json is Astro's `redirects`, checked below).
+    for (const [path, content] of Object.entries(files).filter(([path]) => path.startsWith('starlight/') && path.endsWith('.json') && path !== 'starlight/redirects.json')) {
       const parsed = SidebarItemSchema.array().safeParse(JSON.parse(content))
       expect(parsed.success, `${path}: ${parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))}`).toBe(true)
     }
@@ -137,5 +138,54 @@ describe('the generator checks', () => {
   it('can fail: Starlight refuses a group with a link', async () => {
     const { SidebarItemSchema } = await import(join(generators, 'starlight', 'node_modules', '@astrojs', 'starlight', 'schemas', 'sidebar.ts'))
     expect(SidebarItemSchema.safeParse({ label: 'Group', link: '/x', items: [{ slug: 'a' }] }).success).toBe(false)
+  })
+})
+
+describe('redirects, in each generator\'s own form', () => {
+  const redirects = [
+    { source: '/start', destination: '/guides/setup' },
+    { source: '/old/:slug*', destination: '/guides/:slug*' },
+    { source: '/docs/:page', destination: '/guides/:page', permanent: false },
+    { source: '/articles/concepts-*', destination: '/guides/setup' },
+    { source: '/v/:version?/intro', destination: '/guides/setup' },
+    { source: '/out', destination: 'https://example.com/elsewhere' },
+    { source: '/install', destination: '/guides/setup#install' },
+  ]
+  const config = { navigation: { groups: [{ group: 'Guides', pages: ['index', 'guides/setup', 'guides/deploy'] }] }, redirects }
+  const result = compileSync({ config }, { noFiles: true, outputs: { targets } })
+  const files = result.files!
+  const unexpressed = (target: string) => result.diagnostics.find((diagnostic) => diagnostic.code === 'DN6002' && diagnostic.params.target === target)?.params.features ?? ''
+
+  it('are options @docusaurus/plugin-client-redirects accepts, without the patterns it cannot match', async () => {
+    const lib = join(generators, 'docusaurus', 'node_modules', '@docusaurus')
+    const { validateOptions } = await import(join(lib, 'plugin-client-redirects', 'lib', 'options.js'))
+    const { normalizePluginOptions } = await import(join(lib, 'utils-validation', 'lib', 'index.js'))
+    const options = JSON.parse(files['docusaurus/client-redirects.json']!)
+    expect(validateOptions({ validate: normalizePluginOptions, options }).redirects).toEqual([
+      { from: '/start', to: '/guides/setup' }, { from: '/out', to: 'https://example.com/elsewhere' }, { from: '/install', to: '/guides/setup#install' },
+    ])
+    expect(unexpressed('docusaurus')).toContain('redirects with parameters: 4')
+  })
+
+  it('are an Astro `redirects` its config schema accepts, with Astro\'s parameters and status codes', async () => {
+    const { validateConfig } = await import(join(generators, 'starlight', 'node_modules', 'astro', 'dist', 'core', 'config', 'validate.js'))
+    const astro = JSON.parse(files['starlight/redirects.json']!)
+    expect((await validateConfig({ redirects: astro }, generators, 'build')).redirects).toEqual(astro)
+    expect(astro['/old/[...slug]']).toEqual({ status: 308, destination: '/guides/[...slug]' })
+    expect(astro['/docs/[page]']).toEqual({ status: 307, destination: '/guides/[page]' })
+    expect(Object.keys(astro)).not.toContain('/articles/concepts-*')
+    expect(unexpressed('starlight')).toContain('redirects with optional parameters or partial wildcards: 2')
+  })
+
+  it('are Next.js `redirects()` entries for Fumadocs, in the same path syntax', () => {
+    const next = JSON.parse(files['fumadocs/redirects.json']!) as Array<{ source: string; destination: string; permanent: boolean }>
+    expect(next.map((redirect) => redirect.source)).toEqual(['/start', '/old/:slug*', '/docs/:page', '/v/:version?/intro', '/out', '/install'])
+    expect(next.find((redirect) => redirect.source === '/docs/:page')!.permanent).toBe(false)
+    expect(unexpressed('fumadocs')).toContain('redirects with partial wildcards: 1')
+  })
+
+  it('are mkdocs-redirects maps from page file to page file, and VitePress says it has none', () => {
+    expect(parseYaml(files['mkdocs/redirects.yml']!)).toEqual({ plugins: [{ redirects: { redirect_maps: { 'start.md': 'guides/setup.md', 'out.md': 'https://example.com/elsewhere', 'install.md': 'guides/setup.md' } } }] })
+    expect(unexpressed('vitepress')).toContain('redirects: 7 (VitePress has none')
   })
 })

@@ -55,7 +55,7 @@ export function emitOutputs(tree: RootNode, site: SiteModel, options: EmitOption
     if (pages) Object.assign(files, llmsOutputs(tree, site, options.siteUrl, pages.content, pages.own))
   }
   if (options.targets && options.targets.length > 0) {
-    const targets = emitTargets(navigation, options.targets)
+    const targets = emitTargets(navigation, options.targets, tree.redirects)
     for (const [name, text] of Object.entries(targets.files)) files[name] = textOutput(text)
     for (const { target, features } of targets.unexpressed) unexpressed(target, features)
   }

@@ -162,6 +162,14 @@ export function fillDestination(destination: string, values: ReadonlyMap<string,
   })
 }
 
+/** Where a path's `#fragment` or `?query` starts: a `?` right after a parameter's name (`:name?`) makes it optional instead. */
+const QUERY_OR_FRAGMENT = /#|(?<!:[A-Za-z_][A-Za-z0-9_]*)\?/
+
+/** The `#` or `?` a source holds outside its parameters, if any: such a source never fires. */
+export function queryOrFragmentIn(source: string): '#' | '?' | undefined {
+  return QUERY_OR_FRAGMENT.exec(source)?.[0] as '#' | '?' | undefined
+}
+
 /** The parameter names a destination uses (`*` for a bare `*`). */
 export function destinationParameters(destination: string): string[] {
   return [...destination.matchAll(PARAMETER)].map((match) => (match[0] === '*' ? '*' : match[2]!))
@@ -175,7 +183,7 @@ export function normaliseRedirectPath(text: string): string {
 
 /** A destination's path without its `#fragment` and `?query`: what must be a route. */
 export function destinationPath(destination: string): string {
-  const cut = destination.search(/[?#]/)
+  const cut = destination.search(QUERY_OR_FRAGMENT)
   return cut === -1 ? destination : destination.slice(0, cut)
 }
 

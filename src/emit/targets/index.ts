@@ -1,10 +1,12 @@
-import type { NavigationDocument } from '../navigation.js'
+import type { Redirect } from '../../ir/redirects.js'
+import type { NavigationDocument, SidebarItem } from '../navigation.js'
 import { docusaurusSidebars } from './docusaurus.js'
 import { fumadocsPageTree } from './fumadocs.js'
 import { mkdocsNav } from './mkdocs.js'
 import { siteSidebars, type SiteSidebars } from './sidebars.js'
 import { starlightSidebars } from './starlight.js'
 import { vitepressConfig } from './vitepress.js'
+import { astroRedirects, docusaurusRedirects, mkdocsRedirects, nextRedirects, noRedirects, type RedirectConverter } from './redirects.js'
 
 type TargetEmitter = (sites: SiteSidebars, document: NavigationDocument) => { files: Record<string, string>; unexpressed?: string }
 
@@ -17,21 +19,52 @@ export const TARGETS = {
   mkdocs: mkdocsNav,
 } as const satisfies Record<string, TargetEmitter>
 
+/** Each generator's form of docs.json's redirects (docs/site.md). */
+const REDIRECTS: Record<keyof typeof TARGETS, RedirectConverter> = {
+  docusaurus: docusaurusRedirects,
+  starlight: astroRedirects,
+  vitepress: noRedirects,
+  fumadocs: nextRedirects,
+  mkdocs: mkdocsRedirects,
+}
+
 export type TargetName = keyof typeof TARGETS
 
 export function isTargetName(name: string): name is TargetName {
   return Object.hasOwn(TARGETS, name)
 }
 
-/** The files of the requested targets, and per target what its format could not express. */
-export function emitTargets(document: NavigationDocument, targets: readonly TargetName[]): { files: Record<string, string>; unexpressed: Array<{ target: TargetName; features: string }> } {
+/**
+ * The files of the requested targets, their redirects among them when docs.json has some, and per
+ * target what its format could not express.
+ */
+export function emitTargets(document: NavigationDocument, targets: readonly TargetName[], redirects: readonly Redirect[] = []): { files: Record<string, string>; unexpressed: Array<{ target: TargetName; features: string }> } {
   const sites = siteSidebars(document)
+  const pageFiles = redirects.length === 0 ? new Map<string, string>() : pageFilesByUrl(sites)
   const files: Record<string, string> = {}
   const unexpressed: Array<{ target: TargetName; features: string }> = []
   for (const target of targets) {
     const result = TARGETS[target](sites, document)
-    Object.assign(files, result.files)
-    if (result.unexpressed !== undefined) unexpressed.push({ target, features: result.unexpressed })
+    const moved = redirects.length === 0 ? undefined : REDIRECTS[target](redirects, pageFiles)
+    Object.assign(files, result.files, moved?.files)
+    const features = [result.unexpressed, moved?.unexpressed].filter((text) => text !== undefined).join('; ')
+    if (features !== '') unexpressed.push({ target, features })
   }
   return { files, unexpressed }
+}
+
+/** Each page's Markdown file by its URL, from the sidebars (MkDocs redirects name files). */
+function pageFilesByUrl(sites: SiteSidebars): Map<string, string> {
+  const files = new Map<string, string>()
+  const visit = (items: readonly SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type === 'page' && item.method === undefined) files.set(item.url, `${item.id}.md`)
+      else if (item.type === 'group') {
+        if (item.root !== undefined && item.rootId !== undefined) files.set(item.root, `${item.rootId}.md`)
+        visit(item.items)
+      }
+    }
+  }
+  for (const sidebar of sites.sidebars) visit(sidebar.items)
+  return files
 }

@@ -2,7 +2,7 @@ import { memberPlace, type Context, type Holder } from '../../ir/context.js'
 import { at, report } from '../../ir/diagnostics/report.js'
 import { describeValue, isRecord } from '../../ir/json-values.js'
 import {
-  MAX_SOURCE_PARAMETERS, RedirectTable, basePathOf, destinationParameters, destinationPath, fillDestination, normaliseRedirectPath, routePath, withoutTrailingSlash,
+  MAX_SOURCE_PARAMETERS, RedirectTable, basePathOf, queryOrFragmentIn, destinationParameters, destinationPath, fillDestination, normaliseRedirectPath, routePath, withoutTrailingSlash,
   type Redirect, type RedirectRule, type SourcePattern,
 } from '../../ir/redirects.js'
 import type { RootNode } from '../../ir/types.js'
@@ -121,7 +121,7 @@ class RedirectCheck {
       if (pattern.parameters.length > MAX_SOURCE_PARAMETERS) {
         report(this.ctx, 'DN7019', this.place(redirect, 'source'), { source: redirect.source, count: String(pattern.parameters.length), limit: String(MAX_SOURCE_PARAMETERS) })
       }
-      const character = /[#?]/.exec(redirect.source)?.[0]
+      const character = queryOrFragmentIn(redirect.source)
       if (character !== undefined) {
         report(this.ctx, 'DN7012', this.place(redirect, 'source'), { source: redirect.source, character, path: destinationPath(redirect.source) || '/', ...(character === '#' ? { fragment: '' } : {}) })
       } else if (pattern.regex === undefined) {

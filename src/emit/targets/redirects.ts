@@ -1,0 +1,105 @@
+import { destinationPath, queryOrFragmentIn, sourcePattern, withoutTrailingSlash, type PatternParameter, type Redirect } from '../../ir/redirects.js'
+import { isAbsoluteHref } from '../../ir/urls.js'
+import { Unexpressed } from './sidebars.js'
+
+/** A target's redirects in its own form: its files, and what its form cannot hold. */
+export interface TargetRedirects {
+  files: Record<string, string>
+  unexpressed?: string
+}
+
+/** Converts docs.json's redirects for one generator, given each page's file path by URL (for MkDocs). */
+export type RedirectConverter = (redirects: readonly Redirect[], pageFiles: ReadonlyMap<string, string>) => TargetRedirects
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
+const status = (redirect: Redirect) => (redirect.permanent ? 308 : 307)
+/** A source that can fire: no `#` or `?` (DN7012 says why). */
+const fires = (redirect: Redirect) => queryOrFragmentIn(redirect.source) === undefined
+
+/**
+ * Docusaurus: the options of `@docusaurus/plugin-client-redirects` (`{ redirects: [{ from, to }] }`),
+ * which writes a client-side redirect page for each `from`. It matches no patterns (its
+ * `createRedirects` function would, in code), and answers with no status code.
+ */
+export const docusaurusRedirects: RedirectConverter = (redirects) => {
+  const notes = new Unexpressed()
+  const list: Array<{ from: string; to: string }> = []
+  for (const redirect of redirects.filter(fires)) {
+    if (sourcePattern(redirect.source).parameters.length > 0) notes.add('redirects with parameters', 'write a createRedirects function for them')
+    else list.push({ from: redirect.source, to: redirect.destination })
+  }
+  return { files: { 'docusaurus/client-redirects.json': json({ redirects: list }) }, unexpressed: notes.describe() }
+}
+
+/**
+ * Astro (Starlight): the `redirects` of `defineConfig`, each `{ status, destination }`; `:name` and
+ * `:name*` become Astro's `[name]` and `[...name]` (a rest parameter also matches nothing, as
+ * `:name*` does). Optional parameters and partial wildcards have no Astro form.
+ */
+export const astroRedirects: RedirectConverter = (redirects) => {
+  const notes = new Unexpressed()
+  const map: Record<string, { status: 307 | 308; destination: string }> = {}
+  for (const redirect of redirects.filter(fires)) {
+    const { parameters } = sourcePattern(redirect.source)
+    if (parameters.some((parameter) => parameter.matches === 'optional' || parameter.name === '*')) {
+      notes.add('redirects with optional parameters or partial wildcards', 'left out')
+      continue
+    }
+    const astro = (path: string) => withParameters(path, parameters, (parameter) => (parameter.matches === 'one' ? `[${parameter.name}]` : `[...${parameter.name}]`))
+    map[astro(redirect.source)] = { status: status(redirect), destination: isAbsoluteHref(redirect.destination) ? redirect.destination : astro(redirect.destination) }
+  }
+  return { files: { 'starlight/redirects.json': json(map) }, unexpressed: notes.describe() }
+}
+
+/**
+ * Next.js (Fumadocs): the array `redirects()` in next.config returns. Next.js reads the same
+ * path-to-regexp parameters; only the partial wildcard `*` has no form there.
+ */
+export const nextRedirects: RedirectConverter = (redirects) => {
+  const notes = new Unexpressed()
+  const list: Array<{ source: string; destination: string; permanent: boolean }> = []
+  for (const redirect of redirects.filter(fires)) {
+    if (sourcePattern(redirect.source).parameters.some((parameter) => parameter.name === '*')) notes.add('redirects with partial wildcards', 'left out')
+    else list.push({ source: redirect.source, destination: redirect.destination, permanent: redirect.permanent })
+  }
+  return { files: { 'fumadocs/redirects.json': json(list) }, unexpressed: notes.describe() }
+}
+
+/**
+ * MkDocs: the `redirect_maps` of the `mkdocs-redirects` plugin, page file to page file (or URL):
+ * `start.md: guides/setup.md`. It matches no patterns, and leads only to pages or URLs.
+ */
+export const mkdocsRedirects: RedirectConverter = (redirects, pageFiles) => {
+  const notes = new Unexpressed()
+  const lines: string[] = []
+  for (const redirect of redirects.filter(fires)) {
+    if (sourcePattern(redirect.source).parameters.length > 0) {
+      notes.add('redirects with parameters', 'left out')
+      continue
+    }
+    const target = isAbsoluteHref(redirect.destination) ? redirect.destination : pageFiles.get(withoutTrailingSlash(destinationPath(redirect.destination)))
+    if (target === undefined) {
+      notes.add('redirects to something other than a page', 'left out')
+      continue
+    }
+    lines.push(`        ${JSON.stringify(`${redirect.source.replace(/^\/+|\/+$/g, '') || 'index'}.md`)}: ${JSON.stringify(target)}`)
+  }
+  const files: Record<string, string> = {}
+  if (lines.length > 0) files['mkdocs/redirects.yml'] = ['plugins:', '  - redirects:', '      redirect_maps:', ...lines, ''].join('\n')
+  return { files, unexpressed: notes.describe() }
+}
+
+/** VitePress has no redirects: the host must serve them (redirects.json has them all). */
+export const noRedirects: RedirectConverter = (redirects) => ({
+  files: {},
+  unexpressed: redirects.length > 0 ? `redirects: ${redirects.length} (VitePress has none: serve redirects.json from the host)` : undefined,
+})
+
+/** A path (a source, or a destination using its parameters) with each of the source's parameters written another way. */
+function withParameters(path: string, parameters: readonly PatternParameter[], write: (parameter: PatternParameter) => string): string {
+  const byName = new Map(parameters.map((parameter) => [parameter.name, parameter]))
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)[?+*]?|\*/g, (whole, name: string | undefined) => {
+    const parameter = byName.get(name ?? '*')
+    return parameter === undefined ? whole : write(parameter)
+  })
+}
