@@ -47,7 +47,8 @@ Options:
                                  files in <dir> with an output's name that docsnav did not write
   --pretty                       build: indent the JSON outputs
   --target <names>               build: also write sidebars for docusaurus, starlight, vitepress,
-                                 fumadocs and/or mkdocs (comma-separated, or the option repeated)
+                                 fumadocs and/or mkdocs, and redirects in their forms and those of
+                                 netlify and vercel (comma-separated, or the option repeated)
   --suggest                      diff: print the redirects to add for the URLs that have none
   --color / --no-color           Force colours on or off (NO_COLOR and FORCE_COLOR are honoured)
   -h, --help                     Show this help

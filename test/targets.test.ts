@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import { createRequire } from 'node:module'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -152,7 +153,7 @@ describe('redirects, in each generator\'s own form', () => {
     { source: '/install', destination: '/guides/setup#install' },
   ]
   const config = { navigation: { groups: [{ group: 'Guides', pages: ['index', 'guides/setup', 'guides/deploy'] }] }, redirects }
-  const result = compileSync({ config }, { noFiles: true, outputs: { targets } })
+  const result = compileSync({ config }, { noFiles: true, outputs: { targets: [...targets, 'netlify', 'vercel'] } })
   const files = result.files!
   const unexpressed = (target: string) => result.diagnostics.find((diagnostic) => diagnostic.code === 'DN6002' && diagnostic.params.target === target)?.params.features ?? ''
 
@@ -182,6 +183,28 @@ describe('redirects, in each generator\'s own form', () => {
     expect(next.map((redirect) => redirect.source)).toEqual(['/start', '/old/:slug*', '/docs/:page', '/v/:version?/intro', '/out', '/install'])
     expect(next.find((redirect) => redirect.source === '/docs/:page')!.permanent).toBe(false)
     expect(unexpressed('fumadocs')).toContain('redirects with partial wildcards: 1')
+  })
+
+  it('are a _redirects file Netlify\'s own parser reads, with its splat for a rest parameter', async () => {
+    const { parseAllRedirects } = await import(join(generators, 'hosts', 'node_modules', 'netlify-redirect-parser', 'lib', 'index.js'))
+    const file = join(folderWith({ _redirects: files['netlify/_redirects']! }), '_redirects')
+    const parsed = await parseAllRedirects({ redirectsFiles: [file], configRedirects: [], minimal: true })
+    expect(parsed.errors).toEqual([])
+    expect(parsed.redirects.map(({ from, to, status }: { from: string; to: string; status: number }) => `${from} ${to} ${status}`)).toEqual([
+      '/start /guides/setup 308', '/old/* /guides/:splat 308', '/docs/:page /guides/:page 307', '/out https://example.com/elsewhere 308', '/install /guides/setup#install 308',
+    ])
+    expect(unexpressed('netlify')).toContain('redirects with optional parameters, or a wildcard before the end: 2')
+  })
+
+  it('are vercel.json redirects Vercel\'s schema and route compiler accept', async () => {
+    const routing = join(generators, 'hosts', 'node_modules', '@vercel', 'routing-utils', 'dist', 'index.js')
+    const { getTransformedRoutes, redirectsSchema } = await import(routing)
+    const Ajv = createRequire(routing)('ajv')
+    const vercel = JSON.parse(files['vercel/redirects.json']!)
+    expect(new Ajv().validate(redirectsSchema, vercel)).toBe(true)
+    const compiled = getTransformedRoutes({ redirects: vercel })
+    expect(compiled.error).toBeNull()
+    expect(compiled.routes).toHaveLength(6)
   })
 
   it('are mkdocs-redirects maps from page file to page file, and VitePress says it has none', () => {

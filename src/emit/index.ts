@@ -71,5 +71,5 @@ const TOP_LEVEL_OUTPUT = /^(?:navigation\.json|routes\.json|breadcrumbs\.json|re
 export function isOutputPath(name: string): boolean {
   if (TOP_LEVEL_OUTPUT.test(name)) return true
   const slash = name.indexOf('/')
-  return slash !== -1 && Object.hasOwn(TARGETS, name.slice(0, slash)) && /\.(?:json|ya?ml|md)$/.test(name)
+  return slash !== -1 && Object.hasOwn(TARGETS, name.slice(0, slash)) && (/\.(?:json|ya?ml|md)$/.test(name) || name === 'netlify/_redirects')
 }

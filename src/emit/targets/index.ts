@@ -6,17 +6,22 @@ import { mkdocsNav } from './mkdocs.js'
 import { siteSidebars, type SiteSidebars } from './sidebars.js'
 import { starlightSidebars } from './starlight.js'
 import { vitepressConfig } from './vitepress.js'
-import { astroRedirects, docusaurusRedirects, mkdocsRedirects, nextRedirects, noRedirects, type RedirectConverter } from './redirects.js'
+import { astroRedirects, docusaurusRedirects, mkdocsRedirects, netlifyRedirects, nextRedirects, noRedirects, vercelRedirects, type RedirectConverter } from './redirects.js'
 
 type TargetEmitter = (sites: SiteSidebars, document: NavigationDocument) => { files: Record<string, string>; unexpressed?: string }
 
-/** Every generator docsnav writes a sidebar for, by the name `--target` takes. */
+/** Hosts take no sidebar, only the site's redirects. */
+const noSidebar: TargetEmitter = () => ({ files: {} })
+
+/** Every generator docsnav writes a sidebar for, and every host it writes redirects for, by the name `--target` takes. */
 export const TARGETS = {
   docusaurus: docusaurusSidebars,
   starlight: starlightSidebars,
   vitepress: vitepressConfig,
   fumadocs: fumadocsPageTree,
   mkdocs: mkdocsNav,
+  netlify: noSidebar,
+  vercel: noSidebar,
 } as const satisfies Record<string, TargetEmitter>
 
 /** Each generator's form of docs.json's redirects (docs/site.md). */
@@ -26,6 +31,8 @@ const REDIRECTS: Record<keyof typeof TARGETS, RedirectConverter> = {
   vitepress: noRedirects,
   fumadocs: nextRedirects,
   mkdocs: mkdocsRedirects,
+  netlify: netlifyRedirects,
+  vercel: vercelRedirects,
 }
 
 export type TargetName = keyof typeof TARGETS

@@ -103,3 +103,38 @@ function withParameters(path: string, parameters: readonly PatternParameter[], w
     return parameter === undefined ? whole : write(parameter)
   })
 }
+
+/**
+ * Netlify (and Cloudflare Pages, which reads the same file): `netlify/_redirects`, one
+ * `source destination status` line each. A rest parameter at the end of a source (`:slug*`,
+ * `:slug+`, or `/*`) becomes Netlify's splat, `*` in the source and `:splat` in the destination
+ * (a splat also matches nothing, as `:slug*` does); `:name` stays as it is. Optional parameters, and
+ * rest parameters or wildcards before the end, have no form there.
+ */
+export const netlifyRedirects: RedirectConverter = (redirects) => {
+  const notes = new Unexpressed()
+  const lines: string[] = []
+  for (const redirect of redirects.filter(fires)) {
+    const { parameters } = sourcePattern(redirect.source)
+    const rest = parameters.filter((parameter) => parameter.matches === 'any' || parameter.matches === 'some')
+    const last = parameters.at(-1)
+    const splatAtEnd = last !== undefined && rest.length === 1 && rest[0] === last && (last.name === '*' ? redirect.source.endsWith('/*') : new RegExp(`/:${last.name}[*+]$`).test(redirect.source))
+    if (parameters.some((parameter) => parameter.matches === 'optional') || (rest.length > 0 && !splatAtEnd)) {
+      notes.add('redirects with optional parameters, or a wildcard before the end', 'left out')
+      continue
+    }
+    const splat = (path: string) => (rest.length === 0 ? path : withParameters(path, parameters, (parameter) => (parameter === rest[0] ? ':splat' : `:${parameter.name}`)))
+    const source = rest.length === 0 ? redirect.source : redirect.source.replace(/(?::[A-Za-z_][A-Za-z0-9_]*[*+]|\*)$/, '*')
+    lines.push(`${source} ${isAbsoluteHref(redirect.destination) ? redirect.destination : splat(redirect.destination)} ${status(redirect)}`)
+  }
+  return { files: { 'netlify/_redirects': `${lines.join('\n')}\n` }, unexpressed: notes.describe() }
+}
+
+/**
+ * Vercel: the `redirects` of vercel.json (`vercel/redirects.json`), `[{ source, destination,
+ * permanent }]` in the same path syntax; only the partial wildcard `*` has no form there.
+ */
+export const vercelRedirects: RedirectConverter = (redirects) => {
+  const { files, unexpressed } = nextRedirects(redirects, new Map())
+  return { files: { 'vercel/redirects.json': files['fumadocs/redirects.json']! }, ...(unexpressed === undefined ? {} : { unexpressed }) }
+}
