@@ -28,10 +28,13 @@ export interface EmitOptions {
   stream?: boolean
 }
 
+/** The outputs Mintlify generates that a project may have its own of, at its root, which then replace them (docsnav writes no robots.txt). */
+export const REPLACEABLE_FILES = ['sitemap.xml', 'llms.txt', 'llms-full.txt'] as const
+
 /** The page files, for the outputs made of their content (llms-full.txt): only when files are read. */
 export interface PageFiles {
   content: PageContent
-  /** Generated files the project has its own of, at its root (`llms.txt`, ...): those are not made. */
+  /** Generated files the project has its own of, at its root (`sitemap.xml`, `llms.txt`, ...): those are not made. */
   own: ReadonlySet<string>
 }
 
@@ -51,7 +54,8 @@ export function emitOutputs(tree: RootNode, site: SiteModel, options: EmitOption
   if (isRecord(tree.document) && Object.hasOwn(tree.document, 'redirects')) files['redirects.json'] = jsonOutput(redirectsDocument(tree.redirects), pretty)
   if (options.siteUrl !== undefined) {
     files['breadcrumbs.jsonld.json'] = jsonOutput(breadcrumbsJsonLd(site, options.siteUrl, tree.settings.trailingSlash === true), pretty)
-    Object.assign(files, sitemapOutputs(tree, site, options.siteUrl))
+    // A project's own sitemap.xml replaces the generated one, as on Mintlify.
+    if (!pages?.own.has('sitemap.xml')) Object.assign(files, sitemapOutputs(tree, site, options.siteUrl))
     if (pages) Object.assign(files, llmsOutputs(tree, site, options.siteUrl, pages.content, pages.own))
   }
   if (options.targets && options.targets.length > 0) {

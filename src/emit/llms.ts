@@ -12,9 +12,6 @@ const DESCRIPTION_LIMIT = 300
 /** How short descriptions become when llms.txt is too long with them whole. */
 const SHORT_DESCRIPTION_LIMIT = 100
 
-/** The files Mintlify generates that a project may have its own of, at its root. */
-export const LLMS_FILES = ['llms.txt', 'llms-full.txt'] as const
-
 /** What llms-full.txt needs of a page file: its text, or undefined when it cannot be read. */
 export type PageContent = (file: string) => string | undefined
 

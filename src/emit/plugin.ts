@@ -3,8 +3,7 @@ import { at, report, unplaced } from '../ir/diagnostics/report.js'
 import { contextOf, guarded, type Context } from '../ir/context.js'
 import type { SiteModel } from '../ir/site.js'
 import type { RootNode } from '../ir/types.js'
-import { emitOutputs, type EmitOptions, type PageFiles } from './index.js'
-import { LLMS_FILES } from './llms.js'
+import { REPLACEABLE_FILES, emitOutputs, type EmitOptions, type PageFiles } from './index.js'
 import type { OutputText } from './output-text.js'
 import { siteModel } from './site-model.js'
 
@@ -46,7 +45,7 @@ export const outputsCompiler: Plugin<[], RootNode, Record<string, OutputText> | 
  */
 function pageFiles(ctx: Context): PageFiles | undefined {
   if (ctx.options.noFiles) return undefined
-  const own = new Set(LLMS_FILES.filter((name) => ctx.inventory?.files.has(name)))
+  const own = new Set(REPLACEABLE_FILES.filter((name) => ctx.inventory?.files.has(name)))
   for (const name of own) report(ctx, 'DN7024', unplaced(name), { file: name })
   const content = (file: string) => {
     const read = ctx.host.read(file)

@@ -291,7 +291,7 @@ export const catalogue = {
   DN7023: { severity: 'info', slug: 'urls-compared', message: 'Since the earlier build: {added} added, {removed} removed, {moved} moved; {uncovered} of those that went have no redirect',
     hint: 'routes.json of each build is what is compared; `docsnav diff --suggest` prints redirects for the URLs without one' },
   DN7024: { severity: 'info', slug: 'own-generated-file', message: 'The project has its own `{file}`, which replaces the generated one: docsnav does not write it',
-    hint: 'As on Mintlify: delete it to have one generated from the site' },
+    hint: 'As on Mintlify, where it is served instead: delete it to have one generated from the site' },
 
   // DN9xxx: internal
   DN9001: { severity: 'error', slug: 'internal-error', message: 'Internal error in {stage}: {reason}',
