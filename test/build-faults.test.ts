@@ -93,9 +93,10 @@ describe('two builds into one folder at once', () => {
     const out = join(parent, 'out')
     const a = project(v1, ['index', 'a', 'b'])
     const b = project(v2, ['index', 'a', 'b'])
-    // The first build's renames are slowed down, and the second starts once the first holds the
-    // lock: their writes would overlap if the second did not wait.
-    const first = spawnBuild(a, out, [])
+    // The first build's renames are slowed down (enough for the second to start and compile on a
+    // loaded machine), and the second starts once the first holds the lock: their writes would
+    // overlap if the second did not wait.
+    const first = spawnBuild(a, out, [], 700)
     const lock = join(out, '.docsnav', 'lock')
     for (let waited = 0; !existsSync(lock) && waited < 20_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10))
     expect(existsSync(lock)).toBe(true)
@@ -109,10 +110,11 @@ describe('two builds into one folder at once', () => {
   })
 })
 
-function spawnBuild(root: string, out: string, args: string[]): Promise<{ code: number | null; stderr: string }> {
+/** A build in a process of its own, each rename of its writing slowed by `slowMs`. */
+function spawnBuild(root: string, out: string, args: string[], slowMs = 100): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', join(repository, 'test', 'helpers', 'fault-injection.mjs'), join(repository, 'bin', 'docsnav.js'), 'build', root, '--out', out, ...args], {
-      env: { ...process.env, NO_COLOR: '1', DOCSNAV_FAULT: 'slow:100', DOCSNAV_FAULT_SCOPE: out },
+      env: { ...process.env, NO_COLOR: '1', DOCSNAV_FAULT: `slow:${slowMs}`, DOCSNAV_FAULT_SCOPE: out },
     })
     let stderr = ''
     child.stderr.on('data', (chunk: Buffer) => void (stderr += chunk.toString()))
