@@ -30,6 +30,11 @@ describe('the page inventory', () => {
     expect(result.diagnostics.map((diagnostic) => `${diagnostic.code} ${diagnostic.file}`)).toEqual(['DN4009 notes.mdx'])
   })
 
+  it('reads imports in linear time: a page of spaces after `import` is not a hang', () => {
+    const files = { 'index.mdx': '', 'spaces.mdx': `import${' '.repeat(8000)}x`, 'more.mdx': `import a${' '.repeat(100_000)}` }
+    expect(codes(compileSync({ config, files })).sort()).toEqual(['DN7001', 'DN7001'])
+  })
+
   it('takes a page file for a snippet when another imports it, by any import form Mintlify reads', () => {
     const files = {
       'index.mdx': '---\ntitle: Home\n---\nimport A from "/a.mdx"\nimport {\n  B,\n} from \'./parts/b.mdx\'\n\n```mdx\nimport C from "/c.mdx"\n```\n',

@@ -26,6 +26,21 @@ describe('redirects', () => {
     }), { numRuns: 150 })
   })
 
+  it('never take long on hostile patterns or paths (redirects come from untrusted pull requests)', () => {
+    const config = { navigation: { pages: ['intro'] } }
+    const hostile = [
+      { source: '/*a*a*a*a*a*a*a*b', destination: `/${'a'.repeat(80)}` },
+      { source: '/:x+:y+:z+b', destination: `/${'x'.repeat(3000)}` },
+      { source: `/${'/'.repeat(80_000)}a/`, destination: '/intro' },
+    ]
+    const result = compileSync({ config: { ...config, redirects: hostile } }, { noFiles: true })
+    expect(result.diagnostics.filter((diagnostic) => diagnostic.code === 'DN7019').map((diagnostic) => diagnostic.params.source)).toEqual([hostile[0]!.source, hostile[1]!.source])
+    // 4,000 rules chained through parameters.
+    const chained = Array.from({ length: 4000 }, (_, index) => ({ source: `/r${index}/:x`, destination: `/r${index + 1}/:x` }))
+    // Only the last leads nowhere (a warning without page files); the chains through parameters are not reported.
+    expect(redirectCodes(compileSync({ config: { ...config, redirects: chained } }, { noFiles: true }))).toEqual(['DN7014'])
+  })
+
   it('match and fill wildcards as path-to-regexp does', () => {
     const cases: Array<[string, string, string, string | undefined]> = [
       ['/beta/:slug*', '/v2/beta/:slug*', '/beta/a/b', '/v2/beta/a/b'],

@@ -1,6 +1,6 @@
 import { isRecord } from '../ir/json-values.js'
 import type { Route, SiteModel } from '../ir/site.js'
-import { DivisionNode, GlobalEntryNode, defaultIndex, type RootNode } from '../ir/types.js'
+import { DivisionNode, GlobalEntryNode, defaultIndex, type Listing, type RootNode } from '../ir/types.js'
 import { absoluteUrl, isAbsoluteHref } from '../ir/urls.js'
 import { walk } from '../ir/walk.js'
 import { partsOutput, textOutput, type OutputText } from './output-text.js'
@@ -9,6 +9,8 @@ import { partsOutput, textOutput, type OutputText } from './output-text.js'
 export const LLMS_TXT_LIMIT = 100_000
 /** A page's description in llms.txt: its first paragraph, at most this long. */
 const DESCRIPTION_LIMIT = 300
+/** The length kept free for the note saying how many pages were left out. */
+const NOTE_ROOM = 200
 /** How short descriptions become when llms.txt is too long with them whole. */
 const SHORT_DESCRIPTION_LIMIT = 100
 
@@ -34,7 +36,7 @@ interface Entry {
  */
 export function llmsOutputs(tree: RootNode, site: SiteModel, siteUrl: string, content: PageContent, own: ReadonlySet<string>): Record<string, OutputText> {
   const base = siteUrl.replace(/\/+$/, '')
-  const pages = llmsPages(tree, site)
+  const pages = llmsPages(site)
   const entries = pages.map((route): Entry => ({ title: route.title, url: `${absoluteUrl(base, route.url === '/' ? '/index' : route.url)}.md`, ...descriptionOf(route) }))
   const outputs: Record<string, OutputText> = {}
   if (!own.has('llms.txt')) outputs['llms.txt'] = textOutput(llmsTxt(tree, site, base, entries))
@@ -57,18 +59,26 @@ export function llmsOutputs(tree: RootNode, site: SiteModel, siteUrl: string, co
  * navigation order; then those indexed only because of `seo.indexing: "all"` (hidden, or in no
  * navigation), by URL.
  */
-function llmsPages(tree: RootNode, site: SiteModel): Route[] {
-  const languages = defaultLabels(tree, 'languages')
-  const versions = defaultLabels(tree, 'versions')
-  const inDefaults = (route: Route) => (route.language === undefined || languages.has(route.language)) && (route.version === undefined || versions.has(route.version))
+function llmsPages(site: SiteModel): Route[] {
+  // A page listed anywhere under the default entries (of the default language's own version switcher, ...).
+  const inDefaults = new Set(site.listings.filter(underDefaults).map((listing) => listing.url))
   const shown: Route[] = []
   const extras: Route[] = []
   for (const route of site.routes) {
-    if (!route.indexable || !inDefaults(route)) continue
+    if (!route.indexable || (route.listed !== false && !inDefaults.has(route.url))) continue
     if (route.listed === false || (route.hidden && route.searchable !== true)) extras.push(route)
     else shown.push(route)
   }
   return [...shown, ...extras.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))]
+}
+
+/** Whether a listing is under the default entry of each version and language switcher above it. */
+function underDefaults(listing: Listing): boolean {
+  return listing.ancestors.every((ancestor, index) => {
+    if (ancestor.type !== 'version' && ancestor.type !== 'language') return true
+    const siblings = (listing.ancestors[index - 1]!.children as unknown[]).filter((child): child is DivisionNode => child instanceof DivisionNode && child.type === ancestor.type)
+    return siblings[defaultIndex(siblings)] === ancestor
+  })
 }
 
 function llmsTxt(tree: RootNode, site: SiteModel, base: string, entries: readonly Entry[]): string {
@@ -82,7 +92,8 @@ function llmsTxt(tree: RootNode, site: SiteModel, base: string, entries: readonl
   }
   const optional = absoluteLinks(tree)
   if (optional.length > 0) tail.push('## Optional', '', ...optional.map(({ label, href }) => `- [${label}](${href})`), '')
-  const fixed = head.join('\n').length + tail.join('\n').length + '## Docs\n\n'.length + 2
+  // Room kept for the note that says pages were left out, so that the file fits with it.
+  const fixed = head.join('\n').length + tail.join('\n').length + '## Docs\n\n'.length + 2 + NOTE_ROOM
   const line = (entry: Entry, limit: number | undefined) => `- [${entry.title}](${entry.url})${entry.description !== undefined && limit !== 0 ? `: ${cut(entry.description, limit ?? DESCRIPTION_LIMIT)}` : ''}`
   // Whole descriptions, then short ones, then none; then pages dropped from the end, said in a note.
   let lines: string[] = []
@@ -92,7 +103,7 @@ function llmsTxt(tree: RootNode, site: SiteModel, base: string, entries: readonl
   }
   let length = fixed + lines.reduce((sum, text) => sum + text.length + 1, 0)
   let dropped = 0
-  while (length > LLMS_TXT_LIMIT - 200 && lines.length > 0) {
+  while (length > LLMS_TXT_LIMIT && lines.length > 0) {
     length -= lines.pop()!.length + 1
     dropped++
   }
@@ -118,17 +129,6 @@ function cut(text: string, limit: number): string {
   const room = text.slice(0, limit - 3)
   const space = room.lastIndexOf(' ')
   return `${(space > limit / 2 ? room.slice(0, space) : room).trimEnd()}...`
-}
-
-/** The labels of the default entries of every switcher of a kind (`default: true`, else the first). */
-function defaultLabels(tree: RootNode, kind: 'languages' | 'versions'): Set<string> {
-  const labels = new Set<string>()
-  walk(tree, (node) => {
-    if ((node.type !== 'root' && !(node instanceof DivisionNode)) || node.childKey !== kind) return
-    const entries = node.children.filter((child): child is DivisionNode => child instanceof DivisionNode)
-    if (entries.length > 0) labels.add(entries[defaultIndex(entries)]!.label)
-  })
-  return labels
 }
 
 /** The specs the site's API pages come from, in the order their pages are. */

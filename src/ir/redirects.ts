@@ -35,49 +35,127 @@ export interface SourcePattern {
   regex: RegExp | undefined
 }
 
-/** Sources with more parameters than this are not matched (regular expressions of many `.*` can take very long to fail). */
+/**
+ * Sources matched by their regular expression have at most this many parameters, at most two of
+ * them spanning segments (`:name*`, `:name+`, `*`), and at most two in one segment: beyond that a
+ * regular expression can take very long to fail on a long path (a pull request's redirects are
+ * untrusted input). Others are matched by their fixed part only (see {@link RedirectTable.match}).
+ */
 export const MAX_SOURCE_PARAMETERS = 8
+const MAX_SPANNING_PARAMETERS = 2
+const MAX_PARAMETERS_PER_SEGMENT = 2
+/** Paths longer than this match no pattern: no URL of a documentation site is that long. */
+const MAX_MATCHED_PATH = 2048
 
-/** A redirect with its paths as the site's routes have them (without a base path), and its source compiled. */
+/** Whether a source's pattern is simple enough to match by its regular expression (see {@link MAX_SOURCE_PARAMETERS}). */
+export function matchable(source: string, pattern: SourcePattern): boolean {
+  if (pattern.parameters.length > MAX_SOURCE_PARAMETERS) return false
+  if (pattern.parameters.filter((parameter) => parameter.matches === 'any' || parameter.matches === 'some').length > MAX_SPANNING_PARAMETERS) return false
+  return source.split('/').every((segment) => (segment.match(PARAMETER) ?? []).length <= MAX_PARAMETERS_PER_SEGMENT)
+}
+
+/** A redirect with its paths as the site's routes have them (without a base path, decoded), its source compiled, and its place in the order. */
 export interface RedirectRule {
   redirect: Redirect
   source: string
   destination: string
   pattern: SourcePattern
+  index: number
+  /** Whether its pattern is matched by its regular expression ({@link matchable}); else by its fixed part only. */
+  exact: boolean
 }
 
 /**
  * The redirects of a site, ready for matching request paths: the first rule whose source matches
- * a path wins, as on Mintlify. Paths are the site's own: when the redirects are written under a
- * base path (see {@link basePathOf}), it is taken off them.
+ * a path wins, as on Mintlify. Paths are the site's own, decoded: when the redirects are written
+ * under a base path (see {@link basePathOf}), it is taken off them.
  */
 export class RedirectTable {
   readonly rules: RedirectRule[]
-  /** Rules with a plain source, by the source without its trailing slash: the first one wins. */
-  private readonly exact = new Map<string, RedirectRule>()
-  /** Rules with parameters (at most {@link MAX_SOURCE_PARAMETERS}), in order. */
-  private readonly patterns: RedirectRule[] = []
+  /** Rules with a plain source, by the source as a route path: the first one wins. */
+  private readonly plain = new Map<string, RedirectRule>()
+  /** Rules with parameters by the first segment of their fixed part, in order; `''` for those whose first segment has a parameter. */
+  private readonly byFirstSegment = new Map<string, RedirectRule[]>()
 
   constructor(redirects: readonly Redirect[], readonly basePath: string | undefined) {
     const local = (path: string) => (basePath === undefined || isAbsoluteHref(path) ? path : `/${path.slice(basePath.length).replace(/^\//, '')}`)
-    this.rules = redirects.map((redirect) => ({ redirect, source: local(redirect.source), destination: local(redirect.destination), pattern: sourcePattern(local(redirect.source)) }))
+    this.rules = redirects.map((redirect, index) => {
+      const source = decoded(local(redirect.source))
+      const pattern = sourcePattern(source)
+      return { redirect, source, destination: local(redirect.destination), pattern, index, exact: matchable(source, pattern) }
+    })
     for (const rule of this.rules) {
       if (rule.pattern.regex === undefined) {
-        const key = withoutTrailingSlash(rule.source)
-        if (!this.exact.has(key)) this.exact.set(key, rule)
-      } else if (rule.pattern.parameters.length <= MAX_SOURCE_PARAMETERS) this.patterns.push(rule)
+        const key = routePath(rule.source)
+        if (!this.plain.has(key)) this.plain.set(key, rule)
+        continue
+      }
+      // `/docs/:x` has the prefix `/docs`, whose segment ends there: its first segment is all fixed.
+      const prefix = rule.pattern.prefix
+      const key = firstSegment(rule.source.charAt(prefix.length) === '/' ? `${prefix}/` : prefix)
+      let list = this.byFirstSegment.get(key)
+      if (!list) this.byFirstSegment.set(key, (list = []))
+      list.push(rule)
     }
   }
 
-  /** The first rule whose source matches a path of the site, with the values of its parameters. */
-  match(path: string): { rule: RedirectRule; values: Map<string, string> } | undefined {
-    const exact = this.exact.get(withoutTrailingSlash(path))
-    if (exact) return { rule: exact, values: new Map() }
-    for (const rule of this.patterns) {
-      const values = matchSource(rule.pattern, rule.source, path)
+  /**
+   * The first rule whose source matches a path of the site (decoded), with the values of its
+   * parameters. A rule too complex to match exactly matches every path that starts with its fixed
+   * part, with no values (`approximate`): better a redirect assumed than a page reported lost.
+   */
+  match(written: string): { rule: RedirectRule; values: Map<string, string>; approximate?: true } | undefined {
+    const path = decoded(written)
+    const plain = this.plain.get(routePath(path))
+    const candidates = [...(this.byFirstSegment.get(firstSegment(path)) ?? []), ...(this.byFirstSegment.get('') ?? [])].sort((a, b) => a.index - b.index)
+    for (const rule of candidates) {
+      if (plain && plain.index < rule.index) break
+      if (!rule.exact) {
+        if (roughlyMatches(rule, path)) return { rule, values: new Map(), approximate: true }
+        continue
+      }
+      const values = path.length > MAX_MATCHED_PATH ? undefined : matchSource(rule.pattern, rule.source, path)
       if (values) return { rule, values }
     }
-    return undefined
+    return plain && { rule: plain, values: new Map() }
+  }
+}
+
+/**
+ * Whether a path could match a source too complex to match exactly, in linear time: its fixed
+ * parts appear in the path in order (the first at the start, the last at the end), and, when no
+ * parameter spans segments, the path has as many segments.
+ */
+function roughlyMatches(rule: RedirectRule, path: string): boolean {
+  const source = withoutTrailingSlash(rule.source)
+  const plain = withoutTrailingSlash(path)
+  const pieces = source.split(PARAMETER_ANYWHERE).filter((piece) => piece !== undefined)
+  const spanning = rule.pattern.parameters.some((parameter) => parameter.matches !== 'one')
+  if (!spanning && source.split('/').length !== plain.split('/').length) return false
+  const first = pieces[0] ?? ''
+  const last = pieces.length > 1 ? pieces[pieces.length - 1]! : ''
+  if (!plain.startsWith(first) || !plain.endsWith(last) || plain.length < first.length + last.length) return false
+  let at = first.length
+  for (const piece of pieces.slice(1, -1)) {
+    const found = plain.indexOf(piece, at)
+    if (found === -1 || found + piece.length > plain.length - last.length) return false
+    at = found + piece.length
+  }
+  return true
+}
+
+/** The first segment of a path (`docs` of `/docs/x`), or `''` when the path's first segment is not all fixed text. */
+function firstSegment(path: string): string {
+  const end = path.indexOf('/', 1)
+  return end === -1 ? '' : path.slice(1, end)
+}
+
+/** A path decoded as routes are (percent-escapes resolved), or as written when it is not valid percent-encoding. */
+function decoded(path: string): string {
+  try {
+    return decodeURI(path)
+  } catch {
+    return path
   }
 }
 
@@ -92,6 +170,11 @@ export function basePathOf(redirects: readonly Redirect[], isRoute: (path: strin
   if (first === undefined || isRoute(first) || /[:*?#]/.test(first)) return undefined
   const below = (path: string) => path === first || path.startsWith(`${first}/`) || path.startsWith(`${first}#`) || path.startsWith(`${first}?`)
   if (!redirects.every((redirect) => below(redirect.source) && (isAbsoluteHref(redirect.destination) || below(redirect.destination)))) return undefined
+  // Redirects that all lead out of the site say nothing of where it is served.
+  if (redirects.every((redirect) => isAbsoluteHref(redirect.destination))) return undefined
+  // Nor does one from the base itself, or from everything below it: it would become a catch-all.
+  const catchAll = (rest: string) => ['', '/'].includes(sourcePattern(rest).prefix) && sourcePattern(rest).parameters.length > 0
+  if (redirects.some((redirect) => withoutTrailingSlash(redirect.source) === first || catchAll(redirect.source.slice(first.length) || '/'))) return undefined
   for (const route of routes()) if (below(route)) return undefined
   return first
 }
@@ -101,18 +184,14 @@ export function basePathOf(redirects: readonly Redirect[], isRoute: (path: strin
  * as Mintlify compares paths).
  */
 export function routePath(path: string): string {
-  let decoded = path
-  try {
-    decoded = decodeURI(path)
-  } catch {
-    // Not percent-encoded text: compared as written.
-  }
-  const plain = withoutTrailingSlash(decoded)
+  const plain = withoutTrailingSlash(decoded(path))
   return plain === '/index' ? '/' : plain.endsWith('/index') ? plain.slice(0, -'/index'.length) : plain
 }
 
 /** `:name`, with `?`, `+` or `*` after it, or a bare `*` (Mintlify's partial wildcard). */
 const PARAMETER = /(\/)?:([A-Za-z_][A-Za-z0-9_]*)([?+*])?|\*/g
+/** The same, without groups, for splitting a source into its fixed parts. */
+const PARAMETER_ANYWHERE = /\/?:[A-Za-z_][A-Za-z0-9_]*[?+*]?|\*/
 
 /**
  * The source as a pattern, with path-to-regexp's meanings (the syntax Mintlify documents):
@@ -155,11 +234,13 @@ export function matchSource(pattern: SourcePattern, source: string, path: string
 
 /** The destination with the parameters' values put in (`/v2/:slug*` -> `/v2/a/b`). */
 export function fillDestination(destination: string, values: ReadonlyMap<string, string>): string {
-  return destination.replace(PARAMETER, (whole, slash: string | undefined, name: string | undefined) => {
+  const start = pathStart(destination)
+  const end = fragmentStart(destination)
+  return destination.slice(0, start) + destination.slice(start, end).replace(PARAMETER, (whole, slash: string | undefined, name: string | undefined) => {
     const value = values.get(name ?? '*')
     if (value === undefined) return whole
     return value === '' ? '' : `${slash ?? ''}${value}`
-  })
+  }) + destination.slice(end)
 }
 
 /** Where a path's `#fragment` or `?query` starts: a `?` right after a parameter's name (`:name?`) makes it optional instead. */
@@ -172,7 +253,25 @@ export function queryOrFragmentIn(source: string): '#' | '?' | undefined {
 
 /** The parameter names a destination uses (`*` for a bare `*`). */
 export function destinationParameters(destination: string): string[] {
-  return [...destination.matchAll(PARAMETER)].map((match) => (match[0] === '*' ? '*' : match[2]!))
+  return [...destination.slice(pathStart(destination), fragmentStart(destination)).matchAll(PARAMETER)].map((match) => (match[0] === '*' ? '*' : match[2]!))
+}
+
+/** Where a destination's `#fragment` starts (its length when it has none): no parameter stands there (`#:~:text=` is a text fragment). */
+export function fragmentStart(destination: string): number {
+  const hash = destination.indexOf('#')
+  return hash === -1 ? destination.length : hash
+}
+
+/**
+ * Where the path of a destination starts, the part parameters may stand in: after the scheme and
+ * host of an absolute URL (`https://x.example.com:8080`), nowhere in an opaque one (`mailto:a@b`).
+ */
+export function pathStart(destination: string): number {
+  const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(destination)?.[0]
+  if (scheme === undefined) return 0
+  if (!destination.startsWith('//', scheme.length)) return destination.length
+  const slash = destination.indexOf('/', scheme.length + 2)
+  return slash === -1 ? destination.length : slash
 }
 
 /** A redirect's path as Mintlify matches it: with a leading `/`; URLs as they are. */
@@ -188,7 +287,9 @@ export function destinationPath(destination: string): string {
 }
 
 export function withoutTrailingSlash(path: string): string {
-  return path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path
+  let end = path.length
+  while (end > 1 && path.charCodeAt(end - 1) === 0x2f) end--
+  return end === path.length ? path : path.slice(0, end) || '/'
 }
 
 function escape(text: string): string {

@@ -1,4 +1,4 @@
-import { destinationPath, queryOrFragmentIn, sourcePattern, withoutTrailingSlash, type PatternParameter, type Redirect } from '../../ir/redirects.js'
+import { destinationPath, fragmentStart, pathStart, queryOrFragmentIn, sourcePattern, withoutTrailingSlash, type PatternParameter, type Redirect } from '../../ir/redirects.js'
 import { isAbsoluteHref } from '../../ir/urls.js'
 import { Unexpressed } from './sidebars.js'
 
@@ -46,7 +46,13 @@ export const astroRedirects: RedirectConverter = (redirects) => {
       continue
     }
     const astro = (path: string) => withParameters(path, parameters, (parameter) => (parameter.matches === 'one' ? `[${parameter.name}]` : `[...${parameter.name}]`))
-    map[astro(redirect.source)] = { status: status(redirect), destination: isAbsoluteHref(redirect.destination) ? redirect.destination : astro(redirect.destination) }
+    const key = astro(redirect.source)
+    // Two sources of one Astro form (`:x+` and `:x*`): the first is the one that fires on Mintlify.
+    if (Object.hasOwn(map, key)) {
+      notes.add('redirects whose Astro form an earlier one has', 'left out')
+      continue
+    }
+    map[key] = { status: status(redirect), destination: astro(redirect.destination) }
   }
   return { files: { 'starlight/redirects.json': json(map) }, unexpressed: notes.describe() }
 }
@@ -98,10 +104,13 @@ export const noRedirects: RedirectConverter = (redirects) => ({
 /** A path (a source, or a destination using its parameters) with each of the source's parameters written another way. */
 function withParameters(path: string, parameters: readonly PatternParameter[], write: (parameter: PatternParameter) => string): string {
   const byName = new Map(parameters.map((parameter) => [parameter.name, parameter]))
-  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)[?+*]?|\*/g, (whole, name: string | undefined) => {
+  // In an absolute URL, only its path can hold parameters (not `https:` or a port).
+  const start = pathStart(path)
+  const end = fragmentStart(path)
+  return path.slice(0, start) + path.slice(start, end).replace(/:([A-Za-z_][A-Za-z0-9_]*)[?+*]?|\*/g, (whole, name: string | undefined) => {
     const parameter = byName.get(name ?? '*')
     return parameter === undefined ? whole : write(parameter)
-  })
+  }) + path.slice(end)
 }
 
 /**
@@ -125,7 +134,9 @@ export const netlifyRedirects: RedirectConverter = (redirects) => {
     }
     const splat = (path: string) => (rest.length === 0 ? path : withParameters(path, parameters, (parameter) => (parameter === rest[0] ? ':splat' : `:${parameter.name}`)))
     const source = rest.length === 0 ? redirect.source : redirect.source.replace(/(?::[A-Za-z_][A-Za-z0-9_]*[*+]|\*)$/, '*')
-    lines.push(`${source} ${isAbsoluteHref(redirect.destination) ? redirect.destination : splat(redirect.destination)} ${status(redirect)}`)
+    // Spaces separate the fields of a line: written percent-encoded (control characters never reach here: DN7025).
+    const field = (path: string) => path.replace(/\s/g, (space) => encodeURIComponent(space))
+    lines.push(`${field(source)} ${field(splat(redirect.destination))} ${status(redirect)}`)
   }
   return { files: { 'netlify/_redirects': `${lines.join('\n')}\n` }, unexpressed: notes.describe() }
 }

@@ -280,8 +280,8 @@ export const catalogue = {
     hint: 'Mintlify serves pages before redirects: remove the redirect, or remove or move the page `{page}`' },
   DN7018: { severity: 'warning', slug: 'redirect-sources-alike', message: 'Redirect sources `{source}` and `{other}` differ only by {difference}',
     hint: ['Both match the same requests{same}, and only the first fires: remove this one', 'URLs are case-sensitive, so both fire, each for its own spelling; if one of them is a typo, remove it'], related: 'the other source' },
-  DN7019: { severity: 'warning', slug: 'redirect-source-too-complex', message: 'Redirect source `{source}` has {count} parameters; docsnav follows redirects through sources with at most {limit}',
-    hint: 'Its chains and loops are not checked: split it into simpler rules' },
+  DN7019: { severity: 'warning', slug: 'redirect-source-too-complex', message: 'Redirect source `{source}` has too many parameters to be matched exactly; docsnav takes it to match every path that starts with `{prefix}`',
+    hint: 'At most 8 parameters, 2 that span segments (`:name*`, `:name+`, `*`) and 2 in one segment are matched exactly; its chains and loops are not checked: split it into simpler rules' },
   DN7020: { severity: 'info', slug: 'redirects-under-base-path', message: 'Every redirect is written under `{base}`, where no page is: docsnav takes the site to be served under `{base}` and checks them so',
     hint: 'Sites served at a subpath (Mintlify\'s "Host at /docs", or a custom one) name whole paths in their redirects; if the site is not served there, the redirects point nowhere' },
   DN7021: { severity: 'error', slug: 'published-url-gone', message: '`{url}` was a page of the earlier build, and no page or redirect is there now',
@@ -292,6 +292,8 @@ export const catalogue = {
     hint: 'routes.json of each build is what is compared; `docsnav diff --suggest` prints redirects for the URLs without one' },
   DN7024: { severity: 'info', slug: 'own-generated-file', message: 'The project has its own `{file}`, which replaces the generated one: docsnav does not write it',
     hint: 'As on Mintlify, where it is served instead: delete it to have one generated from the site' },
+  DN7025: { severity: 'error', slug: 'redirect-control-character', message: 'The `{key}` of this redirect contains the control character U+{code}; the redirect is left out',
+    hint: 'Remove it (a line break or tab cannot be part of a URL); write other characters percent-encoded, as `%20`' },
 
   // DN9xxx: internal
   DN9001: { severity: 'error', slug: 'internal-error', message: 'Internal error in {stage}: {reason}',

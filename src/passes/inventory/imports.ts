@@ -3,8 +3,13 @@ import type { FileHost } from '../../ir/files.js'
 
 /** A line that opens or closes a fenced code block: its fence. */
 const FENCE = /^(`{3,}|~{3,})/
-/** The module an `import` statement names (`import X from '…'`, `import '…'`). */
-const IMPORT_SOURCE = /import\s+(?:[\w$*{},\s]+?\s+from\s+)?['"]([^'"]+)['"]/g
+/**
+ * The module an `import` statement names: after `from` (`import X from '…'`), or right after
+ * `import` (`import '…'`). Written so that matching takes linear time: a page is untrusted input,
+ * and Mintlify's own pattern backtracks for minutes on a line of spaces.
+ */
+const FROM_SOURCE = /(?:^|[\s}*])from\s*(['"])([^'"\n]+)\1/g
+const BARE_SOURCE = /^import\s*(['"])([^'"\n]+)\1/
 /** How many lines an import statement may span (`import {\n  A,\n  B,\n} from '…'`). */
 const MAX_IMPORT_LINES = 50
 
@@ -50,7 +55,9 @@ export function importSources(text: string): string[] {
     if (!line.startsWith('import ') && !line.startsWith('import\t')) continue
     let statement = line
     for (let more = 1; !/['"][^'"]+['"]/.test(statement) && more < MAX_IMPORT_LINES && index + more < lines.length; more++) statement += `\n${lines[index + more]}`
-    for (const match of statement.matchAll(IMPORT_SOURCE)) sources.push(match[1]!)
+    const bare = BARE_SOURCE.exec(statement)
+    if (bare) sources.push(bare[2]!)
+    for (const match of statement.matchAll(FROM_SOURCE)) sources.push(match[2]!)
   }
   return sources
 }

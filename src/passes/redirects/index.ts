@@ -2,7 +2,7 @@ import { memberPlace, type Context, type Holder } from '../../ir/context.js'
 import { at, report } from '../../ir/diagnostics/report.js'
 import { describeValue, isRecord } from '../../ir/json-values.js'
 import {
-  MAX_SOURCE_PARAMETERS, RedirectTable, basePathOf, queryOrFragmentIn, destinationParameters, destinationPath, fillDestination, normaliseRedirectPath, routePath, withoutTrailingSlash,
+  RedirectTable, basePathOf, queryOrFragmentIn, destinationParameters, destinationPath, fillDestination, normaliseRedirectPath, routePath, withoutTrailingSlash,
   type Redirect, type RedirectRule, type SourcePattern,
 } from '../../ir/redirects.js'
 import type { RootNode } from '../../ir/types.js'
@@ -12,6 +12,8 @@ import { SiteRoutes } from './site-routes.js'
 import { compareWithPrevious } from './url-stability.js'
 
 const REDIRECT_KEYS = ['source', 'destination', 'permanent'] as const
+/** Characters no URL path holds as they are, and that would break a line of a redirects file. */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 /** How many redirects in a row are followed; a longer chain is reported as far as it was followed. */
 const MAX_HOPS = 20
 /** What a parameter stands for when a destination that uses one is followed further. */
@@ -61,6 +63,11 @@ function readRedirects(ctx: Context, document: Holder): Redirect[] {
       } else if (typeof entry[key] !== 'string') {
         report(ctx, 'DN2008', memberPlace(ctx, holder, key), { key, expected: 'a string', found: describeValue(entry[key]) })
         complete = false
+      } else if (CONTROL_CHARACTER.test(entry[key] as string)) {
+        // A line break in a rule would add rules of its own to line-based forms (`_redirects`).
+        const code = (entry[key] as string).match(CONTROL_CHARACTER)![0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')
+        report(ctx, 'DN7025', memberPlace(ctx, holder, key), { key, code })
+        complete = false
       }
     }
     if (Object.hasOwn(entry, 'permanent') && typeof entry.permanent !== 'boolean') {
@@ -103,7 +110,8 @@ class RedirectCheck {
   private checkSources(): void {
     const written = new Map<string, Redirect>()
     const alike = new Map<string, Redirect>()
-    for (const { redirect, source, pattern } of this.rules) {
+    for (const rule of this.rules) {
+      const { redirect, source, pattern } = rule
       const raw = redirect.raw.source as string
       const first = written.get(raw)
       if (first) {
@@ -118,9 +126,7 @@ class RedirectCheck {
         const difference = sameCase ? (other.source.endsWith('/') !== redirect.source.endsWith('/') ? 'a trailing slash' : 'a leading slash') : 'case'
         report(this.ctx, 'DN7018', this.place(redirect, 'source'), { source: redirect.source, other: other.source, difference, ...(sameCase ? { same: '' } : {}) }, this.place(other, 'source'))
       } else alike.set(key, redirect)
-      if (pattern.parameters.length > MAX_SOURCE_PARAMETERS) {
-        report(this.ctx, 'DN7019', this.place(redirect, 'source'), { source: redirect.source, count: String(pattern.parameters.length), limit: String(MAX_SOURCE_PARAMETERS) })
-      }
+      if (!rule.exact) report(this.ctx, 'DN7019', this.place(redirect, 'source'), { source: redirect.source, prefix: pattern.prefix || '/' })
       const character = queryOrFragmentIn(redirect.source)
       if (character !== undefined) {
         report(this.ctx, 'DN7012', this.place(redirect, 'source'), { source: redirect.source, character, path: destinationPath(redirect.source) || '/', ...(character === '#' ? { fragment: '' } : {}) })
@@ -134,7 +140,6 @@ class RedirectCheck {
   /** A destination's parameters are the source's, and it leads somewhere: a page, a redirect, a file, or out. */
   private checkDestination({ redirect, destination: local, pattern }: RedirectRule): void {
     const { destination } = redirect
-    if (isAbsoluteHref(destination)) return
     const defined = new Set(pattern.parameters.map((parameter) => parameter.name))
     const used = destinationParameters(destination)
     const unknown = used.find((name) => !defined.has(name))
@@ -142,6 +147,7 @@ class RedirectCheck {
       report(this.ctx, 'DN7013', this.place(redirect, 'destination'), { destination, parameter: unknown === '*' ? '*' : `:${unknown}`, source: redirect.source })
       return
     }
+    if (isAbsoluteHref(destination)) return
     const path = routePath(destinationPath(local))
     if (used.length > 0 ? this.leadsBelow(path.slice(0, path.search(/:[A-Za-z_]|\*/))) : this.leadsTo(path)) return
     const noFiles = this.ctx.options.noFiles
@@ -173,17 +179,21 @@ class RedirectCheck {
   private checkChains(): void {
     const reportedLoops = new Set<RedirectRule>()
     for (const start of this.rules) {
-      if (isAbsoluteHref(start.destination) || start.pattern.parameters.length > MAX_SOURCE_PARAMETERS) continue
+      if (isAbsoluteHref(start.destination) || !start.exact) continue
       const seen: RedirectRule[] = [start]
       let values = sampleValues(start.pattern)
       let rule = start
-      let next: { rule: RedirectRule; values: Map<string, string> } | undefined
+      let next: ReturnType<RedirectTable["match"]>
       let target = ''
       for (let hop = 0; hop < MAX_HOPS; hop++) {
         target = destinationPath(fillDestination(rule.destination, values)) || '/'
         if (isAbsoluteHref(target) || this.routes.has(routePath(target))) break
         next = this.table.match(target)
-        if (!next) break
+        // A rule matched by its fixed part only may not match at all: the chain is not followed through it.
+        if (!next || next.approximate) {
+          next = undefined
+          break
+        }
         const again = seen.indexOf(next.rule)
         if (again !== -1) {
           const cycle = seen.slice(again)
