@@ -92,7 +92,8 @@ export class RedirectTable {
       }
       // `/docs/:x` has the prefix `/docs`, whose segment ends there: its first segment is all fixed.
       const prefix = rule.pattern.prefix
-      const key = firstSegment(rule.source.charAt(prefix.length) === '/' ? `${prefix}/` : prefix)
+      const whole = prefix.indexOf('/', 1) !== -1 || rule.source.charAt(prefix.length) === '/'
+      const key = whole ? firstSegment(prefix) : ''
       let list = this.byFirstSegment.get(key)
       if (!list) this.byFirstSegment.set(key, (list = []))
       list.push(rule)
@@ -107,7 +108,8 @@ export class RedirectTable {
   match(written: string): { rule: RedirectRule; values: Map<string, string>; approximate?: true } | undefined {
     const path = decoded(written)
     const plain = this.plain.get(routePath(path))
-    const candidates = [...(this.byFirstSegment.get(firstSegment(path)) ?? []), ...(this.byFirstSegment.get('') ?? [])].sort((a, b) => a.index - b.index)
+    const first = firstSegment(path)
+    const candidates = [...(first === '' ? [] : this.byFirstSegment.get(first) ?? []), ...(this.byFirstSegment.get('') ?? [])].sort((a, b) => a.index - b.index)
     for (const rule of candidates) {
       if (plain && plain.index < rule.index) break
       if (!rule.exact) {
@@ -144,10 +146,10 @@ function roughlyMatches(rule: RedirectRule, path: string): boolean {
   return true
 }
 
-/** The first segment of a path (`docs` of `/docs/x`), or `''` when the path's first segment is not all fixed text. */
+/** The first segment of a path (`docs` of `/docs/x` and of `/docs`). */
 function firstSegment(path: string): string {
   const end = path.indexOf('/', 1)
-  return end === -1 ? '' : path.slice(1, end)
+  return end === -1 ? path.slice(1) : path.slice(1, end)
 }
 
 /** A path decoded as routes are (percent-escapes resolved), or as written when it is not valid percent-encoding. */
