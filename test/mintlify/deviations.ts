@@ -32,7 +32,7 @@ export const DEVIATIONS: readonly Deviation[] = [
   { id: 'several-child-keys', cell: 'b', codes: ['DN2003', 'DN2004'], conformanceCase: 'multiple-primary-patterns' },
   { id: 'page-outside-root', cell: 'b', codes: ['DN4002'], conformanceCase: 'page-path-problems' },
   { id: 'repeated-switcher-entries', cell: 'b', codes: ['DN5001', 'DN5002', 'DN5003'], conformanceCase: 'duplicate-version-label' },
-  { id: 'broken-redirects', cell: 'b', codes: ['DN7013', 'DN7014', 'DN7016'], conformanceCase: 'redirects' },
+  { id: 'broken-redirects', cell: 'b', codes: ['DN7013', 'DN7014', 'DN7016', 'DN7025'], conformanceCase: 'redirects' },
   { id: 'spec-over-http', cell: 'b', codes: ['DN3009'], only: (error) => /^http:/i.test(error.params.source ?? ''), conformanceCase: 'spec-over-http' },
 ]
 
