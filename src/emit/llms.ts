@@ -1,6 +1,6 @@
 import { isRecord } from '../ir/json-values.js'
 import type { Route, SiteModel } from '../ir/site.js'
-import { DivisionNode, GlobalEntryNode, defaultIndex, type Listing, type RootNode } from '../ir/types.js'
+import { DivisionNode, GlobalEntryNode, isDefaultEntry, type Listing, type RootNode } from '../ir/types.js'
 import { absoluteUrl, isAbsoluteHref } from '../ir/urls.js'
 import { walk } from '../ir/walk.js'
 import { partsOutput, textOutput, type OutputText } from './output-text.js'
@@ -74,11 +74,7 @@ function llmsPages(site: SiteModel): Route[] {
 
 /** Whether a listing is under the default entry of each version and language switcher above it. */
 function underDefaults(listing: Listing): boolean {
-  return listing.ancestors.every((ancestor, index) => {
-    if (ancestor.type !== 'version' && ancestor.type !== 'language') return true
-    const siblings = (listing.ancestors[index - 1]!.children as unknown[]).filter((child): child is DivisionNode => child instanceof DivisionNode && child.type === ancestor.type)
-    return siblings[defaultIndex(siblings)] === ancestor
-  })
+  return listing.ancestors.every((ancestor, index) => (ancestor.type !== 'version' && ancestor.type !== 'language') || isDefaultEntry(ancestor as DivisionNode, listing.ancestors[index - 1]!))
 }
 
 function llmsTxt(tree: RootNode, site: SiteModel, base: string, entries: readonly Entry[]): string {

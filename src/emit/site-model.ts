@@ -1,5 +1,5 @@
 import type { Inventory, ListingTable, Route, SiteModel, UnlistedPage } from '../ir/site.js'
-import { DivisionNode, defaultIndex, nearestOf, type Listing, type Settings } from '../ir/types.js'
+import { isDefaultEntry, nearestOf, type Listing, type Settings } from '../ir/types.js'
 import { titleFromSlug } from '../ir/titles.js'
 import { encodePath } from '../ir/urls.js'
 import { alternatesOf } from './alternates.js'
@@ -122,9 +122,7 @@ function preferDefaults(routeAt: ReadonlyMap<string, Route>, listings: readonly 
 function ancestorOf(listing: Listing, kind: 'version' | 'language'): { label: string; isDefault: boolean } | undefined {
   const division = nearestOf(listing, kind)
   if (!division) return undefined
-  const parent = listing.ancestors[listing.ancestors.lastIndexOf(division) - 1]!
-  const siblings = (parent.children as unknown[]).filter((child): child is DivisionNode => child instanceof DivisionNode && child.type === kind)
-  return { label: division.label, isDefault: siblings[defaultIndex(siblings)] === division }
+  return { label: division.label, isDefault: isDefaultEntry(division, listing.ancestors[listing.ancestors.lastIndexOf(division) - 1]!) }
 }
 
 /** The page's title: the operation's, else from frontmatter, else from the path (docs/pages-and-routes.md). */

@@ -58,7 +58,7 @@ export function findWebhook(spec: Spec, name: string): SpecOperation | undefined
 }
 
 /** `GET /pets`, `webhook petCreated`, `channel chatRoom`: how an operation is named in messages and references. */
-export function operationLabel(operation: Pick<SpecOperation, 'kind' | 'method' | 'path'> | { kind: 'channel'; path: string }): string {
+export function operationLabel(operation: { kind: 'endpoint'; method: string; path: string } | { kind: 'webhook' | 'channel'; path: string }): string {
   return operation.kind === 'endpoint' ? `${operation.method.toUpperCase()} ${operation.path}` : `${operation.kind} ${operation.path}`
 }
 

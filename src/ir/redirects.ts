@@ -1,5 +1,5 @@
 import type { Region } from '../source/source-file.js'
-import { isAbsoluteHref } from './urls.js'
+import { isAbsoluteHref, routeKeyOfPath } from './urls.js'
 
 /**
  * A redirect rule of docs.json (`redirects: [{source, destination, permanent?}]`), normalised, with
@@ -175,7 +175,10 @@ export function basePathOf(redirects: readonly Redirect[], isRoute: (path: strin
   // Redirects that all lead out of the site say nothing of where it is served.
   if (redirects.every((redirect) => isAbsoluteHref(redirect.destination))) return undefined
   // Nor does one from the base itself, or from everything below it: it would become a catch-all.
-  const catchAll = (rest: string) => ['', '/'].includes(sourcePattern(rest).prefix) && sourcePattern(rest).parameters.length > 0
+  const catchAll = (rest: string) => {
+    const pattern = sourcePattern(rest)
+    return pattern.parameters.length > 0 && ['', '/'].includes(pattern.prefix)
+  }
   if (redirects.some((redirect) => withoutTrailingSlash(redirect.source) === first || catchAll(redirect.source.slice(first.length) || '/'))) return undefined
   for (const route of routes()) if (below(route)) return undefined
   return first
@@ -187,7 +190,7 @@ export function basePathOf(redirects: readonly Redirect[], isRoute: (path: strin
  */
 export function routePath(path: string): string {
   const plain = withoutTrailingSlash(decoded(path))
-  return plain === '/index' ? '/' : plain.endsWith('/index') ? plain.slice(0, -'/index'.length) : plain
+  return plain.startsWith('/') ? `/${routeKeyOfPath(plain.slice(1))}` : plain
 }
 
 /** `:name`, with `?`, `+` or `*` after it, or a bare `*` (Mintlify's partial wildcard). */

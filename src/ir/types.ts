@@ -302,6 +302,12 @@ export function nearestOf(listing: Listing, kind: 'version' | 'language'): Divis
 }
 
 /** The default of a switcher's divisions (docs/pages-and-routes.md): the one marked `default: true`, else the first. */
+/** Whether a version (language) is its switcher's default: `default: true`, else the first (`parent` holds the switcher). */
+export function isDefaultEntry(division: DivisionNode, parent: { children: readonly unknown[] }): boolean {
+  const siblings = parent.children.filter((child): child is DivisionNode => child instanceof DivisionNode && child.type === division.type)
+  return siblings[defaultIndex(siblings)] === division
+}
+
 export function defaultIndex(divisions: readonly DivisionNode[]): number {
   const chosen = divisions.findIndex((division) => division.fields.default === true)
   return chosen === -1 ? 0 : chosen

@@ -29,19 +29,18 @@ export function inventory(tree: RootNode, ctx: Context): void {
   const files = projectFiles(ctx.host, mintignore.ok ? mintignore.text : undefined)
   if (files.truncated) report(ctx, 'DN7003', unplaced(), { limit: MAX_PROJECT_FILES.toLocaleString('en-US') })
   const routed = ctx.listings.routeOwners
-  const candidates = new Map<string, string>()
+  const candidates = new Map<string, { file: string; path: string }>()
   for (const file of files.pages) {
     const path = file.replace(/\.mdx?$/, '')
     const key = routeKeyOfPath(path)
     // `x.mdx` beside `x.md`, or `x/index.mdx` beside `x.mdx`: one URL, the first found serves it.
-    if (!routed.has(key) && !candidates.has(key) && !readAsPages.has(file)) candidates.set(key, file)
+    if (!routed.has(key) && !candidates.has(key) && !readAsPages.has(file)) candidates.set(key, { file, path })
   }
   // Reading every page for its imports costs a read of the whole site: only when some page is unlisted.
   const imported = candidates.size === 0 ? new Set<string>() : importedFiles(ctx.host, files.importers)
   const unlisted: UnlistedPage[] = []
-  for (const [routeKey, file] of candidates) {
+  for (const [routeKey, { file, path }] of candidates) {
     if (imported.has(`/${file.toLowerCase()}`)) continue
-    const path = file.replace(/\.mdx?$/, '')
     const frontmatter = readFrontmatter(ctx.host, file)
     if ('kind' in frontmatter) {
       // Served by Mintlify if it can read it: said, not passed over.

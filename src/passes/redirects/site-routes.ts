@@ -1,5 +1,6 @@
 import type { Context } from '../../ir/context.js'
 import { nearest } from '../../ir/nearest.js'
+import { operationLabel } from '../../ir/openapi.js'
 import { folderOf } from '../../ir/paths.js'
 import type { UnlistedPage } from '../../ir/site.js'
 import type { Listing, PageInfo } from '../../ir/types.js'
@@ -73,6 +74,5 @@ function describePage(owner: Listing): string {
   const node = owner.node
   if (node.type === 'page') return node.path ?? node.value
   if (node.type === 'group') return node.root ?? node.label
-  const operation = node.operation!
-  return operation.kind === 'channel' ? `channel ${operation.path} of ${operation.spec}` : `${operation.kind === 'webhook' ? 'webhook' : operation.method.toUpperCase()} ${operation.path} of ${operation.spec}`
+  return `${operationLabel(node.operation!)} of ${node.operation!.spec}`
 }

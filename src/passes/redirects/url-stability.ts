@@ -1,6 +1,7 @@
 import { at, report, type Place } from '../../ir/diagnostics/report.js'
 import { memberPlace, type Context } from '../../ir/context.js'
 import { isRecord } from '../../ir/json-values.js'
+import { operationLabel } from '../../ir/openapi.js'
 import { routePath, type RedirectTable } from '../../ir/redirects.js'
 import type { PreviousRoute, UrlChanges } from '../../ir/site.js'
 import { titleFromSlug } from '../../ir/titles.js'
@@ -65,21 +66,23 @@ function redirectsPlace(ctx: Context, tree: RootNode): Place {
  */
 function identitiesOf(route: PreviousRoute): string[] {
   const source = route.source
-  if (source?.kind === 'openapi') return [`operation ${source.spec} ${source.method} ${source.path}`]
-  if (source?.kind === 'asyncapi') return [`channel ${source.spec} ${source.channel}`]
+  // As routes.json writes them: `method` is `GET`, ..., or `webhook`.
+  if (source?.kind === 'openapi') return [generatedIdentity(source.spec, source.method === 'webhook' ? { kind: 'webhook', path: source.path } : { kind: 'endpoint', method: source.method.toLowerCase(), path: source.path })]
+  if (source?.kind === 'asyncapi') return [generatedIdentity(source.spec, { kind: 'channel', path: source.channel })]
   return pageIdentities(route.url, route.title)
 }
 
 function currentIdentities(routes: SiteRoutes, path: string): string[] {
   const owner = routes.ownerAt(path)
   const node = owner?.node
-  if (node?.type === 'operation' && node.operation) {
-    const operation = node.operation
-    if (operation.kind === 'channel') return [`channel ${operation.spec} ${operation.path}`]
-    return [`operation ${operation.spec} ${operation.kind === 'webhook' ? 'webhook' : operation.method.toUpperCase()} ${operation.path}`]
-  }
+  if (node?.type === 'operation' && node.operation) return [generatedIdentity(node.operation.spec, node.operation)]
   const info = node?.type === 'page' ? node.page : node?.type === 'group' ? node.rootPage : routes.unlistedPage(path)
   return pageIdentities(path, info?.title)
+}
+
+/** A generated page's identity: its spec and operation (`GET /pets`, `webhook petCreated`, `channel chatRoom`). */
+function generatedIdentity(spec: string, operation: Parameters<typeof operationLabel>[0]): string {
+  return `generated ${spec} ${operationLabel(operation)}`
 }
 
 function pageIdentities(path: string, title: string | undefined): string[] {
