@@ -1,0 +1,119 @@
+import type { Root } from 'mdast'
+import { createRequire } from 'node:module'
+import type { Processor } from 'unified'
+import type { MdxSyntaxError } from '../ir/page-links.js'
+
+/**
+ * Page bodies as mdast, parsed as Mintlify parses them (`@mintlify/common` `coreRemark`:
+ * remark-parse with remark-mdx, remark-gfm, remark-frontmatter for YAML and TOML, remark-math), so a
+ * link is a link where it is one on the site: inside `$...$` or a code span it is not.
+ */
+
+const require = createRequire(import.meta.url)
+
+
+/** The start of an ATX heading, as Mintlify's `preprocessCustomHeadingIds` matches one. */
+const HEADING_START = /^ {0,3}#{1,6}\s+\S/
+const FENCE = /^ {0,3}(`{3,}|~{3,})/
+
+let processor: Processor<Root> | undefined
+
+/**
+ * The unified processor, made on first use: only `--links` reads page bodies, and loading
+ * micromark's extensions would cost every other check its start-up time (bench/cold.js).
+ * `require`, not `import()`: the compile is synchronous.
+ */
+function mdxProcessor(): Processor<Root> {
+  if (processor) return processor
+  const { unified } = require('unified') as typeof import('unified')
+  const load = <T>(name: string) => (require(name) as { default: T }).default
+  processor = unified()
+    .use(load<typeof import('remark-parse').default>('remark-parse'))
+    .use(load<typeof import('remark-mdx').default>('remark-mdx'))
+    .use(load<typeof import('remark-gfm').default>('remark-gfm'))
+    .use(load<typeof import('remark-frontmatter').default>('remark-frontmatter'), ['yaml', 'toml'])
+    .use(load<typeof import('remark-math').default>('remark-math'))
+    .freeze() as unknown as Processor<Root>
+  return processor
+}
+
+/**
+ * Parses a page as MDX. Headings with a custom id (`## Setup {#setup}`) have the `{#...}` blanked
+ * out before parsing (so every position stays where it was written) and their ids returned by line.
+ */
+export function parseMdx(text: string): { tree: Root; customIds: Map<number, string> } | { error: MdxSyntaxError } {
+  const { text: blanked, customIds } = blankCustomHeadingIds(text)
+  try {
+    return { tree: mdxProcessor().parse(blanked), customIds }
+  } catch (caught) {
+    return { error: syntaxErrorOf(caught) }
+  }
+}
+
+/** A vfile message from micromark or remark-mdx as a line, column and reason. */
+function syntaxErrorOf(caught: unknown): MdxSyntaxError {
+  const message = caught as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } }
+  const point = message.place && 'start' in message.place && message.place.start ? message.place.start : message.place
+  const line = message.line ?? point?.line ?? 1
+  const column = message.column ?? point?.column ?? 1
+  const reason = (message.reason ?? message.message ?? String(caught)).replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)$/, '')
+  return { line, column, reason }
+}
+
+/**
+ * Blanks `{#id}` at the end of heading lines outside fenced code, as Mintlify's
+ * `preprocessCustomHeadingIds` finds them; the id is cleaned as it cleans it (no HTML-unsafe
+ * characters, punctuation or emoji; white space as `-`).
+ */
+function blankCustomHeadingIds(text: string): { text: string; customIds: Map<number, string> } {
+  const customIds = new Map<number, string>()
+  if (!text.includes('{#')) return { text, customIds }
+  const lines = text.split('\n')
+  let fence: string | undefined
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!
+    const opening = FENCE.exec(line)?.[1]
+    if (fence !== undefined) {
+      if (opening !== undefined && opening[0] === fence[0] && opening.length >= fence.length && line.trim() === opening) fence = undefined
+      continue
+    }
+    if (opening !== undefined) {
+      fence = opening
+      continue
+    }
+    const start = HEADING_START.exec(line)
+    const found = start && customIdAtEnd(line, start[0].length - 1)
+    if (!found) continue
+    lines[index] = line.slice(0, found.brace) + ' '.repeat(line.length - found.brace)
+    customIds.set(index + 1, cleanCustomId(found.id))
+  }
+  return { text: lines.join('\n'), customIds }
+}
+
+/**
+ * The `{#id}` ending a heading line, found in linear time where Mintlify's pattern
+ * (`(.+?)\\s*\\{\\s*#([^}]+?)\\s*\\}\\s*$`) would backtrack on a long line of `{#`: the id holds no
+ * `}`, so it ends at the line's last `}`, and the lazy title makes it start at the first `{` after
+ * the previous `}` that is followed by `#` and leaves some title before it.
+ */
+function customIdAtEnd(line: string, titleStart: number): { brace: number; id: string } | undefined {
+  const end = line.trimEnd()
+  if (!end.endsWith('}')) return undefined
+  const close = end.length - 1
+  const previous = end.lastIndexOf('}', close - 1)
+  for (let brace = end.indexOf('{', Math.max(previous + 1, titleStart + 1)); brace !== -1 && brace < close; brace = end.indexOf('{', brace + 1)) {
+    let hash = brace + 1
+    while (hash < close && /\s/.test(end[hash]!)) hash++
+    if (end[hash] !== '#') continue
+    const id = end.slice(hash + 1, close).trim()
+    return id === '' ? undefined : { brace, id }
+  }
+  return undefined
+}
+
+const CUSTOM_ID_STRIP = /[<>"&?,;:!'()[\]{}]/g
+export const EMOJI = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu
+
+function cleanCustomId(raw: string): string {
+  return raw.trim().replace(CUSTOM_ID_STRIP, '').replace(EMOJI, '').replace(/\s+/g, '-')
+}

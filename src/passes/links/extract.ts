@@ -1,0 +1,56 @@
+import type { Root, RootContent } from 'mdast'
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import type { PageExtract, PageLink } from '../../ir/page-links.js'
+import { parseMdx } from '../../parse/mdx.js'
+import { anchorIds } from './anchors.js'
+
+/** Elements whose `src` is a file the page loads; every element's `href` is a link. */
+const SOURCE_ELEMENTS = new Set(['img', 'source', 'video', 'audio', 'track', 'iframe', 'embed'])
+
+type Node = Root | RootContent
+
+/** Parses a page and collects its links and anchor ids. */
+export function extractPage(text: string): PageExtract {
+  const parsed = parseMdx(text)
+  if ('error' in parsed) return parsed
+  const links: PageLink[] = []
+  collectLinks(parsed.tree, links)
+  return { links, anchors: [...anchorIds(parsed.tree, parsed.customIds)] }
+}
+
+function collectLinks(node: Node, links: PageLink[]): void {
+  if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+    if (node.position) links.push({ url: node.url, form: node.type, ...span(node.position) })
+  } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+    collectAttributes(node, links)
+  }
+  if ('children' in node) for (const child of node.children as Node[]) collectLinks(child, links)
+}
+
+function collectAttributes(element: MdxJsxFlowElement | MdxJsxTextElement, links: PageLink[]): void {
+  const name = element.name ?? ''
+  for (const attribute of element.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute') continue
+    if (attribute.name !== 'href' && !(attribute.name === 'src' && SOURCE_ELEMENTS.has(name))) continue
+    const url = stringValue(attribute)
+    const position = attribute.position ?? element.position
+    if (url !== undefined && position) links.push({ url, form: 'attribute', element: name, ...span(position) })
+  }
+}
+
+/** An attribute's value when it is a string: written as one, or as an expression that is only a string (`{"/x"}`, `` {`/x`} ``). */
+function stringValue(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute): string | undefined {
+  const value = attribute.value
+  if (typeof value === 'string') return value
+  if (!value || typeof value !== 'object') return undefined
+  const program = value.data?.estree
+  const statement = program?.body.length === 1 ? program.body[0] : undefined
+  const expression = statement?.type === 'ExpressionStatement' ? statement.expression : undefined
+  if (expression?.type === 'Literal' && typeof expression.value === 'string') return expression.value
+  if (expression?.type === 'TemplateLiteral' && expression.expressions.length === 0) return expression.quasis[0]?.value.cooked ?? undefined
+  return undefined
+}
+
+function span(position: NonNullable<Root['position']>): Pick<PageLink, 'line' | 'column' | 'endLine' | 'endColumn'> {
+  return { line: position.start.line, column: position.start.column, endLine: position.end.line, endColumn: position.end.column }
+}
