@@ -37,7 +37,12 @@ const USAGE = `Usage:
 Options:
   --format <pretty|json|github>  Output format (default: pretty)
   --no-files                     Skip checks that need page files; titles come from paths
-  --missing-pages <error|warn>   How a listed page without a file is reported (default: error)
+  --missing-pages <error|warn>   How a listed page without a file is reported (default: error, or
+                                 docsnav.config.json's missingPages)
+  --links                        Also check the links inside pages: every internal link, image and
+                                 #anchor (docsnav.config.json's "links": true does the same)
+  --cache / --no-cache           Keep what --links reads of pages in node_modules/.cache/docsnav
+                                 (default: on, but off when the CI environment variable is set)
   --allow-remote                 Fetch remote (https://) OpenAPI specs instead of reporting them unchecked
   --max-file-size <MiB>          The largest file docsnav reads (default: ${DEFAULT_MAX_FILE_SIZE / 1024 / 1024})
   --out <dir>                    build: where to write the outputs (a folder of their own: not the
@@ -60,7 +65,10 @@ Exit codes: 0 no errors, 1 errors found, 2 usage error, internal failure, or out
 const OPTIONS = {
   format: { type: 'string', default: 'pretty' },
   'no-files': { type: 'boolean', default: false },
-  'missing-pages': { type: 'string', default: 'error' },
+  'missing-pages': { type: 'string' },
+  links: { type: 'boolean' },
+  cache: { type: 'boolean' },
+  'no-cache': { type: 'boolean' },
   'allow-remote': { type: 'boolean', default: false },
   'max-file-size': { type: 'string' },
   out: { type: 'string' },
@@ -103,13 +111,16 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   const format = values.format
   if (format !== 'pretty' && format !== 'json' && format !== 'github') return usageError(io, `--format must be pretty, json or github, not \`${visible(format)}\``)
   const missingPages = values['missing-pages']
-  if (missingPages !== 'error' && missingPages !== 'warn') return usageError(io, `--missing-pages must be error or warn, not \`${visible(missingPages)}\``)
+  if (missingPages !== undefined && missingPages !== 'error' && missingPages !== 'warn') return usageError(io, `--missing-pages must be error or warn, not \`${visible(missingPages)}\``)
   const maxFileSizeText = values['max-file-size']
   const maxFileSize = maxFileSizeText === undefined ? DEFAULT_MAX_FILE_SIZE : Number(maxFileSizeText) * 1024 * 1024
   if ((maxFileSizeText !== undefined && !/^\d+(?:\.\d+)?$/.test(maxFileSizeText)) || !(maxFileSize >= 1) || !Number.isSafeInteger(Math.round(maxFileSize))) {
     return usageError(io, `--max-file-size takes a number of MiB, such as 64, not \`${visible(maxFileSizeText ?? '')}\``)
   }
   if (values.color && values['no-color']) return usageError(io, '--color and --no-color contradict each other')
+  if (values.cache && values['no-cache']) return usageError(io, '--cache and --no-cache contradict each other')
+  // A cache that came with the checkout (a pull request can commit one) must not decide a CI check.
+  const cache = values.cache ?? (!values['no-cache'] && !isSet(io.env.CI))
   const targets = (values.target ?? []).flatMap((value) => value.split(',')).map((name) => name.trim())
   if (targets.includes('')) return usageError(io, `--target takes generator names, such as docusaurus,starlight; targets are ${Object.keys(TARGETS).join(', ')}`)
   const unknown = targets.find((name) => !isTargetName(name))
@@ -142,7 +153,9 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     ...(previousRoutes === undefined ? {} : { previousRoutes: previousRoutes as PreviousRoute[] }),
     noFiles: values['no-files'],
     allowRemote: values['allow-remote'],
-    missingPages,
+    ...(missingPages === undefined ? {} : { missingPages }),
+    ...(values.links ? { links: true } : {}),
+    cache,
     maxFileSize: Math.round(maxFileSize),
     // Streamed: each output is made as it is written, so a large site's are never all in memory.
     ...(command === 'build' ? { outputs: { pretty: values.pretty, targets: targets as TargetName[], stream: true, ...(siteUrl === undefined ? {} : { siteUrl }) } } : {}),
@@ -361,4 +374,9 @@ function useColor(flag: boolean | undefined, io: CliIo): boolean {
 function readVersion(): string {
   const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
   return manifest.version
+}
+
+/** Whether an environment variable is set to something other than empty, `0` or `false` (`CI=true`, `CI=1`). */
+function isSet(value: string | undefined): boolean {
+  return value !== undefined && value !== '' && value !== '0' && value.toLowerCase() !== 'false'
 }

@@ -4,15 +4,17 @@ import { outputsCompiler, siteOf, wholeTexts } from './emit/plugin.js'
 import type { OutputText } from './emit/output-text.js'
 import { diskHost, memoryHost } from './files/hosts.js'
 import { guarded, type Context } from './ir/context.js'
-import { catalogue, chooseHint, fill, type Severity } from './ir/diagnostics/catalogue.js'
+import { catalogue, chooseHint, fill, type DiagnosticCode, type Severity } from './ir/diagnostics/catalogue.js'
 import type { Diagnostic, Summary } from './ir/diagnostics/diagnostic.js'
-import { MAX_LISTED_PER_CODE, report, unplaced, type DocsnavMessage } from './ir/diagnostics/report.js'
+import { MAX_LISTED_PER_CODE, report, unplaced, type DocsnavMessage, type Reporter } from './ir/diagnostics/report.js'
 import type { FileHost, ReadFailure } from './ir/files.js'
 import { describeValue, isRecord } from './ir/json-values.js'
 import type { SiteModel, UrlChanges } from './ir/site.js'
 import type { RootNode } from './ir/types.js'
-import { isPlainObject, readOptions, type CompileOptions, type OptionProblem } from './options.js'
+import { isPlainObject, readOptions, type CheckedOptions, type CompileOptions, type OptionProblem } from './options.js'
 import { docsJsonParser, emptyTree } from './parse/plugin.js'
+import { readSettings, type ProjectSettings, type SeveritySetting } from './parse/settings.js'
+import { diskPageCache } from './files/page-cache.js'
 import { passPlugins } from './passes/index.js'
 import { remoteSpecs } from './passes/openapi/fetch-remote.js'
 import { Regions } from './source/regions.js'
@@ -111,13 +113,20 @@ export async function compile(input: CompileInput, options?: CompileOptions): Pr
  * keeps docs.json from being parsed (then the file's value is undefined).
  */
 function prepare(input: CompileInput, given: unknown): { file: VFile; ctx: Context } {
-  const { options, problems } = readOptions(given)
-  const opened = openGuarded(input, options.maxFileSize)
+  const read = readOptions(given)
+  const opened = openGuarded(input, read.options.maxFileSize)
   const { host } = opened
   const file = new VFile({ path: CONFIG_FILE, value: opened.kind === 'text' ? opened.text : undefined })
+  const severities = new Map<DiagnosticCode, SeveritySetting>()
+  const reporter = { file, sources: new Map<string, string>(), reported: new Set<string>(), tally: new Map(), severities }
+  const settings = opened.kind === 'text' ? guardedSettings(host, reporter) : undefined
+  for (const [code, severity] of settings?.severities ?? []) severities.set(code, severity)
+  const options = withSettings(read.options, settings, given)
+  const { problems } = read
   const ctx: Context = {
-    file, host, options, regions: new Regions(), sources: new Map(), reported: new Set(), tally: new Map(),
+    ...reporter, host, options, regions: new Regions(),
     specs: { entries: new Map(), asyncApis: new Map(), fetched: new Map(), files: new Map() },
+    ...(options.cache && typeof input === 'string' && opened.kind === 'text' ? { pageCache: diskPageCache(input) } : {}),
   }
   file.data.docsnav = ctx
   if (options.outputs) file.data.docsnavOutputs = options.outputs
@@ -131,6 +140,27 @@ function prepare(input: CompileInput, given: unknown): { file: VFile; ctx: Conte
   else if (opened.kind === 'not-data') report(ctx, 'DN1014', unplaced(), { reason: opened.reason })
   else if (opened.kind === 'no-config') report(ctx, 'DN1017', unplaced(), { option: 'config', expected: 'docs.json as JSON text or as an object', found: 'nothing' })
   return { file, ctx }
+}
+
+/** The project's settings; a fault in reading them is docsnav's (DN9001), and the compile goes on without them. */
+function guardedSettings(host: FileHost, reporter: Reporter): ProjectSettings | undefined {
+  try {
+    return readSettings(host, reporter)
+  } catch (error) {
+    report(reporter, 'DN9001', unplaced(), { stage: 'settings', reason: error instanceof Error ? error.message : String(error) })
+    return undefined
+  }
+}
+
+/** The options with the project's settings filled in where the caller gave none (the caller's win). */
+function withSettings(options: CheckedOptions, settings: ProjectSettings | undefined, given: unknown): CheckedOptions {
+  if (!settings) return options
+  const gave = (key: string) => isPlainObject(given) && given[key] !== undefined
+  return {
+    ...options,
+    links: gave('links') ? options.links : settings.links ?? options.links,
+    missingPages: gave('missingPages') ? options.missingPages : settings.missingPages ?? options.missingPages,
+  }
 }
 
 /** The tree of docs.json; an empty one, not to be run through the passes, when there is no text or the parser fails. */

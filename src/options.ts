@@ -29,7 +29,7 @@ export type OptionProblem =
   | { kind: 'unknown'; option: string; suggestion?: string }
   | { kind: 'site-url'; url: string; reason: string }
 
-const CHECK_KEYS = ['noFiles', 'allowRemote', 'missingPages', 'maxFileSize', 'previousRoutes', 'outputs'] as const
+const CHECK_KEYS = ['noFiles', 'allowRemote', 'links', 'cache', 'missingPages', 'maxFileSize', 'previousRoutes', 'outputs'] as const
 const OUTPUT_KEYS = ['siteUrl', 'targets', 'pretty', 'stream'] as const
 
 /**
@@ -47,7 +47,7 @@ export function readOptions(given: unknown): { options: CheckedOptions; problems
 }
 
 function defaults(): CheckedOptions {
-  return { noFiles: false, allowRemote: false, missingPages: 'error', maxFileSize: DEFAULT_MAX_FILE_SIZE, previousRoutes: undefined, outputs: undefined }
+  return { noFiles: false, allowRemote: false, links: false, cache: false, missingPages: 'error', maxFileSize: DEFAULT_MAX_FILE_SIZE, previousRoutes: undefined, outputs: undefined }
 }
 
 function readOptionsOf(given: unknown): { options: CheckedOptions; problems: OptionProblem[] } {
@@ -59,7 +59,7 @@ function readOptionsOf(given: unknown): { options: CheckedOptions; problems: Opt
     return { options, problems }
   }
   unknownKeys(given, CHECK_KEYS, '', problems)
-  const flag = (key: 'noFiles' | 'allowRemote') => {
+  const flag = (key: 'noFiles' | 'allowRemote' | 'links' | 'cache') => {
     const value = given[key]
     if (value === undefined) return false
     if (typeof value === 'boolean') return value
@@ -68,6 +68,8 @@ function readOptionsOf(given: unknown): { options: CheckedOptions; problems: Opt
   }
   options.noFiles = flag('noFiles')
   options.allowRemote = flag('allowRemote')
+  options.links = flag('links')
+  options.cache = flag('cache')
   const missingPages = given.missingPages
   if (missingPages === 'error' || missingPages === 'warn') options.missingPages = missingPages
   else if (missingPages !== undefined) {

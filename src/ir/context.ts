@@ -2,6 +2,8 @@ import type { VFile } from 'vfile'
 import type { FileHost } from './files.js'
 import type { Regions } from '../source/regions.js'
 import type { SpecStore } from './openapi.js'
+import type { PageExtractCache, PageRead } from './page-links.js'
+import type { RedirectTable } from './redirects.js'
 import type { Inventory, ListingTable, PreviousRoute, SiteModel, UrlChanges } from './site.js'
 import { at, childPointer, report, unplaced, type Place, type Reporter } from './diagnostics/report.js'
 import type { Part } from '../source/locate.js'
@@ -15,6 +17,16 @@ export interface CheckOptions {
   allowRemote?: boolean
   /** How a listed page without a file is reported (default `error`). */
   missingPages?: 'error' | 'warn'
+  /**
+   * Check the links inside pages (docs/links.md): read every page body, as MDX. Off by default;
+   * docsnav.config.json's `links` turns it on for a project.
+   */
+  links?: boolean
+  /**
+   * Keep what page bodies yield in `node_modules/.cache/docsnav` of a project on disk, so unchanged
+   * pages are not parsed again (safe to delete). Off by default in the API.
+   */
+  cache?: boolean
   /** The largest file docsnav reads, in bytes (default 64 MiB); a larger one is reported, not read. */
   maxFileSize?: number
   /**
@@ -43,6 +55,12 @@ export interface Context extends Reporter {
   inventory?: Inventory
   /** How the URLs changed since the build of `options.previousRoutes`, once the redirects pass has compared them. */
   urlChanges?: UrlChanges
+  /** With `options.cache`: what earlier runs read of page bodies. */
+  readonly pageCache?: PageExtractCache
+  /** The redirects as a table for matching paths, once the redirects pass has read some. */
+  redirectTable?: RedirectTable
+  /** Page files read for the link check by a stage before it (worker threads), by path. */
+  pageReads?: Map<string, PageRead>
   /** The resolved site, once something asked for it (outputs, `result.site`). */
   site?: SiteModel
 }

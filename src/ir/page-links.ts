@@ -1,16 +1,16 @@
+import type { SourceFile } from '../source/source-file.js'
+
 /** What the link check reads of page bodies: plain data, cached between runs and sent between threads. */
 
-/** A link written in a page, where it is written (1-based, UTF-16 columns). */
+/** A link written in a page, and where: offsets in the page's text (UTF-16 code units). */
 export interface PageLink {
   url: string
   /** How it is written: a Markdown link, image or definition, or an attribute (`href`, `src`) of an element. */
   form: 'link' | 'image' | 'definition' | 'attribute'
   /** The element, for attributes (`Card`, `a`, `img`). */
   element?: string
-  line: number
-  column: number
-  endLine: number
-  endColumn: number
+  start: number
+  end: number
 }
 
 /** Where a page stops being valid MDX, as remark-mdx reports it. */
@@ -31,4 +31,12 @@ export interface PageExtractCache {
   lookup(text: string): PageExtract | undefined
   store(text: string, extract: PageExtract): void
   save(): void
+}
+
+/** A page file as read for the link check: its text, and what it yields (undefined when it was not parsed). */
+export interface PageRead {
+  source: SourceFile
+  extract: PageExtract | undefined
+  /** The file's size, when it is too large to parse for links. */
+  tooLarge?: number
 }

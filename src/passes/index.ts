@@ -7,6 +7,7 @@ import { expandEndpoints } from './openapi/expand-endpoints.js'
 import { loadSpecs } from './openapi/load-specs.js'
 import { resolvePages } from './resolve-pages.js'
 import { inventory } from './inventory/index.js'
+import { links } from './links/index.js'
 import { redirects } from './redirects/index.js'
 import { routes } from './routes.js'
 import { structure } from './structure/index.js'
@@ -28,6 +29,7 @@ export const passes: readonly Pass[] = [
   { name: 'routes', run: routes },
   { name: 'inventory', run: inventory },
   { name: 'redirects', run: redirects },
+  { name: 'links', run: links },
 ]
 
 /**

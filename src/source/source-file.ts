@@ -68,12 +68,24 @@ export class LineIndex {
     }
     return { line: low + 1, column: offset - starts[low]! + 1, offset }
   }
+
+  /** The offset of a 1-based line and column (clamped to the text's lines). */
+  offset(line: number, column: number): number {
+    const index = Math.min(Math.max(line, 1), this.starts.length) - 1
+    return this.starts[index]! + Math.max(column, 1) - 1
+  }
 }
 
 /** The 1-based line and column of an offset in a source file. */
 export function pointAt(source: SourceFile, offset: number): Point {
   source.lines ??= new LineIndex(source.text)
   return source.lines.point(offset)
+}
+
+/** The offset of a 1-based line and column in a source file. */
+export function offsetAt(source: SourceFile, line: number, column: number): number {
+  source.lines ??= new LineIndex(source.text)
+  return Math.min(source.lines.offset(line, column), source.text.length)
 }
 
 /** The text without a leading byte order mark, which JSON.parse would take for a character. */

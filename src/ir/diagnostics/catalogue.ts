@@ -7,7 +7,7 @@
  *
  * Ranges: DN1xxx parse and `$ref`, DN2xxx structure and fields, DN3xxx OpenAPI, DN4xxx pages and
  * paths, DN5xxx routes, duplicates and defaults, DN6xxx emit, DN7xxx the site beyond the
- * navigation (page files, redirects), DN9xxx internal.
+ * navigation (page files, redirects), DN8xxx links inside pages, DN9xxx internal.
  */
 
 export type Severity = 'error' | 'warning' | 'info'
@@ -65,6 +65,17 @@ export const catalogue = {
     hint: ['Did you mean `{suggestion}`?', 'Pass {expected}; docsnav goes on with the default'] },
   DN1018: { severity: 'error', slug: 'unknown-option', message: 'Unknown option `{option}`[; did you mean `{suggestion}`?]',
     hint: 'Remove it or fix its name: it is ignored. The options are listed in the README' },
+
+  DN1020: { severity: 'error', slug: 'settings-unreadable', message: '`{file}` cannot be read: {reason}',
+    hint: 'Make docsnav.config.json a readable UTF-8 file in the project folder; until then none of its settings apply' },
+  DN1021: { severity: 'error', slug: 'invalid-setting', message: 'Setting `{key}` must be {expected}, found {found}',
+    hint: ['Did you mean `{suggestion}`?', 'Write {expected}; until then docsnav uses the default'] },
+  DN1022: { severity: 'error', slug: 'unknown-setting', message: 'Unknown setting `{key}`[; did you mean `{suggestion}`?]',
+    hint: 'Remove it or fix its name: it is ignored. The settings are `links`, `missingPages` and `diagnostics` (docs/settings.md)' },
+  DN1023: { severity: 'error', slug: 'unknown-diagnostic', message: '`{code}` is not a docsnav diagnostic[; did you mean `{suggestion}`?]',
+    hint: 'Name a diagnostic by its code (`DN5005`) or its name (`page-listed-twice-in-sidebar`), as docsnav prints them' },
+  DN1024: { severity: 'error', slug: 'severity-fixed', message: 'The severity of `{code}` cannot be changed',
+    hint: 'Remove it from `diagnostics`: internal errors and problems with the settings file itself are always reported as they are' },
 
   DN1101: { severity: 'error', slug: 'ref-not-found', message: '`$ref` file `{target}` does not exist (included from {chain})',
     hint: '`$ref` paths are relative to the file that contains them' },
@@ -294,6 +305,20 @@ export const catalogue = {
     hint: 'As on Mintlify, where it is served instead: delete it to have one generated from the site' },
   DN7025: { severity: 'error', slug: 'redirect-control-character', message: 'The `{key}` of this redirect contains the control character U+{code}; the redirect is left out',
     hint: 'Remove it (a line break or tab cannot be part of a URL); write other characters percent-encoded, as `%20`' },
+
+  // DN8xxx: links inside pages
+  DN8001: { severity: 'error', slug: 'broken-link', message: 'Link `{url}` leads to no page, redirect or file of the site[ (it resolves to `{path}`)]',
+    hint: ['Did you mean `{suggestion}`?', 'Fix the path: links are resolved as the site resolves them (`./x` from the page file\'s folder, `/x` from the site root), and `.mdx`, `.md` and `index` may be left out'] },
+  DN8002: { severity: 'warning', slug: 'link-through-redirect', message: 'Link `{url}` goes through the redirect `{source}` and lands on `{final}`',
+    hint: 'Link to `{final}` directly: readers skip a hop, and the link survives if the redirect is removed' },
+  DN8003: { severity: 'error', slug: 'broken-anchor', message: '`#{anchor}` is no heading or id of {page}',
+    hint: ['Did you mean `#{suggestion}`?', 'Link to a heading\'s id (its text in lower case, words joined by `-`: `## Get started` is `#get-started`) or to an `id` the page sets'] },
+  DN8004: { severity: 'error', slug: 'unsafe-link', message: 'Link `{url}` uses the `{scheme}` scheme',
+    hint: 'Links may only navigate: use an `https:`, `http:`, `mailto:` or relative URL' },
+  DN8005: { severity: 'error', slug: 'page-not-mdx', message: 'This page is not valid MDX: {reason}; its links were not checked',
+    hint: 'Mintlify fails to build a page it cannot parse. Common causes: an unclosed `<Component>`, a `{` or `<` in text (write `\\{` or `&lt;`), an HTML comment (MDX uses `{/* ... */}`)' },
+  DN8006: { severity: 'warning', slug: 'page-too-large-for-links', message: 'This page is {size}; pages over {limit} are not read for links',
+    hint: 'Split the page: a page this large is slow to load too' },
 
   // DN9xxx: internal
   DN9001: { severity: 'error', slug: 'internal-error', message: 'Internal error in {stage}: {reason}',

@@ -80,6 +80,8 @@ export interface Reporter {
    * {@link MAX_LISTED_PER_CODE}, a code is counted, not listed.
    */
   readonly tally: Map<DiagnosticCode, { listed: number; unlisted: Record<Severity, number> }>
+  /** Severities the project's settings chose, by code (`off`: not reported); they win over the catalogue's and the caller's. */
+  readonly severities?: ReadonlyMap<DiagnosticCode, Severity | 'off'>
 }
 
 /**
@@ -118,7 +120,9 @@ export function reportMessage(reporter: Reporter, message: AnyMessage, place: Pl
 }
 
 function record(reporter: Reporter, code: DiagnosticCode, place: Place | Unplaced, params: Params, related: Place | undefined, severity: Severity | undefined): DocsnavMessage | undefined {
-  const entry = { ...catalogue[code], severity: severity ?? catalogue[code].severity }
+  const chosen = reporter.severities?.get(code)
+  if (chosen === 'off') return undefined
+  const entry = { ...catalogue[code], severity: chosen ?? severity ?? catalogue[code].severity }
   const where = 'unplaced' in place ? undefined : resolvePlace(place)
   const text = fill(entry.message, params)
   // The same words at the same place: one file included twice, reported once.

@@ -51,6 +51,6 @@ function stringValue(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute): st
   return undefined
 }
 
-function span(position: NonNullable<Root['position']>): Pick<PageLink, 'line' | 'column' | 'endLine' | 'endColumn'> {
-  return { line: position.start.line, column: position.start.column, endLine: position.end.line, endColumn: position.end.column }
+function span(position: NonNullable<Root['position']>): Pick<PageLink, 'start' | 'end'> {
+  return { start: position.start.offset ?? 0, end: position.end.offset ?? 0 }
 }

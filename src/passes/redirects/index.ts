@@ -36,6 +36,7 @@ export function redirects(tree: RootNode, ctx: Context): void {
   const base = basePathOf(tree.redirects, (path) => routes.has(path), () => routes.paths())
   if (base !== undefined) report(ctx, 'DN7020', memberPlace(ctx, tree.redirects[0]!, 'source'), { base })
   const table = new RedirectTable(tree.redirects, base)
+  if (tree.redirects.length > 0) ctx.redirectTable = table
   if (tree.redirects.length > 0) new RedirectCheck(ctx, table, routes).run()
   if (ctx.options.previousRoutes) ctx.urlChanges = compareWithPrevious(ctx, tree, ctx.options.previousRoutes, table, routes)
 }

@@ -1,0 +1,147 @@
+import type { Context } from '../../ir/context.js'
+import { report, type Place } from '../../ir/diagnostics/report.js'
+import { formatSize } from '../../ir/files.js'
+import { nearest } from '../../ir/nearest.js'
+import type { PageExtract, PageLink, PageRead } from '../../ir/page-links.js'
+import type { RootNode } from '../../ir/types.js'
+import { offsetAt, sourceFile, type SourceFile } from '../../source/source-file.js'
+import { safeCleanHeadingId } from './anchors.js'
+import { extractPage } from './extract.js'
+import { LinkTargets } from './targets.js'
+
+/** A page file whose links are checked, and the route it is served at. */
+export interface CheckedPage {
+  file: string
+  routeKey: string
+}
+
+/** Pages larger than this are not parsed for links: MDX trees take about twenty times their text. */
+export const MAX_LINKED_PAGE_BYTES = 4 * 1024 * 1024
+
+/**
+ * Checks every link inside every page file the site serves (listed or not): that it leads to a
+ * page, a file or a redirect, that its `#anchor` is an id of the page it leads to, and that it
+ * cannot run script (docs/links.md). Pages are read with `ctx.pageReads` when an earlier stage read
+ * them (in worker threads), else here, through `ctx.pageCache` when there is one.
+ * Needs: routes, inventory, redirects; `options.links`. Guarantees: DN8xxx reported.
+ */
+export function links(_tree: RootNode, ctx: Context): void {
+  if (!ctx.options.links || ctx.options.noFiles || !ctx.listings) return
+  const pages = pagesToCheck(ctx)
+  const reads = ctx.pageReads ?? readPages(ctx, pages, (texts) => texts.map(extractPage))
+  const targets = new LinkTargets(ctx, ctx.redirectTable)
+  const fileByRoute = filesByRoute(ctx)
+  for (const page of pages) {
+    const read = reads.get(page.file)
+    if (!read) continue
+    const { source, extract } = read
+    if (read.tooLarge !== undefined) {
+      report(ctx, 'DN8006', { source, start: 0, end: 0, pointer: '' }, { size: formatSize(read.tooLarge), limit: formatSize(MAX_LINKED_PAGE_BYTES) })
+      continue
+    }
+    if (!extract) continue
+    if ('error' in extract) {
+      const start = offsetAt(source, extract.error.line, extract.error.column)
+      report(ctx, 'DN8005', { source, start, end: Math.min(start + 1, source.text.length), pointer: '' }, { reason: extract.error.reason })
+      continue
+    }
+    for (const link of extract.links) checkLink(ctx, targets, link, page, source, (path) => anchorsAt(path, fileByRoute, reads))
+  }
+  ctx.pageCache?.save()
+}
+
+function checkLink(ctx: Context, targets: LinkTargets, link: PageLink, page: CheckedPage, source: SourceFile, anchorsOf: (path: string) => { anchors: readonly string[]; page: string } | undefined): void {
+  const place: Place = { source, start: link.start, end: link.end, pointer: '' }
+  const target = targets.resolve(link, page.file, page.routeKey)
+  switch (target.kind) {
+    case 'outside':
+    case 'file':
+      return
+    case 'unsafe':
+      report(ctx, 'DN8004', place, { url: link.url, scheme: target.scheme })
+      return
+    case 'missing': {
+      const written = link.url.split(/[?#]/)[0]!
+      report(ctx, 'DN8001', place, { url: link.url, path: target.path === written ? undefined : target.path, suggestion: target.suggestion })
+      return
+    }
+    case 'redirect':
+      report(ctx, 'DN8002', place, { url: link.url, source: target.source, final: target.final })
+      if (target.finalPage !== undefined) checkAnchor(ctx, place, target.fragment, anchorsOf(target.finalPage))
+      return
+    case 'page':
+      checkAnchor(ctx, place, target.fragment, anchorsOf(target.path))
+  }
+}
+
+/** An anchor is checked against the ids of the page it leads to, when docsnav read that page (not a generated API page). */
+function checkAnchor(ctx: Context, place: Place, fragment: string | undefined, target: { anchors: readonly string[]; page: string } | undefined): void {
+  if (fragment === undefined || fragment === '' || fragment.startsWith(':~:') || !target) return
+  const anchor = safeCleanHeadingId(fragment)
+  if (target.anchors.includes(anchor)) return
+  report(ctx, 'DN8003', place, { anchor: fragment, page: `\`${target.page}\``, suggestion: nearest(anchor, target.anchors) })
+}
+
+/** The anchors of the page at a route path, when its file was read and parsed. */
+function anchorsAt(path: string, fileByRoute: ReadonlyMap<string, string>, reads: ReadonlyMap<string, PageRead>): { anchors: readonly string[]; page: string } | undefined {
+  const file = fileByRoute.get(path.slice(1))
+  const extract = file === undefined ? undefined : reads.get(file)?.extract
+  return extract && !('error' in extract) ? { anchors: extract.anchors, page: file! } : undefined
+}
+
+/** Every page file the site serves, once each, with its route: listed pages in navigation order, then the unlisted ones. */
+export function pagesToCheck(ctx: Context): CheckedPage[] {
+  const byFile = new Map<string, string>()
+  for (const listing of ctx.listings?.listings ?? []) {
+    const node = listing.node
+    const file = node.type === 'page' ? node.page?.file : node.type === 'group' ? node.rootPage?.file : undefined
+    if (file !== undefined && !byFile.has(file)) byFile.set(file, listing.routeKey)
+  }
+  for (const unlisted of ctx.inventory?.unlisted ?? []) {
+    if (unlisted.page.file !== undefined && !byFile.has(unlisted.page.file)) byFile.set(unlisted.page.file, unlisted.routeKey)
+  }
+  return [...byFile].map(([file, routeKey]) => ({ file, routeKey }))
+}
+
+/** The page file served at each route key. */
+function filesByRoute(ctx: Context): Map<string, string> {
+  const files = new Map<string, string>()
+  for (const [key, owner] of ctx.listings!.routeOwners) {
+    const node = owner.node
+    const file = node.type === 'page' ? node.page?.file : node.type === 'group' ? node.rootPage?.file : undefined
+    if (file !== undefined) files.set(key, file)
+  }
+  for (const unlisted of ctx.inventory?.unlisted ?? []) if (unlisted.page.file !== undefined) files.set(unlisted.routeKey, unlisted.page.file)
+  return files
+}
+
+/**
+ * Reads the pages' texts through the host (confined to the project root), takes what the cache
+ * has, and extracts the rest with `extractAll` (in this thread, or in worker threads).
+ */
+export function readPages<R extends PageExtract[] | Promise<PageExtract[]>>(ctx: Context, pages: readonly CheckedPage[], extractAll: (texts: string[]) => R): R extends Promise<PageExtract[]> ? Promise<Map<string, PageRead>> : Map<string, PageRead> {
+  const reads = new Map<string, PageRead>()
+  const missing: PageRead[] = []
+  for (const { file } of pages) {
+    const text = ctx.host.read(file)
+    if (!text.ok) continue
+    const source = sourceFile(file, text.text)
+    const size = Buffer.byteLength(text.text)
+    if (size > MAX_LINKED_PAGE_BYTES) {
+      reads.set(file, { source, extract: undefined, tooLarge: size })
+      continue
+    }
+    const read: PageRead = { source, extract: ctx.pageCache?.lookup(text.text) }
+    reads.set(file, read)
+    if (!read.extract) missing.push(read)
+  }
+  const fill = (extracts: PageExtract[]) => {
+    missing.forEach((read, index) => {
+      read.extract = extracts[index]
+      if (read.extract) ctx.pageCache?.store(read.source.text, read.extract)
+    })
+    return reads
+  }
+  const extracted = extractAll(missing.map((read) => read.source.text))
+  return (extracted instanceof Promise ? extracted.then(fill) : fill(extracted)) as never
+}
