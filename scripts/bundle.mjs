@@ -9,9 +9,10 @@ import { build } from 'esbuild'
 import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
-await build({
-  entryPoints: [join(root, 'dist', 'cli.js')],
-  outfile: join(root, 'dist', 'cli.bundle.cjs'),
+// The link check's worker thread (src/passes/links/workers.ts) is bundled the same way, beside it.
+for (const [entry, outfile] of [['cli.js', 'cli.bundle.cjs'], [join('passes', 'links', 'worker.js'), 'links-worker.bundle.cjs']]) await build({
+  entryPoints: [join(root, 'dist', entry)],
+  outfile: join(root, 'dist', outfile),
   bundle: true,
   platform: 'node',
   format: 'cjs',

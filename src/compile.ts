@@ -15,7 +15,7 @@ import { isPlainObject, readOptions, type CheckedOptions, type CompileOptions, t
 import { docsJsonParser, emptyTree } from './parse/plugin.js'
 import { readSettings, type ProjectSettings, type SeveritySetting } from './parse/settings.js'
 import { diskPageCache } from './files/page-cache.js'
-import { passPlugins } from './passes/index.js'
+import { parallelPassPlugins, passPlugins } from './passes/index.js'
 import { remoteSpecs } from './passes/openapi/fetch-remote.js'
 import { Regions } from './source/regions.js'
 import { sourceFile } from './source/source-file.js'
@@ -82,8 +82,8 @@ interface Pipeline {
 
 /** The pipeline: docs.json text -> tree (parse) -> checked, extended tree (passes) -> output files (emit). */
 const pipeline = unified().use(docsJsonParser).use(passPlugins).use(outputsCompiler).freeze() as unknown as Pipeline
-/** The same, fetching remote specs before the passes: only `compile()` may wait for the network. */
-const fetchingPipeline = unified().use(docsJsonParser).use(remoteSpecs).use(passPlugins).use(outputsCompiler).freeze() as unknown as Pipeline
+/** The same, fetching remote specs before the passes and reading pages on every core: only `compile()` may wait. */
+const fetchingPipeline = unified().use(docsJsonParser).use(remoteSpecs).use(parallelPassPlugins).use(outputsCompiler).freeze() as unknown as Pipeline
 
 /**
  * Compiles a docs.json: parses it, runs every pass and returns the diagnostics and the tree.

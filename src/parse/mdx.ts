@@ -38,10 +38,20 @@ function mdxProcessor(): Processor<Root> {
 }
 
 /**
+ * A heading's custom id (`## Setup {#setup}`), cleaned, and its title as written before the
+ * `{#`: Mintlify parses that title on a line of its own, which its slug comes from when the id
+ * cleans to nothing (`{#🚀}`).
+ */
+export interface CustomHeadingId {
+  id: string
+  title: string
+}
+
+/**
  * Parses a page as MDX. Headings with a custom id (`## Setup {#setup}`) have the `{#...}` blanked
  * out before parsing (so every position stays where it was written) and their ids returned by line.
  */
-export function parseMdx(text: string): { tree: Root; customIds: Map<number, string> } | { error: MdxSyntaxError } {
+export function parseMdx(text: string): { tree: Root; customIds: Map<number, CustomHeadingId> } | { error: MdxSyntaxError } {
   const { text: blanked, customIds } = blankCustomHeadingIds(text)
   try {
     return { tree: mdxProcessor().parse(blanked), customIds }
@@ -65,8 +75,8 @@ function syntaxErrorOf(caught: unknown): MdxSyntaxError {
  * `preprocessCustomHeadingIds` finds them; the id is cleaned as it cleans it (no HTML-unsafe
  * characters, punctuation or emoji; white space as `-`).
  */
-function blankCustomHeadingIds(text: string): { text: string; customIds: Map<number, string> } {
-  const customIds = new Map<number, string>()
+function blankCustomHeadingIds(text: string): { text: string; customIds: Map<number, CustomHeadingId> } {
+  const customIds = new Map<number, CustomHeadingId>()
   if (!text.includes('{#')) return { text, customIds }
   const lines = text.split('\n')
   let fence: string | undefined
@@ -81,11 +91,11 @@ function blankCustomHeadingIds(text: string): { text: string; customIds: Map<num
       fence = opening
       continue
     }
-    const start = HEADING_START.exec(line)
-    const found = start && customIdAtEnd(line, start[0].length - 1)
+    const titleStart = (HEADING_START.exec(line)?.[0].length ?? 0) - 1
+    const found = titleStart >= 0 ? customIdAtEnd(line, titleStart) : undefined
     if (!found) continue
     lines[index] = line.slice(0, found.brace) + ' '.repeat(line.length - found.brace)
-    customIds.set(index + 1, cleanCustomId(found.id))
+    customIds.set(index + 1, { id: cleanCustomId(found.id), title: line.slice(titleStart, found.brace).trimEnd() })
   }
   return { text: lines.join('\n'), customIds }
 }

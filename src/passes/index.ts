@@ -7,7 +7,9 @@ import { expandEndpoints } from './openapi/expand-endpoints.js'
 import { loadSpecs } from './openapi/load-specs.js'
 import { resolvePages } from './resolve-pages.js'
 import { inventory } from './inventory/index.js'
-import { links } from './links/index.js'
+import { links, pagesToCheck, readPages } from './links/index.js'
+import { extractInWorkers } from './links/workers.js'
+import { report, unplaced } from '../ir/diagnostics/report.js'
 import { redirects } from './redirects/index.js'
 import { routes } from './routes.js'
 import { structure } from './structure/index.js'
@@ -44,3 +46,20 @@ export const passPlugins: Plugin<[], RootNode>[] = passes.map(({ name, run }) =>
   Object.defineProperty(plugin, 'name', { value: name })
   return plugin
 })
+
+/**
+ * Reads the pages for the link check in worker threads, before the links pass (which then finds
+ * them in `ctx.pageReads`): a stage only an asynchronous compile can run.
+ */
+const readPagesInParallel: Plugin<[], RootNode> = () => async (_tree, file) => {
+  const ctx = contextOf(file)
+  if (!ctx.options.links || ctx.options.noFiles || !ctx.listings) return
+  try {
+    ctx.pageReads = await readPages(ctx, pagesToCheck(ctx), extractInWorkers)
+  } catch (error) {
+    report(ctx, 'DN9001', unplaced(), { stage: 'links', reason: error instanceof Error ? error.message : String(error) })
+  }
+}
+
+/** {@link passPlugins}, with the pages of the link check read on every core. */
+export const parallelPassPlugins: Plugin<[], RootNode>[] = passPlugins.flatMap((plugin, index) => (passes[index]!.run === links ? [readPagesInParallel, plugin] : [plugin]))

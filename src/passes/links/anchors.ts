@@ -1,7 +1,7 @@
 import type { Heading, Root, RootContent } from 'mdast'
-import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
-import { createRequire } from 'node:module'
-import { EMOJI } from '../../parse/mdx.js'
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import { EMOJI, parseMdx, type CustomHeadingId } from '../../parse/mdx.js'
+import { slugify, slugifyWithCounter } from './slugify.js'
 
 /**
  * The ids a page's links can name after `#`, made as Mintlify makes them (`@mintlify/common`:
@@ -9,21 +9,15 @@ import { EMOJI } from '../../parse/mdx.js'
  * `extractComponentAnchorIds`, in that order on one tree): headings of levels 1 to 4 slugged with a
  * counter (`intro`, `intro-2`), custom ids (`## Setup {#setup}`), the `id` of components that pass
  * it to the page, titles of tabs, accordions and views, steps and updates, `ParamField` names.
+ * Headings hidden from readers (`<Visibility for="agents">`) keep their ids but leave the contents.
  * Checked against Mintlify's own code on generated pages (test/mintlify/anchors.test.ts).
  */
 
-type Slugify = typeof import('@sindresorhus/slugify').default
-type SlugifyWithCounter = typeof import('@sindresorhus/slugify').slugifyWithCounter
-type Counter = ReturnType<SlugifyWithCounter>
-
-const require = createRequire(import.meta.url)
-let slugLibrary: { slugify: Slugify; slugifyWithCounter: SlugifyWithCounter } | undefined
-
-function slugs(): { slugify: Slugify; slugifyWithCounter: SlugifyWithCounter } {
-  if (slugLibrary) return slugLibrary
-  const library = require('@sindresorhus/slugify') as { default: Slugify; slugifyWithCounter: SlugifyWithCounter }
-  return (slugLibrary = { slugify: library.default, slugifyWithCounter: library.slugifyWithCounter })
+/** The slugger, as `{ slugify, slugifyWithCounter }` (slugify.ts: the library's results, faster). */
+function slugs(): { slugify: typeof slugify; slugifyWithCounter: typeof slugifyWithCounter } {
+  return { slugify, slugifyWithCounter }
 }
+type Counter = ReturnType<typeof slugifyWithCounter>
 
 /** Components that do not pass their `id` to the page (`COMPONENTS_WITHOUT_ID`). */
 const WITHOUT_ID = new Set([
@@ -48,14 +42,18 @@ type Element = MdxJsxFlowElement
  * Mintlify turns into `<hN id>` elements before parsing. Changes the tree (as Mintlify's plugins
  * do): call it after the links have been read.
  */
-export function anchorIds(tree: Root, customIds: ReadonlyMap<number, string>): Set<string> {
+export function anchorIds(tree: Root, customIds: ReadonlyMap<number, CustomHeadingId>): Set<string> {
   const { slugifyWithCounter } = slugs()
   const all: Node[] = []
   walk(tree, (node) => all.push(node))
+  const titles = new Map<Node, string>()
   for (const node of all) {
-    if (node.type === 'heading' && customIds.size > 0 && node.position && customIds.has(node.position.start.line)) {
-      becomeElement(node, `h${node.depth}`, [attribute('id', customIds.get(node.position.start.line)!)])
-    }
+    const custom = node.type === 'heading' && customIds.size > 0 && node.position ? customIds.get(node.position.start.line) : undefined
+    if (node.type !== 'heading' || !custom) continue
+    // An id that cleans to nothing (`{#🚀}`) leaves the slug to the title, which Mintlify parses on
+    // a line of its own, where `- a` is a list and a closing `#` stays.
+    if (custom.id === '') titles.set(node, ownLineTitle(custom.title) ?? contentsTitle(node))
+    becomeElement(node, `h${node.depth}`, [attribute('id', custom.id)])
   }
   // remarkComponentIds: headings of levels 1-4 become `Heading` elements with a counted slug.
   const headingCounter = slugifyWithCounter()
@@ -64,7 +62,7 @@ export function anchorIds(tree: Root, customIds: ReadonlyMap<number, string>): S
   }
   titleIds(all, slugifyWithCounter())
   const ids = new Set<string>()
-  for (const slug of tableOfContents(tree)) ids.add(safeCleanHeadingId(slug))
+  for (const slug of tableOfContents(tree, titles)) ids.add(safeCleanHeadingId(slug))
   for (const id of componentIds(all)) ids.add(id)
   return ids
 }
@@ -101,7 +99,7 @@ function titleIds(all: Node[], tabCounter: Counter): void {
 }
 
 /** remarkExtractTableOfContents: the slugs of headings, updates and steps, deduplicated across the page (and the ids it rewrites). */
-function tableOfContents(tree: Root): string[] {
+function tableOfContents(tree: Root, titles: ReadonlyMap<Node, string>): string[] {
   const seen = new Map<string, number>()
   const deduplicate = (slug: string) => {
     const count = seen.get(slug) ?? 0
@@ -115,8 +113,9 @@ function tableOfContents(tree: Root): string[] {
   const excluded = new Set<Node>()
   const inheritedTitleSize = new Map<Node, string>()
   walk(tree, (node) => {
+    const hidden = (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Visibility' && hiddenFromHumans(node)
+    if (hidden || (node.type === 'mdxJsxFlowElement' && node.name && NO_CONTENTS_INSIDE.has(node.name))) walk(node, (child) => child !== node && excluded.add(child))
     if (node.type !== 'mdxJsxFlowElement') return
-    if (node.name && NO_CONTENTS_INSIDE.has(node.name)) walk(node, (child) => child !== node && excluded.add(child))
     const size = node.name === 'Steps' ? stringAttribute(node, 'titleSize') : undefined
     if (size) inheritSteps(node.children, size, inheritedTitleSize)
   })
@@ -130,7 +129,7 @@ function tableOfContents(tree: Root): string[] {
     const counts = JSX_HEADINGS.has(name) || name === 'Heading' || (name === 'Update' && hasAttribute(node, 'label')) ||
       (name === 'Step' && !noAnchor && (stepSize === 'h2' || stepSize === 'h3') && stepTitle!.trim() !== '')
     if (!counts) return
-    const title = stepTitle ?? contentsTitle(node)
+    const title = stepTitle ?? titles.get(node) ?? contentsTitle(node)
     const explicit = ['Heading', 'Step', 'Update'].includes(name) || hasAttribute(node, 'id') ? stringAttribute(node, 'id') : undefined
     const slug = deduplicate((explicit && safeCleanHeadingId(explicit)) || mintSlug(title))
     slugsFound.push(slug)
@@ -142,6 +141,33 @@ function tableOfContents(tree: Root): string[] {
     if (name !== 'Update' && name !== 'Step') node.name = 'Heading'
   })
   return slugsFound
+}
+
+/**
+ * `resolveVisibilityFor`: content for agents only, or for no audience it knows (`for` missing,
+ * misspelt), is hidden from readers; for a value known only at run time (`for={audience}`) it is not.
+ */
+function hiddenFromHumans(node: Element | MdxJsxTextElement): boolean {
+  let invalid = false
+  let dynamic = false
+  for (const item of node.attributes) {
+    if (item.type !== 'mdxJsxAttribute' || item.name !== 'for') continue
+    let value = typeof item.value === 'string' ? item.value : undefined
+    if (item.value && typeof item.value === 'object') {
+      const quoted = /^(["'`])((?:\\.|(?!\1)[^\\])*)\1$/.exec(item.value.value.trim())
+      if (!quoted || (quoted[1] === '`' && quoted[2]!.includes('${'))) dynamic = true
+      else value = quoted[2]!
+    }
+    if (value === 'humans' || value === 'agents') return value === 'agents'
+    if (value !== undefined) invalid = true
+  }
+  return invalid || !dynamic
+}
+
+/** A custom-id heading's title parsed as Mintlify parses it, alone on its line; undefined when that is no MDX. */
+function ownLineTitle(title: string): string | undefined {
+  const parsed = parseMdx(title)
+  return 'error' in parsed ? undefined : contentsTitle(parsed.tree)
 }
 
 /** `<Steps titleSize>` reaches its own steps (through fragments), not those of a nested `<Steps>`. */

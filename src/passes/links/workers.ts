@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { PageExtract } from '../../ir/page-links.js'
+import { extractPage } from './extract.js'
+
+/** Below this many pages to parse, starting threads (each loads the MDX parser) costs more than it saves. */
+export const MIN_PAGES_FOR_WORKERS = 400
+/** Pages per message: small enough to share the work evenly, large enough that messages cost little. */
+const BATCH = 100
+
+/**
+ * Extracts pages on every core, in worker threads that each take the next batch when done, in
+ * the order given. In this thread instead when there are few pages, one core, or no built worker
+ * script (tests run the TypeScript sources); a worker that fails hands its work back to this thread.
+ */
+export async function extractInWorkers(texts: string[]): Promise<PageExtract[]> {
+  const script = workerScript()
+  const threads = Math.min(availableParallelism(), Math.ceil(texts.length / BATCH))
+  if (script === undefined || texts.length < MIN_PAGES_FOR_WORKERS || threads < 2) return texts.map(extractPage)
+  const extracts = new Array<PageExtract>(texts.length)
+  let next = 0
+  const run = (worker: Worker) => new Promise<void>((done) => {
+    let current = -1
+    const send = () => {
+      if (next >= texts.length) {
+        void worker.terminate()
+        done()
+        return
+      }
+      current = next
+      next += BATCH
+      worker.postMessage({ id: current, texts: texts.slice(current, current + BATCH) })
+    }
+    worker.on('message', ({ id, extracts: batch }: { id: number; extracts: PageExtract[] }) => {
+      batch.forEach((extract, index) => (extracts[id + index] = extract))
+      send()
+    })
+    worker.once('error', () => {
+      // The batch it held is done here; the others go on without it.
+      for (let index = current; index >= 0 && index < Math.min(current + BATCH, texts.length); index++) extracts[index] = extractPage(texts[index]!)
+      void worker.terminate()
+      done()
+    })
+    send()
+  })
+  await Promise.all(Array.from({ length: threads }, () => run(new Worker(script))))
+  // Batches no worker finished (all of them failed) are done here.
+  for (let index = 0; index < texts.length; index++) extracts[index] ??= extractPage(texts[index]!)
+  return extracts
+}
+
+/** The worker script beside this module: the bundle's own in dist/ (the command line), else the module's compiled twin. */
+function workerScript(): string | undefined {
+  for (const name of ['./links-worker.bundle.cjs', './worker.js']) {
+    const url = new URL(name, import.meta.url)
+    if (url.protocol === 'file:' && existsSync(url)) return fileURLToPath(url)
+  }
+  return undefined
+}
