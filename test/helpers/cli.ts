@@ -18,12 +18,12 @@ export async function run(args: string[], env: Record<string, string> = {}, isTT
  * Runs bin/docsnav.js in a child process (dist/ is kept current by the global set-up), with the
  * fault-injection preload when `fault` is given.
  */
-export function runProcess(args: string[], options: { fault?: string; scope?: string; cwd?: string; timeout?: number } = {}) {
+export function runProcess(args: string[], options: { fault?: string; scope?: string; cwd?: string; timeout?: number; env?: Record<string, string> } = {}) {
   const preload = options.fault === undefined ? [] : ['--import', join(repository, 'test', 'helpers', 'fault-injection.mjs')]
   const result = spawnSync(process.execPath, [...preload, join(repository, 'bin', 'docsnav.js'), ...args], {
     cwd: options.cwd ?? repository,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', DOCSNAV_FAULT: options.fault ?? '', DOCSNAV_FAULT_SCOPE: options.scope ?? '' },
+    env: { ...process.env, NO_COLOR: '1', DOCSNAV_FAULT: options.fault ?? '', DOCSNAV_FAULT_SCOPE: options.scope ?? '', ...options.env },
     timeout: options.timeout ?? 60_000,
   })
   return { code: result.status, signal: result.signal, stdout: result.stdout, stderr: result.stderr }

@@ -1,0 +1,154 @@
+import fc from 'fast-check'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import library, { slugifyWithCounter as librarySlugifyWithCounter } from '@sindresorhus/slugify'
+import { describe, expect, it } from 'vitest'
+import { compileSync, type Diagnostic } from '../src/index.js'
+import { slugify, slugifyWithCounter, type SlugOptions } from '../src/passes/links/slugify.js'
+import { repository, runProcess } from './helpers/cli.js'
+import { fixtureOf, updating } from './helpers/diagnostics.js'
+
+const examples = join(repository, 'examples')
+const linkCodes = (diagnostics: readonly Diagnostic[]) => diagnostics.filter((diagnostic) => diagnostic.code.startsWith('DN8'))
+
+function temporaryCopy(example: string): string {
+  const folder = join(mkdtempSync(join(tmpdir(), 'docsnav-links-')), example)
+  cpSync(join(examples, example), folder, { recursive: true })
+  return folder
+}
+
+describe('the examples', () => {
+  it('acme turns the link check on in docsnav.config.json, and every link in it leads somewhere', () => {
+    const result = compileSync(join(examples, 'acme'))
+    expect(result.diagnostics).toEqual([])
+    // The check did run: one broken link in a copy is reported where it is written.
+    const copy = temporaryCopy('acme')
+    const page = join(copy, 'concepts', 'deployments', 'overview.mdx')
+    writeFileSync(page, readFileSync(page, 'utf8').replace('(./rollbacks)', '(./rollback)'))
+    const broken = compileSync(copy).diagnostics
+    expect(broken.map(({ code, file, line, column, params }) => ({ code, file, line, column, suggestion: params.suggestion }))).toEqual([
+      { code: 'DN8001', file: 'concepts/deployments/overview.mdx', line: 12, column: 14, suggestion: '/concepts/deployments/rollbacks' },
+    ])
+  })
+
+  it('broken-links reports what its fixture lists', () => {
+    const root = join(examples, 'broken-links')
+    const actual = compileSync(root).diagnostics.map((diagnostic) => fixtureOf(diagnostic, root))
+    const fixture = join(repository, 'test', 'fixtures', 'broken-links.diagnostics.json')
+    if (updating) writeFileSync(fixture, `${JSON.stringify(actual, null, 2)}\n`)
+    expect(actual).toEqual(JSON.parse(readFileSync(fixture, 'utf8')))
+  })
+})
+
+describe('the link check', () => {
+  const config = (pages: string[]) => JSON.stringify({ theme: 'mint', name: 'x', colors: { primary: '#000000' }, navigation: { pages } })
+
+  it('is off unless asked for', () => {
+    const files = { 'a.mdx': '[nowhere](/nowhere)' }
+    expect(linkCodes(compileSync({ config: config(['a']), files }).diagnostics)).toEqual([])
+    expect(linkCodes(compileSync({ config: config(['a']), files }, { links: true }).diagnostics).map((d) => d.code)).toEqual(['DN8001'])
+  })
+
+  it('lets the options win over the settings file', () => {
+    const files = { 'a.mdx': '[nowhere](/nowhere)', 'docsnav.config.json': '{ "links": true }' }
+    expect(linkCodes(compileSync({ config: config(['a']), files }).diagnostics)).toHaveLength(1)
+    expect(linkCodes(compileSync({ config: config(['a']), files }, { links: false }).diagnostics)).toEqual([])
+  })
+
+  it('does not parse a page over 4 MiB, and says so (DN8006)', () => {
+    const files = { 'big.mdx': `# Big\n\n${'[x](/nowhere) '.repeat(350_000)}`, 'a.mdx': '[big](/big)' }
+    const codes = compileSync({ config: config(['big', 'a']), files }, { links: true }).diagnostics.map((d) => [d.code, d.file])
+    expect(codes).toEqual([['DN8006', 'big.mdx']])
+  })
+
+  it('finds a custom heading id in linear time (a line of `{#` is not a backtracking trap)', () => {
+    const files = { 'a.mdx': `# Title ${'{#'.repeat(100_000)}\n\n[self](#nothing)`, 'b.mdx': '# B {#custom-b}\n\n[a](/b#custom-b)' }
+    const codes = compileSync({ config: config(['a', 'b']), files }, { links: true }).diagnostics.map((d) => d.code)
+    expect(codes).toEqual(['DN8005'])
+  })
+})
+
+describe('the page cache', () => {
+  const site = () => {
+    const root = temporaryCopy('broken-links')
+    writeFileSync(join(root, 'package.json'), '{ "private": true }')
+    return root
+  }
+  const check = (root: string, ...flags: string[]) => runProcess(['check', root, '--format', 'json', ...flags], { cwd: root })
+  const cacheFile = (root: string) => join(root, 'node_modules', '.cache', 'docsnav', 'pages.json')
+
+  it('gives the same diagnostics cold, warm and from a damaged cache, and is written only where asked', () => {
+    const root = site()
+    const cold = check(root, '--no-cache')
+    expect(existsSync(cacheFile(root))).toBe(false)
+    const priming = check(root, '--cache')
+    expect(existsSync(cacheFile(root))).toBe(true)
+    const warm = check(root, '--cache')
+    expect(JSON.parse(priming.stdout)).toEqual(JSON.parse(cold.stdout))
+    expect(JSON.parse(warm.stdout)).toEqual(JSON.parse(cold.stdout))
+    // Entries of the wrong shape are parsed again, never trusted.
+    const damaged = JSON.parse(readFileSync(cacheFile(root), 'utf8')) as { entries: Record<string, unknown> }
+    for (const key of Object.keys(damaged.entries)) damaged.entries[key] = { links: [{ url: 5 }], anchors: [] }
+    writeFileSync(cacheFile(root), JSON.stringify(damaged))
+    expect(JSON.parse(check(root, '--cache').stdout)).toEqual(JSON.parse(cold.stdout))
+  })
+
+  it('is never written through a link out of the project', () => {
+    const root = site()
+    const outside = mkdtempSync(join(tmpdir(), 'docsnav-outside-'))
+    mkdirSync(join(root, 'node_modules'))
+    symlinkSync(outside, join(root, 'node_modules', '.cache'))
+    check(root, '--cache')
+    expect(existsSync(join(outside, 'docsnav'))).toBe(false)
+  })
+
+  it('is off when the CI variable is set, unless asked for', () => {
+    const root = site()
+    runProcess(['check', root], { cwd: root, env: { CI: 'true' } })
+    expect(existsSync(cacheFile(root))).toBe(false)
+  })
+})
+
+describe('worker threads', () => {
+  it('give the diagnostics the in-thread check gives, on a site large enough to use them', () => {
+    const root = mkdtempSync(join(tmpdir(), 'docsnav-workers-'))
+    const pages: string[] = []
+    for (let index = 0; index < 600; index++) {
+      pages.push(`p/page${index}`)
+      mkdirSync(join(root, 'p'), { recursive: true })
+      const next = (index + 1) % 600
+      writeFileSync(join(root, 'p', `page${index}.mdx`), `# Page ${index}\n\n## Part\n\n[next](/p/page${next}#part) [ok](./page${next})${index % 97 === 0 ? ` [broken](/p/gone${index}) [anchor](/p/page${next}#nope)` : ''}\n`)
+    }
+    writeFileSync(join(root, 'docs.json'), JSON.stringify({ theme: 'mint', name: 'x', colors: { primary: '#000000' }, navigation: { pages } }))
+    const inThread = compileSync(root, { links: true }).diagnostics.map((diagnostic) => fixtureOf(diagnostic, root))
+    const parallel = runProcess(['check', root, '--links', '--no-cache', '--format', 'json'], { cwd: root })
+    expect(inThread.map((diagnostic) => diagnostic.code)).toEqual(Array(7).fill(['DN8001', 'DN8003']).flat())
+    expect((JSON.parse(parallel.stdout) as { diagnostics: Diagnostic[] }).diagnostics.map((diagnostic) => fixtureOf(diagnostic, root))).toEqual(inThread)
+  })
+})
+
+describe('the slugger', () => {
+  const optionSets: SlugOptions[] = [
+    { decamelize: false, preserveCharacters: ['%', '_'], lowercase: false },
+    { decamelize: false, preserveCharacters: ['_'] },
+    { decamelize: false },
+    { decamelize: true, separator: '-' },
+  ]
+  // ASCII takes docsnav's fast path; the rest goes to the library, so both are compared here.
+  const text = fc.string({ unit: fc.constantFrom(...'aZ09 -_&^`%\'"!?.,:;()[]{}<>/\\|*+~@#$=éß中☕🚀'), maxLength: 24 })
+
+  it('gives the slugs of @sindresorhus/slugify', () => {
+    fc.assert(fc.property(text, fc.constantFrom(...optionSets), (value, options) => {
+      expect(slugify(value, options)).toBe(library(value, { ...options, preserveCharacters: [...(options.preserveCharacters ?? [])] }))
+    }), { numRuns: 2000 })
+  })
+
+  it('numbers repeats as slugifyWithCounter does', () => {
+    fc.assert(fc.property(fc.array(fc.constantFrom('intro', 'Intro', 'intro-2', 'x', 'x-2', 'x-2-2', 'a b', 'a-b'), { maxLength: 12 }), (values) => {
+      const ours = slugifyWithCounter()
+      const theirs = librarySlugifyWithCounter()
+      expect(values.map((value) => ours(value))).toEqual(values.map((value) => theirs(value)))
+    }), { numRuns: 300 })
+  })
+})
