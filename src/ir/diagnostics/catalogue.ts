@@ -311,7 +311,7 @@ export const catalogue = {
     hint: ['Did you mean `{suggestion}`?', 'Fix the path: links are resolved as the site resolves them (`./x` from the page file\'s folder, `/x` from the site root), and `.mdx`, `.md` and `index` may be left out'] },
   DN8002: { severity: 'warning', slug: 'link-through-redirect', message: 'Link `{url}` goes through the redirect `{source}` and lands on `{final}`',
     hint: 'Link to `{final}` directly: readers skip a hop, and the link survives if the redirect is removed' },
-  DN8003: { severity: 'error', slug: 'broken-anchor', message: '`#{anchor}` is no heading or id of {page}',
+  DN8003: { severity: 'error', slug: 'broken-anchor', message: 'Link `{url}`: `#{anchor}` is no heading or id of {page}',
     hint: ['Did you mean `#{suggestion}`?', 'Link to a heading\'s id (its text in lower case, words joined by `-`: `## Get started` is `#get-started`) or to an `id` the page sets'] },
   DN8004: { severity: 'error', slug: 'unsafe-link', message: 'Link `{url}` uses the `{scheme}` scheme',
     hint: 'Links may only navigate: use an `https:`, `http:`, `mailto:` or relative URL' },

@@ -67,19 +67,19 @@ function checkLink(ctx: Context, targets: LinkTargets, link: PageLink, page: Che
     }
     case 'redirect':
       report(ctx, 'DN8002', place, { url: link.url, source: target.source, final: target.final })
-      if (target.finalPage !== undefined) checkAnchor(ctx, place, target.fragment, anchorsOf(target.finalPage))
+      if (target.finalPage !== undefined) checkAnchor(ctx, place, link.url, target.fragment, anchorsOf(target.finalPage))
       return
     case 'page':
-      checkAnchor(ctx, place, target.fragment, anchorsOf(target.path))
+      checkAnchor(ctx, place, link.url, target.fragment, anchorsOf(target.path))
   }
 }
 
 /** An anchor is checked against the ids of the page it leads to, when docsnav read that page (not a generated API page). */
-function checkAnchor(ctx: Context, place: Place, fragment: string | undefined, target: { anchors: readonly string[]; page: string } | undefined): void {
+function checkAnchor(ctx: Context, place: Place, url: string, fragment: string | undefined, target: { anchors: readonly string[]; page: string } | undefined): void {
   if (fragment === undefined || fragment === '' || fragment.startsWith(':~:') || !target) return
   const anchor = safeCleanHeadingId(fragment)
   if (target.anchors.includes(anchor)) return
-  report(ctx, 'DN8003', place, { anchor: fragment, page: `\`${target.page}\``, suggestion: nearest(anchor, target.anchors) })
+  report(ctx, 'DN8003', place, { url, anchor: fragment, page: `\`${target.page}\``, suggestion: nearest(anchor, target.anchors) })
 }
 
 /** The anchors of the page at a route path, when its file was read and parsed. */
