@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, posix } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -58,6 +58,7 @@ function whyOnlyDocsnav(link: Broken, result: CompileResult, root: string): stri
   if (/^\[[^\]]*\]:/.test(written)) return 'a reference definition (`[x]: /url`): link-rot reads inline links only'
   if (/^(?:href|src)=\{/.test(written)) return 'an attribute written as a string expression (`href={"/x"}`): link-rot reads quoted values only'
   const element = /<([A-Za-z][\w.]*)[^<]*$/.exec(line.slice(0, (diagnostic?.column ?? 1) - 1))?.[1]
+  if (existsSync(join(root, link.url.split(/[?#]/)[0]!)) && statSync(join(root, link.url.split(/[?#]/)[0]!)).isDirectory()) return 'a folder with no page: link-rot counts every folder as a target, Mintlify serves no page there'
   if (/^(?:href|src)=/.test(written) && element !== undefined && !['a', 'Card', 'img', 'source'].includes(element)) return `\`${element}\`: link-rot reads the href of \`a\` and \`Card\` only`
   return undefined
 }
