@@ -1,3 +1,7 @@
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import { unified } from 'unified'
+import { visit } from 'unist-util-visit'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -36,9 +40,14 @@ describe('docs/', () => {
     ]
     for (const document of documents) {
       const text = readFileSync(join(repository, document), 'utf8')
-      for (const match of text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
-        const target = match[1]!
-        if (/^[a-z]+:/i.test(target)) continue
+      // Parsed as Markdown, so an example link in a code span is not taken for one.
+      const links: string[] = []
+      visit(unified().use(remarkParse).use(remarkGfm).parse(text), (node) => {
+        if (node.type === 'link' || node.type === 'image' || node.type === 'definition') links.push(node.url)
+      })
+      for (const url of links) {
+        const target = decodeURI(url.split('#')[0]!)
+        if (/^[a-z]+:/i.test(target) || target === '') continue
         expect(existsSync(join(repository, dirname(document), target)), `${document} -> ${target}`).toBe(true)
       }
       expect(text, document).not.toMatch(/\.\.\/shared\/|SPEC\.md|STYLE\.md/)
