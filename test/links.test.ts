@@ -62,6 +62,13 @@ describe('the link check', () => {
     expect(codes).toEqual([['DN8006', 'big.mdx']])
   })
 
+  it('gives up on a page that parses too slowly (DN8007), and checks the others', () => {
+    // micromark takes minutes over 20,000 nested quotes: the parse is stopped after 5 s.
+    const files = { 'slow.mdx': `${'> '.repeat(20_000)}x [hidden](/nowhere)`, 'a.mdx': '[nowhere](/nowhere)' }
+    const diagnostics = compileSync({ config: config(['slow', 'a']), files }, { links: true }).diagnostics
+    expect(diagnostics.map((d) => [d.code, d.file, d.params.reason])).toEqual([['DN8001', 'a.mdx', undefined], ['DN8007', 'slow.mdx', 'it took longer than 5 s']])
+  })
+
   it('finds a custom heading id in linear time (a line of `{#` is not a backtracking trap)', () => {
     const files = { 'a.mdx': `# Title ${'{#'.repeat(100_000)}\n\n[self](#nothing)`, 'b.mdx': '# B {#custom-b}\n\n[a](/b#custom-b)' }
     const codes = compileSync({ config: config(['a', 'b']), files }, { links: true }).diagnostics.map((d) => d.code)

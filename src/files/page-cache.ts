@@ -125,6 +125,7 @@ function hashOf(text: string): string {
 function isExtract(value: unknown): value is PageExtract {
   if (typeof value !== 'object' || value === null) return false
   const extract = value as Record<string, unknown>
+  if ('skipped' in extract) return false
   if ('error' in extract) {
     const error = extract.error as Record<string, unknown> | null
     return typeof error === 'object' && error !== null && typeof error.line === 'number' && typeof error.column === 'number' && typeof error.reason === 'string'

@@ -20,8 +20,15 @@ export interface MdxSyntaxError {
   reason: string
 }
 
-/** What the link check needs of one page: its links and its anchor ids, or why it could not be parsed. */
-export type PageExtract = { links: PageLink[]; anchors: string[] } | { error: MdxSyntaxError }
+/**
+ * What the link check needs of one page: its links and its anchor ids, why it could not be parsed,
+ * or that it was not parsed in the time allowed (`slow`: it ran out; `budget`: slow pages before it
+ * used up the time allowed for all of them). Skipped pages are never cached.
+ */
+export type PageExtract = ParsedPage | { skipped: 'slow' | 'budget' }
+
+/** What parsing a page yields: its links and anchor ids, or where it stops being valid MDX. */
+export type ParsedPage = { links: PageLink[]; anchors: string[] } | { error: MdxSyntaxError }
 
 /**
  * Extracts of pages read before, by content: a page whose text is unchanged is not parsed again.

@@ -319,6 +319,8 @@ export const catalogue = {
     hint: 'Mintlify fails to build a page it cannot parse. Common causes: an unclosed `<Component>`, a `{` or `<` in text (write `\\{` or `&lt;`), an HTML comment (MDX uses `{/* ... */}`)' },
   DN8006: { severity: 'warning', slug: 'page-too-large-for-links', message: 'This page is {size}; pages over {limit} are not read for links',
     hint: 'Split the page: a page this large is slow to load too' },
+  DN8007: { severity: 'error', slug: 'page-too-slow-for-links', message: 'This page was not parsed for links: {reason}',
+    hint: 'MDX parsing (Mintlify\'s too) slows down sharply on a very long paragraph full of `[`, `]`, `*` or `_`, and on deeply nested quotes or lists: split them, or put such text in a code block' },
 
   // DN9xxx: internal
   DN9001: { severity: 'error', slug: 'internal-error', message: 'Internal error in {stage}: {reason}',

@@ -1,6 +1,6 @@
 import type { Root, RootContent } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
-import type { PageExtract, PageLink } from '../../ir/page-links.js'
+import type { PageLink, ParsedPage } from '../../ir/page-links.js'
 import { parseMdx } from '../../parse/mdx.js'
 import { anchorIds } from './anchors.js'
 
@@ -10,7 +10,7 @@ const SOURCE_ELEMENTS = new Set(['img', 'source', 'video', 'audio', 'track', 'if
 type Node = Root | RootContent
 
 /** Parses a page and collects its links and anchor ids. */
-export function extractPage(text: string): PageExtract {
+export function extractPage(text: string): ParsedPage {
   const parsed = parseMdx(text)
   if ('error' in parsed) return parsed
   const links: PageLink[] = []

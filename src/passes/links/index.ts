@@ -6,7 +6,7 @@ import type { PageExtract, PageLink, PageRead } from '../../ir/page-links.js'
 import type { RootNode } from '../../ir/types.js'
 import { offsetAt, sourceFile, type SourceFile } from '../../source/source-file.js'
 import { safeCleanHeadingId } from './anchors.js'
-import { extractPage } from './extract.js'
+import { PAGE_TIME_LIMIT_MS, SLOW_PAGES_BUDGET_MS, SlowPageBudget, extractBounded } from './bounded.js'
 import { LinkTargets } from './targets.js'
 
 /** A page file whose links are checked, and the route it is served at. */
@@ -28,7 +28,8 @@ export const MAX_LINKED_PAGE_BYTES = 4 * 1024 * 1024
 export function links(_tree: RootNode, ctx: Context): void {
   if (!ctx.options.links || ctx.options.noFiles || !ctx.listings) return
   const pages = pagesToCheck(ctx)
-  const reads = ctx.pageReads ?? readPages(ctx, pages, (texts) => texts.map(extractPage))
+  const budget = new SlowPageBudget()
+  const reads = ctx.pageReads ?? readPages(ctx, pages, (texts) => extractBounded(texts, budget))
   const targets = new LinkTargets(ctx, ctx.redirectTable)
   const fileByRoute = filesByRoute(ctx)
   for (const page of pages) {
@@ -40,6 +41,11 @@ export function links(_tree: RootNode, ctx: Context): void {
       continue
     }
     if (!extract) continue
+    if ('skipped' in extract) {
+      const reason = extract.skipped === 'slow' ? `it took longer than ${PAGE_TIME_LIMIT_MS / 1000} s` : `slow pages before it used up the ${SLOW_PAGES_BUDGET_MS / 1000} s allowed for all of them`
+      report(ctx, 'DN8007', { source, start: 0, end: 0, pointer: '' }, { reason })
+      continue
+    }
     if ('error' in extract) {
       const start = offsetAt(source, extract.error.line, extract.error.column)
       report(ctx, 'DN8005', { source, start, end: Math.min(start + 1, source.text.length), pointer: '' }, { reason: extract.error.reason })
@@ -86,7 +92,7 @@ function checkAnchor(ctx: Context, place: Place, url: string, fragment: string |
 function anchorsAt(path: string, fileByRoute: ReadonlyMap<string, string>, reads: ReadonlyMap<string, PageRead>): { anchors: readonly string[]; page: string } | undefined {
   const file = fileByRoute.get(path.slice(1))
   const extract = file === undefined ? undefined : reads.get(file)?.extract
-  return extract && !('error' in extract) ? { anchors: extract.anchors, page: file! } : undefined
+  return extract && 'anchors' in extract ? { anchors: extract.anchors, page: file! } : undefined
 }
 
 /** Every page file the site serves, once each, with its route: listed pages in navigation order, then the unlisted ones. */
@@ -138,7 +144,8 @@ export function readPages<R extends PageExtract[] | Promise<PageExtract[]>>(ctx:
   const fill = (extracts: PageExtract[]) => {
     missing.forEach((read, index) => {
       read.extract = extracts[index]
-      if (read.extract) ctx.pageCache?.store(read.source.text, read.extract)
+      // A page skipped for time is parsed again next run (the machine may be less busy).
+      if (read.extract && !('skipped' in read.extract)) ctx.pageCache?.store(read.source.text, read.extract)
     })
     return reads
   }

@@ -1,7 +1,10 @@
 import { parentPort } from 'node:worker_threads'
-import { extractPage } from './extract.js'
+import { SlowPageBudget, extractBounded } from './bounded.js'
+
+/** One budget for slow pages per thread, which lives for one run. */
+const budget = new SlowPageBudget()
 
 /** A worker thread of the link check: extracts each batch of page texts it is sent (workers.ts). */
 parentPort?.on('message', ({ id, texts }: { id: number; texts: string[] }) => {
-  parentPort!.postMessage({ id, extracts: texts.map(extractPage) })
+  parentPort!.postMessage({ id, extracts: extractBounded(texts, budget) })
 })

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { PageExtract } from '../../ir/page-links.js'
-import { extractPage } from './extract.js'
+import { SlowPageBudget, extractBounded } from './bounded.js'
 
 /** Below this many pages to parse, starting threads (each loads the MDX parser) costs more than it saves. */
 export const MIN_PAGES_FOR_WORKERS = 400
@@ -18,7 +18,8 @@ const BATCH = 100
 export async function extractInWorkers(texts: string[]): Promise<PageExtract[]> {
   const script = workerScript()
   const threads = Math.min(availableParallelism(), Math.ceil(texts.length / BATCH))
-  if (script === undefined || texts.length < MIN_PAGES_FOR_WORKERS || threads < 2) return texts.map(extractPage)
+  const budget = new SlowPageBudget()
+  if (script === undefined || texts.length < MIN_PAGES_FOR_WORKERS || threads < 2) return extractBounded(texts, budget)
   const extracts = new Array<PageExtract>(texts.length)
   let next = 0
   const run = (worker: Worker) => new Promise<void>((done) => {
@@ -39,7 +40,8 @@ export async function extractInWorkers(texts: string[]): Promise<PageExtract[]> 
     })
     worker.once('error', () => {
       // The batch it held is done here; the others go on without it.
-      for (let index = current; index >= 0 && index < Math.min(current + BATCH, texts.length); index++) extracts[index] = extractPage(texts[index]!)
+      const end = Math.min(current + BATCH, texts.length)
+      if (current >= 0) extractBounded(texts.slice(current, end), budget).forEach((extract, index) => (extracts[current + index] = extract))
       void worker.terminate()
       done()
     })
@@ -47,7 +49,8 @@ export async function extractInWorkers(texts: string[]): Promise<PageExtract[]> 
   })
   await Promise.all(Array.from({ length: threads }, () => run(new Worker(script))))
   // Batches no worker finished (all of them failed) are done here.
-  for (let index = 0; index < texts.length; index++) extracts[index] ??= extractPage(texts[index]!)
+  const left = [...extracts.keys()].filter((index) => extracts[index] === undefined)
+  if (left.length > 0) extractBounded(left.map((index) => texts[index]!), budget).forEach((extract, at) => (extracts[left[at]!] = extract))
   return extracts
 }
 
