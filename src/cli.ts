@@ -119,6 +119,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   }
   if (values.color && values['no-color']) return usageError(io, '--color and --no-color contradict each other')
   if (values.cache && values['no-cache']) return usageError(io, '--cache and --no-cache contradict each other')
+  if (values.links && values['no-files']) return usageError(io, '--links reads page files: it cannot go with --no-files')
   // A cache that came with the checkout (a pull request can commit one) must not decide a CI check.
   const cache = values.cache ?? (!values['no-cache'] && !isSet(io.env.CI))
   const targets = (values.target ?? []).flatMap((value) => value.split(',')).map((name) => name.trim())

@@ -73,6 +73,9 @@ describe('docsnav check', () => {
     expect((await run(['check', 'examples/acme', '--missing-pages', 'sometimes'])).code).toBe(2)
     expect((await run(['check', 'examples/acme', '--out', 'x'])).code).toBe(2)
     expect((await run(['build', 'examples/acme'])).code).toBe(2)
+    expect((await run(['check', 'examples/acme', '--links', '--no-files'])).stderr).toContain('--links reads page files')
+    expect((await run(['check', 'examples/acme', '--cache', '--no-cache'])).code).toBe(2)
+    expect((await run(['check', 'examples/broken-links', '--links', '--no-cache'])).code).toBe(1)
   })
 })
 
