@@ -1,4 +1,4 @@
-import { Script, createContext, type Context as VmContext } from 'node:vm'
+import type { Context as VmContext, Script } from 'node:vm'
 import type { PageExtract } from '../../ir/page-links.js'
 import { extractPage } from './extract.js'
 
@@ -42,8 +42,10 @@ let sandbox: { box: Sandbox; context: VmContext; script: Script } | undefined
 
 function limited(texts: string[]): PageExtract[] | undefined {
   if (!sandbox) {
+    // Loaded when first needed, as every library only `--links` uses (bench/cold.js).
+    const vm = process.getBuiltinModule('node:vm')
     const box: Sandbox = { extract: (given) => given.map(extractPage), texts: [], extracts: [] }
-    sandbox = { box, context: createContext(box), script: new Script('extracts = extract(texts)') }
+    sandbox = { box, context: vm.createContext(box), script: new vm.Script('extracts = extract(texts)') }
   }
   sandbox.box.texts = texts
   try {

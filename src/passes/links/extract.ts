@@ -14,26 +14,28 @@ export function extractPage(text: string): ParsedPage {
   const parsed = parseMdx(text)
   if ('error' in parsed) return parsed
   const links: PageLink[] = []
-  collectLinks(parsed.tree, links)
+  collectLinks(parsed.tree, links, parsed.tree.position)
   return { links, anchors: [...anchorIds(parsed.tree, parsed.customIds)] }
 }
 
-function collectLinks(node: Node, links: PageLink[]): void {
+/** `around` is the nearest position above: some nodes have none (an autolink after an unclosed `[`), and are reported there. */
+function collectLinks(node: Node, links: PageLink[], around: Root['position']): void {
+  const position = node.position ?? around
   if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
-    if (node.position) links.push({ url: node.url, form: node.type, ...span(node.position) })
+    if (position) links.push({ url: node.url, form: node.type, ...span(position) })
   } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-    collectAttributes(node, links)
+    collectAttributes(node, links, position)
   }
-  if ('children' in node) for (const child of node.children as Node[]) collectLinks(child, links)
+  if ('children' in node) for (const child of node.children as Node[]) collectLinks(child, links, position)
 }
 
-function collectAttributes(element: MdxJsxFlowElement | MdxJsxTextElement, links: PageLink[]): void {
+function collectAttributes(element: MdxJsxFlowElement | MdxJsxTextElement, links: PageLink[], around: Root['position']): void {
   const name = element.name ?? ''
   for (const attribute of element.attributes) {
     if (attribute.type !== 'mdxJsxAttribute') continue
     if (attribute.name !== 'href' && !(attribute.name === 'src' && SOURCE_ELEMENTS.has(name))) continue
     const url = stringValue(attribute)
-    const position = attribute.position ?? element.position
+    const position = attribute.position ?? around
     if (url !== undefined && position) links.push({ url, form: 'attribute', element: name, ...span(position) })
   }
 }

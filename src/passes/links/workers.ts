@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs'
-import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
 import type { PageExtract } from '../../ir/page-links.js'
 import { SlowPageBudget, extractBounded } from './bounded.js'
 
@@ -17,7 +16,7 @@ const BATCH = 100
  */
 export async function extractInWorkers(texts: string[]): Promise<PageExtract[]> {
   const script = workerScript()
-  const threads = Math.min(availableParallelism(), Math.ceil(texts.length / BATCH))
+  const threads = Math.min(process.getBuiltinModule('node:os').availableParallelism(), Math.ceil(texts.length / BATCH))
   const budget = new SlowPageBudget()
   if (script === undefined || texts.length < MIN_PAGES_FOR_WORKERS || threads < 2) return extractBounded(texts, budget)
   const extracts = new Array<PageExtract>(texts.length)
@@ -47,6 +46,8 @@ export async function extractInWorkers(texts: string[]): Promise<PageExtract[]> 
     })
     send()
   })
+  // Loaded when first needed: a check without --links never starts a thread (bench/cold.js).
+  const { Worker } = process.getBuiltinModule('node:worker_threads')
   await Promise.all(Array.from({ length: threads }, () => run(new Worker(script))))
   // Batches no worker finished (all of them failed) are done here.
   const left = [...extracts.keys()].filter((index) => extracts[index] === undefined)
