@@ -11,7 +11,6 @@ import type { MdxSyntaxError } from '../ir/page-links.js'
 
 const require = createRequire(import.meta.url)
 
-
 /** The start of an ATX heading, as Mintlify's `preprocessCustomHeadingIds` matches one. */
 const HEADING_START = /^ {0,3}#{1,6}\s+\S/
 const FENCE = /^ {0,3}(`{3,}|~{3,})/

@@ -5,7 +5,7 @@ import { parseMdx } from '../../parse/mdx.js'
 import { anchorIds } from './anchors.js'
 
 /** Elements whose `src` is a file the page loads; every element's `href` is a link. */
-const SOURCE_ELEMENTS = new Set(['img', 'source', 'video', 'audio', 'track', 'iframe', 'embed'])
+export const SOURCE_ELEMENTS: ReadonlySet<string> = new Set(['img', 'source', 'video', 'audio', 'track', 'iframe', 'embed'])
 
 type Node = Root | RootContent
 

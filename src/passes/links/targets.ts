@@ -3,8 +3,9 @@ import type { Context } from '../../ir/context.js'
 import type { PageLink } from '../../ir/page-links.js'
 import { folderOf } from '../../ir/paths.js'
 import { destinationPath, fillDestination, routePath, type RedirectTable } from '../../ir/redirects.js'
-import { isAbsoluteHref, routeKeyOfPath, schemeOf } from '../../ir/urls.js'
+import { isAbsoluteHref, schemeOf } from '../../ir/urls.js'
 import { SiteRoutes } from '../redirects/site-routes.js'
+import { SOURCE_ELEMENTS } from './extract.js'
 
 /** Where a link in a page leads, as the site resolves it. */
 export type LinkTarget =
@@ -16,7 +17,7 @@ export type LinkTarget =
   | { kind: 'redirect'; path: string; source: string; final: string; finalPage: string | undefined; fragment: string | undefined }
   | { kind: 'missing'; path: string; suggestion: string | undefined }
 
-/** Schemes that run code, whatever links with them; `data:` too, except for what a page loads (`![](data:image/png;...)`). */
+/** Schemes that run code, whatever links with them; `data:` too, except in what a page loads (`![](data:image/png;...)`, `<img src>`). */
 const UNSAFE_SCHEMES = new Set(['javascript', 'vbscript', 'file', 'blob'])
 /** Elements whose relative `./` and `../` links Mintlify resolves from the page file's folder (`remarkResolveRelativeLinks`); the browser resolves the others. */
 const REWRITTEN_BY_MINTLIFY = new Set(['a', 'Card', 'img', 'source'])
@@ -41,7 +42,7 @@ export class LinkTargets {
     // Browsers drop tabs and line breaks anywhere in a URL (`java\tscript:`).
     const scheme = schemeOf(url.replace(/[\t\n\r]/g, ''))
     if (scheme !== undefined) {
-      const loaded = link.form === 'image' || (link.form === 'attribute' && !url.startsWith('data:text'))
+      const loaded = link.form === 'image' || (link.form === 'attribute' && SOURCE_ELEMENTS.has(link.element ?? ''))
       return UNSAFE_SCHEMES.has(scheme) || (scheme === 'data' && !loaded) ? { kind: 'unsafe', scheme: `${scheme}:` } : { kind: 'outside' }
     }
     if (isAbsoluteHref(url)) return { kind: 'outside' }
@@ -52,7 +53,7 @@ export class LinkTargets {
     const written = query === -1 ? beforeHash : beforeHash.slice(0, query)
     if (written === '') return { kind: 'page', path: `/${routeKey}`, fragment }
     const path = decoded(this.absolute(written, link, file, routeKey))
-    const isPage = link.form === 'link' || link.form === 'definition' || (link.form === 'attribute' && link.element !== undefined && !['img', 'source', 'video', 'audio', 'track', 'iframe', 'embed'].includes(link.element))
+    const isPage = link.form !== 'image' && !(link.form === 'attribute' && SOURCE_ELEMENTS.has(link.element ?? ''))
     const route = routePath(isPage ? path.replace(/\.mdx?$/i, '') : path)
     if (route === '/' || this.routes.has(route)) return { kind: 'page', path: route, fragment }
     if (this.files.has(path.slice(1))) return { kind: 'file' }
@@ -65,7 +66,7 @@ export class LinkTargets {
   private absolute(written: string, link: PageLink, file: string, routeKey: string): string {
     if (written.startsWith('/')) return posix.normalize(written)
     const rewritten = (written.startsWith('./') || written.startsWith('../')) && (link.form !== 'attribute' || REWRITTEN_BY_MINTLIFY.has(link.element ?? ''))
-    const from = rewritten ? `/${folderOf(file)}` : `/${folderOf(routeKeyOfPath(routeKey))}`
+    const from = rewritten ? `/${folderOf(file)}` : `/${folderOf(routeKey)}`
     // posix.join clamps `..` at the root, as URLs do (`/../x` is `/x`).
     return posix.join(from, written)
   }
