@@ -61,7 +61,7 @@ export interface CompileResult {
    */
   outputs: Record<string, OutputText> | undefined
   /**
-   * Every project file the compile read or looked for (docs.json, includes, specs, page files, the
+   * Every project file the compile read or looked for (docs.json, docsnav.config.json, includes, specs, page files, the
    * `.mdx` of a page found as `.md`), project-relative, links resolved, in that order: what the
    * result depends on.
    */
@@ -121,7 +121,7 @@ function prepare(input: CompileInput, given: unknown): { file: VFile; ctx: Conte
   const reporter = { file, sources: new Map<string, string>(), reported: new Set<string>(), tally: new Map(), severities }
   const settings = opened.kind === 'text' ? guardedSettings(host, reporter) : undefined
   for (const [code, severity] of settings?.severities ?? []) severities.set(code, severity)
-  const options = withSettings(read.options, settings, given)
+  const options = withSettings(read.options, settings, read.explicit)
   const { problems } = read
   const ctx: Context = {
     ...reporter, host, options, regions: new Regions(),
@@ -153,13 +153,12 @@ function guardedSettings(host: FileHost, reporter: Reporter): ProjectSettings | 
 }
 
 /** The options with the project's settings filled in where the caller gave none (the caller's win). */
-function withSettings(options: CheckedOptions, settings: ProjectSettings | undefined, given: unknown): CheckedOptions {
+function withSettings(options: CheckedOptions, settings: ProjectSettings | undefined, explicit: ReadonlySet<string>): CheckedOptions {
   if (!settings) return options
-  const gave = (key: string) => isPlainObject(given) && given[key] !== undefined
   return {
     ...options,
-    links: gave('links') ? options.links : settings.links ?? options.links,
-    missingPages: gave('missingPages') ? options.missingPages : settings.missingPages ?? options.missingPages,
+    links: explicit.has('links') ? options.links : settings.links ?? options.links,
+    missingPages: explicit.has('missingPages') ? options.missingPages : settings.missingPages ?? options.missingPages,
   }
 }
 

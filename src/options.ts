@@ -36,13 +36,16 @@ const OUTPUT_KEYS = ['siteUrl', 'targets', 'pretty', 'stream'] as const
  * Checks the options the way the command line checks its flags: a wrong type, an unknown value or
  * key and an unusable site URL each become a problem, and the compile goes on with the default.
  */
-export function readOptions(given: unknown): { options: CheckedOptions; problems: OptionProblem[] } {
+export function readOptions(given: unknown): { options: CheckedOptions; problems: OptionProblem[]; explicit: ReadonlySet<string> } {
   try {
-    return readOptionsOf(given)
+    const read = readOptionsOf(given)
+    // Which options the caller gave (they win over the project's settings), read while reading is guarded.
+    const explicit = new Set(isPlainObject(given) ? CHECK_KEYS.filter((key) => given[key] !== undefined) : [])
+    return { ...read, explicit }
   } catch (error) {
     // A getter, a Proxy trap or an iterator that throws: the options cannot be read at all.
     const reason = error instanceof Error ? error.message : String(error)
-    return { options: defaults(), problems: [{ kind: 'invalid', option: 'options', expected: 'plain data', found: `an object that throws when read (${reason})` }] }
+    return { options: defaults(), problems: [{ kind: 'invalid', option: 'options', expected: 'plain data', found: `an object that throws when read (${reason})` }], explicit: new Set() }
   }
 }
 

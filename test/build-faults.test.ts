@@ -70,7 +70,8 @@ describe('a build killed at any step of its write', () => {
     // The kills fell on both sides of the commit.
     expect(seen.old).toBeGreaterThan(0)
     expect(seen.new).toBeGreaterThan(0)
-  })
+    // Three builds a step, each a new process: about a minute on two busy cores.
+  }, 180_000)
 
   it('a killed build\'s lock does not stop the next one', () => {
     const folder = project(v1, ['index', 'a', 'b'])

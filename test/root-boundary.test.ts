@@ -70,7 +70,7 @@ describe('symbolic links out of the project', () => {
     ])
     expect(result.site!.routes.find((route) => route.url === '/inside')!.title).toBe('Real')
     // The links themselves are inside the project, and looked at; the file outside is not.
-    expect(result.inputs).toEqual(['docs.json', 'a.mdx', 'inside.mdx', 'real.mdx', '.mintignore'])
+    expect(result.inputs).toEqual(['docs.json', 'docsnav.config.json', 'a.mdx', 'inside.mdx', 'real.mdx', '.mintignore'])
     expectNoSecret(result)
   })
 
@@ -175,6 +175,6 @@ describe('a folder of pages inside the project', () => {
     writeFileSync(join(root, 'unused', 'x'), '')
     const result = compileSync(root, { outputs: true })
     expect(codes(result)).toEqual([])
-    expect(result.inputs).toEqual(['docs.json', 'v1/a.mdx', '.mintignore'])
+    expect(result.inputs).toEqual(['docs.json', 'docsnav.config.json', 'v1/a.mdx', '.mintignore'])
   })
 })
