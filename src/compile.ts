@@ -126,7 +126,7 @@ function prepare(input: CompileInput, given: unknown): { file: VFile; ctx: Conte
   const ctx: Context = {
     ...reporter, host, options, regions: new Regions(),
     specs: { entries: new Map(), asyncApis: new Map(), fetched: new Map(), files: new Map() },
-    ...(options.cache && typeof input === 'string' && opened.kind === 'text' ? { pageCache: diskPageCache(input) } : {}),
+    ...(options.cache && options.links && typeof input === 'string' && opened.kind === 'text' ? { pageCache: diskPageCache(input) } : {}),
   }
   file.data.docsnav = ctx
   if (options.outputs) file.data.docsnavOutputs = options.outputs

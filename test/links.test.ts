@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -69,6 +70,27 @@ describe('the link check', () => {
     expect(diagnostics.map((d) => [d.code, d.file, d.params.reason])).toEqual([['DN8001', 'a.mdx', undefined], ['DN8007', 'slow.mdx', 'it took longer than 5 s']])
   })
 
+  it('says a page nests too deeply to be parsed, not that the stack ran out', () => {
+    // Too deep for the parser, and parsed but too deep for a walk of the tree.
+    const files = { 'a.mdx': `${'<b>'.repeat(10_000)}x${'</b>'.repeat(10_000)}`, 'b.mdx': `${'<div>\n'.repeat(5_000)}x\n${'</div>\n'.repeat(5_000)}` }
+    const diagnostics = compileSync({ config: config(['a', 'b']), files }, { links: true }).diagnostics
+    expect(diagnostics.map((d) => [d.code, d.file, d.params.reason])).toEqual([
+      ['DN8005', 'a.mdx', 'it nests elements or blocks too deeply to be parsed'],
+      ['DN8005', 'b.mdx', 'it nests elements or blocks too deeply to be parsed'],
+    ])
+  })
+
+  it('suggests for the first 200 broken links and anchors only (each suggestion searches every route or id)', () => {
+    const headings = Array.from({ length: 300 }, (_, index) => `## Heading ${index}`).join('\n\n')
+    const links = Array.from({ length: 300 }, (_, index) => `[x](/a#heading-${index}x) [y](/b${index})`).join('\n\n')
+    const pages = ['a', ...Array.from({ length: 300 }, (_, index) => `b${index}z`)]
+    const files: Record<string, string> = { 'a.mdx': `${headings}\n\n${links}` }
+    for (const page of pages.slice(1)) files[`${page}.mdx`] = '# B'
+    const diagnostics = compileSync({ config: config(pages), files }, { links: true }).diagnostics
+    expect(diagnostics.filter((d) => d.code === 'DN8001' || d.code === 'DN8003')).toHaveLength(600)
+    expect(diagnostics.filter((d) => d.params.suggestion !== undefined)).toHaveLength(200)
+  })
+
   it('finds a custom heading id in linear time (a line of `{#` is not a backtracking trap)', () => {
     const files = { 'a.mdx': `# Title ${'{#'.repeat(100_000)}\n\n[self](#nothing)`, 'b.mdx': '# B {#custom-b}\n\n[a](/b#custom-b)' }
     const codes = compileSync({ config: config(['a', 'b']), files }, { links: true }).diagnostics.map((d) => d.code)
@@ -99,6 +121,18 @@ describe('the page cache', () => {
     for (const key of Object.keys(damaged.entries)) damaged.entries[key] = { links: [{ url: 5 }], anchors: [] }
     writeFileSync(cacheFile(root), JSON.stringify(damaged))
     expect(JSON.parse(check(root, '--cache').stdout)).toEqual(JSON.parse(cold.stdout))
+    // Positions past the page's end are damage too.
+    for (const key of Object.keys(damaged.entries)) damaged.entries[key] = { links: [{ url: '/nowhere', form: 'link', start: 1e12, end: 1e12 }], anchors: [] }
+    writeFileSync(cacheFile(root), JSON.stringify(damaged))
+    expect(JSON.parse(check(root, '--cache').stdout)).toEqual(JSON.parse(cold.stdout))
+  })
+
+  it('does not wait on a FIFO put where the cache file goes', () => {
+    const root = site()
+    mkdirSync(join(root, 'node_modules', '.cache', 'docsnav'), { recursive: true })
+    expect(spawnSync('mkfifo', [cacheFile(root)]).status).toBe(0)
+    const run = runProcess(['check', root, '--links', '--cache'], { cwd: root, timeout: 20_000 })
+    expect([run.signal, run.code]).toEqual([null, 1])
   })
 
   it('is never written through a link out of the project', () => {

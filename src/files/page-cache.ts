@@ -11,7 +11,7 @@ import type { PageExtract, PageExtractCache } from '../ir/page-links.js'
  */
 
 /** Bump when what is extracted from a page changes (links, anchors, their positions). */
-export const EXTRACT_VERSION = 1
+export const EXTRACT_VERSION = 2
 const FOLDERS = ['node_modules', '.cache', 'docsnav']
 const FILE = 'pages.json'
 /** A cache larger than this is not read (10,000 pages take about 10 MB). */
@@ -29,18 +29,21 @@ export function diskPageCache(root: string): PageExtractCache | undefined {
 }
 
 class DiskPageCache implements PageExtractCache {
-  private readonly earlier: Map<string, PageExtract>
+  /** Read on the first lookup: a compile that reads no page body never opens the cache. */
+  private earlierEntries: Map<string, PageExtract> | undefined
   private readonly kept = new Map<string, PageExtract>()
   private changed = false
 
-  constructor(private readonly root: string) {
-    this.earlier = this.load()
+  constructor(private readonly root: string) {}
+
+  private get earlier(): Map<string, PageExtract> {
+    return (this.earlierEntries ??= this.load())
   }
 
   lookup(text: string): PageExtract | undefined {
     const key = hashOf(text)
     const found = this.earlier.get(key)
-    if (found === undefined || !isExtract(found)) return undefined
+    if (found === undefined || !isExtract(found, text.length)) return undefined
     this.kept.set(key, found)
     return found
   }
@@ -52,7 +55,7 @@ class DiskPageCache implements PageExtractCache {
 
   /** Writes the entries this run used (to a temporary file, renamed over the old one). */
   save(): void {
-    if (!this.changed && this.kept.size === this.earlier.size) return
+    if (!this.changed && this.kept.size === (this.earlierEntries?.size ?? 0)) return
     const folder = this.folder(true)
     if (folder === undefined) return
     const temporary = join(folder, `${FILE}.${process.pid}.${Date.now()}.tmp`)
@@ -70,9 +73,11 @@ class DiskPageCache implements PageExtractCache {
     if (folder === undefined) return new Map()
     let descriptor: number | undefined
     try {
-      descriptor = openSync(join(folder, FILE), constants.O_RDONLY | constants.O_NOFOLLOW)
-      const size = fstatSync(descriptor).size
-      if (!fstatSync(descriptor).isFile() || size > MAX_CACHE_BYTES) return new Map()
+      // Not through a link, and without waiting on a FIFO or a device put in its place.
+      descriptor = openSync(join(folder, FILE), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK)
+      const stat = fstatSync(descriptor)
+      const size = stat.size
+      if (!stat.isFile() || size > MAX_CACHE_BYTES) return new Map()
       const buffer = Buffer.alloc(size)
       let read = 0
       while (read < size) {
@@ -121,8 +126,8 @@ function hashOf(text: string): string {
   return process.getBuiltinModule('node:crypto').createHash('sha256').update(`${EXTRACT_VERSION}\n`).update(text).digest('base64url')
 }
 
-/** A cached value with the shape of an extract: a damaged or hand-edited cache must not crash the check. */
-function isExtract(value: unknown): value is PageExtract {
+/** A cached value with the shape of an extract of a text this long: a damaged or hand-edited cache must not crash the check or point past the page. */
+function isExtract(value: unknown, length: number): value is PageExtract {
   if (typeof value !== 'object' || value === null) return false
   const extract = value as Record<string, unknown>
   if ('skipped' in extract) return false
@@ -130,7 +135,12 @@ function isExtract(value: unknown): value is PageExtract {
     const error = extract.error as Record<string, unknown> | null
     return typeof error === 'object' && error !== null && typeof error.line === 'number' && typeof error.column === 'number' && typeof error.reason === 'string'
   }
+  const forms = ['link', 'image', 'definition', 'attribute']
   return Array.isArray(extract.anchors) && extract.anchors.every((anchor) => typeof anchor === 'string') && Array.isArray(extract.links) &&
-    extract.links.every((link: unknown) => typeof link === 'object' && link !== null && typeof (link as { url?: unknown }).url === 'string' &&
-      ['start', 'end'].every((key) => typeof (link as Record<string, unknown>)[key] === 'number'))
+    extract.links.every((item: unknown) => {
+      const link = item as Record<string, unknown> | null
+      return typeof link === 'object' && link !== null && typeof link.url === 'string' && forms.includes(link.form as string) &&
+        (link.element === undefined || typeof link.element === 'string') && Number.isSafeInteger(link.start) && Number.isSafeInteger(link.end) &&
+        (link.start as number) >= 0 && (link.start as number) <= (link.end as number) && (link.end as number) <= length
+    })
 }

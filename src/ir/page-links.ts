@@ -9,6 +9,8 @@ export interface PageLink {
   form: 'link' | 'image' | 'definition' | 'attribute'
   /** The element, for attributes (`Card`, `a`, `img`). */
   element?: string
+  /** Set for an attribute written as an expression (`href={"/x"}`): Mintlify rewrites only quoted ones. */
+  expression?: true
   start: number
   end: number
 }
@@ -27,8 +29,11 @@ export interface MdxSyntaxError {
  */
 export type PageExtract = ParsedPage | { skipped: 'slow' | 'budget' }
 
-/** What parsing a page yields: its links and anchor ids, or where it stops being valid MDX. */
-export type ParsedPage = { links: PageLink[]; anchors: string[] } | { error: MdxSyntaxError }
+/**
+ * What parsing a page yields: its links and anchor ids (`imports`: it imports other files, whose
+ * headings it shows too, so its ids are not all known), or where it stops being valid MDX.
+ */
+export type ParsedPage = { links: PageLink[]; anchors: string[]; imports?: true } | { error: MdxSyntaxError }
 
 /**
  * Extracts of pages read before, by content: a page whose text is unchanged is not parsed again.

@@ -80,7 +80,7 @@ export class RedirectTable {
   constructor(redirects: readonly Redirect[], readonly basePath: string | undefined) {
     const local = (path: string) => (basePath === undefined || isAbsoluteHref(path) ? path : `/${path.slice(basePath.length).replace(/^\//, '')}`)
     this.rules = redirects.map((redirect, index) => {
-      const source = decoded(local(redirect.source))
+      const source = decodedPath(local(redirect.source))
       const pattern = sourcePattern(source)
       return { redirect, source, destination: local(redirect.destination), pattern, index, exact: matchable(source, pattern) }
     })
@@ -106,7 +106,7 @@ export class RedirectTable {
    * part, with no values (`approximate`): better a redirect assumed than a page reported lost.
    */
   match(written: string): { rule: RedirectRule; values: Map<string, string>; approximate?: true } | undefined {
-    const path = decoded(written)
+    const path = decodedPath(written)
     const plain = this.plain.get(routePath(path))
     const first = firstSegment(path)
     const candidates = [...(first === '' ? [] : this.byFirstSegment.get(first) ?? []), ...(this.byFirstSegment.get('') ?? [])].sort((a, b) => a.index - b.index)
@@ -153,7 +153,7 @@ function firstSegment(path: string): string {
 }
 
 /** A path decoded as routes are (percent-escapes resolved), or as written when it is not valid percent-encoding. */
-function decoded(path: string): string {
+export function decodedPath(path: string): string {
   try {
     return decodeURI(path)
   } catch {
@@ -189,7 +189,7 @@ export function basePathOf(redirects: readonly Redirect[], isRoute: (path: strin
  * as Mintlify compares paths).
  */
 export function routePath(path: string): string {
-  const plain = withoutTrailingSlash(decoded(path))
+  const plain = withoutTrailingSlash(decodedPath(path))
   return plain.startsWith('/') ? `/${routeKeyOfPath(plain.slice(1))}` : plain
 }
 

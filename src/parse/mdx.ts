@@ -59,12 +59,17 @@ export function parseMdx(text: string): { tree: Root; customIds: Map<number, Cus
   }
 }
 
+/** What a page that nests too deeply for a recursive parser or walk gets (a stack overflow). */
+export const TOO_DEEP: MdxSyntaxError = { line: 1, column: 1, reason: 'it nests elements or blocks too deeply to be parsed' }
+
 /** A vfile message from micromark or remark-mdx as a line, column and reason. */
 function syntaxErrorOf(caught: unknown): MdxSyntaxError {
   const message = caught as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } }
   const point = message.place && 'start' in message.place && message.place.start ? message.place.start : message.place
   const line = message.line ?? point?.line ?? 1
   const column = message.column ?? point?.column ?? 1
+  // Thousands of nested elements exhaust the parser's stack: say so, not "Maximum call stack size exceeded".
+  if (caught instanceof RangeError) return TOO_DEEP
   const reason = (message.reason ?? message.message ?? String(caught)).replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)$/, '')
   return { line, column, reason }
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, posix } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -36,7 +36,10 @@ function mintlify(dirs: string[]): Map<string, { broken?: Broken[]; error?: stri
 const key = ({ file, url }: Broken) => `${file.replace(/^\.\//, '')}\n${url}`
 
 /** Why Mintlify reports a link docsnav accepts, or undefined when no listed reason applies. */
-function whyOnlyMintlify(link: Broken, unparsable: ReadonlySet<string>): string | undefined {
+function whyOnlyMintlify(link: Broken, unparsable: ReadonlySet<string>, root: string): string | undefined {
+  const config = JSON.parse(readFileSync(join(root, 'docs.json'), 'utf8')) as { redirects?: Array<{ source: string; destination: string }> }
+  const redirects = config.redirects ?? []
+  const imports = new Set(readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.mdx') && /^import /m.test(readFileSync(join(root, file), 'utf8'))).map((file) => file.replace(/\.mdx$/, '')))
   const { file, url } = link
   if (url.startsWith('//')) return 'a protocol-relative URL leaves the site; link-rot reads it as a path'
   if (url.includes('#:~:')) return 'a text fragment (`#:~:text=`) is no id; link-rot looks for it as one'
@@ -47,6 +50,10 @@ function whyOnlyMintlify(link: Broken, unparsable: ReadonlySet<string>): string 
   if (url.includes('#') && [...unparsable].some((page) => target === page.replace(/\.mdx?$/, ''))) {
     return 'an anchor into a page that is not valid MDX: docsnav reports the page (DN8005) and checks no anchor into it'
   }
+  if (url.includes('#') && redirects.some((redirect) => redirect.source === `/${target}` && redirect.destination.includes('#'))) {
+    return "a redirect whose destination has a fragment: link-rot looks for a page named with the fragment"
+  }
+  if (url.includes('#') && imports.has(target)) return "an anchor into a page that imports snippets, whose headings it shows: link-rot does not see them"
   return undefined
 }
 
@@ -91,7 +98,7 @@ describe('the link check agrees with mint broken-links', () => {
       const ourKeys = new Set(ours.map(key))
       const theirKeys = new Set(theirs.map(key))
       for (const link of theirs.filter((found) => !ourKeys.has(key(found)))) {
-        const reason = whyOnlyMintlify({ file: link.file.replace(/^\.\//, ''), url: link.url }, unparsable)
+        const reason = whyOnlyMintlify({ file: link.file.replace(/^\.\//, ''), url: link.url }, unparsable, root)
         ;(reason ? explained : differences).push(`only Mintlify: ${root.slice(repository.length + 1)} ${link.file} ${link.url}${reason ? `: ${reason}` : ''}`)
       }
       for (const link of ours.filter((found) => !theirKeys.has(key(found)))) {

@@ -75,7 +75,7 @@ export const catalogue = {
   DN1023: { severity: 'error', slug: 'unknown-diagnostic', message: '`{code}` is not a docsnav diagnostic[; did you mean `{suggestion}`?]',
     hint: 'Name a diagnostic by its code (`DN5005`) or its name (`page-listed-twice-in-sidebar`), as docsnav prints them' },
   DN1024: { severity: 'error', slug: 'severity-fixed', message: 'The severity of `{code}` cannot be changed',
-    hint: 'Remove it from `diagnostics`: internal errors and problems with the settings file itself are always reported as they are' },
+    hint: 'Remove it from `diagnostics`: internal errors, problems reading docs.json, its includes and the settings file, and links that run script are always reported as they are' },
 
   DN1101: { severity: 'error', slug: 'ref-not-found', message: '`$ref` file `{target}` does not exist (included from {chain})',
     hint: '`$ref` paths are relative to the file that contains them' },

@@ -13,10 +13,6 @@ import { slugify, slugifyWithCounter } from './slugify.js'
  * Checked against Mintlify's own code on generated pages (test/mintlify/anchors.test.ts).
  */
 
-/** The slugger, as `{ slugify, slugifyWithCounter }` (slugify.ts: the library's results, faster). */
-function slugs(): { slugify: typeof slugify; slugifyWithCounter: typeof slugifyWithCounter } {
-  return { slugify, slugifyWithCounter }
-}
 type Counter = ReturnType<typeof slugifyWithCounter>
 
 /** Components that do not pass their `id` to the page (`COMPONENTS_WITHOUT_ID`). */
@@ -43,7 +39,6 @@ type Element = MdxJsxFlowElement
  * do): call it after the links have been read.
  */
 export function anchorIds(tree: Root, customIds: ReadonlyMap<number, CustomHeadingId>): Set<string> {
-  const { slugifyWithCounter } = slugs()
   const all: Node[] = []
   walk(tree, (node) => all.push(node))
   const titles = new Map<Node, string>()
@@ -191,7 +186,7 @@ function componentIds(all: Node[]): string[] {
       if (named && typeof named.value === 'string' && named.value) {
         const count = paramCounts.get(named.value) ?? 0
         paramCounts.set(named.value, count + 1)
-        ids.push(slugs().slugify(`param-${named.value}${count > 0 ? `_${count}` : ''}`, { decamelize: true, separator: '-' }))
+        ids.push(slugify(`param-${named.value}${count > 0 ? `_${count}` : ''}`, { decamelize: true, separator: '-' }))
       }
       continue
     }
@@ -204,7 +199,7 @@ function componentIds(all: Node[]): string[] {
 
 /** Mintlify's `slugify`: lower case, white space as `-`, percent-encoded, then @sindresorhus/slugify (`%` kept for encoded text). */
 function mintSlug(title: string, counter?: Counter): string {
-  const slugify = counter ?? slugs().slugifyWithCounter()
+  const slugify = counter ?? slugifyWithCounter()
   const encoded = encodeURIComponent(title.toLowerCase().trim().replace(/\s+/g, '-'))
   return /%[0-9A-F]{2}/.test(encoded)
     ? slugify(encoded, { decamelize: false, preserveCharacters: ['%', '_'], lowercase: false })
@@ -213,7 +208,7 @@ function mintSlug(title: string, counter?: Counter): string {
 
 /** `generateComponentId`: the title slugged (its first `:` as `-`), `-N` for the N+1th. */
 function componentId(title: string, count: number): string {
-  const base = slugs().slugify(title.replace(':', '-'), { decamelize: false })
+  const base = slugify(title.replace(':', '-'), { decamelize: false })
   return count > 0 ? `${base}-${count}` : base
 }
 

@@ -1,7 +1,7 @@
 import type { Root, RootContent } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { PageLink, ParsedPage } from '../../ir/page-links.js'
-import { parseMdx } from '../../parse/mdx.js'
+import { TOO_DEEP, parseMdx } from '../../parse/mdx.js'
 import { anchorIds } from './anchors.js'
 
 /** Elements whose `src` is a file the page loads; every element's `href` is a link. */
@@ -14,8 +14,15 @@ export function extractPage(text: string): ParsedPage {
   const parsed = parseMdx(text)
   if ('error' in parsed) return parsed
   const links: PageLink[] = []
-  collectLinks(parsed.tree, links, parsed.tree.position)
-  return { links, anchors: [...anchorIds(parsed.tree, parsed.customIds)] }
+  try {
+    collectLinks(parsed.tree, links, parsed.tree.position)
+    const imports = parsed.tree.children.some((node) => node.type === 'mdxjsEsm' && /^\s*import\b/m.test(node.value))
+    return { links, anchors: [...anchorIds(parsed.tree, parsed.customIds)], ...(imports ? { imports: true as const } : {}) }
+  } catch (error) {
+    // A tree thousands of elements deep that the parser built is still too deep for a recursive walk.
+    if (error instanceof RangeError) return { error: TOO_DEEP }
+    throw error
+  }
 }
 
 /** `around` is the nearest position above: some nodes have none (an autolink after an unclosed `[`), and are reported there. */
@@ -36,7 +43,7 @@ function collectAttributes(element: MdxJsxFlowElement | MdxJsxTextElement, links
     if (attribute.name !== 'href' && !(attribute.name === 'src' && SOURCE_ELEMENTS.has(name))) continue
     const url = stringValue(attribute)
     const position = attribute.position ?? around
-    if (url !== undefined && position) links.push({ url, form: 'attribute', element: name, ...span(position) })
+    if (url !== undefined && position) links.push({ url, form: 'attribute', element: name, ...span(position), ...(typeof attribute.value === 'string' ? {} : { expression: true as const }) })
   }
 }
 

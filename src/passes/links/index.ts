@@ -15,6 +15,14 @@ export interface CheckedPage {
   routeKey: string
 }
 
+/**
+ * How many "did you mean" suggestions a run makes: each compares a link with every route or id, so
+ * thousands of broken links into a large site would take minutes (and past 1,000 a code is not listed).
+ */
+const MAX_SUGGESTIONS = 200
+/** Anchors longer than this get no suggestion (edit distance grows with the product of the lengths). */
+const MAX_SUGGESTED_LENGTH = 64
+
 /** Pages larger than this are not parsed for links: MDX trees take about twenty times their text. */
 export const MAX_LINKED_PAGE_BYTES = 4 * 1024 * 1024
 
@@ -32,6 +40,9 @@ export function links(_tree: RootNode, ctx: Context): void {
   const reads = ctx.pageReads ?? readPages(ctx, pages, (texts) => extractBounded(texts, budget))
   const targets = new LinkTargets(ctx, ctx.redirectTable)
   const fileByRoute = filesByRoute(ctx)
+  const anchorSets = new Map<string, Set<string>>()
+  const suggestions = { left: MAX_SUGGESTIONS }
+  const anchorsOf = (path: string) => anchorsAt(path, fileByRoute, reads, anchorSets)
   for (const page of pages) {
     const read = reads.get(page.file)
     if (!read) continue
@@ -51,12 +62,17 @@ export function links(_tree: RootNode, ctx: Context): void {
       report(ctx, 'DN8005', { source, start, end: Math.min(start + 1, source.text.length), pointer: '' }, { reason: extract.error.reason })
       continue
     }
-    for (const link of extract.links) checkLink(ctx, targets, link, page, source, (path) => anchorsAt(path, fileByRoute, reads))
+    for (const link of extract.links) {
+      targets.suggest = suggestions.left > 0
+      checkLink(ctx, targets, link, page, source, anchorsOf, suggestions)
+    }
   }
   ctx.pageCache?.save()
 }
 
-function checkLink(ctx: Context, targets: LinkTargets, link: PageLink, page: CheckedPage, source: SourceFile, anchorsOf: (path: string) => { anchors: readonly string[]; page: string } | undefined): void {
+type AnchorsOf = (path: string) => { anchors: ReadonlySet<string>; page: string } | undefined
+
+function checkLink(ctx: Context, targets: LinkTargets, link: PageLink, page: CheckedPage, source: SourceFile, anchorsOf: AnchorsOf, suggestions: { left: number }): void {
   const place: Place = { source, start: link.start, end: link.end, pointer: '' }
   const target = targets.resolve(link, page.file, page.routeKey)
   switch (target.kind) {
@@ -67,32 +83,42 @@ function checkLink(ctx: Context, targets: LinkTargets, link: PageLink, page: Che
       report(ctx, 'DN8004', place, { url: link.url, scheme: target.scheme })
       return
     case 'missing': {
-      const written = link.url.split(/[?#]/)[0]!
+      const written = link.url.trim().split(/[?#]/)[0]!
+      if (target.suggestion !== undefined) suggestions.left--
       report(ctx, 'DN8001', place, { url: link.url, path: target.path === written ? undefined : target.path, suggestion: target.suggestion })
       return
     }
     case 'redirect':
       report(ctx, 'DN8002', place, { url: link.url, source: target.source, final: target.final })
-      if (target.finalPage !== undefined) checkAnchor(ctx, place, link.url, target.fragment, anchorsOf(target.finalPage))
+      if (target.finalPage !== undefined) checkAnchor(ctx, place, link.url, target.fragment, anchorsOf(target.finalPage), suggestions)
       return
     case 'page':
-      checkAnchor(ctx, place, link.url, target.fragment, anchorsOf(target.path))
+      checkAnchor(ctx, place, link.url, target.fragment, anchorsOf(target.path), suggestions)
   }
 }
 
 /** An anchor is checked against the ids of the page it leads to, when docsnav read that page (not a generated API page). */
-function checkAnchor(ctx: Context, place: Place, url: string, fragment: string | undefined, target: { anchors: readonly string[]; page: string } | undefined): void {
+function checkAnchor(ctx: Context, place: Place, url: string, fragment: string | undefined, target: { anchors: ReadonlySet<string>; page: string } | undefined, suggestions: { left: number }): void {
   if (fragment === undefined || fragment === '' || fragment.startsWith(':~:') || !target) return
   const anchor = safeCleanHeadingId(fragment)
-  if (target.anchors.includes(anchor)) return
-  report(ctx, 'DN8003', place, { url, anchor: fragment, page: `\`${target.page}\``, suggestion: nearest(anchor, target.anchors) })
+  if (target.anchors.has(anchor)) return
+  // A suggestion compares the anchor with every id: only for the first few, and short ones.
+  const suggestion = suggestions.left > 0 && anchor.length <= MAX_SUGGESTED_LENGTH ? nearest(anchor, target.anchors) : undefined
+  if (suggestion !== undefined) suggestions.left--
+  report(ctx, 'DN8003', place, { url, anchor: fragment, page: `\`${target.page}\``, suggestion })
 }
 
-/** The anchors of the page at a route path, when its file was read and parsed. */
-function anchorsAt(path: string, fileByRoute: ReadonlyMap<string, string>, reads: ReadonlyMap<string, PageRead>): { anchors: readonly string[]; page: string } | undefined {
+/**
+ * The anchors of the page at a route path, when its file was read and parsed and they are all
+ * known (a page that imports snippets shows their headings too).
+ */
+function anchorsAt(path: string, fileByRoute: ReadonlyMap<string, string>, reads: ReadonlyMap<string, PageRead>, sets: Map<string, Set<string>>): { anchors: ReadonlySet<string>; page: string } | undefined {
   const file = fileByRoute.get(path.slice(1))
   const extract = file === undefined ? undefined : reads.get(file)?.extract
-  return extract && 'anchors' in extract ? { anchors: extract.anchors, page: file! } : undefined
+  if (!extract || !('anchors' in extract) || extract.imports) return undefined
+  let anchors = sets.get(file!)
+  if (!anchors) sets.set(file!, (anchors = new Set(extract.anchors)))
+  return { anchors, page: file! }
 }
 
 /** Every page file the site serves, once each, with its route: listed pages in navigation order, then the unlisted ones. */

@@ -2,8 +2,8 @@ import { posix } from 'node:path'
 import type { Context } from '../../ir/context.js'
 import type { PageLink } from '../../ir/page-links.js'
 import { folderOf } from '../../ir/paths.js'
-import { destinationPath, fillDestination, routePath, type RedirectTable } from '../../ir/redirects.js'
-import { isAbsoluteHref, schemeOf } from '../../ir/urls.js'
+import { decodedPath, destinationPath, fillDestination, withoutTrailingSlash, type RedirectTable } from '../../ir/redirects.js'
+import { isAbsoluteHref, routeKeyOfPath, schemeOf } from '../../ir/urls.js'
 import { SiteRoutes } from '../redirects/site-routes.js'
 import { SOURCE_ELEMENTS } from './extract.js'
 
@@ -14,6 +14,7 @@ export type LinkTarget =
   /** A route (`path` as `/x`, `/` for the root): a listed, unlisted or generated page. */
   | { kind: 'page'; path: string; fragment: string | undefined }
   | { kind: 'file' }
+  /** `fragment`: the one the browser lands on (the last destination's, else the link's). */
   | { kind: 'redirect'; path: string; source: string; final: string; finalPage: string | undefined; fragment: string | undefined }
   | { kind: 'missing'; path: string; suggestion: string | undefined }
 
@@ -21,6 +22,8 @@ export type LinkTarget =
 const UNSAFE_SCHEMES = new Set(['javascript', 'vbscript', 'file', 'blob'])
 /** Elements whose relative `./` and `../` links Mintlify resolves from the page file's folder (`remarkResolveRelativeLinks`); the browser resolves the others. */
 const REWRITTEN_BY_MINTLIFY = new Set(['a', 'Card', 'img', 'source'])
+/** Elements whose `src` a page loads as media: a `data:` URL there is an image or a sound, not a page (an iframe's would be). */
+const LOADED_MEDIA = new Set(['img', 'source', 'video', 'audio', 'track'])
 const MAX_HOPS = 20
 
 /**
@@ -30,6 +33,9 @@ const MAX_HOPS = 20
 export class LinkTargets {
   readonly routes: SiteRoutes
   private readonly files: ReadonlySet<string>
+
+  /** Whether a missing link still gets a "did you mean" (each costs a search of the routes; docsnav lists 1,000 of a code at most). */
+  suggest = true
 
   constructor(ctx: Context, private readonly redirects: RedirectTable | undefined) {
     this.routes = new SiteRoutes(ctx)
@@ -42,7 +48,7 @@ export class LinkTargets {
     // Browsers drop tabs and line breaks anywhere in a URL (`java\tscript:`).
     const scheme = schemeOf(url.replace(/[\t\n\r]/g, ''))
     if (scheme !== undefined) {
-      const loaded = link.form === 'image' || (link.form === 'attribute' && SOURCE_ELEMENTS.has(link.element ?? ''))
+      const loaded = link.form === 'image' || (link.form === 'attribute' && LOADED_MEDIA.has(link.element ?? ''))
       return UNSAFE_SCHEMES.has(scheme) || (scheme === 'data' && !loaded) ? { kind: 'unsafe', scheme: `${scheme}:` } : { kind: 'outside' }
     }
     if (isAbsoluteHref(url)) return { kind: 'outside' }
@@ -52,51 +58,57 @@ export class LinkTargets {
     const query = beforeHash.indexOf('?')
     const written = query === -1 ? beforeHash : beforeHash.slice(0, query)
     if (written === '') return { kind: 'page', path: `/${routeKey}`, fragment }
-    const path = decoded(this.absolute(written, link, file, routeKey))
+    const absolute = this.absolute(written, link, file, routeKey)
+    // Decoded once, as the server decodes a request (`%2573` is `%73`, not `s`).
+    const path = decodedPath(absolute)
     const isPage = link.form !== 'image' && !(link.form === 'attribute' && SOURCE_ELEMENTS.has(link.element ?? ''))
-    const route = routePath(isPage ? path.replace(/\.mdx?$/i, '') : path)
+    const route = routeOf(path, isPage)
     if (route === '/' || this.routes.has(route)) return { kind: 'page', path: route, fragment }
     if (this.files.has(path.slice(1))) return { kind: 'file' }
-    const redirect = this.follow(path)
-    if (redirect) return { kind: 'redirect', path, ...redirect, fragment }
-    return { kind: 'missing', path: route, suggestion: this.routes.nearestTo(route) }
+    const redirect = this.follow(absolute)
+    if (redirect) return { kind: 'redirect', path, ...redirect, fragment: redirect.fragment ?? fragment }
+    return { kind: 'missing', path: route, suggestion: this.suggest && route.length <= 256 ? this.routes.nearestTo(route) : undefined }
   }
 
   /** A written path made absolute: `/x` as is; `./x` from the page file's folder where Mintlify rewrites it; else from the page's URL, as a browser does. */
   private absolute(written: string, link: PageLink, file: string, routeKey: string): string {
     if (written.startsWith('/')) return posix.normalize(written)
-    const rewritten = (written.startsWith('./') || written.startsWith('../')) && (link.form !== 'attribute' || REWRITTEN_BY_MINTLIFY.has(link.element ?? ''))
+    // Mintlify rewrites Markdown links and images, and quoted attributes of a few elements (not definitions or expressions).
+    const rewritten = (written.startsWith('./') || written.startsWith('../')) &&
+      (link.form === 'link' || link.form === 'image' || (link.form === 'attribute' && !link.expression && REWRITTEN_BY_MINTLIFY.has(link.element ?? '')))
     const from = rewritten ? `/${folderOf(file)}` : `/${folderOf(routeKey)}`
     // posix.join clamps `..` at the root, as URLs do (`/../x` is `/x`).
     return posix.join(from, written)
   }
 
   /**
-   * Follows redirects from a path that is no page or file: the first rule's source, and where the
-   * chain of rules ends (a page, a file, an outside URL, or nowhere: the redirect check reports that).
+   * Follows redirects from a path that is no page or file: the first rule's source, where the chain
+   * ends (a page, a file, an outside URL, or nowhere: the redirect check reports that, loops too),
+   * and the fragment the last destination sets, which the browser lands on instead of the link's.
    */
-  private follow(path: string): { source: string; final: string; finalPage: string | undefined } | undefined {
+  private follow(path: string): { source: string; final: string; finalPage: string | undefined; fragment: string | undefined } | undefined {
     const first = this.redirects?.match(path)
     if (!first) return undefined
+    const source = first.rule.redirect.source
     let match: typeof first | undefined = first
     let final = path
     for (let hop = 0; match && hop < MAX_HOPS; hop++) {
       final = match.approximate ? match.rule.destination : fillDestination(match.rule.destination, match.values)
       const target = destinationPath(final) || '/'
+      const fragment = final.includes('#') ? final.slice(final.indexOf('#') + 1) : undefined
       if (isAbsoluteHref(target)) break
-      const route = routePath(target)
-      if (route === '/' || this.routes.has(route)) return { source: first.rule.redirect.source, final, finalPage: route }
-      if (this.files.has(decoded(target).slice(1)) || match.approximate) break
+      const route = routeOf(decodedPath(target), true)
+      if (route === '/' || this.routes.has(route)) return { source, final, finalPage: route, fragment }
+      if (this.files.has(decodedPath(target).slice(1)) || match.approximate) break
       match = this.redirects!.match(target)
     }
-    return { source: first.rule.redirect.source, final, finalPage: undefined }
+    return { source, final, finalPage: undefined, fragment: undefined }
   }
 }
 
-function decoded(path: string): string {
-  try {
-    return decodeURI(path)
-  } catch {
-    return path
-  }
+/** A decoded path as the route it names: no trailing slash, `.mdx`/`.md` dropped from a page link, `x/index` as `x`. */
+function routeOf(path: string, isPage: boolean): string {
+  const plain = withoutTrailingSlash(path)
+  const page = isPage ? plain.replace(/\.mdx?$/i, '') : plain
+  return page.startsWith('/') ? `/${routeKeyOfPath(page.slice(1))}` : page
 }

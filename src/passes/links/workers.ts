@@ -22,28 +22,29 @@ export async function extractInWorkers(texts: string[]): Promise<PageExtract[]> 
   const extracts = new Array<PageExtract>(texts.length)
   let next = 0
   const run = (worker: Worker) => new Promise<void>((done) => {
-    let current = -1
     const send = () => {
       if (next >= texts.length) {
-        void worker.terminate()
-        done()
+        stop()
         return
       }
-      current = next
+      const start = next
       next += BATCH
-      worker.postMessage({ id: current, texts: texts.slice(current, current + BATCH) })
+      worker.postMessage({ id: start, texts: texts.slice(start, start + BATCH) })
     }
     worker.on('message', ({ id, extracts: batch }: { id: number; extracts: PageExtract[] }) => {
       batch.forEach((extract, index) => (extracts[id + index] = extract))
       send()
     })
-    worker.once('error', () => {
-      // The batch it held is done here; the others go on without it.
-      const end = Math.min(current + BATCH, texts.length)
-      if (current >= 0) extractBounded(texts.slice(current, end), budget).forEach((extract, index) => (extracts[current + index] = extract))
+    // A worker that fails or stops: its batch is left to this thread (below), the others go on without it.
+    let finished = false
+    const stop = () => {
+      if (finished) return
+      finished = true
       void worker.terminate()
       done()
-    })
+    }
+    worker.once('error', stop)
+    worker.once('exit', stop)
     send()
   })
   // Loaded when first needed: a check without --links never starts a thread (bench/cold.js).
