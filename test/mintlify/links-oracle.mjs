@@ -4,20 +4,10 @@
 //
 // Input (stdin): {"dirs": ["/abs/project", ...]}. Output (stdout): one JSON line per folder:
 //   {dir, broken: [{file, url}]} or {dir, error} when the checker throws (a page it cannot parse).
-import http from 'node:http'
-import https from 'node:https'
-import net from 'node:net'
+import './block-network.mjs'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-
-const refuse = () => {
-  throw new Error('network access is blocked in the Mintlify oracle')
-}
-globalThis.fetch = async () => refuse()
-http.request = http.get = https.request = https.get = refuse
-net.connect = net.createConnection = refuse
-net.Socket.prototype.connect = refuse
 
 const oracle = join(import.meta.dirname, '..', '..', 'oracles', 'mintlify-link-rot')
 const require = createRequire(join(oracle, 'package.json'))

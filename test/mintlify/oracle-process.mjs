@@ -7,22 +7,12 @@
 // on the project folder (so only for a config that is the project's docs.json).
 // Output (the file named by the first argument): one JSON line per case:
 //   {id, accepted, issues: [{path, message}], dropped: [pointer], built?: {ok, error?, pages?: [{href, title, sidebarTitle?, hidden?}], switches?: [{path, versions?, languages?, dropdowns?}], warnings}}
+import './block-network.mjs'
 import { mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import http from 'node:http'
-import https from 'node:https'
-import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pagesOf, switchesOf } from './mintlify-switches.mjs'
-
-const refuse = () => {
-  throw new Error('network access is blocked in the Mintlify oracle')
-}
-globalThis.fetch = async () => refuse()
-http.request = http.get = https.request = https.get = refuse
-net.connect = net.createConnection = refuse
-net.Socket.prototype.connect = refuse
 
 const oracle = join(import.meta.dirname, '..', '..', 'oracles', 'mintlify')
 const require = createRequire(join(oracle, 'package.json'))
