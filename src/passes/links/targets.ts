@@ -34,6 +34,7 @@ export class LinkTargets {
   readonly routes: SiteRoutes
   private readonly files: ReadonlySet<string>
 
+  private readonly followed = new Map<string, Followed | undefined>()
   /** Whether a missing link still gets a "did you mean" (each costs a search of the routes; docsnav lists 1,000 of a code at most). */
   suggest = true
 
@@ -86,7 +87,15 @@ export class LinkTargets {
    * ends (a page, a file, an outside URL, or nowhere: the redirect check reports that, loops too),
    * and the fragment the last destination sets, which the browser lands on instead of the link's.
    */
-  private follow(path: string): { source: string; final: string; finalPage: string | undefined; fragment: string | undefined } | undefined {
+  private follow(path: string): Followed | undefined {
+    // Many links name one path; each match may try every rule whose first segment is a parameter.
+    if (this.followed.has(path)) return this.followed.get(path)
+    const found = this.followOnce(path)
+    this.followed.set(path, found)
+    return found
+  }
+
+  private followOnce(path: string): Followed | undefined {
     const first = this.redirects?.match(path)
     if (!first) return undefined
     const source = first.rule.redirect.source
@@ -104,6 +113,14 @@ export class LinkTargets {
     }
     return { source, final, finalPage: undefined, fragment: undefined }
   }
+}
+
+/** Where a chain of redirects took a path (see `LinkTargets.follow`). */
+interface Followed {
+  source: string
+  final: string
+  finalPage: string | undefined
+  fragment: string | undefined
 }
 
 /** A decoded path as the route it names: no trailing slash, `.mdx`/`.md` dropped from a page link, `x/index` as `x`. */
