@@ -78,6 +78,7 @@ function readSeverities(reporter: Reporter, value: unknown, pointer: string, pla
     report(reporter, 'DN1021', place(pointer), { key: 'diagnostics', expected: 'an object of codes to severities, such as `{ "DN5005": "off" }`', found: describeValue(value) })
     return
   }
+  const firstNamed = new Map<DiagnosticCode, string>()
   for (const [name, setting] of Object.entries(value)) {
     const at = `${pointer}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`
     const code = Object.hasOwn(catalogue, name.toUpperCase()) ? name.toUpperCase() as DiagnosticCode : codeBySlug.get(name)
@@ -89,6 +90,9 @@ function readSeverities(reporter: Reporter, value: unknown, pointer: string, pla
       report(reporter, 'DN1024', place(at, 'key'), { code })
       continue
     }
+    const first = firstNamed.get(code)
+    if (first !== undefined) report(reporter, 'DN1025', place(at, 'key'), { name, code, first }, place(`${pointer}/${first.replace(/~/g, '~0').replace(/\//g, '~1')}`, 'key'))
+    else firstNamed.set(code, name)
     if (typeof setting === 'string' && (SEVERITY_SETTINGS as readonly string[]).includes(setting)) severities.set(code, setting as SeveritySetting)
     else report(reporter, 'DN1021', place(at), { key: `diagnostics.${name}`, expected: '`"off"`, `"info"`, `"warning"` or `"error"`', found: describeValue(setting), ...suggestion(setting, SEVERITY_SETTINGS) })
   }

@@ -76,6 +76,8 @@ export const catalogue = {
     hint: 'Name a diagnostic by its code (`DN5005`) or its name (`page-listed-twice-in-sidebar`), as docsnav prints them' },
   DN1024: { severity: 'error', slug: 'severity-fixed', message: 'The severity of `{code}` cannot be changed',
     hint: 'Remove it from `diagnostics`: internal errors, problems reading docs.json, its includes and the settings file, and links that run script are always reported as they are' },
+  DN1025: { severity: 'warning', slug: 'severity-set-twice', message: '`{name}` sets the severity of `{code}` again, after `{first}`; the last one applies',
+    hint: 'Keep one entry per diagnostic: a code and its name are the same diagnostic', related: 'first set here' },
 
   DN1101: { severity: 'error', slug: 'ref-not-found', message: '`$ref` file `{target}` does not exist (included from {chain})',
     hint: '`$ref` paths are relative to the file that contains them' },
