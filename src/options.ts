@@ -2,7 +2,7 @@ import { DEFAULT_MAX_FILE_SIZE } from './ir/files.js'
 import type { CheckOptions } from './ir/context.js'
 import type { PreviousRoute } from './ir/site.js'
 import { describeValue, isRecord } from './ir/json-values.js'
-import { nearest } from './ir/nearest.js'
+import { suggest } from './ir/nearest.js'
 import { schemeOf } from './ir/urls.js'
 import type { EmitOptions } from './emit/index.js'
 import { TARGETS, isTargetName, type TargetName } from './emit/targets/index.js'
@@ -179,12 +179,6 @@ function unknownKeys(object: Record<string, unknown>, known: readonly string[], 
   for (const key of Object.keys(object)) {
     if (!known.includes(key)) problems.push({ kind: 'unknown', option: `${prefix}${key}`, ...suggest(key, known, prefix) })
   }
-}
-
-function suggest(value: unknown, candidates: readonly string[], prefix = ''): { suggestion?: string } {
-  if (typeof value !== 'string') return {}
-  const match = nearest(value, candidates)
-  return match === undefined ? {} : { suggestion: `${prefix}${match}` }
 }
 
 function targetList(): string {

@@ -35,3 +35,10 @@ export function editDistance(a: string, b: string): number {
   }
   return previous[b.length]!
 }
+
+/** `{ suggestion }` when a string value is near one of the candidates (with `prefix` before it), else `{}`: for spreading into a message's parameters. */
+export function suggest(value: unknown, candidates: readonly string[], prefix = ''): { suggestion?: string } {
+  if (typeof value !== 'string') return {}
+  const match = nearest(value, candidates)
+  return match === undefined ? {} : { suggestion: `${prefix}${match}` }
+}

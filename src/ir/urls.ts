@@ -11,6 +11,14 @@ export function schemeOf(text: string): string | undefined {
   return SCHEME.exec(text)?.[1]?.toLowerCase()
 }
 
+/** Schemes that run code or embed content instead of navigating: refused in hrefs and links. */
+export const SCRIPT_SCHEMES: ReadonlySet<string> = new Set(['javascript', 'data', 'vbscript', 'file', 'blob'])
+
+/** An href as a browser reads it: leading and trailing spaces, and tabs and line breaks anywhere, ignored (`java\tscript:`). */
+export function squeezedHref(href: string): string {
+  return href.trim().replace(/[\t\n\r]/g, '')
+}
+
 /** Whether an href leaves the site (has a scheme, or is protocol-relative). */
 export function isAbsoluteHref(href: string): boolean {
   return SCHEME.test(href) || href.startsWith('//')

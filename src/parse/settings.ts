@@ -1,8 +1,8 @@
 import { catalogue, type DiagnosticCode, type Severity } from '../ir/diagnostics/catalogue.js'
-import { at, report, unplaced, type Reporter } from '../ir/diagnostics/report.js'
+import { at, childPointer, report, unplaced, type Reporter } from '../ir/diagnostics/report.js'
 import type { FileHost } from '../ir/files.js'
 import { describeValue, isRecord } from '../ir/json-values.js'
-import { nearest } from '../ir/nearest.js'
+import { suggest } from '../ir/nearest.js'
 import { fileRegion, sourceFile } from '../source/source-file.js'
 import { readJson } from './read-json.js'
 
@@ -56,18 +56,18 @@ export function readSettings(host: FileHost, reporter: Reporter): ProjectSetting
     return settings
   }
   for (const [key, setting] of Object.entries(value)) {
-    const pointer = `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`
+    const pointer = childPointer('', key)
     if (key === '$schema') continue
     if (key === 'links') {
       if (typeof setting === 'boolean') settings.links = setting
       else report(reporter, 'DN1021', place(pointer), { key, expected: '`true` or `false`', found: describeValue(setting) })
     } else if (key === 'missingPages') {
       if (setting === 'error' || setting === 'warn') settings.missingPages = setting
-      else report(reporter, 'DN1021', place(pointer), { key, expected: '`"error"` or `"warn"`', found: describeValue(setting), ...suggestion(setting, ['error', 'warn']) })
+      else report(reporter, 'DN1021', place(pointer), { key, expected: '`"error"` or `"warn"`', found: describeValue(setting), ...suggest(setting, ['error', 'warn']) })
     } else if (key === 'diagnostics') {
       readSeverities(reporter, setting, pointer, place, settings.severities)
     } else {
-      report(reporter, 'DN1022', place(pointer, 'key'), { key, ...suggestion(key, KEYS) })
+      report(reporter, 'DN1022', place(pointer, 'key'), { key, ...suggest(key, KEYS) })
     }
   }
   return settings
@@ -80,10 +80,10 @@ function readSeverities(reporter: Reporter, value: unknown, pointer: string, pla
   }
   const firstNamed = new Map<DiagnosticCode, string>()
   for (const [name, setting] of Object.entries(value)) {
-    const at = `${pointer}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`
+    const at = childPointer(pointer, name)
     const code = Object.hasOwn(catalogue, name.toUpperCase()) ? name.toUpperCase() as DiagnosticCode : codeBySlug.get(name)
     if (code === undefined) {
-      report(reporter, 'DN1023', place(at, 'key'), { code: name, ...suggestion(name, /^dn\d/i.test(name) ? Object.keys(catalogue) : [...codeBySlug.keys()]) })
+      report(reporter, 'DN1023', place(at, 'key'), { code: name, ...suggest(name, /^dn\d/i.test(name) ? Object.keys(catalogue) : [...codeBySlug.keys()]) })
       continue
     }
     if (FIXED_SEVERITY.has(code)) {
@@ -91,15 +91,10 @@ function readSeverities(reporter: Reporter, value: unknown, pointer: string, pla
       continue
     }
     const first = firstNamed.get(code)
-    if (first !== undefined) report(reporter, 'DN1025', place(at, 'key'), { name, code, first }, place(`${pointer}/${first.replace(/~/g, '~0').replace(/\//g, '~1')}`, 'key'))
+    if (first !== undefined) report(reporter, 'DN1025', place(at, 'key'), { name, code, first }, place(childPointer(pointer, first), 'key'))
     else firstNamed.set(code, name)
     if (typeof setting === 'string' && (SEVERITY_SETTINGS as readonly string[]).includes(setting)) severities.set(code, setting as SeveritySetting)
-    else report(reporter, 'DN1021', place(at), { key: `diagnostics.${name}`, expected: '`"off"`, `"info"`, `"warning"` or `"error"`', found: describeValue(setting), ...suggestion(setting, SEVERITY_SETTINGS) })
+    else report(reporter, 'DN1021', place(at), { key: `diagnostics.${name}`, expected: '`"off"`, `"info"`, `"warning"` or `"error"`', found: describeValue(setting), ...suggest(setting, SEVERITY_SETTINGS) })
   }
-}
-
-function suggestion(value: unknown, candidates: readonly string[]): { suggestion?: string } {
-  const match = typeof value === 'string' ? nearest(value, candidates) : undefined
-  return match === undefined ? {} : { suggestion: match }
 }
 

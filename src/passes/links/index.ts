@@ -3,7 +3,7 @@ import { report, type Place } from '../../ir/diagnostics/report.js'
 import { formatSize } from '../../ir/files.js'
 import { nearest } from '../../ir/nearest.js'
 import type { PageExtract, PageLink, PageRead } from '../../ir/page-links.js'
-import type { RootNode } from '../../ir/types.js'
+import type { Listing, RootNode } from '../../ir/types.js'
 import { offsetAt, sourceFile, type SourceFile } from '../../source/source-file.js'
 import { safeCleanHeadingId } from './anchors.js'
 import { PAGE_TIME_LIMIT_MS, SLOW_PAGES_BUDGET_MS, SlowPageBudget, extractBounded } from './bounded.js'
@@ -125,8 +125,7 @@ function anchorsAt(path: string, fileByRoute: ReadonlyMap<string, string>, reads
 export function pagesToCheck(ctx: Context): CheckedPage[] {
   const byFile = new Map<string, string>()
   for (const listing of ctx.listings?.listings ?? []) {
-    const node = listing.node
-    const file = node.type === 'page' ? node.page?.file : node.type === 'group' ? node.rootPage?.file : undefined
+    const file = pageFileOf(listing)
     if (file !== undefined && !byFile.has(file)) byFile.set(file, listing.routeKey)
   }
   for (const unlisted of ctx.inventory?.unlisted ?? []) {
@@ -135,12 +134,17 @@ export function pagesToCheck(ctx: Context): CheckedPage[] {
   return [...byFile].map(([file, routeKey]) => ({ file, routeKey }))
 }
 
+/** The page file of a listing: its page's, or its group's root page's (operations have none). */
+function pageFileOf(listing: Listing): string | undefined {
+  const node = listing.node
+  return node.type === 'page' ? node.page?.file : node.type === 'group' ? node.rootPage?.file : undefined
+}
+
 /** The page file served at each route key. */
 function filesByRoute(ctx: Context): Map<string, string> {
   const files = new Map<string, string>()
   for (const [key, owner] of ctx.listings!.routeOwners) {
-    const node = owner.node
-    const file = node.type === 'page' ? node.page?.file : node.type === 'group' ? node.rootPage?.file : undefined
+    const file = pageFileOf(owner)
     if (file !== undefined) files.set(key, file)
   }
   for (const unlisted of ctx.inventory?.unlisted ?? []) if (unlisted.page.file !== undefined) files.set(unlisted.routeKey, unlisted.page.file)

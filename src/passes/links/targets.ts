@@ -3,7 +3,7 @@ import type { Context } from '../../ir/context.js'
 import type { PageLink } from '../../ir/page-links.js'
 import { folderOf } from '../../ir/paths.js'
 import { decodedPath, destinationPath, fillDestination, withoutTrailingSlash, type RedirectTable } from '../../ir/redirects.js'
-import { isAbsoluteHref, routeKeyOfPath, schemeOf } from '../../ir/urls.js'
+import { SCRIPT_SCHEMES, isAbsoluteHref, routeKeyOfPath, schemeOf, squeezedHref } from '../../ir/urls.js'
 import { SiteRoutes } from '../redirects/site-routes.js'
 import { SOURCE_ELEMENTS } from './extract.js'
 
@@ -18,8 +18,6 @@ export type LinkTarget =
   | { kind: 'redirect'; path: string; source: string; final: string; finalPage: string | undefined; fragment: string | undefined }
   | { kind: 'missing'; path: string; suggestion: string | undefined }
 
-/** Schemes that run code, whatever links with them; `data:` too, except in what a page loads (`![](data:image/png;...)`, `<img src>`). */
-const UNSAFE_SCHEMES = new Set(['javascript', 'vbscript', 'file', 'blob'])
 /** Elements whose relative `./` and `../` links Mintlify resolves from the page file's folder (`remarkResolveRelativeLinks`); the browser resolves the others. */
 const REWRITTEN_BY_MINTLIFY = new Set(['a', 'Card', 'img', 'source'])
 /** Elements whose `src` a page loads as media: a `data:` URL there is an image or a sound, not a page (an iframe's would be). */
@@ -46,11 +44,11 @@ export class LinkTargets {
   /** The target of a link written in the page file `file`, served at `/routeKey`. */
   resolve(link: PageLink, file: string, routeKey: string): LinkTarget {
     const url = link.url.trim()
-    // Browsers drop tabs and line breaks anywhere in a URL (`java\tscript:`).
-    const scheme = schemeOf(url.replace(/[\t\n\r]/g, ''))
+    const scheme = schemeOf(squeezedHref(url))
     if (scheme !== undefined) {
-      const loaded = link.form === 'image' || (link.form === 'attribute' && LOADED_MEDIA.has(link.element ?? ''))
-      return UNSAFE_SCHEMES.has(scheme) || (scheme === 'data' && !loaded) ? { kind: 'unsafe', scheme: `${scheme}:` } : { kind: 'outside' }
+      // `data:` is an image or a sound where a page loads media (`![](data:image/png;...)`), not a page.
+      const media = scheme === 'data' && (link.form === 'image' || (link.form === 'attribute' && LOADED_MEDIA.has(link.element ?? '')))
+      return SCRIPT_SCHEMES.has(scheme) && !media ? { kind: 'unsafe', scheme: `${scheme}:` } : { kind: 'outside' }
     }
     if (isAbsoluteHref(url)) return { kind: 'outside' }
     const hash = url.indexOf('#')

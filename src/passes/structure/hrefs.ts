@@ -1,10 +1,8 @@
 import { report } from '../../ir/diagnostics/report.js'
 import { memberPlace, type Holder, type Context } from '../../ir/context.js'
 import { withArticle } from '../../ir/schema.js'
-import { isAbsoluteHref, schemeOf } from '../../ir/urls.js'
+import { SCRIPT_SCHEMES, isAbsoluteHref, schemeOf, squeezedHref } from '../../ir/urls.js'
 
-/** Schemes that run code or embed content instead of navigating. */
-const UNSAFE_SCHEMES = new Set(['javascript', 'data', 'vbscript', 'file', 'blob'])
 
 /**
  * Checks the `href` of a holder: unsafe schemes are errors everywhere; on a division (`element`
@@ -13,10 +11,9 @@ const UNSAFE_SCHEMES = new Set(['javascript', 'data', 'vbscript', 'file', 'blob'
 export function checkHref(ctx: Context, holder: Holder, element: string | undefined): void {
   const href = holder.raw.href
   if (typeof href !== 'string') return
-  // Browsers ignore leading spaces and tabs or newlines inside a scheme (`java\tscript:`).
-  const squeezed = href.trim().replace(/[\t\n\r]/g, '')
+  const squeezed = squeezedHref(href)
   const scheme = schemeOf(squeezed)
-  if (scheme !== undefined && UNSAFE_SCHEMES.has(scheme)) {
+  if (scheme !== undefined && SCRIPT_SCHEMES.has(scheme)) {
     report(ctx, 'DN2013', memberPlace(ctx, holder, 'href'), { scheme: `${scheme}:` })
   } else if (element !== undefined && !isAbsoluteHref(squeezed)) {
     report(ctx, 'DN2018', memberPlace(ctx, holder, 'href'), { href, subject: withArticle(element) })
