@@ -8,6 +8,8 @@ import { catalogue, chooseHint, fill, type DiagnosticCode, type Severity } from 
 import type { Diagnostic, Summary } from './ir/diagnostics/diagnostic.js'
 import { MAX_LISTED_PER_CODE, report, unplaced, type DocsnavMessage, type Reporter } from './ir/diagnostics/report.js'
 import type { FileHost, ReadFailure } from './ir/files.js'
+import type { Memo } from './ir/memo.js'
+import type { PageExtractCache } from './ir/page-links.js'
 import { describeValue, isRecord } from './ir/json-values.js'
 import type { SiteModel, UrlChanges } from './ir/site.js'
 import type { RootNode } from './ir/types.js'
@@ -91,7 +93,7 @@ const fetchingPipeline = unified().use(docsJsonParser).use(remoteSpecs).use(para
  * Remote specs are never fetched here (see {@link compile}).
  */
 export function compileSync(input: CompileInput, options?: CompileOptions): CompileResult {
-  const { file, ctx } = prepare(input, options)
+  const { file, ctx } = prepare(input, options, (maxFileSize) => openGuarded(input, maxFileSize))
   const tree = parse(pipeline, file, ctx)
   if (tree.parsed) pipeline.runSync(tree.root, file)
   return finish(pipeline, tree.root, file, ctx)
@@ -102,7 +104,18 @@ export function compileSync(input: CompileInput, options?: CompileOptions): Comp
  * navigation names are fetched first, a few at a time.
  */
 export async function compile(input: CompileInput, options?: CompileOptions): Promise<CompileResult> {
-  const { file, ctx } = prepare(input, options)
+  return compileOpened(prepare(input, options, (maxFileSize) => openGuarded(input, maxFileSize)))
+}
+
+/**
+ * {@link compile} of a project kept open (`createProject`): the files are read through `host`, and
+ * what earlier compiles computed is taken from `memo` when its input is the same.
+ */
+export async function compileThrough(root: string, host: FileHost, options: CompileOptions | undefined, kept: { memo: Memo; pageCache?: PageExtractCache }): Promise<CompileResult> {
+  return compileOpened(prepare(root, options, () => openRoot(host), kept))
+}
+
+async function compileOpened({ file, ctx }: { file: VFile; ctx: Context }): Promise<CompileResult> {
   const tree = parse(fetchingPipeline, file, ctx)
   if (tree.parsed) await fetchingPipeline.run(tree.root, file)
   return finish(fetchingPipeline, tree.root, file, ctx)
@@ -112,9 +125,9 @@ export async function compile(input: CompileInput, options?: CompileOptions): Pr
  * Checks the options, reads docs.json and sets up the compile's state on its vfile; reports what
  * keeps docs.json from being parsed (then the file's value is undefined).
  */
-function prepare(input: CompileInput, given: unknown): { file: VFile; ctx: Context } {
+function prepare(input: CompileInput, given: unknown, openInput: (maxFileSize: number) => Opened, kept?: { memo: Memo; pageCache?: PageExtractCache }): { file: VFile; ctx: Context } {
   const read = readOptions(given)
-  const opened = openGuarded(input, read.options.maxFileSize)
+  const opened = openInput(read.options.maxFileSize)
   const { host } = opened
   const file = new VFile({ path: CONFIG_FILE, value: opened.kind === 'text' ? opened.text : undefined })
   const severities = new Map<DiagnosticCode, SeveritySetting>()
@@ -126,7 +139,8 @@ function prepare(input: CompileInput, given: unknown): { file: VFile; ctx: Conte
   const ctx: Context = {
     ...reporter, host, options, regions: new Regions(),
     specs: { entries: new Map(), asyncApis: new Map(), fetched: new Map(), files: new Map() },
-    ...(options.cache && options.links && typeof input === 'string' && opened.kind === 'text' ? { pageCache: diskPageCache(input) } : {}),
+    ...(kept ? { memo: kept.memo } : {}),
+    ...(kept?.pageCache ? { pageCache: kept.pageCache } : options.cache && options.links && typeof input === 'string' && opened.kind === 'text' ? { pageCache: diskPageCache(input) } : {}),
   }
   file.data.docsnav = ctx
   if (options.outputs) file.data.docsnavOutputs = options.outputs
@@ -250,12 +264,7 @@ function openGuarded(input: CompileInput, maxFileSize: number): Opened {
 
 function open(input: CompileInput, maxFileSize: number): Opened {
   if (input === '') return { host: memoryHost({}), kind: 'not-data', reason: 'the folder path is empty (pass `.` for the current folder)' }
-  if (typeof input === 'string') {
-    const host = diskHost(input, maxFileSize)
-    const read = host.read(CONFIG_FILE)
-    if (read.ok) return { host, kind: 'text', text: read.text }
-    return { host, kind: read.kind, reason: read.reason }
-  }
+  if (typeof input === 'string') return openRoot(diskHost(input, maxFileSize))
   if (typeof input !== 'object' || input === null) {
     return { host: memoryHost({}), kind: 'not-data', reason: `the input must be a folder path or \`{ config }\`, not ${input === null ? 'null' : typeof input}` }
   }
@@ -269,6 +278,13 @@ function open(input: CompileInput, maxFileSize: number): Opened {
   } catch (error) {
     return { host, kind: 'not-data', reason: error instanceof Error ? error.message : String(error), ...badFiles }
   }
+}
+
+/** docs.json of a project folder, read through its host. */
+function openRoot(host: FileHost): Opened {
+  const read = host.read(CONFIG_FILE)
+  if (read.ok) return { host, kind: 'text', text: read.text }
+  return { host, kind: read.kind, reason: read.reason }
 }
 
 function toDiagnostic(message: DocsnavMessage): Diagnostic {

@@ -5,6 +5,8 @@
  * and returns diagnostics and the navigation tree. It never throws on user input.
  */
 export { compile, compileSync } from './compile.js'
+export { createProject } from './project.js'
+export type { Project } from './project.js'
 export type { CompileInput, CompileOptions, CompileResult, Diagnostic, Summary } from './compile.js'
 export { catalogue } from './ir/diagnostics/catalogue.js'
 export type { CatalogueEntry, DiagnosticCode, Severity } from './ir/diagnostics/catalogue.js'

@@ -16,10 +16,12 @@ const NO_FOLLOW = constants.O_NOFOLLOW ?? 0
  * before anything is read. Only regular files are read (never a FIFO, socket or device), and none
  * larger than `maxFileSize` bytes.
  */
-export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE): FileHost {
+export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE, onInput?: (path: string) => void): FileHost {
   // One buffer for every frontmatter read of this compile: a site reads thousands of file heads.
   let head = Buffer.allocUnsafe(0)
-  const inputs = new Set<string>()
+  const recorded = new Set<string>()
+  // `onInput` hears every input of every read, not only the first time (a project keeps each read's own).
+  const inputs = onInput ? { add: (path: string) => (onInput(path), recorded.add(path)) } : recorded
   let readSoFar = 0
   let realRoot: string | undefined
   try {
@@ -97,7 +99,7 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE): Fil
 
   return {
     rootLabel: root,
-    inputs,
+    inputs: recorded,
     list(folder) {
       if (!isPlainRelative(folder) && folder !== '') return []
       const real = realFolder(folder)
@@ -162,9 +164,7 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE): Fil
         const size = sizeIfRegular(opened.descriptor)
         if (typeof size === 'string') return { ok: false, kind: 'unreadable', reason: size }
         if (size > maxFileSize) return tooLarge(size, maxFileSize)
-        if (readSoFar + size > maxFileSize * TOTAL_SIZE_FACTOR) {
-          return { ok: false, kind: 'unreadable', reason: `with it, the files read come to more than ${formatSize(maxFileSize * TOTAL_SIZE_FACTOR)} together (${TOTAL_SIZE_FACTOR} × \`--max-file-size\`)` }
-        }
+        if (readSoFar + size > maxFileSize * TOTAL_SIZE_FACTOR) return overTotal(maxFileSize)
         readSoFar += size
         // One byte more than the cap: a file that grows while it is read is still caught.
         const buffer = Buffer.allocUnsafe(Math.min(size, maxFileSize) + 1)
@@ -245,22 +245,31 @@ export function memoryHost(files: Readonly<Record<string, string>>): FileHost {
     },
     readStart(path, bytes, until) {
       const text = lookup(path)
-      if (typeof text !== 'string') return text
-      // In bytes, as from a disk (a character cut by the chunk's end is left out, as there).
-      const encoded = Buffer.from(text)
-      const chunk = encoded.subarray(0, bytes)
-      const stop = until === undefined ? -1 : closingLine(chunk, until)
-      if (stop !== -1) return { ok: true, text: encoded.toString('utf8', 0, stop), complete: false }
-      if (encoded.length <= bytes) return { ok: true, text, complete: true }
-      let end = bytes
-      while (end > 0 && (encoded[end]! & 0xc0) === 0x80) end--
-      return { ok: true, text: encoded.toString('utf8', 0, end), complete: false }
+      return typeof text === 'string' ? startOfText(text, bytes, until) : text
     },
     read(path) {
       const text = lookup(path)
       return typeof text === 'string' ? { ok: true, text } : text
     },
   }
+}
+
+/** {@link FileHost.readStart} of a file whose whole text is known, as a disk host would read it. */
+export function startOfText(text: string, bytes: number, until: string | undefined): { ok: true; text: string; complete: boolean } {
+  // In bytes, as from a disk (a character cut by the chunk's end is left out, as there).
+  const encoded = Buffer.from(text)
+  const chunk = encoded.subarray(0, bytes)
+  const stop = until === undefined ? -1 : closingLine(chunk, until)
+  if (stop !== -1) return { ok: true, text: encoded.toString('utf8', 0, stop), complete: false }
+  if (encoded.length <= bytes) return { ok: true, text, complete: true }
+  let end = bytes
+  while (end > 0 && (encoded[end]! & 0xc0) === 0x80) end--
+  return { ok: true, text: encoded.toString('utf8', 0, end), complete: false }
+}
+
+/** Why a read is refused when it would take the files one compile reads past their total cap. */
+export function overTotal(maxFileSize: number): ReadFailure {
+  return { ok: false, kind: 'unreadable', reason: `with it, the files read come to more than ${formatSize(maxFileSize * TOTAL_SIZE_FACTOR)} together (${TOTAL_SIZE_FACTOR} × \`--max-file-size\`)` }
 }
 
 /**

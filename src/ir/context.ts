@@ -1,6 +1,7 @@
 import type { VFile } from 'vfile'
 import type { FileHost } from './files.js'
 import type { Regions } from '../source/regions.js'
+import type { Memo } from './memo.js'
 import type { SpecStore } from './openapi.js'
 import type { PageExtractCache, PageRead } from './page-links.js'
 import type { RedirectTable } from './redirects.js'
@@ -61,6 +62,8 @@ export interface Context extends Reporter {
   redirectTable?: RedirectTable
   /** Page files read for the link check by a stage before it (worker threads), by path. */
   pageReads?: Map<string, PageRead>
+  /** What earlier compiles of a project kept open computed (`createProject`). */
+  readonly memo?: Memo
   /** The resolved site, once something asked for it (outputs, `result.site`). */
   site?: SiteModel
 }

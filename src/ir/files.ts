@@ -55,6 +55,11 @@ export interface FileHost {
    * project-relative path with the folders' links resolved, and the file's own link target too.
    */
   readonly inputs: ReadonlySet<string>
+  /**
+   * Set by a host whose folder listings stay the same from one compile to the next until this
+   * changes (a project kept open): what is computed from the listings alone can be kept.
+   */
+  readonly listingStamp?: number
 }
 
 /** A byte count for people: `64 MiB`, `1.5 KiB`, `12 bytes`. */

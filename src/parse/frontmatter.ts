@@ -2,6 +2,7 @@ import { defineOwn } from '../ir/json-values.js'
 import type { FileHost, ReadFailure } from '../ir/files.js'
 import { sourceFile, type SourceFile } from '../source/source-file.js'
 import { jsYaml } from '../source/yaml-libraries.js'
+import { kept, type Memo } from '../ir/memo.js'
 
 /** A page file's frontmatter, read without reading the rest of the page. */
 export type FrontmatterResult =
@@ -18,30 +19,33 @@ const CHUNKS = [4096, 65_536, 16_777_216]
  * holds only the part of the file that was read, which is enough to point at a line of the
  * frontmatter. When the file cannot be read, says why.
  */
-export function readFrontmatter(host: FileHost, path: string): FrontmatterResult | ReadFailure {
+export function readFrontmatter(host: FileHost, path: string, memo?: Memo): FrontmatterResult | ReadFailure {
   for (const bytes of CHUNKS) {
     const chunk = host.readStart(path, bytes, '---')
     if (!chunk.ok) return chunk
-    const source = sourceFile(path, chunk.text)
-    const text = chunk.text
-    // The common case, `---\n` ... `\n---\n`, without regular expressions.
-    const plainOpening = text.startsWith('---\n') ? 4 : 0
-    if (plainOpening) {
-      const close = text.indexOf('\n---', 3)
-      const after = close === -1 ? -1 : text.charCodeAt(close + 4)
-      if (close !== -1 && (after === 0x0a || Number.isNaN(after))) return parse(source, plainOpening, close)
-    }
-    const opening = OPENING.exec(text)
-    if (!opening) return { ok: true, data: {}, source }
-    CLOSING.lastIndex = opening[0].length - 1
-    const closing = CLOSING.exec(text)
-    if (!closing) {
-      if (!chunk.complete && bytes !== CHUNKS[CHUNKS.length - 1]) continue
-      return { ok: false, source, start: 0, end: 3, reason: 'the frontmatter is not closed with `---`' }
-    }
-    return parse(source, opening[0].length, closing.index)
+    const more = !chunk.complete && bytes !== CHUNKS[CHUNKS.length - 1]
+    const found = kept(memo, 'frontmatter', path, `${more ? '+' : '-'}${chunk.text}`, () => fromChunk(path, chunk.text, more))
+    if (found) return found
   }
   throw new Error('readFrontmatter: the last chunk size always returns')
+}
+
+/** The frontmatter in the first part of a file; undefined when it is not closed there and `more` of the file can be read. */
+function fromChunk(path: string, text: string, more: boolean): FrontmatterResult | undefined {
+  const source = sourceFile(path, text)
+  // The common case, `---\n` ... `\n---\n`, without regular expressions.
+  const plainOpening = text.startsWith('---\n') ? 4 : 0
+  if (plainOpening) {
+    const close = text.indexOf('\n---', 3)
+    const after = close === -1 ? -1 : text.charCodeAt(close + 4)
+    if (close !== -1 && (after === 0x0a || Number.isNaN(after))) return parse(source, plainOpening, close)
+  }
+  const opening = OPENING.exec(text)
+  if (!opening) return { ok: true, data: {}, source }
+  CLOSING.lastIndex = opening[0].length - 1
+  const closing = CLOSING.exec(text)
+  if (!closing) return more ? undefined : { ok: false, source, start: 0, end: 3, reason: 'the frontmatter is not closed with `---`' }
+  return parse(source, opening[0].length, closing.index)
 }
 
 function parse(source: SourceFile, start: number, end: number): FrontmatterResult {

@@ -111,7 +111,7 @@ export function pageInfo(ctx: Context, path: string, file: string, frontmatter: 
  */
 function openPage(ctx: Context, path: string): { file: string; frontmatter: FrontmatterResult } | (ReadFailure & { file: string }) {
   for (const file of [`${path}.mdx`, `${path}.md`]) {
-    const frontmatter = readFrontmatter(ctx.host, file)
+    const frontmatter = readFrontmatter(ctx.host, file, ctx.memo)
     if (!('kind' in frontmatter)) return { file, frontmatter }
     // An `.mdx` file that exists but cannot be read is reported, not passed over for the `.md`.
     if (frontmatter.kind !== 'missing') return { ...frontmatter, file }

@@ -1,6 +1,7 @@
 import { report, unplaced } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
 import { isRecord } from '../../ir/json-values.js'
+import { kept } from '../../ir/memo.js'
 import { folderOf } from '../../ir/paths.js'
 import type { UnlistedPage } from '../../ir/site.js'
 import type { RootNode } from '../../ir/types.js'
@@ -26,7 +27,11 @@ export function inventory(tree: RootNode, ctx: Context): void {
   // Files the navigation's pages were read from, through links in their paths too (`v2/` -> `v1/`).
   const readAsPages = new Set(ctx.host.inputs)
   const mintignore = ctx.host.read('.mintignore')
-  const files = projectFiles(ctx.host, mintignore.ok ? mintignore.text : undefined)
+  const ignored = mintignore.ok ? mintignore.text : undefined
+  // The walk depends on the folders' listings and .mintignore alone.
+  const files = ctx.host.listingStamp === undefined
+    ? projectFiles(ctx.host, ignored)
+    : kept(ctx.memo, 'project-files', '', `${ctx.host.listingStamp}\0${ignored ?? '\0'}`, () => projectFiles(ctx.host, ignored))
   if (files.truncated) report(ctx, 'DN7003', unplaced(), { limit: MAX_PROJECT_FILES.toLocaleString('en-US') })
   const routed = ctx.listings.routeOwners
   const candidates = new Map<string, { file: string; path: string }>()
@@ -41,7 +46,7 @@ export function inventory(tree: RootNode, ctx: Context): void {
   const unlisted: UnlistedPage[] = []
   for (const [routeKey, { file, path }] of candidates) {
     if (imported.has(`/${file.toLowerCase()}`)) continue
-    const frontmatter = readFrontmatter(ctx.host, file)
+    const frontmatter = readFrontmatter(ctx.host, file, ctx.memo)
     if ('kind' in frontmatter) {
       // Served by Mintlify if it can read it: said, not passed over.
       report(ctx, 'DN4009', unplaced(file), { file, reason: frontmatter.reason, ...(frontmatter.kind === 'not-text' ? { notText: '' } : {}) })

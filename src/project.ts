@@ -1,0 +1,123 @@
+import { isAbsolute, relative, resolve, sep } from 'node:path'
+import { compileThrough, type CompileOptions, type CompileResult } from './compile.js'
+import { projectFiles } from './files/project-host.js'
+import { DEFAULT_MAX_FILE_SIZE } from './ir/files.js'
+import type { Memo } from './ir/memo.js'
+import type { PageExtract, PageExtractCache } from './ir/page-links.js'
+import { isPlainObject } from './options.js'
+
+/**
+ * A project kept open (watch mode, the language server, a tool's own loop): it keeps what it read
+ * and computed, and compiles again when told what changed. Every result is what a fresh
+ * `compile(root, options)` of the same files gives; only the time differs.
+ */
+export interface Project {
+  /** The project folder, as given. */
+  readonly root: string
+  /** The latest result; undefined before the first compile ends. */
+  readonly result: CompileResult | undefined
+  /** Compiles the project as it is now: in full the first time, then again from what is kept. */
+  compile(): Promise<CompileResult>
+  /**
+   * Says which files or folders changed (were added, edited or removed), by path relative to the
+   * root or absolute, and compiles again. Paths outside the root are ignored.
+   */
+  update(changed: Iterable<string>): Promise<CompileResult>
+  /**
+   * Sets the text of a file as an editor holds it, unsaved (undefined: back to the file on disk);
+   * the next compile reads it. Only files that exist on disk are read this way.
+   */
+  setText(path: string, text: string | undefined): void
+}
+
+/** Opens the project at `root`: nothing is read until the first {@link Project.compile}. */
+export function createProject(root: string, options?: CompileOptions): Project {
+  const maxFileSize = isPlainObject(options) && typeof options.maxFileSize === 'number' ? options.maxFileSize : DEFAULT_MAX_FILE_SIZE
+  const files = projectFiles(root, maxFileSize)
+  const memo = generationalMemo()
+  const pageCache = memoryPageCache()
+  let result: CompileResult | undefined
+  // One compile at a time: an update asked for during a compile runs after it.
+  let queue: Promise<unknown> = Promise.resolve()
+  const relativePath = (path: string): string | undefined => {
+    const inside = isAbsolute(path) ? relative(resolve(root), path) : path
+    if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return inside === '' ? '' : undefined
+    return sep === '/' ? inside.replace(/^\.\//, '') : inside.split(sep).join('/')
+  }
+  const run = (): Promise<CompileResult> => {
+    const next = queue.then(async () => {
+      memo.begin()
+      result = await compileThrough(root, files.host(), options, { memo, pageCache })
+      memo.end()
+      return result
+    })
+    queue = next.catch(() => undefined)
+    return next
+  }
+  return {
+    root,
+    get result() {
+      return result
+    },
+    compile: run,
+    update(changed) {
+      const paths: string[] = []
+      for (const path of changed) {
+        const inside = relativePath(path)
+        if (inside !== undefined) paths.push(inside)
+      }
+      files.changed(paths)
+      return run()
+    },
+    setText(path, text) {
+      const inside = relativePath(path)
+      if (inside !== undefined && inside !== '') files.setText(inside, text)
+    },
+  }
+}
+
+/** A {@link Memo} that forgets, after each compile, what that compile did not use. */
+function generationalMemo(): Memo & { begin(): void; end(): void } {
+  const tables = new Map<string, Map<string, { input: string; value: unknown; used: number }>>()
+  let generation = 0
+  return {
+    keep<T>(table: string, key: string, input: string, make: () => T): T {
+      let entries = tables.get(table)
+      if (!entries) tables.set(table, (entries = new Map()))
+      const entry = entries.get(key)
+      if (entry && entry.input === input) {
+        entry.used = generation
+        return entry.value as T
+      }
+      const value = make()
+      entries.set(key, { input, value, used: generation })
+      return value
+    },
+    begin() {
+      generation++
+    },
+    end() {
+      for (const entries of tables.values()) for (const [key, entry] of entries) if (entry.used !== generation) entries.delete(key)
+    },
+  }
+}
+
+/** What page bodies yielded, by text, kept in memory while the project is open (no file is written). */
+function memoryPageCache(): PageExtractCache {
+  let entries = new Map<string, PageExtract>()
+  let used = new Map<string, PageExtract>()
+  return {
+    lookup(text) {
+      const extract = entries.get(text) ?? used.get(text)
+      if (extract) used.set(text, extract)
+      return extract
+    },
+    store(text, extract) {
+      used.set(text, extract)
+    },
+    save() {
+      entries = used
+      used = new Map()
+    },
+  }
+}

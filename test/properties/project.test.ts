@@ -1,0 +1,148 @@
+import fc from 'fast-check'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync, existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { compile, createProject, type CompileOptions, type CompileResult } from '../../src/index.js'
+import { label, validSite } from '../../src/testing/index.js'
+
+/**
+ * A project kept open gives, after any sequence of edits, what a fresh compile of the same files
+ * gives: diagnostics, summary, inputs and every output.
+ */
+
+const folders: string[] = []
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true })
+})
+
+/** One change to the project's files, made on disk, with the paths to tell the project about. */
+type Edit =
+  | { kind: 'title'; page: number; title: string }
+  | { kind: 'broken-frontmatter'; page: number }
+  | { kind: 'delete-page'; page: number }
+  | { kind: 'restore-page'; page: number }
+  | { kind: 'add-unlisted'; name: string }
+  | { kind: 'docs-json-char'; at: number; char: string }
+  | { kind: 'docs-json-restore' }
+  | { kind: 'spec-summary'; summary: string }
+  | { kind: 'spec-broken' }
+  | { kind: 'mintignore'; pattern: string | undefined }
+  | { kind: 'settings'; text: string | undefined }
+  | { kind: 'body-link'; page: number; target: string }
+
+const edit: fc.Arbitrary<Edit> = fc.oneof(
+  fc.record({ kind: fc.constant('title' as const), page: fc.nat(), title: label() }),
+  fc.record({ kind: fc.constant('broken-frontmatter' as const), page: fc.nat() }),
+  fc.record({ kind: fc.constant('delete-page' as const), page: fc.nat() }),
+  fc.record({ kind: fc.constant('restore-page' as const), page: fc.nat() }),
+  fc.record({ kind: fc.constant('add-unlisted' as const), name: fc.stringMatching(/^[a-z]{1,5}(\/[a-z]{1,5})?$/) }),
+  fc.record({ kind: fc.constant('docs-json-char' as const), at: fc.nat(), char: fc.constantFrom('', 'x', '"', ',', '}', ' ', '.mdx') }),
+  fc.record({ kind: fc.constant('docs-json-restore' as const) }),
+  fc.record({ kind: fc.constant('spec-summary' as const), summary: label() }),
+  fc.record({ kind: fc.constant('spec-broken' as const) }),
+  fc.record({ kind: fc.constant('mintignore' as const), pattern: fc.option(fc.constantFrom('drafts', '*.md', 'a*'), { nil: undefined }) }),
+  fc.record({ kind: fc.constant('settings' as const), text: fc.option(fc.constantFrom('{"links": true}', '{"diagnostics": {"DN7001": "off"}}', '{"missingPages": "warn"}', '{"links": tru'), { nil: undefined }) }),
+  fc.record({ kind: fc.constant('body-link' as const), page: fc.nat(), target: fc.constantFrom('/', '/nowhere', '#top', './sibling') }),
+)
+
+/** Makes an edit on disk; the project-relative paths it touched. */
+function apply(root: string, pages: string[], originals: Map<string, string>, change: Edit): string[] {
+  const write = (path: string, text: string) => {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), text)
+  }
+  const remove = (path: string) => existsSync(join(root, path)) && unlinkSync(join(root, path))
+  const page = 'page' in change ? pages[change.page % pages.length] : ''
+  if (page === undefined) return []
+  switch (change.kind) {
+    case 'title': {
+      if (!existsSync(join(root, page))) return []
+      write(page, readFileSync(join(root, page), 'utf8').replace(/^title: .*$/m, `title: ${JSON.stringify(change.title)}`))
+      return [page]
+    }
+    case 'broken-frontmatter':
+      write(page, '---\ntitle: [unclosed\n---\n')
+      return [page]
+    case 'delete-page':
+      remove(page)
+      return [page]
+    case 'restore-page':
+      write(page, originals.get(page)!)
+      return [page]
+    case 'add-unlisted':
+      write(`drafts/${change.name}.mdx`, `---\ntitle: Draft\n---\n`)
+      return [`drafts/${change.name}.mdx`, 'drafts']
+    case 'docs-json-char': {
+      const text = readFileSync(join(root, 'docs.json'), 'utf8')
+      const at = change.at % (text.length + 1)
+      write('docs.json', text.slice(0, at) + change.char + text.slice(at + 1))
+      return ['docs.json']
+    }
+    case 'docs-json-restore':
+      write('docs.json', originals.get('docs.json')!)
+      return ['docs.json']
+    case 'spec-summary':
+      write('openapi.json', originals.get('openapi.json')!.replace(/"summary": "[^"]*"/, `"summary": ${JSON.stringify(change.summary)}`))
+      return ['openapi.json']
+    case 'spec-broken':
+      write('openapi.json', '{"openapi": "3.1.0", "paths": {')
+      return ['openapi.json']
+    case 'mintignore':
+      if (change.pattern === undefined) remove('.mintignore')
+      else write('.mintignore', `${change.pattern}\n`)
+      return ['.mintignore']
+    case 'settings':
+      if (change.text === undefined) remove('docsnav.config.json')
+      else write('docsnav.config.json', change.text)
+      return ['docsnav.config.json']
+    case 'body-link': {
+      if (!existsSync(join(root, page))) return []
+      write(page, `${readFileSync(join(root, page), 'utf8')}\n[a link](${change.target})\n`)
+      return [page]
+    }
+  }
+}
+
+/** What a compile gives, as data to compare (the tree and the vfile are the same data again). */
+function observed(result: CompileResult) {
+  return { diagnostics: result.diagnostics, summary: result.summary, inputs: result.inputs, files: result.files, routes: result.site?.routes }
+}
+
+describe('createProject: a project kept open', () => {
+  it('gives after every edit what a fresh compile of the same files gives', async () => {
+    await fc.assert(fc.asyncProperty(validSite({ maxDepth: 2 }), fc.array(edit, { minLength: 1, maxLength: 8 }), fc.boolean(), async (site, edits, links) => {
+      const root = mkdtempSync(join(tmpdir(), 'docsnav-project-'))
+      folders.push(root)
+      const originals = new Map<string, string>([['docs.json', JSON.stringify(site.config, null, 2)], ...Object.entries(site.files)])
+      for (const [path, text] of originals) {
+        mkdirSync(dirname(join(root, path)), { recursive: true })
+        writeFileSync(join(root, path), text)
+      }
+      const pages = Object.keys(site.files).filter((path) => path.endsWith('.mdx'))
+      const options: CompileOptions = { outputs: { siteUrl: 'https://docs.example.com' }, links }
+      const project = createProject(root, options)
+      expect(observed(await project.compile())).toEqual(observed(await compile(root, options)))
+      for (const change of edits) {
+        const touched = apply(root, pages, originals, change)
+        const kept = await project.update(touched)
+        expect(observed(kept), JSON.stringify(change)).toEqual(observed(await compile(root, options)))
+      }
+      rmSync(root, { recursive: true, force: true })
+    }), { numRuns: 40 })
+  })
+
+  it('reads the unsaved text an editor holds instead of the file, until it is cleared', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'docsnav-project-'))
+    folders.push(root)
+    writeFileSync(join(root, 'docs.json'), JSON.stringify({ navigation: { pages: ['intro'] } }))
+    writeFileSync(join(root, 'intro.mdx'), '---\ntitle: Intro\n---\n')
+    const project = createProject(root)
+    expect((await project.compile()).summary.errors).toBe(0)
+    project.setText('docs.json', '{"navigation": {"pages": ["intro", "missing"]}}')
+    const edited = await project.compile()
+    expect(edited.diagnostics.map((diagnostic) => diagnostic.code)).toContain('DN4006')
+    project.setText(join(root, 'docs.json'), undefined)
+    expect((await project.compile()).summary.errors).toBe(0)
+  })
+})
