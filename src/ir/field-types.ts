@@ -18,10 +18,11 @@ export interface FieldProblem {
 }
 
 /** Values of an icon object's `style` and `library` that Mintlify accepts. */
-const ICON_STYLES = ['brands', 'duotone', 'light', 'regular', 'sharp-duotone-solid', 'sharp-light', 'sharp-regular', 'sharp-solid', 'sharp-thin', 'solid', 'thin'] as const
-const ICON_LIBRARIES = ['fontawesome', 'lucide', 'tabler'] as const
+export const ICON_STYLES = ['brands', 'duotone', 'light', 'regular', 'sharp-duotone-solid', 'sharp-light', 'sharp-regular', 'sharp-solid', 'sharp-thin', 'solid', 'thin'] as const
+export const ICON_LIBRARIES = ['fontawesome', 'lucide', 'tabler'] as const
 
-const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
+/** A colour of a `color` field. */
+export const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
 
 /** The problem with `value` as a field of type `type`, or undefined when it is fine. */
 export function checkField(type: FieldType, key: string, value: unknown): FieldProblem | undefined {

@@ -139,6 +139,33 @@ export const FIELDS = {
   },
 } as const satisfies Record<ElementKind, Readonly<Record<string, FieldSpec>>>
 
+/**
+ * The fields of `navigation` itself besides its primary pattern (`directory` there applies to the
+ * whole site).
+ */
+export const NAVIGATION_FIELDS = {
+  global: field('object', 'Links shown on every page of the site: `{ tabs, anchors, ... }`'),
+  directory: CONTENT_FIELDS.directory,
+} as const satisfies Readonly<Record<string, FieldSpec>>
+
+/** Lists that must hold at least one entry at the root of `navigation`, as Mintlify requires (an empty `pages` or `dropdowns` is fine). */
+export const NON_EMPTY_AT_ROOT: readonly ChildKey[] = ['groups', 'tabs', 'anchors', 'versions', 'languages']
+
+/**
+ * Mintlify's other page generators, which docsnav does not expand, and the elements its schema
+ * allows each on (anywhere else they fail the deploy).
+ */
+export const GENERATORS = {
+  graphql: { places: ['tab'], doc: 'A GraphQL schema Mintlify generates pages from: a path or `https://` URL, or `{ source, directory }` (docsnav does not generate them)' },
+  sdk: { places: ['tab', 'group'], doc: 'An SDK reference Mintlify generates pages from: `{ format, source, directory }` (docsnav does not generate them)' },
+} as const satisfies Readonly<Record<string, { places: readonly ElementKind[]; doc: string }>>
+
+/** The keys of Mintlify's strict tab variants that take `graphql` or `sdk` (one of them) besides it. */
+export const GENERATOR_TAB_KEYS: readonly string[] = ['tab', 'icon', 'hidden', 'searchable', 'align', 'directory', 'groups']
+
+/** The `format` values of `sdk`. */
+export const SDK_FORMATS: readonly string[] = ['typedoc', 'docfx', 'javadoc', 'sphinx', 'phpdoc']
+
 /** Fields of an entry under `global` besides its label key and its required `href`. */
 export const GLOBAL_ENTRY_FIELDS = {
   icon, hidden, color, description, default: isDefault,
@@ -182,6 +209,39 @@ export const INDEXING = ['navigable', 'all'] as const
 
 /** The values `styling.eyebrows` takes. */
 export const EYEBROWS = ['section', 'breadcrumbs'] as const
+
+/**
+ * The settings outside `navigation` that docsnav reads and checks, by the top-level object that
+ * holds them (in the order they are checked). A holder that is not an object is not looked at.
+ */
+export const SETTINGS = {
+  styling: {
+    eyebrows: field({ oneOf: EYEBROWS }, 'What is shown above a page\'s title: the label of its innermost group (`section`, the default) or its full path (`breadcrumbs`)'),
+  },
+  api: {
+    openapi: field('spec', 'OpenAPI specs of the site; docsnav also looks up operation references outside any element\'s `openapi` in them (a warning, DN3021: Mintlify\'s navigation does not)'),
+  },
+  seo: {
+    indexing: field({ oneOf: INDEXING }, 'Which pages search engines index: those the navigation shows (`navigable`, the default) or hidden ones too (`all`)'),
+    trailingSlash: field('boolean', 'Whether the URLs of the sitemap and of structured breadcrumbs end with `/`'),
+  },
+  interaction: {
+    drilldown: field('boolean', 'Whether selecting a group also goes to its first page (`true`) or only expands it (`false`); unset, the theme decides'),
+  },
+} as const satisfies Readonly<Record<string, Readonly<Record<string, FieldSpec>>>>
+
+/** The keys of a `redirects` entry (`source` and `destination` are required). */
+export const REDIRECT_FIELDS = {
+  source: field('string', 'The path to redirect, with `:name`, `:name?`, `:name+`, `:name*` and `*` parameters'),
+  destination: field('string', 'Where readers are sent: a path or URL, which may use the parameters of `source`'),
+  permanent: field('boolean', '`false` answers 307 (temporary); otherwise 308 (permanent)'),
+} as const satisfies Readonly<Record<string, FieldSpec>>
+
+/** The keys every `redirects` entry must have. */
+export const REDIRECT_REQUIRED = ['source', 'destination'] as const
+
+/** Characters a redirect's source or destination may not hold: no URL path holds them, and they would break a line of a redirects file. */
+export const REDIRECT_CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 
 /** Every key an element may carry, for "unknown key" checks and did-you-mean suggestions. */
 export function knownKeys(kind: ElementKind): string[] {

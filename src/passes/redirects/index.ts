@@ -5,15 +5,14 @@ import {
   RedirectTable, basePathOf, queryOrFragmentIn, destinationParameters, destinationPath, fillDestination, normaliseRedirectPath, routePath, withoutTrailingSlash,
   type Redirect, type RedirectRule, type SourcePattern,
 } from '../../ir/redirects.js'
+import { REDIRECT_CONTROL_CHARACTER, REDIRECT_FIELDS, REDIRECT_REQUIRED } from '../../ir/schema.js'
 import type { RootNode } from '../../ir/types.js'
 import { isAbsoluteHref } from '../../ir/urls.js'
 import { reportUnknownKey } from '../structure/fields.js'
 import { SiteRoutes } from './site-routes.js'
 import { compareWithPrevious } from './url-stability.js'
 
-const REDIRECT_KEYS = ['source', 'destination', 'permanent'] as const
-/** Characters no URL path holds as they are, and that would break a line of a redirects file. */
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+const REDIRECT_KEYS: readonly string[] = Object.keys(REDIRECT_FIELDS)
 /** How many redirects in a row are followed; a longer chain is reported as far as it was followed. */
 const MAX_HOPS = 20
 /** What a parameter stands for when a destination that uses one is followed further. */
@@ -57,16 +56,16 @@ function readRedirects(ctx: Context, document: Holder): Redirect[] {
     }
     const holder: Holder = { raw: entry, pointer: `/redirects/${index}`, region: ctx.regions.member(value, index, region) }
     let complete = true
-    for (const key of ['source', 'destination'] as const) {
+    for (const key of REDIRECT_REQUIRED) {
       if (!Object.hasOwn(entry, key)) {
         if (!ctx.regions.isIncomplete(entry)) report(ctx, 'DN7010', at(holder.region, holder.pointer, 'start'), { key })
         complete = false
       } else if (typeof entry[key] !== 'string') {
         report(ctx, 'DN2008', memberPlace(ctx, holder, key), { key, expected: 'a string', found: describeValue(entry[key]) })
         complete = false
-      } else if (CONTROL_CHARACTER.test(entry[key] as string)) {
+      } else if (REDIRECT_CONTROL_CHARACTER.test(entry[key] as string)) {
         // A line break in a rule would add rules of its own to line-based forms (`_redirects`).
-        const code = (entry[key] as string).match(CONTROL_CHARACTER)![0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')
+        const code = (entry[key] as string).match(REDIRECT_CONTROL_CHARACTER)![0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')
         report(ctx, 'DN7025', memberPlace(ctx, holder, key), { key, code })
         complete = false
       }
@@ -75,7 +74,7 @@ function readRedirects(ctx: Context, document: Holder): Redirect[] {
       report(ctx, 'DN2008', memberPlace(ctx, holder, 'permanent'), { key: 'permanent', expected: '`true` or `false`', found: describeValue(entry.permanent) })
     }
     for (const key of Object.keys(entry)) {
-      if (!(REDIRECT_KEYS as readonly string[]).includes(key)) reportUnknownKey(ctx, holder, key, 'redirect', REDIRECT_KEYS)
+      if (!REDIRECT_KEYS.includes(key)) reportUnknownKey(ctx, holder, key, 'redirect', REDIRECT_KEYS)
     }
     if (!complete) return
     found.push({

@@ -2,7 +2,10 @@ import { report } from '../../ir/diagnostics/report.js'
 import { holderPlace, memberPlace, type Holder, type Context } from '../../ir/context.js'
 import { describeValue, isRecord, own } from '../../ir/json-values.js'
 import { normalizePagePath } from '../../ir/page-entry.js'
-import { ALL_CHILD_KEYS, CHILD_KEYS, ELEMENT_NAME, FIELDS, LABEL_KEY, knownKeys, withArticle, type ChildKey, type ElementKind, type FieldTable } from '../../ir/schema.js'
+import {
+  ALL_CHILD_KEYS, CHILD_KEYS, ELEMENT_NAME, FIELDS, GENERATOR_TAB_KEYS, GENERATORS, LABEL_KEY, NON_EMPTY_AT_ROOT, SDK_FORMATS, knownKeys, withArticle,
+  type ChildKey, type ElementKind, type FieldTable,
+} from '../../ir/schema.js'
 import type { DivisionNode, GroupNode } from '../../ir/types.js'
 import { capitalise, checkFieldValue, checkLabel, reportUnknownKey } from './fields.js'
 import { checkHref } from './hrefs.js'
@@ -85,14 +88,10 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
   }
 }
 
-/**
- * Where Mintlify allows its other page generators, which docsnav does not expand (its schema
- * forbids them everywhere else, so there they fail the deploy).
- */
-const PLACES_OF_GENERATORS: Readonly<Record<string, readonly ElementKind[]>> = { graphql: ['tab'], sdk: ['tab', 'group'] }
+/** Where Mintlify allows its other page generators (the schema's `GENERATORS`), by key. */
+const PLACES_OF_GENERATORS: Readonly<Record<string, readonly ElementKind[]>> = Object.fromEntries(Object.entries(GENERATORS).map(([key, generator]) => [key, generator.places]))
 
-/** The keys of Mintlify's strict tab variants that take `graphql` or `sdk` (one of them). */
-const GENERATOR_TAB_KEYS = new Set(['tab', 'icon', 'hidden', 'searchable', 'align', 'directory', 'groups'])
+const GENERATOR_TAB_KEY_SET = new Set(GENERATOR_TAB_KEYS)
 
 /**
  * Whether Mintlify's schema takes `key` (graphql, sdk) here: a group takes `sdk`; a tab takes one
@@ -100,10 +99,8 @@ const GENERATOR_TAB_KEYS = new Set(['tab', 'icon', 'hidden', 'searchable', 'alig
  */
 function generatorAllowed(raw: Record<string, unknown>, kind: ElementKind, key: string): boolean {
   if (!PLACES_OF_GENERATORS[key]!.includes(kind)) return false
-  return kind !== 'tab' || Object.keys(raw).every((name) => name === key || GENERATOR_TAB_KEYS.has(name))
+  return kind !== 'tab' || Object.keys(raw).every((name) => name === key || GENERATOR_TAB_KEY_SET.has(name))
 }
-
-const SDK_FORMATS = ['typedoc', 'docfx', 'javadoc', 'sphinx', 'phpdoc']
 
 /** Why a `graphql` or `sdk` value is one Mintlify's schema rejects, or undefined. */
 function generatorValueProblem(key: string, value: unknown): string | undefined {
@@ -118,8 +115,7 @@ function generatorValueProblem(key: string, value: unknown): string | undefined 
   return `\`{ "format": ..., "source": ... }\` with a format of ${SDK_FORMATS.map((format) => `\`${format}\``).join(', ')}`
 }
 
-/** Lists Mintlify requires to hold at least one entry at the root (an empty `pages`, `dropdowns`, ... is fine). */
-const NON_EMPTY_LISTS = new Set(['groups', 'tabs', 'anchors', 'versions', 'languages'])
+const NON_EMPTY_LISTS = new Set<string>(NON_EMPTY_AT_ROOT)
 
 /** Reports an empty root list of a kind Mintlify requires at least one of. */
 export function checkNotEmpty(ctx: Context, holder: Holder, key: string): void {

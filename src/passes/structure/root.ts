@@ -2,18 +2,18 @@ import { at, report } from '../../ir/diagnostics/report.js'
 import { memberPlace, type Holder, type Context } from '../../ir/context.js'
 import { isRecord, own } from '../../ir/json-values.js'
 import { nearest } from '../../ir/nearest.js'
-import { ALL_CHILD_KEYS, CHILD_KEYS, EYEBROWS, FIELDS, INDEXING } from '../../ir/schema.js'
+import { ALL_CHILD_KEYS, CHILD_KEYS, NAVIGATION_FIELDS, SETTINGS, type FieldSpec } from '../../ir/schema.js'
 import type { RootNode } from '../../ir/types.js'
 import type { Region } from '../../source/source-file.js'
 import { checkNotEmpty } from './elements.js'
 import { checkFieldValue, reportUnknownKey } from './fields.js'
 
 const PRIMARY_KEYS: readonly string[] = CHILD_KEYS.navigation
-const NAVIGATION_KEYS = [...PRIMARY_KEYS, 'global', 'directory']
+const NAVIGATION_KEYS = [...PRIMARY_KEYS, ...Object.keys(NAVIGATION_FIELDS)]
 
 /**
- * Checks `navigation` itself: exactly one primary pattern, no keys it does not know, and the two
- * settings outside it that shape navigation (`styling.eyebrows`, `interaction.drilldown`).
+ * Checks `navigation` itself: exactly one primary pattern, no keys it does not know, and the
+ * settings outside it that docsnav reads (`SETTINGS` in the schema: `styling.eyebrows`, `seo.indexing`, ...).
  */
 export function checkRoot(ctx: Context, root: RootNode): void {
   const document = root.document
@@ -25,8 +25,9 @@ export function checkRoot(ctx: Context, root: RootNode): void {
   }
   if (!isRecord(root.raw)) return
   const holder: Holder = { raw: root.raw, pointer: '/navigation', region: root.region }
-  if (Object.hasOwn(holder.raw, 'global')) checkFieldValue(ctx, holder, 'global', 'object')
-  if (Object.hasOwn(holder.raw, 'directory')) checkFieldValue(ctx, holder, 'directory', FIELDS.group.directory.type)
+  for (const [key, spec] of Object.entries<FieldSpec>(NAVIGATION_FIELDS)) {
+    if (Object.hasOwn(holder.raw, key)) checkFieldValue(ctx, holder, key, spec.type)
+  }
   const keys = Object.keys(holder.raw)
   const primary = keys.filter((key) => PRIMARY_KEYS.includes(key))
   for (const key of keys) {
@@ -54,24 +55,14 @@ export function checkRoot(ctx: Context, root: RootNode): void {
 }
 
 function checkSettings(ctx: Context, document: Record<string, unknown>, region: Region): void {
-  const styling = own(document, 'styling')
-  if (isRecord(styling) && Object.hasOwn(styling, 'eyebrows')) {
-    const holder = { raw: styling, pointer: '/styling', region: ctx.regions.child(document, 'styling', region) }
-    checkFieldValue(ctx, holder, 'eyebrows', { oneOf: EYEBROWS })
-  }
-  const api = own(document, 'api')
-  if (isRecord(api) && Object.hasOwn(api, 'openapi')) {
-    checkFieldValue(ctx, { raw: api, pointer: '/api', region: ctx.regions.child(document, 'api', region) }, 'openapi', 'spec')
-  }
-  const seo = own(document, 'seo')
-  if (isRecord(seo)) {
-    const holder = { raw: seo, pointer: '/seo', region: ctx.regions.child(document, 'seo', region) }
-    if (Object.hasOwn(seo, 'indexing')) checkFieldValue(ctx, holder, 'indexing', { oneOf: INDEXING })
-    if (Object.hasOwn(seo, 'trailingSlash')) checkFieldValue(ctx, holder, 'trailingSlash', 'boolean')
-  }
-  const interaction = own(document, 'interaction')
-  if (isRecord(interaction) && Object.hasOwn(interaction, 'drilldown')) {
-    const holder = { raw: interaction, pointer: '/interaction', region: ctx.regions.child(document, 'interaction', region) }
-    checkFieldValue(ctx, holder, 'drilldown', 'boolean')
+  for (const [name, fields] of Object.entries<Readonly<Record<string, FieldSpec>>>(SETTINGS)) {
+    const raw = own(document, name)
+    if (!isRecord(raw)) continue
+    let holder: Holder | undefined
+    for (const [key, spec] of Object.entries(fields)) {
+      if (!Object.hasOwn(raw, key)) continue
+      holder ??= { raw, pointer: `/${name}`, region: ctx.regions.child(document, name, region) }
+      checkFieldValue(ctx, holder, key, spec.type)
+    }
   }
 }
