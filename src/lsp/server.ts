@@ -1,7 +1,243 @@
+import { existsSync } from 'node:fs'
+import { basename, dirname, isAbsolute, join, relative } from 'node:path'
+import {
+  createConnection, DidChangeWatchedFilesNotification, TextDocuments, TextDocumentSyncKind,
+  type Connection, type InitializeParams, type InitializeResult, type WatchDog,
+} from 'vscode-languageserver'
+import { createProtocolConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver/node'
+import { TextDocument } from 'vscode-languageserver-textdocument'
+import type { CompileOptions } from '../compile.js'
+import { completionsAt, type RangeOf } from './completion.js'
+import { cursorContext, isNavigationFile } from './cursor-context.js'
+import { definitionAt } from './definition.js'
+import { diagnosticMessages } from './diagnostics.js'
+import { hoverAt } from './hover.js'
+import { parseLoose, type LooseValue } from './loose-json.js'
+import { fileOfUri } from './project-paths.js'
+import { openSession, type Compiled, type Session } from './session.js'
+import { symbolsOf } from './symbols.js'
+
 /**
- * `docsnav lsp`: the Language Server Protocol over stdio, for docs.json, its `$ref` includes and
- * docsnav.config.json. (Being written: see issue 13.)
+ * `docsnav lsp`: the Language Server Protocol over stdio, for docs.json, the files it includes
+ * with `$ref`, and docsnav.config.json of the workspace folder (the folder that holds docs.json).
+ * Diagnostics as you type, completion, hover, go to definition, quick fixes and the outline.
+ *
+ * `initializationOptions`: `{ noFiles?: boolean, links?: boolean }`, the compile options of the
+ * same names (`--no-files`: no page files read; `--links`: the links inside pages checked).
+ *
+ * Resolves with the exit code when the client sends `exit` (0 after `shutdown`, else 1) or closes
+ * the connection; nothing else ends the process.
  */
-export function runLanguageServer(): void {
-  throw new Error('docsnav lsp: not written yet')
+export function runLanguageServer(): Promise<number> {
+  return new Promise((resolve) => {
+    let finished = false
+    let parentCheck: NodeJS.Timeout | undefined
+    const watchDog: WatchDog = {
+      shutdownReceived: false,
+      initialize(params) {
+        // The client's process gone without a word: stop, as vscode-languageserver's own watchdog does.
+        if (typeof params.processId !== 'number') return
+        const processId = params.processId
+        parentCheck = setInterval(() => {
+          try {
+            process.kill(processId, 0)
+          } catch {
+            finish(watchDog.shutdownReceived ? 0 : 1)
+          }
+        }, 3000)
+        parentCheck.unref()
+      },
+      exit: (code) => finish(code),
+    }
+    const connection = createConnection((logger) => createProtocolConnection(new StreamMessageReader(process.stdin), new StreamMessageWriter(process.stdout), logger), watchDog)
+    const server = languageServer(connection)
+    const finish = (code: number) => {
+      if (finished) return
+      finished = true
+      if (parentCheck) clearInterval(parentCheck)
+      server.close()
+      connection.dispose()
+      process.stdin.destroy()
+      resolve(code)
+    }
+    process.stdin.on('end', () => finish(watchDog.shutdownReceived ? 0 : 1))
+    process.stdin.on('close', () => finish(watchDog.shutdownReceived ? 0 : 1))
+    connection.listen()
+  })
+}
+
+/** The handlers of every request and notification the server answers. */
+function languageServer(connection: Connection): { close(): void } {
+  const documents = new TextDocuments(TextDocument)
+  let session: Session | undefined
+  let workspaceRoot: string | undefined
+  let options: CompileOptions = {}
+  let watchFiles = false
+  let published = new Set<string>()
+
+  const log = (what: string, error: unknown) => connection.console.error(`docsnav: ${what}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`)
+
+  const publish = ({ result, versions }: Compiled) => {
+    if (!session) return
+    try {
+      const { messages, published: now } = diagnosticMessages(result, session.paths, published, versions)
+      published = now
+      for (const message of messages) void connection.sendDiagnostics(message)
+    } catch (error) {
+      log('publishing diagnostics', error)
+    }
+  }
+
+  /** The session of the project at `root`, opened once (a later folder is not taken up). */
+  const open = (root: string): Session => {
+    session ??= openSession(root, options, { compiled: publish, failed: (error) => log('compile', error) })
+    return session
+  }
+
+  /** The session's project-relative path of a document, opening the project of the first docs.json opened if the workspace has none. */
+  const pathOf = (uri: string): string | undefined => {
+    if (!session) {
+      const file = fileOfUri(uri)
+      if (file === undefined || basename(file) !== 'docs.json') return undefined
+      const folder = dirname(file)
+      const inside = workspaceRoot === undefined ? '' : relative(workspaceRoot, folder)
+      if (inside.startsWith('..') || isAbsolute(inside)) return undefined
+      open(folder)
+    }
+    return session!.paths.pathOf(uri)
+  }
+
+  connection.onInitialize((params: InitializeParams): InitializeResult => {
+    options = compileOptions(params.initializationOptions)
+    workspaceRoot = rootOf(params)
+    watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true
+    return {
+      capabilities: {
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
+        completionProvider: { triggerCharacters: ['"'] },
+        hoverProvider: true,
+        definitionProvider: true,
+        documentSymbolProvider: true,
+      },
+      serverInfo: { name: 'docsnav' },
+    }
+  })
+
+  connection.onInitialized(() => {
+    if (watchFiles) {
+      void connection.client.register(DidChangeWatchedFilesNotification.type, {
+        watchers: [{ globPattern: '**/*.{mdx,md,json,yaml,yml}' }],
+      }).catch((error: unknown) => log('registering file watchers', error))
+    }
+    if (workspaceRoot !== undefined && existsSync(join(workspaceRoot, 'docs.json'))) open(workspaceRoot).schedule()
+  })
+
+  connection.onShutdown(() => {
+    session?.close()
+  })
+
+  documents.onDidChangeContent(({ document }) => {
+    const path = pathOf(document.uri)
+    if (path !== undefined) session!.setText(path, document.getText(), document.version)
+  })
+  documents.onDidClose(({ document }) => {
+    const path = session?.paths.pathOf(document.uri)
+    if (path !== undefined) session!.closeText(path)
+  })
+  documents.onDidSave(({ document }) => {
+    const path = session?.paths.pathOf(document.uri)
+    if (path !== undefined) session!.changedOnDisk([path])
+  })
+  connection.onDidChangeWatchedFiles(({ changes }) => {
+    if (!session) return
+    const paths = changes.flatMap((change) => {
+      const path = session!.paths.pathOf(change.uri)
+      return path === undefined ? [] : [path]
+    })
+    session.changedOnDisk(paths)
+  })
+
+  // The tolerant tree of each open document at its version: requests come in bursts at one version.
+  const trees = new WeakMap<TextDocument, { version: number; tree: LooseValue | undefined }>()
+  const treeOf = (document: TextDocument) => {
+    let kept = trees.get(document)
+    if (kept?.version !== document.version) trees.set(document, (kept = { version: document.version, tree: parseLoose(document.getText()) }))
+    return kept.tree
+  }
+
+  /** The document of a request, its path and a way to turn offsets into ranges; undefined outside the project. */
+  const requestAt = (uri: string) => {
+    const document = documents.get(uri)
+    const path = session?.paths.pathOf(uri)
+    if (!document || path === undefined || !session) return undefined
+    const rangeOf: RangeOf = (start, end) => ({ start: document.positionAt(start), end: document.positionAt(end) })
+    const contextAt = (offset: number, latest: Compiled | undefined) => (isNavigationFile(path) ? cursorContext(path, document.getText(), treeOf(document), offset, latest) : undefined)
+    return { document, path, session, rangeOf, contextAt }
+  }
+  /** A request's answer; a fault of docsnav's is logged and answered with nothing, never a crash. */
+  const guarded = async <T>(what: string, empty: T, answer: () => T | Promise<T>): Promise<T> => {
+    try {
+      return await answer()
+    } catch (error) {
+      log(what, error)
+      return empty
+    }
+  }
+
+  connection.onCompletion((params) => guarded('completion', [], () => {
+    const request = requestAt(params.textDocument.uri)
+    if (!request) return []
+    const { document, session: current, rangeOf, contextAt } = request
+    const context = contextAt(document.offsetAt(params.position), current.latest)
+    return context ? completionsAt(context, () => current.pages.list(), rangeOf) : []
+  }))
+
+  connection.onHover((params) => guarded('hover', null, async () => {
+    const request = requestAt(params.textDocument.uri)
+    if (!request) return null
+    const { document, session: current, rangeOf, contextAt } = request
+    const context = contextAt(document.offsetAt(params.position), await current.fresh())
+    return (context && hoverAt(context, current.paths, rangeOf)) ?? null
+  }))
+
+  connection.onDefinition((params) => guarded('definition', null, async () => {
+    const request = requestAt(params.textDocument.uri)
+    if (!request) return null
+    const { document, session: current, contextAt } = request
+    const context = contextAt(document.offsetAt(params.position), await current.fresh())
+    return (context && definitionAt(context, current.paths)) ?? null
+  }))
+
+  connection.onDocumentSymbol((params) => guarded('document symbols', [], async () => {
+    const request = requestAt(params.textDocument.uri)
+    if (!request) return []
+    const { document, session: current, rangeOf, contextAt } = request
+    const context = contextAt(0, await current.fresh())
+    return context ? symbolsOf(treeOf(document), context.base, rangeOf) : []
+  }))
+
+  documents.listen(connection)
+  return {
+    close() {
+      session?.close()
+    },
+  }
+}
+
+/** The compile options the client gave in `initializationOptions` (`noFiles`, `links`); anything else is ignored. */
+function compileOptions(given: unknown): CompileOptions {
+  const options: CompileOptions = {}
+  if (typeof given !== 'object' || given === null) return options
+  const { noFiles, links } = given as { noFiles?: unknown; links?: unknown }
+  if (typeof noFiles === 'boolean') options.noFiles = noFiles
+  if (typeof links === 'boolean') options.links = links
+  return options
+}
+
+/** The workspace folder: the first workspace folder, else `rootUri`, else `rootPath`. */
+function rootOf(params: InitializeParams): string | undefined {
+  const first = params.workspaceFolders?.[0]?.uri
+  if (first) return fileOfUri(first)
+  if (params.rootUri) return fileOfUri(params.rootUri)
+  return params.rootPath ?? undefined
 }

@@ -1,0 +1,96 @@
+import type { DocumentSymbol, SymbolKind } from 'vscode-languageserver'
+import { parseOperationReference } from '../ir/page-entry.js'
+import { ELEMENT_NAME, GLOBAL_KEYS, LABEL_KEY, type ElementKind } from '../ir/schema.js'
+import type { Segment } from './cursor.js'
+import type { RangeOf } from './completion.js'
+import { memberOf, type LooseObject, type LooseValue } from './loose-json.js'
+import { entryKindOf, objectKindAt, type ObjectKind } from './vocabulary.js'
+
+/** The protocol's symbol kinds used here. */
+const SYMBOL = { file: 1, module: 2, namespace: 3, package: 4, class: 5, method: 6, enum: 10, object: 19 } as const satisfies Record<string, SymbolKind>
+
+const ELEMENT_SYMBOL: Record<ElementKind, SymbolKind> = {
+  tab: SYMBOL.namespace, anchor: SYMBOL.namespace, dropdown: SYMBOL.namespace, menuItem: SYMBOL.namespace,
+  product: SYMBOL.package, version: SYMBOL.enum, language: SYMBOL.enum, group: SYMBOL.class,
+}
+
+/**
+ * The outline of a navigation file: `navigation`, its tabs, anchors, groups ... with their labels,
+ * and the pages and operations they list, each with the range it is written at. `base` is the
+ * file's place in the resolved docs.json (none for docs.json); without it, what an object is is
+ * guessed from its label key. Read from the text as the editor holds it, mistakes and all.
+ */
+export function symbolsOf(root: LooseValue | undefined, base: Segment[] | undefined, rangeOf: RangeOf): DocumentSymbol[] {
+  const symbols: DocumentSymbol[] = []
+  if (root) visit(root, [], undefined, symbols)
+  return symbols
+
+  function visit(value: LooseValue, path: Segment[], listKey: Segment | undefined, into: DocumentSymbol[]): void {
+    if (value.kind === 'string') {
+      if (listKey === 'pages' && value.value.trim() !== '') {
+        const operation = parseOperationReference(value.value) !== undefined
+        into.push(leaf(value.value, operation ? 'operation' : 'page', operation ? SYMBOL.method : SYMBOL.file, value.start, value.end))
+      }
+      return
+    }
+    if (value.kind === 'array') {
+      value.items.forEach((item, index) => visit(item, [...path, index], listKey, into))
+      return
+    }
+    if (value.kind !== 'object') return
+    const kind = kindOf(value, path, listKey)
+    const children: DocumentSymbol[] = []
+    for (const member of value.members) {
+      const key = member.key.value
+      const inside = member.value
+      if (!inside || (inside.kind !== 'object' && inside.kind !== 'array')) continue
+      if (kind?.kind === 'document' && key !== 'navigation') continue
+      if (kind?.kind === 'global' && !(GLOBAL_KEYS as readonly string[]).includes(key)) continue
+      visit(inside, [...path, key], key, children)
+    }
+    const refValue = memberOf(value, '$ref')?.value
+    const ref = refValue?.kind === 'string' ? refValue : undefined
+    if (kind?.kind === 'element' || kind?.kind === 'globalEntry') {
+      const element = kind.element
+      if (element === 'navigation') {
+        into.push(node('navigation', undefined, SYMBOL.module, value, value.start, value.start + 1, children))
+        return
+      }
+      const labelValue = memberOf(value, LABEL_KEY[element])?.value
+      const label = labelValue?.kind === 'string' && labelValue.value.trim() !== '' ? labelValue : undefined
+      // An element brought in whole by `$ref` is named by its file until it has a label of its own.
+      const named = label ?? ref
+      const name = label?.value ?? (ref ? `$ref ${ref.value}` : `(${ELEMENT_NAME[element]} without a label)`)
+      const selection = named ?? { start: value.start, end: value.start + 1 }
+      into.push(node(name, kind.kind === 'globalEntry' ? `global ${ELEMENT_NAME[element]}` : ELEMENT_NAME[element], ELEMENT_SYMBOL[element], value, selection.start, selection.end, children))
+      return
+    }
+    if (ref) children.unshift(leaf(`$ref ${ref.value}`, 'include', SYMBOL.module, ref.start, ref.end))
+    if (kind?.kind === 'global') {
+      if (children.length > 0) into.push(node('global', undefined, SYMBOL.object, value, value.start, value.start + 1, children))
+      return
+    }
+    into.push(...children)
+  }
+
+  function kindOf(value: LooseObject, path: Segment[], listKey: Segment | undefined): ObjectKind | undefined {
+    if (base) return objectKindAt([...base, ...path])
+    for (const [element, label] of Object.entries(LABEL_KEY)) {
+      if (memberOf(value, label)) return { kind: 'element', element: element as ElementKind }
+    }
+    if (memberOf(value, 'navigation')) return { kind: 'document' }
+    const element = entryKindOf(listKey)
+    return element && { kind: 'element', element }
+  }
+
+  function leaf(name: string, detail: string, kind: SymbolKind, start: number, end: number): DocumentSymbol {
+    const range = rangeOf(start, end)
+    return { name, detail, kind, range, selectionRange: range }
+  }
+
+  function node(name: string, detail: string | undefined, kind: SymbolKind, value: LooseValue, selectionStart: number, selectionEnd: number, children: DocumentSymbol[]): DocumentSymbol {
+    const symbol: DocumentSymbol = { name, kind, range: rangeOf(value.start, value.end), selectionRange: rangeOf(selectionStart, selectionEnd), children }
+    if (detail !== undefined) symbol.detail = detail
+    return symbol
+  }
+}

@@ -1,0 +1,131 @@
+import {
+  CHILD_KEYS, ELEMENT_NAME, ELEMENT_OF_KEY, FIELDS, GENERATORS, GLOBAL_ENTRY_FIELDS, GLOBAL_KEYS, LABEL_KEY, NAVIGATION_FIELDS, REDIRECT_FIELDS,
+  SETTINGS, type ChildKey, type DivisionKind, type ElementKind, type FieldSpec, type FieldType,
+} from '../ir/schema.js'
+import type { Segment } from './cursor.js'
+
+/**
+ * What an object of docs.json is, from its path in the resolved document (`navigation`, `tabs`,
+ * 0, `groups`, 1): an element of the navigation, `navigation` itself, a `global` entry, a
+ * redirect, a settings holder; and the keys each takes, from the schema (ir/schema.ts).
+ */
+export type ObjectKind =
+  | { kind: 'document' }
+  | { kind: 'element'; element: ElementKind | 'navigation' }
+  | { kind: 'global' }
+  | { kind: 'globalEntry'; element: DivisionKind }
+  | { kind: 'redirect' }
+  | { kind: 'settings'; holder: keyof typeof SETTINGS }
+
+/** A key an object may hold: what it is for and what its value is. */
+export interface KeyInfo {
+  key: string
+  doc: string
+  /** The type of its value, in words (`boolean`, `one of none, accordion, card`). */
+  type: string
+  /** Values the key takes, when they are few. */
+  values?: readonly string[]
+}
+
+const ELEMENT_KEYS = new Set<string>(Object.keys(ELEMENT_OF_KEY))
+
+/** The kind of the object at `path` of the resolved docs.json; undefined for a value the schema does not describe. */
+export function objectKindAt(path: readonly Segment[]): ObjectKind | undefined {
+  if (path.length === 0) return { kind: 'document' }
+  const [first, second] = path
+  if (first === 'redirects') return path.length === 2 && typeof second === 'number' ? { kind: 'redirect' } : undefined
+  if (typeof first === 'string' && Object.hasOwn(SETTINGS, first)) return path.length === 1 ? { kind: 'settings', holder: first as keyof typeof SETTINGS } : undefined
+  if (first !== 'navigation') return undefined
+  let current: ObjectKind = { kind: 'element', element: 'navigation' }
+  let at = 1
+  while (at < path.length) {
+    const key = path[at]
+    const index = path[at + 1]
+    if (current.kind === 'element' && key === 'global' && current.element !== 'group') {
+      if (at + 1 === path.length) return { kind: 'global' }
+      const entry = path[at + 2]
+      if (typeof index !== 'string' || !(GLOBAL_KEYS as readonly string[]).includes(index) || typeof entry !== 'number' || at + 3 !== path.length) return undefined
+      return { kind: 'globalEntry', element: ELEMENT_OF_KEY[index as keyof typeof ELEMENT_OF_KEY] as DivisionKind }
+    }
+    if (current.kind !== 'element' || typeof key !== 'string' || typeof index !== 'number') return undefined
+    if (key === 'pages') current = { kind: 'element', element: 'group' }
+    else if (ELEMENT_KEYS.has(key)) current = { kind: 'element', element: ELEMENT_OF_KEY[key as keyof typeof ELEMENT_OF_KEY] }
+    else return undefined
+    at += 2
+  }
+  return current
+}
+
+/** The element kind an array's entries are, from the array's key (`tabs`: tab; `pages`: group, for its objects). */
+export function entryKindOf(key: Segment | undefined): ElementKind | undefined {
+  if (key === 'pages') return 'group'
+  return typeof key === 'string' && ELEMENT_KEYS.has(key) ? ELEMENT_OF_KEY[key as keyof typeof ELEMENT_OF_KEY] : undefined
+}
+
+/** The keys an object of a kind takes, in the schema's order: label, child keys, fields. */
+export function keysOf(kind: ObjectKind): KeyInfo[] {
+  switch (kind.kind) {
+    case 'document':
+      return [
+        { key: 'navigation', doc: 'The navigation of the site: its tabs, anchors, groups and pages', type: 'object' },
+        { key: 'redirects', doc: 'Redirects of old paths: `[{ source, destination, permanent }]`', type: 'array' },
+        ...Object.keys(SETTINGS).map((holder) => ({ key: holder, doc: `Settings: ${Object.keys(SETTINGS[holder as keyof typeof SETTINGS]).map((key) => `\`${key}\``).join(', ')}`, type: 'object' })),
+      ]
+    case 'element': {
+      const element = kind.element
+      const label = element === 'navigation' ? [] : [{ key: LABEL_KEY[element], doc: `The label of the ${ELEMENT_NAME[element]}`, type: 'string' }]
+      const fields: Readonly<Record<string, FieldSpec>> = element === 'navigation' ? NAVIGATION_FIELDS : FIELDS[element]
+      const generators = element === 'navigation' ? [] : Object.entries(GENERATORS)
+        .filter(([, generator]) => (generator.places as readonly string[]).includes(element))
+        .map(([key, generator]) => ({ key, doc: generator.doc, type: 'object' }))
+      return [...label, ...CHILD_KEYS[element].map(childKeyInfo), ...fieldInfos(fields), ...generators]
+    }
+    case 'global':
+      return GLOBAL_KEYS.map((key) => ({ key, doc: `${capitalised(ELEMENT_NAME[ELEMENT_OF_KEY[key]])} links shown on every page`, type: 'array' }))
+    case 'globalEntry':
+      return [
+        { key: LABEL_KEY[kind.element], doc: `The label of the ${ELEMENT_NAME[kind.element]}`, type: 'string' },
+        { key: 'href', doc: 'The URL or path the entry links to (required)', type: 'string' },
+        ...fieldInfos(GLOBAL_ENTRY_FIELDS),
+      ]
+    case 'redirect':
+      return fieldInfos(REDIRECT_FIELDS)
+    case 'settings':
+      return fieldInfos(SETTINGS[kind.holder])
+  }
+}
+
+/** The key of an object of a kind, if the schema knows it. */
+export function keyOf(kind: ObjectKind, key: string): KeyInfo | undefined {
+  return keysOf(kind).find((info) => info.key === key)
+}
+
+function childKeyInfo(key: ChildKey): KeyInfo {
+  if (key === 'href') return { key, doc: 'A URL the element links to, instead of holding pages', type: 'string' }
+  if (key === 'pages') return { key, doc: 'Page paths (`guides/setup`), operation references (`GET /pets`) and groups', type: 'array' }
+  const element = ELEMENT_NAME[ELEMENT_OF_KEY[key]]
+  return { key, doc: `A list of ${element === 'menu item' ? 'menu items' : `${element}s`}`, type: 'array' }
+}
+
+function fieldInfos(fields: Readonly<Record<string, FieldSpec>>): KeyInfo[] {
+  return Object.entries(fields).map(([key, field]) => {
+    const info: KeyInfo = { key, doc: field.doc, type: typeWords(field.type) }
+    if (typeof field.type === 'object') info.values = field.type.oneOf
+    else if (field.type === 'boolean') info.values = ['true', 'false']
+    return info
+  })
+}
+
+function typeWords(type: FieldType): string {
+  if (typeof type === 'object') return `one of ${type.oneOf.join(', ')}`
+  if (type === 'page-path') return 'page path'
+  if (type === 'spec') return 'spec: a path or URL, a list, or `{ source, directory }`'
+  if (type === 'color') return '`{ light, dark }`'
+  if (type === 'banner') return '`{ content, dismissible }`'
+  if (type === 'icon') return 'icon: a name, URL or path, or `{ name, style, library }`'
+  return type
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
