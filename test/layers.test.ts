@@ -19,8 +19,9 @@ const LAYERS: Record<string, { holds: string[]; uses: string[] }> = {
   emit: { holds: ['emit/'], uses: ['ir', 'source'] },
   present: { holds: ['present/'], uses: ['ir'] },
   'output-folder': { holds: ['output-folder/'], uses: ['files'] },
-  compile: { holds: ['options.ts', 'compile.ts'], uses: ['emit', 'passes', 'parse', 'files', 'ir', 'source'] },
-  entry: { holds: ['cli.ts', 'index.ts', 'testing/'], uses: ['compile', 'present', 'output-folder', 'emit', 'files', 'ir', 'source'] },
+  fix: { holds: ['fix/'], uses: ['ir', 'source'] },
+  compile: { holds: ['options.ts', 'compile.ts', 'project.ts', 'fix-files.ts'], uses: ['emit', 'passes', 'parse', 'fix', 'files', 'ir', 'source'] },
+  entry: { holds: ['cli.ts', 'index.ts', 'testing/', 'lsp/', 'watch.ts'], uses: ['compile', 'present', 'output-folder', 'emit', 'fix', 'files', 'ir', 'source'] },
 }
 
 function layerOf(file: string): string {

@@ -20,8 +20,24 @@ export interface CatalogueEntry {
   hint: string | readonly string[]
   /** Words for the related location ("first defined here"). */
   related?: string
+  /** The one mechanical fix of the problem, when it is certainly right (`check --fix`, the language server's quick fixes). */
+  fix?: FixRule
   retired?: boolean
 }
+
+/**
+ * How a diagnostic is fixed, from its range in the file and its parameters (src/fix):
+ * - `text`: the text at the range becomes the parameter `by` as a JSON string (a key put in quotes);
+ * - `value`: the string value at the range becomes the parameter `by`;
+ * - `key`: the key at the range is renamed to the parameter `by` (a boolean value is negated when
+ *   the parameter `inverted` is given), when it is a known synonym or the one closest name of those in `allowed`;
+ * - `remove-member`: the member whose key is at the range is removed, with its comma;
+ * - `remove-text`: the text at the range is removed (a trailing comma, a comment).
+ * A fix whose parameter is missing (no suggestion) does not apply.
+ */
+export type FixRule =
+  | { kind: 'text' | 'value' | 'key'; by: string; title: string }
+  | { kind: 'remove-member' | 'remove-text'; title: string }
 
 export const catalogue = {
   // DN1xxx: reading docs.json and its `$ref` includes
@@ -30,9 +46,9 @@ export const catalogue = {
   DN1001: { severity: 'error', slug: 'json-unexpected-token', message: 'Expected {expected}, found {found}',
     hint: 'Look just before this point: a missing `,`, `:` or closing bracket is the usual cause', related: 'included from here' },
   DN1002: { severity: 'error', slug: 'json-trailing-comma', message: 'Trailing comma before `{closer}`',
-    hint: 'JSON allows no comma after the last entry: remove it', related: 'included from here' },
+    hint: 'JSON allows no comma after the last entry: remove it', related: 'included from here', fix: { kind: 'remove-text', title: 'Remove the trailing comma' } },
   DN1003: { severity: 'error', slug: 'json-comment', message: 'Comments are not allowed in JSON',
-    hint: 'Remove the comment: docs.json is strict JSON', related: 'included from here' },
+    hint: 'Remove the comment: docs.json is strict JSON', related: 'included from here', fix: { kind: 'remove-text', title: 'Remove the comment' } },
   DN1004: { severity: 'error', slug: 'json-unterminated-string', message: 'String is not closed',
     hint: 'Add the closing `"`; a string cannot span lines (write `\\n` for a line break)', related: 'included from here' },
   DN1005: { severity: 'error', slug: 'json-invalid-escape', message: 'Invalid escape `{escape}` in a string',
@@ -44,7 +60,7 @@ export const catalogue = {
   DN1008: { severity: 'error', slug: 'json-single-quotes', message: 'Strings must use double quotes',
     hint: 'Replace the `\'` quotes with `"`', related: 'included from here' },
   DN1009: { severity: 'error', slug: 'json-unquoted-key', message: 'Property name `{found}` is not in double quotes',
-    hint: 'Write it as `"{found}"`', related: 'included from here' },
+    hint: 'Write it as `"{found}"`', related: 'included from here', fix: { kind: 'text', by: 'found', title: 'Put `{found}` in double quotes' } },
   DN1010: { severity: 'warning', slug: 'json-duplicate-key', message: 'Key `{key}` is defined more than once; the last value wins',
     hint: 'Remove one of the two, or merge them', related: 'first defined here' },
   DN1011: { severity: 'error', slug: 'json-too-deep', message: 'Nesting is deeper than {limit} levels',
@@ -114,13 +130,13 @@ export const catalogue = {
   DN2008: { severity: 'error', slug: 'wrong-type', message: '`{key}` must be {expected}, found {found}',
     hint: ['Write it as `{example}`', 'Change the value to {expected}'] },
   DN2009: { severity: 'warning', slug: 'unknown-key', message: 'Unknown key `{key}` on {subject}[; did you mean `{suggestion}`?]',
-    hint: ['{topLevel}`{key}` is a setting of docs.json itself: move it out of `navigation` to the top level', 'Use `{suggestion}` with the opposite value{inverted}; as it is, it is ignored', 'Rename it to `{suggestion}`; as it is, it is ignored', 'Remove it: it is ignored. Known keys here: {allowed}'] },
+    hint: ['{topLevel}`{key}` is a setting of docs.json itself: move it out of `navigation` to the top level', 'Use `{suggestion}` with the opposite value{inverted}; as it is, it is ignored', 'Rename it to `{suggestion}`; as it is, it is ignored', 'Remove it: it is ignored. Known keys here: {allowed}'], fix: { kind: 'key', by: 'suggestion', title: 'Rename `{key}` to `{suggestion}`' } },
   DN2010: { severity: 'error', slug: 'invalid-language', message: 'Unknown language code `{code}`[; did you mean `{suggestion}`?]',
-    hint: 'Use one of the supported codes: {allowed}' },
+    hint: 'Use one of the supported codes: {allowed}', fix: { kind: 'value', by: 'suggestion', title: 'Change the language code to `{suggestion}`' } },
   DN2011: { severity: 'error', slug: 'global-entry-without-href', message: 'A global {element} needs an `href`',
     hint: 'Global entries are links shown on every page: add `"href"` with a URL or a page path' },
   DN2012: { severity: 'warning', slug: 'expanded-on-top-level-group', message: '`expanded` has no effect on the top-level group `{label}`',
-    hint: 'Top-level groups are always expanded; `expanded` applies to nested groups only: remove it' },
+    hint: 'Top-level groups are always expanded; `expanded` applies to nested groups only: remove it', fix: { kind: 'remove-member', title: 'Remove `expanded`' } },
   DN2013: { severity: 'error', slug: 'unsafe-href', message: '`href` uses the `{scheme}` scheme',
     hint: 'Links may only navigate: use an `https:`, `http:`, `mailto:` or relative URL' },
   DN2014: { severity: 'error', slug: 'element-mismatch', message: 'Expected {expected} in `{key}`, found {found}',
@@ -128,7 +144,7 @@ export const catalogue = {
   DN2015: { severity: 'error', slug: 'wrong-entry-type', message: 'Entries of `{key}` must be {expected}, found {found}',
     hint: ['Write a page entry as a path string, such as `"{example}"`', 'Write it as an object, such as `{ "{label}": "..." }`'] },
   DN2016: { severity: 'error', slug: 'invalid-value', message: '`{key}` must be one of {allowed}, found {found}',
-    hint: ['Did you mean `{suggestion}`?', 'Use one of the values listed'] },
+    hint: ['Did you mean `{suggestion}`?', 'Use one of the values listed'], fix: { kind: 'value', by: 'suggestion', title: 'Change `{key}` to `{suggestion}`' } },
   DN2017: { severity: 'warning', slug: 'empty-element', message: '{element} `{label}` has no content',
     hint: 'Add `pages` (or `groups`, `tabs`, ...) to it, an `href` to make it a link, or remove it' },
   DN2018: { severity: 'warning', slug: 'relative-href-ignored', message: '`href` `{href}` on {subject} is not an absolute URL and is ignored',
@@ -140,13 +156,13 @@ export const catalogue = {
   DN2021: { severity: 'error', slug: 'empty-string-label', message: 'The `{label}` label of this {element} is an empty string',
     hint: 'Mintlify rejects an empty label: write the text shown for it (a label of one space shows its pages without a heading)' },
   DN2022: { severity: 'error', slug: 'unknown-key-in-strict-object', message: 'Unknown key `{key}` in {subject}[; did you mean `{suggestion}`?]',
-    hint: ['Rename it to `{suggestion}`: Mintlify rejects unknown keys here', 'Remove it: Mintlify rejects unknown keys here. Known keys: {allowed}'] },
+    hint: ['Rename it to `{suggestion}`: Mintlify rejects unknown keys here', 'Remove it: Mintlify rejects unknown keys here. Known keys: {allowed}'], fix: { kind: 'key', by: 'suggestion', title: 'Rename `{key}` to `{suggestion}`' } },
   DN2023: { severity: 'error', slug: 'invalid-global-href', message: '`href` {found} of a global entry is not a URL or a path',
     hint: 'Write an absolute URL (`https://...`), or a path starting with `/`, `#` or `mailto:`' },
   DN2024: { severity: 'error', slug: 'empty-list', message: '`navigation.{key}` is empty',
     hint: 'Mintlify requires at least one entry in `{key}` at the root of the navigation: add one' },
   DN2025: { severity: 'error', slug: 'icon-with-prefix', message: 'Icon `{icon}` starts with `fa-`',
-    hint: 'Mintlify rejects the prefix: write `{suggestion}`' },
+    hint: 'Mintlify rejects the prefix: write `{suggestion}`', fix: { kind: 'value', by: 'suggestion', title: 'Write the icon as `{suggestion}`' } },
   DN2026: { severity: 'error', slug: 'key-not-allowed-here', message: '`{key}` is not allowed on {subject}',
     hint: 'Mintlify rejects `{key}` here ({where}): remove it' },
 
@@ -212,15 +228,15 @@ export const catalogue = {
 
   // DN4xxx: pages and paths
   DN4001: { severity: 'warning', slug: 'page-with-extension', message: 'Page `{path}` includes the file extension `{extension}`',
-    hint: 'Write it as `{fixed}`: pages are listed without `.md`/`.mdx`' },
+    hint: 'Write it as `{fixed}`: pages are listed without `.md`/`.mdx`', fix: { kind: 'value', by: 'fixed', title: 'Write the page as `{fixed}`' } },
   DN4002: { severity: 'error', slug: 'page-outside-root', message: 'Page `{path}` points outside the project root',
     hint: ['`{file}` leads out of the project through a symbolic link, and docsnav reads nothing outside it{link}: put the page itself inside the project', 'Remove the `..` segments; page paths are relative to the folder of docs.json'] },
   DN4003: { severity: 'warning', slug: 'page-surrounding-space', message: 'Page `{path}` has spaces around it',
-    hint: 'Write it as `{fixed}`: entries are not trimmed, so the spaces become part of the path' },
+    hint: 'Write it as `{fixed}`: entries are not trimmed, so the spaces become part of the path', fix: { kind: 'value', by: 'fixed', title: 'Write the page as `{fixed}`' } },
   DN4004: { severity: 'error', slug: 'page-empty', message: 'Empty page entry',
     hint: 'Write the path of a page file, or remove the entry' },
   DN4005: { severity: 'error', slug: 'page-backslash', message: 'Page `{path}` uses `\\` as a separator',
-    hint: 'Write it as `{fixed}`: page paths use `/`' },
+    hint: 'Write it as `{fixed}`: page paths use `/`', fix: { kind: 'value', by: 'fixed', title: 'Write the page as `{fixed}`' } },
 
   DN4006: { severity: 'error', slug: 'page-not-found', message: 'Page `{path}` has no file: neither `{path}.mdx` nor `{path}.md` exists',
     hint: ['Did you mean `{suggestion}`?', 'Create the page, fix the path, or remove the entry (page paths are relative to the folder of docs.json)'] },

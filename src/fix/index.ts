@@ -1,0 +1,179 @@
+import type { Diagnostic } from '../ir/diagnostics/diagnostic.js'
+import { catalogue, fill, type DiagnosticCode, type FixRule } from '../ir/diagnostics/catalogue.js'
+import { editDistance } from '../ir/nearest.js'
+import { KEY_SYNONYMS } from '../ir/schema.js'
+import { parseJson, type JsonMember, type JsonValue } from '../source/json-tree.js'
+import { offsetAt, sourceFile } from '../source/source-file.js'
+
+/**
+ * Mechanical fixes: the edits that certainly fix a diagnostic, made from its range and parameters
+ * as its catalogue entry's `fix` says (`check --fix`, the language server's quick fixes). Every
+ * edit is the smallest change to the text: formatting, key order and the rest of the file stay.
+ */
+
+/** A replacement of the text from `start` to `end` (UTF-16 offsets into the file's text). */
+export interface TextEdit {
+  start: number
+  end: number
+  text: string
+}
+
+export interface Fix {
+  /** What the fix does, for a person choosing it. */
+  title: string
+  edits: TextEdit[]
+}
+
+/** The mechanical fix of a diagnostic, given the text of the file it points into; undefined when it has none. */
+export function fixOf(diagnostic: Diagnostic, text: string): Fix | undefined {
+  const rule: FixRule | undefined = (catalogue[diagnostic.code as DiagnosticCode] as { fix?: FixRule } | undefined)?.fix
+  if (!rule || diagnostic.line === undefined || diagnostic.column === undefined || diagnostic.endLine === undefined || diagnostic.endColumn === undefined) return undefined
+  const source = sourceFile(diagnostic.file ?? '', text)
+  const start = offsetAt(source, diagnostic.line, diagnostic.column)
+  const end = offsetAt(source, diagnostic.endLine, diagnostic.endColumn)
+  const { params } = diagnostic
+  const title = fill(rule.title, params)
+  const fix = (edits: TextEdit[] | undefined): Fix | undefined => edits && { title, edits }
+  switch (rule.kind) {
+    case 'remove-text':
+      return fix(end > start ? [{ start, end, text: '' }] : undefined)
+    case 'text': {
+      const by = params[rule.by]
+      return fix(by !== undefined && text.slice(start, end) === by ? [{ start, end, text: JSON.stringify(by) }] : undefined)
+    }
+    case 'value': {
+      const by = params[rule.by]
+      if (by === undefined || (rule.by === 'suggestion' && !onlyClosest(params.found ?? params.code ?? params.icon, by, params.allowed))) return undefined
+      const value = valueAt(text, start, end)
+      return fix(value?.kind === 'string' ? [{ start: value.start, end: value.end, text: JSON.stringify(by) }] : undefined)
+    }
+    case 'key': {
+      const by = params[rule.by]
+      const key = params.key
+      if (by === undefined || key === undefined || params.topLevel !== undefined) return undefined
+      if (!meantKey(key, by, params.allowed)) return undefined
+      const found = memberAt(text, start, end)
+      // With `by` already there, the rename would write it twice: which one is meant is a guess.
+      if (!found || found.member.key !== key || found.members.some((other) => other.key === by)) return undefined
+      const { member } = found
+      const edits = [{ start: member.keyStart, end: member.keyEnd, text: JSON.stringify(by) }]
+      if (params.inverted !== undefined) {
+        if (member.value.kind !== 'boolean') return undefined
+        edits.push({ start: member.value.start, end: member.value.end, text: String(!member.value.value) })
+      }
+      return fix(edits)
+    }
+    case 'remove-member': {
+      const found = memberAt(text, start, end)
+      return fix(found && [removal(text, found)])
+    }
+  }
+}
+
+/**
+ * Applies fixes to a text, each whole or not at all: a fix with an edit overlapping one already
+ * taken waits for the next round (after it, the diagnostics are found again). The text after them,
+ * and the fixes applied.
+ */
+export function applyFixes(text: string, fixes: readonly Fix[]): { text: string; applied: Fix[] } {
+  const taken: TextEdit[] = []
+  const applied: Fix[] = []
+  const overlaps = (edit: TextEdit) => taken.some((other) => edit.start < other.end && other.start < edit.end || (edit.start === edit.end && edit.start === other.start))
+  for (const fix of fixes) {
+    if (fix.edits.some(overlaps)) continue
+    taken.push(...fix.edits)
+    applied.push(fix)
+  }
+  taken.sort((a, b) => b.start - a.start)
+  let result = text
+  for (const edit of taken) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end)
+  return { text: result, applied }
+}
+
+/**
+ * Whether `suggestion` is the one name of `allowed` (a list as the message shows it: `` `a`, `b` ``)
+ * closest to `word`: with two as close, which one was meant is a guess, not a fix. Without a list,
+ * the suggestion was worked out from the value alone (a prefix dropped), and stands.
+ */
+function onlyClosest(word: string | undefined, suggestion: string, allowed: string | undefined): boolean {
+  if (allowed === undefined) return true
+  if (word === undefined) return false
+  const names = namesOf(allowed)
+  const lower = word.replace(/^"|"$/g, '').toLowerCase()
+  const distance = (name: string) => editDistance(lower, name.toLowerCase())
+  const best = distance(suggestion)
+  return names.filter((name) => name !== suggestion && distance(name) <= best).length === 0
+}
+
+/**
+ * Whether renaming `key` to `by` is certainly meant: the one name closest to the key, among the
+ * known names and the synonyms other generators use, is `by` or a synonym of it (`colapsed` is
+ * `collapsed`, which docs.json calls `expanded`).
+ */
+function meantKey(key: string, by: string, allowed: string | undefined): boolean {
+  if (allowed === undefined) return false
+  const names = [...new Set([...namesOf(allowed), ...Object.keys(KEY_SYNONYMS)])]
+  const lower = key.toLowerCase()
+  const distances = names.map((name) => editDistance(lower, name.toLowerCase()))
+  const best = Math.min(...distances)
+  const closest = names.filter((_, at) => distances[at] === best)
+  if (closest.length !== 1) return false
+  const [name] = closest as [string]
+  return name === by || (Object.hasOwn(KEY_SYNONYMS, name) && KEY_SYNONYMS[name]!.key === by)
+}
+
+/** The names of a list as a message shows it: `` `a`, `b` `` or `a, b`. */
+function namesOf(allowed: string): string[] {
+  return allowed.split(', ').map((name) => name.replace(/^`|`$/g, ''))
+}
+
+/** The JSON value that starts and ends where the range does (a string holding it, as its quotes). */
+function valueAt(text: string, start: number, end: number): JsonValue | undefined {
+  let found: JsonValue | undefined
+  visit(text, (value) => {
+    if (value.start === start && value.end === end) found = value
+  })
+  return found
+}
+
+/** The member whose key is at the range, with the members of the object holding it. */
+function memberAt(text: string, start: number, end: number): { member: JsonMember; members: readonly JsonMember[] } | undefined {
+  let found: { member: JsonMember; members: readonly JsonMember[] } | undefined
+  visit(text, (value) => {
+    if (value.kind !== 'object') return
+    for (const member of value.members) if (member.keyStart === start && member.keyEnd === end) found = { member, members: value.members }
+  })
+  return found
+}
+
+/** The edit removing a member and the comma that separates it from the next (or the previous). */
+function removal(text: string, { member, members }: { member: JsonMember; members: readonly JsonMember[] }): TextEdit {
+  const index = members.indexOf(member)
+  const next = members[index + 1]
+  const previous = members[index - 1]
+  // From this key to the next key: the comma and the line break go with it, the next line's indent stays.
+  if (next) return { start: lineStartOrKey(text, member.keyStart), end: lineStartOrKey(text, next.keyStart), text: '' }
+  // The last member: from the end of the previous value, taking its comma.
+  if (previous) return { start: previous.value.end, end: member.value.end, text: '' }
+  return { start: member.keyStart, end: member.value.end, text: '' }
+}
+
+/** The start of the key's line when only spaces come before it there, else the key itself. */
+function lineStartOrKey(text: string, key: number): number {
+  let at = key
+  while (at > 0 && (text[at - 1] === ' ' || text[at - 1] === '\t')) at--
+  return at > 0 && text[at - 1] === '\n' ? at : key
+}
+
+/** Every value of the JSON text, depth first; nothing when it does not parse. */
+function visit(text: string, each: (value: JsonValue) => void): void {
+  const parsed = parseJson(sourceFile('', text))
+  if (!parsed.value) return
+  const stack: JsonValue[] = [parsed.value]
+  while (stack.length > 0) {
+    const value = stack.pop()!
+    each(value)
+    if (value.kind === 'object') for (const member of value.members) stack.push(member.value)
+    else if (value.kind === 'array') stack.push(...value.items)
+  }
+}
