@@ -7,8 +7,8 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createMessageConnection, StreamMessageReader, StreamMessageWriter,
-  type CompletionItem, type CompletionList, type Diagnostic, type DocumentSymbol, type Hover, type Location, type MessageConnection,
-  type Position, type PublishDiagnosticsParams,
+  type CodeAction, type CompletionItem, type CompletionList, type Diagnostic, type DocumentSymbol, type Hover, type Location, type MessageConnection,
+  type Position, type PublishDiagnosticsParams, type TextEdit,
 } from 'vscode-languageserver/node'
 import { compileSync } from '../src/compile.js'
 import { FIELDS } from '../src/ir/schema.js'
@@ -84,6 +84,16 @@ function positionOf(text: string, needle: string, shift = 0, nth = 0): Position 
   const before = text.slice(0, offset)
   const line = before.split('\n').length - 1
   return { line, character: offset - (before.lastIndexOf('\n') + 1) }
+}
+
+/** Applies edits (non-overlapping) to a text. */
+function applyEdits(text: string, edits: readonly TextEdit[]): string {
+  const offsetOf = (position: Position) => {
+    const lines = text.split('\n')
+    return lines.slice(0, position.line).reduce((sum, line) => sum + line.length + 1, 0) + position.character
+  }
+  return [...edits].sort((a, b) => offsetOf(b.range.start) - offsetOf(a.range.start))
+    .reduce((result, edit) => result.slice(0, offsetOf(edit.range.start)) + edit.newText + result.slice(offsetOf(edit.range.end)), text)
 }
 
 describe('docsnav lsp', () => {
@@ -169,6 +179,16 @@ describe('docsnav lsp', () => {
     })
     // The message, then the hint.
     expect(introDiagnostic.message).toMatch(/^Page `intro\.mdx` includes the file extension `\.mdx`\n\S/)
+  })
+
+  it('offers the quick fix of the diagnostic, which restores the entry', async () => {
+    const actions = await connection.sendRequest('textDocument/codeAction', {
+      textDocument: { uri: docsUri }, range: introDiagnostic.range, context: { diagnostics: [introDiagnostic] },
+    }) as CodeAction[]
+    expect(actions).toHaveLength(1)
+    const action = actions[0]!
+    expect(action).toMatchObject({ kind: 'quickfix', isPreferred: true, diagnostics: [introDiagnostic] })
+    expect(applyEdits(edited, action.edit!.changes![docsUri]!)).toBe(DOCS)
   })
 
   it('completes page paths and the operations of the spec in force inside `pages` strings', async () => {

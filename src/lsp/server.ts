@@ -7,6 +7,7 @@ import {
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver/node'
 import { TextDocument } from 'vscode-languageserver-textdocument'
 import type { CompileOptions } from '../compile.js'
+import { quickFixes } from './code-actions.js'
 import { completionsAt, type RangeOf } from './completion.js'
 import { cursorContext, isNavigationFile } from './cursor-context.js'
 import { definitionAt } from './definition.js'
@@ -118,6 +119,7 @@ function languageServer(connection: Connection): { close(): void } {
         hoverProvider: true,
         definitionProvider: true,
         documentSymbolProvider: true,
+        codeActionProvider: { codeActionKinds: ['quickfix'] },
       },
       serverInfo: { name: 'docsnav' },
     }
@@ -214,6 +216,17 @@ function languageServer(connection: Connection): { close(): void } {
     const { document, session: current, rangeOf, contextAt } = request
     const context = contextAt(0, await current.fresh())
     return context ? symbolsOf(treeOf(document), context.base, rangeOf) : []
+  }))
+
+  connection.onCodeAction((params) => guarded('code actions', [], async () => {
+    const request = requestAt(params.textDocument.uri)
+    if (!request) return []
+    const { document, path, session: current } = request
+    const latest = await current.fresh()
+    return quickFixes({
+      uri: document.uri, file: path, text: document.getText(), version: document.version, positionAt: (offset) => document.positionAt(offset),
+      diagnostics: params.context.diagnostics, ...(params.context.only ? { only: params.context.only } : {}),
+    }, latest)
   }))
 
   documents.listen(connection)
