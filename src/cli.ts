@@ -1,9 +1,14 @@
 import { readFileSync, statSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve, sep } from 'node:path'
 import { parseArgs } from 'node:util'
 import { addInternalError, compile, type CompileResult, type Diagnostic } from './compile.js'
 import type { PreviousRoute } from './ir/site.js'
 import { countOf, renderGithub, renderJson, renderPretty, visible } from './present/render.js'
+import { renderSarif } from './present/sarif.js'
+import { docsJsonSchema } from './ir/json-schema.js'
+import { fixFiles, type FixFilesResult } from './fix-files.js'
+import { watchProject, type DiagnosticChanges } from './watch.js'
+import type { CompileOptions } from './options.js'
 import { nearest } from './ir/nearest.js'
 import { schemeOf } from './ir/urls.js'
 import { DEFAULT_MAX_FILE_SIZE } from './ir/files.js'
@@ -33,9 +38,16 @@ const USAGE = `Usage:
   docsnav diff <previous> [root] [options]    compare the site's URLs with an earlier build's
                                               (its routes.json, or the --out folder holding it):
                                               every URL that is gone needs a redirect
+  docsnav schema                              print the JSON Schema of docs.json, for editors
+  docsnav lsp                                 run the language server (over stdio), for editors
 
 Options:
-  --format <pretty|json|github>  Output format (default: pretty)
+  --format <pretty|json|github|sarif>  Output format (default: pretty; sarif: SARIF 2.1.0 for
+                                 GitHub code scanning)
+  --fix                          check: apply the fixes that are certainly right (docs.json, its
+                                 includes), repeated until none is left; prints what it changed
+  --watch                        check, build: run again on every change to the project's files,
+                                 printing what changed in the diagnostics (Ctrl-C stops)
   --no-files                     Skip checks that need page files; titles come from paths
   --missing-pages <error|warn>   How a listed page without a file is reported (default: error, or
                                  docsnav.config.json's missingPages)
@@ -64,6 +76,8 @@ Exit codes: 0 no errors, 1 errors found, 2 usage error, internal failure, or out
 
 const OPTIONS = {
   format: { type: 'string', default: 'pretty' },
+  fix: { type: 'boolean', default: false },
+  watch: { type: 'boolean', default: false },
   'no-files': { type: 'boolean', default: false },
   'missing-pages': { type: 'string' },
   links: { type: 'boolean' },
@@ -102,14 +116,28 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   }
   const command = positionals[0]
   if (command === undefined) return usageError(io, 'a command is needed: check, build or diff')
-  if (command !== 'check' && command !== 'build' && command !== 'diff') return usageError(io, `unknown command \`${visible(command)}\`${didYouMean(command, ['check', 'build', 'diff'])}`)
+  if (command === 'schema' || command === 'lsp') {
+    if (positionals.length > 1) return usageError(io, `${command} takes no argument, found \`${visible(positionals[1]!)}\``)
+    if (command === 'schema') {
+      io.stdout(`${JSON.stringify(docsJsonSchema(), null, 2)}\n`)
+      return 0
+    }
+    // Loaded only here: the language server's libraries cost every other command its start-up time.
+    const { runLanguageServer } = await import('./lsp/server.js')
+    return runLanguageServer()
+  }
+  if (command !== 'check' && command !== 'build' && command !== 'diff') return usageError(io, `unknown command \`${visible(command)}\`${didYouMean(command, ['check', 'build', 'diff', 'schema', 'lsp'])}`)
   const previous = command === 'diff' ? positionals[1] : undefined
   if (command === 'diff' && previous === undefined) return usageError(io, 'diff needs the earlier build: its routes.json, or the folder holding it')
   const [root = '.', ...extra] = positionals.slice(command === 'diff' ? 2 : 1)
   if (extra.length > 0) return usageError(io, `unexpected argument \`${visible(extra[0]!)}\``)
   if (values.suggest && command !== 'diff') return usageError(io, '--suggest goes with diff')
   const format = values.format
-  if (format !== 'pretty' && format !== 'json' && format !== 'github') return usageError(io, `--format must be pretty, json or github, not \`${visible(format)}\``)
+  if (format !== 'pretty' && format !== 'json' && format !== 'github' && format !== 'sarif') return usageError(io, `--format must be pretty, json, github or sarif, not \`${visible(format)}\``)
+  if (values.fix && command !== 'check') return usageError(io, '--fix goes with check')
+  if (values.watch && command === 'diff') return usageError(io, '--watch goes with check and build')
+  if (values.watch && values.fix) return usageError(io, '--fix and --watch go one at a time: fix first, then watch')
+  if (values.watch && format === 'sarif') return usageError(io, '--format sarif makes one report: it cannot go with --watch')
   const missingPages = values['missing-pages']
   if (missingPages !== undefined && missingPages !== 'error' && missingPages !== 'warn') return usageError(io, `--missing-pages must be error or warn, not \`${visible(missingPages)}\``)
   const maxFileSizeText = values['max-file-size']
@@ -150,7 +178,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     previousRoutes = read.routes
   }
   const siteUrl = values['site-url']
-  const result = await compile(rootPath, {
+  const options: CompileOptions = {
     ...(previousRoutes === undefined ? {} : { previousRoutes: previousRoutes as PreviousRoute[] }),
     noFiles: values['no-files'],
     allowRemote: values['allow-remote'],
@@ -160,30 +188,115 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     maxFileSize: Math.round(maxFileSize),
     // Streamed: each output is made as it is written, so a large site's are never all in memory.
     ...(command === 'build' ? { outputs: { pretty: values.pretty, targets: targets as TargetName[], stream: true, ...(siteUrl === undefined ? {} : { siteUrl }) } } : {}),
-  })
-  // Paths as the user gave them: the root as typed, joined with the project-relative path.
-  const displayPath = (file: string) => schemeOf(file) !== undefined ? file : join(root, file)
+  }
+  // Paths as the user gave them: the root as typed, joined with the project-relative path. SARIF's
+  // are relative to the folder docsnav runs in (the repository's root, in CI), where code scanning looks.
+  const displayPath = format === 'sarif'
+    ? (file: string) => schemeOf(file) !== undefined ? file : relative(io.cwd, join(rootPath, file)).split(sep).join('/')
+    : (file: string) => schemeOf(file) !== undefined ? file : join(root, file)
   const color = values.color ? true : values['no-color'] ? false : undefined
+  const shown: Shown = { format: format as Format, displayPath, color }
+  if (values.watch) return watchCommand(io, rootPath, options, shown, outPath === undefined ? undefined : { outPath, shownOut: visible(values.out!), force: values.force })
+  let result: CompileResult
+  let fixed: FixFilesResult | undefined
+  if (values.fix) {
+    fixed = await fixFiles(rootPath, options)
+    printFixes(io, format, fixed, displayPath)
+    result = fixed.result
+  } else {
+    result = await compile(rootPath, options)
+  }
   if (command === 'diff') {
     printDiff(io, format, result, displayPath, color, values.suggest)
     return exitCode(diffResult(result), false)
   }
   if (command !== 'build' || outPath === undefined) {
-    print(io, format, result, displayPath, color, undefined)
+    print(io, format, result, displayPath, color, undefined, fixed)
     return exitCode(result, false)
   }
-  const build = writeBuild(io, result, { rootPath, outPath, shownOut: visible(values.out!), force: values.force })
+  const build = buildAndPrint(io, result, shown, { rootPath, outPath, shownOut: visible(values.out!), force: values.force })
+  return build.usage !== undefined ? usageError(io, build.usage) : exitCode(result, build.failure !== undefined)
+}
+
+/** How results are shown: the format, paths, colours. */
+interface Shown {
+  format: Format | 'quiet'
+  displayPath: (file: string) => string
+  color: boolean | undefined
+}
+
+/** Writes the outputs of a build (writeBuild) and prints the result with what was written. */
+function buildAndPrint(io: CliIo, result: CompileResult, shown: Shown, where: { rootPath: string; outPath: string; shownOut: string; force: boolean }): BuildOutcome {
+  const build = writeBuild(io, result, where)
   if (build.usage !== undefined) {
-    print(io, format, result, displayPath, color, undefined)
-    return usageError(io, build.usage)
+    print(io, shown.format, result, shown.displayPath, shown.color, undefined)
+    return build
   }
   if (build.failure !== undefined && build.internal !== undefined) addInternalError(result, 'outputs', build.internal)
-  print(io, format, result, displayPath, color, build.written)
+  print(io, shown.format, result, shown.displayPath, shown.color, build.written)
   if (build.written && build.written.kept.length > 0) {
     io.stderr(`docsnav: left in ${build.written.folder}, though no longer an output, because they were changed since docsnav wrote them: ${visible(build.written.kept.join(', '))}\n`)
   }
   if (build.failure !== undefined) io.stderr(`docsnav: ${visible(build.failure)}\n`)
-  return exitCode(result, build.failure !== undefined)
+  return build
+}
+
+/**
+ * `--watch`: the first result in full, then after each change only what changed in the diagnostics
+ * and the new summary; a build writes its outputs after each compile without errors, and keeps the
+ * last good ones otherwise. Runs until Ctrl-C (SIGINT) or SIGTERM; then 0.
+ */
+async function watchCommand(io: CliIo, rootPath: string, options: CompileOptions, shown: Shown, build: { outPath: string; shownOut: string; force: boolean } | undefined): Promise<number> {
+  const stop = new AbortController()
+  const onSignal = () => stop.abort()
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
+  try {
+    await watchProject(rootPath, options, (result, changes) => {
+      if (changes) printChanges(io, shown, result, changes)
+      if (build) {
+        const outcome = buildAndPrint(io, result, { ...shown, format: changes && shown.format === 'pretty' ? 'quiet' : shown.format }, { rootPath, ...build })
+        if (outcome.usage !== undefined) io.stderr(`docsnav: ${visible(outcome.usage)}\n`)
+      } else if (!changes) {
+        print(io, shown.format, result, shown.displayPath, shown.color, undefined)
+      }
+      if (!changes && shown.format === 'pretty') io.stderr(`docsnav: watching ${rootPath} for changes (Ctrl-C stops)\n`)
+    }, stop.signal, build ? [build.outPath] : [])
+  } finally {
+    process.off('SIGINT', onSignal)
+    process.off('SIGTERM', onSignal)
+  }
+  return 0
+}
+
+/** After a change: the diagnostics that are new and those gone (pretty, github), or both as one JSON line. */
+function printChanges(io: CliIo, shown: Shown, result: CompileResult, changes: DiagnosticChanges): void {
+  if (shown.format === 'json') {
+    io.stdout(`${JSON.stringify({ added: changes.added, removed: changes.removed, summary: result.summary })}\n`)
+    return
+  }
+  if (shown.format === 'github') {
+    io.stdout(renderGithub(changes.added, result.summary, shown.displayPath))
+    return
+  }
+  const time = new Date().toTimeString().slice(0, 8)
+  io.stdout(`\n[${time}] ${changes.added.length === 0 && changes.removed.length === 0 ? 'no change in the diagnostics' : `${changes.added.length} new, ${changes.removed.length} gone`}\n`)
+  for (const gone of changes.removed) {
+    const where = gone.file ? `${shown.displayPath(gone.file)}${gone.line === undefined ? '' : `:${gone.line}:${gone.column}`} ` : ''
+    io.stdout(`  gone: ${where}${gone.code} ${visible(gone.message)}\n`)
+  }
+  io.stdout(renderPretty(changes.added, result.summary, { color: useColor(shown.color, io), sources: result.sources, displayPath: shown.displayPath }))
+}
+
+/** What `--fix` changed, one line per fix (in the JSON report for `--format json`, on stderr for the machine formats). */
+function printFixes(io: CliIo, format: Format, fixed: FixFilesResult, displayPath: (file: string) => string): void {
+  const lines = [
+    ...fixed.applied.map((fix) => `fixed ${displayPath(fix.file)}:${fix.line}:${fix.column} ${fix.code} ${visible(fix.title)}\n`),
+    ...fixed.skipped.map((skip) => `not fixed ${displayPath(skip.file)}: ${visible(skip.reason)}\n`),
+  ]
+  if (format === 'json') return
+  if (format === 'pretty') for (const line of lines) io.stdout(line)
+  else for (const line of lines) io.stderr(line)
 }
 
 /**
@@ -256,7 +369,7 @@ function suggestedRedirects(result: CompileResult): Array<{ source: string; dest
   })
 }
 
-function printDiff(io: CliIo, format: 'pretty' | 'json' | 'github', compiled: CompileResult, displayPath: (file: string) => string, color: boolean | undefined, suggest: boolean): void {
+function printDiff(io: CliIo, format: Format, compiled: CompileResult, displayPath: (file: string) => string, color: boolean | undefined, suggest: boolean): void {
   const result = diffResult(compiled)
   const suggested = suggest ? suggestedRedirects(result) : undefined
   if (format === 'json') {
@@ -314,10 +427,21 @@ function describeWriteFailure(outcome: WriteFailure, out: string): string {
   }
 }
 
-function print(io: CliIo, format: 'pretty' | 'json' | 'github', result: CompileResult, displayPath: (file: string) => string,
-  color: boolean | undefined, written: Written | undefined): void {
+/** `quiet`: only what was written (watch mode, where the diagnostics were printed as changes). */
+type Format = 'pretty' | 'json' | 'github' | 'sarif'
+
+function print(io: CliIo, format: Format | 'quiet', result: CompileResult, displayPath: (file: string) => string,
+  color: boolean | undefined, written: Written | undefined, fixed?: FixFilesResult): void {
   if (format === 'json') {
-    io.stdout(renderJson(result.diagnostics, result.summary, written ? { outputs: written } : {}))
+    io.stdout(renderJson(result.diagnostics, result.summary, { ...(written ? { outputs: written } : {}), ...(fixed ? { fixed: fixed.applied, notFixed: fixed.skipped } : {}) }))
+    return
+  }
+  if (format === 'sarif') {
+    io.stdout(renderSarif(result.diagnostics, result.summary, { toolVersion: readVersion(), displayPath }))
+    return
+  }
+  if (format === 'quiet') {
+    if (written) io.stdout(`Wrote ${countOf(written.files.length, 'file')} to ${written.folder}: ${summariseFiles(written.files)}\n`)
     return
   }
   if (format === 'github') io.stdout(renderGithub(result.diagnostics, result.summary, displayPath))

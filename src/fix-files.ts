@@ -1,0 +1,113 @@
+import { closeSync, constants, fsyncSync, lstatSync, openSync, readFileSync, realpathSync, renameSync, unlinkSync, writeSync } from 'node:fs'
+import { join, sep } from 'node:path'
+import { compile, type CompileOptions, type CompileResult, type Diagnostic } from './compile.js'
+import { applyFixes, fixOf, type Fix } from './fix/index.js'
+
+/** A fix made to a project file. */
+export interface AppliedFix {
+  file: string
+  /** Where the diagnostic was, before the fix (1-based). */
+  line: number
+  column: number
+  code: string
+  title: string
+}
+
+export interface FixFilesResult {
+  /** The compile of the files as they are after the fixes. */
+  result: CompileResult
+  applied: AppliedFix[]
+  /** Files that had fixes but were not written, and why (a symbolic link, a file that changed meanwhile). */
+  skipped: Array<{ file: string; reason: string }>
+}
+
+/** Fixing stops after this many rounds: each fix removes a diagnostic, so real files need two or three. */
+const MAX_ROUNDS = 10
+
+/**
+ * `docsnav check --fix`: compiles, applies every mechanical fix (src/fix) to the JSON files the
+ * diagnostics point into, and compiles again, until none is left (a fix can reveal the next
+ * mistake, as a misspelt key hides its value's). Only files docsnav read as docs.json, its includes
+ * or its settings are written, each replaced whole (a temporary file renamed over it), never
+ * through a symbolic link, and only when it still holds the text the compile read.
+ */
+export async function fixFiles(root: string, options?: CompileOptions): Promise<FixFilesResult> {
+  const applied: AppliedFix[] = []
+  const skipped = new Map<string, string>()
+  let result = await compile(root, options)
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const byFile = new Map<string, Array<{ diagnostic: Diagnostic; fix: Fix }>>()
+    for (const diagnostic of result.diagnostics) {
+      const file = diagnostic.file
+      if (file === undefined || !file.endsWith('.json') || skipped.has(file)) continue
+      const text = result.sources[file]
+      const fix = text === undefined ? undefined : fixOf(diagnostic, text)
+      if (!fix) continue
+      let fixes = byFile.get(file)
+      if (!fixes) byFile.set(file, (fixes = []))
+      fixes.push({ diagnostic, fix })
+    }
+    if (byFile.size === 0) break
+    let wrote = false
+    for (const [file, fixes] of byFile) {
+      const before = result.sources[file]!
+      const after = applyFixes(before, fixes.map(({ fix }) => fix))
+      const failure = replaceFile(root, file, before, after.text)
+      if (failure !== undefined) {
+        skipped.set(file, failure)
+        continue
+      }
+      wrote = true
+      for (const { diagnostic, fix } of fixes) {
+        if (after.applied.includes(fix)) applied.push({ file, line: diagnostic.line!, column: diagnostic.column!, code: diagnostic.code, title: fix.title })
+      }
+    }
+    if (!wrote) break
+    result = await compile(root, options)
+  }
+  return { result, applied, skipped: [...skipped].map(([file, reason]) => ({ file, reason })) }
+}
+
+/** Writes `text` over the project file at `file` when it is a regular file inside the root that still holds `expected`; else why not. */
+function replaceFile(root: string, file: string, expected: string, text: string): string | undefined {
+  let real: string
+  let realRoot: string
+  try {
+    realRoot = realpathSync.native(root)
+    real = realpathSync.native(join(root, file))
+  } catch {
+    return 'it cannot be found any more'
+  }
+  if (!real.startsWith(realRoot.endsWith(sep) ? realRoot : realRoot + sep)) return 'it is outside the project root'
+  const path = join(root, file)
+  const stats = lstatSync(path, { throwIfNoEntry: false })
+  if (!stats?.isFile()) return stats?.isSymbolicLink() ? 'it is a symbolic link: fix the file it leads to' : 'it is not a regular file'
+  // The file changed since the compile read it (an editor saved it): leave it to the next run.
+  let current: string
+  try {
+    current = readFileSync(path, 'utf8')
+  } catch (error) {
+    return `it cannot be read again: ${(error as Error).message}`
+  }
+  const bom = current === `\uFEFF${expected}` ? '\uFEFF' : ''
+  if (current !== expected && bom === '') return 'it changed while docsnav was fixing it'
+  const temporary = `${path}.docsnav-fix-${process.pid}`
+  try {
+    const descriptor = openSync(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), stats.mode & 0o7777)
+    try {
+      writeSync(descriptor, bom + text)
+      fsyncSync(descriptor)
+    } finally {
+      closeSync(descriptor)
+    }
+    renameSync(temporary, path)
+    return undefined
+  } catch (error) {
+    try {
+      unlinkSync(temporary)
+    } catch {
+      // Never made.
+    }
+    return `it cannot be written: ${(error as Error).message}`
+  }
+}

@@ -1,0 +1,77 @@
+import { relative, sep } from 'node:path'
+import type { CompileOptions, CompileResult, Diagnostic } from './compile.js'
+import { createProject } from './project.js'
+
+/** What changed in the diagnostics from one compile to the next. */
+export interface DiagnosticChanges {
+  added: Diagnostic[]
+  removed: Diagnostic[]
+}
+
+/** How long to wait after a change for the next one: an editor's save, a `git checkout`, come as bursts. */
+const SETTLE_MS = 60
+
+/** Folders never watched: their changes are never inputs (node_modules holds docsnav's own cache). */
+const NEVER_WATCHED = /(^|[\\/])(node_modules|\.git)([\\/]|$)/
+
+/**
+ * `check --watch` and `build --watch`: compiles the project, then again after every change to its
+ * files (chokidar; an editor's save by rename, and files deleted and made again, are changes like
+ * any other), through a project kept open (`createProject`). Calls `onResult` after each compile,
+ * with what changed in the diagnostics since the one before. Resolves when `signal` aborts.
+ * `ignored`: absolute folders whose changes are not the project's (the build's output folder).
+ */
+export async function watchProject(root: string, options: CompileOptions, onResult: (result: CompileResult, changes: DiagnosticChanges | undefined) => void | Promise<void>,
+  signal: AbortSignal, ignored: readonly string[] = []): Promise<void> {
+  const { watch } = await import('chokidar')
+  const project = createProject(root, options)
+  let previous = await project.compile()
+  await onResult(previous, undefined)
+  const pending = new Set<string>()
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<void> = Promise.resolve()
+  const isIgnored = (path: string) => NEVER_WATCHED.test(relative(root, path)) || ignored.some((folder) => path === folder || path.startsWith(folder + sep))
+  const watcher = watch(root, { ignoreInitial: true, ignored: isIgnored, followSymlinks: false })
+  const flush = () => {
+    timer = undefined
+    const paths = [...pending]
+    pending.clear()
+    running = running.then(async () => {
+      const result = await project.update(paths)
+      const changes = compareDiagnostics(previous.diagnostics, result.diagnostics)
+      previous = result
+      await onResult(result, changes)
+    })
+  }
+  watcher.on('all', (_event, path) => {
+    pending.add(path)
+    if (timer) clearTimeout(timer)
+    timer = setTimeout(flush, SETTLE_MS)
+  })
+  await new Promise<void>((resolve) => {
+    if (signal.aborted) resolve()
+    else signal.addEventListener('abort', () => resolve(), { once: true })
+  })
+  if (timer) clearTimeout(timer)
+  await watcher.close()
+  await running
+}
+
+/** The diagnostics of `after` that `before` did not have, and those of `before` gone from `after`. */
+export function compareDiagnostics(before: readonly Diagnostic[], after: readonly Diagnostic[]): DiagnosticChanges {
+  // By what they say and where in the document: a line added above a problem does not make it new.
+  const key = (diagnostic: Diagnostic) => `${diagnostic.code}\n${diagnostic.file ?? ''}\n${diagnostic.pointer ?? `${diagnostic.line}:${diagnostic.column}`}\n${diagnostic.message}`
+  const count = (list: readonly Diagnostic[]) => {
+    const counts = new Map<string, number>()
+    for (const diagnostic of list) counts.set(key(diagnostic), (counts.get(key(diagnostic)) ?? 0) + 1)
+    return counts
+  }
+  const missingFrom = (list: readonly Diagnostic[], other: Map<string, number>) => list.filter((diagnostic) => {
+    const k = key(diagnostic)
+    const left = other.get(k) ?? 0
+    if (left === 0) return true
+    other.set(k, left - 1)
+    return false
+  })
+  return { added: missingFrom(after, count(before)), removed: missingFrom(before, count(after)) }
+}

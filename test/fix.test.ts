@@ -1,0 +1,157 @@
+import fc from 'fast-check'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { catalogue, compileSync, type DiagnosticCode } from '../src/index.js'
+import { applyFixes, fixOf } from '../src/fix/index.js'
+import { fixFiles } from '../src/fix-files.js'
+import { nearValidConfig } from '../src/testing/index.js'
+import { run } from './helpers/cli.js'
+
+/** One round of fixes on docs.json text (in memory): the text after them, and the codes fixed. */
+function fixOnce(text: string, files: Record<string, string> = {}): { text: string; fixed: string[] } {
+  const result = compileSync({ config: text, files })
+  const fixes = result.diagnostics.flatMap((diagnostic) => {
+    const fix = diagnostic.file === 'docs.json' ? fixOf(diagnostic, text) : undefined
+    return fix ? [{ fix, code: diagnostic.code }] : []
+  })
+  const after = applyFixes(text, fixes.map(({ fix }) => fix))
+  return { text: after.text, fixed: fixes.filter(({ fix }) => after.applied.includes(fix)).map(({ code }) => code) }
+}
+
+/** Fixes until nothing fixable is left, as `check --fix` does. */
+function fixAll(text: string, files: Record<string, string> = {}): string {
+  for (let round = 0; round < 10; round++) {
+    const next = fixOnce(text, files)
+    if (next.fixed.length === 0) return text
+    text = next.text
+  }
+  throw new Error('fixing did not settle in 10 rounds')
+}
+
+const codes = (text: string, files: Record<string, string> = {}) => compileSync({ config: text, files }).diagnostics.map((diagnostic) => diagnostic.code)
+
+describe('mechanical fixes', () => {
+  const cases: Array<{ code: string; before: string; after: string }> = [
+    { code: 'DN4001', before: '{"navigation": {"pages": ["intro.mdx"]}}', after: '{"navigation": {"pages": ["intro"]}}' },
+    { code: 'DN4003', before: '{"navigation": {"pages": [" intro "]}}', after: '{"navigation": {"pages": ["intro"]}}' },
+    { code: 'DN4005', before: '{"navigation": {"pages": ["guides\\\\intro"]}}', after: '{"navigation": {"pages": ["guides/intro"]}}' },
+    { code: 'DN2009', before: '{"navigation": {"groups": [{"group": "G", "pages": ["intro"], "tagg": "New"}]}}', after: '{"navigation": {"groups": [{"group": "G", "pages": ["intro"], "tag": "New"}]}}' },
+    { code: 'DN2009', before: '{"navigation": {"groups": [{"group": "G", "pages": ["intro", {"group": "N", "pages": ["intro"], "collapsed": true}]}]}}', after: '{"navigation": {"groups": [{"group": "G", "pages": ["intro", {"group": "N", "pages": ["intro"], "expanded": false}]}]}}' },
+    { code: 'DN2010', before: '{"navigation": {"languages": [{"language": "eng", "pages": ["intro"]}]}}', after: '{"navigation": {"languages": [{"language": "en", "pages": ["intro"]}]}}' },
+    { code: 'DN2012', before: '{\n  "navigation": {\n    "groups": [\n      {\n        "group": "G",\n        "expanded": true,\n        "pages": ["intro"]\n      }\n    ]\n  }\n}', after: '{\n  "navigation": {\n    "groups": [\n      {\n        "group": "G",\n        "pages": ["intro"]\n      }\n    ]\n  }\n}' },
+    { code: 'DN2012', before: '{"navigation": {"groups": [{"group": "G", "pages": ["intro"], "expanded": true}]}}', after: '{"navigation": {"groups": [{"group": "G", "pages": ["intro"]}]}}' },
+    { code: 'DN2025', before: '{"navigation": {"groups": [{"group": "G", "icon": "fa-book", "pages": ["intro"]}]}}', after: '{"navigation": {"groups": [{"group": "G", "icon": "book", "pages": ["intro"]}]}}' },
+    { code: 'DN1002', before: '{"navigation": {"pages": ["intro",]}}', after: '{"navigation": {"pages": ["intro"]}}' },
+    { code: 'DN1003', before: '{"navigation": {"pages": ["intro"]} // the start\n}', after: '{"navigation": {"pages": ["intro"]} \n}' },
+    { code: 'DN1009', before: '{navigation: {"pages": ["intro"]}}', after: '{"navigation": {"pages": ["intro"]}}' },
+  ]
+  const files = { 'intro.mdx': '---\ntitle: Intro\n---\n', 'guides/intro.mdx': '---\ntitle: Guide\n---\n' }
+  for (const { code, before, after } of cases) {
+    it(`fixes ${code} with the smallest edit (${before.length > 60 ? `${before.slice(0, 57)}...` : before})`, () => {
+      expect(codes(before, files)).toContain(code)
+      const once = fixOnce(before, files)
+      expect(once.fixed).toContain(code)
+      expect(once.text).toBe(after)
+      expect(codes(after, files)).not.toContain(code)
+    })
+  }
+
+  it('leaves a guess alone: a key as close to two names, a language code near several, a missing page', () => {
+    // `ua` is one edit from `uk`, `uz`; `hiden` is a typo of `hidden` only, so that one is fixed.
+    for (const text of ['{"navigation": {"languages": [{"language": "ua", "pages": ["intro"]}]}}', '{"navigation": {"pages": ["intr"]}}']) {
+      expect(compileSync({ config: text, files }).diagnostics.length).toBeGreaterThan(0)
+      expect(fixOnce(text, files).fixed).toEqual([])
+    }
+  })
+
+  it('says in the catalogue which codes have a fix, and every fix names a rule the fixer knows', () => {
+    const fixable = Object.entries(catalogue).filter(([, entry]) => 'fix' in entry).map(([code]) => code as DiagnosticCode)
+    expect(fixable).toEqual(expect.arrayContaining(['DN4001', 'DN4003', 'DN2009', 'DN2010', 'DN2012']))
+    for (const code of fixable) expect(['text', 'value', 'key', 'remove-member', 'remove-text']).toContain((catalogue[code] as { fix: { kind: string } }).fix.kind)
+  })
+})
+
+describe('fixing, on generated configs', () => {
+  const text = (config: object) => JSON.stringify(config, null, 2)
+  const check = (config: string) => compileSync({ config }, { noFiles: true }).diagnostics.filter((diagnostic) => diagnostic.severity !== 'info')
+
+  it('is idempotent, leaves none of the diagnostics it fixed, and makes near-valid configs valid when their mistake has a fix', () => {
+    let madeValid = 0
+    fc.assert(fc.property(nearValidConfig(), ({ config }) => {
+      const before = text(config)
+      const found = check(before)
+      const unfixable = new Set(found.filter((diagnostic) => fixOf(diagnostic, before) === undefined).map((diagnostic) => diagnostic.code))
+      const fixed = fixAllChecked(before)
+      // Idempotent: nothing left to fix, and fixing again changes nothing.
+      expect(fixAllChecked(fixed)).toBe(fixed)
+      const left = check(fixed)
+      for (const diagnostic of left) expect(fixOf(diagnostic, fixed)).toBeUndefined()
+      if (unfixable.size === 0) {
+        expect(left).toEqual([])
+        madeValid++
+      } else {
+        expect(left.some((diagnostic) => unfixable.has(diagnostic.code))).toBe(true)
+      }
+    }), { numRuns: 150 })
+    // Not vacuous: the generator's fixable mistakes (a misspelt group key, a page with its extension) come up.
+    expect(madeValid).toBeGreaterThan(10)
+  })
+
+  /** {@link fixAll} without page files. */
+  function fixAllChecked(text: string): string {
+    for (let round = 0; round < 10; round++) {
+      const fixes = check(text).flatMap((diagnostic) => fixOf(diagnostic, text) ?? [])
+      if (fixes.length === 0) return text
+      text = applyFixes(text, fixes).text
+    }
+    throw new Error('fixing did not settle in 10 rounds')
+  }
+})
+
+describe('docsnav check --fix', () => {
+  const folders: string[] = []
+  afterAll(() => {
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true })
+  })
+  const project = (files: Record<string, string>) => {
+    const root = mkdtempSync(join(tmpdir(), 'docsnav-fix-'))
+    folders.push(root)
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(join(root, path, '..'), { recursive: true })
+      writeFileSync(join(root, path), text)
+    }
+    return root
+  }
+
+  it('fixes docs.json and its includes in rounds, keeping their formatting, and reports what it fixed', async () => {
+    const root = project({
+      'docs.json': '{\n  "navigation": {\n    "groups": [\n      { "group": "Start", "pages": ["intro.mdx"], "expaned": true },\n      { "$ref": "more.json" }\n    ]\n  }\n}\n',
+      'more.json': '{\n    "group": "More",\n    "pages": [" guide "]\n}\n',
+      'intro.mdx': '---\ntitle: Intro\n---\n',
+      'guide.mdx': '---\ntitle: Guide\n---\n',
+    })
+    const { result, applied } = await fixFiles(root)
+    // The renamed key revealed the next mistake, `expanded` on a top-level group, removed in a second round.
+    expect(readFileSync(join(root, 'docs.json'), 'utf8')).toBe('{\n  "navigation": {\n    "groups": [\n      { "group": "Start", "pages": ["intro"] },\n      { "$ref": "more.json" }\n    ]\n  }\n}\n')
+    expect(readFileSync(join(root, 'more.json'), 'utf8')).toBe('{\n    "group": "More",\n    "pages": ["guide"]\n}\n')
+    expect(applied.map((fix) => `${fix.file} ${fix.code}`)).toEqual(['docs.json DN4001', 'docs.json DN2009', 'more.json DN4003', 'docs.json DN2012'])
+    expect(result.diagnostics).toEqual([])
+  })
+
+  it('never writes through a symbolic link, and prints what it did on the command line', async () => {
+    const root = project({ 'real/docs.json': '{"navigation": {"pages": ["intro.mdx"]}}', 'intro.mdx': '---\ntitle: Intro\n---\n' })
+    symlinkSync(join(root, 'real', 'docs.json'), join(root, 'docs.json'))
+    const { applied, skipped } = await fixFiles(root)
+    expect(applied).toEqual([])
+    expect(skipped).toEqual([{ file: 'docs.json', reason: expect.stringContaining('symbolic link') }])
+    expect(readFileSync(join(root, 'real', 'docs.json'), 'utf8')).toBe('{"navigation": {"pages": ["intro.mdx"]}}')
+
+    const plain = project({ 'docs.json': '{"navigation": {"pages": ["intro.mdx"]}}', 'intro.mdx': '---\ntitle: Intro\n---\n' })
+    const cli = await run(['check', plain, '--fix', '--no-color'])
+    expect(cli.stdout).toContain('fixed docs.json:1:27 DN4001')
+    expect(cli.code).toBe(0)
+    expect(readFileSync(join(plain, 'docs.json'), 'utf8')).toBe('{"navigation": {"pages": ["intro"]}}')
+  })
+})
