@@ -25,13 +25,17 @@ export async function watchProject(root: string, options: CompileOptions, onResu
   signal: AbortSignal, ignored: readonly string[] = []): Promise<void> {
   const { watch } = await import('chokidar')
   const project = createProject(root, options)
-  let previous = await project.compile()
-  await onResult(previous, undefined)
   const pending = new Set<string>()
   let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> = Promise.resolve()
   const isIgnored = (path: string) => NEVER_WATCHED.test(relative(root, path)) || ignored.some((folder) => path === folder || path.startsWith(folder + sep))
+  // Watching before the first compile: a change made while it runs is seen, and compiled after it.
   const watcher = watch(root, { ignoreInitial: true, ignored: isIgnored, followSymlinks: false })
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()))
+  let previous!: CompileResult
+  let running: Promise<void> = project.compile().then(async (result) => {
+    previous = result
+    await onResult(result, undefined)
+  })
   const flush = () => {
     timer = undefined
     const paths = [...pending]

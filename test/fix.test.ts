@@ -150,7 +150,7 @@ describe('docsnav check --fix', () => {
 
     const plain = project({ 'docs.json': '{"navigation": {"pages": ["intro.mdx"]}}', 'intro.mdx': '---\ntitle: Intro\n---\n' })
     const cli = await run(['check', plain, '--fix', '--no-color'])
-    expect(cli.stdout).toContain('fixed docs.json:1:27 DN4001')
+    expect(cli.stdout).toContain(`fixed ${join(plain, 'docs.json')}:1:27 DN4001 Write the page as \`intro\``)
     expect(cli.code).toBe(0)
     expect(readFileSync(join(plain, 'docs.json'), 'utf8')).toBe('{"navigation": {"pages": ["intro"]}}')
   })
