@@ -26,7 +26,6 @@ import { symbolsOf } from '../src/lsp/symbols.js'
  * OpenAPI spec.
  */
 
-const serverEntry = pathToFileURL(join(import.meta.dirname, '..', 'dist', 'lsp', 'server.js')).href
 
 const DOCS = `{
   "name": "Pets",
@@ -129,7 +128,8 @@ describe('docsnav lsp', () => {
     writeFileSync(join(root, 'guides', 'unlisted.mdx'), '# Unlisted\n')
     docsUri = pathToFileURL(join(root, 'docs.json')).href
 
-    server = spawn(process.execPath, ['-e', `import(${JSON.stringify(serverEntry)}).then((m) => m.runLanguageServer()).then((code) => { process.exitCode = code })`], { stdio: ['pipe', 'pipe', 'inherit'] })
+    // As an editor starts it: `docsnav lsp`, through the bundled command line.
+    server = spawn(process.execPath, [join(import.meta.dirname, '..', 'bin', 'docsnav.js'), 'lsp'], { stdio: ['pipe', 'pipe', 'inherit'] })
     connection = createMessageConnection(new StreamMessageReader(server.stdout!), new StreamMessageWriter(server.stdin!))
     connection.onNotification('textDocument/publishDiagnostics', (params: PublishDiagnosticsParams) => {
       published.push(params)
