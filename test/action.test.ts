@@ -1,0 +1,76 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { repository } from './helpers/cli.js'
+
+/**
+ * action.yml's steps, run here as GitHub runs them: each `run` script with bash, its `env` filled
+ * as the runner would fill it.
+ */
+
+interface Step { name?: string; run?: string; env?: Record<string, string>; if?: string }
+const action = parse(readFileSync(join(repository, 'action.yml'), 'utf8')) as { inputs: Record<string, { default: string }>; runs: { steps: Step[] } }
+const step = (name: string) => action.runs.steps.find((candidate) => candidate.name === name)!
+
+const folders: string[] = []
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true })
+})
+const temporary = () => {
+  const folder = mkdtempSync(join(tmpdir(), 'docsnav-action-'))
+  folders.push(folder)
+  return folder
+}
+
+/** Runs a step's script with its `env`, `${{ ... }}` replaced by the values given. */
+function runStep(one: Step, values: Record<string, string>, cwd: string, extraEnv: Record<string, string> = {}) {
+  const env: Record<string, string> = {}
+  for (const [name, value] of Object.entries(one.env ?? {})) env[name] = value.replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_, expression: string) => values[expression] ?? '')
+  return spawnSync('bash', ['-c', one.run!], { cwd, env: { ...process.env, ...env, ...extraEnv }, encoding: 'utf8' })
+}
+
+describe('action.yml', () => {
+  it('passes inputs to its scripts only through the environment (an input can hold any text)', () => {
+    for (const one of action.runs.steps) if (one.run) expect(one.run).not.toMatch(/\$\{\{/)
+  })
+
+  it('checks the project, annotating the pull request, fails on errors, and writes SARIF when asked', () => {
+    const sarif = join(temporary(), 'docsnav.sarif')
+    const run = runStep(step('docsnav check'), {
+      'github.action_path': repository, 'inputs.root': join(repository, 'examples', 'broken-links'), 'inputs.args': '--links', 'inputs.sarif': sarif,
+    }, repository)
+    expect(run.status).toBe(1)
+    expect(run.stdout).toMatch(/^::error file=.*line=\d+.*DN8001/m)
+    const log = JSON.parse(readFileSync(sarif, 'utf8')) as { runs: Array<{ results: Array<{ ruleId: string }> }> }
+    expect(log.runs[0]!.results.map((result) => result.ruleId)).toContain('DN8001')
+    const clean = runStep(step('docsnav check'), { 'github.action_path': repository, 'inputs.root': join(repository, 'examples', 'acme'), 'inputs.args': '', 'inputs.sarif': '' }, repository)
+    expect(clean.status).toBe(0)
+  })
+
+  it('on a pull request, builds the base branch and fails when a URL went away without a redirect', () => {
+    // A repository whose main branch has two pages, and a pull request that removes one.
+    const origin = temporary()
+    const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd, encoding: 'utf8' })
+    git(origin, 'init', '-q', '-b', 'main')
+    writeFileSync(join(origin, 'docs.json'), '{"navigation": {"pages": ["intro", "old"]}}')
+    writeFileSync(join(origin, 'intro.mdx'), '---\ntitle: Intro\n---\n')
+    writeFileSync(join(origin, 'old.mdx'), '---\ntitle: Old\n---\n')
+    git(origin, 'add', '.')
+    git(origin, 'commit', '-qm', 'base')
+    const checkout = join(temporary(), 'pr')
+    git(origin, 'clone', '-q', origin, checkout)
+    git(checkout, 'checkout', '-q', '-b', 'pull-request')
+    writeFileSync(join(checkout, 'docs.json'), '{"navigation": {"pages": ["intro"]}}')
+    unlinkSync(join(checkout, 'old.mdx'))
+    git(checkout, 'commit', '-qam', 'remove a page')
+
+    const diffStep = step('docsnav diff against the base branch')
+    expect(diffStep.if).toContain("inputs.diff-base == 'true'")
+    const run = runStep(diffStep, { 'github.action_path': repository, 'inputs.root': '.', 'inputs.args': '', 'github.base_ref': 'main' }, checkout, { RUNNER_TEMP: temporary() })
+    expect(run.status).toBe(1)
+    expect(run.stdout).toMatch(/^::error .*DN7021.*\/old/m)
+  })
+})
