@@ -111,9 +111,11 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
         // A file or folder added or removed changes the listing of the folder that holds it, and a
         // folder's own; an edit changes none (an editor's save by rename leaves the same names).
         for (const folder of new Set([folderOf(path), path])) {
-          const before = entries.get(folder)
-          const now = disk.entries(folder)
-          if (before && sameEntries(before, now)) continue
+          const listed = entries.get(folder)
+          const named = lists.get(folder)
+          // Only a listing kept and now different is a change (a page's path is no folder: nothing kept).
+          const changed = (listed !== undefined && !sameEntries(listed, disk.entries(folder))) || (named !== undefined && !sameNames(named, disk.list(folder)))
+          if (!changed) continue
           lists.delete(folder)
           entries.delete(folder)
           listingStamp++
@@ -128,6 +130,9 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
 }
 
 function sameEntries(a: { files: string[]; folders: string[] }, b: { files: string[]; folders: string[] }): boolean {
-  const same = (x: string[], y: string[]) => x.length === y.length && x.every((name, at) => name === y[at])
-  return same(a.files, b.files) && same(a.folders, b.folders)
+  return sameNames(a.files, b.files) && sameNames(a.folders, b.folders)
+}
+
+function sameNames(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((name, at) => name === b[at])
 }
