@@ -130,7 +130,7 @@ export const catalogue = {
   DN2008: { severity: 'error', slug: 'wrong-type', message: '`{key}` must be {expected}, found {found}',
     hint: ['Write it as `{example}`', 'Change the value to {expected}'] },
   DN2009: { severity: 'warning', slug: 'unknown-key', message: 'Unknown key `{key}` on {subject}[; did you mean `{suggestion}`?]',
-    hint: ['{topLevel}`{key}` is a setting of docs.json itself: move it out of `navigation` to the top level', 'Use `{suggestion}` with the opposite value{inverted}; as it is, it is ignored', 'Rename it to `{suggestion}`; as it is, it is ignored', 'Remove it: it is ignored. Known keys here: {allowed}'], fix: { kind: 'key', by: 'suggestion', title: 'Rename `{key}` to `{suggestion}`' } },
+    hint: ['{topLevel}`{key}` is a setting of docs.json itself: move it out of `navigation` to the top level', 'Use `{suggestion}` with the opposite value{inverted}; as it is, it is ignored', 'Rename it to `{suggestion}`; as it is, it is ignored', 'Remove it: it is ignored. Known keys here: {allowed}'], fix: { kind: 'key', by: 'suggestion', title: 'Rename `{key}` to `{suggestion}`[, with the opposite value{inverted}]' } },
   DN2010: { severity: 'error', slug: 'invalid-language', message: 'Unknown language code `{code}`[; did you mean `{suggestion}`?]',
     hint: 'Use one of the supported codes: {allowed}', fix: { kind: 'value', by: 'suggestion', title: 'Change the language code to `{suggestion}`' } },
   DN2011: { severity: 'error', slug: 'global-entry-without-href', message: 'A global {element} needs an `href`',
