@@ -1,7 +1,8 @@
 // Benchmark for a project kept open (createProject; watch mode and the language server use it):
 // 1. a 10,000-page synthetic site (bench/synthetic-site.js): one page's frontmatter title edited, then
 //    project.update([page]), against a full build (compile with every output made, as `docsnav build`
-//    makes them); both with and without making the outputs' text after the update;
+//    makes them), with and without making the outputs' text after the update; and without outputs
+//    (check --watch, the language server) against a full check;
 // 2. crewAI's docs.json (../shared/corpus, with its specs; no page files, so `noFiles`): one character
 //    of a group label edited, then project.update(['docs.json']), against a full check (compile()).
 // Each figure is the median of the runs, in this process, after a warm-up.
@@ -64,10 +65,16 @@ const edited = await measure(scratch, options, (run) => {
   writeFileSync(join(scratch, first), original.replace(/^title: (.*)$/m, `title: $1 (edit ${run})`))
   return [first]
 }, { makeOutputs: true })
+// The same edit for `check --watch` and the language server: diagnostics only, against a full check.
+const checkedOnly = await measure(scratch, {}, (run) => {
+  writeFileSync(join(scratch, first), original.replace(/^title: (.*)$/m, `title: $1 (check ${run})`))
+  return [first]
+}, { makeOutputs: false })
 rmSync(scratch, { recursive: true, force: true })
 const ratio = (part, whole) => `${(part / whole * 100).toFixed(1)}%`
 console.log('10,000 pages, one frontmatter title edited:')
 console.log(`  full build ${edited.full.toFixed(0)} ms; update ${edited.update.toFixed(0)} ms (${ratio(edited.update, edited.full)}); update with every output's text made ${edited.updateWithOutputs.toFixed(0)} ms (${ratio(edited.updateWithOutputs, edited.full)})`)
+console.log(`  check only: full check ${checkedOnly.full.toFixed(0)} ms; update ${checkedOnly.update.toFixed(0)} ms (${ratio(checkedOnly.update, checkedOnly.full)})`)
 
 // 2. crewAI: one character of docs.json.
 const crew = join(values.corpus, 'crewAIInc__crewAI')
