@@ -7,7 +7,8 @@ import { countOf, renderGithub, renderJson, renderPretty, visible } from './pres
 import { renderSarif } from './present/sarif.js'
 import { docsJsonSchema } from './ir/json-schema.js'
 import { fixFiles, type FixFilesResult } from './fix-files.js'
-import { watchProject, type DiagnosticChanges } from './watch.js'
+import { createProject } from './project.js'
+import type { DiagnosticChanges } from './watch.js'
 import type { CompileOptions } from './options.js'
 import { nearest } from './ir/nearest.js'
 import { schemeOf } from './ir/urls.js'
@@ -251,8 +252,10 @@ async function watchCommand(io: CliIo, rootPath: string, options: CompileOptions
   const onSignal = () => stop.abort()
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
+  // Loaded only here: chokidar costs every other command its start-up time.
+  const { watchProject } = await import('./watch.js')
   try {
-    await watchProject(rootPath, options, (result, changes) => {
+    await watchProject(createProject(rootPath, options), (result, changes) => {
       if (changes) printChanges(io, shown, result, changes)
       if (build) {
         const outcome = buildAndPrint(io, result, { ...shown, format: changes && shown.format === 'pretty' ? 'quiet' : shown.format }, { rootPath, ...build })

@@ -1,6 +1,6 @@
-import { relative, sep } from 'node:path'
-import type { CompileOptions, CompileResult, Diagnostic } from './compile.js'
-import { createProject } from './project.js'
+import { relative, resolve, sep } from 'node:path'
+import type { CompileResult, Diagnostic } from './compile.js'
+import type { Project } from './project.js'
 
 /** What changed in the diagnostics from one compile to the next. */
 export interface DiagnosticChanges {
@@ -17,14 +17,14 @@ const NEVER_WATCHED = /(^|[\\/])(node_modules|\.git)([\\/]|$)/
 /**
  * `check --watch` and `build --watch`: compiles the project, then again after every change to its
  * files (chokidar; an editor's save by rename, and files deleted and made again, are changes like
- * any other), through a project kept open (`createProject`). Calls `onResult` after each compile,
+ * any other), through the project kept open (`createProject`) it is given. Calls `onResult` after each compile,
  * with what changed in the diagnostics since the one before. Resolves when `signal` aborts.
  * `ignored`: absolute folders whose changes are not the project's (the build's output folder).
  */
-export async function watchProject(root: string, options: CompileOptions, onResult: (result: CompileResult, changes: DiagnosticChanges | undefined) => void | Promise<void>,
+export async function watchProject(project: Project, onResult: (result: CompileResult, changes: DiagnosticChanges | undefined) => void | Promise<void>,
   signal: AbortSignal, ignored: readonly string[] = []): Promise<void> {
   const { watch } = await import('chokidar')
-  const project = createProject(root, options)
+  const root = resolve(project.root)
   const pending = new Set<string>()
   let timer: NodeJS.Timeout | undefined
   const isIgnored = (path: string) => NEVER_WATCHED.test(relative(root, path)) || ignored.some((folder) => path === folder || path.startsWith(folder + sep))
