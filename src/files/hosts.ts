@@ -20,8 +20,10 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE, onIn
   // One buffer for every frontmatter read of this compile: a site reads thousands of file heads.
   let head = Buffer.allocUnsafe(0)
   const recorded = new Set<string>()
-  // `onInput` hears every input of every read, not only the first time (a project keeps each read's own).
+  // With `onInput`, a project host reads through this one (files/project-host.ts): it hears every
+  // input of every read, not only the first time, and keeps the total of what a compile read itself.
   const inputs = onInput ? { add: (path: string) => (onInput(path), recorded.add(path)) } : recorded
+  const total = onInput ? Infinity : maxFileSize * TOTAL_SIZE_FACTOR
   let readSoFar = 0
   let realRoot: string | undefined
   try {
@@ -164,7 +166,7 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE, onIn
         const size = sizeIfRegular(opened.descriptor)
         if (typeof size === 'string') return { ok: false, kind: 'unreadable', reason: size }
         if (size > maxFileSize) return tooLarge(size, maxFileSize)
-        if (readSoFar + size > maxFileSize * TOTAL_SIZE_FACTOR) return overTotal(maxFileSize)
+        if (readSoFar + size > total) return overTotal(maxFileSize)
         readSoFar += size
         // One byte more than the cap: a file that grows while it is read is still caught.
         const buffer = Buffer.allocUnsafe(Math.min(size, maxFileSize) + 1)
@@ -201,7 +203,8 @@ function readFully(descriptor: number, buffer: Buffer, bytes: number): number {
   return total
 }
 
-function tooLarge(size: number, limit: number): ReadFailure {
+/** Why a file over the size cap is not read. */
+export function tooLarge(size: number, limit: number): ReadFailure {
   return { ok: false, kind: 'unreadable', reason: `it is ${formatSize(size)}, over the limit of ${formatSize(limit)} (raise it with \`--max-file-size\` if the file is meant to be this large)` }
 }
 

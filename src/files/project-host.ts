@@ -1,6 +1,5 @@
 import { TOTAL_SIZE_FACTOR, type FileHost, type ReadFailure, type ReadResult } from '../ir/files.js'
-import { folderOf } from '../ir/paths.js'
-import { diskHost, overTotal, startOfText } from './hosts.js'
+import { diskHost, overTotal, startOfText, tooLarge } from './hosts.js'
 
 /**
  * The files of a project that stays open (watch mode, the language server): what each compile
@@ -33,17 +32,28 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
   const texts = new Map<string, string>()
   // Each path an answer recorded as an input, to the keys of the answers: a change to a link's target forgets them.
   const dependents = new Map<string, Set<string>>()
-  const refused = overTotal(maxFileSize).reason
   let listingStamp = 0
+
+  const forget = (key: string) => {
+    reads.delete(key)
+    starts.delete(key)
+  }
 
   return {
     host() {
       const inputs = new Set<string>()
       let readSoFar = 0
+      // The cap on what one compile reads in all, kept here as a disk host keeps it (this one's own is off).
+      const counted = <T extends ReadResult>(read: T, text: string): T | ReadFailure => {
+        const size = Buffer.byteLength(text)
+        if (readSoFar + size > maxFileSize * TOTAL_SIZE_FACTOR) return overTotal(maxFileSize)
+        readSoFar += size
+        return read
+      }
       // The inputs of the read being made, heard from the disk host of this compile.
       let heard: string[] = []
       const disk = diskHost(root, maxFileSize, (path) => heard.push(path))
-      const keep = <T extends { ok: boolean }>(cache: Map<string, Kept<T>>, key: string, path: string, run: () => T): T => {
+      const keep = <T>(cache: Map<string, Kept<T>>, key: string, path: string, run: () => T): T => {
         const kept = cache.get(key)
         if (kept) {
           for (const input of kept.inputs) inputs.add(input)
@@ -52,8 +62,6 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
         heard = []
         const value = run()
         for (const input of heard) inputs.add(input)
-        // Refused for what this compile read before it: not an answer about the file.
-        if (!value.ok && (value as unknown as ReadFailure).reason === refused) return value
         cache.set(key, { value, inputs: heard })
         for (const input of new Set([path, ...heard])) {
           let keys = dependents.get(input)
@@ -61,6 +69,16 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
           keys.add(key)
         }
         return value
+      }
+      /**
+       * An editor's text of a file stands for the file only where the file itself can be read:
+       * inside the root, a regular file, within the caps. Anywhere else the disk's answer stands.
+       */
+      const unsaved = (path: string, onDisk: { ok: boolean }): string | ReadFailure | undefined => {
+        const text = texts.get(path)
+        if (text === undefined || !onDisk.ok) return undefined
+        const size = Buffer.byteLength(text)
+        return size > maxFileSize ? tooLarge(size, maxFileSize) : text
       }
       return {
         rootLabel: root,
@@ -77,50 +95,53 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
           return { files: [...found.files], folders: [...found.folders] }
         },
         readStart: (path, bytes, until) => {
-          const text = texts.get(path)
-          if (text !== undefined) {
-            inputs.add(path)
-            return startOfText(text, bytes, until)
-          }
-          return keep(starts, `${path}\0${bytes}\0${until ?? ''}`, path, () => disk.readStart(path, bytes, until))
+          const read = keep(starts, `${path}\0${bytes}\0${until ?? ''}`, path, () => disk.readStart(path, bytes, until))
+          const text = unsaved(path, read)
+          if (text === undefined) return read
+          return typeof text === 'string' ? startOfText(text, bytes, until) : text
         },
         read: (path) => {
-          const text = texts.get(path)
-          if (text !== undefined) {
-            inputs.add(path)
-            return { ok: true, text }
-          }
           const read = keep(reads, path, path, () => disk.read(path))
-          if (!read.ok) return read
-          // The cap on what one compile reads in all, as a disk host keeps it.
-          const size = Buffer.byteLength(read.text)
-          if (readSoFar + size > maxFileSize * TOTAL_SIZE_FACTOR) return overTotal(maxFileSize)
-          readSoFar += size
-          return read
+          const text = unsaved(path, read)
+          if (typeof text === 'object') return text
+          if (text !== undefined) return counted({ ok: true, text }, text)
+          return read.ok ? counted(read, read.text) : read
         },
       }
     },
     changed(paths) {
       const disk = diskHost(root, maxFileSize)
       for (const path of paths) {
-        for (const key of dependents.get(path) ?? []) {
-          reads.delete(key)
-          starts.delete(key)
+        // The path's own answers, those that went through it (a link to it), and, for a folder, those below it.
+        const below = `${path}/`
+        for (const [input, keys] of dependents) {
+          if (input !== path && !input.startsWith(below)) continue
+          for (const key of keys) forget(key)
+          dependents.delete(input)
         }
-        dependents.delete(path)
-        // A file or folder added or removed changes the listing of the folder that holds it, and a
-        // folder's own; an edit changes none (an editor's save by rename leaves the same names).
-        for (const folder of new Set([folderOf(path), path])) {
-          const listed = entries.get(folder)
-          const named = lists.get(folder)
-          // Only a listing kept and now different is a change (a page's path is no folder: nothing kept).
-          const changed = (listed !== undefined && !sameEntries(listed, disk.entries(folder))) || (named !== undefined && !sameNames(named, disk.list(folder)))
-          if (!changed) continue
-          lists.delete(folder)
-          entries.delete(folder)
-          listingStamp++
-        }
+        for (const key of [...reads.keys(), ...starts.keys()]) if (key.startsWith(below)) forget(key)
       }
+      // Any listing may have changed: a folder added, removed or renamed, a link's target gone. Each
+      // kept listing is compared with the folder now (a few hundred folders: milliseconds).
+      let moved = false
+      for (const [folder, listed] of entries) {
+        if (sameEntries(listed, disk.entries(folder))) continue
+        entries.delete(folder)
+        lists.delete(folder)
+        moved = true
+      }
+      for (const [folder, named] of lists) {
+        if (sameNames(named, disk.list(folder))) continue
+        lists.delete(folder)
+        entries.delete(folder)
+        moved = true
+      }
+      if (!moved) return
+      listingStamp++
+      // Where a path leads may have changed with the folders (a link now to another folder): read again.
+      reads.clear()
+      starts.clear()
+      dependents.clear()
     },
     setText(path, text) {
       if (text === undefined) texts.delete(path)

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync, existsSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -30,6 +30,9 @@ type Edit =
   | { kind: 'mintignore'; pattern: string | undefined }
   | { kind: 'settings'; text: string | undefined }
   | { kind: 'body-link'; page: number; target: string }
+  | { kind: 'retarget-link'; to: 'ta' | 'tb' }
+  | { kind: 'toggle-link-target' }
+  | { kind: 'rename-folder' }
 
 const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant('title' as const), page: fc.nat(), title: label() }),
@@ -44,6 +47,9 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant('mintignore' as const), pattern: fc.option(fc.constantFrom('drafts', '*.md', 'a*'), { nil: undefined }) }),
   fc.record({ kind: fc.constant('settings' as const), text: fc.option(fc.constantFrom('{"links": true}', '{"diagnostics": {"DN7001": "off"}}', '{"missingPages": "warn"}', '{"links": tru'), { nil: undefined }) }),
   fc.record({ kind: fc.constant('body-link' as const), page: fc.nat(), target: fc.constantFrom('/', '/nowhere', '#top', './sibling') }),
+  fc.record({ kind: fc.constant('retarget-link' as const), to: fc.constantFrom('ta' as const, 'tb' as const) }),
+  fc.record({ kind: fc.constant('toggle-link-target' as const) }),
+  fc.record({ kind: fc.constant('rename-folder' as const) }),
 )
 
 /** Makes an edit on disk; the project-relative paths it touched. */
@@ -71,8 +77,9 @@ function apply(root: string, pages: string[], originals: Map<string, string>, ch
       write(page, originals.get(page)!)
       return [page]
     case 'add-unlisted':
+      // Told by the file's path alone, as an editor's watcher tells it, though its folders may be new.
       write(`drafts/${change.name}.mdx`, `---\ntitle: Draft\n---\n`)
-      return [`drafts/${change.name}.mdx`, 'drafts']
+      return [`drafts/${change.name}.mdx`]
     case 'docs-json-char': {
       const text = readFileSync(join(root, 'docs.json'), 'utf8')
       const at = change.at % (text.length + 1)
@@ -96,12 +103,50 @@ function apply(root: string, pages: string[], originals: Map<string, string>, ch
       if (change.text === undefined) remove('docsnav.config.json')
       else write('docsnav.config.json', change.text)
       return ['docsnav.config.json']
+    case 'retarget-link': {
+      // `lnk` is a link to a folder: ta holds `x`, tb does not.
+      rmSync(join(root, 'lnk'), { force: true })
+      symlinkSync(change.to, join(root, 'lnk'))
+      return ['lnk']
+    }
+    case 'toggle-link-target': {
+      // `alias.mdx` is a link to ta/x.mdx: with its target gone, it is no page.
+      if (existsSync(join(root, 'ta', 'x.mdx'))) remove('ta/x.mdx')
+      else write('ta/x.mdx', '---\ntitle: X\n---\n')
+      return ['ta/x.mdx']
+    }
+    case 'rename-folder': {
+      const [from, to] = existsSync(join(root, 'drafts')) ? ['drafts', 'drafted'] : ['drafted', 'drafts']
+      if (!existsSync(join(root, from))) return []
+      renameSync(join(root, from), join(root, to))
+      return [from, to]
+    }
     case 'body-link': {
       if (!existsSync(join(root, page))) return []
       write(page, `${readFileSync(join(root, page), 'utf8')}\n[a link](${change.target})\n`)
       return [page]
     }
   }
+}
+
+/** The first `pages` list of a navigation, to add a page to. */
+function firstPagesList(node: unknown): unknown[] | undefined {
+  if (Array.isArray(node)) {
+    for (const item of node) {
+      const found = firstPagesList(item)
+      if (found) return found
+    }
+    return undefined
+  }
+  if (typeof node !== 'object' || node === null) return undefined
+  const record = node as Record<string, unknown>
+  if (Array.isArray(record.pages)) return record.pages
+  for (const [key, value] of Object.entries(record)) {
+    if (key === 'global') continue
+    const found = firstPagesList(value)
+    if (found) return found
+  }
+  return undefined
 }
 
 /** What a compile gives, as data to compare (the tree and the vfile are the same data again). */
@@ -114,11 +159,17 @@ describe('createProject: a project kept open', () => {
     await fc.assert(fc.asyncProperty(validSite({ maxDepth: 2 }), fc.array(edit, { minLength: 1, maxLength: 8 }), fc.boolean(), async (site, edits, links) => {
       const root = mkdtempSync(join(tmpdir(), 'docsnav-project-'))
       folders.push(root)
-      const originals = new Map<string, string>([['docs.json', JSON.stringify(site.config, null, 2)], ...Object.entries(site.files)])
+      // A page listed through a folder link (`lnk/x`), and a page file that is a link (`alias.mdx`).
+      const config = structuredClone(site.config)
+      firstPagesList(config.navigation)?.push('lnk/x')
+      const originals = new Map<string, string>([['docs.json', JSON.stringify(config, null, 2)], ...Object.entries(site.files),
+        ['ta/x.mdx', '---\ntitle: X\n---\n'], ['tb/y.mdx', '---\ntitle: Y\n---\n'], ['drafts/d.mdx', '---\ntitle: D\n---\n']])
       for (const [path, text] of originals) {
         mkdirSync(dirname(join(root, path)), { recursive: true })
         writeFileSync(join(root, path), text)
       }
+      symlinkSync('ta', join(root, 'lnk'))
+      symlinkSync('ta/x.mdx', join(root, 'alias.mdx'))
       const pages = Object.keys(site.files).filter((path) => path.endsWith('.mdx'))
       const options: CompileOptions = { outputs: { siteUrl: 'https://docs.example.com' }, links }
       const project = createProject(root, options)
@@ -144,5 +195,22 @@ describe('createProject: a project kept open', () => {
     expect(edited.diagnostics.map((diagnostic) => diagnostic.code)).toContain('DN4006')
     project.setText(join(root, 'docs.json'), undefined)
     expect((await project.compile()).summary.errors).toBe(0)
+  })
+
+  it('reads an editor\'s text only where the file itself can be read: not through a link out of the root, not for a file that is not there', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'docsnav-outside-'))
+    folders.push(outside)
+    writeFileSync(join(outside, 'group.json'), '{"group": "Secret", "pages": ["intro"]}')
+    const root = mkdtempSync(join(tmpdir(), 'docsnav-project-'))
+    folders.push(root)
+    writeFileSync(join(root, 'docs.json'), '{"navigation": {"groups": [{"$ref": "inc.json"}, {"$ref": "new.json"}]}}')
+    writeFileSync(join(root, 'intro.mdx'), '---\ntitle: Intro\n---\n')
+    symlinkSync(join(outside, 'group.json'), join(root, 'inc.json'))
+    const project = createProject(root)
+    project.setText('inc.json', '{"group": "Secret", "pages": ["intro"]}')
+    project.setText('new.json', '{"group": "New", "pages": ["intro"]}')
+    const kept = await project.compile()
+    expect(observed(kept)).toEqual(observed(await compile(root)))
+    expect(JSON.stringify(kept.tree)).not.toContain('Secret')
   })
 })
