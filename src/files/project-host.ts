@@ -1,3 +1,6 @@
+import { lstatSync } from 'node:fs'
+import { join } from 'node:path'
+import { folderOf } from '../ir/paths.js'
 import { TOTAL_SIZE_FACTOR, type FileHost, type ReadFailure, type ReadResult } from '../ir/files.js'
 import { diskHost, overTotal, startOfText, tooLarge } from './hosts.js'
 
@@ -33,6 +36,19 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
   // Each path an answer recorded as an input, to the keys of the answers: a change to a link's target forgets them.
   const dependents = new Map<string, Set<string>>()
   let listingStamp = 0
+
+  /** Whether the path is a regular file (not a link) now, and was one in its folder's kept listing. */
+  const isEditedFile = (path: string): boolean => {
+    const folder = folderOf(path)
+    const name = folder === '' ? path : path.slice(folder.length + 1)
+    const listed = entries.get(folder)?.files ?? lists.get(folder)
+    if (!listed?.includes(name)) return false
+    try {
+      return lstatSync(join(root, path)).isFile()
+    } catch {
+      return false
+    }
+  }
 
   const forget = (key: string) => {
     reads.delete(key)
@@ -111,7 +127,9 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
     },
     changed(paths) {
       const disk = diskHost(root, maxFileSize)
+      let edited = true
       for (const path of paths) {
+        edited &&= isEditedFile(path)
         // The path's own answers, those that went through it (a link to it), and, for a folder, those below it.
         const below = `${path}/`
         for (const [input, keys] of dependents) {
@@ -121,8 +139,10 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
         }
         for (const key of [...reads.keys(), ...starts.keys()]) if (key.startsWith(below)) forget(key)
       }
-      // Any listing may have changed: a folder added, removed or renamed, a link's target gone. Each
-      // kept listing is compared with the folder now (a few hundred folders: milliseconds).
+      // An edit of files that were there and still are changes no listing: the common case, a save.
+      if (edited) return
+      // Else any listing may have changed: a folder added, removed or renamed, a link's target
+      // gone. Each kept listing is compared with the folder now (a few hundred folders: milliseconds).
       let moved = false
       for (const [folder, listed] of entries) {
         if (sameEntries(listed, disk.entries(folder))) continue

@@ -117,7 +117,7 @@ function apply(root: string, pages: string[], originals: Map<string, string>, ch
     }
     case 'rename-folder': {
       const [from, to] = existsSync(join(root, 'drafts')) ? ['drafts', 'drafted'] : ['drafted', 'drafts']
-      if (!existsSync(join(root, from))) return []
+      if (!existsSync(join(root, from)) || existsSync(join(root, to))) return []
       renameSync(join(root, from), join(root, to))
       return [from, to]
     }
