@@ -20,7 +20,8 @@ export interface Project {
   compile(): Promise<CompileResult>
   /**
    * Says which files or folders changed (were added, edited or removed), by path relative to the
-   * root or absolute, and compiles again. Paths outside the root are ignored.
+   * root or absolute, and compiles again. Paths outside the root are ignored; the root itself (`''`)
+   * means anything may have changed: everything is read again.
    */
   update(changed: Iterable<string>): Promise<CompileResult>
   /**

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, unlinkSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -302,6 +302,15 @@ describe('docsnav lsp', () => {
     expect(pages.find((item) => item.label === 'guides/faq')?.textEdit).toEqual({ range: { start: { line: 0, character: halfWritten.length - 2 }, end: { line: 0, character: halfWritten.length } }, newText: 'guides/faq' })
     const symbols = await connection.sendRequest('textDocument/documentSymbol', { textDocument: { uri: docsUri } }) as DocumentSymbol[]
     expect(symbols.map((symbol) => symbol.children?.map((child) => child.name))).toEqual([['intro', 'gu']])
+  })
+
+  it('without file events from the client (it registers none), reads the disk again on every compile', async () => {
+    // The page of the test above goes, with no word to the server; the next keystroke shows it.
+    unlinkSync(join(root, 'guides', 'later.mdx'))
+    const later = edited.replace('"guides/setup"', '"guides/later"')
+    await connection.sendNotification('textDocument/didChange', { textDocument: { uri: docsUri, version: 99 }, contentChanges: [{ text: `${later} ` }] })
+    const gone = await diagnosticsFor(docsUri, (params) => params.version === 99)
+    expect(gone.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN4001', 'DN4006'])
   })
 
   it('shuts down and exits with code 0', async () => {

@@ -14,7 +14,7 @@ import { diskHost, overTotal, startOfText, tooLarge } from './hosts.js'
 export interface ProjectFiles {
   /** A host for one compile. */
   host(): FileHost
-  /** Forgets what was kept of these project-relative paths (files or folders; added, changed or removed). */
+  /** Forgets what was kept of these project-relative paths (files or folders; added, changed or removed; `''`: everything). */
   changed(paths: Iterable<string>): void
   /** Sets (or, with undefined, clears) the text of a file as an editor holds it, unsaved. */
   setText(path: string, text: string | undefined): void
@@ -129,6 +129,12 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
       const disk = diskHost(root, maxFileSize)
       let edited = true
       for (const path of paths) {
+        // The root itself: anything may have changed.
+        if (path === '') {
+          for (const cache of [reads, starts, lists, entries, dependents]) cache.clear()
+          listingStamp++
+          return
+        }
         edited &&= isEditedFile(path)
         // The path's own answers, those that went through it (a link to it), and, for a folder, those below it.
         const below = `${path}/`

@@ -1,7 +1,7 @@
-import { readFileSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { isAbsolute, join, relative, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { sourceFile, pointAt, type SourceFile } from '../source/source-file.js'
+import { pointAt, type SourceFile } from '../source/source-file.js'
 
 /** The project's files as the client names them (`file:` URIs) and as the compile does (project-relative paths). */
 export interface ProjectPaths {
@@ -53,18 +53,6 @@ export interface LspPosition {
 export function positionIn(source: SourceFile, offset: number): LspPosition {
   const point = pointAt(source, Math.max(0, Math.min(offset, source.text.length)))
   return { line: point.line - 1, character: point.column - 1 }
-}
-
-/** The text of a project file on disk, as a source file; undefined when it cannot be read or is not a file. */
-export function readSource(root: string, path: string, maxBytes = 64 * 1024 * 1024): SourceFile | undefined {
-  try {
-    const absolute = join(root, path)
-    const stats = statSync(absolute)
-    if (!stats.isFile() || stats.size > maxBytes) return undefined
-    return sourceFile(path, readFileSync(absolute, 'utf8'))
-  } catch {
-    return undefined
-  }
 }
 
 /** Whether a project-relative path is a file on disk. */

@@ -91,7 +91,7 @@ function languageServer(connection: Connection): { close(): void } {
 
   /** The session of the project at `root`, opened once (a later folder is not taken up). */
   const open = (root: string): Session => {
-    session ??= openSession(root, options, { compiled: publish, failed: (error) => log('compile', error) })
+    session ??= openSession(root, options, { compiled: publish, failed: (error) => log('compile', error) }, () => watchFiles)
     return session
   }
 
@@ -128,7 +128,8 @@ function languageServer(connection: Connection): { close(): void } {
   connection.onInitialized(() => {
     if (watchFiles) {
       void connection.client.register(DidChangeWatchedFilesNotification.type, {
-        watchers: [{ globPattern: '**/*.{mdx,md,json,yaml,yml}' }],
+        // Every file and folder: pages, specs, includes, .mintignore, folders added or renamed.
+        watchers: [{ globPattern: '**/*' }],
       }).catch((error: unknown) => log('registering file watchers', error))
     }
     if (workspaceRoot !== undefined && existsSync(join(workspaceRoot, 'docs.json'))) open(workspaceRoot).schedule()

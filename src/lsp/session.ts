@@ -48,8 +48,8 @@ export interface SessionEvents {
   failed(error: unknown): void
 }
 
-/** Opens the project at `root` (absolute) with compile options from the client. */
-export function openSession(root: string, options: CompileOptions, events: SessionEvents): Session {
+/** Opens the project at `root` (absolute) with compile options from the client; `diskWatched`: whether the client tells file changes. */
+export function openSession(root: string, options: CompileOptions, events: SessionEvents, diskWatched: () => boolean): Session {
   const paths = projectPaths(root)
   const project = createProject(root, options)
   const pages = pageFiles(root)
@@ -77,7 +77,9 @@ export function openSession(root: string, options: CompileOptions, events: Sessi
     running++
     let result: CompileResult | undefined
     try {
-      result = changed.length > 0 ? await project.update(changed) : await project.compile()
+      // Without the client's file events, nothing says what changed on disk: everything is read again.
+      if (!diskWatched()) pages.forget()
+      result = !diskWatched() ? await project.update(['']) : changed.length > 0 ? await project.update(changed) : await project.compile()
     } catch (error) {
       events.failed(error)
     } finally {
