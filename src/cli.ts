@@ -139,6 +139,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   if (values.watch && command === 'diff') return usageError(io, '--watch goes with check and build')
   if (values.watch && values.fix) return usageError(io, '--fix and --watch go one at a time: fix first, then watch')
   if (values.watch && format === 'sarif') return usageError(io, '--format sarif makes one report: it cannot go with --watch')
+  if (values.suggest && format === 'sarif') return usageError(io, '--suggest prints redirects, which a SARIF log cannot hold: use --format json or pretty')
   const missingPages = values['missing-pages']
   if (missingPages !== undefined && missingPages !== 'error' && missingPages !== 'warn') return usageError(io, `--missing-pages must be error or warn, not \`${visible(missingPages)}\``)
   const maxFileSizeText = values['max-file-size']
@@ -258,7 +259,8 @@ async function watchCommand(io: CliIo, rootPath: string, options: CompileOptions
     await watchProject(createProject(rootPath, options), (result, changes) => {
       if (changes) printChanges(io, shown, result, changes)
       if (build) {
-        const outcome = buildAndPrint(io, result, { ...shown, format: changes && shown.format === 'pretty' ? 'quiet' : shown.format }, { rootPath, ...build })
+        // After a change the diagnostics were printed as changes: only what was written is said.
+        const outcome = buildAndPrint(io, result, { ...shown, format: changes ? 'quiet' : shown.format }, { rootPath, ...build })
         if (outcome.usage !== undefined) io.stderr(`docsnav: ${visible(outcome.usage)}\n`)
       } else if (!changes) {
         print(io, shown.format, result, shown.displayPath, shown.color, undefined)

@@ -1,4 +1,4 @@
-import { closeSync, constants, fsyncSync, lstatSync, openSync, readFileSync, realpathSync, renameSync, unlinkSync, writeSync } from 'node:fs'
+import { closeSync, constants, fchmodSync, fchownSync, fsyncSync, lstatSync, openSync, readFileSync, realpathSync, renameSync, unlinkSync, writeSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import { compile, type CompileOptions, type CompileResult, type Diagnostic } from './compile.js'
 import { applyFixes, fixOf, type Fix } from './fix/index.js'
@@ -21,8 +21,12 @@ export interface FixFilesResult {
   skipped: Array<{ file: string; reason: string }>
 }
 
-/** Fixing stops after this many rounds: each fix removes a diagnostic, so real files need two or three. */
-const MAX_ROUNDS = 10
+/**
+ * Fixing stops after this many rounds. Each round fixes at least one problem, and most files need
+ * two or three; but the JSON parser stops at the first syntax error, so comments and trailing
+ * commas are fixed one a round.
+ */
+const MAX_ROUNDS = 200
 
 /**
  * `docsnav check --fix`: compiles, applies every mechanical fix (src/fix) to the JSON files the
@@ -48,7 +52,8 @@ export async function fixFiles(root: string, options?: CompileOptions): Promise<
       fixes.push({ diagnostic, fix })
     }
     if (byFile.size === 0) break
-    let wrote = false
+    const written = new Map<string, string>()
+    const round: Array<AppliedFix & { pointer: string | undefined }> = []
     for (const [file, fixes] of byFile) {
       const before = result.sources[file]!
       const after = applyFixes(before, fixes.map(({ fix }) => fix))
@@ -57,13 +62,24 @@ export async function fixFiles(root: string, options?: CompileOptions): Promise<
         skipped.set(file, failure)
         continue
       }
-      wrote = true
+      written.set(file, before)
       for (const { diagnostic, fix } of fixes) {
-        if (after.applied.includes(fix)) applied.push({ file, line: diagnostic.line!, column: diagnostic.column!, code: diagnostic.code, title: fix.title })
+        if (after.applied.includes(fix)) round.push({ file, line: diagnostic.line!, column: diagnostic.column!, code: diagnostic.code, title: fix.title, pointer: diagnostic.pointer })
       }
     }
-    if (!wrote) break
+    if (written.size === 0) break
     result = await compile(root, options)
+    // Do no harm: an error where a fix was made (a page written with spaces that does exist so,
+    // now "not found") undoes the fixes of that file, which is then left alone.
+    const fixedAt = new Set(round.filter((fix) => fix.pointer).map((fix) => `${fix.file}\n${fix.pointer}`))
+    const harmed = new Set(result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error' && fixedAt.has(`${diagnostic.file}\n${diagnostic.pointer}`)).map((diagnostic) => diagnostic.file!))
+    for (const file of harmed) {
+      replaceFile(root, file, readText(root, file), written.get(file)!)
+      skipped.set(file, 'a fix made an error where it was made, so the fixes of this file were undone')
+    }
+    if (harmed.size > 0) result = await compile(root, options)
+    applied.push(...round.filter((fix) => !harmed.has(fix.file)).map(({ pointer: _, ...fix }) => fix))
+    if (harmed.size > 0) break
   }
   return { result, applied, skipped: [...skipped].map(([file, reason]) => ({ file, reason })) }
 }
@@ -93,9 +109,16 @@ function replaceFile(root: string, file: string, expected: string, text: string)
   if (current !== expected && bom === '') return 'it changed while docsnav was fixing it'
   const temporary = `${path}.docsnav-fix-${process.pid}`
   try {
-    const descriptor = openSync(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), stats.mode & 0o7777)
+    const descriptor = openSync(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o600)
     try {
       writeSync(descriptor, bom + text)
+      // The file's own mode (not filtered by the umask) and, where allowed, its owner.
+      fchmodSync(descriptor, stats.mode & 0o7777)
+      try {
+        fchownSync(descriptor, stats.uid, stats.gid)
+      } catch {
+        // Only root may give a file away; as anyone else the file is the user's own already.
+      }
       fsyncSync(descriptor)
     } finally {
       closeSync(descriptor)
@@ -109,5 +132,14 @@ function replaceFile(root: string, file: string, expected: string, text: string)
       // Never made.
     }
     return `it cannot be written: ${(error as Error).message}`
+  }
+}
+
+/** A project file's text as it is now ('' when it cannot be read). */
+function readText(root: string, file: string): string {
+  try {
+    return readFileSync(join(root, file), 'utf8')
+  } catch {
+    return ''
   }
 }

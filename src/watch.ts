@@ -1,4 +1,5 @@
-import { relative, resolve, sep } from 'node:path'
+import { realpathSync } from 'node:fs'
+import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import type { CompileResult, Diagnostic } from './compile.js'
 import type { Project } from './project.js'
 
@@ -27,7 +28,14 @@ export async function watchProject(project: Project, onResult: (result: CompileR
   const root = resolve(project.root)
   const pending = new Set<string>()
   let timer: NodeJS.Timeout | undefined
-  const isIgnored = (path: string) => NEVER_WATCHED.test(relative(root, path)) || ignored.some((folder) => path === folder || path.startsWith(folder + sep))
+  // Each ignored folder as chokidar names it: under the root as given, though either may be reached through a link.
+  const realRoot = realpathOr(root)
+  const folders = ignored.flatMap((folder) => {
+    const real = realpathOr(folder)
+    const inside = relative(realRoot, real)
+    return inside.startsWith('..') || isAbsolute(inside) ? [folder, real] : [folder, real, join(root, inside)]
+  })
+  const isIgnored = (path: string) => NEVER_WATCHED.test(relative(root, path)) || folders.some((folder) => path === folder || path.startsWith(folder + sep))
   // Watching before the first compile: a change made while it runs is seen, and compiled after it.
   const watcher = watch(root, { ignoreInitial: true, ignored: isIgnored, followSymlinks: false })
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()))
@@ -78,4 +86,13 @@ export function compareDiagnostics(before: readonly Diagnostic[], after: readonl
     return false
   })
   return { added: missingFrom(after, count(before)), removed: missingFrom(before, count(after)) }
+}
+
+/** The real path of a folder, or the path as given when it does not exist yet. */
+function realpathOr(path: string): string {
+  try {
+    return realpathSync.native(path)
+  } catch {
+    return path
+  }
 }

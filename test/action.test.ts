@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -69,8 +69,16 @@ describe('action.yml', () => {
 
     const diffStep = step('docsnav diff against the base branch')
     expect(diffStep.if).toContain("inputs.diff-base == 'true'")
-    const run = runStep(diffStep, { 'github.action_path': repository, 'inputs.root': '.', 'inputs.args': '', 'github.base_ref': 'main' }, checkout, { RUNNER_TEMP: temporary() })
+    const runnerTemp = temporary()
+    const run = runStep(diffStep, { 'github.action_path': repository, 'inputs.root': '.', 'inputs.args': '', 'github.base_ref': 'main' }, checkout, { RUNNER_TEMP: runnerTemp })
     expect(run.status).toBe(1)
     expect(run.stdout).toMatch(/^::error .*DN7021.*\/old/m)
+    // Run again in the same job (another site, new in this pull request): compared with nothing of the first run's.
+    mkdirSync(join(checkout, 'site2'))
+    writeFileSync(join(checkout, 'site2', 'docs.json'), '{"navigation": {"pages": ["intro"]}}')
+    writeFileSync(join(checkout, 'site2', 'intro.mdx'), '---\ntitle: Intro\n---\n')
+    const second = runStep(diffStep, { 'github.action_path': repository, 'inputs.root': 'site2', 'inputs.args': '', 'github.base_ref': 'main' }, checkout, { RUNNER_TEMP: runnerTemp })
+    expect(second.stdout).toMatch(/::notice title=docsnav::The base branch has no navigation/)
+    expect(second.status).toBe(0)
   })
 })

@@ -132,3 +132,26 @@ describe('the bundled command line', () => {
     expect(bundle.split('\n', 1)[0]).toBe("'use strict';")
   })
 })
+
+describe('the editor and pull-request options', () => {
+  it('refuses the combinations that cannot work, with a usage error', async () => {
+    const folder = project({ navigation: { pages: ['a', 'index'] } })
+    for (const [args, words] of [
+      [['diff', folder, folder, '--suggest', '--format', 'sarif'], '--suggest prints redirects'],
+      [['check', folder, '--watch', '--fix'], '--fix and --watch'],
+      [['check', folder, '--watch', '--format', 'sarif'], 'cannot go with --watch'],
+      [['build', folder, '--fix', '--out', `${folder}-out`], '--fix goes with check'],
+      [['schema', 'extra'], 'schema takes no argument'],
+    ] as const) {
+      const result = await run([...args])
+      expect(result.code, args.join(' ')).toBe(2)
+      expect(result.stderr).toContain(words)
+    }
+  })
+
+  it('prints the JSON Schema with docsnav schema', async () => {
+    const result = await run(['schema'])
+    expect(result.code).toBe(0)
+    expect(JSON.parse(result.stdout)).toMatchObject({ $schema: 'https://json-schema.org/draft/2020-12/schema', properties: { navigation: expect.any(Object) } })
+  })
+})

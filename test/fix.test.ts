@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -64,6 +64,14 @@ describe('mechanical fixes', () => {
       expect(compileSync({ config: text, files }).diagnostics.length).toBeGreaterThan(0)
       expect(fixOnce(text, files).fixed).toEqual([])
     }
+  })
+
+  it('removes nothing from an include, which may be included again where the member is right', () => {
+    const files = { 'intro.mdx': '---\ntitle: Intro\n---\n', 'g.json': '{"group": "G", "expanded": true, "pages": ["intro"]}' }
+    const result = compileSync({ config: '{"navigation": {"tabs": [{"tab": "A", "groups": [{"$ref": "g.json"}]}, {"tab": "B", "groups": [{"group": "H", "pages": [{"$ref": "g.json"}]}]}]}}', files })
+    const topLevel = result.diagnostics.find((diagnostic) => diagnostic.code === 'DN2012')!
+    expect(topLevel.file).toBe('g.json')
+    expect(fixOf(topLevel, files['g.json'])).toBeUndefined()
   })
 
   it('says in the catalogue which codes have a fix, and every fix names a rule the fixer knows', () => {
@@ -138,6 +146,29 @@ describe('docsnav check --fix', () => {
     expect(readFileSync(join(root, 'more.json'), 'utf8')).toBe('{\n    "group": "More",\n    "pages": ["guide"]\n}\n')
     expect(applied.map((fix) => `${fix.file} ${fix.code}`)).toEqual(['docs.json DN4001', 'docs.json DN2009', 'more.json DN4003', 'docs.json DN2012'])
     expect(result.diagnostics).toEqual([])
+  })
+
+  it('undoes a fix that makes an error where it was made, fixes two misspellings of one key only once, keeps the file\'s mode, and fixes every comment', async () => {
+    // ` intro.mdx` exists, spaces and all: trimming the entry would break it.
+    const spaced = project({ 'docs.json': '{"navigation": {"pages": [" intro"]}}', ' intro.mdx': '---\ntitle: Intro\n---\n' })
+    const kept = await fixFiles(spaced)
+    expect(readFileSync(join(spaced, 'docs.json'), 'utf8')).toBe('{"navigation": {"pages": [" intro"]}}')
+    expect(kept.applied).toEqual([])
+    expect(kept.skipped).toEqual([{ file: 'docs.json', reason: expect.stringContaining('undone') }])
+    expect(kept.result.summary.errors).toBe(0)
+
+    const twice = project({ 'docs.json': '{"navigation": {"groups": [{"group": "G", "pages": ["intro"], "iconn": "book", "icno": "star"}]}}', 'intro.mdx': '---\ntitle: Intro\n---\n' })
+    chmodSync(join(twice, 'docs.json'), 0o640)
+    const once = await fixFiles(twice)
+    expect(readFileSync(join(twice, 'docs.json'), 'utf8')).toBe('{"navigation": {"groups": [{"group": "G", "pages": ["intro"], "icon": "book", "icno": "star"}]}}')
+    expect(once.result.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN2009'])
+    expect(statSync(join(twice, 'docs.json')).mode & 0o777).toBe(0o640)
+
+    const comments = Array.from({ length: 14 }, (_, index) => `// note ${index}`).join('\n')
+    const commented = project({ 'docs.json': `${comments}\n{"navigation": {"pages": ["intro"]}}`, 'intro.mdx': '---\ntitle: Intro\n---\n' })
+    const cleaned = await fixFiles(commented)
+    expect(cleaned.applied).toHaveLength(14)
+    expect(cleaned.result.diagnostics).toEqual([])
   })
 
   it('never writes through a symbolic link, and prints what it did on the command line', async () => {

@@ -108,6 +108,24 @@ describe('build --watch', () => {
   })
 })
 
+describe('--watch --format json', () => {
+  it('prints one line per change, whether it checks or builds', async () => {
+    const root = project({ 'docs.json': '{"navigation": {"pages": ["intro"]}}', 'intro.mdx': PAGE })
+    const out = join(mkdtempSync(join(tmpdir(), 'docsnav-watch-out-')), 'site')
+    folders.push(out)
+    const watch = start(['build', root, '--out', out, '--watch', '--format', 'json'])
+    // The first report whole (indented JSON), then one line per change.
+    await watch.until(/"outputs"[\s\S]*?\n\}\n/)
+    saveAtomically(join(root, 'docs.json'), '{"navigation": {"pages": ["intro", "missing"]}}')
+    const line = await watch.until(/\n/)
+    expect(JSON.parse(line)).toMatchObject({ added: [{ code: 'DN4006' }], removed: [], summary: { errors: 1 } })
+    saveAtomically(join(root, 'docs.json'), '{"navigation": {"pages": ["intro"]}}')
+    const next = await watch.until(/\}\n/)
+    expect(next.trim().split('\n').map((text) => Object.keys(JSON.parse(text)))).toEqual([['added', 'removed', 'summary']])
+    expect(await watch.stop()).toBe(0)
+  })
+})
+
 describe('compareDiagnostics', () => {
   const diagnostic = (line: number, message = 'Page `x` has no file'): Diagnostic => ({ code: 'DN4006', severity: 'error', slug: 'page-not-found', message, hint: '', related: [], params: {}, file: 'docs.json', line, column: 3, pointer: '/navigation/pages/1' })
 

@@ -22,6 +22,8 @@ export interface Fix {
   /** What the fix does, for a person choosing it. */
   title: string
   edits: TextEdit[]
+  /** A key this fix writes into an object (by where the object is): two fixes may not write the same. */
+  claim?: string
 }
 
 /** The mechanical fix of a diagnostic, given the text of the file it points into; undefined when it has none. */
@@ -61,9 +63,11 @@ export function fixOf(diagnostic: Diagnostic, text: string): Fix | undefined {
         if (member.value.kind !== 'boolean') return undefined
         edits.push({ start: member.value.start, end: member.value.end, text: String(!member.value.value) })
       }
-      return fix(edits)
+      return { title, edits, claim: `${found.members[0]!.keyStart}\n${by}` }
     }
     case 'remove-member': {
+      // In an include, the member may be right where the file is included again (a group nested there).
+      if (diagnostic.file !== 'docs.json') return undefined
       const found = memberAt(text, start, end)
       return fix(found && [removal(text, found)])
     }
@@ -77,11 +81,14 @@ export function fixOf(diagnostic: Diagnostic, text: string): Fix | undefined {
  */
 export function applyFixes(text: string, fixes: readonly Fix[]): { text: string; applied: Fix[] } {
   const taken: TextEdit[] = []
+  const claimed = new Set<string>()
   const applied: Fix[] = []
   const overlaps = (edit: TextEdit) => taken.some((other) => edit.start < other.end && other.start < edit.end || (edit.start === edit.end && edit.start === other.start))
   for (const fix of fixes) {
-    if (fix.edits.some(overlaps)) continue
+    // Two keys renamed to one name would write it twice: the first is taken, the other left to a person.
+    if (fix.edits.some(overlaps) || (fix.claim !== undefined && claimed.has(fix.claim))) continue
     taken.push(...fix.edits)
+    if (fix.claim !== undefined) claimed.add(fix.claim)
     applied.push(fix)
   }
   taken.sort((a, b) => b.start - a.start)
