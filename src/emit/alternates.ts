@@ -1,4 +1,5 @@
 import { defineOwn } from '../ir/json-values.js'
+import type { Memo } from '../ir/memo.js'
 import { LANGUAGE_CODES } from '../ir/schema.js'
 import type { Route } from '../ir/site.js'
 import { nearestOf, type Listing } from '../ir/types.js'
@@ -150,6 +151,29 @@ interface Candidate {
   value: string
   /** Its version (language), which a switch keeps. */
   scope: string | undefined
+}
+
+/**
+ * {@link alternatesOf}, or for a project kept open, the alternates of its last compile when the
+ * routes and listings have the same URLs, languages and versions (an edited title changes none):
+ * on a large site they are most of the site model.
+ */
+export function keptAlternatesOf(routes: Route[], listings: readonly Listing[], memo: Memo | undefined): void {
+  if (!memo) return alternatesOf(routes, listings)
+  const field = (text: string | undefined) => text === undefined ? '-' : `${text.length}:${text}`
+  let input = ''
+  for (const route of routes) input += `${field(route.url)}${field(route.language)}${field(route.version)}`
+  input += '|'
+  for (const listing of listings) input += `${field(listing.url)}${field(nearestOf(listing, 'language')?.label)}${field(nearestOf(listing, 'version')?.label)}`
+  const kept = memo.keep('alternates', '', input, () => {
+    alternatesOf(routes, listings)
+    return routes.map((route) => route.alternates)
+  })
+  // Copies: each compile's routes are its own to change.
+  routes.forEach((route, index) => {
+    const { languages, versions } = kept[index]!
+    route.alternates = { ...(languages ? { languages: { ...languages } } : {}), ...(versions ? { versions: { ...versions } } : {}) }
+  })
 }
 
 /**

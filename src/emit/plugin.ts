@@ -76,6 +76,6 @@ function unlessTooLong<T>(ctx: Context, make: () => T): T | undefined {
 
 /** The resolved site, built on first need (a check never needs it), once the routes pass has run. */
 export function siteOf(ctx: Context): SiteModel | undefined {
-  if (ctx.site === undefined && ctx.listings) ctx.site = guarded(ctx, 'site model', () => siteModel(ctx.listings!, ctx.inventory))
+  if (ctx.site === undefined && ctx.listings) ctx.site = guarded(ctx, 'site model', () => siteModel(ctx.listings!, ctx.inventory, ctx.memo))
   return ctx.site
 }

@@ -1,8 +1,9 @@
 import type { Inventory, ListingTable, Route, SiteModel, UnlistedPage } from '../ir/site.js'
 import { isDefaultEntry, nearestOf, type Listing, type Settings } from '../ir/types.js'
+import type { Memo } from '../ir/memo.js'
 import { titleFromSlug } from '../ir/titles.js'
 import { encodePath } from '../ir/urls.js'
-import { alternatesOf } from './alternates.js'
+import { keptAlternatesOf } from './alternates.js'
 import { switchTargetsOf } from './switch-targets.js'
 import { breadcrumbsOf, divisionsOf, linkNeighbours } from './route-links.js'
 
@@ -12,8 +13,9 @@ import { breadcrumbsOf, divisionsOf, linkNeighbours } from './route-links.js'
  * sidebar, hidden/noindex and alternates. Built when outputs (or `result.site`) need it, not for a
  * check: on a site with dozens of versions the alternates alone are hundreds of thousands of links.
  * Page files no navigation lists (the inventory, when files were read) come last, `listed: false`.
+ * With `memo` (a project kept open), the alternates of the last compile are used again when they can be.
  */
-export function siteModel(table: ListingTable, inventory?: Inventory): SiteModel {
+export function siteModel(table: ListingTable, inventory?: Inventory, memo?: Memo): SiteModel {
   const owned = table.listings.filter((listing) => table.routeOwners.get(listing.routeKey) === listing)
   const byUrl = new Map<string, Route>()
   const shared: SharedParts = { divisions: new WeakMap(), crumbs: new WeakMap() }
@@ -25,7 +27,7 @@ export function siteModel(table: ListingTable, inventory?: Inventory): SiteModel
   })
   linkNeighbours(owned, byUrl)
   preferDefaults(byUrl, table.listings)
-  alternatesOf(routes, table.listings)
+  keptAlternatesOf(routes, table.listings, memo)
   switchTargetsOf(routes, table.listings, table.divisionLinks)
   for (const page of inventory?.unlisted ?? []) routes.push(indexingOf(unlistedRoute(page), table.settings))
   return { listings: table.listings, owners: new Map(owned.map((owner) => [owner.url, owner])), divisionLinks: table.divisionLinks, routes }
