@@ -21,6 +21,9 @@ export interface FixFilesResult {
   skipped: Array<{ file: string; reason: string }>
 }
 
+/** The codes of JSON syntax errors (DN1001–DN1013). */
+const SYNTAX = /^DN10(0[1-9]|1[0-3])$/
+
 /**
  * Fixing stops after this many rounds. Each round fixes at least one problem, and most files need
  * two or three; but the JSON parser stops at the first syntax error, so comments and trailing
@@ -72,7 +75,8 @@ export async function fixFiles(root: string, options?: CompileOptions): Promise<
     // Do no harm: an error where a fix was made (a page written with spaces that does exist so,
     // now "not found") undoes the fixes of that file, which is then left alone.
     const fixedAt = new Set(round.filter((fix) => fix.pointer).map((fix) => `${fix.file}\n${fix.pointer}`))
-    const harmed = new Set(result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error' && fixedAt.has(`${diagnostic.file}\n${diagnostic.pointer}`)).map((diagnostic) => diagnostic.file!))
+    // (Not a syntax error: the parser stops at the first, so fixing one shows the next in its place.)
+    const harmed = new Set(result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error' && !SYNTAX.test(diagnostic.code) && fixedAt.has(`${diagnostic.file}\n${diagnostic.pointer}`)).map((diagnostic) => diagnostic.file!))
     for (const file of harmed) {
       replaceFile(root, file, readText(root, file), written.get(file)!)
       skipped.set(file, 'a fix made an error where it was made, so the fixes of this file were undone')

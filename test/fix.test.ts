@@ -43,8 +43,11 @@ describe('mechanical fixes', () => {
     { code: 'DN2012', before: '{\n  "navigation": {\n    "groups": [\n      {\n        "group": "G",\n        "expanded": true,\n        "pages": ["intro"]\n      }\n    ]\n  }\n}', after: '{\n  "navigation": {\n    "groups": [\n      {\n        "group": "G",\n        "pages": ["intro"]\n      }\n    ]\n  }\n}' },
     { code: 'DN2012', before: '{"navigation": {"groups": [{"group": "G", "pages": ["intro"], "expanded": true}]}}', after: '{"navigation": {"groups": [{"group": "G", "pages": ["intro"]}]}}' },
     { code: 'DN2025', before: '{"navigation": {"groups": [{"group": "G", "icon": "fa-book", "pages": ["intro"]}]}}', after: '{"navigation": {"groups": [{"group": "G", "icon": "book", "pages": ["intro"]}]}}' },
+    { code: 'DN2016', before: '{"styling": {"eyebrows": "sections"}, "navigation": {"pages": ["intro"]}}', after: '{"styling": {"eyebrows": "section"}, "navigation": {"pages": ["intro"]}}' },
     { code: 'DN1002', before: '{"navigation": {"pages": ["intro",]}}', after: '{"navigation": {"pages": ["intro"]}}' },
-    { code: 'DN1003', before: '{"navigation": {"pages": ["intro"]} // the start\n}', after: '{"navigation": {"pages": ["intro"]} \n}' },
+    { code: 'DN1003', before: '{"navigation": {"pages": ["intro"]} // the start\n}', after: '{"navigation": {"pages": ["intro"]}\n}' },
+    { code: 'DN1003', before: '{\n  // the site\n  "navigation": {"pages": ["intro"]}\n}', after: '{\n  "navigation": {"pages": ["intro"]}\n}' },
+    { code: 'DN1003', before: '{"navigation": /* the site */ {"pages": ["intro"]}}', after: '{"navigation": {"pages": ["intro"]}}' },
     { code: 'DN1009', before: '{navigation: {"pages": ["intro"]}}', after: '{"navigation": {"pages": ["intro"]}}' },
   ]
   const files = { 'intro.mdx': '---\ntitle: Intro\n---\n', 'guides/intro.mdx': '---\ntitle: Guide\n---\n' }
@@ -58,9 +61,9 @@ describe('mechanical fixes', () => {
     })
   }
 
-  it('leaves a guess alone: a key as close to two names, a language code near several, a missing page', () => {
+  it('leaves a guess alone: a language code near several, a missing page, an icon of several words', () => {
     // `ua` is one edit from `uk`, `uz`; `hiden` is a typo of `hidden` only, so that one is fixed.
-    for (const text of ['{"navigation": {"languages": [{"language": "ua", "pages": ["intro"]}]}}', '{"navigation": {"pages": ["intr"]}}']) {
+    for (const text of ['{"navigation": {"languages": [{"language": "ua", "pages": ["intro"]}]}}', '{"navigation": {"pages": ["intr"]}}', '{"navigation": {"groups": [{"group": "G", "icon": "fa-solid fa-book", "pages": ["intro"]}]}}']) {
       expect(compileSync({ config: text, files }).diagnostics.length).toBeGreaterThan(0)
       expect(fixOnce(text, files).fixed).toEqual([])
     }
@@ -169,6 +172,15 @@ describe('docsnav check --fix', () => {
     const cleaned = await fixFiles(commented)
     expect(cleaned.applied).toHaveLength(14)
     expect(cleaned.result.diagnostics).toEqual([])
+  })
+
+  it('fixes syntax errors in an include one after the other (each shows the next in its place)', async () => {
+    const root = project({ 'docs.json': '{"navigation": {"groups": [{"$ref": "g.json"}]}}', 'g.json': '{"group": "G", "pages": ["intro",],}', 'intro.mdx': '---\ntitle: Intro\n---\n' })
+    const { result, applied, skipped } = await fixFiles(root)
+    expect(readFileSync(join(root, 'g.json'), 'utf8')).toBe('{"group": "G", "pages": ["intro"]}')
+    expect(applied.map((fix) => fix.code)).toEqual(['DN1002', 'DN1002'])
+    expect(skipped).toEqual([])
+    expect(result.diagnostics).toEqual([])
   })
 
   it('never writes through a symbolic link, and prints what it did on the command line', async () => {

@@ -38,7 +38,7 @@ export function fixOf(diagnostic: Diagnostic, text: string): Fix | undefined {
   const fix = (edits: TextEdit[] | undefined): Fix | undefined => edits && { title, edits }
   switch (rule.kind) {
     case 'remove-text':
-      return fix(end > start ? [{ start, end, text: '' }] : undefined)
+      return fix(end > start ? [removedText(text, start, end)] : undefined)
     case 'text': {
       const by = params[rule.by]
       return fix(by !== undefined && text.slice(start, end) === by ? [{ start, end, text: JSON.stringify(by) }] : undefined)
@@ -46,6 +46,8 @@ export function fixOf(diagnostic: Diagnostic, text: string): Fix | undefined {
     case 'value': {
       const by = params[rule.by]
       if (by === undefined || (rule.by === 'suggestion' && !onlyClosest(params.found ?? params.code ?? params.icon, by, params.allowed))) return undefined
+      // A suggestion of one word: `fa-solid fa-book` is not `solid fa-book`.
+      if (rule.by === 'suggestion' && /\s/.test(by)) return undefined
       const value = valueAt(text, start, end)
       return fix(value?.kind === 'string' ? [{ start: value.start, end: value.end, text: JSON.stringify(by) }] : undefined)
     }
@@ -106,7 +108,9 @@ function onlyClosest(word: string | undefined, suggestion: string, allowed: stri
   if (allowed === undefined) return true
   if (word === undefined) return false
   const names = namesOf(allowed)
-  const lower = word.replace(/^"|"$/g, '').toLowerCase()
+  // A value as messages describe it: `a string ("sections")`.
+  const described = /^a string \((".*")\)$/.exec(word)
+  const lower = (described ? JSON.parse(described[1]!) as string : word).toLowerCase()
   const distance = (name: string) => editDistance(lower, name.toLowerCase())
   const best = distance(suggestion)
   return names.filter((name) => name !== suggestion && distance(name) <= best).length === 0
@@ -163,6 +167,27 @@ function removal(text: string, { member, members }: { member: JsonMember; member
   // The last member: from the end of the previous value, taking its comma.
   if (previous) return { start: previous.value.end, end: member.value.end, text: '' }
   return { start: member.keyStart, end: member.value.end, text: '' }
+}
+
+/**
+ * The edit removing some text (a comment): with its line when it stands alone on it, else with the
+ * spaces before it, so that no blank line or trailing space is left.
+ */
+function removedText(text: string, start: number, end: number): TextEdit {
+  let before = start
+  while (before > 0 && (text[before - 1] === ' ' || text[before - 1] === '\t')) before--
+  let after = end
+  while (after < text.length && (text[after] === ' ' || text[after] === '\t')) after++
+  const lineStart = before === 0 || text[before - 1] === '\n'
+  const lineEnd = after === text.length || text[after] === '\n' || (text[after] === '\r' && text[after + 1] === '\n')
+  if (lineStart && lineEnd) {
+    // The whole line, with its line break.
+    const breakLength = text[after] === '\r' ? 2 : after < text.length ? 1 : 0
+    return { start: before, end: after + breakLength, text: '' }
+  }
+  // Inside a line: the spaces before it go too when it ends the line, else one space is kept between words.
+  if (lineEnd) return { start: before, end: after, text: '' }
+  return { start, end: after, text: '' }
 }
 
 /** The start of the key's line when only spaces come before it there, else the key itself. */

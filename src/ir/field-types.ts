@@ -1,7 +1,7 @@
 import { describeValue, isRecord } from './json-values.js'
 import type { MessageOf } from './diagnostics/catalogue.js'
 import type { FieldType } from './schema.js'
-import { nearest } from './nearest.js'
+import { nearest, suggest } from './nearest.js'
 import { normalizeInsideRoot } from './paths.js'
 import { schemeOf } from './urls.js'
 
@@ -29,7 +29,7 @@ export function checkField(type: FieldType, key: string, value: unknown): FieldP
   if (typeof type === 'object') {
     if (typeof value !== 'string') return wrongType(key, value, 'a string')
     if (type.oneOf.includes(value)) return undefined
-    return { message: { code: 'DN2016', params: { key, allowed: type.oneOf.map((v) => `\`${v}\``).join(', '), found: describeValue(value) } }, below: '' }
+    return notOneOf(key, type.oneOf, value, '')
   }
   switch (type) {
     case 'string':
@@ -83,7 +83,7 @@ export function checkField(type: FieldType, key: string, value: unknown): FieldP
 }
 
 function notOneOf(key: string, allowed: readonly string[], found: unknown, below: string): FieldProblem {
-  return { message: { code: 'DN2016', params: { key, allowed: allowed.map((v) => `\`${v}\``).join(', '), found: describeValue(found) } }, below }
+  return { message: { code: 'DN2016', params: { key, allowed: allowed.map((v) => `\`${v}\``).join(', '), found: describeValue(found), ...suggest(found, allowed) } }, below }
 }
 
 /** Mintlify rejects icon names written with Font Awesome's class prefix. */
