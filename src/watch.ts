@@ -9,8 +9,11 @@ export interface DiagnosticChanges {
   removed: Diagnostic[]
 }
 
-/** How long to wait after a change for the next one: an editor's save, a `git checkout`, come as bursts. */
-const SETTLE_MS = 60
+/**
+ * How long to wait after a change for the next one: an editor's save, a `git checkout`, come as
+ * bursts; and chokidar reports the second half of a save by rename 100 ms after the first.
+ */
+const SETTLE_MS = 150
 
 /** Folders never watched: their changes are never inputs (node_modules holds docsnav's own cache). */
 const NEVER_WATCHED = /(^|[\\/])(node_modules|\.git)([\\/]|$)/

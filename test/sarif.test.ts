@@ -129,8 +129,10 @@ describe('SARIF output', () => {
     const live = Object.entries(catalogue).filter(([, entry]) => !('retired' in entry && entry.retired)).map(([code]) => code)
     expect(rules.map((rule) => rule.id)).toEqual(live)
     const unknownKey = rules.find((rule) => rule.id === 'DN2009')!
-    // Optional sections are dropped, placeholders kept.
-    expect(unknownKey.shortDescription.text).toBe('Unknown key `{key}` on {subject}')
+    // The name in words; the message as a pattern, optional sections dropped, placeholders as `…`.
+    expect(unknownKey.shortDescription.text).toBe('Unknown key')
+    expect(unknownKey.fullDescription.text).toBe('Unknown key `…` on …')
+    expect(rules.every((rule) => !/\{[A-Za-z]+\}/.test(`${rule.shortDescription.text}${rule.fullDescription.text}${rule.help.text}`))).toBe(true)
   })
 
   it('lists a retired rule only when a result uses it', () => {

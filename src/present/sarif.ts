@@ -92,13 +92,14 @@ function rulesFor(diagnostics: readonly Diagnostic[], helpUri: string): SarifRul
   const rules: SarifRule[] = []
   for (const [code, entry] of Object.entries(catalogue) as Array<[string, CatalogueEntry]>) {
     if (entry.retired === true && !used.has(code)) continue
-    // With no parameters, optional `[...]` sections drop out and placeholders stay as `{name}`.
-    const hint = chooseHint(entry.hint, {})
+    // With no parameters, optional `[...]` sections drop out; the placeholders left read as `…`.
+    const hint = chooseHint(entry.hint, {}).replace(PLACEHOLDER, '…')
     rules.push({
       id: code,
       name: entry.slug,
-      shortDescription: { text: fill(entry.message, {}) },
-      fullDescription: { text: hint },
+      // The name in words (`page-not-found`: "Page not found"); the message, as a pattern, below it.
+      shortDescription: { text: sentenceOf(entry.slug) },
+      fullDescription: { text: fill(entry.message, {}).replace(PLACEHOLDER, '…') },
       help: { text: hint },
       helpUri,
       defaultConfiguration: { level: LEVEL[entry.severity] },
@@ -113,6 +114,14 @@ function rulesFor(diagnostics: readonly Diagnostic[], helpUri: string): SarifRul
     rules.push({ id: diagnostic.code, name: diagnostic.slug, shortDescription: { text }, fullDescription: { text }, help: { text }, helpUri, defaultConfiguration: { level: LEVEL[diagnostic.severity] } })
   }
   return rules
+}
+
+const PLACEHOLDER = /\{[A-Za-z]+\}/g
+
+/** A slug as a sentence: `page-not-found` is "Page not found". */
+function sentenceOf(slug: string): string {
+  const words = slug.replace(/-/g, ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
 interface ArtifactLocation {
