@@ -39,6 +39,8 @@ describe('mechanical fixes', () => {
     { code: 'DN4005', before: '{"navigation": {"pages": ["guides\\\\intro"]}}', after: '{"navigation": {"pages": ["guides/intro"]}}' },
     { code: 'DN2009', before: '{"navigation": {"groups": [{"group": "G", "pages": ["intro"], "tagg": "New"}]}}', after: '{"navigation": {"groups": [{"group": "G", "pages": ["intro"], "tag": "New"}]}}' },
     { code: 'DN2009', before: '{"navigation": {"groups": [{"group": "G", "pages": ["intro", {"group": "N", "pages": ["intro"], "collapsed": true}]}]}}', after: '{"navigation": {"groups": [{"group": "G", "pages": ["intro", {"group": "N", "pages": ["intro"], "expanded": false}]}]}}' },
+    { code: 'DN2006', before: '{"navigation": {"groups": [{"grop": "G", "pages": ["intro"]}]}}', after: '{"navigation": {"groups": [{"group": "G", "pages": ["intro"]}]}}' },
+    { code: 'DN2006', before: '{"navigation": {"groups": [{"title": "G", "pages": ["intro"]}]}}', after: '{"navigation": {"groups": [{"group": "G", "pages": ["intro"]}]}}' },
     { code: 'DN2010', before: '{"navigation": {"languages": [{"language": "eng", "pages": ["intro"]}]}}', after: '{"navigation": {"languages": [{"language": "en", "pages": ["intro"]}]}}' },
     { code: 'DN2012', before: '{\n  "navigation": {\n    "groups": [\n      {\n        "group": "G",\n        "expanded": true,\n        "pages": ["intro"]\n      }\n    ]\n  }\n}', after: '{\n  "navigation": {\n    "groups": [\n      {\n        "group": "G",\n        "pages": ["intro"]\n      }\n    ]\n  }\n}' },
     { code: 'DN2012', before: '{"navigation": {"groups": [{"group": "G", "pages": ["intro"], "expanded": true}]}}', after: '{"navigation": {"groups": [{"group": "G", "pages": ["intro"]}]}}' },
@@ -63,7 +65,7 @@ describe('mechanical fixes', () => {
 
   it('leaves a guess alone: a language code near several, a missing page, an icon of several words', () => {
     // `ua` is one edit from `uk`, `uz`; `hiden` is a typo of `hidden` only, so that one is fixed.
-    for (const text of ['{"navigation": {"languages": [{"language": "ua", "pages": ["intro"]}]}}', '{"navigation": {"pages": ["intr"]}}', '{"navigation": {"groups": [{"group": "G", "icon": "fa-solid fa-book", "pages": ["intro"]}]}}']) {
+    for (const text of ['{"navigation": {"languages": [{"language": "ua", "pages": ["intro"]}]}}', '{"navigation": {"pages": ["intr"]}}', '{"navigation": {"groups": [{"group": "G", "icon": "fa-solid fa-book", "pages": ["intro"]}]}}', '{"navigation": {"groups": [{"heading": "G", "pages": ["intro"]}]}}']) {
       expect(compileSync({ config: text, files }).diagnostics.length).toBeGreaterThan(0)
       expect(fixOnce(text, files).fixed).toEqual([])
     }
@@ -80,7 +82,7 @@ describe('mechanical fixes', () => {
   it('says in the catalogue which codes have a fix, and every fix names a rule the fixer knows', () => {
     const fixable = Object.entries(catalogue).filter(([, entry]) => 'fix' in entry).map(([code]) => code as DiagnosticCode)
     expect(fixable).toEqual(expect.arrayContaining(['DN4001', 'DN4003', 'DN2009', 'DN2010', 'DN2012']))
-    for (const code of fixable) expect(['text', 'value', 'key', 'remove-member', 'remove-text']).toContain((catalogue[code] as { fix: { kind: string } }).fix.kind)
+    for (const code of fixable) expect(['text', 'value', 'key', 'label', 'remove-member', 'remove-text']).toContain((catalogue[code] as { fix: { kind: string } }).fix.kind)
   })
 })
 

@@ -42,7 +42,7 @@ interface SarifResult {
   partialFingerprints: Record<string, string>
   properties: { pointer?: string; params: Record<string, string> }
 }
-interface SarifRule { id: string; name: string; shortDescription: { text: string }; fullDescription: { text: string }; defaultConfiguration: { level: string } }
+interface SarifRule { id: string; name: string; shortDescription: { text: string }; fullDescription: { text: string }; help: { text: string }; defaultConfiguration: { level: string } }
 interface SarifLog {
   version: string
   runs: Array<{

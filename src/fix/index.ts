@@ -2,7 +2,7 @@ import type { Diagnostic } from '../ir/diagnostics/diagnostic.js'
 import { catalogue, fill, type DiagnosticCode, type FixRule } from '../ir/diagnostics/catalogue.js'
 import { editDistance } from '../ir/nearest.js'
 import { KEY_SYNONYMS } from '../ir/schema.js'
-import { parseJson, type JsonMember, type JsonValue } from '../source/json-tree.js'
+import { parseJson, type JsonMember, type JsonObject, type JsonValue } from '../source/json-tree.js'
 import { offsetAt, sourceFile } from '../source/source-file.js'
 
 /**
@@ -66,6 +66,14 @@ export function fixOf(diagnostic: Diagnostic, text: string): Fix | undefined {
         edits.push({ start: member.value.start, end: member.value.end, text: String(!member.value.value) })
       }
       return { title, edits, claim: `${found.members[0]!.keyStart}\n${by}` }
+    }
+    case 'label': {
+      const { suggestion, label } = params
+      if (suggestion === undefined || label === undefined || !meantKey(suggestion, label, `\`${label}\``)) return undefined
+      const object = objectAt(text, start)
+      const member = object?.members.find((candidate) => candidate.key === suggestion)
+      if (!object || !member || object.members.some((other) => other.key === label)) return undefined
+      return { title, edits: [{ start: member.keyStart, end: member.keyEnd, text: JSON.stringify(label) }], claim: `${object.members[0]!.keyStart}\n${label}` }
     }
     case 'remove-member': {
       // In an include, the member may be right where the file is included again (a group nested there).
@@ -143,6 +151,15 @@ function valueAt(text: string, start: number, end: number): JsonValue | undefine
   let found: JsonValue | undefined
   visit(text, (value) => {
     if (value.start === start && value.end === end) found = value
+  })
+  return found
+}
+
+/** The object that starts at an offset. */
+function objectAt(text: string, start: number): JsonObject | undefined {
+  let found: JsonObject | undefined
+  visit(text, (value) => {
+    if (value.kind === 'object' && value.start === start) found = value
   })
   return found
 }

@@ -31,12 +31,15 @@ export interface CatalogueEntry {
  * - `value`: the string value at the range becomes the parameter `by`;
  * - `key`: the key at the range is renamed to the parameter `by` (a boolean value is negated when
  *   the parameter `inverted` is given), when it is a known synonym or the one closest name of those in `allowed`;
+ * - `label`: in the object at the range, the key `suggestion` is renamed to the label key `label`,
+ *   when it is a misspelling or a known synonym of it (`grop`, `title` for a group);
  * - `remove-member`: the member whose key is at the range is removed, with its comma;
  * - `remove-text`: the text at the range is removed (a trailing comma, a comment).
  * A fix whose parameter is missing (no suggestion) does not apply.
  */
 export type FixRule =
   | { kind: 'text' | 'value' | 'key'; by: string; title: string }
+  | { kind: 'label'; title: string }
   | { kind: 'remove-member' | 'remove-text'; title: string }
 
 export const catalogue = {
@@ -124,7 +127,7 @@ export const catalogue = {
   DN2005: { severity: 'error', slug: 'child-key-not-allowed', message: '{subject} cannot hold `{key}`',
     hint: 'It may hold {allowed}' },
   DN2006: { severity: 'error', slug: 'missing-label', message: '{element} has no `{label}` label',
-    hint: ['Add `"{label}": "..."`; did you mean to rename `{suggestion}`?', 'Add `"{label}": "..."` with the text shown for it'] },
+    hint: ['Add `"{label}": "..."`; did you mean to rename `{suggestion}`?', 'Add `"{label}": "..."` with the text shown for it'], fix: { kind: 'label', title: 'Rename `{suggestion}` to `{label}`' } },
   DN2007: { severity: 'warning', slug: 'empty-label', message: 'The `{label}` label of this {element} is empty',
     hint: 'Write the text shown for it in the navigation' },
   DN2008: { severity: 'error', slug: 'wrong-type', message: '`{key}` must be {expected}, found {found}',
