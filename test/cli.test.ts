@@ -149,6 +149,16 @@ describe('the editor and pull-request options', () => {
     }
   })
 
+  it('says what is wrong with an earlier build that is not one', async () => {
+    const folder = project({ navigation: { pages: ['a', 'index'] } })
+    const empty = project({ navigation: { pages: ['a', 'index'] } })
+    const result = await run(['diff', empty, folder])
+    expect(result.code).toBe(2)
+    expect(result.stderr).toContain('the folder holds no routes.json')
+    const missing = await run(['diff', `${empty}/nothing-here`, folder])
+    expect(missing.stderr).toContain('there is no such file or folder')
+  })
+
   it('prints the JSON Schema with docsnav schema', async () => {
     const result = await run(['schema'])
     expect(result.code).toBe(0)

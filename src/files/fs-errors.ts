@@ -14,6 +14,7 @@ export function isFsError(error: unknown): error is NodeJS.ErrnoException {
 export function describeFsError(error: unknown): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code
   switch (code) {
+    case 'ENOENT': return 'there is no such file or folder'
     case 'EISDIR': return 'it is a folder'
     case 'EACCES': case 'EPERM': return 'permission denied'
     case 'ENOSPC': return 'no space left on the device'
