@@ -42,3 +42,23 @@ export function isPlainRelative(path: string): boolean {
   }
   return true
 }
+
+/** `.md` files that are never pages, in any folder and any case (@mintlify/common `getFileCategory`). */
+const NOT_PAGES = new Set(['readme', 'license', 'contributing', 'contribute'])
+
+/**
+ * Whether a file is a page by its path, as @mintlify/prebuild `categorizeFilePaths` and
+ * @mintlify/common `getFileCategory` decide: `.mdx` and `.md` (in lower case) outside `snippets/` and `_snippets/`, but not skills
+ * (`SKILL.md`), nor README-like `.md` files. Whether another file imports it (then
+ * it is a snippet) is decided apart.
+ */
+export function isPageFile(path: string): boolean {
+  // The extension as written: Mintlify's walk takes `x.MDX` for a static file, not a page.
+  const extension = path.endsWith('.mdx') ? '.mdx' : path.endsWith('.md') ? '.md' : undefined
+  if (extension === undefined) return false
+  const lower = path.toLowerCase()
+  if (lower.startsWith('snippets/') || lower.startsWith('_snippets/')) return false
+  const base = lower.slice(lower.lastIndexOf('/') + 1)
+  if (lower === 'skill.md' || (lower.startsWith('.mintlify/skills/') && base === 'skill.md')) return false
+  return extension === '.mdx' || !NOT_PAGES.has(base.slice(0, -'.md'.length))
+}

@@ -2,7 +2,7 @@ import type { CompileResult } from '../compile.js'
 import { contextOf, type Context } from '../ir/context.js'
 import { childPointer } from '../ir/diagnostics/report.js'
 import type { Spec } from '../ir/openapi.js'
-import { normalizeInsideRoot } from '../ir/paths.js'
+import { isPageFile, normalizeInsideRoot } from '../ir/paths.js'
 import type { AnyNavNode } from '../ir/types.js'
 import { schemeOf } from '../ir/urls.js'
 import { walk } from '../ir/walk.js'
@@ -25,6 +25,12 @@ export interface ResultIndex {
   baseOf(file: string): Segment[] | undefined
   /** The loaded OpenAPI spec a spec setting names (a project path or URL, as written). */
   specNamed(written: string): Spec | undefined
+  /**
+   * The page paths of the project (each page file's path without its extension, sorted), from the
+   * compile's walk of the project (`.mintignore` honoured); undefined when it made none (`noFiles`,
+   * or a docs.json it could not read).
+   */
+  pagePaths(): readonly string[] | undefined
 }
 
 const indexes = new WeakMap<CompileResult, ResultIndex>()
@@ -44,6 +50,7 @@ function makeIndex(result: CompileResult): ResultIndex {
     ctx = undefined
   }
   let nodes: Map<string, AnyNavNode> | undefined
+  let pages: string[] | undefined
   let bases: Map<string, Segment[]> | undefined
   const build = () => {
     nodes = new Map()
@@ -71,6 +78,12 @@ function makeIndex(result: CompileResult): ResultIndex {
       const id = schemeOf(trimmed) !== undefined ? trimmed : normalizeInsideRoot(trimmed)
       const entry = id === undefined || id === '' ? undefined : ctx?.specs.entries.get(id)
       return entry?.status === 'loaded' ? entry.spec : undefined
+    },
+    pagePaths() {
+      const files = ctx?.inventory?.files
+      if (!files) return undefined
+      pages ??= [...new Set([...files].filter(isPageFile).map((file) => file.replace(/\.mdx?$/, '')))].sort()
+      return pages
     },
   }
 }

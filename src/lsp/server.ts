@@ -192,7 +192,7 @@ function languageServer(connection: Connection): { close(): void } {
     if (!request) return []
     const { document, session: current, rangeOf, contextAt } = request
     const context = contextAt(document.offsetAt(params.position), current.latest)
-    return context ? completionsAt(context, () => current.pages.list(), rangeOf) : []
+    return context ? completionsAt(context, () => current.pagePaths, rangeOf) : []
   }))
 
   connection.onHover((params) => guarded('hover', null, async () => {

@@ -1,7 +1,7 @@
 import type { CompileOptions, CompileResult } from '../compile.js'
 import { createProject, type Project } from '../project.js'
-import { pageFiles, type PageFiles } from './page-files.js'
 import { projectPaths, type ProjectPaths } from './project-paths.js'
+import { indexOf } from './result-index.js'
 
 /** How long the server waits after a change for the next one before compiling. */
 export const DEBOUNCE_MS = 50
@@ -23,9 +23,13 @@ export interface Compiled {
 export interface Session {
   readonly paths: ProjectPaths
   readonly project: Project
-  readonly pages: PageFiles
   /** The latest published result; undefined before the first compile ends. */
   readonly latest: Compiled | undefined
+  /**
+   * The project's page paths, from the latest compile that walked the project: one of a docs.json
+   * being typed, which does not parse, walks nothing.
+   */
+  readonly pagePaths: readonly string[]
   /** An open document's text, as the editor holds it (version: the editor's count of its changes). */
   setText(path: string, text: string, version: number): void
   /** A document closed: the file on disk counts again. */
@@ -52,10 +56,10 @@ export interface SessionEvents {
 export function openSession(root: string, options: CompileOptions, events: SessionEvents, diskWatched: () => boolean): Session {
   const paths = projectPaths(root)
   const project = createProject(root, options)
-  const pages = pageFiles(root)
   const versions = new Map<string, number>()
   let pending: string[] = []
   let latest: Compiled | undefined
+  let pagePaths: readonly string[] = []
   let timer: NodeJS.Timeout | undefined
   let running = 0
   let generation = 0
@@ -78,7 +82,6 @@ export function openSession(root: string, options: CompileOptions, events: Sessi
     let result: CompileResult | undefined
     try {
       // Without the client's file events, nothing says what changed on disk: everything is read again.
-      if (!diskWatched()) pages.forget()
       result = !diskWatched() ? await project.update(['']) : changed.length > 0 ? await project.update(changed) : await project.compile()
     } catch (error) {
       events.failed(error)
@@ -89,6 +92,7 @@ export function openSession(root: string, options: CompileOptions, events: Sessi
     // A change since this compile began: its result is already old, the next compile will publish.
     if (mine !== generation) return
     if (result) {
+      pagePaths = indexOf(result).pagePaths() ?? pagePaths
       latest = { result, versions: seen }
       events.compiled(latest)
     }
@@ -105,9 +109,11 @@ export function openSession(root: string, options: CompileOptions, events: Sessi
   return {
     paths,
     project,
-    pages,
     get latest() {
       return latest
+    },
+    get pagePaths() {
+      return pagePaths
     },
     setText(path, text, version) {
       versions.set(path, version)
@@ -123,7 +129,6 @@ export function openSession(root: string, options: CompileOptions, events: Sessi
     changedOnDisk(changed) {
       if (changed.length === 0) return
       pending.push(...changed)
-      pages.forget()
       schedule()
     },
     schedule,

@@ -1,5 +1,6 @@
 import ignore, { type Ignore } from 'ignore'
 import type { FileHost } from '../../ir/files.js'
+import { isPageFile } from '../../ir/paths.js'
 
 /**
  * What Mintlify always leaves out of a site, before `.mintignore`'s own patterns
@@ -12,8 +13,6 @@ const ALWAYS_IGNORED = [
 ]
 /** Folders never walked into, whatever the patterns say (Mintlify's file walk skips them too). */
 const NEVER_WALKED = new Set(['node_modules', '.git'])
-/** `.md` files that are never pages, in any folder and any case (@mintlify/common `getFileCategory`). */
-const NOT_PAGES = new Set(['readme', 'license', 'contributing', 'contribute'])
 /** Files that can be imported into pages: MDX and Markdown snippets and React components (in lower case only, as Mintlify's walk sorts them). */
 const SNIPPET_EXTENSION = /\.(mdx|md|jsx|tsx)$/
 /** Walking stops after this many files: a project that large is a mistake (a `node_modules` under another name). */
@@ -68,21 +67,4 @@ export function projectFiles(host: FileHost, mintignore: string | undefined): Pr
 function ignoreMatcher(mintignore: string | undefined): Ignore {
   const own = mintignore === undefined ? [] : mintignore.split(/\r?\n/).map((line) => line.trim())
   return ignore().add([...new Set([...ALWAYS_IGNORED, ...own])])
-}
-
-/**
- * Whether a file is a page by its path, as @mintlify/prebuild `categorizeFilePaths` and
- * @mintlify/common `getFileCategory` decide: `.mdx` and `.md` (in lower case) outside `snippets/` and `_snippets/`, but not skills
- * (`SKILL.md`), nor README-like `.md` files. Whether another file imports it (then
- * it is a snippet) is decided apart.
- */
-export function isPageFile(path: string): boolean {
-  // The extension as written: Mintlify's walk takes `x.MDX` for a static file, not a page.
-  const extension = path.endsWith('.mdx') ? '.mdx' : path.endsWith('.md') ? '.md' : undefined
-  if (extension === undefined) return false
-  const lower = path.toLowerCase()
-  if (lower.startsWith('snippets/') || lower.startsWith('_snippets/')) return false
-  const base = lower.slice(lower.lastIndexOf('/') + 1)
-  if (lower === 'skill.md' || (lower.startsWith('.mintlify/skills/') && base === 'skill.md')) return false
-  return extension === '.mdx' || !NOT_PAGES.has(base.slice(0, -'.md'.length))
 }
