@@ -148,30 +148,18 @@ function namesOf(allowed: string): string[] {
 
 /** The JSON value that starts and ends where the range does (a string holding it, as its quotes). */
 function valueAt(text: string, start: number, end: number): JsonValue | undefined {
-  let found: JsonValue | undefined
-  visit(text, (value) => {
-    if (value.start === start && value.end === end) found = value
-  })
-  return found
+  return positioned(text).values.get(`${start}:${end}`)
 }
 
 /** The object that starts at an offset. */
 function objectAt(text: string, start: number): JsonObject | undefined {
-  let found: JsonObject | undefined
-  visit(text, (value) => {
-    if (value.kind === 'object' && value.start === start) found = value
-  })
-  return found
+  const value = positioned(text).values.get(`${start}`)
+  return value?.kind === 'object' ? value : undefined
 }
 
 /** The member whose key is at the range, with the members of the object holding it. */
 function memberAt(text: string, start: number, end: number): { member: JsonMember; members: readonly JsonMember[] } | undefined {
-  let found: { member: JsonMember; members: readonly JsonMember[] } | undefined
-  visit(text, (value) => {
-    if (value.kind !== 'object') return
-    for (const member of value.members) if (member.keyStart === start && member.keyEnd === end) found = { member, members: value.members }
-  })
-  return found
+  return positioned(text).keys.get(`${start}:${end}`)
 }
 
 /** The edit removing a member and the comma that separates it from the next (or the previous). */
@@ -214,15 +202,37 @@ function lineStartOrKey(text: string, key: number): number {
   return at > 0 && text[at - 1] === '\n' ? at : key
 }
 
-/** Every value of the JSON text, depth first; nothing when it does not parse. */
-function visit(text: string, each: (value: JsonValue) => void): void {
+/** The values and keys of a JSON text by where they are written. */
+interface Positioned {
+  text: string
+  /** By `start:end`, and objects by `start` too. */
+  values: Map<string, JsonValue>
+  /** By the key's `start:end`. */
+  keys: Map<string, { member: JsonMember; members: readonly JsonMember[] }>
+}
+
+/** The last text indexed: each diagnostic of a file asks for its fix, and a file may have thousands. */
+let lastPositioned: Positioned | undefined
+
+/** The index of a JSON text's values and keys (empty when it does not parse), made once per text. */
+function positioned(text: string): Positioned {
+  if (lastPositioned?.text === text) return lastPositioned
+  const index: Positioned = { text, values: new Map(), keys: new Map() }
   const parsed = parseJson(sourceFile('', text))
-  if (!parsed.value) return
-  const stack: JsonValue[] = [parsed.value]
+  const stack: JsonValue[] = parsed.value ? [parsed.value] : []
   while (stack.length > 0) {
     const value = stack.pop()!
-    each(value)
-    if (value.kind === 'object') for (const member of value.members) stack.push(member.value)
-    else if (value.kind === 'array') stack.push(...value.items)
+    index.values.set(`${value.start}:${value.end}`, value)
+    if (value.kind === 'object') {
+      index.values.set(`${value.start}`, value)
+      for (const member of value.members) {
+        index.keys.set(`${member.keyStart}:${member.keyEnd}`, { member, members: value.members })
+        stack.push(member.value)
+      }
+    } else if (value.kind === 'array') {
+      stack.push(...value.items)
+    }
   }
+  lastPositioned = index
+  return index
 }
