@@ -28,10 +28,8 @@ export function inventory(tree: RootNode, ctx: Context): void {
   const readAsPages = new Set(ctx.host.inputs)
   const mintignore = ctx.host.read('.mintignore')
   const ignored = mintignore.ok ? mintignore.text : undefined
-  // The walk depends on the folders' listings and .mintignore alone.
-  const files = ctx.host.listingStamp === undefined
-    ? projectFiles(ctx.host, ignored)
-    : kept(ctx.memo, 'project-files', '', `${ctx.host.listingStamp}\0${ignored ?? '\0'}`, () => projectFiles(ctx.host, ignored))
+  // The walk depends on the folders' listings (the stamp of a project kept open) and .mintignore alone.
+  const files = kept(ctx.memo, 'project-files', '', `${ctx.host.listingStamp}\0${ignored ?? '\0'}`, () => projectFiles(ctx.host, ignored))
   if (files.truncated) report(ctx, 'DN7003', unplaced(), { limit: MAX_PROJECT_FILES.toLocaleString('en-US') })
   const routed = ctx.listings.routeOwners
   const candidates = new Map<string, { file: string; path: string }>()
