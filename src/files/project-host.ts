@@ -127,24 +127,29 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
     },
     changed(paths) {
       const disk = diskHost(root, maxFileSize)
-      let edited = true
-      for (const path of paths) {
-        // The root itself: anything may have changed.
-        if (path === '') {
-          for (const cache of [reads, starts, lists, entries, dependents]) cache.clear()
-          listingStamp++
-          return
-        }
-        edited &&= isEditedFile(path)
-        // The path's own answers, those that went through it (a link to it), and, for a folder, those below it.
-        const below = `${path}/`
-        for (const [input, keys] of dependents) {
-          if (input !== path && !input.startsWith(below)) continue
-          for (const key of keys) forget(key)
-          dependents.delete(input)
-        }
-        for (const key of [...reads.keys(), ...starts.keys()]) if (key.startsWith(below)) forget(key)
+      const changedPaths = new Set(paths)
+      // The root itself: anything may have changed.
+      if (changedPaths.has('')) {
+        for (const cache of [reads, starts, lists, entries, dependents]) cache.clear()
+        listingStamp++
+        return
       }
+      let edited = true
+      for (const path of changedPaths) edited &&= isEditedFile(path)
+      // Whether a path is one that changed or lies below one (a folder): each is looked up once,
+      // with its folders, so a burst of thousands of changes (a checkout) is one pass.
+      const touched = (path: string): boolean => {
+        for (let at = path.length; at > 0; at = path.lastIndexOf('/', at - 1)) if (changedPaths.has(path.slice(0, at))) return true
+        return false
+      }
+      // The paths' own answers, those that went through them (a link to one), and those below a folder.
+      for (const [input, keys] of dependents) {
+        if (!touched(input)) continue
+        for (const key of keys) forget(key)
+        dependents.delete(input)
+      }
+      // A read is kept under the path as it was asked for (`v2/a.mdx` through a folder link `v2`).
+      for (const key of [...reads.keys(), ...starts.keys()]) if (touched(key.split('\0', 1)[0]!)) forget(key)
       // An edit of files that were there and still are changes no listing: the common case, a save.
       if (edited) return
       // Else any listing may have changed: a folder added, removed or renamed, a link's target
