@@ -1,6 +1,6 @@
-import { realpathSync } from 'node:fs'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import type { CompileResult, Diagnostic } from './compile.js'
+import { realPathOf } from './output-folder/placement.js'
 import type { Project } from './project.js'
 
 /** What changed in the diagnostics from one compile to the next. */
@@ -32,9 +32,9 @@ export async function watchProject(project: Project, onResult: (result: CompileR
   const pending = new Set<string>()
   let timer: NodeJS.Timeout | undefined
   // Each ignored folder as chokidar names it: under the root as given, though either may be reached through a link.
-  const realRoot = realpathOr(root)
+  const realRoot = realPathOf(root)
   const folders = ignored.flatMap((folder) => {
-    const real = realpathOr(folder)
+    const real = realPathOf(folder)
     const inside = relative(realRoot, real)
     return inside.startsWith('..') || isAbsolute(inside) ? [folder, real] : [folder, real, join(root, inside)]
   })
@@ -89,13 +89,4 @@ export function compareDiagnostics(before: readonly Diagnostic[], after: readonl
     return false
   })
   return { added: missingFrom(after, count(before)), removed: missingFrom(before, count(after)) }
-}
-
-/** The real path of a folder, or the path as given when it does not exist yet. */
-function realpathOr(path: string): string {
-  try {
-    return realpathSync.native(path)
-  } catch {
-    return path
-  }
 }
