@@ -16,12 +16,13 @@ const LAYERS: Record<string, { holds: string[]; uses: string[] }> = {
   files: { holds: ['files/'], uses: ['ir', 'source'] },
   parse: { holds: ['parse/'], uses: ['ir', 'source'] },
   passes: { holds: ['passes/'], uses: ['parse', 'ir', 'source'] },
-  emit: { holds: ['emit/'], uses: ['ir', 'source'] },
+  render: { holds: ['render/'], uses: ['ir'] },
+  emit: { holds: ['emit/'], uses: ['render', 'ir', 'source'] },
   present: { holds: ['present/'], uses: ['ir'] },
   'output-folder': { holds: ['output-folder/'], uses: ['files'] },
   fix: { holds: ['fix/'], uses: ['ir', 'source'] },
-  compile: { holds: ['options.ts', 'compile.ts', 'project.ts', 'fix-files.ts'], uses: ['emit', 'passes', 'parse', 'fix', 'files', 'ir', 'source'] },
-  entry: { holds: ['cli.ts', 'cli-print.ts', 'index.ts', 'testing/', 'lsp/', 'watch.ts'], uses: ['compile', 'present', 'output-folder', 'emit', 'fix', 'files', 'ir', 'source'] },
+  compile: { holds: ['options.ts', 'compile.ts', 'project.ts', 'fix-files.ts'], uses: ['emit', 'render', 'passes', 'parse', 'fix', 'files', 'ir', 'source'] },
+  entry: { holds: ['cli.ts', 'cli-print.ts', 'index.ts', 'testing/', 'lsp/', 'watch.ts'], uses: ['compile', 'present', 'output-folder', 'emit', 'render', 'fix', 'files', 'ir', 'source'] },
 }
 
 function layerOf(file: string): string {

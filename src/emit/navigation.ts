@@ -1,52 +1,18 @@
 import type { SiteModel } from '../ir/site.js'
 import { labelOf } from './site-model.js'
 import { isAbsoluteHref } from '../ir/urls.js'
-import { FIELDS, type ChildKey, type DivisionKind, type ElementKind, type FieldsOf, type FieldTable } from '../ir/schema.js'
+import { FIELDS, type FieldTable } from '../ir/schema.js'
+import type { GlobalLink, NavigationDivision, NavigationDocument, SidebarItem } from '../ir/navigation-document.js'
 import { DivisionNode, GlobalNode, GroupNode, OperationNode, PageNode, defaultIndex, type RootNode } from '../ir/types.js'
 import { methodBadge } from '../ir/openapi.js'
 
 /**
  * `navigation.json`, for renderers: settings, global links, and the division tree — switchers with
- * their default and links, menus, and one sidebar per division that holds groups or pages.
+ * their default and links, menus, and one sidebar per division that holds groups or pages
+ * (its shape: ir/navigation-document.ts).
  */
 
-export interface NavigationDocument {
-  settings: { theme: string | null; drilldown: boolean | null; eyebrows: 'section' | 'breadcrumbs' }
-  navigation: NavigationDivision
-}
-
-/** The fields of an element that navigation.json shows, as the schema marks them. */
-type EmittedFields<Kinds extends ElementKind> = {
-  [Name in keyof FieldsOf<Kinds> as EmittedName<Kinds, Name>]?: FieldsOf<Kinds>[Name]
-}
-type EmittedName<Kinds extends ElementKind, Name> = { [Kind in Kinds]: Name extends keyof (typeof FIELDS)[Kind] ? (typeof FIELDS)[Kind][Name] extends { emit: 'value' | 'when-true' } ? Name : never : never }[Kinds]
-
-export interface NavigationDivision extends EmittedFields<DivisionKind> {
-  kind: 'root' | DivisionNode['type']
-  label?: string
-  /** Where selecting it leads: its absolute `href`, else its first visible page. */
-  link?: string
-  external?: boolean
-  /** Links shown on every page of this division (the root's are the site's). */
-  global?: GlobalLink[]
-  /** Child divisions, selected with a switcher (tabs, anchors, dropdowns, products, versions, languages). */
-  switch?: { kind: Exclude<ChildKey, 'href' | 'groups' | 'pages' | 'menu'>; default: number; items: NavigationDivision[] }
-  /** A tab's or product's menu items. */
-  menu?: NavigationDivision[]
-  /** The sidebar, on divisions that hold groups or pages. */
-  sidebar?: SidebarItem[]
-}
-
-export interface GlobalLink {
-  kind: DivisionNode['type']
-  label: string
-  href: string
-  icon?: unknown
-}
-
-export type SidebarItem =
-  | ({ type: 'group'; label: string; root?: string; rootId?: string; expanded: boolean; collapsible: boolean; items: SidebarItem[] } & EmittedFields<'group'>)
-  | { type: 'page'; url: string; title: string; id: string; icon?: string; method?: string; tag?: string; deprecated?: true; href?: string }
+export type { GlobalLink, NavigationDivision, NavigationDocument, SidebarItem }
 
 /** Builds the navigation document from the tree and the site model. */
 export function navigationDocument(tree: RootNode, site: SiteModel): NavigationDocument {

@@ -1,0 +1,36 @@
+/** Text and attribute values made safe for HTML: the five characters that can end or open markup. */
+const SPECIAL = /[&<>"']/g
+const HAS_SPECIAL = /[&<>"']/
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+export function escapeHtml(text: string): string {
+  return HAS_SPECIAL.test(text) ? text.replace(SPECIAL, (character) => ENTITIES[character]!) : text
+}
+
+/** An `href` the renderer writes: navigational schemes only (docsnav reports the others; a renderer given them anyway must not run them). */
+export function safeHref(href: string): string {
+  return /^\s*(?:javascript|data|vbscript):/i.test(href) ? '#' : escapeHtml(href)
+}
+
+/** An icon as docs.json gives it (a name, a URL or path, or `{ name, style, library }`): a hook for the site's icon set, never drawn text. */
+export function iconHtml(icon: unknown): string {
+  const name = typeof icon === 'string' ? icon : icon !== null && typeof icon === 'object' && typeof (icon as { name?: unknown }).name === 'string' ? (icon as { name: string }).name : undefined
+  if (name === undefined || name === '') return ''
+  if (/^(?:https?:\/\/|\/)/.test(name)) return `<img class="dn-icon" src="${safeHref(name)}" alt="" width="16" height="16">`
+  return `<span class="dn-icon" data-icon="${escapeHtml(name)}" aria-hidden="true"></span>`
+}
+
+/** A language code as people read it in that language (`fr` → `français`), or the code when Node's ICU does not know it. */
+const languageNames = new Map<string, string>()
+export function languageName(code: string): string {
+  let name = languageNames.get(code)
+  if (name === undefined) {
+    try {
+      name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code
+    } catch {
+      name = code
+    }
+    languageNames.set(code, name)
+  }
+  return name
+}

@@ -1,0 +1,301 @@
+import type { NavigationDivision, NavigationDocument } from '../ir/navigation-document.js'
+import type { Route } from '../ir/site.js'
+import { escapeHtml, iconHtml, languageName, safeHref } from './html.js'
+import { markCurrent, renderScopeSidebar, type ScopeSidebar } from './sidebar.js'
+
+export { clientScript } from './client-script.js'
+export { defaultStyles } from './styles.js'
+export { escapeHtml } from './html.js'
+
+/**
+ * `docsnav/render`: the resolved navigation (navigation.json and routes.json, as `docsnav build`
+ * writes them or `compile()` returns them) and a URL, rendered as framework-free, accessible HTML:
+ * the top bar, the sidebar with its switchers, breadcrumbs or eyebrow, and prev/next. The
+ * transitions (groups opening and closing, drilldown, menus) are the client script's
+ * ({@link clientScript}); without it the HTML still links everywhere. docs/render.md says what
+ * each part holds and which WAI-ARIA pattern it follows.
+ */
+
+export interface RenderInput {
+  /** navigation.json. */
+  navigation: NavigationDocument
+  /** routes.json's `routes`. */
+  routes: readonly Route[]
+}
+
+export interface RenderOptions {
+  /**
+   * What selecting a group does when docs.json leaves `interaction.drilldown` unset: Mintlify leaves
+   * it to the theme and does not say which themes drill down. Default `false`: a group toggles.
+   */
+  drilldownDefault?: boolean
+}
+
+/** The parts of one route's navigation; each is a complete element, empty when there is nothing to show. */
+export interface RenderedNavigation {
+  /** `<nav class="dn-topbar">`: tabs (a tab with a menu as a menu button), global anchors. */
+  topBar: string
+  /** `<nav class="dn-sidebar">`: product, dropdown, version and language switchers, anchors, then groups and pages with the current page marked. */
+  sidebar: string
+  /** With `styling.eyebrows: "breadcrumbs"`, `<nav class="dn-breadcrumbs">`; otherwise `<p class="dn-eyebrow">` with the innermost group's label. */
+  eyebrow: string
+  /** `<nav class="dn-pager">`: the previous and next pages of the route's sidebar. */
+  pager: string
+}
+
+export interface Renderer {
+  /** Whether selecting a group navigates to its first page, with the default applied. */
+  readonly drilldown: boolean
+  /** The route at a URL (a trailing slash ignored), if the site has one. */
+  route(url: string): Route | undefined
+  /** The navigation around the route at `url`; a URL the site does not route gets the default scope, nothing marked. */
+  render(url: string): RenderedNavigation
+  /** How many sidebar scopes the site has (divisions with a sidebar), and which one a URL is in. */
+  readonly scopeCount: number
+  scopeOf(url: string): number
+  /**
+   * The parts that differ only by scope, with nothing marked current (the client script marks the
+   * page from the address on load): for sites that store one copy per scope, not per route.
+   */
+  renderScope(scope: number): { topBar: string; sidebarGroups: string }
+  /** The parts of a route that its scope's copy lacks: switchers (whose targets depend on the page), eyebrow, pager. */
+  renderRouteParts(url: string): { switchers: string; eyebrow: string; pager: string }
+}
+
+/** Switch levels shown in the sidebar as menu buttons, with the word their button is announced with. */
+const SWITCHER_NAMES: Partial<Record<string, string>> = { products: 'Product', dropdowns: 'Section', versions: 'Version', languages: 'Language' }
+/** Switch levels whose entries lead to the same page in the other division when there is one (routes.json's `switchTargets`). */
+const EQUIVALENT_TARGETS = new Set(['versions', 'languages', 'dropdowns'])
+
+/** The divisions from the root to a route's scope, each with the switch or menu it was chosen from. */
+interface Step {
+  division: NavigationDivision
+  /** The kind of the switch it was chosen from (`menu` for a tab's menu item), and its siblings there. */
+  from: string
+  siblings: readonly NavigationDivision[]
+}
+
+export function createRenderer(input: RenderInput, options: RenderOptions = {}): Renderer {
+  const { navigation: document, routes } = input
+  const root = document.navigation
+  const drilldown = document.settings.drilldown ?? options.drilldownDefault ?? false
+  const byUrl = new Map<string, Route>()
+  for (const route of routes) if (!byUrl.has(route.url)) byUrl.set(route.url, route)
+  const scopes: NavigationDivision[] = []
+  const scopeIndex = new Map<NavigationDivision, number>()
+  const collect = (division: NavigationDivision) => {
+    if (division.sidebar) {
+      scopeIndex.set(division, scopes.length)
+      scopes.push(division)
+    }
+    for (const child of division.switch?.items ?? []) collect(child)
+    for (const child of division.menu ?? []) collect(child)
+  }
+  collect(root)
+  const sidebars = new Map<number, ScopeSidebar>()
+  const sidebarOf = (scope: number) => {
+    let sidebar = sidebars.get(scope)
+    if (!sidebar) sidebars.set(scope, (sidebar = renderScopeSidebar(scopes[scope]?.sidebar ?? [])))
+    return sidebar
+  }
+  const chains = new Map<string, { steps: Step[]; scope: number }>()
+  const defaultChain = chainOf(root, [], scopeIndex)
+  const chainOfUrl = (url: string) => {
+    const route = byUrl.get(normalise(url))
+    if (!route) return defaultChain
+    let chain = chains.get(route.url)
+    if (!chain) chains.set(route.url, (chain = chainOf(root, route.divisions, scopeIndex)))
+    return chain
+  }
+  const topBars = new Map<number, string>()
+  const topBarOf = (chain: { steps: Step[]; scope: number }) => {
+    let html = topBars.get(chain.scope)
+    if (html === undefined) topBars.set(chain.scope, (html = topBar(root, chain.steps)))
+    return html
+  }
+  const drilldownAttribute = ` data-dn-drilldown="${drilldown}"`
+
+  const routeParts = (url: string) => {
+    const route = byUrl.get(normalise(url))
+    const chain = chainOfUrl(url)
+    const sidebar = chain.scope === -1 ? undefined : sidebarOf(chain.scope)
+    return {
+      chain,
+      sidebar,
+      switchers: switchers(chain.steps, route),
+      eyebrow: eyebrow(document.settings.eyebrows, route, sidebar),
+      pager: pager(route),
+    }
+  }
+
+  return {
+    drilldown,
+    scopeCount: scopes.length,
+    route: (url) => byUrl.get(normalise(url)),
+    scopeOf: (url) => chainOfUrl(url).scope,
+    render(url) {
+      const { chain, sidebar, switchers, eyebrow, pager } = routeParts(url)
+      const anchors = anchorList(chain.steps)
+      const groups = sidebar ? markCurrent(sidebar, normalise(url)) : ''
+      return {
+        topBar: topBarOf(chain),
+        sidebar: `<nav class="dn-sidebar" aria-label="Sidebar"${drilldownAttribute}>${switchers}${anchors}${groups}</nav>`,
+        eyebrow,
+        pager,
+      }
+    },
+    renderScope(scope) {
+      const steps = chainTo(root, scopes[scope]) ?? []
+      return {
+        topBar: topBarOf({ steps, scope }),
+        sidebarGroups: `${anchorList(steps)}${scope === -1 || scopes[scope] === undefined ? '' : sidebarOf(scope).html}`,
+      }
+    },
+    renderRouteParts(url) {
+      const { switchers, eyebrow, pager } = routeParts(url)
+      return { switchers, eyebrow, pager }
+    },
+  }
+}
+
+function normalise(url: string): string {
+  const path = url.replace(/[?#].*$/s, '')
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path || '/'
+}
+
+/**
+ * The divisions a route is under, matched by kind and label from the root (routes.json's
+ * `divisions`); where the route says nothing (a page no navigation lists), each switch's default.
+ * The scope is the deepest division on the way that has a sidebar.
+ */
+function chainOf(root: NavigationDivision, divisions: Route['divisions'], scopeIndex: Map<NavigationDivision, number>): { steps: Step[]; scope: number } {
+  const steps: Step[] = []
+  let node = root
+  let matched = 0
+  for (;;) {
+    const siblings = node.switch?.items ?? node.menu
+    if (!siblings || siblings.length === 0) break
+    const wanted = divisions[matched]
+    let next = wanted && siblings.find((candidate) => candidate.kind === wanted.kind && candidate.label === wanted.label)
+    if (next) matched++
+    else if (divisions.length > 0 && matched >= divisions.length) break
+    else next = node.switch ? siblings[node.switch.default] ?? siblings[0] : siblings[0]
+    if (!next) break
+    steps.push({ division: next, from: node.switch ? node.switch.kind : 'menu', siblings })
+    node = next
+  }
+  let scope = scopeIndex.get(root) ?? -1
+  for (const step of steps) scope = scopeIndex.get(step.division) ?? scope
+  return { steps, scope }
+}
+
+/** The steps from the root to one division (for a scope rendered without a route). */
+function chainTo(root: NavigationDivision, target: NavigationDivision | undefined): Step[] | undefined {
+  if (target === undefined || target === root) return []
+  const siblings = root.switch?.items ?? root.menu ?? []
+  for (const division of siblings) {
+    const below = chainTo(division, target)
+    if (below) return [{ division, from: root.switch ? root.switch.kind : 'menu', siblings }, ...below]
+  }
+  return undefined
+}
+
+/** Mintlify keeps a hidden division only while it is the one shown. */
+function shown(siblings: readonly NavigationDivision[], selected: NavigationDivision): NavigationDivision[] {
+  return siblings.filter((division) => division.hidden !== true || division === selected)
+}
+
+function labelOf(division: NavigationDivision, from: string): string {
+  const label = division.label ?? ''
+  return from === 'languages' ? languageName(label) : label
+}
+
+function linkAttributes(href: string | undefined, external: boolean | undefined): string {
+  if (href === undefined) return ''
+  return ` href="${safeHref(href)}"${external ? ' rel="noopener"' : ''}`
+}
+
+/** The top bar: each tab level of the route's chain (a tab with a menu is a menu button), then the global anchors of the root and of every division on the way. */
+function topBar(root: NavigationDivision, steps: readonly Step[]): string {
+  let html = ''
+  const tabLevels = steps.filter((step) => step.from === 'tabs')
+  let menus = 0
+  for (const level of tabLevels) {
+    html += '<ul class="dn-tabs">'
+    for (const tab of shown(level.siblings, level.division)) {
+      const current = tab === level.division ? ' aria-current="true"' : ''
+      const label = `${iconHtml(tab.icon)}<span class="dn-label">${escapeHtml(tab.label ?? '')}</span>`
+      if (tab.menu && tab.menu.length > 0) {
+        const selected = steps.find((step) => step.from === 'menu' && tab.menu!.includes(step.division))?.division
+        html += `<li class="dn-tab${current ? ' dn-current' : ''}">${menuButton(`dn-tm-${menus++}`, label, tab.menu.filter((item) => item.hidden !== true || item === selected).map((item) => ({
+          label: `${iconHtml(item.icon)}${escapeHtml(item.label ?? '')}`, href: item.link, external: item.external, current: item === selected,
+        })), current)}</li>`
+      } else html += `<li class="dn-tab"><a class="dn-tab-link"${linkAttributes(tab.link, tab.external)}${current}>${label}</a></li>`
+    }
+    html += '</ul>'
+  }
+  const globals = [root, ...steps.map((step) => step.division)].flatMap((division) => division.global ?? [])
+  if (globals.length > 0) {
+    html += `<ul class="dn-global">${globals.map((link) => `<li><a class="dn-global-link"${linkAttributes(link.href, /^[a-z][a-z0-9+.-]*:/i.test(link.href))}>${iconHtml(link.icon)}<span class="dn-label">${escapeHtml(link.label)}</span></a></li>`).join('')}</ul>`
+  }
+  return html === '' ? '' : `<nav class="dn-topbar" aria-label="Main">${html}</nav>`
+}
+
+/** The sidebar's switchers: one menu button per product, dropdown, version or language level, whose entries lead to the same page there when it exists. */
+function switchers(steps: readonly Step[], route: Route | undefined): string {
+  let html = ''
+  let menus = 0
+  for (const step of steps) {
+    const name = SWITCHER_NAMES[step.from]
+    if (name === undefined) continue
+    const targets = EQUIVALENT_TARGETS.has(step.from) ? route?.switchTargets?.[step.from as 'versions' | 'languages' | 'dropdowns'] : undefined
+    const entries = shown(step.siblings, step.division).map((division) => ({
+      label: `${iconHtml(division.icon)}${escapeHtml(labelOf(division, step.from))}`,
+      href: division === step.division ? division.link : targets?.[division.label ?? ''] ?? division.link,
+      external: division.external,
+      current: division === step.division,
+      lang: step.from === 'languages' ? division.label : undefined,
+    }))
+    const button = `<span class="dn-switcher-name">${name}</span> <span class="dn-label">${escapeHtml(labelOf(step.division, step.from))}</span>`
+    html += `<div class="dn-switcher dn-switcher-${step.from}">${menuButton(`dn-sm-${menus++}`, button, entries, '')}</div>`
+  }
+  return html
+}
+
+/** A WAI-ARIA menu button: the client script opens it and moves focus by arrow keys (docs/render.md). */
+function menuButton(id: string, label: string, entries: ReadonlyArray<{ label: string; href: string | undefined; external?: boolean | undefined; current: boolean; lang?: string | undefined }>, current: string): string {
+  const items = entries.map((entry) => `<li role="none"><a role="menuitem" tabindex="-1"${linkAttributes(entry.href ?? '#', entry.external)}${entry.current ? ' aria-current="true"' : ''}${entry.lang !== undefined ? ` lang="${escapeHtml(entry.lang)}" hreflang="${escapeHtml(entry.lang)}"` : ''}>${entry.label}</a></li>`).join('')
+  return `<button type="button" class="dn-menu-button" aria-haspopup="menu" aria-expanded="false" aria-controls="${id}"${current}>${label}</button><ul class="dn-menu" role="menu" id="${id}" hidden>${items}</ul>`
+}
+
+/** The anchors of the route's chain, as a list of links at the top of the sidebar. */
+function anchorList(steps: readonly Step[]): string {
+  let html = ''
+  for (const step of steps) {
+    if (step.from !== 'anchors') continue
+    html += `<ul class="dn-anchors">${shown(step.siblings, step.division).map((anchor) => {
+      const current = anchor === step.division ? ' aria-current="true"' : ''
+      return `<li><a class="dn-anchor"${linkAttributes(anchor.link, anchor.external)}${current}>${iconHtml(anchor.icon)}<span class="dn-label">${escapeHtml(anchor.label ?? '')}</span></a></li>`
+    }).join('')}</ul>`
+  }
+  return html
+}
+
+function eyebrow(mode: NavigationDocument['settings']['eyebrows'], route: Route | undefined, sidebar: ScopeSidebar | undefined): string {
+  if (!route) return ''
+  if (mode === 'breadcrumbs') {
+    if (route.breadcrumbs.length === 0) return ''
+    const crumbs = route.breadcrumbs.map((crumb) => `<li>${crumb.url !== undefined ? `<a href="${safeHref(crumb.url)}">${escapeHtml(crumb.label)}</a>` : `<span>${escapeHtml(crumb.label)}</span>`}</li>`).join('')
+    return `<nav class="dn-breadcrumbs" aria-label="Breadcrumb"><ol>${crumbs}</ol></nav>`
+  }
+  const groups = sidebar?.pages.get(route.url)?.groups
+  const innermost = groups && groups.length > 0 ? sidebar!.groups[groups[groups.length - 1]!]!.label : undefined
+  return innermost ? `<p class="dn-eyebrow">${escapeHtml(innermost)}</p>` : ''
+}
+
+function pager(route: Route | undefined): string {
+  if (!route || (!route.prev && !route.next)) return ''
+  const prev = route.prev ? `<a class="dn-prev" rel="prev" href="${safeHref(route.prev.url)}"><span class="dn-pager-word">Previous</span> <span class="dn-label">${escapeHtml(route.prev.title)}</span></a>` : ''
+  const next = route.next ? `<a class="dn-next" rel="next" href="${safeHref(route.next.url)}"><span class="dn-pager-word">Next</span> <span class="dn-label">${escapeHtml(route.next.title)}</span></a>` : ''
+  return `<nav class="dn-pager" aria-label="Previous and next pages">${prev}${next}</nav>`
+}

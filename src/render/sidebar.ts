@@ -1,0 +1,133 @@
+import type { SidebarItem } from '../ir/navigation-document.js'
+import { escapeHtml, iconHtml, safeHref } from './html.js'
+
+/**
+ * One sidebar scope's groups and pages, rendered once and marked per route: the HTML with every
+ * group in its initial state and no page current, and where to edit it to mark one page current
+ * and open the groups around it. Marking is a few string splices, not a new render, so rendering
+ * every route of a 20,000-page site costs little more than its scopes.
+ */
+export interface ScopeSidebar {
+  html: string
+  /** Each URL the scope lists (its first listing), with where its link's attributes start and the groups around it, innermost last. */
+  pages: Map<string, { at: number; groups: number[] }>
+  /** Each group: its label, and for a collapsed one, where its `aria-expanded` value and its list's ` hidden` are. */
+  groups: Array<{ label: string; collapsedAt?: { expanded: number; hidden: number } }>
+}
+
+const COLLAPSED = '"false"'
+const HIDDEN = ' hidden'
+
+/** Renders a scope's sidebar items (navigation.json's `sidebar`). */
+export function renderScopeSidebar(items: readonly SidebarItem[]): ScopeSidebar {
+  const writer = new Writer()
+  writer.write('<ul class="dn-groups">')
+  writer.items(items, [])
+  writer.write('</ul>')
+  return { html: writer.parts.join(''), pages: writer.pages, groups: writer.groups }
+}
+
+/** The scope's HTML with `url` current and its groups open; the HTML unchanged when the scope does not list it. */
+export function markCurrent(sidebar: ScopeSidebar, url: string): string {
+  const page = sidebar.pages.get(url)
+  if (!page) return sidebar.html
+  const edits: Array<{ at: number; remove: number; insert: string }> = [{ at: page.at, remove: 0, insert: ' aria-current="page"' }]
+  for (const index of page.groups) {
+    const collapsed = sidebar.groups[index]!.collapsedAt
+    if (!collapsed) continue
+    edits.push({ at: collapsed.expanded, remove: COLLAPSED.length, insert: '"true"' }, { at: collapsed.hidden, remove: HIDDEN.length, insert: '' })
+  }
+  edits.sort((a, b) => a.at - b.at)
+  let html = ''
+  let from = 0
+  for (const edit of edits) {
+    html += sidebar.html.slice(from, edit.at) + edit.insert
+    from = edit.at + edit.remove
+  }
+  return html + sidebar.html.slice(from)
+}
+
+/** The first page a group leads to, in the order the sidebar shows them: its root, else its first page (drilldown's target). */
+function firstPageOf(group: Extract<SidebarItem, { type: 'group' }>): string | undefined {
+  if (group.root !== undefined) return group.root
+  for (const item of group.items) {
+    const found = item.type === 'page' ? item.url : firstPageOf(item)
+    if (found !== undefined) return found
+  }
+  return undefined
+}
+
+class Writer {
+  readonly parts: string[] = []
+  readonly pages = new Map<string, { at: number; groups: number[] }>()
+  readonly groups: ScopeSidebar['groups'] = []
+  private length = 0
+
+  write(text: string): void {
+    this.parts.push(text)
+    this.length += text.length
+  }
+
+  items(items: readonly SidebarItem[], around: readonly number[]): void {
+    for (const item of items) {
+      if (item.type === 'page') this.page(item, around)
+      else this.group(item, around)
+    }
+  }
+
+  private page(page: Extract<SidebarItem, { type: 'page' }>, around: readonly number[]): void {
+    this.write(`<li><a class="dn-page`)
+    this.mark(page.url, around)
+    const method = page.method === undefined ? '' : `<span class="dn-method dn-method-${escapeHtml(page.method.toLowerCase())}">${escapeHtml(page.method)}</span>`
+    const external = page.href !== undefined ? ' rel="noopener"' : ''
+    this.write(`" href="${safeHref(page.href ?? page.url)}"${external}>${iconHtml(page.icon)}${method}<span class="dn-label">${escapeHtml(page.title)}</span>${tagHtml(page.tag)}${page.deprecated ? '<span class="dn-deprecated">deprecated</span>' : ''}</a></li>`)
+  }
+
+  private group(group: Extract<SidebarItem, { type: 'group' }>, around: readonly number[]): void {
+    const index = this.groups.length
+    const entry: ScopeSidebar['groups'][number] = { label: group.label }
+    this.groups.push(entry)
+    const id = `dn-g-${index}`
+    const inside = [...around, index]
+    const label = `${iconHtml(group.icon)}<span class="dn-label">${escapeHtml(group.label)}</span>${tagHtml(group.tag)}`
+    if (!group.collapsible) {
+      // A top-level group: always expanded, nothing to toggle (SEED §3).
+      this.write(`<li class="dn-group dn-top"><div class="dn-group-title" id="${id}-t">`)
+      if (group.root !== undefined) this.rootLink(group.root, label, inside)
+      else this.write(label)
+      this.write(`</div><ul class="dn-items" role="list" aria-labelledby="${id}-t">`)
+    } else {
+      this.write('<li class="dn-group"><div class="dn-group-head">')
+      if (group.root !== undefined) this.rootLink(group.root, label, inside)
+      const first = firstPageOf(group)
+      const name = group.root !== undefined ? ` aria-label="${escapeHtml(group.label || 'Group')}"` : ''
+      this.write(`<button type="button" class="dn-toggle" aria-controls="${id}"${first !== undefined ? ` data-dn-first="${safeHref(first)}"` : ''}${name} aria-expanded=`)
+      const expandedAt = this.length
+      this.write(group.expanded ? '"true"' : COLLAPSED)
+      this.write(`>${group.root !== undefined ? '' : label}</button></div><ul class="dn-items" role="list" id="${id}"`)
+      if (!group.expanded) {
+        entry.collapsedAt = { expanded: expandedAt, hidden: this.length }
+        this.write(HIDDEN)
+      }
+      this.write('>')
+    }
+    this.items(group.items, inside)
+    this.write('</ul></li>')
+  }
+
+  private rootLink(root: string, label: string, inside: readonly number[]): void {
+    this.write('<a class="dn-group-root')
+    this.mark(root, inside)
+    this.write(`" href="${safeHref(root)}">${label}</a>`)
+  }
+
+  /** Records where a link to `url` gets `aria-current` (its first listing in the scope). */
+  private mark(url: string, around: readonly number[]): void {
+    // After the class attribute's closing quote, which the caller writes next.
+    if (!this.pages.has(url)) this.pages.set(url, { at: this.length + 1, groups: [...around] })
+  }
+}
+
+function tagHtml(tag: string | undefined): string {
+  return tag === undefined || tag === '' ? '' : `<span class="dn-tag">${escapeHtml(tag)}</span>`
+}
