@@ -17,6 +17,7 @@ const apart = {
   setup(build) {
     build.onResolve({ filter: /[\\/]lsp[\\/]server\.js$/ }, () => ({ path: './lsp.bundle.cjs', external: true }))
     build.onResolve({ filter: /^\.[\\/]watch\.js$/ }, () => ({ path: './watch.bundle.cjs', external: true }))
+    build.onResolve({ filter: /^\.[\\/]preview\.js$/ }, () => ({ path: './preview.bundle.cjs', external: true }))
   },
 }
 // The link check's worker thread (src/passes/links/workers.ts) is bundled the same way, beside it.
@@ -25,6 +26,8 @@ for (const [entry, outfile, plugins] of [
   [join('passes', 'links', 'worker.js'), 'links-worker.bundle.cjs', []],
   [join('lsp', 'server.js'), 'lsp.bundle.cjs', []],
   ['watch.js', 'watch.bundle.cjs', []],
+  // The preview reaches watch mode through the same plugin: one copy of chokidar.
+  ['preview.js', 'preview.bundle.cjs', [apart]],
 ]) await build({
   entryPoints: [join(root, 'dist', entry)],
   outfile: join(root, 'dist', outfile),

@@ -31,6 +31,8 @@ const USAGE = `Usage:
   docsnav diff <previous> [root] [options]    compare the site's URLs with an earlier build's
                                               (its routes.json, or the --out folder holding it):
                                               every URL that is gone needs a redirect
+  docsnav preview [root] [--port <n>]         serve every page of the site with its navigation on
+                                              127.0.0.1 (default port 3030), reloading on changes
   docsnav schema                              print the JSON Schema of docs.json, for editors
   docsnav lsp                                 run the language server (over stdio), for editors
 
@@ -60,12 +62,15 @@ Options:
                                  fumadocs and/or mkdocs, and redirects in their forms and those of
                                  netlify and vercel (comma-separated, or the option repeated)
   --suggest                      diff: print the redirects to add for the URLs that have none
+  --port <n>                     preview: the port to listen on (0: any free one)
   --color / --no-color           Force colours on or off (NO_COLOR and FORCE_COLOR are honoured)
   -h, --help                     Show this help
   -v, --version                  Show the version
 
 Exit codes: 0 no errors, 1 errors found, 2 usage error, internal failure, or outputs not written.
 `
+
+const DEFAULT_PREVIEW_PORT = 3030
 
 const OPTIONS = {
   format: { type: 'string', default: 'pretty' },
@@ -84,6 +89,7 @@ const OPTIONS = {
   pretty: { type: 'boolean', default: false },
   target: { type: 'string', multiple: true },
   suggest: { type: 'boolean', default: false },
+  port: { type: 'string' },
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -119,7 +125,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     const { runLanguageServer } = await import('./lsp/server.js')
     return runLanguageServer()
   }
-  if (command !== 'check' && command !== 'build' && command !== 'diff') return usageError(io, `unknown command \`${visible(command)}\`${didYouMean(command, ['check', 'build', 'diff', 'schema', 'lsp'])}`)
+  if (command !== 'check' && command !== 'build' && command !== 'diff' && command !== 'preview') return usageError(io, `unknown command \`${visible(command)}\`${didYouMean(command, ['check', 'build', 'diff', 'preview', 'schema', 'lsp'])}`)
   const previous = command === 'diff' ? positionals[1] : undefined
   if (command === 'diff' && previous === undefined) return usageError(io, 'diff needs the earlier build: its routes.json, or the folder holding it')
   const [root = '.', ...extra] = positionals.slice(command === 'diff' ? 2 : 1)
@@ -128,6 +134,10 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   const format = values.format
   if (format !== 'pretty' && format !== 'json' && format !== 'github' && format !== 'sarif') return usageError(io, `--format must be pretty, json, github or sarif, not \`${visible(format)}\``)
   if (values.fix && command !== 'check') return usageError(io, '--fix goes with check')
+  if (values.port !== undefined && command !== 'preview') return usageError(io, '--port goes with preview')
+  const port = values.port === undefined ? DEFAULT_PREVIEW_PORT : /^\d{1,5}$/.test(values.port) && Number(values.port) <= 65535 ? Number(values.port) : undefined
+  if (port === undefined) return usageError(io, `--port takes a port number from 0 to 65535, not \`${visible(values.port!)}\``)
+  if (command === 'preview' && (values.watch || values.fix || format === 'sarif' || format === 'github')) return usageError(io, 'preview watches by itself and shows diagnostics in its pages: --watch, --fix and --format sarif or github do not go with it')
   if (values.watch && command === 'diff') return usageError(io, '--watch goes with check and build')
   if (values.watch && values.fix) return usageError(io, '--fix and --watch go one at a time: fix first, then watch')
   if (values.watch && format === 'sarif') return usageError(io, '--format sarif makes one report: it cannot go with --watch')
@@ -190,6 +200,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     : (file: string) => schemeOf(file) !== undefined ? file : join(root, file)
   const color = values.color ? true : values['no-color'] ? false : undefined
   const shown: Shown = { format: format as Format, displayPath, color }
+  if (command === 'preview') return previewCommand(io, rootPath, options, port)
   if (values.watch) return watchCommand(io, rootPath, options, shown, outPath === undefined ? undefined : { outPath, shownOut: visible(values.out!), force: values.force })
   let result: CompileResult
   let fixed: FixFilesResult | undefined
@@ -256,6 +267,28 @@ async function watchCommand(io: CliIo, rootPath: string, options: CompileOptions
     process.off('SIGINT', onSignal)
     process.off('SIGTERM', onSignal)
   }
+  return 0
+}
+
+/** `preview`: serves the site until Ctrl-C (SIGINT) or SIGTERM; then 0. A port in use is a usage error. */
+async function previewCommand(io: CliIo, rootPath: string, options: CompileOptions, port: number): Promise<number> {
+  // Loaded only here, as watch mode is.
+  const { startPreview } = await import('./preview.js')
+  let preview
+  try {
+    preview = await startPreview(rootPath, { port, compile: options })
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'EADDRINUSE') return usageError(io, `port ${port} is in use: pass another with --port (0 picks a free one)`)
+    if (code === 'EACCES') return usageError(io, `port ${port} may not be used here: pass another with --port`)
+    throw error
+  }
+  io.stdout(`docsnav preview: ${preview.url} (Ctrl-C stops)\n`)
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', () => resolve())
+    process.once('SIGTERM', () => resolve())
+  })
+  await preview.close()
   return 0
 }
 

@@ -1,0 +1,180 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { CompileResult } from './compile.js'
+import { navigationDocument } from './emit/navigation.js'
+import type { Route } from './ir/site.js'
+import type { CompileOptions } from './options.js'
+import { renderPretty } from './present/render.js'
+import { createProject } from './project.js'
+import { clientScript, createRenderer, defaultStyles, escapeHtml, type Renderer, type RenderOptions } from './render/index.js'
+import { watchProject } from './watch.js'
+
+/**
+ * `docsnav preview`: every route of the site served on the loopback interface with the rendered
+ * navigation around the page's title and description (not its body), the current diagnostics in a
+ * panel with their code frames, and live reload: each change to the project's files is compiled
+ * through the project kept open, and open pages reload when the compile is done.
+ */
+
+export interface PreviewOptions {
+  /** The port to listen on; 0 picks a free one. */
+  port: number
+  compile?: CompileOptions
+  render?: RenderOptions
+  /** Called after each compile, the first included (the tests wait on it). */
+  onCompiled?: (result: CompileResult) => void
+}
+
+export interface Preview {
+  /** `http://127.0.0.1:<port>/` */
+  url: string
+  /** Stops watching and serving; resolves once both have stopped. */
+  close(): Promise<void>
+}
+
+const EVENTS = '/__docsnav/events'
+const SCRIPT = '/__docsnav/navigation.js'
+const STYLES = '/__docsnav/styles.css'
+
+/** The preview's own layout around the renderer's parts. */
+const LAYOUT_STYLES = `
+body { margin: 0; font: 16px/1.6 system-ui, sans-serif; color: #1f2328; background: #fff; }
+.skip { position: absolute; left: -9999px; } .skip:focus { left: 8px; top: 8px; background: #fff; padding: 4px 8px; z-index: 20; }
+header { display: flex; align-items: center; gap: 24px; padding: 8px 24px; border-bottom: 1px solid #d0d7de; }
+.site-name { font-weight: 700; }
+.layout { display: grid; grid-template-columns: 280px minmax(0, 1fr); gap: 32px; padding: 0 24px; }
+aside { padding: 16px 0; border-right: 1px solid #d0d7de; padding-right: 16px; }
+main { padding: 24px 0 48px; max-width: 760px; }
+h1 { margin: 8px 0; font-size: 32px; line-height: 1.25; }
+.description { color: #57606a; font-size: 18px; }
+.note { padding: 8px 12px; background: #fff8c5; color: #3b2300; border-radius: 6px; }
+.dn-endpoint { display: flex; gap: 8px; align-items: center; }
+.dn-endpoint code { font-size: 15px; }
+.diagnostics { margin: 0 24px 24px; border: 1px solid #d0d7de; border-radius: 8px; }
+.diagnostics summary { padding: 8px 12px; cursor: pointer; font-weight: 600; }
+.diagnostics pre { margin: 0; padding: 12px; overflow: auto; background: #f6f8fa; font-size: 13px; }
+.preview-settings { color: #57606a; font-size: 13px; }
+`
+
+export async function startPreview(root: string, options: PreviewOptions): Promise<Preview> {
+  const project = createProject(root, options.compile)
+  let state: { result: CompileResult; renderer: Renderer | undefined; version: number } | undefined
+  const listeners = new Set<ServerResponse>()
+  let version = 0
+  const stop = new AbortController()
+  let firstCompile!: () => void
+  const compiled = new Promise<void>((resolve) => (firstCompile = resolve))
+  const watching = watchProject(project, (result) => {
+    state = { result, renderer: rendererOf(result, options.render), version: ++version }
+    for (const listener of listeners) listener.write(`data: ${version}\n\n`)
+    options.onCompiled?.(result)
+    firstCompile()
+  }, stop.signal)
+  // A watcher that fails to start must not leave the server waiting for a first compile for ever.
+  watching.catch(() => firstCompile())
+
+  const server = createServer((request, response) => {
+    void compiled.then(() => handle(request, response))
+  })
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
+    const address = server.address() as AddressInfo
+    // Only the loopback names: a page elsewhere that rebinds its own name to 127.0.0.1 cannot read the preview.
+    if (!new Set([`127.0.0.1:${address.port}`, `localhost:${address.port}`]).has(request.headers.host ?? '')) {
+      return send(response, 421, 'text/plain', 'docsnav preview answers only at 127.0.0.1 and localhost\n')
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, 'text/plain', 'GET only\n')
+    const path = pathOf(request.url ?? '/')
+    if (path === SCRIPT) return send(response, 200, 'text/javascript', clientScript)
+    if (path === STYLES) return send(response, 200, 'text/css', defaultStyles + LAYOUT_STYLES)
+    if (path === EVENTS) {
+      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' })
+      response.write(`data: ${state?.version ?? 0}\n\n`)
+      listeners.add(response)
+      request.on('close', () => listeners.delete(response))
+      return
+    }
+    if (path === undefined || !state) return send(response, 400, 'text/plain', 'bad request\n')
+    const { status, html } = page(state, path)
+    send(response, status, 'text/html', html)
+  }
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, '127.0.0.1', () => resolve())
+  }).catch(async (error) => {
+    stop.abort()
+    await watching.catch(() => {})
+    throw error
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    async close() {
+      stop.abort()
+      for (const listener of listeners) listener.end()
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await watching.catch(() => {})
+    },
+  }
+}
+
+function rendererOf(result: CompileResult, options: RenderOptions | undefined): Renderer | undefined {
+  const site = result.site
+  if (!site) return undefined
+  return createRenderer({ navigation: navigationDocument(result.tree, site), routes: site.routes }, options)
+}
+
+/** The request's path, decoded; undefined for one that does not decode. */
+function pathOf(url: string): string | undefined {
+  try {
+    return decodeURIComponent(url.replace(/[?#].*$/s, ''))
+  } catch {
+    return undefined
+  }
+}
+
+function send(response: ServerResponse, status: number, type: string, body: string): void {
+  response.writeHead(status, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
+  response.end(response.req.method === 'HEAD' ? undefined : body)
+}
+
+/** A route's page: the navigation around its title and description; a 404 page with the site's default navigation for any other path. */
+function page(state: { result: CompileResult; renderer: Renderer | undefined; version: number }, path: string): { status: number; html: string } {
+  const { result, renderer } = state
+  const route = renderer?.route(path)
+  const parts = renderer?.render(path)
+  const name = typeof (result.tree.document as { name?: unknown } | undefined)?.name === 'string' ? (result.tree.document as { name: string }).name : 'docsnav preview'
+  const title = route ? route.title : renderer ? 'Not found' : 'docs.json could not be read'
+  const content = route ? routeContent(route) : `<p>${renderer ? `No page of this site is at <code>${escapeHtml(path)}</code>.` : 'The diagnostics below say why.'}</p>`
+  const drilldown = renderer ? `<p class="preview-settings">Groups ${renderer.drilldown ? 'drill down (selecting one opens its first page)' : 'toggle when selected'}${result.tree.settings.drilldown === undefined ? ' (interaction.drilldown is unset: the renderer’s default)' : ''}.</p>` : ''
+  const html = `<!doctype html>
+<html lang="${escapeHtml(route?.language ?? 'en')}" data-docsnav-version="${state.version}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · ${escapeHtml(name)}</title><link rel="stylesheet" href="${STYLES}"></head>
+<body><a class="skip" href="#content">Skip to content</a>
+<header><span class="site-name">${escapeHtml(name)}</span>${parts?.topBar ?? ''}</header>
+<div class="layout"><aside>${parts?.sidebar ?? ''}</aside>
+<main id="content">${parts?.eyebrow ?? ''}<h1>${escapeHtml(title)}</h1>${content}${parts?.pager ?? ''}${drilldown}</main></div>
+${diagnosticsPanel(result)}
+<script src="${SCRIPT}"></script>
+<script>new EventSource('${EVENTS}').onmessage = function (event) { if (event.data !== document.documentElement.dataset.docsnavVersion) location.reload(); };</script>
+</body></html>
+`
+  return { status: route || !renderer ? 200 : 404, html }
+}
+
+function routeContent(route: Route): string {
+  let html = route.description !== undefined ? `<p class="description">${escapeHtml(route.description)}</p>` : ''
+  const source = route.source
+  if (source.kind === 'openapi') html += `<p class="dn-endpoint"><span class="dn-method dn-method-${escapeHtml(source.method.toLowerCase())}">${escapeHtml(source.method.toUpperCase())}</span> <code>${escapeHtml(source.path)}</code></p>`
+  else if (source.kind === 'asyncapi') html += `<p class="dn-endpoint"><span class="dn-method">WEBSOCKET</span> <code>${escapeHtml(source.channel)}</code></p>`
+  if (route.listed === false) html += '<p class="note">No navigation lists this page: it is served at its URL and shown in no sidebar.</p>'
+  else if (route.hidden) html += '<p class="note">Hidden: this page is reachable by its URL and not listed in the sidebar.</p>'
+  return html
+}
+
+function diagnosticsPanel(result: CompileResult): string {
+  const { errors, warnings } = result.summary
+  if (result.diagnostics.length === 0) return ''
+  const text = renderPretty(result.diagnostics, result.summary, { color: false, sources: result.sources })
+  return `<details class="diagnostics"${errors > 0 ? ' open' : ''}><summary>${errors} ${errors === 1 ? 'error' : 'errors'}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}</summary><pre>${escapeHtml(text)}</pre></details>`
+}
