@@ -21,20 +21,28 @@ for (const folder of folders) {
 }
 
 const works = (command, args = ['--version']) => spawnSync(command, args, { stdio: 'ignore' }).status === 0
-if (!works('mkdocs')) {
+/** Debian packages the tests need, each with the command that tells it is there and what is skipped without it. */
+const debianPackages = [
+  { name: 'MkDocs', package: 'mkdocs', command: 'mkdocs', skipped: 'The two MkDocs target tests' },
+  // The browser tests drive Debian's Chromium with playwright-core: no browser is ever downloaded.
+  { name: 'Chromium', package: 'chromium', command: 'chromium', skipped: 'The browser tests (test/browser/)' },
+]
+const missing = debianPackages.filter((wanted) => !works(wanted.command))
+if (missing.length > 0) {
   const asRoot = process.getuid?.() === 0 ? [] : works('sudo', ['-n', 'true']) ? ['sudo', '-n'] : undefined
   if (asRoot !== undefined && works('apt-get', ['--version'])) {
-    console.log('Installing MkDocs from Debian for the target tests (once)...')
+    console.log(`Installing ${missing.map((wanted) => wanted.name).join(' and ')} from Debian for the tests (once)...`)
     const [command, ...prefix] = [...asRoot, 'apt-get']
     const apt = (...args) => spawnSync(command, [...prefix, ...args], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
     apt('update', '-qq')
-    apt('install', '-y', '-qq', 'mkdocs')
+    apt('install', '-y', '-qq', ...missing.map((wanted) => wanted.package))
   }
-  if (!works('mkdocs')) {
+  for (const wanted of missing) {
+    if (works(wanted.command)) continue
     console.warn([
       '',
-      '!!! MkDocs is not installed and could not be installed here (that needs root or sudo for apt-get).',
-      '!!! The two MkDocs target tests will be skipped (in CI they fail). To run them: sudo apt-get install mkdocs',
+      `!!! ${wanted.name} is not installed and could not be installed here (that needs root or sudo for apt-get).`,
+      `!!! ${wanted.skipped} will be skipped (in CI they fail). To run them: sudo apt-get install ${wanted.package}`,
       '',
     ].join('\n'))
   }

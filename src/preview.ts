@@ -149,7 +149,7 @@ function page(state: { result: CompileResult; renderer: Renderer | undefined; ve
   const drilldown = renderer ? `<p class="preview-settings">Groups ${renderer.drilldown ? 'drill down (selecting one opens its first page)' : 'toggle when selected'}${result.tree.settings.drilldown === undefined ? ' (interaction.drilldown is unset: the renderer’s default)' : ''}.</p>` : ''
   const html = `<!doctype html>
 <html lang="${escapeHtml(route?.language ?? 'en')}" data-docsnav-version="${state.version}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · ${escapeHtml(name)}</title><link rel="stylesheet" href="${STYLES}"></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · ${escapeHtml(name)}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="${STYLES}"></head>
 <body><a class="skip" href="#content">Skip to content</a>
 <header><span class="site-name">${escapeHtml(name)}</span>${parts?.topBar ?? ''}</header>
 <div class="layout"><aside>${parts?.sidebar ?? ''}</aside>

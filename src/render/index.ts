@@ -1,7 +1,7 @@
 import type { NavigationDivision, NavigationDocument } from '../ir/navigation-document.js'
 import type { Route } from '../ir/site.js'
 import { escapeHtml, iconHtml, languageName, safeHref } from './html.js'
-import { markCurrent, renderScopeSidebar, type ScopeSidebar } from './sidebar.js'
+import { CHEVRON, markCurrent, renderScopeSidebar, type ScopeSidebar } from './sidebar.js'
 
 export { clientScript } from './client-script.js'
 export { defaultStyles } from './styles.js'
@@ -265,7 +265,7 @@ function switchers(steps: readonly Step[], route: Route | undefined): string {
 /** A WAI-ARIA menu button: the client script opens it and moves focus by arrow keys (docs/render.md). */
 function menuButton(id: string, label: string, entries: ReadonlyArray<{ label: string; href: string | undefined; external?: boolean | undefined; current: boolean; lang?: string | undefined }>, current: string): string {
   const items = entries.map((entry) => `<li role="none"><a role="menuitem" tabindex="-1"${linkAttributes(entry.href ?? '#', entry.external)}${entry.current ? ' aria-current="true"' : ''}${entry.lang !== undefined ? ` lang="${escapeHtml(entry.lang)}" hreflang="${escapeHtml(entry.lang)}"` : ''}>${entry.label}</a></li>`).join('')
-  return `<button type="button" class="dn-menu-button" aria-haspopup="menu" aria-expanded="false" aria-controls="${id}"${current}>${label}</button><ul class="dn-menu" role="menu" id="${id}" hidden>${items}</ul>`
+  return `<button type="button" class="dn-menu-button" aria-haspopup="menu" aria-expanded="false" aria-controls="${id}"${current}>${label}${CHEVRON}</button><ul class="dn-menu" role="menu" id="${id}" hidden>${items}</ul>`
 }
 
 /** The anchors of the route's chain, as a list of links at the top of the sidebar. */
@@ -288,8 +288,8 @@ function eyebrow(mode: NavigationDocument['settings']['eyebrows'], route: Route 
     const crumbs = route.breadcrumbs.map((crumb) => `<li>${crumb.url !== undefined ? `<a href="${safeHref(crumb.url)}">${escapeHtml(crumb.label)}</a>` : `<span>${escapeHtml(crumb.label)}</span>`}</li>`).join('')
     return `<nav class="dn-breadcrumbs" aria-label="Breadcrumb"><ol>${crumbs}</ol></nav>`
   }
-  const groups = sidebar?.pages.get(route.url)?.groups
-  const innermost = groups && groups.length > 0 ? sidebar!.groups[groups[groups.length - 1]!]!.label : undefined
+  const section = sidebar?.pages.get(route.url)?.section
+  const innermost = section === undefined ? undefined : sidebar!.groups[section]!.label
   return innermost ? `<p class="dn-eyebrow">${escapeHtml(innermost)}</p>` : ''
 }
 

@@ -9,13 +9,19 @@ import { escapeHtml, iconHtml, safeHref } from './html.js'
  */
 export interface ScopeSidebar {
   html: string
-  /** Each URL the scope lists (its first listing), with where its link's attributes start and the groups around it, innermost last. */
-  pages: Map<string, { at: number; groups: number[] }>
+  /**
+   * Each URL the scope lists (its first listing): where its link's attributes start, the groups
+   * opened when it is current (those around it, innermost last; a group's root page leaves its own
+   * group as it is, SEED §3), and the group it belongs to (a root page's is its own group).
+   */
+  pages: Map<string, { at: number; groups: number[]; section: number | undefined }>
   /** Each group: its label, and for a collapsed one, where its `aria-expanded` value and its list's ` hidden` are. */
   groups: Array<{ label: string; collapsedAt?: { expanded: number; hidden: number } }>
 }
 
 const COLLAPSED = '"false"'
+/** Drawn by the styles; hidden from assistive technology, whose name for the button is the group's label alone. */
+export const CHEVRON = '<span class="dn-chevron" aria-hidden="true"></span>'
 const HIDDEN = ' hidden'
 
 /** Renders a scope's sidebar items (navigation.json's `sidebar`). */
@@ -59,7 +65,7 @@ function firstPageOf(group: Extract<SidebarItem, { type: 'group' }>): string | u
 
 class Writer {
   readonly parts: string[] = []
-  readonly pages = new Map<string, { at: number; groups: number[] }>()
+  readonly pages: ScopeSidebar['pages'] = new Map()
   readonly groups: ScopeSidebar['groups'] = []
   private length = 0
 
@@ -77,7 +83,7 @@ class Writer {
 
   private page(page: Extract<SidebarItem, { type: 'page' }>, around: readonly number[]): void {
     this.write(`<li><a class="dn-page`)
-    this.mark(page.url, around)
+    this.mark(page.url, around, around[around.length - 1])
     const method = page.method === undefined ? '' : `<span class="dn-method dn-method-${escapeHtml(page.method.toLowerCase())}">${escapeHtml(page.method)}</span>`
     const external = page.href !== undefined ? ' rel="noopener"' : ''
     this.write(`" href="${safeHref(page.href ?? page.url)}"${external}>${iconHtml(page.icon)}${method}<span class="dn-label">${escapeHtml(page.title)}</span>${tagHtml(page.tag)}${page.deprecated ? '<span class="dn-deprecated">deprecated</span>' : ''}</a></li>`)
@@ -93,18 +99,18 @@ class Writer {
     if (!group.collapsible) {
       // A top-level group: always expanded, nothing to toggle (SEED §3).
       this.write(`<li class="dn-group dn-top"><div class="dn-group-title" id="${id}-t">`)
-      if (group.root !== undefined) this.rootLink(group.root, label, inside)
+      if (group.root !== undefined) this.rootLink(group.root, label, around, index)
       else this.write(label)
       this.write(`</div><ul class="dn-items" role="list" aria-labelledby="${id}-t">`)
     } else {
       this.write('<li class="dn-group"><div class="dn-group-head">')
-      if (group.root !== undefined) this.rootLink(group.root, label, inside)
+      if (group.root !== undefined) this.rootLink(group.root, label, around, index)
       const first = firstPageOf(group)
       const name = group.root !== undefined ? ` aria-label="${escapeHtml(group.label || 'Group')}"` : ''
       this.write(`<button type="button" class="dn-toggle" aria-controls="${id}"${first !== undefined ? ` data-dn-first="${safeHref(first)}"` : ''}${name} aria-expanded=`)
       const expandedAt = this.length
       this.write(group.expanded ? '"true"' : COLLAPSED)
-      this.write(`>${group.root !== undefined ? '' : label}</button></div><ul class="dn-items" role="list" id="${id}"`)
+      this.write(`>${CHEVRON}${group.root !== undefined ? '' : label}</button></div><ul class="dn-items" role="list" id="${id}"`)
       if (!group.expanded) {
         entry.collapsedAt = { expanded: expandedAt, hidden: this.length }
         this.write(HIDDEN)
@@ -115,16 +121,16 @@ class Writer {
     this.write('</ul></li>')
   }
 
-  private rootLink(root: string, label: string, inside: readonly number[]): void {
+  private rootLink(root: string, label: string, around: readonly number[], group: number): void {
     this.write('<a class="dn-group-root')
-    this.mark(root, inside)
+    this.mark(root, around, group)
     this.write(`" href="${safeHref(root)}">${label}</a>`)
   }
 
   /** Records where a link to `url` gets `aria-current` (its first listing in the scope). */
-  private mark(url: string, around: readonly number[]): void {
+  private mark(url: string, around: readonly number[], section: number | undefined): void {
     // After the class attribute's closing quote, which the caller writes next.
-    if (!this.pages.has(url)) this.pages.set(url, { at: this.length + 1, groups: [...around] })
+    if (!this.pages.has(url)) this.pages.set(url, { at: this.length + 1, groups: [...around], section })
   }
 }
 

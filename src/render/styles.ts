@@ -14,7 +14,8 @@ export const defaultStyles = `
 .dn-tab-link, .dn-global-link, .dn-menu-button { display: inline-flex; align-items: center; gap: 6px; padding: 6px 10px; border-radius: 6px; }
 .dn-tab-link[aria-current], .dn-tab.dn-current > .dn-menu-button { font-weight: 600; box-shadow: inset 0 -2px #0b57d0; }
 .dn-menu-button { font: inherit; color: inherit; background: #fff; border: 1px solid #d0d7de; cursor: pointer; }
-.dn-menu-button::after { content: "\\25BE"; color: #57606a; }
+.dn-chevron::before { content: "\\25B8"; color: #57606a; }
+[aria-expanded="true"] > .dn-chevron::before, .dn-menu-button > .dn-chevron::before { content: "\\25BE"; }
 .dn-menu { position: absolute; z-index: 10; min-width: 180px; margin-top: 4px; padding: 4px 0; background: #fff; border: 1px solid #d0d7de; border-radius: 6px; box-shadow: 0 6px 18px rgba(0,0,0,.12); }
 .dn-menu a { display: block; padding: 6px 12px; color: #1f2328; }
 .dn-menu a[aria-current] { font-weight: 600; }
@@ -29,8 +30,6 @@ export const defaultStyles = `
 .dn-group-head { display: flex; align-items: center; }
 .dn-toggle { flex: 1; display: flex; align-items: center; gap: 6px; font: inherit; color: inherit; text-align: left; background: none; border: 0; padding: 4px 8px; border-radius: 6px; cursor: pointer; }
 .dn-group-root + .dn-toggle { flex: 0; }
-.dn-toggle::before { content: "\\25B8"; color: #57606a; }
-.dn-toggle[aria-expanded="true"]::before { content: "\\25BE"; }
 .dn-toggle:hover { background: #f6f8fa; }
 .dn-items .dn-items { margin-left: 12px; border-left: 1px solid #d0d7de; }
 .dn-page, .dn-group-root { display: flex; align-items: center; gap: 6px; padding: 4px 8px; border-radius: 6px; }

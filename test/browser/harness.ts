@@ -1,0 +1,79 @@
+import { existsSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import type { TestContext } from 'vitest'
+import type { CompileResult } from '../../src/compile.js'
+import { startPreview, type Preview, type PreviewOptions } from '../../src/preview.js'
+import { requires } from '../helpers/requirements.js'
+
+/**
+ * The browser tests' set-up: Debian's Chromium (installed by the test set-up, generators/install.mjs;
+ * never downloaded) driven by playwright-core, on a preview of a project made for the test. The
+ * pages may reach the preview alone: every other request is refused.
+ */
+
+const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path))
+
+let browser: Promise<Browser> | undefined
+
+/** The shared browser; skips the test (fails it in CI) when Chromium is missing. */
+export async function browserFor(context: TestContext): Promise<Browser> {
+  requires(context, CHROMIUM !== undefined, 'Chromium is not installed (sudo apt-get install chromium)')
+  // As root (CI containers), Chromium's sandbox cannot start.
+  browser ??= chromium.launch({ executablePath: CHROMIUM, args: process.getuid?.() === 0 ? ['--no-sandbox'] : [] })
+  return browser
+}
+
+export async function closeBrowser(): Promise<void> {
+  if (browser) await (await browser).close()
+  browser = undefined
+}
+
+/** A new page that can reach 127.0.0.1 only. */
+export async function newPage(context: TestContext): Promise<Page> {
+  const page = await (await browserFor(context)).newPage()
+  await page.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
+  return page
+}
+
+/** A project folder with these files (docs.json as an object is written as JSON); a page path without extension gets an `.mdx` titled after it. */
+export function projectWith(docs: object, pages: Record<string, string> | readonly string[], extra: Record<string, string> = {}): string {
+  const root = mkdtempSync(join(tmpdir(), 'docsnav-browser-'))
+  writeFileSync(join(root, 'docs.json'), JSON.stringify(docs, null, 2))
+  const entries = Array.isArray(pages) ? pages.map((path) => [path, titleOf(path)] as const) : Object.entries(pages)
+  for (const [path, title] of entries) write(root, `${path}.mdx`, `---\ntitle: ${title}\n---\n\n# ${title}\n`)
+  for (const [path, text] of Object.entries(extra)) write(root, path, text)
+  return root
+}
+
+export function write(root: string, path: string, text: string): void {
+  mkdirSync(dirname(join(root, path)), { recursive: true })
+  writeFileSync(join(root, path), text)
+}
+
+/** `closed/a` → `Closed a`. */
+function titleOf(path: string): string {
+  const words = path.replace(/\/index$/, '').replace(/[/-]/g, ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+export interface OpenPreview extends Preview {
+  /** Resolves with the next compile's result (after a change). */
+  nextCompile(): Promise<CompileResult>
+}
+
+/** Serves a project on a free port, waiting for its first compile. */
+export async function previewOf(root: string, options: Omit<PreviewOptions, 'port' | 'onCompiled'> = {}): Promise<OpenPreview> {
+  let waiting: Array<(result: CompileResult) => void> = []
+  const preview = await startPreview(root, {
+    ...options,
+    port: 0,
+    onCompiled: (result) => {
+      const waiters = waiting
+      waiting = []
+      for (const resolve of waiters) resolve(result)
+    },
+  })
+  return { ...preview, nextCompile: () => new Promise((resolve) => waiting.push(resolve)) }
+}
