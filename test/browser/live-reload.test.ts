@@ -1,0 +1,42 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { closeBrowser, newPage, previewOf, projectWith, write, type OpenPreview } from './harness.js'
+
+/** Live reload: an edit of the project changes the open page, with no action in the browser. */
+
+const previews: OpenPreview[] = []
+afterAll(async () => {
+  await Promise.all(previews.map((preview) => preview.close()))
+  await closeBrowser()
+})
+
+const DOCS = { name: 'Live', navigation: { groups: [{ group: 'Guide', pages: ['intro', 'setup'] }] } }
+
+describe('the preview reloads open pages', () => {
+  it('shows a page added to docs.json in the open page\'s sidebar, then a title edited in a page, then an error and its fix', async (context) => {
+    const root = projectWith(DOCS, ['intro', 'setup', 'added'])
+    const preview = await previewOf(root)
+    previews.push(preview)
+    const page = await newPage(context)
+    await page.goto(`${preview.url}intro`)
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar' })
+    expect(await sidebar.getByRole('link').allTextContents()).toEqual(['Intro', 'Setup'])
+
+    writeFileSync(join(root, 'docs.json'), JSON.stringify({ ...DOCS, navigation: { groups: [{ group: 'Guide', pages: ['intro', 'setup', 'added'] }] } }))
+    await sidebar.getByRole('link', { name: 'Added' }).waitFor()
+    expect(await sidebar.getByRole('link').allTextContents()).toEqual(['Intro', 'Setup', 'Added'])
+
+    write(root, 'setup.mdx', '---\ntitle: Setting up\n---\n')
+    await sidebar.getByRole('link', { name: 'Setting up' }).waitFor()
+
+    // A page removed: the error shows in the diagnostics panel, and goes when the page is back.
+    const setup = readFileSync(join(root, 'setup.mdx'), 'utf8')
+    rmSync(join(root, 'setup.mdx'))
+    await page.locator('.diagnostics summary', { hasText: '1 error' }).waitFor()
+    expect(await page.locator('.diagnostics pre').textContent()).toMatch(/setup/)
+    writeFileSync(join(root, 'setup.mdx'), setup)
+    await page.locator('.diagnostics').waitFor({ state: 'detached' })
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Intro')
+  })
+})
