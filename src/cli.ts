@@ -60,7 +60,8 @@ Options:
   --pretty                       build: indent the JSON outputs
   --target <names>               build: also write sidebars for docusaurus, starlight, vitepress,
                                  fumadocs and/or mkdocs, and redirects in their forms and those of
-                                 netlify and vercel (comma-separated, or the option repeated)
+                                 netlify and vercel; html: the navigation rendered as HTML, one
+                                 copy per sidebar (comma-separated, or the option repeated)
   --suggest                      diff: print the redirects to add for the URLs that have none
   --port <n>                     preview: the port to listen on (0: any free one)
   --color / --no-color           Force colours on or off (NO_COLOR and FORCE_COLOR are honoured)

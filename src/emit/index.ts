@@ -7,6 +7,7 @@ import { navigationDocument } from './navigation.js'
 import { redirectsDocument } from './redirects.js'
 import { routesDocument } from './routes.js'
 import { sitemapOutputs } from './sitemap.js'
+import { htmlOutputs } from './html.js'
 import { jsonOutput, textOutput, type OutputText } from './output-text.js'
 import { TARGETS, emitTargets, type TargetName } from './targets/index.js'
 
@@ -62,6 +63,7 @@ export function emitOutputs(tree: RootNode, site: SiteModel, options: EmitOption
     const targets = emitTargets(navigation, options.targets, tree.redirects)
     for (const [name, text] of Object.entries(targets.files)) files[name] = textOutput(text)
     for (const { target, features } of targets.unexpressed) unexpressed(target, features)
+    if (options.targets.includes('html')) Object.assign(files, htmlOutputs(navigation, site.routes, pretty))
   }
   return files
 }
@@ -75,5 +77,5 @@ const TOP_LEVEL_OUTPUT = /^(?:navigation\.json|routes\.json|breadcrumbs\.json|re
 export function isOutputPath(name: string): boolean {
   if (TOP_LEVEL_OUTPUT.test(name)) return true
   const slash = name.indexOf('/')
-  return slash !== -1 && Object.hasOwn(TARGETS, name.slice(0, slash)) && (/\.(?:json|ya?ml|md)$/.test(name) || name === 'netlify/_redirects')
+  return slash !== -1 && Object.hasOwn(TARGETS, name.slice(0, slash)) && (/\.(?:json|ya?ml|md)$/.test(name) || name === 'netlify/_redirects' || name === 'html/docsnav.js' || name === 'html/docsnav.css')
 }

@@ -55,12 +55,16 @@ export interface Renderer {
   scopeOf(url: string): number
   /**
    * The parts that differ only by scope, with nothing marked current (the client script marks the
-   * page from the address on load): for sites that store one copy per scope, not per route.
+   * page from the address on load): for sites that store one copy per scope, not per route. The
+   * sidebar holds {@link SWITCHERS_SLOT} where a route's `switchers` go.
    */
-  renderScope(scope: number): { topBar: string; sidebarGroups: string }
+  renderScope(scope: number): { topBar: string; sidebar: string }
   /** The parts of a route that its scope's copy lacks: switchers (whose targets depend on the page), eyebrow, pager. */
   renderRouteParts(url: string): { switchers: string; eyebrow: string; pager: string }
 }
+
+/** Where a route's switchers go in a scope's sidebar from `renderScope`. */
+export const SWITCHERS_SLOT = '<!--dn-switchers-->'
 
 /** Switch levels shown in the sidebar as menu buttons, with the word their button is announced with. */
 const SWITCHER_NAMES: Partial<Record<string, string>> = { products: 'Product', dropdowns: 'Section', versions: 'Version', languages: 'Language' }
@@ -113,7 +117,7 @@ export function createRenderer(input: RenderInput, options: RenderOptions = {}):
     if (html === undefined) topBars.set(chain.scope, (html = topBar(root, chain.steps)))
     return html
   }
-  const drilldownAttribute = ` data-dn-drilldown="${drilldown}"`
+  const sidebarNav = (content: string) => `<nav class="dn-sidebar" aria-label="Sidebar" data-dn-drilldown="${drilldown}">${content}</nav>`
 
   const routeParts = (url: string) => {
     const route = byUrl.get(normalise(url))
@@ -139,7 +143,7 @@ export function createRenderer(input: RenderInput, options: RenderOptions = {}):
       const groups = sidebar ? markCurrent(sidebar, normalise(url)) : ''
       return {
         topBar: topBarOf(chain),
-        sidebar: `<nav class="dn-sidebar" aria-label="Sidebar"${drilldownAttribute}>${switchers}${anchors}${groups}</nav>`,
+        sidebar: sidebarNav(`${switchers}${anchors}${groups}`),
         eyebrow,
         pager,
       }
@@ -148,7 +152,7 @@ export function createRenderer(input: RenderInput, options: RenderOptions = {}):
       const steps = chainTo(root, scopes[scope]) ?? []
       return {
         topBar: topBarOf({ steps, scope }),
-        sidebarGroups: `${anchorList(steps)}${scope === -1 || scopes[scope] === undefined ? '' : sidebarOf(scope).html}`,
+        sidebar: sidebarNav(`${SWITCHERS_SLOT}${anchorList(steps)}${scopes[scope] === undefined ? '' : sidebarOf(scope).html}`),
       }
     },
     renderRouteParts(url) {

@@ -12,6 +12,13 @@ import { closeBrowser, newPage, previewOf, type OpenPreview } from './harness.js
  * violation on any of its pages.
  */
 
+// The functions given to page.evaluate run in the page; the project's TypeScript has no DOM library,
+// so the page's names are declared here, loosely.
+declare const document: any
+declare const window: any
+type HTMLElement = any
+type Document = any
+
 const example = join(import.meta.dirname, '..', '..', 'examples', 'acme')
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 let preview: OpenPreview
@@ -36,7 +43,7 @@ describe('the example site by keyboard', () => {
   it('reaches every visible link and button with Tab, in order, and nothing else', async (context) => {
     const page = await newPage(context)
     await page.goto(`${base}/concepts/projects`)
-    const controls = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('a[href], button')]
+    const controls = await page.evaluate(() => [...document.querySelectorAll('a[href], button')]
       .filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0)
       .map((element) => `${element.tagName.toLowerCase()} ${element.getAttribute('href') ?? ''} ${element.textContent?.trim() ?? ''}`))
     expect(controls.length).toBeGreaterThan(20)

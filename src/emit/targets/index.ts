@@ -22,6 +22,8 @@ export const TARGETS = {
   mkdocs: mkdocsNav,
   netlify: noSidebar,
   vercel: noSidebar,
+  // The rendered navigation: streamed outputs of their own, made by emit/html.ts.
+  html: noSidebar,
 } as const satisfies Record<string, TargetEmitter>
 
 /** Each generator's form of docs.json's redirects (docs/site.md). */
@@ -33,6 +35,8 @@ const REDIRECTS: Record<keyof typeof TARGETS, RedirectConverter> = {
   mkdocs: mkdocsRedirects,
   netlify: netlifyRedirects,
   vercel: vercelRedirects,
+  // The rendered navigation has nothing to say of redirects (redirects.json has them).
+  html: () => ({ files: {} }),
 }
 
 export type TargetName = keyof typeof TARGETS
