@@ -1,0 +1,108 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { compileSync, type CompileResult } from '../src/compile.js'
+import { navigationDocument } from '../src/emit/navigation.js'
+import { clientScript, createRenderer, SWITCHERS_SLOT, type Renderer } from '../src/render/index.js'
+import { validConfig, validSite } from '../src/testing/index.js'
+
+/** `docsnav/render` without a browser: what its HTML holds, its safety, and how it marks the current page (the browser tests click it). */
+
+function rendererOf(result: CompileResult, options = {}): Renderer {
+  return createRenderer({ navigation: navigationDocument(result.tree, result.site!), routes: result.site!.routes }, options)
+}
+
+/** Every element closed in order (void elements aside): the renderer builds its HTML by hand. */
+function balanced(html: string): boolean {
+  const open: string[] = []
+  for (const [, closing, name] of html.matchAll(/<(\/?)([a-z][a-z0-9]*)\b[^>]*>/g)) {
+    if (/^(?:img|br|input|meta|link)$/.test(name!)) continue
+    if (!closing) open.push(name!)
+    else if (open.pop() !== name) return false
+  }
+  return open.length === 0
+}
+
+const current = (html: string) => [...html.matchAll(/<a class="dn-(?:page|group-root)" aria-current="page" href="([^"]*)"/g)].map((match) => match[1])
+
+describe('docsnav/render', () => {
+  it('escapes every label and neutralises a script URL that reached it', () => {
+    const config = {
+      navigation: {
+        tabs: [{ tab: '<img src=x onerror=alert(1)>', groups: [{ group: '"><script>alert(1)</script>', pages: ['a'] }] }],
+        global: { anchors: [{ anchor: 'Bad', href: 'https://example.com/"onmouseover="x' }] },
+      },
+    }
+    const result = compileSync({ config: JSON.stringify(config) }, { noFiles: true })
+    const navigation = navigationDocument(result.tree, result.site!)
+    // A navigation.json edited by hand (docsnav reports such an href as an error, DN2019).
+    navigation.navigation.global = [{ kind: 'anchor', label: 'Run', href: 'javascript:alert(1)' }]
+    const parts = createRenderer({ navigation, routes: result.site!.routes }).render('/a')
+    const html = Object.values(parts).join('')
+    expect(html).not.toMatch(/<script|<img src=x|javascript:/)
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect(html).toContain('&quot;&gt;&lt;script&gt;')
+    expect(balanced(html)).toBe(true)
+  })
+
+  it('marks the page, opens the groups around it, and gives the innermost group as the eyebrow', () => {
+    const config = { navigation: { groups: [{ group: 'Top', pages: ['a', { group: 'Inner', pages: [{ group: 'Deep', pages: ['b'] }] }] }] } }
+    const renderer = rendererOf(compileSync({ config: JSON.stringify(config) }, { noFiles: true }))
+    const atB = renderer.render('/b')
+    expect(current(atB.sidebar)).toEqual(['/b'])
+    expect(atB.sidebar.match(/aria-expanded="true"/g)).toHaveLength(2)
+    expect(atB.sidebar).not.toContain(' hidden')
+    expect(atB.eyebrow).toBe('<p class="dn-eyebrow">Deep</p>')
+    const atA = renderer.render('/a/')
+    expect(current(atA.sidebar)).toEqual(['/a'])
+    expect(atA.sidebar.match(/aria-expanded="false"/g)).toHaveLength(2)
+    expect(atA.sidebar.match(/ hidden>/g)).toHaveLength(2)
+  })
+
+  it('renders a URL no route has with the default scope and nothing marked', () => {
+    const renderer = rendererOf(compileSync({ config: JSON.stringify({ navigation: { groups: [{ group: 'G', pages: ['a'] }] } }) }, { noFiles: true }))
+    expect(renderer.route('/nope')).toBeUndefined()
+    const parts = renderer.render('/nope')
+    expect(current(parts.sidebar)).toEqual([])
+    expect(parts.sidebar).toContain('href="/a"')
+    expect(parts.pager).toBe('')
+  })
+
+  it('applies the drilldown default only where docs.json leaves it unset', () => {
+    const site = (interaction?: object) => compileSync({ config: JSON.stringify({ ...(interaction ? { interaction } : {}), navigation: { groups: [{ group: 'G', pages: ['a'] }] } }) }, { noFiles: true })
+    expect(rendererOf(site()).drilldown).toBe(false)
+    expect(rendererOf(site(), { drilldownDefault: true }).drilldown).toBe(true)
+    expect(rendererOf(site({ drilldown: false }), { drilldownDefault: true }).drilldown).toBe(false)
+    expect(rendererOf(site({ drilldown: true })).render('/a').sidebar).toContain('data-dn-drilldown="true"')
+  })
+
+  it('has a client script that parses, and is small', () => {
+    expect(() => new Function(clientScript)).not.toThrow()
+    expect(clientScript.length).toBeLessThan(8000)
+  })
+
+  it('on any valid site: balanced HTML; a listed page is marked once at its URL; a scope copy plus the route parts holds what the route render does', () => {
+    fc.assert(fc.property(validSite(), ({ config, files }) => {
+      const result = compileSync({ config: JSON.stringify(config), files })
+      const renderer = rendererOf(result)
+      for (const route of result.site!.routes) {
+        const parts = renderer.render(route.url)
+        for (const part of Object.values(parts)) expect(balanced(part), part).toBe(true)
+        const scope = renderer.scopeOf(route.url)
+        if (scope === -1) {
+          expect(current(parts.sidebar)).toEqual([])
+          continue
+        }
+        const copy = renderer.renderScope(scope)
+        const listed = copy.sidebar.includes(`class="dn-page" href="${route.url}"`) || copy.sidebar.includes(`class="dn-group-root" href="${route.url}"`)
+        expect(current(parts.sidebar)).toEqual(listed ? [route.url] : [])
+        expect(listed).toBe(!route.hidden && route.listed !== false)
+        const own = renderer.renderRouteParts(route.url)
+        // The same HTML but for the states the client script sets from the address (the browser tests compare those).
+        const stateless = (html: string) => html.replace(' aria-current="page"', '').replace(/(class="dn-toggle"[^>]*aria-expanded=)"(?:true|false)"/g, '$1""').replace(/(<ul class="dn-items" role="list" id="[^"]*") hidden>/g, '$1>')
+        expect(stateless(copy.sidebar.replace(SWITCHERS_SLOT, own.switchers))).toBe(stateless(parts.sidebar))
+        expect(copy.topBar).toBe(parts.topBar)
+        expect([own.eyebrow, own.pager]).toEqual([parts.eyebrow, parts.pager])
+      }
+    }), { numRuns: 60 })
+  })
+})
