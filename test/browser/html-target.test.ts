@@ -1,0 +1,72 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { compile } from '../../src/compile.js'
+import { SWITCHERS_SLOT } from '../../src/render/index.js'
+import { closeBrowser, newPage, previewOf, type OpenPreview } from './harness.js'
+
+/**
+ * `build --target html` as a static site generator uses it: a page made of its scope's copy and
+ * the route's own parts, with the client script. In Chromium, every page of the example site
+ * ends in the state the preview's page (rendered for its route) is in: the same links, the same
+ * current page, the same groups open.
+ */
+
+declare const document: any
+
+const example = join(import.meta.dirname, '..', '..', 'examples', 'acme')
+let preview: OpenPreview
+let server: Server
+let staticBase: string
+let urls: string[]
+
+beforeAll(async () => {
+  preview = await previewOf(example)
+  const result = await compile(example, { outputs: { targets: ['html'] } })
+  const files = result.files!
+  const scopes = JSON.parse(files['html/scopes.json']!) as Array<{ topBar: string; sidebar: string }>
+  const { routes } = JSON.parse(files['html/routes.json']!) as { routes: Record<string, { scope: number; switchers: string; eyebrow: string; pager: string }> }
+  urls = Object.keys(routes)
+  // The site generator's part: a page per route from the two files, as the README shows.
+  server = createServer((request, response) => {
+    const path = new URL(request.url!, 'http://127.0.0.1').pathname
+    if (path === '/docsnav.js' || path === '/docsnav.css') {
+      response.writeHead(200, { 'content-type': path.endsWith('.js') ? 'text/javascript' : 'text/css' })
+      return response.end(files[`html${path}`])
+    }
+    const route = routes[path]
+    if (!route) return response.writeHead(404).end()
+    const scope = scopes[route.scope]!
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    response.end(`<!doctype html><html lang="en"><head><title>t</title><link rel="stylesheet" href="/docsnav.css"></head><body><header>${scope.topBar}</header><aside>${scope.sidebar.replace(SWITCHERS_SLOT, route.switchers)}</aside><main>${route.eyebrow}<h1>t</h1>${route.pager}</main><script src="/docsnav.js"></script></body></html>`)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  staticBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(async () => {
+  await preview.close()
+  await new Promise((resolve) => server.close(resolve))
+  await closeBrowser()
+})
+
+/** What a person sees of the navigation's state. */
+const stateOf = (page: Page) => page.evaluate(() => ({
+  links: [...document.querySelectorAll('.dn-topbar a, .dn-sidebar a, .dn-breadcrumbs a, .dn-pager a')].map((link: any) => link.getAttribute('href')),
+  current: [...document.querySelectorAll('[aria-current]')].map((element: any) => `${element.getAttribute('href')} ${element.getAttribute('aria-current')}`),
+  groups: [...document.querySelectorAll('.dn-toggle')].map((button: any) => `${button.getAttribute('aria-expanded')} ${document.getElementById(button.getAttribute('aria-controls')).hidden}`),
+}))
+
+describe('build --target html in a browser', () => {
+  it('gives every page of the example the state of the preview\'s page for the same route', async (context) => {
+    const page = await newPage(context)
+    expect(urls.length).toBeGreaterThan(10)
+    for (const url of urls) {
+      await page.goto(`${preview.url.replace(/\/$/, '')}${url}`)
+      const rendered = await stateOf(page)
+      await page.goto(`${staticBase}${url}`)
+      expect(await stateOf(page), url).toEqual(rendered)
+    }
+  })
+})
