@@ -49,7 +49,6 @@ export function createProject(root: string, options?: CompileOptions): Project {
     const next = queue.then(async () => {
       memo.begin()
       result = await compileThrough(root, files.host(), options, { memo, pageCache })
-      memo.end()
       return result
     })
     queue = next.catch(() => undefined)
@@ -77,8 +76,12 @@ export function createProject(root: string, options?: CompileOptions): Project {
   }
 }
 
-/** A {@link Memo} that forgets, after each compile, what that compile did not use. */
-function generationalMemo(): Memo & { begin(): void; end(): void } {
+/**
+ * A {@link Memo} that forgets, when a compile begins, what the one before did not use, whether it
+ * used it while compiling or afterwards: the site model is made when first read, after its
+ * compile, and its alternates must still be there for the next one.
+ */
+export function generationalMemo(): Memo & { begin(): void } {
   const tables = new Map<string, Map<string, { input: string; value: unknown; used: number }>>()
   let generation = 0
   return {
@@ -95,10 +98,8 @@ function generationalMemo(): Memo & { begin(): void; end(): void } {
       return value
     },
     begin() {
-      generation++
-    },
-    end() {
       for (const entries of tables.values()) for (const [key, entry] of entries) if (entry.used !== generation) entries.delete(key)
+      generation++
     },
   }
 }

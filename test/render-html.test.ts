@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { compileSync, type CompileResult } from '../src/compile.js'
 import { navigationDocument } from '../src/emit/navigation.js'
 import { clientScript, createRenderer, SWITCHERS_SLOT, type Renderer } from '../src/render/index.js'
-import { validConfig, validSite } from '../src/testing/index.js'
+import { validSite } from '../src/testing/index.js'
 
 /** `docsnav/render` without a browser: what its HTML holds, its safety, and how it marks the current page (the browser tests click it). */
 

@@ -167,12 +167,17 @@ export function keptAlternatesOf(routes: Route[], listings: readonly Listing[], 
   for (const listing of listings) input += `${field(listing.url)}${field(nearestOf(listing, 'language')?.label)}${field(nearestOf(listing, 'version')?.label)}`
   const kept = memo.keep('alternates', '', input, () => {
     alternatesOf(routes, listings)
-    return routes.map((route) => route.alternates)
+    // Frozen, as they are shared by the routes of every compile that keeps them (copying them took
+    // a quarter of crewAI's update).
+    return routes.map((route) => {
+      const { languages, versions } = route.alternates
+      if (languages) Object.freeze(languages)
+      if (versions) Object.freeze(versions)
+      return Object.freeze(route.alternates)
+    })
   })
-  // Copies: each compile's routes are its own to change.
   routes.forEach((route, index) => {
-    const { languages, versions } = kept[index]!
-    route.alternates = { ...(languages ? { languages: { ...languages } } : {}), ...(versions ? { versions: { ...versions } } : {}) }
+    route.alternates = kept[index]!
   })
 }
 

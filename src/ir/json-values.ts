@@ -17,7 +17,10 @@ export function own<T>(record: Readonly<Record<string, T>>, key: string): T | un
  * would set the record's prototype instead.
  */
 export function defineOwn(record: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true })
+  // Any other key of a plain object is set as its own data property by assignment, which is many
+  // times faster (crewAI's site model sets 460,000 alternates).
+  if (key === '__proto__') Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true })
+  else record[key] = value
 }
 
 /** How a JSON value is named in messages: `a string ("x")`, `an array`, `` `true` ``. */

@@ -40,7 +40,8 @@ export const defaultStyles = `
 .dn-method-put, .dn-method-patch { background: #fff8c5; color: #6c4400; }
 .dn-method-delete { background: #ffebe9; color: #a40e26; }
 .dn-tag, .dn-deprecated { font-size: 11px; padding: 0 6px; border-radius: 10px; background: #eaeef2; color: #24292f; }
-.dn-icon { display: inline-block; width: 1em; }
+span.dn-icon { display: none; } /* a hook for the site's icon set: docsnav draws none */
+img.dn-icon { width: 1em; height: 1em; }
 .dn-breadcrumbs ol { display: flex; flex-wrap: wrap; gap: 6px; color: #57606a; }
 .dn-breadcrumbs li + li::before { content: "/"; margin-right: 6px; color: #57606a; }
 .dn-eyebrow { margin: 0; color: #0b57d0; font: 600 13px/1.5 system-ui, sans-serif; }
