@@ -2,27 +2,15 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { compileSync, type CompileResult } from '../src/compile.js'
 import { navigationDocument } from '../src/emit/navigation.js'
-import { clientScript, createRenderer, SWITCHERS_SLOT, type Renderer } from '../src/render/index.js'
+import { clientScript, createRenderer, escapeHtml, SWITCHERS_SLOT, type Renderer } from '../src/render/index.js'
 import { validSite } from '../src/testing/index.js'
+import { balanced, currentPages as current, repeatedIds } from './helpers/html.js'
 
 /** `docsnav/render` without a browser: what its HTML holds, its safety, and how it marks the current page (the browser tests click it). */
 
 function rendererOf(result: CompileResult, options = {}): Renderer {
   return createRenderer({ navigation: navigationDocument(result.tree, result.site!), routes: result.site!.routes }, options)
 }
-
-/** Every element closed in order (void elements aside): the renderer builds its HTML by hand. */
-function balanced(html: string): boolean {
-  const open: string[] = []
-  for (const [, closing, name] of html.matchAll(/<(\/?)([a-z][a-z0-9]*)\b[^>]*>/g)) {
-    if (/^(?:img|br|input|meta|link)$/.test(name!)) continue
-    if (!closing) open.push(name!)
-    else if (open.pop() !== name) return false
-  }
-  return open.length === 0
-}
-
-const current = (html: string) => [...html.matchAll(/<a class="dn-(?:page|group-root)" aria-current="page" href="([^"]*)"/g)].map((match) => match[1])
 
 describe('docsnav/render', () => {
   it('escapes every label and neutralises a script URL that reached it', () => {
@@ -87,14 +75,16 @@ describe('docsnav/render', () => {
       for (const route of result.site!.routes) {
         const parts = renderer.render(route.url)
         for (const part of Object.values(parts)) expect(balanced(part), part).toBe(true)
+        expect(repeatedIds(Object.values(parts).join(''))).toEqual([])
         const scope = renderer.scopeOf(route.url)
         if (scope === -1) {
           expect(current(parts.sidebar)).toEqual([])
           continue
         }
         const copy = renderer.renderScope(scope)
-        const listed = copy.sidebar.includes(`class="dn-page" href="${route.url}"`) || copy.sidebar.includes(`class="dn-group-root" href="${route.url}"`)
-        expect(current(parts.sidebar)).toEqual(listed ? [route.url] : [])
+        const href = escapeHtml(route.url)
+        const listed = copy.sidebar.includes(`class="dn-page" href="${href}"`) || copy.sidebar.includes(`class="dn-group-root" href="${href}"`)
+        expect(current(parts.sidebar)).toEqual(listed ? [href] : [])
         expect(listed).toBe(!route.hidden && route.listed !== false)
         const own = renderer.renderRouteParts(route.url)
         // The same HTML but for the states the client script sets from the address (the browser tests compare those).

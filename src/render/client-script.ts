@@ -15,6 +15,8 @@ export const clientScript = String.raw`(function () {
   window.__docsnav = true;
   var d = document;
   function path(p) { p = p.replace(/[?#].*$/, ''); return p.length > 1 && p.charAt(p.length - 1) === '/' ? p.slice(0, -1) : p || '/'; }
+  // The address bar's path is percent-encoded (what's-new is what%27s-new); the links' hrefs are as the site wrote them.
+  function here() { try { return path(decodeURI(location.pathname)); } catch (error) { return path(location.pathname); } }
   function setOpen(button, open) {
     button.setAttribute('aria-expanded', String(open));
     var list = d.getElementById(button.getAttribute('aria-controls'));
@@ -30,10 +32,10 @@ export const clientScript = String.raw`(function () {
   function markCurrent() {
     var sidebar = d.querySelector('.dn-sidebar');
     if (!sidebar || sidebar.querySelector('[aria-current="page"]')) return;
-    var here = path(location.pathname);
+    var current = here();
     var links = sidebar.querySelectorAll('a.dn-page, a.dn-group-root');
     for (var i = 0; i < links.length; i++) {
-      if (path(links[i].getAttribute('href') || '') !== here) continue;
+      if (path(links[i].getAttribute('href') || '') !== current) continue;
       links[i].setAttribute('aria-current', 'page');
       openAround(links[i]);
       return;
@@ -65,7 +67,7 @@ export const clientScript = String.raw`(function () {
       if (sidebar && sidebar.getAttribute('data-dn-drilldown') === 'true') {
         setOpen(toggle, true);
         var first = toggle.getAttribute('data-dn-first');
-        if (first && path(first) !== path(location.pathname)) location.assign(first);
+        if (first && path(first) !== here()) location.assign(first);
       } else setOpen(toggle, toggle.getAttribute('aria-expanded') !== 'true');
       return;
     }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { compile } from '../../src/compile.js'
 import { SWITCHERS_SLOT } from '../../src/render/index.js'
-import { closeBrowser, newPage, previewOf, type OpenPreview } from './harness.js'
+import { closeBrowser, newPage, previewOf, projectWith, type OpenPreview } from './harness.js'
 
 /**
  * `build --target html` as a static site generator uses it: a page made of its scope's copy and
@@ -18,20 +18,19 @@ declare const document: any
 
 const example = join(import.meta.dirname, '..', '..', 'examples', 'acme')
 let preview: OpenPreview
-let server: Server
 let staticBase: string
 let urls: string[]
+const servers: Server[] = []
 
-beforeAll(async () => {
-  preview = await previewOf(example)
-  const result = await compile(example, { outputs: { targets: ['html'] } })
+/** Serves a project's `--target html` files as a site generator would put its pages together. */
+async function serveStatic(root: string): Promise<{ base: string; urls: string[] }> {
+  const result = await compile(root, { outputs: { targets: ['html'] } })
   const files = result.files!
   const scopes = JSON.parse(files['html/scopes.json']!) as Array<{ topBar: string; sidebar: string }>
   const { routes } = JSON.parse(files['html/routes.json']!) as { routes: Record<string, { scope: number; switchers: string; eyebrow: string; pager: string }> }
-  urls = Object.keys(routes)
-  // The site generator's part: a page per route from the two files, as the README shows.
-  server = createServer((request, response) => {
-    const path = new URL(request.url!, 'http://127.0.0.1').pathname
+  // The site generator's part: a page per route from the two files, as docs/render.md shows.
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url!, 'http://127.0.0.1').pathname)
     if (path === '/docsnav.js' || path === '/docsnav.css') {
       response.writeHead(200, { 'content-type': path.endsWith('.js') ? 'text/javascript' : 'text/css' })
       return response.end(files[`html${path}`])
@@ -42,12 +41,18 @@ beforeAll(async () => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
     response.end(`<!doctype html><html lang="en"><head><title>t</title><link rel="stylesheet" href="/docsnav.css"></head><body><header>${scope.topBar}</header><aside>${scope.sidebar.replace(SWITCHERS_SLOT, route.switchers)}</aside><main>${route.eyebrow}<h1>t</h1>${route.pager}</main><script src="/docsnav.js"></script></body></html>`)
   })
+  servers.push(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  staticBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, urls: Object.keys(routes) }
+}
+
+beforeAll(async () => {
+  preview = await previewOf(example)
+  ;({ base: staticBase, urls } = await serveStatic(example))
 })
 afterAll(async () => {
   await preview.close()
-  await new Promise((resolve) => server.close(resolve))
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
   await closeBrowser()
 })
 
@@ -68,5 +73,15 @@ describe('build --target html in a browser', () => {
       await page.goto(`${staticBase}${url}`)
       expect(await stateOf(page), url).toEqual(rendered)
     }
+  })
+
+  it('marks a page whose URL the address bar percent-encodes (`café`), and opens its group', async (context) => {
+    const root = projectWith({ name: 'Notes', navigation: { groups: [{ group: 'Top', pages: ['index', { group: 'Releases', pages: ['notes/café'] }] }] } }, { index: 'Home', 'notes/café': 'New' })
+    const site = await serveStatic(root)
+    const page = await newPage(context)
+    await page.goto(`${site.base}/notes/café`)
+    expect(new URL(page.url()).pathname).toBe('/notes/caf%C3%A9')
+    expect(await page.getByRole('link', { name: 'New' }).getAttribute('aria-current')).toBe('page')
+    expect(await page.getByRole('button', { name: 'Releases' }).getAttribute('aria-expanded')).toBe('true')
   })
 })
