@@ -23,10 +23,11 @@ describe('docsnav/render', () => {
     const result = compileSync({ config: JSON.stringify(config) }, { noFiles: true })
     const navigation = navigationDocument(result.tree, result.site!)
     // A navigation.json edited by hand (docsnav reports such an href as an error, DN2019).
-    navigation.navigation.global = [{ kind: 'anchor', label: 'Run', href: 'javascript:alert(1)' }]
+    navigation.navigation.global = ['javascript:alert(1)', '\u0001javascript:alert(1)', ' java\tscript:alert(1)', 'DATA:text/html,x'].map((href) => ({ kind: 'anchor', label: 'Run', href }))
     const parts = createRenderer({ navigation, routes: result.site!.routes }).render('/a')
     const html = Object.values(parts).join('')
-    expect(html).not.toMatch(/<script|<img src=x|javascript:/)
+    expect(html).not.toMatch(/<script|<img src=x|script:|data:/i)
+    expect(html.match(/href="#"/g)).toHaveLength(4)
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;')
     expect(html).toContain('&quot;&gt;&lt;script&gt;')
     expect(balanced(html)).toBe(true)

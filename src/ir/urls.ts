@@ -14,9 +14,12 @@ export function schemeOf(text: string): string | undefined {
 /** Schemes that run code or embed content instead of navigating: refused in hrefs and links. */
 export const SCRIPT_SCHEMES: ReadonlySet<string> = new Set(['javascript', 'data', 'vbscript', 'file', 'blob'])
 
-/** An href as a browser reads it: leading and trailing spaces, and tabs and line breaks anywhere, ignored (`java\tscript:`). */
+/**
+ * An href as a browser reads it (the URL standard): leading and trailing spaces and control
+ * characters, and tabs and line breaks anywhere, ignored (`java\tscript:`, `\u0001javascript:`).
+ */
 export function squeezedHref(href: string): string {
-  return href.trim().replace(/[\t\n\r]/g, '')
+  return href.replace(/^[\s\u0000-\u001f]+|[\s\u0000-\u001f]+$/g, '').replace(/[\t\n\r]/g, '')
 }
 
 /** Whether an href leaves the site (has a scheme, or is protocol-relative). */

@@ -1,3 +1,5 @@
+import { SCRIPT_SCHEMES, schemeOf, squeezedHref } from '../ir/urls.js'
+
 /** Text and attribute values made safe for HTML: the five characters that can end or open markup. */
 const SPECIAL = /[&<>"']/g
 const HAS_SPECIAL = /[&<>"']/
@@ -7,9 +9,13 @@ export function escapeHtml(text: string): string {
   return HAS_SPECIAL.test(text) ? text.replace(SPECIAL, (character) => ENTITIES[character]!) : text
 }
 
-/** An `href` the renderer writes: navigational schemes only (docsnav reports the others; a renderer given them anyway must not run them). */
+/**
+ * An `href` the renderer writes: `#` for one whose scheme, as a browser reads it, runs code or
+ * embeds content (docsnav reports those as errors; a renderer given one anyway must not run it).
+ */
 export function safeHref(href: string): string {
-  return /^\s*(?:javascript|data|vbscript):/i.test(href) ? '#' : escapeHtml(href)
+  const scheme = schemeOf(squeezedHref(href))
+  return scheme !== undefined && SCRIPT_SCHEMES.has(scheme) ? '#' : escapeHtml(href)
 }
 
 /** An icon as docs.json gives it (a name, a URL or path, or `{ name, style, library }`): a hook for the site's icon set, never drawn text. */

@@ -103,12 +103,13 @@ export function createRenderer(input: RenderInput, options: RenderOptions = {}):
     return sidebar
   }
   const chains = new Map<string, { steps: Step[]; scope: number }>()
-  const defaultChain = chainOf(root, [], scopeIndex)
+  const defaultChain = chainOf(root, [], true, scopeIndex)
   const chainOfUrl = (url: string) => {
     const route = byUrl.get(normalise(url))
     if (!route) return defaultChain
     let chain = chains.get(route.url)
-    if (!chain) chains.set(route.url, (chain = chainOf(root, route.divisions, scopeIndex)))
+    // A page no navigation lists is shown in the site's default divisions; a listed one, where it is listed.
+    if (!chain) chains.set(route.url, (chain = chainOf(root, route.divisions, route.listed === false, scopeIndex)))
     return chain
   }
   const topBars = new Map<number, string>()
@@ -169,10 +170,10 @@ function normalise(url: string): string {
 
 /**
  * The divisions a route is under, matched by kind and label from the root (routes.json's
- * `divisions`); where the route says nothing (a page no navigation lists), each switch's default.
- * The scope is the deepest division on the way that has a sidebar.
+ * `divisions`); with `byDefault` (a page no navigation lists, a URL of no route), each switch's
+ * default all the way down. The scope is the deepest division on the way that has a sidebar.
  */
-function chainOf(root: NavigationDivision, divisions: Route['divisions'], scopeIndex: Map<NavigationDivision, number>): { steps: Step[]; scope: number } {
+function chainOf(root: NavigationDivision, divisions: Route['divisions'], byDefault: boolean, scopeIndex: Map<NavigationDivision, number>): { steps: Step[]; scope: number } {
   const steps: Step[] = []
   let node = root
   let matched = 0
@@ -182,7 +183,8 @@ function chainOf(root: NavigationDivision, divisions: Route['divisions'], scopeI
     const wanted = divisions[matched]
     let next = wanted && siblings.find((candidate) => candidate.kind === wanted.kind && candidate.label === wanted.label)
     if (next) matched++
-    else if (divisions.length > 0 && matched >= divisions.length) break
+    // The route is listed here, above any switch (or its divisions do not match navigation.json's).
+    else if (!byDefault) break
     else next = node.switch ? siblings[node.switch.default] ?? siblings[0] : siblings[0]
     if (!next) break
     steps.push({ division: next, from: node.switch ? node.switch.kind : 'menu', siblings })
