@@ -263,7 +263,7 @@ async function watchCommand(io: CliIo, rootPath: string, options: CompileOptions
         print(io, shown.format, result, shown.displayPath, shown.color, undefined)
       }
       if (!changes && shown.format === 'pretty') io.stderr(`docsnav: watching ${rootPath} for changes (Ctrl-C stops)\n`)
-    }, stop.signal, build ? [build.outPath] : [])
+    }, stop.signal, build ? [build.outPath] : [], (error) => io.stderr(`docsnav: watching failed, changes may go unseen: ${visible(error.message)}\n`))
   } finally {
     process.off('SIGINT', onSignal)
     process.off('SIGTERM', onSignal)

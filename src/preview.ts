@@ -4,6 +4,7 @@ import type { CompileResult } from './compile.js'
 import { navigationDocument } from './emit/navigation.js'
 import type { Route } from './ir/site.js'
 import type { CompileOptions } from './options.js'
+import { languageTag } from './ir/schema.js'
 import { renderPretty } from './present/render.js'
 import { createProject } from './project.js'
 import { clientScript, createRenderer, defaultStyles, escapeHtml, type Renderer, type RenderOptions } from './render/index.js'
@@ -35,6 +36,23 @@ export interface Preview {
 const EVENTS = '/__docsnav/events'
 const SCRIPT = '/__docsnav/navigation.js'
 const STYLES = '/__docsnav/styles.css'
+const RELOAD_WORKER = '/__docsnav/reload-worker.js'
+
+/**
+ * Live reload through one connection per browser, shared by its tabs (a shared worker): a
+ * connection per tab would reach the browser's six per host, and the seventh tab would not load.
+ * The worker passes on the number of each compile; a page whose own number differs reloads.
+ */
+const RELOAD_WORKER_SCRIPT = `var ports = [], last = null;
+new EventSource('${EVENTS}').onmessage = function (event) { last = event.data; ports.forEach(function (port) { port.postMessage(last); }); };
+onconnect = function (event) { var port = event.ports[0]; ports.push(port); if (last !== null) port.postMessage(last); port.start(); };
+`
+/** The page's side: the shared worker where the browser has one, else a connection of its own. */
+const RELOAD_SCRIPT = `(function () {
+  function check(version) { if (version !== document.documentElement.dataset.docsnavVersion) location.reload(); }
+  if (window.SharedWorker) { var worker = new SharedWorker('${RELOAD_WORKER}'); worker.port.onmessage = function (event) { check(event.data); }; worker.port.start(); }
+  else new EventSource('${EVENTS}').onmessage = function (event) { check(event.data); };
+})();`
 
 /** The preview's own layout around the renderer's parts. */
 const LAYOUT_STYLES = `
@@ -56,45 +74,72 @@ h1 { margin: 8px 0; font-size: 32px; line-height: 1.25; }
 .preview-settings { color: #57606a; font-size: 13px; }
 `
 
+/** What the preview serves from: the last compile, its renderer, and what went wrong beside it. */
+interface State {
+  result: CompileResult
+  renderer: Renderer | undefined
+  version: number
+  /** A failure of docsnav's own in making the renderer, or of the watcher: shown on every page. */
+  problems: string[]
+}
+
 export async function startPreview(root: string, options: PreviewOptions): Promise<Preview> {
   const project = createProject(root, options.compile)
-  let state: { result: CompileResult; renderer: Renderer | undefined; version: number } | undefined
+  let state: State | undefined
+  const watchProblems: string[] = []
   const listeners = new Set<ServerResponse>()
   let version = 0
+  let port = 0
   const stop = new AbortController()
   let firstCompile!: () => void
   const compiled = new Promise<void>((resolve) => (firstCompile = resolve))
   const watching = watchProject(project, (result) => {
-    state = { result, renderer: rendererOf(result, options.render), version: ++version }
+    const problems = [...watchProblems]
+    let renderer: Renderer | undefined
+    try {
+      renderer = rendererOf(result, options.render)
+    } catch (error) {
+      problems.push(`docsnav failed to render this site's navigation (a bug; please report it): ${error instanceof Error ? error.message : String(error)}`)
+    }
+    state = { result, renderer, version: ++version, problems }
     for (const listener of listeners) listener.write(`data: ${version}\n\n`)
     options.onCompiled?.(result)
     firstCompile()
-  }, stop.signal)
+  }, stop.signal, [], (error) => watchProblems.push(`Watching the project failed, so changes may not show: ${error.message}`))
   // A watcher that fails to start must not leave the server waiting for a first compile for ever.
-  watching.catch(() => firstCompile())
+  watching.catch((error: unknown) => {
+    watchProblems.push(`Watching the project failed: ${error instanceof Error ? error.message : String(error)}`)
+    firstCompile()
+  })
 
   const server = createServer((request, response) => {
-    void compiled.then(() => handle(request, response))
+    void compiled.then(() => handle(request, response)).catch((error: unknown) => {
+      // A fault of docsnav's own answers this request, and the server goes on.
+      if (!response.headersSent) send(response, 500, 'text/plain', `docsnav preview failed: ${error instanceof Error ? error.message : String(error)}\n`)
+      else response.end()
+    })
   })
   const handle = (request: IncomingMessage, response: ServerResponse) => {
-    const address = server.address() as AddressInfo
     // Only the loopback names: a page elsewhere that rebinds its own name to 127.0.0.1 cannot read the preview.
-    if (!new Set([`127.0.0.1:${address.port}`, `localhost:${address.port}`]).has(request.headers.host ?? '')) {
+    if (!new Set([`127.0.0.1:${port}`, `localhost:${port}`]).has(request.headers.host ?? '')) {
       return send(response, 421, 'text/plain', 'docsnav preview answers only at 127.0.0.1 and localhost\n')
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, 'text/plain', 'GET only\n')
-    const path = pathOf(request.url ?? '/')
-    if (path === SCRIPT) return send(response, 200, 'text/javascript', clientScript)
-    if (path === STYLES) return send(response, 200, 'text/css', defaultStyles + LAYOUT_STYLES)
-    if (path === EVENTS) {
+    const raw = (request.url ?? '/').replace(/[?#].*$/s, '')
+    if (raw === SCRIPT) return send(response, 200, 'text/javascript', clientScript)
+    if (raw === RELOAD_WORKER) return send(response, 200, 'text/javascript', RELOAD_WORKER_SCRIPT)
+    if (raw === STYLES) return send(response, 200, 'text/css', defaultStyles + LAYOUT_STYLES)
+    if (raw === EVENTS) {
+      if (request.method === 'HEAD') return send(response, 200, 'text/event-stream', '')
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' })
       response.write(`data: ${state?.version ?? 0}\n\n`)
       listeners.add(response)
       request.on('close', () => listeners.delete(response))
       return
     }
-    if (path === undefined || !state) return send(response, 400, 'text/plain', 'bad request\n')
-    const { status, html } = page(state, path)
+    if (!state) return send(response, 503, 'text/plain', 'docsnav preview is stopping\n')
+    // Route URLs keep their percent-encoding (`/my%20page`); a path typed with the character itself is looked up decoded.
+    const { status, html } = page(state, state.renderer?.route(raw) !== undefined ? raw : decodedPath(raw) ?? raw)
     send(response, status, 'text/html', html)
   }
   await new Promise<void>((resolve, reject) => {
@@ -105,7 +150,7 @@ export async function startPreview(root: string, options: PreviewOptions): Promi
     await watching.catch(() => {})
     throw error
   })
-  const { port } = server.address() as AddressInfo
+  port = (server.address() as AddressInfo).port
   return {
     url: `http://127.0.0.1:${port}/`,
     async close() {
@@ -124,10 +169,10 @@ function rendererOf(result: CompileResult, options: RenderOptions | undefined): 
   return createRenderer({ navigation: navigationDocument(result.tree, site), routes: site.routes }, options)
 }
 
-/** The request's path, decoded; undefined for one that does not decode. */
-function pathOf(url: string): string | undefined {
+/** A request's path decoded; undefined for one that does not decode. */
+function decodedPath(path: string): string | undefined {
   try {
-    return decodeURIComponent(url.replace(/[?#].*$/s, ''))
+    return decodeURIComponent(path)
   } catch {
     return undefined
   }
@@ -139,27 +184,30 @@ function send(response: ServerResponse, status: number, type: string, body: stri
 }
 
 /** A route's page: the navigation around its title and description; a 404 page with the site's default navigation for any other path. */
-function page(state: { result: CompileResult; renderer: Renderer | undefined; version: number }, path: string): { status: number; html: string } {
+function page(state: State, path: string): { status: number; html: string } {
   const { result, renderer } = state
   const route = renderer?.route(path)
   const parts = renderer?.render(path)
   const name = typeof (result.tree.document as { name?: unknown } | undefined)?.name === 'string' ? (result.tree.document as { name: string }).name : 'docsnav preview'
-  const title = route ? route.title : renderer ? 'Not found' : 'docs.json could not be read'
-  const content = route ? routeContent(route) : `<p>${renderer ? `No page of this site is at <code>${escapeHtml(path)}</code>.` : 'The diagnostics below say why.'}</p>`
+  // A docs.json with errors may leave a site without a page at all: that, not the path, is what to say.
+  const empty = !renderer || result.site === undefined || result.site.routes.length === 0
+  const title = route ? route.title : empty ? 'The site has no pages' : 'Not found'
+  const content = route ? routeContent(route) : `<p>${empty ? 'docs.json gives no pages: the diagnostics below say why.' : `No page of this site is at <code>${escapeHtml(path)}</code>.`}</p>`
   const drilldown = renderer ? `<p class="preview-settings">Groups ${renderer.drilldown ? 'drill down (selecting one opens its first page)' : 'toggle when selected'}${result.tree.settings.drilldown === undefined ? ' (interaction.drilldown is unset: the renderer’s default)' : ''}.</p>` : ''
+  const problems = state.problems.map((problem) => `<p class="note" role="alert">${escapeHtml(problem)}</p>`).join('')
   const html = `<!doctype html>
-<html lang="${escapeHtml(route?.language ?? 'en')}" data-docsnav-version="${state.version}">
+<html lang="${escapeHtml(languageTag(route?.language ?? 'en'))}" data-docsnav-version="${state.version}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · ${escapeHtml(name)}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="${STYLES}"></head>
 <body><a class="skip" href="#content">Skip to content</a>
 <header><span class="site-name">${escapeHtml(name)}</span>${parts?.topBar ?? ''}</header>
 <div class="layout"><aside>${parts?.sidebar ?? ''}</aside>
-<main id="content">${parts?.eyebrow ?? ''}<h1>${escapeHtml(title)}</h1>${content}${parts?.pager ?? ''}${drilldown}</main></div>
+<main id="content">${problems}${parts?.eyebrow ?? ''}<h1>${escapeHtml(title)}</h1>${content}${parts?.pager ?? ''}${drilldown}</main></div>
 ${diagnosticsPanel(result)}
 <script src="${SCRIPT}"></script>
-<script>new EventSource('${EVENTS}').onmessage = function (event) { if (event.data !== document.documentElement.dataset.docsnavVersion) location.reload(); };</script>
+<script>${RELOAD_SCRIPT}</script>
 </body></html>
 `
-  return { status: route || !renderer ? 200 : 404, html }
+  return { status: route || empty ? 200 : 404, html }
 }
 
 function routeContent(route: Route): string {

@@ -24,9 +24,10 @@ const NEVER_WATCHED = /(^|[\\/])(node_modules|\.git)([\\/]|$)/
  * any other), through the project kept open (`createProject`) it is given. Calls `onResult` after each compile,
  * with what changed in the diagnostics since the one before. Resolves when `signal` aborts.
  * `ignored`: absolute folders whose changes are not the project's (the build's output folder).
+ * `onWatchError`: called when the watcher fails (changes may then go unseen).
  */
 export async function watchProject(project: Project, onResult: (result: CompileResult, changes: DiagnosticChanges | undefined) => void | Promise<void>,
-  signal: AbortSignal, ignored: readonly string[] = []): Promise<void> {
+  signal: AbortSignal, ignored: readonly string[] = [], onWatchError: (error: Error) => void = () => {}): Promise<void> {
   const { watch } = await import('chokidar')
   const root = resolve(project.root)
   const pending = new Set<string>()
@@ -58,6 +59,9 @@ export async function watchProject(project: Project, onResult: (result: CompileR
       await onResult(result, changes)
     })
   }
+  // The file system's own failures (too many files watched: ENOSPC, EMFILE) are said, not thrown:
+  // an `error` event without a listener would end the process.
+  watcher.on('error', (error) => onWatchError(error instanceof Error ? error : new Error(String(error))))
   watcher.on('all', (_event, path) => {
     pending.add(path)
     if (timer) clearTimeout(timer)

@@ -40,6 +40,7 @@ describe('the renderer on the corpus', () => {
       const href = escapeHtml(route.url)
       const listed = copy.includes(`class="dn-page" href="${href}"`) || copy.includes(`class="dn-group-root" href="${href}"`)
       expect(currentPages(parts.sidebar), route.url).toEqual(listed ? [href] : [])
+      expect(listed, route.url).toBe(!route.hidden && route.listed !== false)
     }
   })
 })

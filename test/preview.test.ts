@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -42,6 +44,22 @@ describe('docsnav preview', () => {
       import('node:http').then(({ request }) => request({ host: '127.0.0.1', port, path: '/', headers: { host: 'attacker.example' } }, (response) => resolve(response.statusCode!)).end())
     })
     expect(rebound).toBe(421)
+    preview.child.kill('SIGINT')
+    expect(await preview.exited).toBe(0)
+  })
+
+  it('serves pages whose URL docsnav percent-encodes (a space) and pages whose URL the browser does (é)', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'docsnav-preview-'))
+    writeFileSync(join(root, 'docs.json'), JSON.stringify({ name: 'Spaces', navigation: { pages: ['my page', 'café'] } }))
+    writeFileSync(join(root, 'my page.mdx'), '---\ntitle: Mine\n---\n')
+    writeFileSync(join(root, 'café.mdx'), '---\ntitle: Coffee\n---\n')
+    const preview = startPreview([root, '--port', '0'])
+    const url = await preview.url
+    for (const [path, title] of [['my%20page', 'Mine'], ['caf%C3%A9', 'Coffee']]) {
+      const response = await fetch(`${url}${path}`)
+      expect(response.status, path).toBe(200)
+      expect(await response.text()).toContain(`<h1>${title}</h1>`)
+    }
     preview.child.kill('SIGINT')
     expect(await preview.exited).toBe(0)
   })

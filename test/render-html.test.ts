@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { compileSync, type CompileResult } from '../src/compile.js'
+import { isOutputPath } from '../src/emit/index.js'
 import { navigationDocument } from '../src/emit/navigation.js'
 import { clientScript, createRenderer, escapeHtml, SWITCHERS_SLOT, type Renderer } from '../src/render/index.js'
 import { validSite } from '../src/testing/index.js'
@@ -47,6 +48,27 @@ describe('docsnav/render', () => {
     expect(atA.sidebar.match(/ hidden>/g)).toHaveLength(2)
   })
 
+  it('finds the sidebar of a page whose division shares its label with a sibling\'s (two tabs named Guides)', () => {
+    const config = { navigation: { tabs: [{ tab: 'Guides', pages: ['a'] }, { tab: 'Guides', pages: ['b'] }] } }
+    const renderer = rendererOf(compileSync({ config: JSON.stringify(config) }, { noFiles: true }))
+    const parts = renderer.render('/b')
+    expect(current(parts.sidebar)).toEqual(['/b'])
+    expect([...parts.topBar.matchAll(/href="([^"]*)"( aria-current="true")?/g)].map((match) => `${match[1]}${match[2] ? ' current' : ''}`)).toEqual(['/a', '/b current'])
+  })
+
+  it('shows a product\'s menu in the top bar, and a product by its `name`', () => {
+    const config = { navigation: { products: [
+      { product: 'p1', name: 'Platform', menu: [{ item: 'First', pages: ['a'] }, { item: 'Second', pages: ['b'] }] },
+      { product: 'p2', pages: ['c'] },
+    ] } }
+    const renderer = rendererOf(compileSync({ config: JSON.stringify(config) }, { noFiles: true }))
+    const parts = renderer.render('/b')
+    expect(parts.topBar).toContain('<span class="dn-label">Platform</span>')
+    expect([...parts.topBar.matchAll(/role="menuitem" tabindex="-1" href="([^"]*)"( aria-current="true")?>([^<]*)</g)].map((match) => `${match[3]} ${match[1]}${match[2] ? ' current' : ''}`)).toEqual(['First /a', 'Second /b current'])
+    expect(parts.sidebar).toMatch(/<span class="dn-switcher-name">Product<\/span> <span class="dn-label">Platform<\/span>/)
+    expect(current(parts.sidebar)).toEqual(['/b'])
+  })
+
   it('renders a URL no route has with the default scope and nothing marked', () => {
     const renderer = rendererOf(compileSync({ config: JSON.stringify({ navigation: { groups: [{ group: 'G', pages: ['a'] }] } }) }, { noFiles: true }))
     expect(renderer.route('/nope')).toBeUndefined()
@@ -62,6 +84,11 @@ describe('docsnav/render', () => {
     expect(rendererOf(site(), { drilldownDefault: true }).drilldown).toBe(true)
     expect(rendererOf(site({ drilldown: false }), { drilldownDefault: true }).drilldown).toBe(false)
     expect(rendererOf(site({ drilldown: true })).render('/a').sidebar).toContain('data-dn-drilldown="true"')
+  })
+
+  it('--target html owns its four files, and no other file in html/', () => {
+    for (const name of ['html/scopes.json', 'html/routes.json', 'html/docsnav.js', 'html/docsnav.css']) expect(isOutputPath(name), name).toBe(true)
+    for (const name of ['html/other.json', 'html/sub/scopes.json', 'html/notes.md', 'html/index.html']) expect(isOutputPath(name), name).toBe(false)
   })
 
   it('has a client script that parses, and is small', () => {
@@ -82,7 +109,8 @@ describe('docsnav/render', () => {
           expect(current(parts.sidebar)).toEqual([])
           continue
         }
-        const copy = renderer.renderScope(scope)
+        // From a renderer of its own: one renderer caches its top bars and sidebars by scope.
+        const copy = rendererOf(result).renderScope(scope)
         const href = escapeHtml(route.url)
         const listed = copy.sidebar.includes(`class="dn-page" href="${href}"`) || copy.sidebar.includes(`class="dn-group-root" href="${href}"`)
         expect(current(parts.sidebar)).toEqual(listed ? [href] : [])

@@ -1,7 +1,7 @@
 import { defineOwn } from '../ir/json-values.js'
 import type { Memo } from '../ir/memo.js'
 import { LANGUAGE_CODES } from '../ir/schema.js'
-import type { Route } from '../ir/site.js'
+import type { Alternates, Route } from '../ir/site.js'
 import { nearestOf, type Listing } from '../ir/types.js'
 
 // The same page in another language or version, as Mintlify's switchers find it
@@ -159,7 +159,11 @@ interface Candidate {
  * on a large site they are most of the site model.
  */
 export function keptAlternatesOf(routes: Route[], listings: readonly Listing[], memo: Memo | undefined): void {
-  if (!memo) return alternatesOf(routes, listings)
+  if (!memo) {
+    alternatesOf(routes, listings)
+    for (const route of routes) freeze(route.alternates)
+    return
+  }
   const field = (text: string | undefined) => text === undefined ? '-' : `${text.length}:${text}`
   let input = ''
   for (const route of routes) input += `${field(route.url)}${field(route.language)}${field(route.version)}`
@@ -168,17 +172,18 @@ export function keptAlternatesOf(routes: Route[], listings: readonly Listing[], 
   const kept = memo.keep('alternates', '', input, () => {
     alternatesOf(routes, listings)
     // Frozen, as they are shared by the routes of every compile that keeps them (copying them took
-    // a quarter of crewAI's update).
-    return routes.map((route) => {
-      const { languages, versions } = route.alternates
-      if (languages) Object.freeze(languages)
-      if (versions) Object.freeze(versions)
-      return Object.freeze(route.alternates)
-    })
+    // a quarter of crewAI's update); frozen without a memo too, so that every result is alike.
+    return routes.map((route) => freeze(route.alternates))
   })
   routes.forEach((route, index) => {
     route.alternates = kept[index]!
   })
+}
+
+function freeze(alternates: Alternates): Alternates {
+  if (alternates.languages) Object.freeze(alternates.languages)
+  if (alternates.versions) Object.freeze(alternates.versions)
+  return Object.freeze(alternates)
 }
 
 /**

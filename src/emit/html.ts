@@ -13,6 +13,9 @@ import { jsonOutput, LazyArray, LazyObject, textOutput, type OutputText } from '
  * - `html/docsnav.js`, the client script (it marks the current page from the address), and
  *   `html/docsnav.css`, the default styles.
  */
+/** The files of the html target. */
+export const HTML_FILES = ['html/scopes.json', 'html/routes.json', 'html/docsnav.js', 'html/docsnav.css'] as const
+
 export function htmlOutputs(navigation: NavigationDocument, routes: readonly Route[], pretty: boolean): Record<string, OutputText> {
   const renderer = createRenderer({ navigation, routes })
   return {

@@ -7,7 +7,7 @@ import { navigationDocument } from './navigation.js'
 import { redirectsDocument } from './redirects.js'
 import { routesDocument } from './routes.js'
 import { sitemapOutputs } from './sitemap.js'
-import { htmlOutputs } from './html.js'
+import { HTML_FILES, htmlOutputs } from './html.js'
 import { jsonOutput, textOutput, type OutputText } from './output-text.js'
 import { TARGETS, emitTargets, type TargetName } from './targets/index.js'
 
@@ -68,6 +68,8 @@ export function emitOutputs(tree: RootNode, site: SiteModel, options: EmitOption
   return files
 }
 
+const HTML_OUTPUTS: ReadonlySet<string> = new Set(HTML_FILES)
+
 const TOP_LEVEL_OUTPUT = /^(?:navigation\.json|routes\.json|breadcrumbs\.json|redirects\.json|llms\.txt|llms-full\.txt|breadcrumbs\.jsonld\.json|sitemap(?:-\d+)?\.xml)$/
 
 /**
@@ -77,5 +79,8 @@ const TOP_LEVEL_OUTPUT = /^(?:navigation\.json|routes\.json|breadcrumbs\.json|re
 export function isOutputPath(name: string): boolean {
   if (TOP_LEVEL_OUTPUT.test(name)) return true
   const slash = name.indexOf('/')
-  return slash !== -1 && Object.hasOwn(TARGETS, name.slice(0, slash)) && (/\.(?:json|ya?ml|md)$/.test(name) || name === 'netlify/_redirects' || name === 'html/docsnav.js' || name === 'html/docsnav.css')
+  const folder = name.slice(0, slash)
+  // The html target writes these four files and no other.
+  if (folder === 'html') return HTML_OUTPUTS.has(name)
+  return slash !== -1 && Object.hasOwn(TARGETS, folder) && (/\.(?:json|ya?ml|md)$/.test(name) || name === 'netlify/_redirects')
 }

@@ -37,7 +37,7 @@ export function siteModel(table: ListingTable, inventory?: Inventory, memo?: Mem
 function unlistedRoute({ routeKey, page }: UnlistedPage): Route {
   const route: Route = {
     url: `/${encodePath(routeKey)}`, title: page.title, source: { kind: 'page', file: page.file ?? null },
-    divisions: [], breadcrumbs: [], hidden: true, noindex: page.noindex === true, indexable: false, listed: false, alternates: {},
+    divisions: [], breadcrumbs: [], hidden: true, noindex: page.noindex === true, indexable: false, listed: false, alternates: Object.freeze({}),
   }
   if (page.description !== undefined) route.description = page.description
   if (page.deprecated === true) route.deprecated = true

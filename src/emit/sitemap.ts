@@ -1,3 +1,4 @@
+import { languageTag } from '../ir/schema.js'
 import { absoluteUrl, canonicalPath } from '../ir/urls.js'
 import { type Route, type SiteModel } from '../ir/site.js'
 import { DivisionNode, defaultIndex, type RootNode } from '../ir/types.js'
@@ -84,7 +85,7 @@ function urlEntry(route: Route, absolute: (path: string) => string, defaultLangu
     : [{ url: route.url, language: route.language }, ...Object.entries(route.alternates.languages ?? {}).filter(([, url]) => indexable.has(url)).map(([language, url]) => ({ url, language }))]
   if (languages.length > 1) {
     for (const alternate of languages) {
-      lines.push(`    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang(alternate.language))}" href="${escapeXml(absolute(alternate.url))}"/>`)
+      lines.push(`    <xhtml:link rel="alternate" hreflang="${escapeXml(languageTag(alternate.language))}" href="${escapeXml(absolute(alternate.url))}"/>`)
     }
     const fallback = languages.find((alternate) => defaultLanguages.has(alternate.language))
     if (fallback) lines.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absolute(fallback.url))}"/>`)
@@ -103,13 +104,6 @@ function defaultLanguageCodes(tree: RootNode): Set<string> {
     if (languages.length > 0) codes.add(languages[defaultIndex(languages)]!.label)
   })
   return codes
-}
-
-/** Mintlify's language codes as BCP 47 tags for hreflang (`cn` is Simplified Chinese, `jp` Japanese). */
-const HREFLANG: Readonly<Record<string, string>> = { cn: 'zh-Hans', jp: 'ja', 'ja-jp': 'ja-JP', 'fr-ca': 'fr-CA', no: 'nb' }
-
-export function hreflang(code: string): string {
-  return Object.hasOwn(HREFLANG, code) ? HREFLANG[code]! : code
 }
 
 function escapeXml(text: string): string {

@@ -252,6 +252,13 @@ export function knownKeys(kind: ElementKind): string[] {
  * Language codes Mintlify's validator accepts, exactly (its `locales`). Not `ua`: Ukrainian is
  * `uk` there, and a site using `ua` does not deploy.
  */
+/** Mintlify's language codes as BCP 47 tags, for `hreflang` and `lang` (`cn` is Simplified Chinese, `jp` Japanese). */
+const BCP47: Readonly<Record<string, string>> = { cn: 'zh-Hans', jp: 'ja', 'ja-jp': 'ja-JP', 'fr-ca': 'fr-CA', no: 'nb' }
+
+export function languageTag(code: string): string {
+  return Object.hasOwn(BCP47, code) ? BCP47[code]! : code
+}
+
 export const LANGUAGE_CODES: readonly string[] = [
   'en', 'cn', 'zh', 'zh-Hans', 'zh-Hant', 'zh-CN', 'zh-TW', 'es', 'fr', 'fr-CA', 'fr-ca', 'ja', 'jp', 'ja-jp', 'ja-JP',
   'pt', 'pt-BR', 'de', 'ko', 'it', 'ru', 'ro', 'cs', 'id', 'ar', 'tr', 'hi', 'sv', 'no', 'da', 'lv', 'nl', 'uk', 'vi',

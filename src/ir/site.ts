@@ -43,7 +43,10 @@ export interface Route {
   listed?: false
   /** Hidden by an element with `searchable: true`: not in the navigation, still indexed (sitemap). */
   searchable?: true
-  /** The same page in other languages (code -> URL) and other versions (label -> URL). */
+  /**
+   * The same page in other languages (code -> URL) and other versions (label -> URL). Frozen: a
+   * project kept open shares them between its results while the routes stay the same.
+   */
   alternates: Alternates
   /** Where each switcher the page is under takes the reader, for each of its other entries (by label). */
   switchTargets?: SwitchTargets

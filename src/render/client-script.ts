@@ -15,8 +15,9 @@ export const clientScript = String.raw`(function () {
   window.__docsnav = true;
   var d = document;
   function path(p) { p = p.replace(/[?#].*$/, ''); return p.length > 1 && p.charAt(p.length - 1) === '/' ? p.slice(0, -1) : p || '/'; }
-  // The address bar's path is percent-encoded (what's-new is what%27s-new); the links' hrefs are as the site wrote them.
-  function here() { try { return path(decodeURI(location.pathname)); } catch (error) { return path(location.pathname); } }
+  // Paths as the browser resolves and encodes them, on both sides (/guía is /gu%C3%ADa, /a%20b stays so).
+  function here() { return path(location.pathname); }
+  function pathOf(href) { var a = d.createElement('a'); a.href = href; return path(a.pathname); }
   function setOpen(button, open) {
     button.setAttribute('aria-expanded', String(open));
     var list = d.getElementById(button.getAttribute('aria-controls'));
@@ -35,7 +36,7 @@ export const clientScript = String.raw`(function () {
     var current = here();
     var links = sidebar.querySelectorAll('a.dn-page, a.dn-group-root');
     for (var i = 0; i < links.length; i++) {
-      if (path(links[i].getAttribute('href') || '') !== current) continue;
+      if (path(links[i].pathname) !== current || links[i].origin !== location.origin) continue;
       links[i].setAttribute('aria-current', 'page');
       openAround(links[i]);
       return;
@@ -67,7 +68,7 @@ export const clientScript = String.raw`(function () {
       if (sidebar && sidebar.getAttribute('data-dn-drilldown') === 'true') {
         setOpen(toggle, true);
         var first = toggle.getAttribute('data-dn-first');
-        if (first && path(first) !== here()) location.assign(first);
+        if (first && pathOf(first) !== here()) location.assign(first);
       } else setOpen(toggle, toggle.getAttribute('aria-expanded') !== 'true');
       return;
     }
@@ -90,6 +91,9 @@ export const clientScript = String.raw`(function () {
       if (key === 'ArrowDown' || key === 'ArrowUp') {
         event.preventDefault();
         openMenu(target, key === 'ArrowUp' ? 'last' : 'first');
+      } else if (key === 'Escape' && target.getAttribute('aria-expanded') === 'true') {
+        event.preventDefault();
+        closeMenu(target, true);
       }
       return;
     }

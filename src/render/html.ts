@@ -1,3 +1,4 @@
+import { languageTag } from '../ir/schema.js'
 import { SCRIPT_SCHEMES, schemeOf, squeezedHref } from '../ir/urls.js'
 
 /** Text and attribute values made safe for HTML: the five characters that can end or open markup. */
@@ -26,13 +27,14 @@ export function iconHtml(icon: unknown): string {
   return `<span class="dn-icon" data-icon="${escapeHtml(name)}" aria-hidden="true"></span>`
 }
 
-/** A language code as people read it in that language (`fr` → `français`), or the code when Node's ICU does not know it. */
+/** A language code as people read it in that language (`fr` → `français`, Mintlify's `jp` → `日本語`), or the code when Node's ICU does not know it. */
 const languageNames = new Map<string, string>()
 export function languageName(code: string): string {
   let name = languageNames.get(code)
   if (name === undefined) {
+    const tag = languageTag(code)
     try {
-      name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code
+      name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? code
     } catch {
       name = code
     }

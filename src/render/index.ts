@@ -1,5 +1,6 @@
-import type { NavigationDivision, NavigationDocument } from '../ir/navigation-document.js'
+import type { NavigationDivision, NavigationDocument, SidebarItem } from '../ir/navigation-document.js'
 import type { Route } from '../ir/site.js'
+import { languageTag } from '../ir/schema.js'
 import { escapeHtml, iconHtml, languageName, safeHref } from './html.js'
 import { CHEVRON, markCurrent, renderScopeSidebar, type ScopeSidebar } from './sidebar.js'
 
@@ -103,13 +104,13 @@ export function createRenderer(input: RenderInput, options: RenderOptions = {}):
     return sidebar
   }
   const chains = new Map<string, { steps: Step[]; scope: number }>()
-  const defaultChain = chainOf(root, [], true, scopeIndex)
+  const defaultChain = chainOf(root, undefined, scopeIndex)
   const chainOfUrl = (url: string) => {
     const route = byUrl.get(normalise(url))
     if (!route) return defaultChain
     let chain = chains.get(route.url)
     // A page no navigation lists is shown in the site's default divisions; a listed one, where it is listed.
-    if (!chain) chains.set(route.url, (chain = chainOf(root, route.divisions, route.listed === false, scopeIndex)))
+    if (!chain) chains.set(route.url, (chain = chainOf(root, route, scopeIndex)))
     return chain
   }
   const topBars = new Map<number, string>()
@@ -170,10 +171,13 @@ function normalise(url: string): string {
 
 /**
  * The divisions a route is under, matched by kind and label from the root (routes.json's
- * `divisions`); with `byDefault` (a page no navigation lists, a URL of no route), each switch's
- * default all the way down. The scope is the deepest division on the way that has a sidebar.
+ * `divisions`); where siblings share both (two tabs named "Guides"), the one whose sidebars list
+ * the route. A page no navigation lists, or a URL of no route, gets each switch's default all the
+ * way down. The scope is the deepest division on the way that has a sidebar.
  */
-function chainOf(root: NavigationDivision, divisions: Route['divisions'], byDefault: boolean, scopeIndex: Map<NavigationDivision, number>): { steps: Step[]; scope: number } {
+function chainOf(root: NavigationDivision, route: Route | undefined, scopeIndex: Map<NavigationDivision, number>): { steps: Step[]; scope: number } {
+  const divisions = route?.divisions ?? []
+  const byDefault = route === undefined || route.listed === false
   const steps: Step[] = []
   let node = root
   let matched = 0
@@ -181,7 +185,8 @@ function chainOf(root: NavigationDivision, divisions: Route['divisions'], byDefa
     const siblings = node.switch?.items ?? node.menu
     if (!siblings || siblings.length === 0) break
     const wanted = divisions[matched]
-    let next = wanted && siblings.find((candidate) => candidate.kind === wanted.kind && candidate.label === wanted.label)
+    const candidates = wanted ? siblings.filter((candidate) => candidate.kind === wanted.kind && candidate.label === wanted.label) : []
+    let next = candidates.length > 1 ? candidates.find((candidate) => listedBelow(candidate).has(route!.url)) ?? candidates[0] : candidates[0]
     if (next) matched++
     // The route is listed here, above any switch (or its divisions do not match navigation.json's).
     else if (!byDefault) break
@@ -193,6 +198,28 @@ function chainOf(root: NavigationDivision, divisions: Route['divisions'], byDefa
   let scope = scopeIndex.get(root) ?? -1
   for (const step of steps) scope = scopeIndex.get(step.division) ?? scope
   return { steps, scope }
+}
+
+const listedBelowCache = new WeakMap<NavigationDivision, ReadonlySet<string>>()
+
+/** Every URL the sidebars of a division and of the divisions below it list (asked only where sibling labels repeat). */
+function listedBelow(division: NavigationDivision): ReadonlySet<string> {
+  let urls = listedBelowCache.get(division)
+  if (urls) return urls
+  const found = new Set<string>()
+  const visit = (items: readonly SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type === 'page') found.add(item.url)
+      else {
+        if (item.root !== undefined) found.add(item.root)
+        visit(item.items)
+      }
+    }
+  }
+  visit(division.sidebar ?? [])
+  for (const child of [...division.switch?.items ?? [], ...division.menu ?? []]) for (const url of listedBelow(child)) found.add(url)
+  listedBelowCache.set(division, (urls = found))
+  return urls
 }
 
 /** The steps from the root to one division (for a scope rendered without a route). */
@@ -211,9 +238,12 @@ function shown(siblings: readonly NavigationDivision[], selected: NavigationDivi
   return siblings.filter((division) => division.hidden !== true || division === selected)
 }
 
+/** What a switcher shows for a division: a language's own name, a product's `name` when it has one (Mintlify's display name). */
 function labelOf(division: NavigationDivision, from: string): string {
   const label = division.label ?? ''
-  return from === 'languages' ? languageName(label) : label
+  if (from === 'languages') return languageName(label)
+  if (from === 'products' && typeof division.name === 'string' && division.name !== '') return division.name
+  return label
 }
 
 function linkAttributes(href: string | undefined, external: boolean | undefined): string {
@@ -240,6 +270,15 @@ function topBar(root: NavigationDivision, steps: readonly Step[]): string {
     }
     html += '</ul>'
   }
+  // A menu on another division than a tab (a product's): a menu button of its own, named after it.
+  for (const [index, step] of steps.entries()) {
+    const menu = step.division.menu
+    if (step.from === 'tabs' || !menu || menu.length === 0) continue
+    const selected = steps[index + 1]?.from === 'menu' ? steps[index + 1]!.division : undefined
+    html += `<div class="dn-division-menu">${menuButton(`dn-tm-${menus++}`, `<span class="dn-label">${escapeHtml(labelOf(step.division, step.from))}</span>`, menu.filter((item) => item.hidden !== true || item === selected).map((item) => ({
+      label: `${iconHtml(item.icon)}${escapeHtml(item.label ?? '')}`, href: item.link, external: item.external, current: item === selected,
+    })), '')}</div>`
+  }
   const globals = [root, ...steps.map((step) => step.division)].flatMap((division) => division.global ?? [])
   if (globals.length > 0) {
     html += `<ul class="dn-global">${globals.map((link) => `<li><a class="dn-global-link"${linkAttributes(link.href, /^[a-z][a-z0-9+.-]*:/i.test(link.href))}>${iconHtml(link.icon)}<span class="dn-label">${escapeHtml(link.label)}</span></a></li>`).join('')}</ul>`
@@ -260,7 +299,7 @@ function switchers(steps: readonly Step[], route: Route | undefined): string {
       href: division === step.division ? division.link : targets?.[division.label ?? ''] ?? division.link,
       external: division.external,
       current: division === step.division,
-      lang: step.from === 'languages' ? division.label : undefined,
+      lang: step.from === 'languages' && division.label !== undefined ? languageTag(division.label) : undefined,
     }))
     const button = `<span class="dn-switcher-name">${name}</span> <span class="dn-label">${escapeHtml(labelOf(step.division, step.from))}</span>`
     html += `<div class="dn-switcher dn-switcher-${step.from}">${menuButton(`dn-sm-${menus++}`, button, entries, '')}</div>`

@@ -83,7 +83,8 @@ class Writer {
 
   private page(page: Extract<SidebarItem, { type: 'page' }>, around: readonly number[]): void {
     this.write(`<li><a class="dn-page`)
-    this.mark(page.url, around, around[around.length - 1])
+    // A page whose frontmatter `url` sends it elsewhere is a link out, never the current page.
+    if (page.href === undefined) this.mark(page.url, around, around[around.length - 1])
     const method = page.method === undefined ? '' : `<span class="dn-method dn-method-${escapeHtml(page.method.toLowerCase())}">${escapeHtml(page.method)}</span>`
     const external = page.href !== undefined ? ' rel="noopener"' : ''
     this.write(`" href="${safeHref(page.href ?? page.url)}"${external}>${iconHtml(page.icon)}${method}<span class="dn-label">${escapeHtml(page.title)}</span>${tagHtml(page.tag)}${page.deprecated ? '<span class="dn-deprecated">deprecated</span>' : ''}</a></li>`)

@@ -108,6 +108,12 @@ describe('the example site by keyboard', () => {
     await button.click()
     await page.getByRole('heading', { level: 1 }).click()
     expect(await button.getAttribute('aria-expanded')).toBe('false')
+    // Opened by a click, with focus left on the button: Escape closes it there too.
+    await button.focus()
+    await button.click()
+    await button.focus()
+    await page.keyboard.press('Escape')
+    expect(await button.getAttribute('aria-expanded')).toBe('false')
   })
 })
 

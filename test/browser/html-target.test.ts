@@ -27,7 +27,7 @@ async function serveStatic(root: string): Promise<{ base: string; urls: string[]
   const result = await compile(root, { outputs: { targets: ['html'] } })
   const files = result.files!
   const scopes = JSON.parse(files['html/scopes.json']!) as Array<{ topBar: string; sidebar: string }>
-  const { routes } = JSON.parse(files['html/routes.json']!) as { routes: Record<string, { scope: number; switchers: string; eyebrow: string; pager: string }> }
+  const { routes } = JSON.parse(files['html/routes.json']!) as { routes: Record<string, { scope: number | null; switchers: string; eyebrow: string; pager: string }> }
   // The site generator's part: a page per route from the two files, as docs/render.md shows.
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url!, 'http://127.0.0.1').pathname)
@@ -37,9 +37,9 @@ async function serveStatic(root: string): Promise<{ base: string; urls: string[]
     }
     const route = routes[path]
     if (!route) return response.writeHead(404).end()
-    const scope = scopes[route.scope]!
+    const { topBar = '', sidebar = '' } = route.scope === null ? {} : scopes[route.scope]!
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-    response.end(`<!doctype html><html lang="en"><head><title>t</title><link rel="stylesheet" href="/docsnav.css"></head><body><header>${scope.topBar}</header><aside>${scope.sidebar.replace(SWITCHERS_SLOT, route.switchers)}</aside><main>${route.eyebrow}<h1>t</h1>${route.pager}</main><script src="/docsnav.js"></script></body></html>`)
+    response.end(`<!doctype html><html lang="en"><head><title>t</title><link rel="stylesheet" href="/docsnav.css"></head><body><header>${topBar}</header><aside>${sidebar.replace(SWITCHERS_SLOT, () => route.switchers)}</aside><main>${route.eyebrow}<h1>t</h1>${route.pager}</main><script src="/docsnav.js"></script></body></html>`)
   })
   servers.push(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -39,4 +39,18 @@ describe('the preview reloads open pages', () => {
     await page.locator('.diagnostics').waitFor({ state: 'detached' })
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Intro')
   })
+
+  it('reloads every one of eight open tabs (one connection per browser, not one per tab: browsers allow six)', async (context) => {
+    const root = projectWith(DOCS, ['intro', 'setup'])
+    const preview = await previewOf(root)
+    previews.push(preview)
+    const pages = []
+    for (let index = 0; index < 8; index++) {
+      const page = await newPage(context)
+      await page.goto(`${preview.url}${index % 2 === 0 ? 'intro' : 'setup'}`)
+      pages.push(page)
+    }
+    write(root, 'intro.mdx', '---\ntitle: Introduction\n---\n')
+    for (const page of pages) await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Introduction' }).waitFor()
+  })
 })
