@@ -138,7 +138,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   if (values.port !== undefined && command !== 'preview') return usageError(io, '--port goes with preview')
   const port = values.port === undefined ? DEFAULT_PREVIEW_PORT : /^\d{1,5}$/.test(values.port) && Number(values.port) <= 65535 ? Number(values.port) : undefined
   if (port === undefined) return usageError(io, `--port takes a port number from 0 to 65535, not \`${visible(values.port!)}\``)
-  if (command === 'preview' && (values.watch || values.fix || format === 'sarif' || format === 'github')) return usageError(io, 'preview watches by itself and shows diagnostics in its pages: --watch, --fix and --format sarif or github do not go with it')
+  if (command === 'preview' && (values.watch || values.fix || format !== 'pretty')) return usageError(io, 'preview watches by itself and shows diagnostics in its pages: --watch, --fix and --format do not go with it')
   if (values.watch && command === 'diff') return usageError(io, '--watch goes with check and build')
   if (values.watch && values.fix) return usageError(io, '--fix and --watch go one at a time: fix first, then watch')
   if (values.watch && format === 'sarif') return usageError(io, '--format sarif makes one report: it cannot go with --watch')

@@ -5,6 +5,7 @@ import { navigationDocument } from './emit/navigation.js'
 import type { Route } from './ir/site.js'
 import type { CompileOptions } from './options.js'
 import { languageTag } from './ir/schema.js'
+import { fillDestination, RedirectTable } from './ir/redirects.js'
 import { renderPretty } from './present/render.js'
 import { createProject } from './project.js'
 import { clientScript, createRenderer, defaultStyles, escapeHtml, type Renderer, type RenderOptions } from './render/index.js'
@@ -32,6 +33,9 @@ export interface Preview {
   /** Stops watching and serving; resolves once both have stopped. */
   close(): Promise<void>
 }
+
+/** Languages written right to left, among Mintlify's codes. */
+const RIGHT_TO_LEFT = new Set(['ar', 'he'])
 
 const EVENTS = '/__docsnav/events'
 const SCRIPT = '/__docsnav/navigation.js'
@@ -77,7 +81,10 @@ h1 { margin: 8px 0; font-size: 32px; line-height: 1.25; }
 /** What the preview serves from: the last compile, its renderer, and what went wrong beside it. */
 interface State {
   result: CompileResult
+  /** The renderer of this compile, or of the last one that had pages when this one has none (`stale`). */
   renderer: Renderer | undefined
+  stale: boolean
+  redirects: RedirectTable
   version: number
   /** A failure of docsnav's own in making the renderer, or of the watcher: shown on every page. */
   problems: string[]
@@ -101,7 +108,13 @@ export async function startPreview(root: string, options: PreviewOptions): Promi
     } catch (error) {
       problems.push(`docsnav failed to render this site's navigation (a bug; please report it): ${error instanceof Error ? error.message : String(error)}`)
     }
-    state = { result, renderer, version: ++version, problems }
+    // A docs.json broken while editing keeps the last navigation on screen, under its errors.
+    const stale = renderer === undefined && state?.renderer !== undefined
+    if (stale) {
+      renderer = state!.renderer
+      problems.push('This compile gives no pages (see the diagnostics below): the navigation shown is the last one that had pages.')
+    }
+    state = { result, renderer, stale, redirects: new RedirectTable(result.tree.redirects, undefined), version: ++version, problems }
     for (const listener of listeners) listener.write(`data: ${version}\n\n`)
     options.onCompiled?.(result)
     firstCompile()
@@ -138,8 +151,16 @@ export async function startPreview(root: string, options: PreviewOptions): Promi
       return
     }
     if (!state) return send(response, 503, 'text/plain', 'docsnav preview is stopping\n')
-    // Route URLs keep their percent-encoding (`/my%20page`); a path typed with the character itself is looked up decoded.
-    const { status, html } = page(state, state.renderer?.route(raw) !== undefined ? raw : decodedPath(raw) ?? raw)
+    // Pages first, then docs.json's redirects, as on Mintlify.
+    if (!state.renderer?.route(raw)) {
+      const redirect = state.redirects.match(raw)
+      if (redirect && !redirect.approximate) {
+        const location = fillDestination(redirect.rule.destination, redirect.values)
+        response.writeHead(redirect.rule.redirect.permanent ? 308 : 307, { location, 'cache-control': 'no-store' })
+        return response.end()
+      }
+    }
+    const { status, html } = page(state, raw)
     send(response, status, 'text/html', html)
   }
   await new Promise<void>((resolve, reject) => {
@@ -165,17 +186,8 @@ export async function startPreview(root: string, options: PreviewOptions): Promi
 
 function rendererOf(result: CompileResult, options: RenderOptions | undefined): Renderer | undefined {
   const site = result.site
-  if (!site) return undefined
+  if (!site || site.routes.length === 0) return undefined
   return createRenderer({ navigation: navigationDocument(result.tree, site), routes: site.routes }, options)
-}
-
-/** A request's path decoded; undefined for one that does not decode. */
-function decodedPath(path: string): string | undefined {
-  try {
-    return decodeURIComponent(path)
-  } catch {
-    return undefined
-  }
 }
 
 function send(response: ServerResponse, status: number, type: string, body: string): void {
@@ -189,14 +201,14 @@ function page(state: State, path: string): { status: number; html: string } {
   const route = renderer?.route(path)
   const parts = renderer?.render(path)
   const name = typeof (result.tree.document as { name?: unknown } | undefined)?.name === 'string' ? (result.tree.document as { name: string }).name : 'docsnav preview'
-  // A docs.json with errors may leave a site without a page at all: that, not the path, is what to say.
-  const empty = !renderer || result.site === undefined || result.site.routes.length === 0
-  const title = route ? route.title : empty ? 'The site has no pages' : 'Not found'
-  const content = route ? routeContent(route) : `<p>${empty ? 'docs.json gives no pages: the diagnostics below say why.' : `No page of this site is at <code>${escapeHtml(path)}</code>.`}</p>`
-  const drilldown = renderer ? `<p class="preview-settings">Groups ${renderer.drilldown ? 'drill down (selecting one opens its first page)' : 'toggle when selected'}${result.tree.settings.drilldown === undefined ? ' (interaction.drilldown is unset: the renderer’s default)' : ''}.</p>` : ''
+  // A docs.json that cannot be read, or gives no page at all: that, not the path, is what to say.
+  const unread = result.tree.document === undefined
+  const title = route ? route.title : !renderer ? unread ? 'docs.json could not be read' : 'The site has no pages' : 'Not found'
+  const content = route ? routeContent(route) : `<p>${!renderer ? 'The diagnostics below say why.' : `No page of this site is at <code>${escapeHtml(path)}</code>.`}</p>`
+  const drilldown = renderer && !state.stale ? `<p class="preview-settings">Groups ${renderer.drilldown ? 'drill down (selecting one opens its first page)' : 'toggle when selected'}${result.tree.settings.drilldown === undefined ? ' (interaction.drilldown is unset: the renderer’s default)' : ''}.</p>` : ''
   const problems = state.problems.map((problem) => `<p class="note" role="alert">${escapeHtml(problem)}</p>`).join('')
   const html = `<!doctype html>
-<html lang="${escapeHtml(languageTag(route?.language ?? 'en'))}" data-docsnav-version="${state.version}">
+<html lang="${escapeHtml(languageTag(route?.language ?? 'en'))}"${RIGHT_TO_LEFT.has(route?.language ?? '') ? ' dir="rtl"' : ''} data-docsnav-version="${state.version}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · ${escapeHtml(name)}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="${STYLES}"></head>
 <body><a class="skip" href="#content">Skip to content</a>
 <header><span class="site-name">${escapeHtml(name)}</span>${parts?.topBar ?? ''}</header>
@@ -207,7 +219,7 @@ ${diagnosticsPanel(result)}
 <script>${RELOAD_SCRIPT}</script>
 </body></html>
 `
-  return { status: route || empty ? 200 : 404, html }
+  return { status: route || !renderer ? 200 : 404, html }
 }
 
 function routeContent(route: Route): string {
@@ -215,7 +227,7 @@ function routeContent(route: Route): string {
   const source = route.source
   if (source.kind === 'openapi') html += `<p class="dn-endpoint"><span class="dn-method dn-method-${escapeHtml(source.method.toLowerCase())}">${escapeHtml(source.method.toUpperCase())}</span> <code>${escapeHtml(source.path)}</code></p>`
   else if (source.kind === 'asyncapi') html += `<p class="dn-endpoint"><span class="dn-method">WEBSOCKET</span> <code>${escapeHtml(source.channel)}</code></p>`
-  if (route.listed === false) html += '<p class="note">No navigation lists this page: it is served at its URL and shown in no sidebar.</p>'
+  if (route.listed === false) html += '<p class="note">No navigation lists this page: it is served at its URL, with the site’s first sidebar around it.</p>'
   else if (route.hidden) html += '<p class="note">Hidden: this page is reachable by its URL and not listed in the sidebar.</p>'
   return html
 }
@@ -224,5 +236,6 @@ function diagnosticsPanel(result: CompileResult): string {
   const { errors, warnings } = result.summary
   if (result.diagnostics.length === 0) return ''
   const text = renderPretty(result.diagnostics, result.summary, { color: false, sources: result.sources })
-  return `<details class="diagnostics"${errors > 0 ? ' open' : ''}><summary>${errors} ${errors === 1 ? 'error' : 'errors'}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}</summary><pre>${escapeHtml(text)}</pre></details>`
+  // A landmark of its own, and a scrollable code frame that the keyboard can reach and scroll.
+  return `<section class="diagnostics" aria-label="Diagnostics"><details${errors > 0 ? ' open' : ''}><summary>${errors} ${errors === 1 ? 'error' : 'errors'}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}</summary><pre tabindex="0">${escapeHtml(text)}</pre></details></section>`
 }

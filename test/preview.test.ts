@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
@@ -37,6 +37,14 @@ describe('docsnav preview', () => {
     expect(html).toMatch(/<span class="dn-method dn-method-get">GET<\/span> <code>\/projects<\/code>/)
     expect(html).toContain('aria-current="page" href="/api-reference/projects/list-projects"')
     expect((await fetch(`${url}no/such/page`)).status).toBe(404)
+    // docs.json's redirects, after the pages, as on Mintlify: permanent or not, with parameters.
+    const moved = async (path: string) => {
+      const response = await fetch(`${url}${path}`, { redirect: 'manual' })
+      return `${response.status} ${response.headers.get('location')}`
+    }
+    expect(await moved('getting-started')).toBe('308 /quickstart')
+    expect(await moved('deployments/rollback')).toBe('307 /concepts/deployments/rollbacks')
+    expect(await moved('guides/a/b')).toBe('308 /tutorials/a/b')
     expect((await fetch(`${url}__docsnav/navigation.js`)).headers.get('content-type')).toMatch(/javascript/)
     // A page elsewhere whose name resolves to 127.0.0.1 (DNS rebinding) gets nothing.
     const rebound = await new Promise<number>((resolve) => {
@@ -64,6 +72,22 @@ describe('docsnav preview', () => {
     expect(await preview.exited).toBe(0)
   })
 
+  it('gives a page its language as a tag, and right-to-left languages their direction', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'docsnav-preview-'))
+    writeFileSync(join(root, 'docs.json'), JSON.stringify({ name: 'Tongues', navigation: { languages: [{ language: 'jp', pages: ['index'] }, { language: 'ar', pages: ['ar/index'] }] } }))
+    writeFileSync(join(root, 'index.mdx'), '---\ntitle: Home\n---\n')
+    mkdirSync(join(root, 'ar'))
+    writeFileSync(join(root, 'ar', 'index.mdx'), '---\ntitle: Home\n---\n')
+    const preview = startPreview([root, '--port', '0'])
+    const url = await preview.url
+    expect(await (await fetch(url)).text()).toMatch(/<html lang="ja" data-docsnav-version/)
+    const arabic = await (await fetch(`${url}ar`)).text()
+    expect(arabic).toMatch(/<html lang="ar" dir="rtl"/)
+    expect(arabic).toContain('hreflang="ja">日本語</a>')
+    preview.child.kill('SIGINT')
+    expect(await preview.exited).toBe(0)
+  })
+
   it('says when the port is taken, and refuses options that do not go with it', async () => {
     const taken = createServer()
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))
@@ -76,5 +100,6 @@ describe('docsnav preview', () => {
     expect((await run(['preview', example, '--port', '70000'])).code).toBe(2)
     expect((await run(['check', example, '--port', '3000'])).stderr).toContain('--port goes with preview')
     expect((await run(['preview', example, '--watch'])).code).toBe(2)
+    expect((await run(['preview', example, '--format', 'json'])).code).toBe(2)
   })
 })

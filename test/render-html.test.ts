@@ -69,6 +69,50 @@ describe('docsnav/render', () => {
     expect(current(parts.sidebar)).toEqual(['/b'])
   })
 
+  it('shows a URL no route has, and a page no navigation lists, in the divisions of the site\'s first page, not in a tab that only links out', () => {
+    const config = { navigation: { tabs: [{ tab: 'Blog', href: 'https://blog.example.com' }, { tab: 'Docs', pages: ['a'] }] } }
+    const renderer = rendererOf(compileSync({ config: JSON.stringify(config) }, { noFiles: true }))
+    for (const url of ['/nope', '/a']) {
+      const parts = renderer.render(url)
+      expect(parts.topBar, url).toMatch(/href="\/a" aria-current="true"/)
+      expect(parts.sidebar, url).toContain('href="/a"')
+    }
+  })
+
+  it('finds a route however its URL is encoded, and leaves the current entry of a switcher on the page', () => {
+    const config = { navigation: { versions: [{ version: 'v2', pages: ['v2/guía', 'v2/b'] }, { version: 'v1', pages: ['v1/guía'] }] } }
+    const renderer = rendererOf(compileSync({ config: JSON.stringify(config) }, { noFiles: true }))
+    for (const url of ['/v2/guía', '/v2/gu%C3%ADa', '/v2/gu%c3%ada/', '/v2/guía?x=1#y']) {
+      const parts = renderer.render(url)
+      expect(current(parts.sidebar), url).toEqual(['/v2/guía'])
+      expect(parts.sidebar, url).toMatch(/href="\/v2\/guía" aria-current="true">v2</)
+      expect(parts.sidebar, url).toMatch(/href="\/v1\/guía">v1</)
+    }
+    expect(renderer.route('/v2/b/')?.url).toBe('/v2/b')
+  })
+
+  it('writes its own words in the site\'s language when told them', () => {
+    const config = { navigation: { versions: [{ version: 'v2', pages: ['a', 'b'] }, { version: 'v1', pages: ['c'] }] } }
+    const result = compileSync({ config: JSON.stringify(config) }, { noFiles: true })
+    const parts = rendererOf(result, { words: { version: 'Versión', next: 'Siguiente', pagerLabel: 'Páginas anterior y siguiente' } }).render('/a')
+    expect(parts.sidebar).toContain('<span class="dn-switcher-name">Versión</span>')
+    expect(parts.pager).toContain('aria-label="Páginas anterior y siguiente"')
+    expect(parts.pager).toContain('<span class="dn-pager-word">Siguiente</span>')
+  })
+
+  it('takes a navigation.json or routes.json written by hand: what is missing is empty, a wrong shape is named', () => {
+    const navigation = { navigation: { kind: 'root', sidebar: [{ type: 'group', label: 'G' }, { type: 'page', title: 'no url' }, { type: 'page', url: '/a', title: 'A' }] } }
+    const routes = [{ url: '/a', title: 'A' }]
+    const renderer = createRenderer({ navigation, routes } as never)
+    expect(current(renderer.render('/a').sidebar)).toEqual(['/a'])
+    expect(renderer.render('/a').eyebrow).toBe('')
+    // routes.json whole, where its `routes` are meant.
+    expect(current(createRenderer({ navigation, routes: { routes } } as never).render('/a').sidebar)).toEqual(['/a'])
+    expect(() => createRenderer({ navigation: {}, routes } as never)).toThrow(/`navigation` must be navigation.json/)
+    expect(() => createRenderer({ navigation, routes: 'x' } as never)).toThrow(/`routes` must be routes.json's `routes`/)
+    expect(() => renderer.render(undefined as never)).not.toThrow()
+  })
+
   it('renders a URL no route has with the default scope and nothing marked', () => {
     const renderer = rendererOf(compileSync({ config: JSON.stringify({ navigation: { groups: [{ group: 'G', pages: ['a'] }] } }) }, { noFiles: true }))
     expect(renderer.route('/nope')).toBeUndefined()

@@ -64,6 +64,8 @@ export const clientScript = String.raw`(function () {
     var target = event.target;
     var toggle = target.closest && target.closest('.dn-toggle');
     if (toggle) {
+      // With drilldown the control is a link to the group's first page: the browser goes there.
+      if (toggle.tagName === 'A') { setOpen(toggle, true); return; }
       var sidebar = toggle.closest('.dn-sidebar');
       if (sidebar && sidebar.getAttribute('data-dn-drilldown') === 'true') {
         setOpen(toggle, true);

@@ -30,6 +30,8 @@ export interface RenderOptions {
    * it to the theme and does not say which themes drill down. Default `false`: a group toggles.
    */
   drilldownDefault?: boolean
+  /** The words the renderer writes itself (switcher names, Previous and Next, ...), for a site in another language. */
+  words?: Partial<RenderWords>
 }
 
 /** The parts of one route's navigation; each is a complete element, empty when there is nothing to show. */
@@ -68,7 +70,7 @@ export interface Renderer {
 export const SWITCHERS_SLOT = '<!--dn-switchers-->'
 
 /** Switch levels shown in the sidebar as menu buttons, with the word their button is announced with. */
-const SWITCHER_NAMES: Partial<Record<string, string>> = { products: 'Product', dropdowns: 'Section', versions: 'Version', languages: 'Language' }
+const SWITCHER_WORDS: Partial<Record<string, 'product' | 'section' | 'version' | 'language'>> = { products: 'product', dropdowns: 'section', versions: 'version', languages: 'language' }
 /** Switch levels whose entries lead to the same page in the other division when there is one (routes.json's `switchTargets`). */
 const EQUIVALENT_TARGETS = new Set(['versions', 'languages', 'dropdowns'])
 
@@ -81,11 +83,14 @@ interface Step {
 }
 
 export function createRenderer(input: RenderInput, options: RenderOptions = {}): Renderer {
-  const { navigation: document, routes } = input
+  const { document, routes } = checkedInput(input)
   const root = document.navigation
-  const drilldown = document.settings.drilldown ?? options.drilldownDefault ?? false
-  const byUrl = new Map<string, Route>()
-  for (const route of routes) if (!byUrl.has(route.url)) byUrl.set(route.url, route)
+  const settings = document.settings ?? { theme: null, drilldown: null, eyebrows: 'section' }
+  const drilldown = settings.drilldown ?? options.drilldownDefault ?? false
+  const words = { ...WORDS, ...options.words }
+  const byKey = new Map<string, Route>()
+  for (const route of routes) if (typeof route?.url === 'string' && !byKey.has(urlKey(route.url))) byKey.set(urlKey(route.url), route)
+  const lookup = (url: string) => byKey.get(urlKey(url))
   const scopes: NavigationDivision[] = []
   const scopeIndex = new Map<NavigationDivision, number>()
   const collect = (division: NavigationDivision) => {
@@ -100,16 +105,18 @@ export function createRenderer(input: RenderInput, options: RenderOptions = {}):
   const sidebars = new Map<number, ScopeSidebar>()
   const sidebarOf = (scope: number) => {
     let sidebar = sidebars.get(scope)
-    if (!sidebar) sidebars.set(scope, (sidebar = renderScopeSidebar(scopes[scope]?.sidebar ?? [])))
+    if (!sidebar) sidebars.set(scope, (sidebar = renderScopeSidebar(scopes[scope]?.sidebar ?? [], { drilldown, deprecated: words.deprecated })))
     return sidebar
   }
   const chains = new Map<string, { steps: Step[]; scope: number }>()
-  const defaultChain = chainOf(root, undefined, scopeIndex)
+  // What a page in no sidebar, or a URL of no route, is shown in: the divisions of the site's first
+  // page (the root's link), else each switch's default (which may be a tab that only links out).
+  const home = root.link === undefined ? undefined : lookup(root.link)
+  const defaultChain = chainOf(root, home, scopeIndex)
   const chainOfUrl = (url: string) => {
-    const route = byUrl.get(normalise(url))
-    if (!route) return defaultChain
+    const route = lookup(url)
+    if (!route || route.listed === false) return defaultChain
     let chain = chains.get(route.url)
-    // A page no navigation lists is shown in the site's default divisions; a listed one, where it is listed.
     if (!chain) chains.set(route.url, (chain = chainOf(root, route, scopeIndex)))
     return chain
   }
@@ -122,27 +129,28 @@ export function createRenderer(input: RenderInput, options: RenderOptions = {}):
   const sidebarNav = (content: string) => `<nav class="dn-sidebar" aria-label="Sidebar" data-dn-drilldown="${drilldown}">${content}</nav>`
 
   const routeParts = (url: string) => {
-    const route = byUrl.get(normalise(url))
+    const route = lookup(url)
     const chain = chainOfUrl(url)
     const sidebar = chain.scope === -1 ? undefined : sidebarOf(chain.scope)
     return {
+      route,
       chain,
       sidebar,
-      switchers: switchers(chain.steps, route),
-      eyebrow: eyebrow(document.settings.eyebrows, route, sidebar),
-      pager: pager(route),
+      switchers: switchers(chain.steps, route, words),
+      eyebrow: eyebrow(settings.eyebrows, route, sidebar),
+      pager: pager(route, words),
     }
   }
 
   return {
     drilldown,
     scopeCount: scopes.length,
-    route: (url) => byUrl.get(normalise(url)),
+    route: (url) => lookup(url),
     scopeOf: (url) => chainOfUrl(url).scope,
     render(url) {
-      const { chain, sidebar, switchers, eyebrow, pager } = routeParts(url)
+      const { route, chain, sidebar, switchers, eyebrow, pager } = routeParts(url)
       const anchors = anchorList(chain.steps)
-      const groups = sidebar ? markCurrent(sidebar, normalise(url)) : ''
+      const groups = sidebar ? markCurrent(sidebar, route?.url ?? normalise(url)) : ''
       return {
         topBar: topBarOf(chain),
         sidebar: sidebarNav(`${switchers}${anchors}${groups}`),
@@ -164,8 +172,41 @@ export function createRenderer(input: RenderInput, options: RenderOptions = {}):
   }
 }
 
+/** The words the renderer writes itself, in English unless `options.words` says otherwise. */
+const WORDS = {
+  language: 'Language', version: 'Version', product: 'Product', section: 'Section',
+  previous: 'Previous', next: 'Next', pagerLabel: 'Previous and next pages', deprecated: 'deprecated',
+}
+export type RenderWords = typeof WORDS
+
+/**
+ * The input as the renderer reads it: a wrong shape at the top (routes.json whole where its
+ * `routes` are meant) is accepted when it is unambiguous, or named in a TypeError; within, what is
+ * missing counts as empty.
+ */
+function checkedInput(input: RenderInput): { document: NavigationDocument; routes: readonly Route[] } {
+  const document = (input as Partial<RenderInput> | undefined)?.navigation
+  if (typeof document !== 'object' || document === null || typeof document.navigation !== 'object' || document.navigation === null) {
+    throw new TypeError('createRenderer: `navigation` must be navigation.json (an object whose `navigation` is the division tree)')
+  }
+  const given = (input as { routes?: unknown }).routes
+  const routes = Array.isArray(given) ? given : Array.isArray((given as { routes?: unknown } | undefined)?.routes) ? (given as { routes: Route[] }).routes : undefined
+  if (!routes) throw new TypeError('createRenderer: `routes` must be routes.json\'s `routes` (an array of routes)')
+  return { document, routes }
+}
+
+/** A URL as the renderer looks it up: without query, fragment or trailing slash, its percent-escapes decoded (a server's `req.url` and routes.json may encode a page differently). */
+function urlKey(url: string): string {
+  const path = normalise(url)
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
+
 function normalise(url: string): string {
-  const path = url.replace(/[?#].*$/s, '')
+  const path = (typeof url === 'string' ? url : '/').replace(/[?#].*$/s, '')
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path || '/'
 }
 
@@ -287,16 +328,18 @@ function topBar(root: NavigationDivision, steps: readonly Step[]): string {
 }
 
 /** The sidebar's switchers: one menu button per product, dropdown, version or language level, whose entries lead to the same page there when it exists. */
-function switchers(steps: readonly Step[], route: Route | undefined): string {
+function switchers(steps: readonly Step[], route: Route | undefined, words: RenderWords): string {
   let html = ''
   let menus = 0
   for (const step of steps) {
-    const name = SWITCHER_NAMES[step.from]
-    if (name === undefined) continue
+    const word = SWITCHER_WORDS[step.from]
+    if (word === undefined) continue
+    const name = escapeHtml(words[word])
     const targets = EQUIVALENT_TARGETS.has(step.from) ? route?.switchTargets?.[step.from as 'versions' | 'languages' | 'dropdowns'] : undefined
     const entries = shown(step.siblings, step.division).map((division) => ({
       label: `${iconHtml(division.icon)}${escapeHtml(labelOf(division, step.from))}`,
-      href: division === step.division ? division.link : targets?.[division.label ?? ''] ?? division.link,
+      // The current entry stays on the page (its division's link may be another page, or version).
+      href: division === step.division ? route?.url ?? division.link : targets?.[division.label ?? ''] ?? division.link,
       external: division.external,
       current: division === step.division,
       lang: step.from === 'languages' && division.label !== undefined ? languageTag(division.label) : undefined,
@@ -329,8 +372,9 @@ function anchorList(steps: readonly Step[]): string {
 function eyebrow(mode: NavigationDocument['settings']['eyebrows'], route: Route | undefined, sidebar: ScopeSidebar | undefined): string {
   if (!route) return ''
   if (mode === 'breadcrumbs') {
-    if (route.breadcrumbs.length === 0) return ''
-    const crumbs = route.breadcrumbs.map((crumb) => `<li>${crumb.url !== undefined ? `<a href="${safeHref(crumb.url)}">${escapeHtml(crumb.label)}</a>` : `<span>${escapeHtml(crumb.label)}</span>`}</li>`).join('')
+    const breadcrumbs = route.breadcrumbs ?? []
+    if (breadcrumbs.length === 0) return ''
+    const crumbs = breadcrumbs.map((crumb) => `<li>${crumb.url !== undefined ? `<a href="${safeHref(crumb.url)}">${escapeHtml(crumb.label)}</a>` : `<span>${escapeHtml(crumb.label)}</span>`}</li>`).join('')
     return `<nav class="dn-breadcrumbs" aria-label="Breadcrumb"><ol>${crumbs}</ol></nav>`
   }
   const section = sidebar?.pages.get(route.url)?.section
@@ -338,9 +382,9 @@ function eyebrow(mode: NavigationDocument['settings']['eyebrows'], route: Route 
   return innermost ? `<p class="dn-eyebrow">${escapeHtml(innermost)}</p>` : ''
 }
 
-function pager(route: Route | undefined): string {
+function pager(route: Route | undefined, words: RenderWords): string {
   if (!route || (!route.prev && !route.next)) return ''
-  const prev = route.prev ? `<a class="dn-prev" rel="prev" href="${safeHref(route.prev.url)}"><span class="dn-pager-word">Previous</span> <span class="dn-label">${escapeHtml(route.prev.title)}</span></a>` : ''
-  const next = route.next ? `<a class="dn-next" rel="next" href="${safeHref(route.next.url)}"><span class="dn-pager-word">Next</span> <span class="dn-label">${escapeHtml(route.next.title)}</span></a>` : ''
-  return `<nav class="dn-pager" aria-label="Previous and next pages">${prev}${next}</nav>`
+  const prev = route.prev ? `<a class="dn-prev" rel="prev" href="${safeHref(route.prev.url)}"><span class="dn-pager-word">${escapeHtml(words.previous)}</span> <span class="dn-label">${escapeHtml(route.prev.title)}</span></a>` : ''
+  const next = route.next ? `<a class="dn-next" rel="next" href="${safeHref(route.next.url)}"><span class="dn-pager-word">${escapeHtml(words.next)}</span> <span class="dn-label">${escapeHtml(route.next.title)}</span></a>` : ''
+  return `<nav class="dn-pager" aria-label="${escapeHtml(words.pagerLabel)}">${prev}${next}</nav>`
 }

@@ -24,9 +24,13 @@ const COLLAPSED = '"false"'
 export const CHEVRON = '<span class="dn-chevron" aria-hidden="true"></span>'
 const HIDDEN = ' hidden'
 
-/** Renders a scope's sidebar items (navigation.json's `sidebar`). */
-export function renderScopeSidebar(items: readonly SidebarItem[]): ScopeSidebar {
-  const writer = new Writer()
+/**
+ * Renders a scope's sidebar items (navigation.json's `sidebar`). With `drilldown`, a nested group's
+ * control is a link to its first page, which opens with the group expanded around it (SEED §3):
+ * a control that navigates is announced as a link, not as a button.
+ */
+export function renderScopeSidebar(items: readonly SidebarItem[], options: { drilldown: boolean; deprecated: string }): ScopeSidebar {
+  const writer = new Writer(options)
   writer.write('<ul class="dn-groups">')
   writer.items(items, [])
   writer.write('</ul>')
@@ -56,14 +60,16 @@ export function markCurrent(sidebar: ScopeSidebar, url: string): string {
 /** The first page a group leads to, in the order the sidebar shows them: its root, else its first page (drilldown's target). */
 function firstPageOf(group: Extract<SidebarItem, { type: 'group' }>): string | undefined {
   if (group.root !== undefined) return group.root
-  for (const item of group.items) {
-    const found = item.type === 'page' ? item.url : firstPageOf(item)
+  for (const item of group.items ?? []) {
+    const found = item?.type === 'page' ? item.href === undefined ? item.url : undefined : item?.type === 'group' ? firstPageOf(item) : undefined
     if (found !== undefined) return found
   }
   return undefined
 }
 
 class Writer {
+  constructor(private readonly options: { drilldown: boolean; deprecated: string }) {}
+
   readonly parts: string[] = []
   readonly pages: ScopeSidebar['pages'] = new Map()
   readonly groups: ScopeSidebar['groups'] = []
@@ -74,10 +80,11 @@ class Writer {
     this.length += text.length
   }
 
-  items(items: readonly SidebarItem[], around: readonly number[]): void {
-    for (const item of items) {
-      if (item.type === 'page') this.page(item, around)
-      else this.group(item, around)
+  items(items: readonly SidebarItem[] | undefined, around: readonly number[]): void {
+    // A navigation.json written by hand may lack what docsnav always writes: what is missing is empty.
+    for (const item of items ?? []) {
+      if (item?.type === 'page' && typeof item.url === 'string') this.page(item, around)
+      else if (item?.type === 'group') this.group(item, around)
     }
   }
 
@@ -87,7 +94,7 @@ class Writer {
     if (page.href === undefined) this.mark(page.url, around, around[around.length - 1])
     const method = page.method === undefined ? '' : `<span class="dn-method dn-method-${escapeHtml(page.method.toLowerCase())}">${escapeHtml(page.method)}</span>`
     const external = page.href !== undefined ? ' rel="noopener"' : ''
-    this.write(`" href="${safeHref(page.href ?? page.url)}"${external}>${iconHtml(page.icon)}${method}<span class="dn-label">${escapeHtml(page.title)}</span>${tagHtml(page.tag)}${page.deprecated ? '<span class="dn-deprecated">deprecated</span>' : ''}</a></li>`)
+    this.write(`" href="${safeHref(page.href ?? page.url)}"${external}>${iconHtml(page.icon)}${method}<span class="dn-label">${escapeHtml(page.title)}</span>${tagHtml(page.tag)}${page.deprecated ? `<span class="dn-deprecated">${escapeHtml(this.options.deprecated)}</span>` : ''}</a></li>`)
   }
 
   private group(group: Extract<SidebarItem, { type: 'group' }>, around: readonly number[]): void {
@@ -96,7 +103,7 @@ class Writer {
     this.groups.push(entry)
     const id = `dn-g-${index}`
     const inside = [...around, index]
-    const label = `${iconHtml(group.icon)}<span class="dn-label">${escapeHtml(group.label)}</span>${tagHtml(group.tag)}`
+    const label = `${iconHtml(group.icon)}<span class="dn-label">${escapeHtml(group.label ?? '')}</span>${tagHtml(group.tag)}`
     if (!group.collapsible) {
       // A top-level group: always expanded, nothing to toggle (SEED §3).
       this.write(`<li class="dn-group dn-top"><div class="dn-group-title" id="${id}-t">`)
@@ -107,11 +114,14 @@ class Writer {
       this.write('<li class="dn-group"><div class="dn-group-head">')
       if (group.root !== undefined) this.rootLink(group.root, label, around, index)
       const first = firstPageOf(group)
-      const name = group.root !== undefined ? ` aria-label="${escapeHtml(group.label || 'Group')}"` : ''
-      this.write(`<button type="button" class="dn-toggle" aria-controls="${id}"${first !== undefined ? ` data-dn-first="${safeHref(first)}"` : ''}${name} aria-expanded=`)
+      // Beside the root's link, the control has a name of its own: two controls of one name confuse.
+      const name = group.root !== undefined ? ` aria-label="${escapeHtml(`Pages under ${group.label || 'this group'}`)}"` : ''
+      const tag = this.options.drilldown && first !== undefined ? 'a' : 'button'
+      const target = tag === 'a' ? ` href="${safeHref(first!)}"` : ` type="button"${first !== undefined ? ` data-dn-first="${safeHref(first)}"` : ''}`
+      this.write(`<${tag} class="dn-toggle"${target} aria-controls="${id}"${name} aria-expanded=`)
       const expandedAt = this.length
       this.write(group.expanded ? '"true"' : COLLAPSED)
-      this.write(`>${CHEVRON}${group.root !== undefined ? '' : label}</button></div><ul class="dn-items" role="list" id="${id}"`)
+      this.write(`>${CHEVRON}${group.root !== undefined ? '' : label}</${tag}></div><ul class="dn-items" role="list" id="${id}"`)
       if (!group.expanded) {
         entry.collapsedAt = { expanded: expandedAt, hidden: this.length }
         this.write(HIDDEN)

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -78,15 +79,15 @@ describe('the example site by keyboard', () => {
     await button.focus()
     await page.keyboard.press('ArrowDown')
     expect(await button.getAttribute('aria-expanded')).toBe('true')
-    expect(await describeFocused(page)).toBe('a / English')
+    expect(await describeFocused(page)).toBe('a /quickstart English')
     await page.keyboard.press('ArrowDown')
     expect(await describeFocused(page)).toBe('a /fr/quickstart français')
     await page.keyboard.press('ArrowDown')
-    expect(await describeFocused(page)).toBe('a / English')
+    expect(await describeFocused(page)).toBe('a /quickstart English')
     await page.keyboard.press('End')
     expect(await describeFocused(page)).toBe('a /fr/quickstart français')
     await page.keyboard.press('Home')
-    expect(await describeFocused(page)).toBe('a / English')
+    expect(await describeFocused(page)).toBe('a /quickstart English')
     await page.keyboard.press('Escape')
     expect(await button.getAttribute('aria-expanded')).toBe('false')
     expect(await page.getByRole('menu').count()).toBe(0)
@@ -139,6 +140,18 @@ describe('axe-core on the example site', () => {
     await page.goto(`${base}/quickstart`)
     await page.getByRole('button', { name: /^Language/ }).click()
     found.push(...(await violationsOf()).map((violation) => `/quickstart, menu open: ${violation}`))
+    // The diagnostics panel, with errors: a page listed without its file.
+    const broken = mkdtempSync(join(tmpdir(), 'docsnav-axe-'))
+    cpSync(example, broken, { recursive: true })
+    rmSync(join(broken, 'quickstart.mdx'))
+    const brokenPreview = await previewOf(broken)
+    try {
+      await page.goto(`${brokenPreview.url}installation`)
+      expect(await page.locator('.diagnostics pre').isVisible()).toBe(true)
+      found.push(...(await violationsOf()).map((violation) => `with diagnostics: ${violation}`))
+    } finally {
+      await brokenPreview.close()
+    }
     expect(found).toEqual([])
   })
 })

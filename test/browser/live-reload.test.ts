@@ -38,6 +38,15 @@ describe('the preview reloads open pages', () => {
     writeFileSync(join(root, 'setup.mdx'), setup)
     await page.locator('.diagnostics').waitFor({ state: 'detached' })
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Intro')
+
+    // docs.json broken while typing: the last navigation stays, under the error.
+    const docs = readFileSync(join(root, 'docs.json'), 'utf8')
+    writeFileSync(join(root, 'docs.json'), docs.slice(0, -3))
+    await page.getByText('the navigation shown is the last one that had pages').waitFor()
+    expect(await sidebar.getByRole('link').allTextContents()).toEqual(['Intro', 'Setting up', 'Added'])
+    expect(await page.locator('.diagnostics summary').textContent()).toMatch(/^1 error/)
+    writeFileSync(join(root, 'docs.json'), docs)
+    await page.locator('.diagnostics').waitFor({ state: 'detached' })
   })
 
   it('reloads every one of eight open tabs (one connection per browser, not one per tab: browsers allow six)', async (context) => {

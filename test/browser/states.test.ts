@@ -47,11 +47,12 @@ async function open(context: TestContext, drilldown: boolean | undefined, path: 
   return { page, base: preview.url.replace(/\/$/, '') }
 }
 
-/** A nested group's state: its button's `aria-expanded`, and whether its first page's link shows. */
+/** A nested group's state: its control's `aria-expanded` (a button, or with drilldown a link), and whether its first page's link shows. */
 async function stateOf(page: Page, group: string, firstPage: string): Promise<{ expanded: string | null; pagesShown: boolean }> {
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' })
+  const control = sidebar.getByRole('button', { name: group, exact: true }).or(sidebar.getByRole('link', { name: group, exact: true }).and(page.locator('.dn-toggle')))
   return {
-    expanded: await sidebar.getByRole('button', { name: group, exact: true }).getAttribute('aria-expanded'),
+    expanded: await control.getAttribute('aria-expanded'),
     pagesShown: await sidebar.getByRole('link', { name: firstPage, exact: true }).isVisible(),
   }
 }
@@ -84,7 +85,10 @@ describe('SEED §3 in a browser: groups on page load', () => {
 describe('SEED §3 in a browser: selecting a group', () => {
   it('with `interaction.drilldown: true`, expands the group and navigates to its first page', async (context) => {
     const { page, base } = await open(context, true, '/second/a')
-    await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('button', { name: 'Closed', exact: true }).click()
+    // A control that navigates is a link (announced as one), with the group's state on it.
+    const control = page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Closed', exact: true })
+    expect(await control.getAttribute('aria-expanded')).toBe('false')
+    await control.click()
     await page.waitForURL(`${base}/closed/a`)
     expect(await stateOf(page, 'Closed', 'Closed a')).toEqual({ expanded: 'true', pagesShown: true })
     expect(await page.getByRole('link', { name: 'Closed a', exact: true }).getAttribute('aria-current')).toBe('page')
@@ -110,18 +114,18 @@ describe('SEED §3 in a browser: selecting a group', () => {
     expect(await toggling.page.getByText('Groups toggle when selected (interaction.drilldown is unset').count()).toBe(1)
 
     const drilling = await open(context, undefined, '/second/a', { drilldownDefault: true })
-    await drilling.page.getByRole('button', { name: 'Omitted', exact: true }).click()
+    await drilling.page.getByRole('link', { name: 'Omitted', exact: true }).click()
     await drilling.page.waitForURL(`${drilling.base}/omitted/a`)
     expect(await drilling.page.getByText('Groups drill down (selecting one opens its first page) (interaction.drilldown is unset').count()).toBe(1)
   })
 
   it('with `root`, clicking the group title opens the root page and leaves the group as it was', async (context) => {
     const { page, base } = await open(context, false, '/second/a')
-    expect(await stateOf(page, 'With root', 'Rooted a')).toEqual({ expanded: 'false', pagesShown: false })
+    expect(await stateOf(page, 'Pages under With root', 'Rooted a')).toEqual({ expanded: 'false', pagesShown: false })
     await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'With root', exact: true }).click()
     await page.waitForURL(`${base}/rooted`)
     expect(await page.getByRole('link', { name: 'With root', exact: true }).getAttribute('aria-current')).toBe('page')
-    expect(await stateOf(page, 'With root', 'Rooted a')).toEqual({ expanded: 'false', pagesShown: false })
+    expect(await stateOf(page, 'Pages under With root', 'Rooted a')).toEqual({ expanded: 'false', pagesShown: false })
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Rooted')
   })
 })
