@@ -6,7 +6,7 @@ import { jsonOutput, LazyArray, LazyObject, textOutput, type OutputText } from '
 /**
  * `--target html`: the rendered navigation for sites that want it without docsnav's server. One
  * copy per sidebar scope, not per route: on crewAI (22,934 routes, 680 scopes) a copy per route is
- * 759 MB, one per scope plus each route's own parts 136 MB (`npm run bench:render`).
+ * 760 MB, one per scope plus each route's own parts 137 MB (`npm run bench:render`).
  * - `html/scopes.json`: per scope, `{ topBar, sidebar }`, nothing marked current; the sidebar holds
  *   `<!--dn-switchers-->` where the route's switchers go;
  * - `html/routes.json`: `{ scopes, routes: { url: { scope, switchers, eyebrow, pager } } }`;

@@ -15,6 +15,8 @@ export function escapeHtml(text: string): string {
  * embeds content (docsnav reports those as errors; a renderer given one anyway must not run it).
  */
 export function safeHref(href: string): string {
+  // A path from the root (nearly every href) has no scheme: nothing to read.
+  if (href.charCodeAt(0) === 0x2f) return escapeHtml(href)
   const scheme = schemeOf(squeezedHref(href))
   return scheme !== undefined && SCRIPT_SCHEMES.has(scheme) ? '#' : escapeHtml(href)
 }

@@ -113,8 +113,7 @@ export function createRenderer(input: RenderInput, options: RenderOptions = {}):
   // page (the root's link), else each switch's default (which may be a tab that only links out).
   const home = root.link === undefined ? undefined : lookup(root.link)
   const defaultChain = chainOf(root, home, scopeIndex)
-  const chainOfUrl = (url: string) => {
-    const route = lookup(url)
+  const chainOfRoute = (route: Route | undefined) => {
     if (!route || route.listed === false) return defaultChain
     let chain = chains.get(route.url)
     if (!chain) chains.set(route.url, (chain = chainOf(root, route, scopeIndex)))
@@ -130,7 +129,7 @@ export function createRenderer(input: RenderInput, options: RenderOptions = {}):
 
   const routeParts = (url: string) => {
     const route = lookup(url)
-    const chain = chainOfUrl(url)
+    const chain = chainOfRoute(route)
     const sidebar = chain.scope === -1 ? undefined : sidebarOf(chain.scope)
     return {
       route,
@@ -146,7 +145,7 @@ export function createRenderer(input: RenderInput, options: RenderOptions = {}):
     drilldown,
     scopeCount: scopes.length,
     route: (url) => lookup(url),
-    scopeOf: (url) => chainOfUrl(url).scope,
+    scopeOf: (url) => chainOfRoute(lookup(url)).scope,
     render(url) {
       const { route, chain, sidebar, switchers, eyebrow, pager } = routeParts(url)
       const anchors = anchorList(chain.steps)
@@ -198,6 +197,7 @@ function checkedInput(input: RenderInput): { document: NavigationDocument; route
 /** A URL as the renderer looks it up: without query, fragment or trailing slash, its percent-escapes decoded (a server's `req.url` and routes.json may encode a page differently). */
 function urlKey(url: string): string {
   const path = normalise(url)
+  if (!path.includes('%')) return path
   try {
     return decodeURIComponent(path)
   } catch {
