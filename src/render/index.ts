@@ -49,9 +49,9 @@ export interface RenderedNavigation {
 export interface Renderer {
   /** Whether selecting a group navigates to its first page, with the default applied. */
   readonly drilldown: boolean
-  /** The route at a URL (a trailing slash ignored), if the site has one. */
+  /** The route at a URL, if the site has one: its query, fragment, trailing slash and encoding (`%C3%AD` or `í`) do not matter. */
   route(url: string): Route | undefined
-  /** The navigation around the route at `url`; a URL the site does not route gets the default scope, nothing marked. */
+  /** The navigation around the route at `url`; a URL the site does not route gets the divisions of the site's first page, nothing marked. */
   render(url: string): RenderedNavigation
   /** How many sidebar scopes the site has (divisions with a sidebar), and which one a URL is in. */
   readonly scopeCount: number
@@ -304,9 +304,7 @@ function topBar(root: NavigationDivision, steps: readonly Step[]): string {
       const label = `${iconHtml(tab.icon)}<span class="dn-label">${escapeHtml(tab.label ?? '')}</span>`
       if (tab.menu && tab.menu.length > 0) {
         const selected = steps.find((step) => step.from === 'menu' && tab.menu!.includes(step.division))?.division
-        html += `<li class="dn-tab${current ? ' dn-current' : ''}">${menuButton(`dn-tm-${menus++}`, label, tab.menu.filter((item) => item.hidden !== true || item === selected).map((item) => ({
-          label: `${iconHtml(item.icon)}${escapeHtml(item.label ?? '')}`, href: item.link, external: item.external, current: item === selected,
-        })), current)}</li>`
+        html += `<li class="dn-tab${current ? ' dn-current' : ''}">${menuButton(`dn-tm-${menus++}`, label, menuEntries(tab.menu, selected), current)}</li>`
       } else html += `<li class="dn-tab"><a class="dn-tab-link"${linkAttributes(tab.link, tab.external)}${current}>${label}</a></li>`
     }
     html += '</ul>'
@@ -316,15 +314,20 @@ function topBar(root: NavigationDivision, steps: readonly Step[]): string {
     const menu = step.division.menu
     if (step.from === 'tabs' || !menu || menu.length === 0) continue
     const selected = steps[index + 1]?.from === 'menu' ? steps[index + 1]!.division : undefined
-    html += `<div class="dn-division-menu">${menuButton(`dn-tm-${menus++}`, `<span class="dn-label">${escapeHtml(labelOf(step.division, step.from))}</span>`, menu.filter((item) => item.hidden !== true || item === selected).map((item) => ({
-      label: `${iconHtml(item.icon)}${escapeHtml(item.label ?? '')}`, href: item.link, external: item.external, current: item === selected,
-    })), '')}</div>`
+    html += `<div class="dn-division-menu">${menuButton(`dn-tm-${menus++}`, `<span class="dn-label">${escapeHtml(labelOf(step.division, step.from))}</span>`, menuEntries(menu, selected), '')}</div>`
   }
   const globals = [root, ...steps.map((step) => step.division)].flatMap((division) => division.global ?? [])
   if (globals.length > 0) {
     html += `<ul class="dn-global">${globals.map((link) => `<li><a class="dn-global-link"${linkAttributes(link.href, /^[a-z][a-z0-9+.-]*:/i.test(link.href))}>${iconHtml(link.icon)}<span class="dn-label">${escapeHtml(link.label)}</span></a></li>`).join('')}</ul>`
   }
   return html === '' ? '' : `<nav class="dn-topbar" aria-label="Main">${html}</nav>`
+}
+
+/** A division's menu items as menu entries: the hidden ones left out, unless it is the one shown. */
+function menuEntries(menu: readonly NavigationDivision[], selected: NavigationDivision | undefined): MenuEntry[] {
+  return menu.filter((item) => item.hidden !== true || item === selected).map((item) => ({
+    label: `${iconHtml(item.icon)}${escapeHtml(item.label ?? '')}`, href: item.link, external: item.external, current: item === selected,
+  }))
 }
 
 /** The sidebar's switchers: one menu button per product, dropdown, version or language level, whose entries lead to the same page there when it exists. */
@@ -351,7 +354,16 @@ function switchers(steps: readonly Step[], route: Route | undefined, words: Rend
 }
 
 /** A WAI-ARIA menu button: the client script opens it and moves focus by arrow keys (docs/render.md). */
-function menuButton(id: string, label: string, entries: ReadonlyArray<{ label: string; href: string | undefined; external?: boolean | undefined; current: boolean; lang?: string | undefined }>, current: string): string {
+interface MenuEntry {
+  /** HTML. */
+  label: string
+  href: string | undefined
+  external?: boolean | undefined
+  current: boolean
+  lang?: string | undefined
+}
+
+function menuButton(id: string, label: string, entries: readonly MenuEntry[], current: string): string {
   const items = entries.map((entry) => `<li role="none"><a role="menuitem" tabindex="-1"${linkAttributes(entry.href ?? '#', entry.external)}${entry.current ? ' aria-current="true"' : ''}${entry.lang !== undefined ? ` lang="${escapeHtml(entry.lang)}" hreflang="${escapeHtml(entry.lang)}"` : ''}>${entry.label}</a></li>`).join('')
   return `<button type="button" class="dn-menu-button" aria-haspopup="menu" aria-expanded="false" aria-controls="${id}"${current}>${label}${CHEVRON}</button><ul class="dn-menu" role="menu" id="${id}" hidden>${items}</ul>`
 }
