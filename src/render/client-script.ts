@@ -2,9 +2,10 @@
  * The client script of `docsnav/render` (no framework; a few KB): the transitions of the format
  * (docs/render.md), written as the browser runs it. It works on any page that holds the
  * renderer's HTML, once, whenever it is loaded.
- * - Groups (WAI-ARIA disclosure): a nested group's button toggles it; with drilldown
- *   (`data-dn-drilldown="true"` on the sidebar), it opens the group and goes to its first page.
- *   Top-level groups have no button: they cannot be collapsed.
+ * - Groups (WAI-ARIA disclosure): a nested group's button toggles it. With drilldown its control
+ *   is a link to its first page, which the browser follows (the group is opened at once); a
+ *   button under drilldown (a group with no page to go to) opens the group. Top-level groups have
+ *   no control: they cannot be collapsed.
  * - The current page: marked from the address when the HTML has none marked (one copy per scope),
  *   with the groups around it opened.
  * - Menus (WAI-ARIA menu button): click, Enter, Space or ↓ opens and focuses the first entry, ↑ the
