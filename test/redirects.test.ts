@@ -61,3 +61,25 @@ describe('redirects', () => {
     }
   })
 })
+
+describe('a destination with parameters', () => {
+  // The rule as first written, a scan of every path: the lookup by binary search must agree with it.
+  const leadsBelow = (fixed: string, paths: readonly string[]) => paths.some((path) => path === fixed.replace(/\/$/, '') || path.startsWith(fixed.endsWith('/') ? fixed : `${fixed}/`) || (!fixed.endsWith('/') && path.startsWith(fixed)))
+  const segment = fc.constantFrom('a', 'ab', 'b', 'v3', 'v3x', 'z')
+
+  it('is reported (DN7014) exactly when nothing is at or below its fixed part', () => {
+    fc.assert(fc.property(
+      fc.uniqueArray(fc.array(segment, { minLength: 1, maxLength: 3 }).map((parts) => parts.join('/')), { minLength: 1, maxLength: 12 }),
+      fc.array(segment, { minLength: 1, maxLength: 2 }).map((parts) => `/${parts.join('/')}`),
+      fc.boolean(),
+      (pages, fixed, slash) => {
+        const destination = `${fixed}${slash ? '/' : ''}:slug*`
+        const config = { navigation: { pages }, redirects: [{ source: '/moved/:slug*', destination }] }
+        const result = compileSync({ config: JSON.stringify(config) }, { noFiles: true })
+        const reported = result.diagnostics.some((diagnostic) => diagnostic.code === 'DN7014')
+        const urls = result.site!.routes.map((route) => route.url)
+        expect(reported).toBe(!leadsBelow(`${fixed}${slash ? '/' : ''}`, [...urls, '/moved/']))
+      },
+    ), { numRuns: 300 })
+  })
+})

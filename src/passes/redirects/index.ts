@@ -15,6 +15,22 @@ import { compareWithPrevious } from './url-stability.js'
 const REDIRECT_KEYS: readonly string[] = Object.keys(REDIRECT_FIELDS)
 /** How many redirects in a row are followed; a longer chain is reported as far as it was followed. */
 const MAX_HOPS = 20
+/**
+ * Whether a sorted list holds a string that starts with `prefix` (or, with `exactly`, is it):
+ * such strings sit together from the first one not below `prefix`.
+ */
+function startsAny(sorted: readonly string[], prefix: string, exactly = false): boolean {
+  let low = 0
+  let high = sorted.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (sorted[middle]! < prefix) low = middle + 1
+    else high = middle
+  }
+  const found = sorted[low]
+  return found !== undefined && (exactly ? found === prefix : found.startsWith(prefix))
+}
+
 /** What a parameter stands for when a destination that uses one is followed further. */
 const SAMPLE_VALUE = 'docsnav-sample'
 
@@ -162,14 +178,20 @@ class RedirectCheck {
     return path === '/' || this.routes.has(path) || this.files.has(path.slice(1)) || this.table.match(path) !== undefined
   }
 
-  /** Whether anything is at or below a destination's fixed part (`/v3/` of `/v3/:slug*`). */
+  /**
+   * Whether anything (a route, a project file, a redirect's source) is at or below a destination's
+   * fixed part (`/v3/` of `/v3/:slug*`): a path equal to it without its trailing slash, or one
+   * that starts with it. Looked up in one sorted list, by binary search: a scan per destination
+   * took 5.4 s on 20,000 pages with 2,000 such redirects.
+   */
   private leadsBelow(prefix: string): boolean {
     const fixed = prefix === '' ? '/' : prefix
-    const within = (path: string) => path === withoutTrailingSlash(fixed) || path.startsWith(fixed.endsWith('/') ? fixed : `${fixed}/`) || (!fixed.endsWith('/') && path.startsWith(fixed))
-    for (const path of this.routes.paths()) if (within(path)) return true
-    for (const file of this.files) if (within(`/${file}`)) return true
-    return this.rules.some((rule) => within(rule.pattern.prefix))
+    const sorted = (this.destinations ??= [...this.routes.paths(), ...[...this.files].map((file) => `/${file}`), ...this.rules.map((rule) => rule.pattern.prefix)].sort())
+    return startsAny(sorted, fixed) || startsAny(sorted, withoutTrailingSlash(fixed), true)
   }
+
+  /** Every path a destination can lead to, sorted (made on first need). */
+  private destinations: string[] | undefined = undefined
 
   /**
    * Follows each redirect whose destination is another redirect's source (a page there is served
