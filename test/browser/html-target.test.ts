@@ -51,9 +51,11 @@ beforeAll(async () => {
   ;({ base: staticBase, urls } = await serveStatic(example))
 })
 afterAll(async () => {
-  await preview.close()
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
   await closeBrowser()
+  await preview.close()
+  // The browser's kept-alive connections would hold close() open until they time out.
+  for (const server of servers) server.closeAllConnections()
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
 })
 
 /** What a person sees of the navigation's state. */

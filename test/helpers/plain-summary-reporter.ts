@@ -9,17 +9,21 @@ export default class PlainSummaryReporter implements Reporter {
     const counts = { passed: 0, failed: 0, skipped: 0 }
     const missing = new Map<string, number>()
     for (const module of testModules) {
+      let failedHere = 0
       for (const test of module.children.allTests()) {
         const result = test.result()
         if (result.state === 'passed') counts.passed++
-        else if (result.state === 'failed') counts.failed++
-        else {
+        else if (result.state === 'failed') {
+          counts.failed++
+          failedHere++
+        } else {
           counts.skipped++
           const note = result.state === 'skipped' ? result.note : undefined
           if (note !== undefined) missing.set(note, (missing.get(note) ?? 0) + 1)
         }
       }
-      if (module.state() === 'failed' && [...module.children.allTests()].length === 0) counts.failed++
+      // A file that failed outside its tests (it would not load, or a hook failed after they passed) counts once.
+      if (module.state() === 'failed' && failedHere === 0) counts.failed++
     }
     if (missing.size > 0) {
       const lines = [...missing].map(([note, count]) => `  - ${count} test${count === 1 ? '' : 's'}: ${note}`)
