@@ -1,9 +1,9 @@
-import { readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import { parseArgs } from 'node:util'
 import { addInternalError, compile, type CompileResult } from './compile.js'
 import type { PreviousRoute } from './ir/site.js'
 import { countOf, visible } from './present/render.js'
+import { readPreviousRoutes, rootFolderProblem } from './cli-inputs.js'
 import { describeWriteFailure, diffResult, print, printChanges, printDiff, printFixes, readVersion, type CliIo, type Format, type Shown, type Written } from './cli-print.js'
 import { docsJsonSchema } from './ir/json-schema.js'
 import { fixFiles, type FixFilesResult } from './fix-files.js'
@@ -14,7 +14,6 @@ import { schemeOf } from './ir/urls.js'
 import { DEFAULT_MAX_FILE_SIZE } from './ir/files.js'
 import { outFolderProblem, realPathOf } from './output-folder/placement.js'
 import { recoverOutputs, writeOutputs } from './output-folder/write.js'
-import { describeFsError } from './files/fs-errors.js'
 import { TARGETS, isTargetName, type TargetName } from './emit/targets/index.js'
 import { isOutputPath } from './emit/index.js'
 
@@ -323,44 +322,6 @@ function writeBuild(io: CliIo, result: CompileResult, where: { rootPath: string;
     return { failure: 'not writing the outputs: docsnav failed while making them (DN9001 above); the previous outputs are unchanged', internal: error }
   }
   return outcome.ok ? { written: { folder: shownOut, files: outcome.written, kept: outcome.kept } } : { failure: describeWriteFailure(outcome, shownOut) }
-}
-
-/** The `routes` of an earlier build's routes.json (given as the file, or the folder holding it), or why they cannot be read. */
-function readPreviousRoutes(path: string, maxFileSize: number): { routes: unknown[] } | { problem: string } {
-  let file = path
-  let text
-  try {
-    if (statSync(path).isDirectory()) {
-      file = join(path, 'routes.json')
-      if (!statSync(file, { throwIfNoEntry: false })) return { problem: 'the folder holds no routes.json (give the --out folder of a docsnav build, or its routes.json)' }
-    }
-    const size = statSync(file).size
-    if (size > maxFileSize) return { problem: `${file} is larger than --max-file-size` }
-    text = readFileSync(file, 'utf8')
-  } catch (error) {
-    return { problem: describeFsError(error) }
-  }
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(text)
-  } catch (error) {
-    return { problem: `it is not JSON (${(error as Error).message})` }
-  }
-  const routes = (parsed as { routes?: unknown } | null)?.routes
-  return Array.isArray(routes) ? { routes } : { problem: 'it is not a routes.json written by `docsnav build` (it has no `routes` array)' }
-}
-
-/** Why the project folder cannot be used, or undefined (a missing one is DN1000, from the compile). */
-function rootFolderProblem(rootPath: string, root: string): string | undefined {
-  let stats
-  try {
-    stats = statSync(rootPath, { throwIfNoEntry: false })
-  } catch (error) {
-    return `\`${visible(root)}\` cannot be used as the project folder: ${describeFsError(error)}`
-  }
-  if (stats === undefined || stats.isDirectory()) return undefined
-  const folder = root.replace(/[\\/]?[^\\/]*$/, '') || '.'
-  return `\`${visible(root)}\` is a file; give the folder that holds docs.json${/(^|[\\/])docs\.json$/.test(root) ? ` (\`${visible(folder)}\`)` : ''}`
 }
 
 /** What `build` did with the output folder: wrote, failed to (said on stderr), or refused it (a usage error). */
