@@ -93,10 +93,13 @@ interface State {
 export async function startPreview(root: string, options: PreviewOptions): Promise<Preview> {
   const project = createProject(root, options.compile)
   let state: State | undefined
-  const watchProblems: string[] = []
+  // A set: a watcher that fails again and again says so once.
+  const watchProblems = new Set<string>()
   const listeners = new Set<ServerResponse>()
   let version = 0
   let port = 0
+  // The loopback names, with the port once it is known.
+  let hosts: ReadonlySet<string> = new Set()
   const stop = new AbortController()
   let firstCompile!: () => void
   const compiled = new Promise<void>((resolve) => (firstCompile = resolve))
@@ -118,10 +121,10 @@ export async function startPreview(root: string, options: PreviewOptions): Promi
     for (const listener of listeners) listener.write(`data: ${version}\n\n`)
     options.onCompiled?.(result)
     firstCompile()
-  }, stop.signal, [], (error) => watchProblems.push(`Watching the project failed, so changes may not show: ${error.message}`))
+  }, stop.signal, [], (error) => watchProblems.add(`Watching the project failed, so changes may not show: ${error.message}`))
   // A watcher that fails to start must not leave the server waiting for a first compile for ever.
   watching.catch((error: unknown) => {
-    watchProblems.push(`Watching the project failed: ${error instanceof Error ? error.message : String(error)}`)
+    watchProblems.add(`Watching the project failed: ${error instanceof Error ? error.message : String(error)}`)
     firstCompile()
   })
 
@@ -134,7 +137,7 @@ export async function startPreview(root: string, options: PreviewOptions): Promi
   })
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     // Only the loopback names: a page elsewhere that rebinds its own name to 127.0.0.1 cannot read the preview.
-    if (!new Set([`127.0.0.1:${port}`, `localhost:${port}`]).has(request.headers.host ?? '')) {
+    if (!hosts.has(request.headers.host ?? '')) {
       return send(response, 421, 'text/plain', 'docsnav preview answers only at 127.0.0.1 and localhost\n')
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, 'text/plain', 'GET only\n')
@@ -172,6 +175,7 @@ export async function startPreview(root: string, options: PreviewOptions): Promi
     throw error
   })
   port = (server.address() as AddressInfo).port
+  hosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`])
   return {
     url: `http://127.0.0.1:${port}/`,
     async close() {

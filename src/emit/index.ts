@@ -79,8 +79,9 @@ const TOP_LEVEL_OUTPUT = /^(?:navigation\.json|routes\.json|breadcrumbs\.json|re
 export function isOutputPath(name: string): boolean {
   if (TOP_LEVEL_OUTPUT.test(name)) return true
   const slash = name.indexOf('/')
+  if (slash === -1) return false
   const folder = name.slice(0, slash)
   // The html target writes these four files and no other.
   if (folder === 'html') return HTML_OUTPUTS.has(name)
-  return slash !== -1 && Object.hasOwn(TARGETS, folder) && (/\.(?:json|ya?ml|md)$/.test(name) || name === 'netlify/_redirects')
+  return Object.hasOwn(TARGETS, folder) && (/\.(?:json|ya?ml|md)$/.test(name) || name === 'netlify/_redirects')
 }
