@@ -16,9 +16,8 @@ export const clientScript = String.raw`(function () {
   window.__docsnav = true;
   var d = document;
   function path(p) { p = p.replace(/[?#].*$/, ''); return p.length > 1 && p.charAt(p.length - 1) === '/' ? p.slice(0, -1) : p || '/'; }
-  // Paths as the browser resolves and encodes them, on both sides (/guía is /gu%C3%ADa, /a%20b stays so).
+  // Paths as the browser resolves and encodes them, on both sides (a link's own pathname: /guía is /gu%C3%ADa, /a%20b stays so).
   function here() { return path(location.pathname); }
-  function pathOf(href) { var a = d.createElement('a'); a.href = href; return path(a.pathname); }
   function setOpen(button, open) {
     button.setAttribute('aria-expanded', String(open));
     var list = d.getElementById(button.getAttribute('aria-controls'));
@@ -65,14 +64,11 @@ export const clientScript = String.raw`(function () {
     var target = event.target;
     var toggle = target.closest && target.closest('.dn-toggle');
     if (toggle) {
-      // With drilldown the control is a link to the group's first page: the browser goes there.
-      if (toggle.tagName === 'A') { setOpen(toggle, true); return; }
+      // With drilldown, selecting opens: the control is a link to the group's first page (the
+      // browser follows it), or, for a group with no page to go to, a button.
       var sidebar = toggle.closest('.dn-sidebar');
-      if (sidebar && sidebar.getAttribute('data-dn-drilldown') === 'true') {
-        setOpen(toggle, true);
-        var first = toggle.getAttribute('data-dn-first');
-        if (first && pathOf(first) !== here()) location.assign(first);
-      } else setOpen(toggle, toggle.getAttribute('aria-expanded') !== 'true');
+      var drills = toggle.tagName === 'A' || (sidebar && sidebar.getAttribute('data-dn-drilldown') === 'true');
+      setOpen(toggle, drills || toggle.getAttribute('aria-expanded') !== 'true');
       return;
     }
     var button = target.closest && target.closest('.dn-menu-button');

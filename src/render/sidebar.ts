@@ -117,7 +117,7 @@ class Writer {
       // Beside the root's link, the control has a name of its own: two controls of one name confuse.
       const name = group.root !== undefined ? ` aria-label="${escapeHtml(`Pages under ${group.label || 'this group'}`)}"` : ''
       const tag = this.options.drilldown && first !== undefined ? 'a' : 'button'
-      const target = tag === 'a' ? ` href="${safeHref(first!)}"` : ` type="button"${first !== undefined ? ` data-dn-first="${safeHref(first)}"` : ''}`
+      const target = tag === 'a' ? ` href="${safeHref(first!)}"` : ' type="button"'
       this.write(`<${tag} class="dn-toggle"${target} aria-controls="${id}"${name} aria-expanded=`)
       const expandedAt = this.length
       this.write(group.expanded ? '"true"' : COLLAPSED)
