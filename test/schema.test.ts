@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { compileSync } from '../src/index.js'
 import { CHILD_KEYS, FIELDS, LABEL_KEY, type FieldType } from '../src/ir/schema.js'
-import type { NavigationDocument, NavigationDivision, SidebarItem } from '../src/emit/navigation.js'
+import type { NavigationDocument, NavigationDivision, SidebarItem } from '../src/ir/navigation-document.js'
 
 /**
  * A docs.json key is declared once, in the schema: from there it is checked, kept on the node

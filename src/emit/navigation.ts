@@ -12,8 +12,6 @@ import { methodBadge } from '../ir/openapi.js'
  * (its shape: ir/navigation-document.ts).
  */
 
-export type { GlobalLink, NavigationDivision, NavigationDocument, SidebarItem }
-
 /** Builds the navigation document from the tree and the site model. */
 export function navigationDocument(tree: RootNode, site: SiteModel): NavigationDocument {
   const document = tree.document as Record<string, unknown> | undefined

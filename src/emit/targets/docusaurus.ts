@@ -1,4 +1,4 @@
-import type { NavigationDocument, SidebarItem } from '../navigation.js'
+import type { NavigationDocument, SidebarItem } from '../../ir/navigation-document.js'
 import { Unexpressed, type SiteSidebars } from './sidebars.js'
 
 /** Docusaurus sidebar items, as `@docusaurus/plugin-content-docs` accepts them in `sidebars.json`. */

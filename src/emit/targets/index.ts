@@ -1,5 +1,5 @@
 import type { Redirect } from '../../ir/redirects.js'
-import type { NavigationDocument, SidebarItem } from '../navigation.js'
+import type { NavigationDocument, SidebarItem } from '../../ir/navigation-document.js'
 import { docusaurusSidebars } from './docusaurus.js'
 import { fumadocsPageTree } from './fumadocs.js'
 import { mkdocsNav } from './mkdocs.js'

@@ -1,4 +1,4 @@
-import type { NavigationDocument, SidebarItem } from '../navigation.js'
+import type { NavigationDocument, SidebarItem } from '../../ir/navigation-document.js'
 import { Unexpressed, type SiteSidebars } from './sidebars.js'
 import { yaml } from '../../source/yaml-libraries.js'
 

@@ -1,4 +1,4 @@
-import type { GlobalLink, NavigationDivision, NavigationDocument, SidebarItem } from '../navigation.js'
+import type { GlobalLink, NavigationDivision, NavigationDocument, SidebarItem } from '../../ir/navigation-document.js'
 
 /**
  * What every generator target starts from: the sidebars of navigation.json, one per division that

@@ -1,4 +1,4 @@
-import type { NavigationDivision, NavigationDocument, SidebarItem } from '../navigation.js'
+import type { NavigationDivision, NavigationDocument, SidebarItem } from '../../ir/navigation-document.js'
 import { Unexpressed, type SiteSidebars } from './sidebars.js'
 
 type VitePressItem = { text: string; link?: string; items?: VitePressItem[]; collapsed?: boolean }
