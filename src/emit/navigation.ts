@@ -1,4 +1,4 @@
-import type { SiteModel } from '../ir/site.js'
+import { pageOf, type SiteModel } from '../ir/site.js'
 import { labelOf } from './site-model.js'
 import { isAbsoluteHref } from '../ir/urls.js'
 import { FIELDS, type FieldTable } from '../ir/schema.js'
@@ -58,8 +58,9 @@ function sidebarItems(children: ReadonlyArray<unknown>, site: SiteModel, topLeve
     if (child instanceof GroupNode) {
       if (child.fields.hidden === true) continue
       const nested = sidebarItems(child.children, site, false)
-      const root = child.listing?.url
-      const rootHidden = child.listing?.hidden === true
+      const listing = site.listingOf(child)
+      const root = listing?.url
+      const rootHidden = listing?.hidden === true
       if (nested.length === 0 && (root === undefined || rootHidden)) continue
       const group: SidebarItem = { type: 'group', label: child.label, expanded: topLevel || child.fields.expanded === true, collapsible: !topLevel, items: nested }
       copyEmitted(group, child.fields, FIELDS.group)
@@ -69,11 +70,12 @@ function sidebarItems(children: ReadonlyArray<unknown>, site: SiteModel, topLeve
       }
       items.push(group)
     } else if (child instanceof PageNode || child instanceof OperationNode) {
-      const url = child.listing?.url
-      if (url === undefined || child.listing!.hidden) continue
+      const listing = site.listingOf(child)
+      if (listing === undefined || listing.hidden) continue
+      const url = listing.url
       if (child instanceof PageNode) {
-        const page: SidebarItem = { type: 'page', url, title: labelOf(child), id: child.path! }
-        const info = child.page
+        const page: SidebarItem = { type: 'page', url, title: labelOf(child, site.pages), id: child.path! }
+        const info = pageOf(site.pages, child)
         if (info?.icon !== undefined) page.icon = info.icon
         if (info?.tag !== undefined) page.tag = info.tag
         if (info?.deprecated === true) page.deprecated = true
@@ -82,7 +84,7 @@ function sidebarItems(children: ReadonlyArray<unknown>, site: SiteModel, topLeve
         items.push(page)
       } else {
         const operation = child.operation!
-        const page: SidebarItem = { type: 'page', url, title: labelOf(child), id: operation.slug, method: methodBadge(operation) }
+        const page: SidebarItem = { type: 'page', url, title: labelOf(child, site.pages), id: operation.slug, method: methodBadge(operation) }
         if (operation.icon !== undefined) page.icon = operation.icon
         if (operation.tag !== undefined) page.tag = operation.tag
         if (operation.deprecated === true) page.deprecated = true

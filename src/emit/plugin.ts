@@ -1,7 +1,7 @@
 import type { Plugin } from 'unified'
 import { at, report, unplaced } from '../ir/diagnostics/report.js'
 import { contextOf, guarded, type Context } from '../ir/context.js'
-import type { SiteModel } from '../ir/site.js'
+import type { PageTable, SiteModel } from '../ir/site.js'
 import type { RootNode } from '../ir/types.js'
 import { REPLACEABLE_FILES, emitOutputs, type EmitOptions, type PageFiles } from './index.js'
 import type { OutputText } from './output-text.js'
@@ -74,8 +74,11 @@ function unlessTooLong<T>(ctx: Context, make: () => T): T | undefined {
   }
 }
 
+/** The page table of a compile that reads no page files (`noFiles`). */
+const NO_PAGES: PageTable = new Map()
+
 /** The resolved site, built on first need (a check never needs it), once the routes pass has run. */
 export function siteOf(ctx: Context): SiteModel | undefined {
-  if (ctx.site === undefined && ctx.listings) ctx.site = guarded(ctx, 'site model', () => siteModel(ctx.listings!, ctx.inventory, ctx.memo))
+  if (ctx.site === undefined && ctx.listings) ctx.site = guarded(ctx, 'site model', () => siteModel(ctx.listings!, ctx.pages ?? NO_PAGES, ctx.inventory, ctx.memo))
   return ctx.site
 }

@@ -1,5 +1,5 @@
-import type { Inventory, ListingTable, Route, SiteModel, UnlistedPage } from '../ir/site.js'
-import { isDefaultEntry, nearestOf, type Listing, type Settings } from '../ir/types.js'
+import { pageOf, type Inventory, type ListingTable, type PageTable, type Route, type SiteModel, type UnlistedPage } from '../ir/site.js'
+import { isDefaultEntry, nearestOf, type Listing, type PageInfo, type Settings } from '../ir/types.js'
 import type { Memo } from '../ir/memo.js'
 import { titleFromSlug } from '../ir/titles.js'
 import { encodePath } from '../ir/urls.js'
@@ -15,12 +15,12 @@ import { breadcrumbsOf, divisionsOf, linkNeighbours } from './route-links.js'
  * Page files no navigation lists (the inventory, when files were read) come last, `listed: false`.
  * With `memo` (a project kept open), the alternates of the last compile are used again when they can be.
  */
-export function siteModel(table: ListingTable, inventory?: Inventory, memo?: Memo): SiteModel {
+export function siteModel(table: ListingTable, pages: PageTable, inventory?: Inventory, memo?: Memo): SiteModel {
   const owned = table.listings.filter((listing) => table.routeOwners.get(listing.routeKey) === listing)
   const byUrl = new Map<string, Route>()
   const shared: SharedParts = { divisions: new WeakMap(), crumbs: new WeakMap() }
   const routes = owned.map((owner) => {
-    const route = routeOf(owner, table, shared)
+    const route = routeOf(owner, table, pages, shared)
     indexingOf(route, table.settings)
     byUrl.set(route.url, route)
     return route
@@ -30,7 +30,7 @@ export function siteModel(table: ListingTable, inventory?: Inventory, memo?: Mem
   keptAlternatesOf(routes, table.listings, memo)
   switchTargetsOf(routes, table.listings, table.divisionLinks)
   for (const page of inventory?.unlisted ?? []) routes.push(indexingOf(unlistedRoute(page), table.settings))
-  return { listings: table.listings, owners: new Map(owned.map((owner) => [owner.url, owner])), divisionLinks: table.divisionLinks, routes }
+  return { listings: table.listings, listingOf: table.listingOf, pages, owners: new Map(owned.map((owner) => [owner.url, owner])), divisionLinks: table.divisionLinks, routes }
 }
 
 /** The route of a page file no navigation lists: served, in no sidebar, not indexed by default. */
@@ -66,29 +66,28 @@ interface SharedParts {
   crumbs: WeakMap<object, Route['breadcrumbs']>
 }
 
-function routeOf(owner: Listing, table: ListingTable, shared: SharedParts): Route {
+function routeOf(owner: Listing, table: ListingTable, pages: PageTable, shared: SharedParts): Route {
   const node = owner.node
+  const page = node.type === 'operation' ? undefined : pageOf(pages, node)
   const route: Route = {
     url: owner.url,
-    title: titleOf(node),
-    source: sourceOf(node),
+    title: titleOf(node, pages),
+    source: sourceOf(node, page),
     divisions: divisionsOf(owner, shared.divisions),
     breadcrumbs: breadcrumbsOf(owner, table.divisionLinks, shared.crumbs),
     hidden: owner.hidden,
-    noindex: pageInfoOf(node)?.noindex === true,
+    noindex: page?.noindex === true,
     indexable: false,
     alternates: {},
   }
-  if (searchableWhileHidden(owner)) route.searchable = true
+  if (searchableWhileHidden(owner, page)) route.searchable = true
   const version = nearestOf(owner, 'version')
   const language = nearestOf(owner, 'language')
   if (version) route.version = version.label
   if (language) route.language = language.label
-  const description = pageInfoOf(node)?.description
-  if (description !== undefined) route.description = description
-  if ((node.type === 'operation' ? node.operation!.deprecated : pageInfoOf(node)?.deprecated) === true) route.deprecated = true
-  const mode = pageInfoOf(node)?.mode
-  if (mode !== undefined) route.mode = mode
+  if (page?.description !== undefined) route.description = page.description
+  if ((node.type === 'operation' ? node.operation!.deprecated : page?.deprecated) === true) route.deprecated = true
+  if (page?.mode !== undefined) route.mode = page.mode
   return route
 }
 
@@ -128,26 +127,26 @@ function ancestorOf(listing: Listing, kind: 'version' | 'language'): { label: st
 }
 
 /** The page's title: the operation's, else from frontmatter, else from the path (docs/pages-and-routes.md). */
-export function titleOf(node: Listing['node']): string {
+export function titleOf(node: Listing['node'], pages: PageTable): string {
   if (node.type === 'operation') return node.operation!.title
-  const info = pageInfoOf(node)
+  const info = pageOf(pages, node)
   if (info) return info.title
   const path = node.type === 'page' ? node.path : node.root
   return path === undefined ? node.type === 'page' ? node.value : node.label : titleFromSlug(path)
 }
 
 /** The page's label in the navigation: its frontmatter `sidebarTitle`, else its title. */
-export function labelOf(node: Listing['node']): string {
+export function labelOf(node: Listing['node'], pages: PageTable): string {
   if (node.type === 'operation') return node.operation!.sidebarTitle ?? node.operation!.title
-  return pageInfoOf(node)?.sidebarTitle ?? titleOf(node)
+  return pageOf(pages, node)?.sidebarTitle ?? titleOf(node, pages)
 }
 
 /**
  * Whether a hidden page stays indexed: the element that hides it has `searchable: true` (Mintlify
  * keeps such pages in search, the sitemap and llms.txt), and its frontmatter does not hide it.
  */
-function searchableWhileHidden(owner: Listing): boolean {
-  if (!owner.hidden || pageInfoOf(owner.node)?.hidden === true) return false
+function searchableWhileHidden(owner: Listing, page: PageInfo | undefined): boolean {
+  if (!owner.hidden || page?.hidden === true) return false
   for (let index = owner.ancestors.length - 1; index >= 0; index--) {
     const ancestor = owner.ancestors[index]!
     if (ancestor.type === 'root') break
@@ -157,12 +156,8 @@ function searchableWhileHidden(owner: Listing): boolean {
   return false
 }
 
-function pageInfoOf(node: Listing['node']) {
-  return node.type === 'page' ? node.page : node.type === 'group' ? node.rootPage : undefined
-}
-
-function sourceOf(node: Listing['node']): Route['source'] {
-  if (node.type !== 'operation') return { kind: 'page', file: pageInfoOf(node)?.file ?? null }
+function sourceOf(node: Listing['node'], page: PageInfo | undefined): Route['source'] {
+  if (node.type !== 'operation') return { kind: 'page', file: page?.file ?? null }
   const operation = node.operation!
   if (operation.replacedBy !== undefined) return { kind: 'page', file: /\.mdx?$/.test(operation.replacedBy) ? operation.replacedBy : null }
   if (operation.kind === 'channel') return { kind: 'asyncapi', spec: operation.spec, channel: operation.path }

@@ -5,7 +5,7 @@ import type { Memo } from './memo.js'
 import type { SpecStore } from './openapi.js'
 import type { PageExtractCache, PageRead } from './page-links.js'
 import type { RedirectTable } from './redirects.js'
-import type { Inventory, ListingTable, PreviousRoute, SiteModel, UrlChanges } from './site.js'
+import type { Inventory, ListingTable, PageTable, PreviousRoute, SiteModel, UrlChanges } from './site.js'
 import { at, childPointer, report, unplaced, type Place, type Reporter } from './diagnostics/report.js'
 import type { Part } from '../source/locate.js'
 import type { Region } from '../source/source-file.js'
@@ -50,6 +50,8 @@ export interface Context extends Reporter {
   readonly regions: Regions
   /** OpenAPI specs by id (project path or URL), and remote texts fetched before the passes ran. */
   readonly specs: SpecStore
+  /** The listed pages' files and frontmatter, once resolve-pages has run (not with `noFiles`). */
+  pages?: PageTable
   /** Listings, owners and URLs, once the routes pass has run. */
   listings?: ListingTable
   /** The project's files beyond the navigation, once the inventory pass has run (not with `noFiles`). */

@@ -1,5 +1,5 @@
 import type { DivisionKind } from './schema.js'
-import type { DivisionLike, Listing, PageInfo, Settings } from './types.js'
+import type { DivisionLike, GroupNode, Listing, PageInfo, PageNode, Settings } from './types.js'
 
 /**
  * The resolved site: every routed URL with its owner, scope, breadcrumbs, neighbours, alternates
@@ -69,10 +69,25 @@ export interface SwitchTargets {
   dropdowns?: Record<string, string>
 }
 
+/**
+ * What resolve-pages learnt of the pages the navigation lists (their files and frontmatter), by
+ * normalised page path; empty with `noFiles`. Kept beside the tree, not on its nodes: the tree is
+ * what docs.json says, and a project kept open uses it again while only pages change.
+ */
+export type PageTable = ReadonlyMap<string, PageInfo>
+
+/** The page a page entry, or a group's root, names, as resolve-pages read it. */
+export function pageOf(pages: PageTable | undefined, node: PageNode | GroupNode): PageInfo | undefined {
+  const path = node.type === 'page' ? node.path : node.root
+  return path === undefined ? undefined : pages?.get(path)
+}
+
 /** What the routes pass finds: every listing and the owner of each route; enough for every diagnostic. */
 export interface ListingTable {
-  /** Every listing, in document order (each listed node also points to its own: `node.listing`). */
+  /** Every listing, in document order. */
   listings: Listing[]
+  /** The listing of a listed node (a node is listed at most once). */
+  listingOf(node: Listing['node']): Listing | undefined
   /** The listing that owns each route key (`Listing.routeKey`): the first visible one in document order, else the first. */
   routeOwners: Map<string, Listing>
   /** Where each division links: its absolute `href`, else its first visible page; undefined if none. */
@@ -120,6 +135,10 @@ export interface UrlChanges {
 export interface SiteModel {
   /** Every listing, in document order. */
   listings: Listing[]
+  /** The listing of a listed node. */
+  listingOf(node: Listing['node']): Listing | undefined
+  /** The listed pages' files and frontmatter, by page path (empty with `noFiles`). */
+  pages: PageTable
   /** The listing that owns each URL: the first visible one in document order, else the first. */
   owners: Map<string, Listing>
   /** Where each division links: its absolute `href`, else its first visible page; undefined if none. */

@@ -12,6 +12,11 @@ import type { Redirect } from './redirects.js'
  * The navigation tree: one unist node per element of `navigation`. Nodes are classes only so that
  * `position` can be computed when first read: a 20,000-page config needs positions for the few
  * nodes a diagnostic names, not for all of them.
+ *
+ * The tree is what docs.json says, with its specs' operations resolved and generated: the passes
+ * of the navigation stage make it, and nothing after them changes it. What later passes learn is
+ * kept beside it (the page table, the listing table), so that a project kept open can use the
+ * same tree again while docs.json and its specs are unchanged.
  */
 
 export interface NavData {
@@ -66,7 +71,7 @@ export abstract class NavNode implements Node {
   }
 
   toJSON(): Record<string, unknown> {
-    const { raw: _raw, region: _region, listPointer: _list, index: _index, listing: _listing, ...fields } = this as NavNode & { listing?: Listing }
+    const { raw: _raw, region: _region, listPointer: _list, index: _index, ...fields } = this
     return { ...fields, data: this.data, position: this.position }
   }
 }
@@ -103,10 +108,6 @@ export class GroupNode extends NavNode implements Parent {
   children: GroupContent[] = []
   /** The group's main page path (normalised), opened by clicking the title. */
   root: string | undefined = undefined
-  /** The root page, once resolve-pages has read it. */
-  rootPage: PageInfo | undefined = undefined
-  /** Where the root page is listed, once the routes pass has run (not serialised). */
-  listing: Listing | undefined = undefined
   fields: Readonly<GroupFields> = NO_FIELDS
 
   /** `raw` is the object written; a group generated from a spec has none of its own (`{}`). */
@@ -115,7 +116,7 @@ export class GroupNode extends NavNode implements Parent {
   }
 }
 
-/** What resolve-pages learnt about a page: its file and frontmatter. */
+/** What resolve-pages learnt about a page: its file and frontmatter (the compile's `PageTable`, by page path). */
 export interface PageInfo {
   /** The page file (`guides/setup.mdx`); undefined when it is missing or files are not read. */
   file: string | undefined
@@ -140,10 +141,6 @@ export interface PageInfo {
 /** A page entry: a path of a page file. */
 export class PageNode extends NavNode {
   readonly type = 'page'
-  /** Set by resolve-pages. */
-  page: PageInfo | undefined = undefined
-  /** Set by the routes pass when the page is listed (not serialised). */
-  listing: Listing | undefined = undefined
 
   /**
    * @param value the entry as written
@@ -170,8 +167,6 @@ export class OperationNode extends NavNode {
   operation: ResolvedOperation | undefined = undefined
   /** Generated from a spec rather than written in docs.json. */
   generated = false
-  /** Set by the routes pass when the operation is listed (not serialised). */
-  listing: Listing | undefined = undefined
 
   /** `value`: the entry as written, or the label of a generated operation. */
   constructor(region: Region, listPointer: string, index: number, readonly value: string, readonly reference: OperationReference) {

@@ -2,6 +2,7 @@ import type { Location } from 'vscode-languageserver'
 import { findEndpoint, findWebhook, type SpecOperation } from '../ir/openapi.js'
 import { normalizePagePath } from '../ir/page-entry.js'
 import { normalizeInsideRoot, resolveFrom } from '../ir/paths.js'
+import { pageOf } from '../ir/site.js'
 import { OperationNode, PageNode } from '../ir/types.js'
 import { schemeOf } from '../ir/urls.js'
 import { locate } from '../source/locate.js'
@@ -27,7 +28,7 @@ export function definitionAt(context: CursorContext, paths: ProjectPaths): Locat
     if (inSpecSetting) return fileAt(specPath(token.value))
     const node = entryNode(context)
     if (node instanceof OperationNode) return operationLocation(context, node, paths)
-    if (node instanceof PageNode) return fileAt(node.page?.file) ?? pageFile(node.path, fileAt)
+    if (node instanceof PageNode) return fileAt(pageOf(context.index?.ctx?.pages, node)?.file) ?? pageFile(node.path, fileAt)
     const operation = operationAt(context, token.value)
     if (operation) return specLocation(operation, paths)
     return pageFile(normalizePagePath(token.value), fileAt)
@@ -35,7 +36,10 @@ export function definitionAt(context: CursorContext, paths: ProjectPaths): Locat
   if (spot.role !== 'value' || !spot.member) return undefined
   const key = spot.member.key.value
   if (key === '$ref') return fileAt(resolveFrom(context.file, token.value))
-  if (key === 'root') return fileAt(holderGroup(context)?.rootPage?.file) ?? pageFile(normalizePagePath(token.value), fileAt)
+  if (key === 'root') {
+    const group = holderGroup(context)
+    return fileAt(group && pageOf(context.index?.ctx?.pages, group)?.file) ?? pageFile(normalizePagePath(token.value), fileAt)
+  }
   if (key === 'openapi' || key === 'asyncapi' || (key === 'source' && inSpecSetting)) return fileAt(specPath(token.value))
   return undefined
 }

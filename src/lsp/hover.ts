@@ -1,5 +1,6 @@
 import type { Hover } from 'vscode-languageserver'
 import { findEndpoint, findWebhook, operationLabel } from '../ir/openapi.js'
+import { pageOf } from '../ir/site.js'
 import { GroupNode, OperationNode, PageNode, type Listing, type NavNode } from '../ir/types.js'
 import { entryNode, holderGroup, kindOfHolder, operationAt, type CursorContext } from './cursor-context.js'
 import type { RangeOf } from './completion.js'
@@ -22,7 +23,7 @@ export function hoverAt(context: CursorContext, paths: ProjectPaths, rangeOf: Ra
   const range = token && rangeOf(token.start, token.end)
   const hover = (lines: string[]): Hover => ({ contents: { kind: 'markdown', value: lines.join('\n\n') }, ...(range ? { range } : {}) })
   const node = entryNode(context)
-  if (node instanceof PageNode) return hover(pageLines(context, node, node.path, node.listing, paths))
+  if (node instanceof PageNode) return hover(pageLines(context, node, node.path, paths))
   if (node instanceof OperationNode) return hover(operationLines(context, node))
   if (spot.role === 'item' && token?.kind === 'string') {
     // Not compiled yet (or changed since): what the entry names, from the specs as loaded.
@@ -32,7 +33,7 @@ export function hoverAt(context: CursorContext, paths: ProjectPaths, rangeOf: Ra
   }
   if (spot.role === 'value' && spot.member?.key.value === 'root' && token?.kind === 'string') {
     const group = holderGroup(context)
-    if (group && group.root !== undefined) return hover(pageLines(context, group, group.root, group.listing, paths))
+    if (group && group.root !== undefined) return hover(pageLines(context, group, group.root, paths))
     return undefined
   }
   if (spot.role === 'key' && spot.member && spot.holder) {
@@ -43,12 +44,14 @@ export function hoverAt(context: CursorContext, paths: ProjectPaths, rangeOf: Ra
   return undefined
 }
 
-function pageLines(context: CursorContext, node: PageNode | GroupNode, path: string | undefined, listing: Listing | undefined, paths: ProjectPaths): string[] {
-  const page = node instanceof PageNode ? node.page : node.rootPage
+function pageLines(context: CursorContext, node: PageNode | GroupNode, path: string | undefined, paths: ProjectPaths): string[] {
+  const ctx = context.index?.ctx
+  const page = pageOf(ctx?.pages, node)
+  const listing = ctx?.listings?.listingOf(node)
   const lines = [`**${escaped(page?.title ?? path ?? node.type)}**${listing ? ` · \`${listing.url}\`${listing.hidden ? ' (hidden)' : ''}` : ''}`]
   if (page?.file) lines.push(`File: \`${page.file}\``)
   else if (page?.url) lines.push(`Links to \`${page.url}\``)
-  const listings = context.index?.ctx?.listings
+  const listings = ctx?.listings
   if (!listings || path === undefined) return lines
   const owner = listing && listings.routeOwners.get(listing.routeKey)
   if (listing && owner && owner !== listing) lines.push(`Its URL belongs to the entry at ${link(owner.node, paths)}, listed before it`)
@@ -67,7 +70,8 @@ function operationLines(context: CursorContext, node: OperationNode): string[] {
   const source = written && (operation.kind === 'webhook' ? findWebhook(written, operation.path) : findEndpoint(written, operation.method, operation.path))
   const label = operationLabel(operation)
   const lines = [`**${label}**${source?.summary ? ` — ${escaped(source.summary)}` : ''}`]
-  lines.push(`URL: \`${node.listing?.url ?? `/${operation.slug}`}\`${node.listing?.hidden ? ' (hidden)' : ''}`)
+  const listing = context.index?.ctx?.listings?.listingOf(node)
+  lines.push(`URL: \`${listing?.url ?? `/${operation.slug}`}\`${listing?.hidden ? ' (hidden)' : ''}`)
   if (operation.title !== source?.summary) lines.push(`Title: ${escaped(operation.title)}`)
   lines.push(`Spec: \`${operation.spec}\`${operation.operationId ? ` · operationId \`${operation.operationId}\`` : ''}`)
   return lines

@@ -11,6 +11,7 @@ import { links, pagesToCheck, readPages } from './links/index.js'
 import { extractInWorkers } from './links/workers.js'
 import { report, unplaced } from '../ir/diagnostics/report.js'
 import { redirects } from './redirects/index.js'
+import { redirectRules } from './redirects/rules.js'
 import { routes } from './routes.js'
 import { structure } from './structure/index.js'
 
@@ -23,6 +24,7 @@ export interface Pass {
 /** The passes, in the order they run. */
 export const passes: readonly Pass[] = [
   { name: 'structure', run: structure },
+  { name: 'redirect-rules', run: redirectRules },
   { name: 'load-specs', run: loadSpecs },
   { name: 'expand-endpoints', run: expandEndpoints },
   { name: 'expand-channels', run: expandChannels },

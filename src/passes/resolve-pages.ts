@@ -14,25 +14,18 @@ import { resolveFrontmatterOperation } from './openapi/references.js'
 /**
  * Finds each page's file (`<path>.mdx`, else `<path>.md`) and reads its frontmatter, and only
  * that, once per page however often it is listed. With `noFiles` it does nothing.
- * Needs: structure. Guarantees: unless `noFiles`, `page` on every page node with a path and
- * `rootPage` on groups with a root.
+ * Needs: structure. Guarantees: unless `noFiles`, `ctx.pages` has every page path a page entry or
+ * a group's root names.
  */
 export function resolvePages(tree: RootNode, ctx: Context): void {
   // Without files there is nothing to learn here: titles come from paths when an output needs them.
   if (ctx.options.noFiles) return
-  const cache = new Map<string, PageInfo>()
+  const pages = new Map<string, PageInfo>()
   walk(tree, (node) => {
-    if (node.type === 'page' && node.path !== undefined) node.page = resolve(ctx, cache, node.path, node)
-    else if (node.type === 'group' && node.root !== undefined) node.rootPage = resolve(ctx, cache, node.root, node)
+    const path = node.type === 'page' ? node.path : node.type === 'group' ? node.root : undefined
+    if (path !== undefined && !pages.has(path)) pages.set(path, readPage(ctx, path, node as PageNode | GroupNode))
   })
-}
-
-function resolve(ctx: Context, cache: Map<string, PageInfo>, path: string, node: PageNode | GroupNode): PageInfo {
-  const known = cache.get(path)
-  if (known) return known
-  const info = readPage(ctx, path, node)
-  cache.set(path, info)
-  return info
+  ctx.pages = pages
 }
 
 function readPage(ctx: Context, path: string, node: PageNode | GroupNode): PageInfo {

@@ -1,5 +1,6 @@
 import { at, report } from '../ir/diagnostics/report.js'
 import { memberPlace, type Context } from '../ir/context.js'
+import { pageOf, type PageTable } from '../ir/site.js'
 import { isAbsoluteHref, routeKeyOfPath } from '../ir/urls.js'
 import { DivisionNode, GroupNode, Listing, OperationNode, PageNode, defaultIndex, type DivisionLike, type RootNode } from '../ir/types.js'
 
@@ -12,13 +13,17 @@ import { DivisionNode, GroupNode, Listing, OperationNode, PageNode, defaultIndex
  *
  * Most routes are listed once and need one map lookup; the checks between listings run only for
  * the few listed again ({@link Repeats}), so the pass stays a small part of a 20,000-page check.
- * Needs: resolve-pages, dedupe-slugs. Guarantees: `ctx.listings`, `listing` on every listed node.
+ * Needs: resolve-pages, dedupe-slugs. Guarantees: `ctx.listings`.
  */
 export function routes(tree: RootNode, ctx: Context): void {
   const routing = new Routing(ctx)
   routing.division(tree, [], false)
   routing.reportHiddenAndVisible()
-  ctx.listings = { listings: routing.listings, routeOwners: routing.owners, divisionLinks: routing.divisionLinks, settings: tree.settings }
+  const listings = routing.listings
+  let byNode: Map<Listing['node'], Listing> | undefined
+  // Made on first need: a check asks no node for its listing.
+  const listingOf = (node: Listing['node']) => (byNode ??= new Map(listings.map((listing) => [listing.node, listing]))).get(node)
+  ctx.listings = { listings, listingOf, routeOwners: routing.owners, divisionLinks: routing.divisionLinks, settings: tree.settings }
 }
 
 type Container = DivisionLike | GroupNode
@@ -32,7 +37,11 @@ class Routing {
   /** Routes listed both hidden and visible, in the order that was found. */
   private readonly hiddenAndVisible: Repeats[] = []
 
-  constructor(private readonly ctx: Context) {}
+  private readonly pages: PageTable | undefined
+
+  constructor(private readonly ctx: Context) {
+    this.pages = ctx.pages
+  }
 
   /**
    * Lists a division's pages in pre-order and sets where it links: its absolute `href`, else its
@@ -51,7 +60,7 @@ class Routing {
   private contents(node: Container, chain: readonly Container[], hidden: boolean, scope: DivisionLike): Listing | undefined {
     let firstVisible: Listing | undefined
     if (node instanceof GroupNode && node.root !== undefined) {
-      firstVisible = this.list(node, routeKeyOfPath(node.root), scope, chain, node.rootPage?.hidden ?? hidden)
+      firstVisible = this.list(node, routeKeyOfPath(node.root), scope, chain, pageOf(this.pages, node)?.hidden ?? hidden)
     }
     // Versions and languages start from their default (Mintlify), not from the first listed.
     const switcher = !(node instanceof GroupNode) && (node.childKey === 'versions' || node.childKey === 'languages')
@@ -62,7 +71,7 @@ class Routing {
       let found: Listing | undefined
       if (child instanceof PageNode) {
         if (child.path === undefined) continue
-        found = this.list(child, routeKeyOfPath(child.path), scope, chain, child.page?.hidden ?? hidden)
+        found = this.list(child, routeKeyOfPath(child.path), scope, chain, this.pages?.get(child.path)?.hidden ?? hidden)
       } else if (child instanceof OperationNode) {
         const operation = child.operation
         if (!operation) continue
@@ -81,7 +90,6 @@ class Routing {
   /** Records one listing; returns it when it is visible. */
   private list(node: Listing['node'], routeKey: string, scope: DivisionLike, ancestors: readonly Container[], hidden: boolean): Listing | undefined {
     const listing = new Listing(node, routeKey, scope, ancestors, hidden)
-    node.listing = listing
     this.listings.push(listing)
     const owner = this.owners.get(routeKey)
     if (owner === undefined) this.owners.set(routeKey, listing)

@@ -1,5 +1,5 @@
 import { compileSync, type CompileResult, type Diagnostic } from '../../src/index.js'
-import type { SwitchTargets } from '../../src/ir/site.js'
+import { pageOf, type PageTable, type SwitchTargets } from '../../src/ir/site.js'
 import type { Listing } from '../../src/ir/types.js'
 import { assertSiteInvariants } from '../../src/testing/index.js'
 
@@ -28,15 +28,15 @@ export function runDocsnav(input: Parameters<typeof compileSync>[0], checkInvari
   // A page's sidebar label is its route's title unless its frontmatter gives a `sidebarTitle`.
   const titles = new Map(site?.routes.map((route) => [route.url, route.title]))
   const switchTargets = new Map((site?.routes ?? []).map((route) => [route.url, route.switchTargets ?? {}]))
-  const outcome: DocsnavOutcome = { errors, pages: (site?.listings ?? []).flatMap((listing) => pageOf(listing, titles)), switchTargets }
+  const outcome: DocsnavOutcome = { errors, pages: (site?.listings ?? []).flatMap((listing) => listedPage(listing, site!.pages, titles)), switchTargets }
   if (brokenInvariant !== undefined) outcome.brokenInvariant = brokenInvariant
   return outcome
 }
 
 /** A listed page as Mintlify's decorated navigation shows it (operations hidden by `x-hidden` are not listed). */
-function pageOf(listing: Listing, titles: ReadonlyMap<string, string>): Array<{ url: string; title: string }> {
+function listedPage(listing: Listing, pages: PageTable, titles: ReadonlyMap<string, string>): Array<{ url: string; title: string }> {
   const node = listing.node
   if (node.type === 'operation' && (!node.operation || node.operation.hidden)) return []
-  const label = node.type === 'page' ? node.page?.title : node.type === 'group' ? node.rootPage?.title : node.operation!.sidebarTitle ?? node.operation!.title
+  const label = node.type === 'operation' ? node.operation!.sidebarTitle ?? node.operation!.title : pageOf(pages, node)?.title
   return [{ url: listing.url, title: label ?? titles.get(listing.url) ?? '' }]
 }

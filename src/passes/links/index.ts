@@ -4,6 +4,7 @@ import { formatSize } from '../../ir/files.js'
 import { nearest } from '../../ir/nearest.js'
 import type { PageExtract, PageLink, PageRead } from '../../ir/page-links.js'
 import type { Listing, RootNode } from '../../ir/types.js'
+import { pageOf, type PageTable } from '../../ir/site.js'
 import { offsetAt, sourceFile, type SourceFile } from '../../source/source-file.js'
 import { safeCleanHeadingId } from './anchors.js'
 import { PAGE_TIME_LIMIT_MS, SLOW_PAGES_BUDGET_MS, SlowPageBudget, extractBounded } from './bounded.js'
@@ -125,7 +126,7 @@ function anchorsAt(path: string, fileByRoute: ReadonlyMap<string, string>, reads
 export function pagesToCheck(ctx: Context): CheckedPage[] {
   const byFile = new Map<string, string>()
   for (const listing of ctx.listings?.listings ?? []) {
-    const file = pageFileOf(listing)
+    const file = pageFileOf(ctx.pages, listing)
     if (file !== undefined && !byFile.has(file)) byFile.set(file, listing.routeKey)
   }
   for (const unlisted of ctx.inventory?.unlisted ?? []) {
@@ -135,16 +136,16 @@ export function pagesToCheck(ctx: Context): CheckedPage[] {
 }
 
 /** The page file of a listing: its page's, or its group's root page's (operations have none). */
-function pageFileOf(listing: Listing): string | undefined {
+function pageFileOf(pages: PageTable | undefined, listing: Listing): string | undefined {
   const node = listing.node
-  return node.type === 'page' ? node.page?.file : node.type === 'group' ? node.rootPage?.file : undefined
+  return node.type === 'operation' ? undefined : pageOf(pages, node)?.file
 }
 
 /** The page file served at each route key. */
 function filesByRoute(ctx: Context): Map<string, string> {
   const files = new Map<string, string>()
   for (const [key, owner] of ctx.listings!.routeOwners) {
-    const file = pageFileOf(owner)
+    const file = pageFileOf(ctx.pages, owner)
     if (file !== undefined) files.set(key, file)
   }
   for (const unlisted of ctx.inventory?.unlisted ?? []) if (unlisted.page.file !== undefined) files.set(unlisted.routeKey, unlisted.page.file)

@@ -3,7 +3,7 @@ import { memberPlace, type Context } from '../../ir/context.js'
 import { isRecord } from '../../ir/json-values.js'
 import { operationLabel } from '../../ir/openapi.js'
 import { routePath, type RedirectTable } from '../../ir/redirects.js'
-import type { PreviousRoute, UrlChanges } from '../../ir/site.js'
+import { pageOf, type PreviousRoute, type UrlChanges } from '../../ir/site.js'
 import { titleFromSlug } from '../../ir/titles.js'
 import { encodePath } from '../../ir/urls.js'
 import type { RootNode } from '../../ir/types.js'
@@ -22,7 +22,7 @@ export function compareWithPrevious(ctx: Context, tree: RootNode, previous: read
   const now = new Set(routes.paths())
   const added = [...now].filter((path) => !before.has(path))
   const gone = [...before.keys()].filter((path) => !now.has(path))
-  const moves = pairMoves(gone.map((path) => [path, identitiesOf(before.get(path)!)]), added.map((path) => [path, currentIdentities(routes, path)]))
+  const moves = pairMoves(gone.map((path) => [path, identitiesOf(before.get(path)!)]), added.map((path) => [path, currentIdentities(ctx, routes, path)]))
   const covering = (path: string) => {
     const found = table.match(path)
     return found && { source: found.rule.redirect.source, destination: found.rule.redirect.destination }
@@ -72,11 +72,11 @@ function identitiesOf(route: PreviousRoute): string[] {
   return pageIdentities(route.url, route.title)
 }
 
-function currentIdentities(routes: SiteRoutes, path: string): string[] {
+function currentIdentities(ctx: Context, routes: SiteRoutes, path: string): string[] {
   const owner = routes.ownerAt(path)
   const node = owner?.node
   if (node?.type === 'operation' && node.operation) return [generatedIdentity(node.operation.spec, node.operation)]
-  const info = node?.type === 'page' ? node.page : node?.type === 'group' ? node.rootPage : routes.unlistedPage(path)
+  const info = node?.type === 'page' || node?.type === 'group' ? pageOf(ctx.pages, node) : routes.unlistedPage(path)
   return pageIdentities(path, info?.title)
 }
 
