@@ -8,7 +8,8 @@ import { catalogue, chooseHint, fill, type DiagnosticCode, type Severity } from 
 import type { Diagnostic, Summary } from './ir/diagnostics/diagnostic.js'
 import { MAX_LISTED_PER_CODE, report, unplaced, type DocsnavMessage, type Reporter } from './ir/diagnostics/report.js'
 import type { FileHost, ReadFailure } from './ir/files.js'
-import type { Memo } from './ir/memo.js'
+import { inUnit, type Memo } from './ir/memo.js'
+import { copyOfSpecStore, type SpecStore } from './ir/openapi.js'
 import type { PageExtractCache } from './ir/page-links.js'
 import { describeValue, isRecord } from './ir/json-values.js'
 import type { SiteModel, UrlChanges } from './ir/site.js'
@@ -17,7 +18,7 @@ import { isPlainObject, readOptions, type CheckedOptions, type CompileOptions, t
 import { docsJsonParser, emptyTree } from './parse/plugin.js'
 import { readSettings, type ProjectSettings, type SeveritySetting } from './parse/settings.js'
 import { diskPageCache } from './files/page-cache.js'
-import { parallelPassPlugins, passPlugins } from './passes/index.js'
+import { navigationPassPlugins, parallelSitePassPlugins, sitePassPlugins } from './passes/index.js'
 import { remoteSpecs } from './passes/openapi/fetch-remote.js'
 import { Regions } from './source/regions.js'
 import { sourceFile } from './source/source-file.js'
@@ -82,10 +83,16 @@ interface Pipeline {
   stringify(tree: RootNode, file: VFile): unknown
 }
 
-/** The pipeline: docs.json text -> tree (parse) -> checked, extended tree (passes) -> output files (emit). */
-const pipeline = unified().use(docsJsonParser).use(passPlugins).use(outputsCompiler).freeze() as unknown as Pipeline
-/** The same, fetching remote specs before the passes and reading pages on every core: only `compile()` may wait. */
-const fetchingPipeline = unified().use(docsJsonParser).use(remoteSpecs).use(parallelPassPlugins).use(outputsCompiler).freeze() as unknown as Pipeline
+/**
+ * The pipeline, in two processors: the navigation (docs.json text -> tree (parse), checked and with
+ * its specs' operations (the navigation passes)), then the site (the passes over pages, routes,
+ * files and redirects, and the output files (emit)).
+ */
+const navigationPipeline = unified().use(docsJsonParser).use(navigationPassPlugins).freeze() as unknown as Pipeline
+const sitePipeline = unified().use(sitePassPlugins).use(outputsCompiler).freeze() as unknown as Pipeline
+/** The same, fetching remote specs before the passes load them and reading pages on every core: only `compile()` may wait. */
+const fetchingNavigationPipeline = unified().use(docsJsonParser).use(remoteSpecs).use(navigationPassPlugins).freeze() as unknown as Pipeline
+const parallelSitePipeline = unified().use(parallelSitePassPlugins).use(outputsCompiler).freeze() as unknown as Pipeline
 
 /**
  * Compiles a docs.json: parses it, runs every pass and returns the diagnostics and the tree.
@@ -94,9 +101,9 @@ const fetchingPipeline = unified().use(docsJsonParser).use(remoteSpecs).use(para
  */
 export function compileSync(input: CompileInput, options?: CompileOptions): CompileResult {
   const { file, ctx } = prepare(input, options, (maxFileSize) => openGuarded(input, maxFileSize))
-  const tree = parse(pipeline, file, ctx)
-  if (tree.parsed) pipeline.runSync(tree.root, file)
-  return finish(pipeline, tree.root, file, ctx)
+  const tree = readNavigation(file, ctx)
+  if (tree.parsed) sitePipeline.runSync(tree.root, file)
+  return finish(sitePipeline, tree.root, file, ctx)
 }
 
 /**
@@ -111,27 +118,34 @@ export async function compile(input: CompileInput, options?: CompileOptions): Pr
  * {@link compile} of a project kept open (`createProject`): the files are read through `host`, and
  * what earlier compiles computed is taken from `memo` when its input is the same.
  */
-export async function compileThrough(root: string, host: FileHost, options: CompileOptions | undefined, kept: { memo: Memo; pageCache?: PageExtractCache }): Promise<CompileResult> {
+export async function compileThrough(root: string, host: FileHost, options: CompileOptions | undefined, kept: Kept): Promise<CompileResult> {
   return compileOpened(prepare(root, options, () => openRoot(host), kept))
 }
 
+/** What a project kept open gives each compile: its memo, the listener of what is reported, its page cache. */
+interface Kept {
+  memo: Memo
+  heard?: Reporter['heard']
+  pageCache?: PageExtractCache
+}
+
 async function compileOpened({ file, ctx }: { file: VFile; ctx: Context }): Promise<CompileResult> {
-  const tree = parse(fetchingPipeline, file, ctx)
-  if (tree.parsed) await fetchingPipeline.run(tree.root, file)
-  return finish(fetchingPipeline, tree.root, file, ctx)
+  const tree = ctx.options.allowRemote ? await readFetchedNavigation(file, ctx) : readNavigation(file, ctx)
+  if (tree.parsed) await parallelSitePipeline.run(tree.root, file)
+  return finish(parallelSitePipeline, tree.root, file, ctx)
 }
 
 /**
  * Checks the options, reads docs.json and sets up the compile's state on its vfile; reports what
  * keeps docs.json from being parsed (then the file's value is undefined).
  */
-function prepare(input: CompileInput, given: unknown, openInput: (maxFileSize: number) => Opened, kept?: { memo: Memo; pageCache?: PageExtractCache }): { file: VFile; ctx: Context } {
+function prepare(input: CompileInput, given: unknown, openInput: (maxFileSize: number) => Opened, kept?: Kept): { file: VFile; ctx: Context } {
   const read = readOptions(given)
   const opened = openInput(read.options.maxFileSize)
   const { host } = opened
   const file = new VFile({ path: CONFIG_FILE, value: opened.kind === 'text' ? opened.text : undefined })
   const severities = new Map<DiagnosticCode, SeveritySetting>()
-  const reporter = { file, sources: new Map<string, string>(), reported: new Set<string>(), tally: new Map(), severities }
+  const reporter: Reporter = { file, sources: new Map<string, string>(), reported: new Set<string>(), tally: new Map(), severities, ...(kept?.heard ? { heard: kept.heard } : {}) }
   const settings = opened.kind === 'text' ? guardedSettings(host, reporter) : undefined
   for (const [code, severity] of settings?.severities ?? []) severities.set(code, severity)
   const options = withSettings(read.options, settings, read.explicit)
@@ -174,6 +188,43 @@ function withSettings(options: CheckedOptions, settings: ProjectSettings | undef
     links: explicit.has('links') ? options.links : settings.links ?? options.links,
     missingPages: explicit.has('missingPages') ? options.missingPages : settings.missingPages ?? options.missingPages,
   }
+}
+
+/** The navigation as read: the tree, and what reading it filled in beside it. */
+interface Navigation {
+  root: RootNode
+  /** False when there is no text or the parser failed: the tree is empty and not to be run through the passes. */
+  parsed: boolean
+  regions: Regions
+  specs: SpecStore
+}
+
+/**
+ * Parses docs.json and runs the navigation passes. A project kept open takes the navigation from its
+ * last compile while docs.json, everything these passes read (includes, specs, the folders they
+ * list) and the settings are the same: the tree is final after them, and shared.
+ */
+function readNavigation(file: VFile, ctx: Context): Navigation {
+  const severities = [...ctx.severities ?? []].join()
+  const navigation = inUnit(ctx.memo, ctx, 'navigation', '', [file.value, ctx.options.noFiles, severities], () => {
+    const tree = parse(navigationPipeline, file, ctx)
+    if (tree.parsed) navigationPipeline.runSync(tree.root, file)
+    return { ...tree, regions: ctx.regions, specs: ctx.specs }
+  })
+  ctx.regions = navigation.regions
+  // A page's frontmatter may name a spec the navigation does not: it is loaded into the compile's own copy.
+  ctx.specs = copyOfSpecStore(navigation.specs)
+  return navigation
+}
+
+/**
+ * {@link readNavigation}, fetching the remote specs the navigation names before the passes load them.
+ * Never taken from an earlier compile: what the fetches bring is known only once they are made.
+ */
+async function readFetchedNavigation(file: VFile, ctx: Context): Promise<Navigation> {
+  const tree = parse(fetchingNavigationPipeline, file, ctx)
+  if (tree.parsed) await fetchingNavigationPipeline.run(tree.root, file)
+  return { ...tree, regions: ctx.regions, specs: ctx.specs }
 }
 
 /** The tree of docs.json; an empty one, not to be run through the passes, when there is no text or the parser fails. */

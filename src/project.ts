@@ -2,9 +2,9 @@ import { isAbsolute, relative, resolve, sep } from 'node:path'
 import { compileThrough, type CompileOptions, type CompileResult } from './compile.js'
 import { projectFiles } from './files/project-host.js'
 import { DEFAULT_MAX_FILE_SIZE } from './ir/files.js'
-import type { Memo } from './ir/memo.js'
 import type { PageExtract, PageExtractCache } from './ir/page-links.js'
 import { isPlainObject } from './options.js'
+import { projectMemo } from './project-memo.js'
 
 /**
  * A project kept open (watch mode, the language server, a tool's own loop): it keeps what it read
@@ -35,7 +35,7 @@ export interface Project {
 export function createProject(root: string, options?: CompileOptions): Project {
   const maxFileSize = isPlainObject(options) && typeof options.maxFileSize === 'number' ? options.maxFileSize : DEFAULT_MAX_FILE_SIZE
   const files = projectFiles(root, maxFileSize)
-  const memo = generationalMemo()
+  const memo = projectMemo()
   const pageCache = memoryPageCache()
   let result: CompileResult | undefined
   // One compile at a time: an update asked for during a compile runs after it.
@@ -47,8 +47,8 @@ export function createProject(root: string, options?: CompileOptions): Project {
   }
   const run = (): Promise<CompileResult> => {
     const next = queue.then(async () => {
-      memo.begin()
-      result = await compileThrough(root, files.host(), options, { memo, pageCache })
+      const host = memo.begin(files.host())
+      result = await compileThrough(root, host, options, { memo, heard: memo.heard, pageCache })
       return result
     })
     queue = next.catch(() => undefined)
@@ -72,34 +72,6 @@ export function createProject(root: string, options?: CompileOptions): Project {
     setText(path, text) {
       const inside = relativePath(path)
       if (inside !== undefined && inside !== '') files.setText(inside, text)
-    },
-  }
-}
-
-/**
- * A {@link Memo} that forgets, when a compile begins, what the one before did not use, whether it
- * used it while compiling or afterwards: the site model is made when first read, after its
- * compile, and its alternates must still be there for the next one.
- */
-export function generationalMemo(): Memo & { begin(): void } {
-  const tables = new Map<string, Map<string, { input: string; value: unknown; used: number }>>()
-  let generation = 0
-  return {
-    keep<T>(table: string, key: string, input: string, make: () => T): T {
-      let entries = tables.get(table)
-      if (!entries) tables.set(table, (entries = new Map()))
-      const entry = entries.get(key)
-      if (entry && entry.input === input) {
-        entry.used = generation
-        return entry.value as T
-      }
-      const value = make()
-      entries.set(key, { input, value, used: generation })
-      return value
-    },
-    begin() {
-      for (const entries of tables.values()) for (const [key, entry] of entries) if (entry.used !== generation) entries.delete(key)
-      generation++
     },
   }
 }

@@ -46,10 +46,10 @@ export interface Context extends Reporter {
   readonly host: FileHost
   /** Checked: every field set (see options.ts). */
   readonly options: CheckedCheckOptions
-  /** Which file each part of the resolved docs.json came from (filled by the parser). */
-  readonly regions: Regions
-  /** OpenAPI specs by id (project path or URL), and remote texts fetched before the passes ran. */
-  readonly specs: SpecStore
+  /** Which file each part of the resolved docs.json came from (filled by the parser; a project kept open may share an earlier compile's). */
+  regions: Regions
+  /** OpenAPI specs by id (project path or URL), and remote texts fetched before the passes ran (filled by the navigation passes, as `regions`). */
+  specs: SpecStore
   /** The listed pages' files and frontmatter, once resolve-pages has run (not with `noFiles`). */
   pages?: PageTable
   /** Listings, owners and URLs, once the routes pass has run. */

@@ -96,6 +96,11 @@ export interface SpecStore {
   files: Map<string, { source: SourceFile; value: unknown } | { error: string }>
 }
 
+/** A store with the same specs, to add to without changing the one it was copied from (which a project kept open shares between compiles). */
+export function copyOfSpecStore(store: SpecStore): SpecStore {
+  return { entries: new Map(store.entries), asyncApis: new Map(store.asyncApis), fetched: new Map(store.fetched), files: new Map(store.files) }
+}
+
 /**
  * The operation an `operation` node stands for, once resolved against its spec: an OpenAPI
  * endpoint or webhook, or an AsyncAPI channel (whose `path` is the channel's id).

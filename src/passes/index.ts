@@ -21,14 +21,21 @@ export interface Pass {
   run: (tree: RootNode, ctx: Context) => void
 }
 
-/** The passes, in the order they run. */
-export const passes: readonly Pass[] = [
+/**
+ * The passes that read the navigation, in the order they run: after them the tree is final (they
+ * read docs.json, its includes and specs, and never a page's content).
+ */
+export const navigationPasses: readonly Pass[] = [
   { name: 'structure', run: structure },
   { name: 'redirect-rules', run: redirectRules },
   { name: 'load-specs', run: loadSpecs },
   { name: 'expand-endpoints', run: expandEndpoints },
   { name: 'expand-channels', run: expandChannels },
   { name: 'dedupe-slugs', run: dedupeSlugs },
+]
+
+/** The passes over the site the navigation makes (pages, routes, files, redirects, links), in the order they run; they leave the tree as it is. */
+export const sitePasses: readonly Pass[] = [
   { name: 'resolve-pages', run: resolvePages },
   { name: 'routes', run: routes },
   { name: 'inventory', run: inventory },
@@ -36,18 +43,26 @@ export const passes: readonly Pass[] = [
   { name: 'links', run: links },
 ]
 
+/** Every pass, in the order they run. */
+export const passes: readonly Pass[] = [...navigationPasses, ...sitePasses]
+
 /**
- * The passes as unified transformers, in order: each works from the compile's context on the file,
+ * Passes as unified transformers, in order: each works from the compile's context on the file,
  * and one that throws (a docsnav bug) becomes an internal-error diagnostic naming it.
  */
-export const passPlugins: Plugin<[], RootNode>[] = passes.map(({ name, run }) => {
-  const plugin: Plugin<[], RootNode> = () => (tree, file) => {
-    const ctx = contextOf(file)
-    guarded(ctx, name, () => run(tree, ctx))
-  }
-  Object.defineProperty(plugin, 'name', { value: name })
-  return plugin
-})
+function pluginsOf(list: readonly Pass[]): Plugin<[], RootNode>[] {
+  return list.map(({ name, run }) => {
+    const plugin: Plugin<[], RootNode> = () => (tree, file) => {
+      const ctx = contextOf(file)
+      guarded(ctx, name, () => run(tree, ctx))
+    }
+    Object.defineProperty(plugin, 'name', { value: name })
+    return plugin
+  })
+}
+
+export const navigationPassPlugins = pluginsOf(navigationPasses)
+export const sitePassPlugins = pluginsOf(sitePasses)
 
 /**
  * Reads the pages for the link check in worker threads, before the links pass (which then finds
@@ -63,5 +78,5 @@ const readPagesInParallel: Plugin<[], RootNode> = () => async (_tree, file) => {
   }
 }
 
-/** {@link passPlugins}, with the pages of the link check read on every core. */
-export const parallelPassPlugins: Plugin<[], RootNode>[] = passPlugins.flatMap((plugin, index) => (passes[index]!.run === links ? [readPagesInParallel, plugin] : [plugin]))
+/** {@link sitePassPlugins}, with the pages of the link check read on every core. */
+export const parallelSitePassPlugins: Plugin<[], RootNode>[] = sitePassPlugins.flatMap((plugin, index) => (sitePasses[index]!.run === links ? [readPagesInParallel, plugin] : [plugin]))

@@ -149,9 +149,12 @@ function firstPagesList(node: unknown): unknown[] | undefined {
   return undefined
 }
 
-/** What a compile gives, as data to compare (the tree and the vfile are the same data again). */
+/** What a compile gives, as data to compare (the vfile is the diagnostics again). */
 function observed(result: CompileResult) {
-  return { diagnostics: result.diagnostics, summary: result.summary, inputs: result.inputs, files: result.files, routes: result.site?.routes }
+  return {
+    diagnostics: result.diagnostics, summary: result.summary, inputs: result.inputs, files: result.files, routes: result.site?.routes, sources: result.sources,
+    tree: JSON.parse(JSON.stringify(result.tree)) as unknown, pages: Object.fromEntries(result.site?.pages ?? []),
+  }
 }
 
 describe('createProject: a project kept open', () => {

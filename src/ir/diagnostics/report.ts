@@ -82,6 +82,29 @@ export interface Reporter {
   readonly tally: Map<DiagnosticCode, { listed: number; unlisted: Record<Severity, number> }>
   /** Severities the project's settings chose, by code (`off`: not reported); they win over the catalogue's and the caller's. */
   readonly severities?: ReadonlyMap<DiagnosticCode, Severity | 'off'>
+  /** Told of every diagnostic before it is admitted (a project kept open records what each unit of work reports). */
+  readonly heard?: (report: PreparedReport) => void
+}
+
+/**
+ * A diagnostic with its place located and its words filled, before it is admitted to a compile
+ * (where a repeat is dropped and codes past their limit are only counted). A project kept open
+ * admits it again in a later compile whose files at its places are the same.
+ */
+export interface PreparedReport {
+  readonly code: DiagnosticCode
+  readonly severity: Severity
+  readonly text: string
+  readonly params: Params
+  /** Where it is, located; undefined for a problem with no place (then `file` may name a file). */
+  readonly where: { source: SourceFile; start: number; end: number; pointer: string } | undefined
+  readonly file: string | undefined
+  /** A second place, located when the message is made (most reports of a code past its limit never are). */
+  readonly related: Place | undefined
+  /** Code, place and words: the same report at the same place is admitted once. */
+  readonly key: string
+  /** Made when first admitted: a code past its limit is counted without one. */
+  message?: DocsnavMessage
 }
 
 /**
@@ -99,6 +122,11 @@ export function childPointer(pointer: string, key: string | number): string {
 /** The place of the value at a pointer of the resolved document. */
 export function at(region: Region, pointer: string, part: Part = 'value'): Place {
   return { region, pointer, part }
+}
+
+/** The file a place is in. */
+function sourceOfPlace(place: Place): SourceFile {
+  return 'source' in place ? place.source : place.region.source
 }
 
 /** Offsets of a place, locating pointer places in their file. */
@@ -122,43 +150,71 @@ export function reportMessage(reporter: Reporter, message: AnyMessage, place: Pl
 function record(reporter: Reporter, code: DiagnosticCode, place: Place | Unplaced, params: Params, related: Place | undefined, severity: Severity | undefined): DocsnavMessage | undefined {
   const chosen = reporter.severities?.get(code)
   if (chosen === 'off') return undefined
-  const entry = { ...catalogue[code], severity: chosen ?? severity ?? catalogue[code].severity }
+  const prepared = prepareReport(code, place, params, related, chosen ?? severity ?? catalogue[code].severity)
+  reporter.heard?.(prepared)
+  return admit(reporter, prepared)
+}
+
+function prepareReport(code: DiagnosticCode, place: Place | Unplaced, params: Params, related: Place | undefined, severity: Severity): PreparedReport {
   const where = 'unplaced' in place ? undefined : resolvePlace(place)
-  const text = fill(entry.message, params)
+  const text = fill(catalogue[code].message, params)
   // The same words at the same place: one file included twice, reported once.
   const key = where ? `${code}\n${where.source.path}\n${where.start}\n${where.end}\n${text}` : `${code}\n${(place as Unplaced).file}\n${text}`
-  if (reporter.reported.has(key)) return undefined
-  reporter.reported.add(key)
-  let tally = reporter.tally.get(code)
-  if (!tally) reporter.tally.set(code, (tally = { listed: 0, unlisted: { error: 0, warning: 0, info: 0 } }))
+  return { code, severity, text, params, where, file: where ? where.source.path : (place as Unplaced).file, related, key }
+}
+
+/**
+ * Adds a prepared diagnostic to the compile: once per code, place and words, and past
+ * {@link MAX_LISTED_PER_CODE} of its code only counted. Returns the message when it is listed.
+ */
+export function admit(reporter: Reporter, prepared: PreparedReport): DocsnavMessage | undefined {
+  if (reporter.reported.has(prepared.key)) return undefined
+  reporter.reported.add(prepared.key)
+  let tally = reporter.tally.get(prepared.code)
+  if (!tally) reporter.tally.set(prepared.code, (tally = { listed: 0, unlisted: { error: 0, warning: 0, info: 0 } }))
   if (tally.listed === MAX_LISTED_PER_CODE) {
-    tally.unlisted[entry.severity]++
+    tally.unlisted[prepared.severity]++
     return undefined
   }
   tally.listed++
+  for (const source of [prepared.where?.source, prepared.related && sourceOfPlace(prepared.related)]) {
+    if (source && !reporter.sources.has(source.path)) reporter.sources.set(source.path, source.text)
+  }
+  const message = (prepared.message ??= messageOf(prepared))
+  reporter.file.messages.push(message)
+  return message
+}
+
+/** {@link admit}, telling the reporter's listener first: a diagnostic an earlier compile prepared, reported again. */
+export function readmit(reporter: Reporter, prepared: PreparedReport): void {
+  reporter.heard?.(prepared)
+  admit(reporter, prepared)
+}
+
+function messageOf(prepared: PreparedReport): DocsnavMessage {
+  const entry = catalogue[prepared.code]
+  const { where, params } = prepared
   let message: DocsnavMessage
   if (where) {
-    if (!reporter.sources.has(where.source.path)) reporter.sources.set(where.source.path, where.source.text)
     const start = pointAt(where.source, where.start)
     const end = pointAt(where.source, Math.max(where.start, where.end))
-    message = new VFileMessage(text, { place: { start, end }, ruleId: entry.slug, source: 'docsnav' }) as DocsnavMessage
+    message = new VFileMessage(prepared.text, { place: { start, end }, ruleId: entry.slug, source: 'docsnav' }) as DocsnavMessage
     message.file = where.source.path
     message.pointer = where.pointer
   } else {
-    message = new VFileMessage(text, { ruleId: entry.slug, source: 'docsnav' }) as DocsnavMessage
+    message = new VFileMessage(prepared.text, { ruleId: entry.slug, source: 'docsnav' }) as DocsnavMessage
     // vfile's `file` is a string; '' stands for "no file": a problem with the options.
-    message.file = (place as Unplaced).file ?? ''
+    message.file = prepared.file ?? ''
   }
-  message.fatal = entry.severity === 'error' ? true : entry.severity === 'warning' ? false : undefined
-  message.code = code
-  message.severity = entry.severity
+  message.fatal = prepared.severity === 'error' ? true : prepared.severity === 'warning' ? false : undefined
+  message.code = prepared.code
+  message.severity = prepared.severity
   message.hint = chooseHint(entry.hint, params)
   message.note = message.hint
   message.params = definedParams(params)
   message.related = []
-  if (related) {
-    const other = resolvePlace(related)
-    if (!reporter.sources.has(other.source.path)) reporter.sources.set(other.source.path, other.source.text)
+  const other = prepared.related && resolvePlace(prepared.related)
+  if (other) {
     const relatedStart = pointAt(other.source, other.start)
     const relatedEnd = pointAt(other.source, Math.max(other.start, other.end))
     message.related.push({
@@ -171,7 +227,6 @@ function record(reporter: Reporter, code: DiagnosticCode, place: Place | Unplace
       pointer: other.pointer,
     })
   }
-  reporter.file.messages.push(message)
   return message
 }
 

@@ -1,0 +1,130 @@
+import { answersSame, heardHost, type HostCall } from './files/heard-host.js'
+import { readmit, type PreparedReport, type Reporter } from './ir/diagnostics/report.js'
+import type { FileHost } from './ir/files.js'
+import type { Memo } from './ir/memo.js'
+
+/**
+ * The memo of a project kept open: values kept by their input ({@link Memo.keep}) and units of work
+ * kept with what they read and reported ({@link Memo.unit}). When a compile begins, it forgets
+ * what the one before did not use, whether it used it while compiling or afterwards (the site
+ * model is made when first read, after its compile, and what it kept must still be there for the
+ * next one).
+ */
+export interface ProjectMemo extends Memo {
+  /** Starts a compile that reads through `host`; returns the host to give the compile, which tells the memo what is read. */
+  begin(host: FileHost): FileHost
+  /** Told of every diagnostic the compile prepares (the reporter's `heard`). */
+  heard(report: PreparedReport): void
+}
+
+/** A unit of work as kept: what it was run with, what it read and reported, and its value. */
+interface UnitEntry {
+  inputs: readonly unknown[]
+  calls: readonly HostCall[]
+  reports: readonly PreparedReport[]
+  value: unknown
+  /** Units run or used inside it: used again with it. */
+  units: readonly UnitEntry[]
+  used: number
+}
+
+/** What a unit heard while it ran. */
+interface Heard {
+  calls: HostCall[]
+  reports: PreparedReport[]
+  units: UnitEntry[]
+  /** False once it heard more than is worth keeping, or an internal error. */
+  keepable: boolean
+}
+
+/**
+ * A unit that reports more than this is not kept: a generated navigation can repeat one mistake a
+ * million times, and its reports are worth more as they are counted than kept.
+ */
+const MAX_UNIT_REPORTS = 10_000
+
+export function projectMemo(): ProjectMemo {
+  const values = new Map<string, Map<string, { input: string; value: unknown; used: number }>>()
+  const units = new Map<string, Map<string, UnitEntry>>()
+  let generation = 0
+  let host: FileHost | undefined
+  // The units running, innermost last: what is read and reported goes to the innermost.
+  const running: Heard[] = []
+  const innermost = (): Heard | undefined => running[running.length - 1]
+  const markUsed = (entry: UnitEntry) => {
+    entry.used = generation
+    for (const unit of entry.units) markUsed(unit)
+  }
+  const tableOf = <E>(tables: Map<string, Map<string, E>>, table: string): Map<string, E> => {
+    let entries = tables.get(table)
+    if (!entries) tables.set(table, (entries = new Map()))
+    return entries
+  }
+
+  return {
+    keep<T>(table: string, key: string, input: string, make: () => T): T {
+      const entries = tableOf(values, table)
+      const entry = entries.get(key)
+      if (entry && entry.input === input) {
+        entry.used = generation
+        return entry.value as T
+      }
+      const value = make()
+      entries.set(key, { input, value, used: generation })
+      return value
+    },
+
+    unit<T>(reporter: Reporter, table: string, key: string, inputs: readonly unknown[], run: () => T): T {
+      const entries = tableOf(units, table)
+      const kept = entries.get(key)
+      const outer = innermost()
+      // Asked again, the reads of a unit that is still good answer the same; they are heard by the unit around it.
+      if (kept && host && sameInputs(kept.inputs, inputs) && kept.calls.every((call) => answersSame(host!, call))) {
+        markUsed(kept)
+        outer?.units.push(kept)
+        for (const report of kept.reports) readmit(reporter, report)
+        return kept.value as T
+      }
+      const heard: Heard = { calls: [], reports: [], units: [], keepable: true }
+      running.push(heard)
+      let value: T
+      try {
+        value = run()
+      } finally {
+        running.pop()
+        if (outer) {
+          for (const call of heard.calls) outer.calls.push(call)
+          for (const report of heard.reports) outer.reports.push(report)
+          outer.keepable &&= heard.keepable
+        }
+      }
+      if (heard.keepable) {
+        const entry: UnitEntry = { inputs: inputs.slice(), calls: heard.calls, reports: heard.reports, value, units: heard.units, used: generation }
+        entries.set(key, entry)
+        outer?.units.push(entry)
+      } else entries.delete(key)
+      return value
+    },
+
+    begin(compileHost: FileHost): FileHost {
+      for (const entries of values.values()) for (const [key, entry] of entries) if (entry.used !== generation) entries.delete(key)
+      for (const entries of units.values()) for (const [key, entry] of entries) if (entry.used !== generation) entries.delete(key)
+      generation++
+      running.length = 0
+      host = heardHost(compileHost, (call) => innermost()?.calls.push(call))
+      return host
+    },
+
+    heard(report: PreparedReport): void {
+      const heard = innermost()
+      if (!heard) return
+      heard.reports.push(report)
+      // An internal error may not happen again; too many reports are not worth keeping.
+      if (report.code === 'DN9001' || heard.reports.length > MAX_UNIT_REPORTS) heard.keepable = false
+    },
+  }
+}
+
+function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((value, index) => Object.is(value, b[index]))
+}
