@@ -44,7 +44,7 @@ interface Heard {
 const MAX_UNIT_REPORTS = 10_000
 
 export function projectMemo(): ProjectMemo {
-  const values = new Map<string, Map<string, { input: string; value: unknown; used: number }>>()
+  const values = new Map<string, Map<string, { input: string | readonly unknown[]; value: unknown; used: number }>>()
   const units = new Map<string, Map<string, UnitEntry>>()
   let generation = 0
   let host: FileHost | undefined
@@ -62,15 +62,15 @@ export function projectMemo(): ProjectMemo {
   }
 
   return {
-    keep<T>(table: string, key: string, input: string, make: () => T): T {
+    keep<T>(table: string, key: string, input: string | readonly unknown[], make: () => T): T {
       const entries = tableOf(values, table)
       const entry = entries.get(key)
-      if (entry && entry.input === input) {
+      if (entry && (typeof input === 'string' ? entry.input === input : typeof entry.input !== 'string' && sameInputs(entry.input, input))) {
         entry.used = generation
         return entry.value as T
       }
       const value = make()
-      entries.set(key, { input, value, used: generation })
+      entries.set(key, { input: typeof input === 'string' ? input : input.slice(), value, used: generation })
       return value
     },
 

@@ -1,9 +1,9 @@
 import { urlOfPath } from '../ir/urls.js'
-import { type Crumb, type Route } from '../ir/site.js'
+import type { Crumb } from '../ir/site.js'
 import type { DivisionLike, GroupNode, Listing } from '../ir/types.js'
 import type { DivisionKind } from '../ir/schema.js'
 
-// What a route links to besides itself: its division chain, breadcrumbs and neighbours.
+// What a route links to besides itself: its division chain and breadcrumbs (its neighbours: site-model.ts).
 
 /**
  * Divisions from the root to the owning listing. Listings in one group share their ancestor array,
@@ -55,23 +55,3 @@ export function breadcrumbsOf(owner: Listing, divisionLinks: ReadonlyMap<Divisio
   if (shareable) cache.set(owner.ancestors, crumbs)
   return crumbs
 }
-
-/** prev/next: the visible pages each sidebar scope owns, in pre-order. */
-export function linkNeighbours(owned: readonly Listing[], byUrl: ReadonlyMap<string, Route>): void {
-  const sequences = new Map<DivisionLike, Route[]>()
-  for (const listing of owned) {
-    if (listing.hidden) continue
-    let sequence = sequences.get(listing.scope)
-    if (!sequence) sequences.set(listing.scope, (sequence = []))
-    sequence.push(byUrl.get(listing.url)!)
-  }
-  for (const sequence of sequences.values()) {
-    // One link object per route, shared by its neighbours' `next` and `prev`.
-    const links = sequence.map((route) => ({ url: route.url, title: route.title }))
-    sequence.forEach((route, index) => {
-      if (index > 0) route.prev = links[index - 1]!
-      if (index + 1 < sequence.length) route.next = links[index + 1]!
-    })
-  }
-}
-

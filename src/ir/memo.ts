@@ -5,8 +5,11 @@ import type { Reporter } from './diagnostics/report.js'
  * what it was made from is the same. A compile without one computes everything.
  */
 export interface Memo {
-  /** The value kept under `table` and `key` if it was made from `input`, else `make()`, kept. */
-  keep<T>(table: string, key: string, input: string, make: () => T): T
+  /**
+   * The value kept under `table` and `key` if it was made from `input` (the same text, or the same
+   * values by `Object.is`, in order), else `make()`, kept.
+   */
+  keep<T>(table: string, key: string, input: string | readonly unknown[], make: () => T): T
   /**
    * A unit of a compile's work, under `table` and `key`: `run()`'s value, kept with the reads it
    * made through the compile's host and the diagnostics it reported. In a later compile it is used
@@ -21,7 +24,7 @@ export interface Memo {
 }
 
 /** {@link Memo.keep} when there may be no memo. */
-export function kept<T>(memo: Memo | undefined, table: string, key: string, input: string, make: () => T): T {
+export function kept<T>(memo: Memo | undefined, table: string, key: string, input: string | readonly unknown[], make: () => T): T {
   return memo ? memo.keep(table, key, input, make) : make()
 }
 

@@ -5,6 +5,7 @@ import { titleFromSlug } from '../ir/titles.js'
 import { isAbsoluteHref } from '../ir/urls.js'
 import type { GroupNode, PageInfo, PageNode, RootNode } from '../ir/types.js'
 import { walk } from '../ir/walk.js'
+import { inUnit } from '../ir/memo.js'
 import { readFrontmatter, type FrontmatterResult } from '../parse/frontmatter.js'
 import type { SourceFile } from '../source/source-file.js'
 import type { ReadFailure } from '../ir/files.js'
@@ -28,29 +29,47 @@ export function resolvePages(tree: RootNode, ctx: Context): void {
   ctx.pages = pages
 }
 
+/**
+ * What a page path's file says (a unit of work: a project kept open reads again only the files
+ * that changed), then what depends on more than the file: where a missing one is listed, and the
+ * operation its frontmatter names.
+ */
 function readPage(ctx: Context, path: string, node: PageNode | GroupNode): PageInfo {
-  const opened = openPage(ctx, path)
-  if ('kind' in opened) {
+  const found = inUnit(ctx.memo, ctx, 'page', path, [], () => pageFile(ctx, path))
+  if ('kind' in found) {
     const place = node.type === 'page' ? at(node.region, node.pointer) : memberPlace(ctx, node, 'root')
-    if (opened.kind === 'missing') {
+    if (found.kind === 'missing') {
       report(ctx, 'DN4006', place, { path, suggestion: nearbyPage(ctx, path) }, undefined, ctx.options.missingPages === 'warn' ? 'warning' : 'error')
-      return { file: undefined, title: titleFromSlug(path) }
-    }
-    if (opened.kind === 'outside') report(ctx, 'DN4002', place, { path, file: opened.file, link: '' })
-    else report(ctx, 'DN4009', place, { file: opened.file, reason: opened.reason, ...(opened.kind === 'not-text' ? { notText: '' } : {}) })
-    return { file: undefined, title: titleFromSlug(path) }
+    } else if (found.kind === 'outside') report(ctx, 'DN4002', place, { path, file: found.file, link: '' })
+    else report(ctx, 'DN4009', place, { file: found.file, reason: found.reason, ...(found.kind === 'not-text' ? { notText: '' } : {}) })
+    return found.page
   }
-  return pageInfo(ctx, path, opened.file, opened.frontmatter)
+  return withFrontmatterOperation(ctx, found)
+}
+
+/** A page path's file and what its frontmatter says, or why there is none (with the page as outputs show it then). */
+function pageFile(ctx: Context, path: string): PageFacts | (ReadFailure & { file: string; page: PageInfo }) {
+  const opened = openPage(ctx, path)
+  if ('kind' in opened) return { ...opened, page: { file: undefined, title: titleFromSlug(path) } }
+  return frontmatterFacts(ctx, path, opened.file, opened.frontmatter)
+}
+
+/** What a page's frontmatter says of it, and the operation it names (`openapi`), checked against the specs afterwards. */
+export interface PageFacts {
+  page: PageInfo
+  /** The frontmatter's `openapi`, where it is written, and whether the frontmatter gives a title too. */
+  openapi?: { value: string; place: Place; titled: boolean }
 }
 
 /**
- * What a page's frontmatter says of it (title, description, hidden, ...), reporting what is wrong
- * there; for a listed page and for a page file no navigation lists alike.
+ * What a page's frontmatter says of it (title, description, hidden, ...), as far as the file alone
+ * says it, reporting what is wrong there; for a listed page and for a page file no navigation
+ * lists alike. The operation it names is checked with {@link withFrontmatterOperation}.
  */
-export function pageInfo(ctx: Context, path: string, file: string, frontmatter: FrontmatterResult): PageInfo {
+export function frontmatterFacts(ctx: Context, path: string, file: string, frontmatter: FrontmatterResult): PageFacts {
   if (!frontmatter.ok) {
     report(ctx, 'DN4007', { source: frontmatter.source, start: frontmatter.start, end: frontmatter.end, pointer: '' }, { file, reason: frontmatter.reason })
-    return { file, title: titleFromSlug(path) }
+    return { page: { file, title: titleFromSlug(path) } }
   }
   const info: PageInfo = { file, title: '' }
   const { data, source } = frontmatter
@@ -90,12 +109,18 @@ export function pageInfo(ctx: Context, path: string, file: string, frontmatter: 
   if (deprecated !== undefined) info.deprecated = deprecated
   // `url` makes the sidebar entry a link out (Mintlify); anything but an absolute URL is left to the page.
   if (url !== undefined && isAbsoluteHref(url)) info.url = url
-  if (openapi !== undefined && openapi.trim() !== '') {
-    const operation = resolveFrontmatterOperation(ctx, openapi, file, frontmatterPlace(source, 'openapi'))
-    // Without a title of its own, the page takes the operation's summary (Mintlify's build does).
-    if (title === undefined && operation?.summary) info.title = operation.summary
-  }
-  return info
+  if (openapi === undefined || openapi.trim() === '') return { page: info }
+  return { page: info, openapi: { value: openapi, place: frontmatterPlace(source, 'openapi'), titled: title !== undefined } }
+}
+
+/**
+ * The page, after checking the operation its frontmatter names against the specs: without a title
+ * of its own, it takes the operation's summary (Mintlify's build does).
+ */
+export function withFrontmatterOperation(ctx: Context, { page, openapi }: PageFacts): PageInfo {
+  if (!openapi) return page
+  const operation = resolveFrontmatterOperation(ctx, openapi.value, page.file!, openapi.place)
+  return !openapi.titled && operation?.summary ? { ...page, title: operation.summary } : page
 }
 
 /**

@@ -1,6 +1,7 @@
 import { at, report } from '../ir/diagnostics/report.js'
 import { memberPlace, type Context } from '../ir/context.js'
-import { pageOf, type PageTable } from '../ir/site.js'
+import { inUnit } from '../ir/memo.js'
+import { pageOf, type ListingTable, type PageTable } from '../ir/site.js'
 import { isAbsoluteHref, routeKeyOfPath } from '../ir/urls.js'
 import { DivisionNode, GroupNode, Listing, OperationNode, PageNode, defaultIndex, type DivisionLike, type RootNode } from '../ir/types.js'
 
@@ -16,6 +17,19 @@ import { DivisionNode, GroupNode, Listing, OperationNode, PageNode, defaultIndex
  * Needs: resolve-pages, dedupe-slugs. Guarantees: `ctx.listings`.
  */
 export function routes(tree: RootNode, ctx: Context): void {
+  // Of the pages, only whether their frontmatter hides them counts here: a project kept open lists
+  // the navigation again only when the tree or that changed.
+  ctx.listings = inUnit(ctx.memo, ctx, 'routes', '', [tree, hiddenPagesOf(ctx.pages)], () => listingTable(tree, ctx))
+}
+
+/** The pages whose frontmatter says whether they are hidden, and what it says. */
+function hiddenPagesOf(pages: PageTable | undefined): string {
+  let said = ''
+  for (const [path, page] of pages ?? []) if (page.hidden !== undefined) said += `${path.length}:${path}${page.hidden ? '+' : '-'}`
+  return said
+}
+
+function listingTable(tree: RootNode, ctx: Context): ListingTable {
   const routing = new Routing(ctx)
   routing.division(tree, [], false)
   routing.reportHiddenAndVisible()
@@ -23,7 +37,7 @@ export function routes(tree: RootNode, ctx: Context): void {
   let byNode: Map<Listing['node'], Listing> | undefined
   // Made on first need: a check asks no node for its listing.
   const listingOf = (node: Listing['node']) => (byNode ??= new Map(listings.map((listing) => [listing.node, listing]))).get(node)
-  ctx.listings = { listings, listingOf, routeOwners: routing.owners, divisionLinks: routing.divisionLinks, settings: tree.settings }
+  return { listings, listingOf, routeOwners: routing.owners, divisionLinks: routing.divisionLinks, settings: tree.settings }
 }
 
 type Container = DivisionLike | GroupNode

@@ -7,7 +7,7 @@ import type { UnlistedPage } from '../../ir/site.js'
 import type { RootNode } from '../../ir/types.js'
 import { routeKeyOfPath, urlOfPath } from '../../ir/urls.js'
 import { readFrontmatter } from '../../parse/frontmatter.js'
-import { pageInfo } from '../resolve-pages.js'
+import { frontmatterFacts, withFrontmatterOperation } from '../resolve-pages.js'
 import { importedFiles } from './imports.js'
 import { MAX_PROJECT_FILES, projectFiles } from './project-files.js'
 
@@ -50,7 +50,7 @@ export function inventory(tree: RootNode, ctx: Context): void {
       report(ctx, 'DN4009', unplaced(file), { file, reason: frontmatter.reason, ...(frontmatter.kind === 'not-text' ? { notText: '' } : {}) })
       continue
     }
-    unlisted.push({ path, routeKey, page: pageInfo(ctx, path, file, frontmatter) })
+    unlisted.push({ path, routeKey, page: withFrontmatterOperation(ctx, frontmatterFacts(ctx, path, file, frontmatter)) })
   }
   ctx.inventory = { unlisted, files: files.all, truncated: files.truncated }
   reportUnlisted(ctx, unlisted)
