@@ -5,7 +5,7 @@ import { titleFromSlug } from '../ir/titles.js'
 import { isAbsoluteHref } from '../ir/urls.js'
 import type { GroupNode, PageInfo, PageNode, RootNode } from '../ir/types.js'
 import { walk } from '../ir/walk.js'
-import { inUnit } from '../ir/memo.js'
+import { inUnit, kept } from '../ir/memo.js'
 import { readFrontmatter, type FrontmatterResult } from '../parse/frontmatter.js'
 import type { SourceFile } from '../source/source-file.js'
 import type { ReadFailure } from '../ir/files.js'
@@ -26,7 +26,8 @@ export function resolvePages(tree: RootNode, ctx: Context): void {
     const path = node.type === 'page' ? node.path : node.type === 'group' ? node.root : undefined
     if (path !== undefined && !pages.has(path)) pages.set(path, readPage(ctx, path, node as PageNode | GroupNode))
   })
-  ctx.pages = pages
+  // The last compile's table while every page is the one it had: what is made from the table is kept with it.
+  ctx.pages = kept(ctx.memo, 'pages', '', [...pages].flat(), () => pages)
 }
 
 /**

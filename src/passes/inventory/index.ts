@@ -1,13 +1,13 @@
 import { report, unplaced } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
 import { isRecord } from '../../ir/json-values.js'
-import { kept } from '../../ir/memo.js'
+import { inUnit, kept } from '../../ir/memo.js'
 import { folderOf } from '../../ir/paths.js'
 import type { UnlistedPage } from '../../ir/site.js'
 import type { RootNode } from '../../ir/types.js'
 import { routeKeyOfPath, urlOfPath } from '../../ir/urls.js'
 import { readFrontmatter } from '../../parse/frontmatter.js'
-import { frontmatterFacts, withFrontmatterOperation } from '../resolve-pages.js'
+import { frontmatterFacts, withFrontmatterOperation, type PageFacts } from '../resolve-pages.js'
 import { importedFiles } from './imports.js'
 import { MAX_PROJECT_FILES, projectFiles } from './project-files.js'
 
@@ -44,16 +44,26 @@ export function inventory(tree: RootNode, ctx: Context): void {
   const unlisted: UnlistedPage[] = []
   for (const [routeKey, { file, path }] of candidates) {
     if (imported.has(`/${file.toLowerCase()}`)) continue
-    const frontmatter = readFrontmatter(ctx.host, file, ctx.memo)
-    if ('kind' in frontmatter) {
-      // Served by Mintlify if it can read it: said, not passed over.
-      report(ctx, 'DN4009', unplaced(file), { file, reason: frontmatter.reason, ...(frontmatter.kind === 'not-text' ? { notText: '' } : {}) })
-      continue
-    }
-    unlisted.push({ path, routeKey, page: withFrontmatterOperation(ctx, frontmatterFacts(ctx, path, file, frontmatter)) })
+    const found = inUnit(ctx.memo, ctx, 'unlisted-page', file, [routeKey], () => unlistedPage(ctx, file, path, routeKey))
+    if (!found) continue
+    const page = withFrontmatterOperation(ctx, found.facts)
+    unlisted.push(page === found.unlisted.page ? found.unlisted : { ...found.unlisted, page })
   }
-  ctx.inventory = { unlisted, files: files.all, truncated: files.truncated }
+  // The same inventory as the last compile's while nothing in it changed: what is made from it is kept with it.
+  ctx.inventory = kept(ctx.memo, 'inventory', '', [files.all, files.truncated, ...unlisted], () => ({ unlisted, files: files.all, truncated: files.truncated }))
   reportUnlisted(ctx, unlisted)
+}
+
+/** A page file no navigation lists, as its frontmatter says (a unit of work); undefined when it cannot be read (reported). */
+function unlistedPage(ctx: Context, file: string, path: string, routeKey: string): { unlisted: UnlistedPage; facts: PageFacts } | undefined {
+  const frontmatter = readFrontmatter(ctx.host, file, ctx.memo)
+  if ('kind' in frontmatter) {
+    // Served by Mintlify if it can read it: said, not passed over.
+    report(ctx, 'DN4009', unplaced(file), { file, reason: frontmatter.reason, ...(frontmatter.kind === 'not-text' ? { notText: '' } : {}) })
+    return undefined
+  }
+  const facts = frontmatterFacts(ctx, path, file, frontmatter)
+  return { unlisted: { path, routeKey, page: facts.page }, facts }
 }
 
 /** One info per unlisted page, or per folder holding {@link FOLDER_REPORT_THRESHOLD} or more. */

@@ -4,6 +4,8 @@ import {
   RedirectTable, basePathOf, queryOrFragmentIn, destinationParameters, destinationPath, fillDestination, routePath, withoutTrailingSlash,
   type Redirect, type RedirectRule, type SourcePattern,
 } from '../../ir/redirects.js'
+import { inUnit } from '../../ir/memo.js'
+import type { UrlChanges } from '../../ir/site.js'
 import type { RootNode } from '../../ir/types.js'
 import { isAbsoluteHref } from '../../ir/urls.js'
 import { SiteRoutes } from './site-routes.js'
@@ -41,13 +43,21 @@ const SAMPLE_VALUE = 'docsnav-sample'
  */
 export function redirects(tree: RootNode, ctx: Context): void {
   if (!ctx.listings || (tree.redirects.length === 0 && !ctx.options.previousRoutes)) return
+  // A project kept open checks them again only when the redirects, the routes or the files changed.
+  // The pages' titles count only in comparing with an earlier build (a moved page is known by its title).
+  const inputs = [tree, ctx.listings, ctx.inventory, ctx.options.previousRoutes && ctx.pages, ctx.options.previousRoutes, ctx.options.noFiles]
+  const checked = inUnit(ctx.memo, ctx, 'redirects', '', inputs, () => checkRedirects(tree, ctx))
+  if (tree.redirects.length > 0) ctx.redirectTable = checked.table
+  if (checked.urlChanges) ctx.urlChanges = checked.urlChanges
+}
+
+function checkRedirects(tree: RootNode, ctx: Context): { table: RedirectTable; urlChanges: UrlChanges | undefined } {
   const routes = new SiteRoutes(ctx)
   const base = basePathOf(tree.redirects, (path) => routes.has(path), () => routes.paths())
   if (base !== undefined) report(ctx, 'DN7020', memberPlace(ctx, tree.redirects[0]!, 'source'), { base })
   const table = new RedirectTable(tree.redirects, base)
-  if (tree.redirects.length > 0) ctx.redirectTable = table
   if (tree.redirects.length > 0) new RedirectCheck(ctx, table, routes).run()
-  if (ctx.options.previousRoutes) ctx.urlChanges = compareWithPrevious(ctx, tree, ctx.options.previousRoutes, table, routes)
+  return { table, urlChanges: ctx.options.previousRoutes ? compareWithPrevious(ctx, tree, ctx.options.previousRoutes, table, routes) : undefined }
 }
 
 class RedirectCheck {
