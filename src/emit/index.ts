@@ -1,3 +1,4 @@
+import type { Memo } from '../ir/memo.js'
 import type { SiteModel } from '../ir/site.js'
 import { isRecord } from '../ir/json-values.js'
 import type { RootNode } from '../ir/types.js'
@@ -42,8 +43,9 @@ export interface PageFiles {
 /**
  * Every output of a build, as files (path -> text, made when read); nothing is written here.
  * `unexpressed` is called once per target whose format cannot express part of the navigation.
+ * With `memo` (a project kept open), the parts of routes that did not change are made once.
  */
-export function emitOutputs(tree: RootNode, site: SiteModel, options: EmitOptions, unexpressed: (target: TargetName, features: string) => void = () => {}, pages?: PageFiles): Record<string, OutputText> {
+export function emitOutputs(tree: RootNode, site: SiteModel, options: EmitOptions, unexpressed: (target: TargetName, features: string) => void = () => {}, pages?: PageFiles, memo?: Memo): Record<string, OutputText> {
   const pretty = options.pretty === true
   const navigation = navigationDocument(tree, site)
   const files: Record<string, OutputText> = {
@@ -56,8 +58,8 @@ export function emitOutputs(tree: RootNode, site: SiteModel, options: EmitOption
   if (options.siteUrl !== undefined) {
     files['breadcrumbs.jsonld.json'] = jsonOutput(breadcrumbsJsonLd(site, options.siteUrl, tree.settings.trailingSlash === true), pretty)
     // A project's own sitemap.xml replaces the generated one, as on Mintlify.
-    if (!pages?.own.has('sitemap.xml')) Object.assign(files, sitemapOutputs(tree, site, options.siteUrl))
-    if (pages) Object.assign(files, llmsOutputs(tree, site, options.siteUrl, pages.content, pages.own))
+    if (!pages?.own.has('sitemap.xml')) Object.assign(files, sitemapOutputs(tree, site, options.siteUrl, memo))
+    if (pages) Object.assign(files, llmsOutputs(tree, site, options.siteUrl, pages.content, pages.own, memo))
   }
   if (options.targets && options.targets.length > 0) {
     const targets = emitTargets(navigation, options.targets, tree.redirects)

@@ -3,7 +3,8 @@ import type { Route, SiteModel } from '../ir/site.js'
 import { DivisionNode, GlobalEntryNode, isDefaultEntry, type Listing, type RootNode } from '../ir/types.js'
 import { absoluteUrl, isAbsoluteHref } from '../ir/urls.js'
 import { walk } from '../ir/walk.js'
-import { partsOutput, textOutput, type OutputText } from './output-text.js'
+import { kept, type Memo } from '../ir/memo.js'
+import { madeOnce, partsOutput, type OutputText } from './output-text.js'
 
 /** llms.txt is cut to this many characters: descriptions are shortened first, then pages dropped. */
 export const LLMS_TXT_LIMIT = 100_000
@@ -34,12 +35,22 @@ interface Entry {
  * {@link LLMS_TXT_LIMIT} characters. `own` names the files the project has at its root, which
  * replace the generated ones (then they are not made).
  */
-export function llmsOutputs(tree: RootNode, site: SiteModel, siteUrl: string, content: PageContent, own: ReadonlySet<string>): Record<string, OutputText> {
+export function llmsOutputs(tree: RootNode, site: SiteModel, siteUrl: string, content: PageContent, own: ReadonlySet<string>, memo?: Memo): Record<string, OutputText> {
   const base = siteUrl.replace(/\/+$/, '')
-  const pages = llmsPages(site)
-  const entries = pages.map((route): Entry => ({ title: route.title, url: `${absoluteUrl(base, route.url === '/' ? '/index' : route.url)}.md`, ...descriptionOf(route) }))
+  const pages = llmsPages(site, memo)
   const outputs: Record<string, OutputText> = {}
-  if (!own.has('llms.txt')) outputs['llms.txt'] = textOutput(llmsTxt(tree, site, base, entries))
+  if (!own.has('llms.txt')) {
+    // A project kept open makes again only the entries of routes that changed.
+    const made = memo && kept(memo, 'llms-entries', '', [base], () => new WeakMap<Route, Entry>())
+    const entryOf = (route: Route): Entry => {
+      const before = made?.get(route)
+      if (before) return before
+      const entry: Entry = { title: route.title, url: `${absoluteUrl(base, route.url === '/' ? '/index' : route.url)}.md`, ...descriptionOf(route) }
+      made?.set(route, entry)
+      return entry
+    }
+    outputs['llms.txt'] = madeOnce(() => llmsTxt(tree, site, base, pages.map(entryOf)))
+  }
   if (!own.has('llms-full.txt')) {
     outputs['llms-full.txt'] = partsOutput(function* () {
       yield `# ${siteName(tree)}\n\n`
@@ -59,9 +70,9 @@ export function llmsOutputs(tree: RootNode, site: SiteModel, siteUrl: string, co
  * navigation order; then those indexed only because of `seo.indexing: "all"` (hidden, or in no
  * navigation), by URL.
  */
-function llmsPages(site: SiteModel): Route[] {
+function llmsPages(site: SiteModel, memo: Memo | undefined): Route[] {
   // A page listed anywhere under the default entries (of the default language's own version switcher, ...).
-  const inDefaults = new Set(site.listings.filter(underDefaults).map((listing) => listing.url))
+  const inDefaults = kept(memo, 'llms-defaults', '', [site.listings], () => new Set(site.listings.filter(underDefaults).map((listing) => listing.url)))
   const shown: Route[] = []
   const extras: Route[] = []
   for (const route of site.routes) {

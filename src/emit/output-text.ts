@@ -18,6 +18,13 @@ export function textOutput(text: string): OutputText {
   return { chunks: () => [text], text: () => text }
 }
 
+/** An output whose text is made by `make` when it is first read, and kept. */
+export function madeOnce(make: () => string): OutputText {
+  let text: string | undefined
+  const made = () => (text ??= make())
+  return { chunks: () => [made()], text: made }
+}
+
 /** An output made of parts (joined into chunks as they are read). */
 export function partsOutput(parts: () => Iterable<string>): OutputText {
   return {

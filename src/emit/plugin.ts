@@ -34,7 +34,7 @@ export const outputsCompiler: Plugin<[], RootNode, Record<string, OutputText> | 
     // Reported at the `navigation` key: what a format cannot express is about the navigation as a whole.
     const unexpressed = (target: string, features: string) => report(ctx, 'DN6002', at(root.documentRegion, '/navigation', 'key'), { target, features })
     // Outputs made whole here (the targets' sidebars) can be too long for a string too.
-    return unlessTooLong(ctx, () => emitOutputs(root, site, file.data.docsnavOutputs ?? {}, unexpressed, pageFiles(ctx)))
+    return unlessTooLong(ctx, () => emitOutputs(root, site, file.data.docsnavOutputs ?? {}, unexpressed, pageFiles(ctx), ctx.memo))
   }
 }
 

@@ -3,6 +3,7 @@ import { absoluteUrl, canonicalPath } from '../ir/urls.js'
 import { type Route, type SiteModel } from '../ir/site.js'
 import { DivisionNode, defaultIndex, type RootNode } from '../ir/types.js'
 import { walk } from '../ir/walk.js'
+import { kept, type Memo } from '../ir/memo.js'
 import { partsOutput, textOutput, type OutputText } from './output-text.js'
 
 /** The sitemaps.org limits of one sitemap file: 50,000 URLs, and 50 MB (52,428,800 bytes) uncompressed. */
@@ -27,7 +28,7 @@ const KEPT_ENTRY_LENGTH = 1 << 24
  * {@link KEPT_ENTRY_LENGTH} characters in all; those past it are made again as they are written,
  * so that a large site's sitemap is never held whole.
  */
-export function sitemapOutputs(tree: RootNode, site: SiteModel, siteUrl: string): Record<string, OutputText> {
+export function sitemapOutputs(tree: RootNode, site: SiteModel, siteUrl: string, memo?: Memo): Record<string, OutputText> {
   const base = siteUrl.replace(/\/+$/, '')
   const indexable = site.routes.filter((route) => route.indexable)
   // hreflang alternates must themselves be indexable pages.
@@ -35,8 +36,18 @@ export function sitemapOutputs(tree: RootNode, site: SiteModel, siteUrl: string)
   const defaultLanguages = defaultLanguageCodes(tree)
   const trailingSlash = tree.settings.trailingSlash === true
   const absolute = (path: string) => absoluteUrl(base, canonicalPath(path, trailingSlash))
-  const entry = (route: Route) => urlEntry(route, absolute, defaultLanguages, indexableUrls)
-  const kept: string[] = []
+  // A project kept open makes again only the elements of routes that changed (or whose alternates did).
+  const made = memo && kept(memo, 'sitemap-entries', '', [base, trailingSlash, [...defaultLanguages].join('\n')], () => new WeakMap<Route, MadeEntry>())
+  const entry = (route: Route): MadeEntry => {
+    const alternates = indexableAlternates(route, indexableUrls)
+    const before = made?.get(route)
+    if (before && sameList(before.alternates, alternates)) return before
+    const text = urlEntry(route, alternates, absolute, defaultLanguages)
+    const fresh = { text, size: Buffer.byteLength(text), alternates }
+    made?.set(route, fresh)
+    return fresh
+  }
+  const keptTexts: string[] = []
   let keptLength = 0
   const room = SITEMAP_MAX_BYTES - Buffer.byteLength(URLSET_OPEN) - Buffer.byteLength(URLSET_CLOSE)
   // The index of the first route of each file.
@@ -44,12 +55,11 @@ export function sitemapOutputs(tree: RootNode, site: SiteModel, siteUrl: string)
   let count = 0
   let bytes = 0
   indexable.forEach((route, index) => {
-    const text = entry(route)
+    const { text, size } = entry(route)
     if (keptLength < KEPT_ENTRY_LENGTH) {
-      kept.push(text)
+      keptTexts.push(text)
       keptLength += text.length
     }
-    const size = Buffer.byteLength(text)
     if (count === SITEMAP_LIMIT || (bytes + size > room && count > 0)) {
       starts.push(index)
       count = 0
@@ -60,7 +70,7 @@ export function sitemapOutputs(tree: RootNode, site: SiteModel, siteUrl: string)
   })
   const urlset = (from: number, to: number): OutputText => partsOutput(function* () {
     yield URLSET_OPEN
-    for (let index = from; index < to; index++) yield kept[index] ?? entry(indexable[index]!)
+    for (let index = from; index < to; index++) yield keptTexts[index] ?? entry(indexable[index]!).text
     yield URLSET_CLOSE
   })
   if (starts.length === 1) return { 'sitemap.xml': urlset(0, indexable.length) }
@@ -78,11 +88,33 @@ export function sitemapOutputs(tree: RootNode, site: SiteModel, siteUrl: string)
   return files
 }
 
-/** One `<url>` element, with its line breaks. */
-function urlEntry(route: Route, absolute: (path: string) => string, defaultLanguages: ReadonlySet<string>, indexable: ReadonlySet<string>): string {
+/** A `<url>` element as made: its text, its size in bytes, and the alternates it names. */
+interface MadeEntry {
+  text: string
+  size: number
+  alternates: readonly string[]
+}
+
+/** The route's language alternates that are indexable, as `language`, URL, `language`, URL, ... */
+function indexableAlternates(route: Route, indexable: ReadonlySet<string>): readonly string[] {
+  const languages = route.alternates.languages
+  if (route.language === undefined || languages === undefined) return NONE
+  const found: string[] = []
+  for (const language of Object.keys(languages)) if (indexable.has(languages[language]!)) found.push(language, languages[language]!)
+  return found
+}
+
+const NONE: readonly string[] = []
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index])
+}
+
+/** One `<url>` element, with its line breaks (`alternates` as {@link indexableAlternates} gives them). */
+function urlEntry(route: Route, alternates: readonly string[], absolute: (path: string) => string, defaultLanguages: ReadonlySet<string>): string {
   const lines = ['  <url>', `    <loc>${escapeXml(absolute(route.url))}</loc>`]
-  const languages = route.language === undefined ? []
-    : [{ url: route.url, language: route.language }, ...Object.entries(route.alternates.languages ?? {}).filter(([, url]) => indexable.has(url)).map(([language, url]) => ({ url, language }))]
+  const languages = route.language === undefined ? [] : [{ url: route.url, language: route.language }]
+  for (let index = 0; index < alternates.length; index += 2) languages.push({ language: alternates[index]!, url: alternates[index + 1]! })
   if (languages.length > 1) {
     for (const alternate of languages) {
       lines.push(`    <xhtml:link rel="alternate" hreflang="${escapeXml(languageTag(alternate.language))}" href="${escapeXml(absolute(alternate.url))}"/>`)
