@@ -111,7 +111,7 @@ export function projectMemo(): ProjectMemo {
       for (const entries of units.values()) for (const [key, entry] of entries) if (entry.used !== generation) entries.delete(key)
       generation++
       running.length = 0
-      host = heardHost(compileHost, (call) => innermost()?.calls.push(call))
+      host = heardHost(compileHost, () => innermost()?.calls)
       return host
     },
 

@@ -9,36 +9,37 @@ export type HostCall =
   | { kind: 'listingStamp'; answer: number | undefined }
 
 /**
- * `host`, telling `heard` of every question asked of it and its answer: what a project kept open
- * needs to know whether a unit of work would read the same again.
+ * `host`, recording every question asked of it, with its answer, into the list `recording()` gives
+ * when it gives one: what a project kept open needs to know whether a unit of work would read the
+ * same again.
  */
-export function heardHost(host: FileHost, heard: (call: HostCall) => void): FileHost {
+export function heardHost(host: FileHost, recording: () => HostCall[] | undefined): FileHost {
   return {
     rootLabel: host.rootLabel,
     inputs: host.inputs,
     get listingStamp() {
       const answer = host.listingStamp
-      heard({ kind: 'listingStamp', answer })
+      recording()?.push({ kind: 'listingStamp', answer })
       return answer
     },
     read(path) {
       const answer = host.read(path)
-      heard({ kind: 'read', path, answer })
+      recording()?.push({ kind: 'read', path, answer })
       return answer
     },
     readStart(path, bytes, until) {
       const answer = host.readStart(path, bytes, until)
-      heard({ kind: 'readStart', path, bytes, until, answer })
+      recording()?.push({ kind: 'readStart', path, bytes, until, answer })
       return answer
     },
     list(folder) {
       const answer = host.list(folder)
-      heard({ kind: 'list', folder, answer: answer.slice() })
+      recording()?.push({ kind: 'list', folder, answer: answer.slice() })
       return answer
     },
     entries(folder) {
       const answer = host.entries(folder)
-      heard({ kind: 'entries', folder, answer: { files: answer.files.slice(), folders: answer.folders.slice() } })
+      recording()?.push({ kind: 'entries', folder, answer: { files: answer.files.slice(), folders: answer.folders.slice() } })
       return answer
     },
   }

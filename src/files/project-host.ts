@@ -24,12 +24,15 @@ export interface ProjectFiles {
 interface Kept<T> {
   value: T
   inputs: readonly string[]
+  /** For a whole file's text: its size in bytes, which counts toward the compile's total. */
+  size?: number
 }
 
 /** The cached files of the project at `root` (read from disk, confined as {@link diskHost} is). */
 export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
   const reads = new Map<string, Kept<ReadResult>>()
-  const starts = new Map<string, Kept<ReturnType<FileHost['readStart']>>>()
+  // By path, then by how much was read: a kept head is asked for once per page and compile.
+  const starts = new Map<string, Map<string, Kept<ReturnType<FileHost['readStart']>>>>()
   const lists = new Map<string, string[]>()
   const entries = new Map<string, { files: string[]; folders: string[] }>()
   const texts = new Map<string, string>()
@@ -50,9 +53,9 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
     }
   }
 
-  const forget = (key: string) => {
-    reads.delete(key)
-    starts.delete(key)
+  const forget = (path: string) => {
+    reads.delete(path)
+    starts.delete(path)
   }
 
   return {
@@ -60,8 +63,8 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
       const inputs = new Set<string>()
       let readSoFar = 0
       // The cap on what one compile reads in all, kept here as a disk host keeps it (this one's own is off).
-      const counted = <T extends ReadResult>(read: T, text: string): T | ReadFailure => {
-        const size = Buffer.byteLength(text)
+      const counted = <T extends ReadResult>(read: T, text: string, known?: number): T | ReadFailure => {
+        const size = known ?? Buffer.byteLength(text)
         if (readSoFar + size > maxFileSize * TOTAL_SIZE_FACTOR) return overTotal(maxFileSize)
         readSoFar += size
         return read
@@ -69,22 +72,23 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
       // The inputs of the read being made, heard from the disk host of this compile.
       let heard: string[] = []
       const disk = diskHost(root, maxFileSize, (path) => heard.push(path))
-      const keep = <T>(cache: Map<string, Kept<T>>, key: string, path: string, run: () => T): T => {
+      const keep = <T>(cache: Map<string, Kept<T>>, key: string, path: string, run: () => T): Kept<T> => {
         const kept = cache.get(key)
         if (kept) {
           for (const input of kept.inputs) inputs.add(input)
-          return kept.value
+          return kept
         }
         heard = []
         const value = run()
         for (const input of heard) inputs.add(input)
-        cache.set(key, { value, inputs: heard })
+        const fresh: Kept<T> = { value, inputs: heard }
+        cache.set(key, fresh)
         for (const input of new Set([path, ...heard])) {
-          let keys = dependents.get(input)
-          if (!keys) dependents.set(input, (keys = new Set()))
-          keys.add(key)
+          let paths = dependents.get(input)
+          if (!paths) dependents.set(input, (paths = new Set()))
+          paths.add(path)
         }
-        return value
+        return fresh
       }
       /**
        * An editor's text of a file stands for the file only where the file itself can be read:
@@ -111,17 +115,22 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
           return { files: [...found.files], folders: [...found.folders] }
         },
         readStart: (path, bytes, until) => {
-          const read = keep(starts, `${path}\0${bytes}\0${until ?? ''}`, path, () => disk.readStart(path, bytes, until))
+          let heads = starts.get(path)
+          if (!heads) starts.set(path, (heads = new Map()))
+          const read = keep(heads, `${bytes}\0${until ?? ''}`, path, () => disk.readStart(path, bytes, until)).value
           const text = unsaved(path, read)
           if (text === undefined) return read
           return typeof text === 'string' ? startOfText(text, bytes, until) : text
         },
         read: (path) => {
-          const read = keep(reads, path, path, () => disk.read(path))
+          const kept = keep(reads, path, path, () => disk.read(path))
+          const read = kept.value
           const text = unsaved(path, read)
           if (typeof text === 'object') return text
           if (text !== undefined) return counted({ ok: true, text }, text)
-          return read.ok ? counted(read, read.text) : read
+          if (!read.ok) return read
+          kept.size ??= Buffer.byteLength(read.text)
+          return counted(read, read.text, kept.size)
         },
       }
     },
@@ -136,6 +145,16 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
       }
       let edited = true
       for (const path of changedPaths) edited &&= isEditedFile(path)
+      if (edited) {
+        // Files that were there and still are (the common case, a save): nothing lies below them,
+        // and no listing changed. Their answers go, and those read through them (a link to one).
+        for (const path of changedPaths) {
+          forget(path)
+          for (const asked of dependents.get(path) ?? []) forget(asked)
+          dependents.delete(path)
+        }
+        return
+      }
       // Whether a path is one that changed or lies below one (a folder): each is looked up once,
       // with its folders, so a burst of thousands of changes (a checkout) is one pass.
       const touched = (path: string): boolean => {
@@ -143,15 +162,13 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
         return false
       }
       // The paths' own answers, those that went through them (a link to one), and those below a folder.
-      for (const [input, keys] of dependents) {
+      for (const [input, paths] of dependents) {
         if (!touched(input)) continue
-        for (const key of keys) forget(key)
+        for (const asked of paths) forget(asked)
         dependents.delete(input)
       }
       // A read is kept under the path as it was asked for (`v2/a.mdx` through a folder link `v2`).
-      for (const key of [...reads.keys(), ...starts.keys()]) if (touched(key.split('\0', 1)[0]!)) forget(key)
-      // An edit of files that were there and still are changes no listing: the common case, a save.
-      if (edited) return
+      for (const path of [...reads.keys(), ...starts.keys()]) if (touched(path)) forget(path)
       // Else any listing may have changed: a folder added, removed or renamed, a link's target
       // gone. Each kept listing is compared with the folder now (a few hundred folders: milliseconds).
       let moved = false

@@ -22,12 +22,17 @@ export function resolvePages(tree: RootNode, ctx: Context): void {
   // Without files there is nothing to learn here: titles come from paths when an output needs them.
   if (ctx.options.noFiles) return
   const pages = new Map<string, PageInfo>()
+  // Each path and its page, in order, to compare with the last compile's.
+  const made: Array<string | PageInfo> = []
   walk(tree, (node) => {
     const path = node.type === 'page' ? node.path : node.type === 'group' ? node.root : undefined
-    if (path !== undefined && !pages.has(path)) pages.set(path, readPage(ctx, path, node as PageNode | GroupNode))
+    if (path === undefined || pages.has(path)) return
+    const page = readPage(ctx, path, node as PageNode | GroupNode)
+    pages.set(path, page)
+    made.push(path, page)
   })
   // The last compile's table while every page is the one it had: what is made from the table is kept with it.
-  ctx.pages = kept(ctx.memo, 'pages', '', [...pages].flat(), () => pages)
+  ctx.pages = kept(ctx.memo, 'pages', '', made, () => pages)
 }
 
 /**

@@ -24,20 +24,19 @@ export const FOLDER_REPORT_THRESHOLD = 5
 export function inventory(tree: RootNode, ctx: Context): void {
   // Without a navigation read whole, every page would look unlisted.
   if (ctx.options.noFiles || !ctx.listings || tree.pointer !== '/navigation' || !isRecord(tree.raw) || ctx.regions.isIncomplete(tree.raw)) return
-  // Files the navigation's pages were read from, through links in their paths too (`v2/` -> `v1/`).
-  const readAsPages = new Set(ctx.host.inputs)
   const mintignore = ctx.host.read('.mintignore')
   const ignored = mintignore.ok ? mintignore.text : undefined
   // The walk depends on the folders' listings (the stamp of a project kept open) and .mintignore alone.
   const files = kept(ctx.memo, 'project-files', '', `${ctx.host.listingStamp}\0${ignored ?? '\0'}`, () => projectFiles(ctx.host, ignored))
   if (files.truncated) report(ctx, 'DN7003', unplaced(), { limit: MAX_PROJECT_FILES.toLocaleString('en-US') })
   const routed = ctx.listings.routeOwners
+  // Files the navigation's pages were read from, through links in their paths too (`v2/` -> `v1/`),
+  // are no unlisted pages: the compile has read nothing else that is a page file so far.
+  const readAsPages = ctx.host.inputs
   const candidates = new Map<string, { file: string; path: string }>()
-  for (const file of files.pages) {
-    const path = file.replace(/\.mdx?$/, '')
-    const key = routeKeyOfPath(path)
+  for (const { file, path, key } of kept(ctx.memo, 'unrouted-pages', '', [files, routed], () => unroutedPages(files.pages, routed))) {
     // `x.mdx` beside `x.md`, or `x/index.mdx` beside `x.mdx`: one URL, the first found serves it.
-    if (!routed.has(key) && !candidates.has(key) && !readAsPages.has(file)) candidates.set(key, { file, path })
+    if (!candidates.has(key) && !readAsPages.has(file)) candidates.set(key, { file, path })
   }
   // Reading every page for its imports costs a read of the whole site: only when some page is unlisted.
   const imported = candidates.size === 0 ? new Set<string>() : importedFiles(ctx.host, files.importers)
@@ -52,6 +51,17 @@ export function inventory(tree: RootNode, ctx: Context): void {
   // The same inventory as the last compile's while nothing in it changed: what is made from it is kept with it.
   ctx.inventory = kept(ctx.memo, 'inventory', '', [files.all, files.truncated, ...unlisted], () => ({ unlisted, files: files.all, truncated: files.truncated }))
   reportUnlisted(ctx, unlisted)
+}
+
+/** The page files whose URL no listing owns, with their page paths and route keys. */
+function unroutedPages(pages: readonly string[], routed: ReadonlyMap<string, unknown>): Array<{ file: string; path: string; key: string }> {
+  const found: Array<{ file: string; path: string; key: string }> = []
+  for (const file of pages) {
+    const path = file.replace(/\.mdx?$/, '')
+    const key = routeKeyOfPath(path)
+    if (!routed.has(key)) found.push({ file, path, key })
+  }
+  return found
 }
 
 /** A page file no navigation lists, as its frontmatter says (a unit of work); undefined when it cannot be read (reported). */
