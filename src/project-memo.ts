@@ -23,8 +23,16 @@ interface UnitEntry {
   calls: readonly HostCall[]
   reports: readonly PreparedReport[]
   value: unknown
-  /** Units run or used inside it: used again with it. */
+  /** Units and kept values used inside it: used again with it. */
   units: readonly UnitEntry[]
+  values: readonly KeptValue[]
+  used: number
+}
+
+/** A value kept by its input ({@link Memo.keep}). */
+interface KeptValue {
+  input: string | readonly unknown[]
+  value: unknown
   used: number
 }
 
@@ -33,6 +41,7 @@ interface Heard {
   calls: HostCall[]
   reports: PreparedReport[]
   units: UnitEntry[]
+  values: KeptValue[]
   /** False once it heard more than is worth keeping, or an internal error. */
   keepable: boolean
 }
@@ -44,7 +53,7 @@ interface Heard {
 const MAX_UNIT_REPORTS = 10_000
 
 export function projectMemo(): ProjectMemo {
-  const values = new Map<string, Map<string, { input: string | readonly unknown[]; value: unknown; used: number }>>()
+  const values = new Map<string, Map<string, KeptValue>>()
   const units = new Map<string, Map<string, UnitEntry>>()
   let generation = 0
   let host: FileHost | undefined
@@ -54,6 +63,7 @@ export function projectMemo(): ProjectMemo {
   const markUsed = (entry: UnitEntry) => {
     entry.used = generation
     for (const unit of entry.units) markUsed(unit)
+    for (const value of entry.values) value.used = generation
   }
   const tableOf = <E>(tables: Map<string, Map<string, E>>, table: string): Map<string, E> => {
     let entries = tables.get(table)
@@ -67,10 +77,13 @@ export function projectMemo(): ProjectMemo {
       const entry = entries.get(key)
       if (entry && (typeof input === 'string' ? entry.input === input : typeof entry.input !== 'string' && sameInputs(entry.input, input))) {
         entry.used = generation
+        innermost()?.values.push(entry)
         return entry.value as T
       }
       const value = make()
-      entries.set(key, { input: typeof input === 'string' ? input : input.slice(), value, used: generation })
+      const fresh: KeptValue = { input: typeof input === 'string' ? input : input.slice(), value, used: generation }
+      entries.set(key, fresh)
+      innermost()?.values.push(fresh)
       return value
     },
 
@@ -85,7 +98,7 @@ export function projectMemo(): ProjectMemo {
         for (const report of kept.reports) readmit(reporter, report)
         return kept.value as T
       }
-      const heard: Heard = { calls: [], reports: [], units: [], keepable: true }
+      const heard: Heard = { calls: [], reports: [], units: [], values: [], keepable: true }
       running.push(heard)
       let value: T
       try {
@@ -95,11 +108,12 @@ export function projectMemo(): ProjectMemo {
         if (outer) {
           for (const call of heard.calls) outer.calls.push(call)
           for (const report of heard.reports) outer.reports.push(report)
+          for (const value of heard.values) outer.values.push(value)
           outer.keepable &&= heard.keepable
         }
       }
       if (heard.keepable) {
-        const entry: UnitEntry = { inputs: inputs.slice(), calls: heard.calls, reports: heard.reports, value, units: heard.units, used: generation }
+        const entry: UnitEntry = { inputs: inputs.slice(), calls: heard.calls, reports: heard.reports, value, units: heard.units, values: heard.values, used: generation }
         entries.set(key, entry)
         outer?.units.push(entry)
       } else entries.delete(key)

@@ -2,6 +2,9 @@ import { report, type Reporter, type Place } from '../ir/diagnostics/report.js'
 import { reportJsonProblems } from './json-diagnostics.js'
 import { MAX_JSON_DEPTH, parseJson } from '../source/json-tree.js'
 import { withoutBom, type SourceFile } from '../source/source-file.js'
+import { editsBetween } from '../source/json-edit.js'
+import { locatorOf } from '../source/locate.js'
+import { defineOwn, type JsonRecord } from '../ir/json-values.js'
 
 /**
  * Reads a JSON source into plain values, fast: the engine's JSON.parse does the work, and the
@@ -9,7 +12,7 @@ import { withoutBom, type SourceFile } from '../source/source-file.js'
  * repeated key (found by counting keys in the text against keys in the value), or nesting too
  * deep to walk safely. Returns undefined when the text is not usable JSON.
  */
-export function readJson(reporter: Reporter, source: SourceFile, includedFrom?: Place, pointerPrefix = ''): { value: unknown } | undefined {
+export function readJson(reporter: Reporter, source: SourceFile, includedFrom?: Place, pointerPrefix = ''): { value: unknown; clean?: true } | undefined {
   let value: unknown
   try {
     value = JSON.parse(withoutBom(source.text))
@@ -21,7 +24,46 @@ export function readJson(reporter: Reporter, source: SourceFile, includedFrom?: 
   }
   const inValue = countKeysInValue(value)
   if (inValue === undefined || inValue !== countKeysInText(source.text)) return slowPath(reporter, source, includedFrom, pointerPrefix, value).result
-  return { value }
+  return { value, clean: true }
+}
+
+/**
+ * {@link readJson} of an edited text, given the text before the edit and its value, which
+ * {@link readJson} read with nothing to report (`clean`): only the innermost value holding the
+ * edit is parsed again, and the rest is shared with the earlier value, which stays as it was.
+ * Anything the edit makes wrong (a syntax error, a repeated key) is read whole, as readJson does.
+ */
+export function rereadJson(reporter: Reporter, source: SourceFile, before: { source: SourceFile; value: unknown }): { value: unknown; clean?: true } | undefined {
+  const edits = editsBetween(before.source.text, source.text, locatorOf(before.source))
+  if (!edits) return { value: before.value, clean: true }
+  // The whole document is the last candidate: that is readJson's own work.
+  for (const edit of edits.slice(0, -1)) {
+    const text = source.text.slice(edit.start, edit.newEnd)
+    let value: unknown
+    try {
+      value = JSON.parse(text)
+    } catch {
+      continue
+    }
+    const inValue = countKeysInValue(value, edit.path.length)
+    if (inValue === undefined || inValue !== countKeysInText(text)) break
+    return { value: withValueAt(before.value, edit.path, 0, value), clean: true }
+  }
+  return readJson(reporter, source)
+}
+
+/** `root` with the value at `path` (from `depth` on) replaced: the objects and arrays on the way copied, everything else shared. */
+function withValueAt(root: unknown, path: ReadonlyArray<string | number>, depth: number, value: unknown): unknown {
+  if (depth === path.length) return value
+  const key = path[depth]!
+  if (Array.isArray(root)) {
+    const copy = root.slice()
+    copy[key as number] = withValueAt(root[key as number], path, depth + 1, value)
+    return copy
+  }
+  const copy = { ...(root as JsonRecord) }
+  defineOwn(copy, key as string, withValueAt((root as JsonRecord)[key as string], path, depth + 1, value))
+  return copy
 }
 
 /**
@@ -38,10 +80,10 @@ function slowPath(reporter: Reporter, source: SourceFile, includedFrom: Place | 
  * Keys of every object in a parsed value, or undefined past the nesting limit. Iterative, so a
  * hostile 100,000-level document cannot overflow the stack here.
  */
-function countKeysInValue(root: unknown): number | undefined {
+function countKeysInValue(root: unknown, depth = 0): number | undefined {
   let keys = 0
   const stack: unknown[] = [root]
-  const depths: number[] = [0]
+  const depths: number[] = [depth]
   while (stack.length > 0) {
     const value = stack.pop()
     const depth = depths.pop()!

@@ -48,6 +48,16 @@ export class JsonLocator {
     return items?.kind === 'array' ? items.values[index] : undefined
   }
 
+  /**
+   * The entries of the object or array starting at `start`, in the order they are written: the
+   * offsets of their values, and for an object their keys; undefined for anything else.
+   */
+  entries(start: number): { keys: readonly string[] | undefined; values: readonly number[] } | undefined {
+    const listed = this.list(start)
+    if (!listed) return undefined
+    return { keys: listed.kind === 'object' ? listed.keys : undefined, values: listed.values }
+  }
+
   private containerEnd(start: number): number {
     this.containers ??= findContainers(this.text)
     return this.containers.endOf(start) ?? this.text.length

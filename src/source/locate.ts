@@ -26,7 +26,8 @@ function unescapeSegment(segment: string): string {
   return segment.includes('~') ? segment.replace(/~1/g, '/').replace(/~0/g, '~') : segment
 }
 
-function locatorOf(source: SourceFile): JsonLocator {
+/** The locator of a JSON source, made on first use and kept with it. */
+export function locatorOf(source: SourceFile): JsonLocator {
   let locator = locators.get(source)
   if (!locator) locators.set(source, (locator = new JsonLocator(source.text)))
   return locator

@@ -1,0 +1,83 @@
+import { JsonLocator } from './json-locator.js'
+
+/**
+ * Where a JSON text was edited, as the innermost value of the earlier text that holds every
+ * changed character: outside it, the two texts are the same (the later one shifted by the
+ * difference in length after it). An editor's keystroke changes one string; a project kept open
+ * parses that value again, not the whole file.
+ */
+export interface JsonEdit {
+  /** The keys and indexes from the root down to the value. */
+  path: Array<string | number>
+  /** Where the value starts (in both texts), and where it ends in the earlier one and in the later one. */
+  start: number
+  end: number
+  newEnd: number
+}
+
+/**
+ * The values of `before` (valid JSON) that hold everything that differs in `after`, innermost
+ * first, ending with the whole document: the first whose new text parses alone is the edit.
+ * Undefined when the texts are the same.
+ */
+export function editsBetween(before: string, after: string, locator: JsonLocator): JsonEdit[] | undefined {
+  const prefix = commonPrefix(before, after)
+  if (prefix === before.length && prefix === after.length) return undefined
+  const suffix = commonSuffix(before, after, Math.min(before.length, after.length) - prefix)
+  // Every changed character of `before` is in [prefix, last); of `after`, in [prefix, last + delta).
+  const last = before.length - suffix
+  const delta = after.length - before.length
+  const root = locator.root()
+  if (root === -1) return undefined
+  const found: JsonEdit[] = [{ path: [], start: root, end: locator.end(root), newEnd: locator.end(root) + delta }]
+  let value = root
+  for (;;) {
+    const entries = locator.entries(value)
+    if (!entries) break
+    const index = lastAtOrBefore(entries.values, prefix)
+    if (index === -1) break
+    const start = entries.values[index]!
+    const end = locator.end(start)
+    // The change must lie within this entry's text, and not reach past it.
+    if (end < last) break
+    const parent = found[found.length - 1]!
+    found.push({ path: [...parent.path, entries.keys ? entries.keys[index]! : index], start, end, newEnd: end + delta })
+    value = start
+  }
+  return found.reverse()
+}
+
+/** The index of the last offset not after `at` in a sorted list; -1 when there is none. */
+function lastAtOrBefore(offsets: readonly number[], at: number): number {
+  let low = 0
+  let high = offsets.length - 1
+  let found = -1
+  while (low <= high) {
+    const middle = (low + high) >> 1
+    if (offsets[middle]! <= at) {
+      found = middle
+      low = middle + 1
+    } else high = middle - 1
+  }
+  return found
+}
+
+/** Characters compared at once, as slices, before comparing one at a time. */
+const BLOCK = 1024
+
+/** How many characters the two texts share at their start. */
+function commonPrefix(a: string, b: string): number {
+  const limit = Math.min(a.length, b.length)
+  let at = 0
+  while (at + BLOCK <= limit && a.slice(at, at + BLOCK) === b.slice(at, at + BLOCK)) at += BLOCK
+  while (at < limit && a.charCodeAt(at) === b.charCodeAt(at)) at++
+  return at
+}
+
+/** How many characters the two texts share at their end, at most `limit`. */
+function commonSuffix(a: string, b: string, limit: number): number {
+  let length = 0
+  while (length + BLOCK <= limit && a.slice(a.length - length - BLOCK, a.length - length) === b.slice(b.length - length - BLOCK, b.length - length)) length += BLOCK
+  while (length < limit && a.charCodeAt(a.length - length - 1) === b.charCodeAt(b.length - length - 1)) length++
+  return length
+}

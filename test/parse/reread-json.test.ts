@@ -1,0 +1,97 @@
+import fc from 'fast-check'
+import { VFile } from 'vfile'
+import { describe, expect, it } from 'vitest'
+import type { Reporter } from '../../src/ir/diagnostics/report.js'
+import { readJson, rereadJson } from '../../src/parse/read-json.js'
+import { sourceFile } from '../../src/source/source-file.js'
+
+/**
+ * Reading an edited text from the text before it (a project kept open parses again only the value
+ * an edit is in) gives exactly what reading it whole gives: the value, and every problem reported
+ * where readJson reports it. The value before is left as it was.
+ */
+
+function reporter(): Reporter {
+  return { file: new VFile(), sources: new Map(), reported: new Set(), tally: new Map() }
+}
+
+function reported(into: Reporter) {
+  return into.file.messages.map((message) => [message.reason, message.place])
+}
+
+/** Deep-freezes a value, so that changing what an earlier compile shares throws. */
+function frozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const member of Object.values(value)) frozen(member)
+    Object.freeze(value)
+  }
+  return value
+}
+
+/** An edit of a text: characters replaced, inserted or removed, or a JSON value written in. */
+const edit = fc.record({
+  at: fc.nat(),
+  remove: fc.nat({ max: 12 }),
+  insert: fc.oneof(
+    fc.constantFrom('', 'x', '"', ',', ':', '}', ']', '{', '[', ' ', '\\', '1', 'true', 'null', '"a":1,', '"k"', '0', '-'),
+    fc.json({ maxDepth: 2 }),
+  ),
+})
+
+function applied(text: string, { at, remove, insert }: { at: number; remove: number; insert: string }): string {
+  const start = at % (text.length + 1)
+  return text.slice(0, start) + insert + text.slice(start + remove)
+}
+
+describe('reading an edited JSON text from the text before it', () => {
+  it('gives what reading the edited text whole gives, and leaves the value before as it was', () => {
+    const layouts = fc.constantFrom<number | string | undefined>(undefined, 2, '\t')
+    fc.assert(fc.property(fc.jsonValue({ maxDepth: 4 }), layouts, fc.array(edit, { minLength: 1, maxLength: 3 }), (value, space, edits) => {
+      const before = JSON.stringify(value, null, space as never) ?? 'null'
+      let text = before
+      for (const change of edits) text = applied(text, change)
+      const read = readJson(reporter(), sourceFile('docs.json', before))
+      if (!read?.clean) return
+      const earlier = frozen(read.value)
+      const whole = reporter()
+      const wholly = readJson(whole, sourceFile('docs.json', text))
+      const again = reporter()
+      const partly = rereadJson(again, sourceFile('docs.json', text), { source: sourceFile('docs.json', before), value: earlier })
+      expect(partly?.value).toEqual(wholly?.value)
+      expect(partly?.clean).toBe(wholly?.clean)
+      expect(reported(again)).toEqual(reported(whole))
+    }), { numRuns: 1500 })
+  })
+
+  it('parses again only the value an edit is in, and shares the rest', () => {
+    const before = JSON.stringify({ navigation: { tabs: [{ tab: 'A', pages: ['a', 'b'] }, { tab: 'B', pages: ['c'] }] }, redirects: [{ source: '/x', destination: '/y' }] }, null, 2)
+    const earlier = frozen(JSON.parse(before) as { navigation: { tabs: Array<{ tab: string; pages: string[] }> }; redirects: unknown[] })
+    const text = before.replace('"tab": "B"', '"tab": "Better"')
+    const read = rereadJson(reporter(), sourceFile('docs.json', text), { source: sourceFile('docs.json', before), value: earlier })
+    const value = read!.value as typeof earlier
+    expect(value.navigation.tabs[1]!.tab).toBe('Better')
+    expect(value.navigation.tabs[0]).toBe(earlier.navigation.tabs[0])
+    expect(value.navigation.tabs[1]!.pages).toBe(earlier.navigation.tabs[1]!.pages)
+    expect(value.redirects).toBe(earlier.redirects)
+    expect(value.navigation).not.toBe(earlier.navigation)
+  })
+
+  it('keeps a repeated key, an own `__proto__` key and deep nesting as reading it whole does', () => {
+    const before = '{"a": {"b": 1}, "__proto__": {"c": 2}, "d": [[[1]]]}'
+    const cases = [
+      before.replace('"b": 1', '"b": 1, "b": 2'),
+      before.replace('"c": 2', '"c": 3'),
+      before.replace('[[[1]]]', `${'['.repeat(600)}${']'.repeat(600)}`),
+      before.replace('"b": 1', '"b": 1,'),
+    ]
+    for (const text of cases) {
+      const whole = reporter()
+      const again = reporter()
+      const wholly = readJson(whole, sourceFile('docs.json', text))
+      const partly = rereadJson(again, sourceFile('docs.json', text), { source: sourceFile('docs.json', before), value: frozen(JSON.parse(before)) })
+      expect(partly?.value, text).toEqual(wholly?.value)
+      expect(Object.getPrototypeOf(partly?.value ?? {})).toBe(Object.getPrototypeOf(wholly?.value ?? {}))
+      expect(reported(again), text).toEqual(reported(whole))
+    }
+  })
+})
