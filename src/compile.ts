@@ -214,6 +214,9 @@ function readNavigation(file: VFile, ctx: Context): Navigation {
   ctx.regions = navigation.regions
   // A page's frontmatter may name a spec the navigation does not: it is loaded into the compile's own copy.
   ctx.specs = copyOfSpecStore(navigation.specs)
+  // What an earlier compile reported in docs.json and a project kept open reports again is placed in this text.
+  const document = navigation.root.documentRegion.source
+  ctx.sourceNow = (path) => (path === document.path ? document : undefined)
   return navigation
 }
 

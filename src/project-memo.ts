@@ -1,5 +1,5 @@
 import { answersSame, heardHost, type HostCall } from './files/heard-host.js'
-import { readmit, type PreparedReport, type Reporter } from './ir/diagnostics/report.js'
+import { readmit, relocated, type PreparedReport, type Reporter } from './ir/diagnostics/report.js'
 import type { FileHost } from './ir/files.js'
 import type { Memo } from './ir/memo.js'
 
@@ -21,6 +21,7 @@ export interface ProjectMemo extends Memo {
 interface UnitEntry {
   inputs: readonly unknown[]
   calls: readonly HostCall[]
+  /** Placed in the texts of the compile that last used them. */
   reports: readonly PreparedReport[]
   value: unknown
   /** Units and kept values used inside it: used again with it. */
@@ -93,10 +94,14 @@ export function projectMemo(): ProjectMemo {
       const outer = innermost()
       // Asked again, the reads of a unit that is still good answer the same; they are heard by the unit around it.
       if (kept && host && sameInputs(kept.inputs, inputs) && kept.calls.every((call) => answersSame(host!, call))) {
-        markUsed(kept)
-        outer?.units.push(kept)
-        for (const report of kept.reports) readmit(reporter, report)
-        return kept.value as T
+        const reports = reportsNow(kept.reports, reporter)
+        if (reports) {
+          kept.reports = reports
+          markUsed(kept)
+          outer?.units.push(kept)
+          for (const report of reports) readmit(reporter, report)
+          return kept.value as T
+        }
       }
       const heard: Heard = { calls: [], reports: [], units: [], values: [], keepable: true }
       running.push(heard)
@@ -137,6 +142,22 @@ export function projectMemo(): ProjectMemo {
       if (report.code === 'DN9001' || heard.reports.length > MAX_UNIT_REPORTS) heard.keepable = false
     },
   }
+}
+
+/**
+ * A unit's reports placed in the texts of this compile (docs.json may have been edited around
+ * the parts the unit checked); undefined when one cannot be placed there.
+ */
+function reportsNow(reports: readonly PreparedReport[], reporter: Reporter): readonly PreparedReport[] | undefined {
+  const sourceNow = reporter.sourceNow
+  if (!sourceNow || reports.length === 0) return reports
+  const placed: PreparedReport[] = []
+  for (const report of reports) {
+    const moved = relocated(report, sourceNow)
+    if (!moved) return undefined
+    placed.push(moved)
+  }
+  return placed
 }
 
 function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {

@@ -175,7 +175,7 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE, onIn
         if (read > maxFileSize) return tooLarge(read, maxFileSize)
         const encoding = notUtf8(buffer, read)
         if (encoding !== undefined) return { ok: false, kind: 'not-text', reason: encoding }
-        return { ok: true, text: buffer.toString('utf8', 0, read) }
+        return { ok: true, text: buffer.toString('utf8', 0, read), bytes: read }
       } catch (error) {
         return failure(error)
       } finally {

@@ -35,7 +35,8 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
   const starts = new Map<string, Map<string, Kept<ReturnType<FileHost['readStart']>>>>()
   const lists = new Map<string, string[]>()
   const entries = new Map<string, { files: string[]; folders: string[] }>()
-  const texts = new Map<string, string>()
+  // An editor's texts, with their sizes in bytes (measured once: a compile asks for docs.json's size each time).
+  const texts = new Map<string, { text: string; size: number }>()
   // Each path an answer recorded as an input, to the keys of the answers: a change to a link's target forgets them.
   const dependents = new Map<string, Set<string>>()
   let listingStamp = 0
@@ -94,11 +95,10 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
        * An editor's text of a file stands for the file only where the file itself can be read:
        * inside the root, a regular file, within the caps. Anywhere else the disk's answer stands.
        */
-      const unsaved = (path: string, onDisk: { ok: boolean }): string | ReadFailure | undefined => {
-        const text = texts.get(path)
-        if (text === undefined || !onDisk.ok) return undefined
-        const size = Buffer.byteLength(text)
-        return size > maxFileSize ? tooLarge(size, maxFileSize) : text
+      const unsaved = (path: string, onDisk: { ok: boolean }): { text: string; size: number } | ReadFailure | undefined => {
+        const held = texts.get(path)
+        if (held === undefined || !onDisk.ok) return undefined
+        return held.size > maxFileSize ? tooLarge(held.size, maxFileSize) : held
       }
       return {
         rootLabel: root,
@@ -118,18 +118,17 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
           let heads = starts.get(path)
           if (!heads) starts.set(path, (heads = new Map()))
           const read = keep(heads, `${bytes}\0${until ?? ''}`, path, () => disk.readStart(path, bytes, until)).value
-          const text = unsaved(path, read)
-          if (text === undefined) return read
-          return typeof text === 'string' ? startOfText(text, bytes, until) : text
+          const held = unsaved(path, read)
+          if (held === undefined) return read
+          return 'text' in held ? startOfText(held.text, bytes, until) : held
         },
         read: (path) => {
           const kept = keep(reads, path, path, () => disk.read(path))
           const read = kept.value
-          const text = unsaved(path, read)
-          if (typeof text === 'object') return text
-          if (text !== undefined) return counted({ ok: true, text }, text)
+          const held = unsaved(path, read)
+          if (held !== undefined) return 'text' in held ? counted({ ok: true, text: held.text }, held.text, held.size) : held
           if (!read.ok) return read
-          kept.size ??= Buffer.byteLength(read.text)
+          kept.size ??= read.bytes ?? Buffer.byteLength(read.text)
           return counted(read, read.text, kept.size)
         },
       }
@@ -193,7 +192,7 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
     },
     setText(path, text) {
       if (text === undefined) texts.delete(path)
-      else texts.set(path, text)
+      else texts.set(path, { text, size: Buffer.byteLength(text) })
     },
   }
 }

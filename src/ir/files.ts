@@ -15,8 +15,8 @@ export type ReadFailure = {
   reason: string
 }
 
-/** What reading a project file gave. */
-export type ReadResult = { ok: true; text: string } | ReadFailure
+/** What reading a project file gave: its text (and its size in bytes, when the host measured it), or why not. */
+export type ReadResult = { ok: true; text: string; bytes?: number } | ReadFailure
 
 /** The default cap on the size of a file docsnav reads (docs.json, an include, a spec): 64 MiB. */
 export const DEFAULT_MAX_FILE_SIZE = 64 * 1024 * 1024

@@ -3,7 +3,7 @@ import { reportJsonProblems } from './json-diagnostics.js'
 import { MAX_JSON_DEPTH, parseJson } from '../source/json-tree.js'
 import { withoutBom, type SourceFile } from '../source/source-file.js'
 import { editsBetween } from '../source/json-edit.js'
-import { locatorOf } from '../source/locate.js'
+import { carryPositions, locatorOf } from '../source/locate.js'
 import { defineOwn, type JsonRecord } from '../ir/json-values.js'
 
 /**
@@ -47,6 +47,7 @@ export function rereadJson(reporter: Reporter, source: SourceFile, before: { sou
     }
     const inValue = countKeysInValue(value, edit.path.length)
     if (inValue === undefined || inValue !== countKeysInText(text)) break
+    carryPositions(before.source, source, edit.start, edit.end, edit.newEnd)
     return { value: withValueAt(before.value, edit.path, 0, value), clean: true }
   }
   return readJson(reporter, source)

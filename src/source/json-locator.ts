@@ -16,6 +16,17 @@ export class JsonLocator {
 
   constructor(private readonly text: string) {}
 
+  /**
+   * The locator of a text made from this one's by replacing the value at [start, end) with the
+   * text up to `newEnd`: where the containers are is carried over (shifted after the edit), and
+   * found again inside it only.
+   */
+  edited(text: string, start: number, end: number, newEnd: number): JsonLocator {
+    const located = new JsonLocator(text)
+    if (this.containers) located.containers = this.containers.edited(text, start, end, newEnd)
+    return located
+  }
+
   /** Offset of the root value (after a byte order mark and white space), or -1 when there is none. */
   root(): number {
     const start = skipSpace(this.text, this.text.charCodeAt(0) === 0xfeff ? 1 : 0)
@@ -181,6 +192,27 @@ class Containers {
     this.ends[container] = end
   }
 
+  /** The containers of `text`, made from these by replacing the value at [start, end) with the text up to `newEnd`. */
+  edited(text: string, start: number, end: number, newEnd: number): Containers {
+    const delta = newEnd - end
+    const result = new Containers()
+    let at = 0
+    // Before the value, and around it (those end after it: shifted).
+    for (; at < this.count && this.starts[at]! < start; at++) {
+      const close = this.ends[at]!
+      result.open(this.starts[at]!)
+      result.ends[result.count - 1] = close > start ? close + delta : close
+    }
+    findContainers(text, start, newEnd, result)
+    while (at < this.count && this.starts[at]! < end) at++
+    for (; at < this.count; at++) {
+      result.open(this.starts[at]! + delta)
+      const close = this.ends[at]!
+      result.ends[result.count - 1] = close === -1 ? -1 : close + delta
+    }
+    return result
+  }
+
   /** Offset just past the container starting at `start`; undefined when none starts there or it never ends. */
   endOf(start: number): number | undefined {
     let low = 0
@@ -203,23 +235,22 @@ function grown(array: Int32Array): Int32Array {
 }
 
 /**
- * Finds every object and array in one pass that jumps to the next quote or bracket with `indexOf`
- * and steps over strings whole. A bracket inside a string is passed over with its string (the
- * next one is looked for again from the string's end).
+ * Finds every object and array (of the text from `from` to `to`, a whole value) in one pass that
+ * jumps to the next quote or bracket with `indexOf` and steps over strings whole. A bracket inside
+ * a string is passed over with its string (the next one is looked for again from the string's end).
  */
-function findContainers(text: string): Containers {
-  const length = text.length
-  const next = (char: string, from: number): number => {
-    const found = text.indexOf(char, from)
-    return found === -1 ? length : found
+function findContainers(text: string, from = 0, to = text.length, containers = new Containers()): Containers {
+  const length = to
+  const next = (char: string, at: number): number => {
+    const found = text.indexOf(char, at)
+    return found === -1 || found >= to ? length : found
   }
-  const containers = new Containers()
   const open: number[] = []
-  let quote = next('"', 0)
-  let openBrace = next('{', 0)
-  let closeBrace = next('}', 0)
-  let openBracket = next('[', 0)
-  let closeBracket = next(']', 0)
+  let quote = next('"', from)
+  let openBrace = next('{', from)
+  let closeBrace = next('}', from)
+  let openBracket = next('[', from)
+  let closeBracket = next(']', from)
   for (;;) {
     const at = Math.min(quote, openBrace, closeBrace, openBracket, closeBracket)
     if (at === length) return containers

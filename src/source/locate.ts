@@ -26,6 +26,16 @@ function unescapeSegment(segment: string): string {
   return segment.includes('~') ? segment.replace(/~1/g, '/').replace(/~0/g, '~') : segment
 }
 
+/**
+ * Gives `after`, a text made from `before`'s by replacing the value at [start, end) with the text
+ * up to `newEnd`, what was found of `before`'s positions (its containers, its lines), carried over.
+ */
+export function carryPositions(before: SourceFile, after: SourceFile, start: number, end: number, newEnd: number): void {
+  const locator = locators.get(before)
+  if (locator) locators.set(after, locator.edited(after.text, start, end, newEnd))
+  if (before.lines) after.lines = before.lines.edited(after.text, start, end, newEnd)
+}
+
 /** The locator of a JSON source, made on first use and kept with it. */
 export function locatorOf(source: SourceFile): JsonLocator {
   let locator = locators.get(source)

@@ -41,7 +41,11 @@ export function fileRegion(source: SourceFile): Region {
 export class LineIndex {
   private readonly starts: Int32Array
 
-  constructor(text: string) {
+  constructor(text: string, known?: Int32Array) {
+    if (known) {
+      this.starts = known
+      return
+    }
     let starts = new Int32Array(64)
     let count = 1
     let at = text.indexOf('\n')
@@ -55,6 +59,23 @@ export class LineIndex {
       at = text.indexOf('\n', at + 1)
     }
     this.starts = starts.subarray(0, count)
+  }
+
+  /**
+   * The line index of a text made from this one's by replacing [start, end) with the text up to
+   * `newEnd`: the lines before and after the edit carried over, the edit's own found again.
+   */
+  edited(text: string, start: number, end: number, newEnd: number): LineIndex {
+    const delta = newEnd - end
+    const starts: number[] = []
+    const old = this.starts
+    let at = 0
+    // A line starts after a line break: those before the edit stay.
+    for (; at < old.length && old[at]! <= start; at++) starts.push(old[at]!)
+    for (let newline = text.indexOf('\n', start); newline !== -1 && newline < newEnd; newline = text.indexOf('\n', newline + 1)) starts.push(newline + 1)
+    while (at < old.length && old[at]! <= end) at++
+    for (; at < old.length; at++) starts.push(old[at]! + delta)
+    return new LineIndex(text, Int32Array.from(starts))
   }
 
   point(offset: number): Point {

@@ -3,7 +3,9 @@ import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
 import type { Reporter } from '../../src/ir/diagnostics/report.js'
 import { readJson, rereadJson } from '../../src/parse/read-json.js'
-import { sourceFile } from '../../src/source/source-file.js'
+import { pointAt, sourceFile } from '../../src/source/source-file.js'
+import { locate } from '../../src/source/locate.js'
+import { childPointer } from '../../src/ir/diagnostics/report.js'
 
 /**
  * Reading an edited text from the text before it (a project kept open parses again only the value
@@ -28,18 +30,33 @@ function frozen<T>(value: T): T {
   return value
 }
 
-/** An edit of a text: characters replaced, inserted or removed, or a JSON value written in. */
-const edit = fc.record({
-  at: fc.nat(),
-  remove: fc.nat({ max: 12 }),
-  insert: fc.oneof(
-    fc.constantFrom('', 'x', '"', ',', ':', '}', ']', '{', '[', ' ', '\\', '1', 'true', 'null', '"a":1,', '"k"', '0', '-'),
-    fc.json({ maxDepth: 2 }),
-  ),
-})
+/**
+ * An edit of a text: characters replaced, inserted or removed, or a JSON value written in; or, as
+ * an editor's keystrokes mostly do, a letter typed where a letter or digit is (in a string, most often).
+ */
+const edit = fc.oneof(
+  fc.record({
+    at: fc.nat(),
+    remove: fc.nat({ max: 12 }),
+    insert: fc.oneof(
+      fc.constantFrom('', 'x', '"', ',', ':', '}', ']', '{', '[', ' ', '\\', '1', 'true', 'null', '"a":1,', '"k"', '0', '-'),
+      fc.json({ maxDepth: 2 }),
+    ),
+  }),
+  fc.record({ at: fc.nat(), remove: fc.constantFrom(0, 1), insert: fc.constantFrom('q', 'Q', '7'), typed: fc.constant(true) }),
+)
 
-function applied(text: string, { at, remove, insert }: { at: number; remove: number; insert: string }): string {
-  const start = at % (text.length + 1)
+function applied(text: string, { at, remove, insert, typed }: { at: number; remove: number; insert: string; typed?: boolean }): string {
+  let start = at % (text.length + 1)
+  if (typed) {
+    // The nearest letter from there on that is in a string or a key (letters back to a quote).
+    const inString = (at: number) => {
+      let back = at
+      while (back > 0 && /[A-Za-z]/.test(text[back - 1]!)) back--
+      return back > 0 && text[back - 1] === '"'
+    }
+    while (start < text.length && !(/[A-Za-z]/.test(text[start]!) && inString(start))) start++
+  }
   return text.slice(0, start) + insert + text.slice(start + remove)
 }
 
@@ -61,6 +78,32 @@ describe('reading an edited JSON text from the text before it', () => {
       expect(partly?.clean).toBe(wholly?.clean)
       expect(reported(again)).toEqual(reported(whole))
     }), { numRuns: 1500 })
+  })
+
+  it('carries what was found of positions in the text before to the edited one, as finding them anew would', () => {
+    const layouts = fc.constantFrom<number | string | undefined>(undefined, 2, '\t')
+    let carried = 0
+    // Objects of named entries, as a docs.json is, with text to type into.
+    const documents = fc.dictionary(fc.stringMatching(/^[a-z]{1,8}$/), fc.jsonValue({ maxDepth: 3 }), { minKeys: 1, maxKeys: 6 })
+    fc.assert(fc.property(documents, layouts, edit, (value, space, change) => {
+      const before = sourceFile('docs.json', JSON.stringify(value, null, space as never) ?? 'null')
+      const after = sourceFile('docs.json', applied(before.text, change))
+      // What a compile had found in the text before: every container, every line.
+      locate(before, '', 'value')
+      pointAt(before, 0)
+      const read = rereadJson(reporter(), after, { source: before, value: JSON.parse(before.text) })
+      if (!read?.clean || !after.lines) return
+      carried++
+      const fresh = sourceFile('docs.json', after.text)
+      const visit = (node: unknown, pointer: string) => {
+        for (const part of ['value', 'key', 'start'] as const) expect(locate(after, pointer, part), pointer).toEqual(locate(fresh, pointer, part))
+        if (typeof node === 'object' && node !== null) for (const [key, member] of Object.entries(node)) visit(member, childPointer(pointer, Array.isArray(node) ? Number(key) : key))
+      }
+      visit(read.value, '')
+      for (let offset = 0; offset <= after.text.length; offset += Math.max(1, Math.floor(after.text.length / 50))) expect(pointAt(after, offset)).toEqual(pointAt(fresh, offset))
+    }), { numRuns: 500 })
+    // Most runs read part of the text only, and carried positions over.
+    expect(carried).toBeGreaterThan(100)
   })
 
   it('parses again only the value an edit is in, and shares the rest', () => {

@@ -84,6 +84,11 @@ export interface Reporter {
   readonly severities?: ReadonlyMap<DiagnosticCode, Severity | 'off'>
   /** Told of every diagnostic before it is admitted (a project kept open records what each unit of work reports). */
   readonly heard?: (report: PreparedReport) => void
+  /**
+   * The text a file has in this compile, when it may differ from an earlier compile's (a project
+   * kept open: docs.json as last edited): diagnostics kept from then are placed in it again.
+   */
+  readonly sourceNow?: (path: string) => SourceFile | undefined
 }
 
 /**
@@ -96,6 +101,8 @@ export interface PreparedReport {
   readonly severity: Severity
   readonly text: string
   readonly params: Params
+  /** Where it is, as reported. */
+  readonly place: Place | Unplaced
   /** Where it is, located; undefined for a problem with no place (then `file` may name a file). */
   readonly where: { source: SourceFile; start: number; end: number; pointer: string } | undefined
   readonly file: string | undefined
@@ -160,7 +167,27 @@ function prepareReport(code: DiagnosticCode, place: Place | Unplaced, params: Pa
   const text = fill(catalogue[code].message, params)
   // The same words at the same place: one file included twice, reported once.
   const key = where ? `${code}\n${where.source.path}\n${where.start}\n${where.end}\n${text}` : `${code}\n${(place as Unplaced).file}\n${text}`
-  return { code, severity, text, params, where, file: where ? where.source.path : (place as Unplaced).file, related, key }
+  return { code, severity, text, params, place, where, file: where ? where.source.path : (place as Unplaced).file, related, key }
+}
+
+/**
+ * The report, placed in the texts its files have now (`sourceNow`): where a file's text changed, a
+ * place given by a pointer is located in the new text. Undefined when a place in a changed text is
+ * given by offsets only, which mean nothing there.
+ */
+export function relocated(prepared: PreparedReport, sourceNow: (path: string) => SourceFile | undefined): PreparedReport | undefined {
+  const moved = (place: Place | Unplaced | undefined): Place | Unplaced | undefined | false => {
+    if (place === undefined || 'unplaced' in place) return place
+    const source = 'source' in place ? place.source : place.region.source
+    const now = sourceNow(source.path)
+    if (now === undefined || now === source || now.text === source.text) return place
+    return 'region' in place ? { ...place, region: { source: now, logical: place.region.logical } } : false
+  }
+  const place = moved(prepared.place)
+  const related = moved(prepared.related)
+  if (place === false || related === false) return undefined
+  if (place === prepared.place && related === prepared.related) return prepared
+  return prepareReport(prepared.code, place!, prepared.params, related as Place | undefined, prepared.severity)
 }
 
 /**

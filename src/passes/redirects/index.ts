@@ -4,11 +4,12 @@ import {
   RedirectTable, basePathOf, queryOrFragmentIn, destinationParameters, destinationPath, fillDestination, routePath, withoutTrailingSlash,
   type Redirect, type RedirectRule, type SourcePattern,
 } from '../../ir/redirects.js'
-import { inUnit } from '../../ir/memo.js'
+import { isRecord } from '../../ir/json-values.js'
+import { inUnit, kept } from '../../ir/memo.js'
 import type { UrlChanges } from '../../ir/site.js'
 import type { RootNode } from '../../ir/types.js'
 import { isAbsoluteHref } from '../../ir/urls.js'
-import { SiteRoutes } from './site-routes.js'
+import { SiteRoutes, describePage } from './site-routes.js'
 import { compareWithPrevious } from './url-stability.js'
 
 /** How many redirects in a row are followed; a longer chain is reported as far as it was followed. */
@@ -43,21 +44,31 @@ const SAMPLE_VALUE = 'docsnav-sample'
  */
 export function redirects(tree: RootNode, ctx: Context): void {
   if (!ctx.listings || (tree.redirects.length === 0 && !ctx.options.previousRoutes)) return
-  // A project kept open checks them again only when the redirects, the routes or the files changed.
-  // The pages' titles count only in comparing with an earlier build (a moved page is known by its title).
-  const inputs = [tree, ctx.listings, ctx.inventory, ctx.options.previousRoutes && ctx.pages, ctx.options.previousRoutes, ctx.options.noFiles]
-  const checked = inUnit(ctx.memo, ctx, 'redirects', '', inputs, () => checkRedirects(tree, ctx))
-  if (tree.redirects.length > 0) ctx.redirectTable = checked.table
+  const checked = inUnit(ctx.memo, ctx, 'redirects', '', ctx.memo ? checkInputs(tree, ctx) : [], () => checkRedirects(tree, ctx))
+  if (tree.redirects.length > 0) ctx.redirectTable = new RedirectTable(tree.redirects, checked.base)
   if (checked.urlChanges) ctx.urlChanges = checked.urlChanges
 }
 
-function checkRedirects(tree: RootNode, ctx: Context): { table: RedirectTable; urlChanges: UrlChanges | undefined } {
+/**
+ * What the check depends on, for a project kept open to check again only when it changed: the
+ * redirects as written (the same value while that part of docs.json is unchanged), each route and
+ * the page it serves, the project's files; in comparing with an earlier build, the listings and
+ * pages too (a moved page is known by what it is).
+ */
+function checkInputs(tree: RootNode, ctx: Context): unknown[] {
+  const routes: string[] = []
+  for (const [key, owner] of ctx.listings!.routeOwners) routes.push(key, describePage(owner))
+  const previous = ctx.options.previousRoutes
+  return [isRecord(tree.document) ? tree.document.redirects : undefined, kept(ctx.memo, 'redirect-routes', '', routes, () => routes), ctx.inventory, previous && ctx.listings, previous && ctx.pages, previous, ctx.options.noFiles]
+}
+
+function checkRedirects(tree: RootNode, ctx: Context): { base: string | undefined; urlChanges: UrlChanges | undefined } {
   const routes = new SiteRoutes(ctx)
   const base = basePathOf(tree.redirects, (path) => routes.has(path), () => routes.paths())
   if (base !== undefined) report(ctx, 'DN7020', memberPlace(ctx, tree.redirects[0]!, 'source'), { base })
   const table = new RedirectTable(tree.redirects, base)
   if (tree.redirects.length > 0) new RedirectCheck(ctx, table, routes).run()
-  return { table, urlChanges: ctx.options.previousRoutes ? compareWithPrevious(ctx, tree, ctx.options.previousRoutes, table, routes) : undefined }
+  return { base, urlChanges: ctx.options.previousRoutes ? compareWithPrevious(ctx, tree, ctx.options.previousRoutes, table, routes) : undefined }
 }
 
 class RedirectCheck {

@@ -70,7 +70,7 @@ export class SiteRoutes {
 }
 
 /** A routed page as messages name it: its page path, or the operation it is generated from. */
-function describePage(owner: Listing): string {
+export function describePage(owner: Listing): string {
   const node = owner.node
   if (node.type === 'page') return node.path ?? node.value
   if (node.type === 'group') return node.root ?? node.label
