@@ -15,7 +15,7 @@ import { describeValue, isRecord } from './ir/json-values.js'
 import type { SiteModel, UrlChanges } from './ir/site.js'
 import type { RootNode } from './ir/types.js'
 import { isPlainObject, readOptions, type CheckedOptions, type CompileOptions, type OptionProblem } from './options.js'
-import { docsJsonParser, emptyTree } from './parse/plugin.js'
+import { docsJsonParser, documentSource, emptyTree } from './parse/plugin.js'
 import { readSettings, type ProjectSettings, type SeveritySetting } from './parse/settings.js'
 import { diskPageCache } from './files/page-cache.js'
 import { navigationPassPlugins, parallelSitePassPlugins, sitePassPlugins } from './passes/index.js'
@@ -214,9 +214,8 @@ function readNavigation(file: VFile, ctx: Context): Navigation {
   ctx.regions = navigation.regions
   // A page's frontmatter may name a spec the navigation does not: it is loaded into the compile's own copy.
   ctx.specs = copyOfSpecStore(navigation.specs)
-  // What an earlier compile reported in docs.json and a project kept open reports again is placed in this text.
-  const document = navigation.root.documentRegion.source
-  ctx.sourceNow = (path) => (path === document.path ? document : undefined)
+  // The parser's, when the navigation was taken from the last compile.
+  ctx.sourceNow = documentSource(navigation.root.documentRegion.source)
   return navigation
 }
 

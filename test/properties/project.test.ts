@@ -129,6 +129,51 @@ function apply(root: string, pages: string[], originals: Map<string, string>, ch
   }
 }
 
+/** An edit of docs.json's value: a change made at one of its objects or arrays (picked by `at`). */
+interface StructureEdit {
+  at: number
+  kind: 'text' | 'unknown-key' | 'remove-key' | 'repeat-entry' | 'remove-entry' | 'hide' | 'redirect'
+  text: string
+}
+
+const structureEdit: fc.Arbitrary<StructureEdit> = fc.record({
+  at: fc.nat(),
+  kind: fc.constantFrom('text', 'unknown-key', 'remove-key', 'repeat-entry', 'remove-entry', 'hide', 'redirect'),
+  text: fc.constantFrom('Guides', 'intro', 'x', '', 'api/pets', '/intro', 'guides/../intro', ' spaced ', 'GET /pets'),
+})
+
+/** Every object and array of a value, in document order. */
+function containersOf(value: unknown, found: Array<Record<string, unknown> | unknown[]> = []): Array<Record<string, unknown> | unknown[]> {
+  if (typeof value !== 'object' || value === null) return found
+  found.push(value as Record<string, unknown> | unknown[])
+  for (const member of Object.values(value)) containersOf(member, found)
+  return found
+}
+
+/** Makes the edit in `config` (in place). */
+function editStructure(config: Record<string, unknown>, { at, kind, text }: StructureEdit): void {
+  if (kind === 'redirect') {
+    const redirects = config.redirects as Array<Record<string, unknown>>
+    redirects.push({ source: `/${text.trim() || 'r'}-${redirects.length}`, destination: text.startsWith('/') ? text : `/${text}` })
+    return
+  }
+  const all = containersOf(config.navigation)
+  const target = all[at % all.length]!
+  if (Array.isArray(target)) {
+    if (kind === 'repeat-entry' && target.length > 0) target.push(structuredClone(target[at % target.length]))
+    else if (kind === 'remove-entry' && target.length > 0) target.splice(at % target.length, 1)
+    else if (kind === 'text') target.splice(at % (target.length + 1), 0, text)
+    return
+  }
+  const keys = Object.keys(target)
+  if (kind === 'text') {
+    const key = keys.find((name) => typeof target[name] === 'string')
+    if (key !== undefined) target[key] = text
+  } else if (kind === 'unknown-key') target[`colapsed${at % 3}`] = true
+  else if (kind === 'remove-key' && keys.length > 0) delete target[keys[at % keys.length]!]
+  else if (kind === 'hide') target.hidden = at % 2 === 0
+}
+
 /** The first `pages` list of a navigation, to add a page to. */
 function firstPagesList(node: unknown): unknown[] | undefined {
   if (Array.isArray(node)) {
@@ -180,6 +225,30 @@ describe('createProject: a project kept open', () => {
       for (const change of edits) {
         const touched = apply(root, pages, originals, change)
         const kept = await project.update(touched)
+        expect(observed(kept), JSON.stringify(change)).toEqual(observed(await compile(root, options)))
+      }
+      rmSync(root, { recursive: true, force: true })
+    }), { numRuns: 40 })
+  })
+
+  it('gives after every edit of docs.json\'s structure what a fresh compile gives (each edit written into the text as an editor would)', async () => {
+    await fc.assert(fc.asyncProperty(validSite({ maxDepth: 3 }), fc.array(structureEdit, { minLength: 1, maxLength: 10 }), fc.boolean(), async (site, edits, noFiles) => {
+      const root = mkdtempSync(join(tmpdir(), 'docsnav-project-'))
+      folders.push(root)
+      const config = structuredClone(site.config) as Record<string, unknown>
+      config.redirects = [{ source: '/old', destination: '/new/:slug' }, { source: '/gone/:slug*', destination: '/:slug*' }]
+      for (const [path, text] of Object.entries(site.files)) {
+        mkdirSync(dirname(join(root, path)), { recursive: true })
+        writeFileSync(join(root, path), text)
+      }
+      writeFileSync(join(root, 'docs.json'), JSON.stringify(config, null, 2))
+      const options: CompileOptions = { outputs: { siteUrl: 'https://docs.example.com' }, noFiles }
+      const project = createProject(root, options)
+      expect(observed(await project.compile())).toEqual(observed(await compile(root, options)))
+      for (const change of edits) {
+        editStructure(config, change)
+        writeFileSync(join(root, 'docs.json'), JSON.stringify(config, null, 2))
+        const kept = await project.update(['docs.json'])
         expect(observed(kept), JSON.stringify(change)).toEqual(observed(await compile(root, options)))
       }
       rmSync(root, { recursive: true, force: true })
