@@ -61,9 +61,33 @@ export function projectMemo(): ProjectMemo {
   // The units running, innermost last: what is read and reported goes to the innermost.
   const running: Heard[] = []
   const innermost = (): Heard | undefined => running[running.length - 1]
-  const markUsed = (entry: UnitEntry) => {
+  // Each kept report as placed in this compile's texts (units within units share their reports).
+  let placed = new Map<PreparedReport, PreparedReport | undefined>()
+  const reportsNow = (reports: readonly PreparedReport[], reporter: Reporter): readonly PreparedReport[] | undefined => {
+    const sourceNow = reporter.sourceNow
+    if (!sourceNow || reports.length === 0) return reports
+    const now: PreparedReport[] = []
+    for (const report of reports) {
+      let moved = placed.get(report)
+      if (!placed.has(report)) placed.set(report, (moved = relocated(report, sourceNow)))
+      if (!moved) return undefined
+      now.push(moved)
+    }
+    return now
+  }
+  /**
+   * Marks a unit used again, with the units and values it used; the units within it get their
+   * reports placed in this compile's texts too, so that none keeps a text that is gone.
+   */
+  const markUsed = (entry: UnitEntry, reporter: Reporter) => {
     entry.used = generation
-    for (const unit of entry.units) markUsed(unit)
+    for (const unit of entry.units) {
+      const reports = reportsNow(unit.reports, reporter)
+      if (reports) unit.reports = reports
+      markUsed(unit, reporter)
+      // Forgotten at the next compile: its reports are placed in a text that is gone.
+      if (!reports) unit.used = -1
+    }
     for (const value of entry.values) value.used = generation
   }
   const tableOf = <E>(tables: Map<string, Map<string, E>>, table: string): Map<string, E> => {
@@ -97,7 +121,7 @@ export function projectMemo(): ProjectMemo {
         const reports = reportsNow(kept.reports, reporter)
         if (reports) {
           kept.reports = reports
-          markUsed(kept)
+          markUsed(kept, reporter)
           outer?.units.push(kept)
           for (const report of reports) readmit(reporter, report)
           return kept.value as T
@@ -130,6 +154,7 @@ export function projectMemo(): ProjectMemo {
       for (const entries of units.values()) for (const [key, entry] of entries) if (entry.used !== generation) entries.delete(key)
       generation++
       running.length = 0
+      placed = new Map()
       host = heardHost(compileHost, () => innermost()?.calls)
       return host
     },
@@ -142,22 +167,6 @@ export function projectMemo(): ProjectMemo {
       if (report.code === 'DN9001' || heard.reports.length > MAX_UNIT_REPORTS) heard.keepable = false
     },
   }
-}
-
-/**
- * A unit's reports placed in the texts of this compile (docs.json may have been edited around
- * the parts the unit checked); undefined when one cannot be placed there.
- */
-function reportsNow(reports: readonly PreparedReport[], reporter: Reporter): readonly PreparedReport[] | undefined {
-  const sourceNow = reporter.sourceNow
-  if (!sourceNow || reports.length === 0) return reports
-  const placed: PreparedReport[] = []
-  for (const report of reports) {
-    const moved = relocated(report, sourceNow)
-    if (!moved) return undefined
-    placed.push(moved)
-  }
-  return placed
 }
 
 function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {

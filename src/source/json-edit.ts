@@ -62,22 +62,22 @@ function lastAtOrBefore(offsets: readonly number[], at: number): number {
   return found
 }
 
-/** Characters compared at once, as slices, before comparing one at a time. */
-const BLOCK = 1024
+/** Lengths compared at once, as slices (a comparison of memory), largest first, down to one character. */
+const BLOCKS = [65_536, 1024, 16, 1]
 
 /** How many characters the two texts share at their start. */
 function commonPrefix(a: string, b: string): number {
   const limit = Math.min(a.length, b.length)
   let at = 0
-  while (at + BLOCK <= limit && a.slice(at, at + BLOCK) === b.slice(at, at + BLOCK)) at += BLOCK
-  while (at < limit && a.charCodeAt(at) === b.charCodeAt(at)) at++
+  for (const block of BLOCKS) while (at + block <= limit && a.slice(at, at + block) === b.slice(at, at + block)) at += block
   return at
 }
 
 /** How many characters the two texts share at their end, at most `limit`. */
 function commonSuffix(a: string, b: string, limit: number): number {
   let length = 0
-  while (length + BLOCK <= limit && a.slice(a.length - length - BLOCK, a.length - length) === b.slice(b.length - length - BLOCK, b.length - length)) length += BLOCK
-  while (length < limit && a.charCodeAt(a.length - length - 1) === b.charCodeAt(b.length - length - 1)) length++
+  for (const block of BLOCKS) {
+    while (length + block <= limit && a.slice(a.length - length - block, a.length - length) === b.slice(b.length - length - block, b.length - length)) length += block
+  }
   return length
 }

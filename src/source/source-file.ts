@@ -67,15 +67,17 @@ export class LineIndex {
    */
   edited(text: string, start: number, end: number, newEnd: number): LineIndex {
     const delta = newEnd - end
-    const starts: number[] = []
     const old = this.starts
-    let at = 0
-    // A line starts after a line break: those before the edit stay.
-    for (; at < old.length && old[at]! <= start; at++) starts.push(old[at]!)
-    for (let newline = text.indexOf('\n', start); newline !== -1 && newline < newEnd; newline = text.indexOf('\n', newline + 1)) starts.push(newline + 1)
-    while (at < old.length && old[at]! <= end) at++
-    for (; at < old.length; at++) starts.push(old[at]! + delta)
-    return new LineIndex(text, Int32Array.from(starts))
+    // A line starts after a line break: those up to the edit stay, those after it move with it.
+    const before = firstAbove(old, start)
+    const after = firstAbove(old, end)
+    const inside: number[] = []
+    for (let newline = text.indexOf('\n', start); newline !== -1 && newline < newEnd; newline = text.indexOf('\n', newline + 1)) inside.push(newline + 1)
+    const starts = new Int32Array(before + inside.length + old.length - after)
+    starts.set(old.subarray(0, before))
+    starts.set(inside, before)
+    for (let at = after, to = before + inside.length; at < old.length; at++, to++) starts[to] = old[at]! + delta
+    return new LineIndex(text, starts)
   }
 
   point(offset: number): Point {
@@ -95,6 +97,18 @@ export class LineIndex {
     const index = Math.min(Math.max(line, 1), this.starts.length) - 1
     return this.starts[index]! + Math.max(column, 1) - 1
   }
+}
+
+/** The index of the first of the sorted `offsets` above `at` (their length when none is). */
+function firstAbove(offsets: Int32Array, at: number): number {
+  let low = 0
+  let high = offsets.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if (offsets[middle]! <= at) low = middle + 1
+    else high = middle
+  }
+  return low
 }
 
 /** The 1-based line and column of an offset in a source file. */
