@@ -231,8 +231,14 @@ export interface RootNode extends Parent {
   readonly region: Region
   /** Region of the whole docs.json. */
   readonly documentRegion: Region
-  /** docs.json's `redirects`, read by the redirects pass (not enumerable). */
+  /** docs.json's `redirects`, read by the redirect-rules pass (not enumerable). */
   redirects: Redirect[]
+  /**
+   * Whether the navigation names a spec anywhere (an element's `openapi` or `asyncapi`, an
+   * operation reference), as the parser found: when not, the passes that expand specs walk no
+   * tree (not enumerable).
+   */
+  namesSpecs: boolean
 }
 
 /** Creates the root node for a `navigation` value inside a docs.json document. */
@@ -251,6 +257,7 @@ export function createRoot(raw: unknown, region: Region, pointer: string, docume
   Object.defineProperty(root, 'region', { value: region, enumerable: false })
   Object.defineProperty(root, 'documentRegion', { value: documentRegion, enumerable: false })
   Object.defineProperty(root, 'redirects', { value: [], enumerable: false, writable: true })
+  Object.defineProperty(root, 'namesSpecs', { value: false, enumerable: false, writable: true })
   return root as unknown as RootNode
 }
 

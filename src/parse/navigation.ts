@@ -20,7 +20,10 @@ import type { Region } from '../source/source-file.js'
  * the wrong type are left off the node (the structure pass reports them).
  */
 export function buildNavigation(document: unknown, region: Region, regions: Regions, reporter: Reporter): RootNode {
-  return new Builder(reporter, regions).root(document, region)
+  const builder = new Builder(reporter, regions)
+  const root = builder.root(document, region)
+  root.namesSpecs = builder.namesSpecs
+  return root
 }
 
 
@@ -32,6 +35,9 @@ const ARRAY_OF_KIND = new Map<ElementKind, ElementArrayKey>(
 )
 
 class Builder {
+  /** Whether an element names a spec (`openapi`, `asyncapi`) or an entry is an operation reference. */
+  namesSpecs = false
+
   constructor(private readonly reporter: Reporter, private readonly regions: Regions) {}
 
   root(document: unknown, region: Region): RootNode {
@@ -96,7 +102,10 @@ class Builder {
   private pageEntry(item: unknown, list: unknown[], listRegion: Region, pointer: string, index: number): GroupContent | undefined {
     if (typeof item === 'string') {
       const reference = parseOperationReference(item)
-      if (reference) return new OperationNode(listRegion, pointer, index, item, reference)
+      if (reference) {
+        this.namesSpecs = true
+        return new OperationNode(listRegion, pointer, index, item, reference)
+      }
       return new PageNode(listRegion, pointer, index, item, normalizePagePath(item))
     }
     const region = this.regions.child(list, index, listRegion)
@@ -143,6 +152,7 @@ class Builder {
   private division(kind: DivisionKind, json: JsonRecord, region: Region, listPointer: string, index: number): DivisionNode {
     const node = new DivisionNode(kind, json, region, listPointer, index, labelOf(json, LABEL_KEY[kind]))
     node.fields = readFields(json, FIELDS[kind]) ?? node.fields
+    this.namesSpecs ||= namesSpec(node.fields)
     this.fillChildren(node, json, region, node.pointer, CHILD_KEYS[kind])
     return node
   }
@@ -150,6 +160,7 @@ class Builder {
   private group(json: JsonRecord, region: Region, listPointer: string, index: number): GroupNode {
     const node = new GroupNode(json, region, listPointer, index, labelOf(json, 'group'))
     node.fields = readFields(json, FIELDS.group) ?? node.fields
+    this.namesSpecs ||= namesSpec(node.fields)
     if (typeof json.root === 'string' && Object.hasOwn(json, 'root')) node.root = normalizePagePath(json.root)
     if (Object.hasOwn(json, 'pages')) {
       const pages = json.pages
@@ -187,6 +198,10 @@ class Builder {
     }
     return node
   }
+}
+
+function namesSpec(fields: { openapi?: unknown; asyncapi?: unknown }): boolean {
+  return fields.openapi !== undefined || fields.asyncapi !== undefined
 }
 
 function labelOf(json: JsonRecord, labelKey: string): string {

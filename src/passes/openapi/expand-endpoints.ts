@@ -16,6 +16,8 @@ import { cannotShowGenerated, generatedGroup, insertContent } from './generated-
  * operations without naming the spec.
  */
 export function expandEndpoints(tree: RootNode, ctx: Context): void {
+  // No reference to resolve, no element that owns a spec.
+  if (!tree.namesSpecs) return
   const root: Scope = { uses: documentSpecUses(ctx, tree), owner: undefined, parent: undefined, switchedOff: new Set() }
   const owners: Scope[] = []
   expandIn(ctx, tree, root, owners)

@@ -77,6 +77,7 @@ function usesOf(setting: SpecSetting, pointer: string, region: Region): SpecUse[
 /** Every place the navigation names a spec, in document order (`api.openapi` first). */
 export function allSpecUses(ctx: Context, tree: RootNode): SpecUse[] {
   const uses = documentSpecUses(ctx, tree)
+  if (!tree.namesSpecs) return uses
   walk(tree, (node) => {
     if (node.type === 'operation') {
       const written = node.reference.spec
@@ -103,6 +104,7 @@ export interface IgnoredAsyncApi {
 export function asyncApiOwners(tree: RootNode): { owners: Array<DivisionNode | GroupNode>; ignored: IgnoredAsyncApi[] } {
   const owners: Array<DivisionNode | GroupNode> = []
   const ignored: IgnoredAsyncApi[] = []
+  if (!tree.namesSpecs) return { owners, ignored }
   const visit = (parent: RootNode | DivisionNode | GroupNode, owner: DivisionNode | GroupNode | undefined) => {
     for (const child of parent.children) {
       if (!(child instanceof DivisionNode || child instanceof GroupNode)) continue
