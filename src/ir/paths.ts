@@ -30,8 +30,10 @@ export function resolveFrom(fromFile: string, target: string): string | undefine
   return normalizeInsideRoot(folder === '' ? target : `${folder}/${target}`)
 }
 
-/** Whether a path has no empty, `.` or `..` segment (the common case, checked in one scan). */
+/** Whether a path has no empty, `.` or `..` segment (the common case: most paths have no `.` to look at). */
 export function isPlainRelative(path: string): boolean {
+  if (path === '' || path.charCodeAt(0) === 0x2f || path.charCodeAt(path.length - 1) === 0x2f || path.includes('//')) return false
+  if (!path.includes('.')) return true
   let segmentStart = 0
   for (let at = 0; at <= path.length; at++) {
     if (at < path.length && path.charCodeAt(at) !== 0x2f) continue

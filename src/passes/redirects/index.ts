@@ -56,10 +56,19 @@ export function redirects(tree: RootNode, ctx: Context): void {
  * pages too (a moved page is known by what it is).
  */
 function checkInputs(tree: RootNode, ctx: Context): unknown[] {
-  const routes: string[] = []
-  for (const [key, owner] of ctx.listings!.routeOwners) routes.push(key, describePage(owner))
+  const keys: string[] = []
+  // How messages name the page at each route, where that is not the route key itself (most pages).
+  const named: Array<number | string> = []
+  for (const [key, owner] of ctx.listings!.routeOwners) {
+    const page = describePage(owner)
+    if (page !== key) named.push(keys.length, page)
+    keys.push(key)
+  }
   const previous = ctx.options.previousRoutes
-  return [isRecord(tree.document) ? tree.document.redirects : undefined, kept(ctx.memo, 'redirect-routes', '', routes, () => routes), ctx.inventory, previous && ctx.listings, previous && ctx.pages, previous, ctx.options.noFiles]
+  return [
+    isRecord(tree.document) ? tree.document.redirects : undefined, kept(ctx.memo, 'redirect-routes', '', keys, () => keys), kept(ctx.memo, 'redirect-pages', '', named, () => named),
+    ctx.inventory, previous && ctx.listings, previous && ctx.pages, previous, ctx.options.noFiles,
+  ]
 }
 
 function checkRedirects(tree: RootNode, ctx: Context): { base: string | undefined; urlChanges: UrlChanges | undefined } {
