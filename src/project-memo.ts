@@ -112,7 +112,7 @@ export function projectMemo(): ProjectMemo {
       return value
     },
 
-    unit<T>(reporter: Reporter, table: string, key: string, inputs: readonly unknown[], run: () => T): T {
+    unit<T>(reporter: Reporter, table: string, key: string, inputs: readonly unknown[], run: (last: T | undefined) => T): T {
       const entries = tableOf(units, table)
       const kept = entries.get(key)
       const outer = innermost()
@@ -131,7 +131,7 @@ export function projectMemo(): ProjectMemo {
       running.push(heard)
       let value: T
       try {
-        value = run()
+        value = run(kept?.value as T | undefined)
       } finally {
         running.pop()
         if (outer) {
@@ -157,6 +157,11 @@ export function projectMemo(): ProjectMemo {
       placed = new Map()
       host = heardHost(compileHost, () => innermost()?.calls)
       return host
+    },
+
+    notKept(): void {
+      const heard = innermost()
+      if (heard) heard.keepable = false
     },
 
     heard(report: PreparedReport): void {

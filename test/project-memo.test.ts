@@ -105,6 +105,30 @@ describe('units of work kept by a project', () => {
     expect(inner).toBe(1)
   })
 
+  it('are not kept, nor the units around them, when they say they depend on more than their inputs and reads; run again, a unit is given its last value', () => {
+    const memo = projectMemo()
+    const runs: string[] = []
+    const lasts: unknown[] = []
+    const compile = (depends: boolean, input: number) => {
+      memo.begin(memoryHost({}))
+      const into = { ...reporter(), heard: memo.heard }
+      return memo.unit(into, 'outer', '', [], () => memo.unit(into, 'inner', '', [input], (last: number | undefined) => {
+        runs.push(`inner ${input}`)
+        lasts.push(last)
+        if (depends) memo.notKept()
+        return input
+      }))
+    }
+    compile(true, 1)
+    compile(true, 1)
+    expect(runs).toEqual(['inner 1', 'inner 1'])
+    compile(false, 1)
+    compile(false, 1)
+    compile(false, 2)
+    expect(runs).toEqual(['inner 1', 'inner 1', 'inner 1', 'inner 2'])
+    expect(lasts).toEqual([undefined, undefined, undefined, 1])
+  })
+
   it('are not kept when they report an internal error, or too much to be worth keeping', () => {
     const memo = projectMemo()
     let runs = 0

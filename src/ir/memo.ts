@@ -18,9 +18,12 @@ export interface Memo {
    * diagnostics are reported again to `reporter`. Units may hold units.
    *
    * So `run` must depend on nothing but `inputs`, what it reads through the host and constants, and
-   * its value must not be changed afterwards: a later compile may share it.
+   * its value must not be changed afterwards: a later compile may share it. When it runs again, it
+   * is given the value it made last (from other inputs), to share what is the same.
    */
-  unit<T>(reporter: Reporter, table: string, key: string, inputs: readonly unknown[], run: () => T): T
+  unit<T>(reporter: Reporter, table: string, key: string, inputs: readonly unknown[], run: (last: T | undefined) => T): T
+  /** Says that the unit running depends on more than its inputs and reads: it is not kept. */
+  notKept(): void
 }
 
 /** {@link Memo.keep} when there may be no memo. */
@@ -29,6 +32,6 @@ export function kept<T>(memo: Memo | undefined, table: string, key: string, inpu
 }
 
 /** {@link Memo.unit} when there may be no memo. */
-export function inUnit<T>(memo: Memo | undefined, reporter: Reporter, table: string, key: string, inputs: readonly unknown[], run: () => T): T {
-  return memo ? memo.unit(reporter, table, key, inputs, run) : run()
+export function inUnit<T>(memo: Memo | undefined, reporter: Reporter, table: string, key: string, inputs: readonly unknown[], run: (last: T | undefined) => T): T {
+  return memo ? memo.unit(reporter, table, key, inputs, run) : run(undefined)
 }

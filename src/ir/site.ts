@@ -90,6 +90,11 @@ export interface ListingTable {
   listingOf(node: Listing['node']): Listing | undefined
   /** The listing that owns each route key (`Listing.routeKey`): the first visible one in document order, else the first. */
   routeOwners: Map<string, Listing>
+  /**
+   * How messages name the page served at each route key (its owner's page path, or the operation
+   * it is generated from): every route, known without making the listings.
+   */
+  pageNames: ReadonlyMap<string, string>
   /** Where each division links: its absolute `href`, else its first visible page; undefined if none. */
   divisionLinks: Map<DivisionLike, string | undefined>
   /** The settings of docs.json routes depend on (`seo.indexing`). */

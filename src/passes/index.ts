@@ -12,7 +12,7 @@ import { extractInWorkers } from './links/workers.js'
 import { report, unplaced } from '../ir/diagnostics/report.js'
 import { redirects } from './redirects/index.js'
 import { redirectRules } from './redirects/rules.js'
-import { routes } from './routes.js'
+import { routes } from './routes/index.js'
 import { structure } from './structure/index.js'
 
 /** A pass: reads (and may extend) the tree, reports through the context, never throws on user input. */

@@ -157,6 +157,13 @@ export function reportMessage(reporter: Reporter, message: AnyMessage, place: Pl
 function record(reporter: Reporter, code: DiagnosticCode, place: Place | Unplaced, params: Params, related: Place | undefined, severity: Severity | undefined): DocsnavMessage | undefined {
   const chosen = reporter.severities?.get(code)
   if (chosen === 'off') return undefined
+  // A node kept from an earlier compile of a project still has the text it was read from: a place it gives is placed in this one.
+  if (reporter.sourceNow) {
+    const now = placedNow(place, reporter.sourceNow)
+    const relatedNow = placedNow(related, reporter.sourceNow)
+    if (now !== false) place = now!
+    if (relatedNow !== false) related = relatedNow as Place | undefined
+  }
   const prepared = prepareReport(code, place, params, related, chosen ?? severity ?? catalogue[code].severity)
   reporter.heard?.(prepared)
   return admit(reporter, prepared)
@@ -176,18 +183,23 @@ function prepareReport(code: DiagnosticCode, place: Place | Unplaced, params: Pa
  * given by offsets only, which mean nothing there.
  */
 export function relocated(prepared: PreparedReport, sourceNow: (path: string) => SourceFile | undefined): PreparedReport | undefined {
-  const moved = (place: Place | Unplaced | undefined): Place | Unplaced | undefined | false => {
-    if (place === undefined || 'unplaced' in place) return place
-    const source = 'source' in place ? place.source : place.region.source
-    const now = sourceNow(source.path)
-    if (now === undefined || now === source || now.text === source.text) return place
-    return 'region' in place ? { ...place, region: { source: now, logical: place.region.logical } } : false
-  }
-  const place = moved(prepared.place)
-  const related = moved(prepared.related)
+  const place = placedNow(prepared.place, sourceNow)
+  const related = placedNow(prepared.related, sourceNow)
   if (place === false || related === false) return undefined
   if (place === prepared.place && related === prepared.related) return prepared
   return prepareReport(prepared.code, place!, prepared.params, related as Place | undefined, prepared.severity)
+}
+
+/**
+ * A place in the text its file has now (`sourceNow`): the same place when the text is the same, the
+ * same pointer in the new text; false for offsets in a text that changed, which mean nothing there.
+ */
+function placedNow<P extends Place | Unplaced | undefined>(place: P, sourceNow: (path: string) => SourceFile | undefined): P | Place | false {
+  if (place === undefined || 'unplaced' in place) return place
+  const source = 'source' in place ? place.source : place.region.source
+  const now = sourceNow(source.path)
+  if (now === undefined || now === source || now.text === source.text) return place
+  return 'region' in place ? { ...place, region: { source: now, logical: place.region.logical } } : false
 }
 
 /**

@@ -5,11 +5,11 @@ import {
   type Redirect, type RedirectRule, type SourcePattern,
 } from '../../ir/redirects.js'
 import { isRecord } from '../../ir/json-values.js'
-import { inUnit, kept } from '../../ir/memo.js'
+import { inUnit } from '../../ir/memo.js'
 import type { UrlChanges } from '../../ir/site.js'
 import type { RootNode } from '../../ir/types.js'
 import { isAbsoluteHref } from '../../ir/urls.js'
-import { SiteRoutes, describePage } from './site-routes.js'
+import { SiteRoutes } from './site-routes.js'
 import { compareWithPrevious } from './url-stability.js'
 
 /** How many redirects in a row are followed; a longer chain is reported as far as it was followed. */
@@ -56,19 +56,8 @@ export function redirects(tree: RootNode, ctx: Context): void {
  * pages too (a moved page is known by what it is).
  */
 function checkInputs(tree: RootNode, ctx: Context): unknown[] {
-  const keys: string[] = []
-  // How messages name the page at each route, where that is not the route key itself (most pages).
-  const named: Array<number | string> = []
-  for (const [key, owner] of ctx.listings!.routeOwners) {
-    const page = describePage(owner)
-    if (page !== key) named.push(keys.length, page)
-    keys.push(key)
-  }
   const previous = ctx.options.previousRoutes
-  return [
-    isRecord(tree.document) ? tree.document.redirects : undefined, kept(ctx.memo, 'redirect-routes', '', keys, () => keys), kept(ctx.memo, 'redirect-pages', '', named, () => named),
-    ctx.inventory, previous && ctx.listings, previous && ctx.pages, previous, ctx.options.noFiles,
-  ]
+  return [isRecord(tree.document) ? tree.document.redirects : undefined, ctx.listings!.pageNames, ctx.inventory, previous && ctx.listings, previous && ctx.pages, previous, ctx.options.noFiles]
 }
 
 function checkRedirects(tree: RootNode, ctx: Context): { base: string | undefined; urlChanges: UrlChanges | undefined } {

@@ -1,6 +1,5 @@
 import type { Context } from '../../ir/context.js'
 import { nearest } from '../../ir/nearest.js'
-import { operationLabel } from '../../ir/openapi.js'
 import { folderOf } from '../../ir/paths.js'
 import type { UnlistedPage } from '../../ir/site.js'
 import type { Listing, PageInfo } from '../../ir/types.js'
@@ -23,13 +22,13 @@ export class SiteRoutes {
 
   has(path: string): boolean {
     const key = path.slice(1)
-    return this.ctx.listings!.routeOwners.has(key) || this.unlisted.has(key)
+    return this.ctx.listings!.pageNames.has(key) || this.unlisted.has(key)
   }
 
   /** The page at a route path as messages name it (its page path, or the operation it is made from). */
   pageAt(path: string): string | undefined {
-    const owner = this.ctx.listings!.routeOwners.get(path.slice(1))
-    if (owner) return describePage(owner)
+    const named = this.ctx.listings!.pageNames.get(path.slice(1))
+    if (named !== undefined) return named
     const unlisted = this.unlisted.get(path.slice(1))
     return unlisted && (unlisted.page.file ?? unlisted.path)
   }
@@ -45,7 +44,7 @@ export class SiteRoutes {
   }
 
   *paths(): Generator<string> {
-    for (const key of this.ctx.listings!.routeOwners.keys()) yield `/${key}`
+    for (const key of this.ctx.listings!.pageNames.keys()) yield `/${key}`
     for (const key of this.unlisted.keys()) yield `/${key}`
   }
 
@@ -67,12 +66,4 @@ export class SiteRoutes {
     const siblings = this.byFolder.get(folderOf(path.slice(1)))
     return siblings ? nearest(path, siblings) : undefined
   }
-}
-
-/** A routed page as messages name it: its page path, or the operation it is generated from. */
-export function describePage(owner: Listing): string {
-  const node = owner.node
-  if (node.type === 'page') return node.path ?? node.value
-  if (node.type === 'group') return node.root ?? node.label
-  return `${operationLabel(node.operation!)} of ${node.operation!.spec}`
 }
