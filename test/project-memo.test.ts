@@ -112,7 +112,7 @@ describe('units of work kept by a project', () => {
     const compile = (depends: boolean, input: number) => {
       memo.begin(memoryHost({}))
       const into = { ...reporter(), heard: memo.heard }
-      return memo.unit(into, 'outer', '', [], () => memo.unit(into, 'inner', '', [input], (last: number | undefined) => {
+      return memo.unit(into, 'outer', '', [input], () => memo.unit(into, 'inner', '', [input], (last: number | undefined) => {
         runs.push(`inner ${input}`)
         lasts.push(last)
         if (depends) memo.notKept()
