@@ -55,8 +55,6 @@ function listedEntries(tree: RootNode, ctx: Context, hiddenPages: string): Route
   const lists: RouteEntry[][] = [[]]
   const sink: ListingSink<RouteEntry> = {
     list(node, routeKey, scope, ancestors, hidden) {
-      // An operation's route depends on its specs and on the slugs of the whole site: never kept.
-      if (node.type === 'operation') memo?.notKept()
       const operation = node.type === 'operation' ? node.operation! : undefined
       const entry: RouteEntry = {
         node, routeKey, hidden, scope: scope.pointer,
@@ -76,6 +74,8 @@ function listedEntries(tree: RootNode, ctx: Context, hiddenPages: string): Route
       const scope = element.type === 'group' ? scopeIn(ancestors) : element
       const inputs = [element.raw, hidden, scope.pointer, hiderIn(ancestors)?.pointer, hiddenPages, element.region.source.path, element.region.logical]
       const listed = memo.unit<Listed>(ctx, 'routes-of', element.pointer, inputs, (last) => {
+        // Operations' routes depend on their specs and on the slugs of the whole site: not kept.
+        if (namesSpecs(element)) memo.notKept()
         lists.push([])
         const first = walk()
         const mine = lists.pop()!
@@ -88,6 +88,11 @@ function listedEntries(tree: RootNode, ctx: Context, hiddenPages: string): Route
   }
   walkListings(tree, ctx.pages, sink)
   return lists[0]!
+}
+
+/** Whether an element owns a spec, or lists an operation (resolved or not: a spec that changes may resolve it). */
+function namesSpecs(element: DivisionNode | GroupNode): boolean {
+  return element.fields.openapi !== undefined || element.fields.asyncapi !== undefined || element.children.some((child) => child.type === 'operation')
 }
 
 /** The innermost division among the ancestors: a group's sidebar scope. */
