@@ -82,6 +82,13 @@ export function pageOf(pages: PageTable | undefined, node: PageNode | GroupNode)
   return path === undefined ? undefined : pages?.get(path)
 }
 
+/** The site's route keys, with how messages name the page each serves (its page path, or the operation it is generated from). */
+export interface RouteNames {
+  has(routeKey: string): boolean
+  get(routeKey: string): string | undefined
+  keys(): IterableIterator<string>
+}
+
 /** What the routes pass finds: every listing and the owner of each route; enough for every diagnostic. */
 export interface ListingTable {
   /** Every listing, in document order. */
@@ -90,11 +97,8 @@ export interface ListingTable {
   listingOf(node: Listing['node']): Listing | undefined
   /** The listing that owns each route key (`Listing.routeKey`): the first visible one in document order, else the first. */
   routeOwners: Map<string, Listing>
-  /**
-   * How messages name the page served at each route key (its owner's page path, or the operation
-   * it is generated from): every route, known without making the listings.
-   */
-  pageNames: ReadonlyMap<string, string>
+  /** Every route key and the page it serves, known without making the listings (what a check needs). */
+  pageNames: RouteNames
   /** Where each division links: its absolute `href`, else its first visible page; undefined if none. */
   divisionLinks: Map<DivisionLike, string | undefined>
   /** The settings of docs.json routes depend on (`seo.indexing`). */

@@ -3,7 +3,7 @@ import type { Context } from '../../ir/context.js'
 import { isRecord } from '../../ir/json-values.js'
 import { inUnit, kept } from '../../ir/memo.js'
 import { folderOf } from '../../ir/paths.js'
-import type { UnlistedPage } from '../../ir/site.js'
+import type { RouteNames, UnlistedPage } from '../../ir/site.js'
 import type { RootNode } from '../../ir/types.js'
 import { routeKeyOfPath, urlOfPath } from '../../ir/urls.js'
 import { readFrontmatter } from '../../parse/frontmatter.js'
@@ -54,7 +54,7 @@ export function inventory(tree: RootNode, ctx: Context): void {
 }
 
 /** The page files whose URL no listing owns, with their page paths and route keys. */
-function unroutedPages(pages: readonly string[], routed: ReadonlyMap<string, unknown>): Array<{ file: string; path: string; key: string }> {
+function unroutedPages(pages: readonly string[], routed: RouteNames): Array<{ file: string; path: string; key: string }> {
   const found: Array<{ file: string; path: string; key: string }> = []
   for (const file of pages) {
     const path = file.replace(/\.mdx?$/, '')

@@ -1,7 +1,7 @@
 import type { Context } from '../../ir/context.js'
 import { kept } from '../../ir/memo.js'
 import { operationLabel } from '../../ir/openapi.js'
-import type { ListingTable, PageTable } from '../../ir/site.js'
+import type { ListingTable, PageTable, RouteNames } from '../../ir/site.js'
 import { Listing, type DivisionLike, type DivisionNode, type GroupNode, type RootNode, type Settings } from '../../ir/types.js'
 import { checkRepeats, type RouteEntry, type RouteOwners } from './repeats.js'
 import { walkListings, type Container, type ListingSink } from './walk.js'
@@ -53,16 +53,23 @@ function listedEntries(tree: RootNode, ctx: Context, hiddenPages: string): Route
   const memo = ctx.memo
   // The listings of the elements being walked, innermost last.
   const lists: RouteEntry[][] = [[]]
+  // Listings one after another share their scope and ancestors: their pointer and hider are found once.
+  let lastScope: DivisionLike | undefined
+  let scopePointer = ''
+  let lastAncestors: readonly Container[] | undefined
+  let hider: DivisionNode | GroupNode | undefined
   const sink: ListingSink<RouteEntry> = {
     list(node, routeKey, scope, ancestors, hidden) {
+      if (scope !== lastScope) scopePointer = (lastScope = scope).pointer
+      if (ancestors !== lastAncestors) hider = hiderIn((lastAncestors = ancestors))
       const operation = node.type === 'operation' ? node.operation! : undefined
       const entry: RouteEntry = {
-        node, routeKey, hidden, scope: scope.pointer,
+        node, routeKey, hidden, scope: scopePointer,
         page: node.type === 'page' ? node.path! : node.type === 'group' ? node.root! : operation!.slug,
         named: node.type === 'page' ? node.path ?? node.value : node.type === 'group' ? node.root ?? node.label : `${operationLabel(operation!)} of ${operation!.spec}`,
         generated: node.type === 'operation' && node.generated,
         hiddenBySpec: operation?.hidden === true,
-        hiddenBy: hiderIn(ancestors),
+        hiddenBy: hider,
       }
       lists[lists.length - 1]!.push(entry)
       return entry
@@ -145,8 +152,8 @@ class MadeListingTable implements ListingTable {
     readonly settings: Settings,
   ) {}
 
-  get pageNames(): ReadonlyMap<string, string> {
-    return this.owners.pageNames
+  get pageNames(): RouteNames {
+    return this.owners
   }
 
   get listings(): Listing[] {

@@ -1,5 +1,6 @@
 import { memberPlace, type Context } from '../../ir/context.js'
 import { at, report } from '../../ir/diagnostics/report.js'
+import type { RouteNames } from '../../ir/site.js'
 import type { DivisionNode, GroupNode, Listing } from '../../ir/types.js'
 import { encodePath } from '../../ir/urls.js'
 
@@ -28,11 +29,25 @@ export interface RouteEntry {
 }
 
 /** Who owns each route: the first visible listing in document order, else the first. */
-export interface RouteOwners {
-  /** The owner of each route key, as an index into the listings. */
-  byKey: ReadonlyMap<string, number>
-  /** How messages name the page served at each route key (its owner's). */
-  pageNames: ReadonlyMap<string, string>
+export class RouteOwners implements RouteNames {
+  constructor(
+    /** The owner of each route key, as an index into the listings. */
+    readonly byKey: ReadonlyMap<string, number>,
+    private readonly entries: readonly RouteEntry[],
+  ) {}
+
+  has(routeKey: string): boolean {
+    return this.byKey.has(routeKey)
+  }
+
+  get(routeKey: string): string | undefined {
+    const owner = this.byKey.get(routeKey)
+    return owner === undefined ? undefined : this.entries[owner]!.named
+  }
+
+  keys(): IterableIterator<string> {
+    return this.byKey.keys()
+  }
 }
 
 /**
@@ -45,22 +60,21 @@ export function checkRepeats(ctx: Context, entries: readonly RouteEntry[]): Rout
   const byKey = new Map<string, number>()
   const repeats = new Map<string, Repeats>()
   const hiddenAndVisible: Repeats[] = []
-  entries.forEach((entry, index) => {
+  for (let index = 0; index < entries.length; index++) {
+    const entry = entries[index]!
     const owner = byKey.get(entry.routeKey)
     if (owner === undefined) {
       byKey.set(entry.routeKey, index)
-      return
+      continue
     }
     let repeated = repeats.get(entry.routeKey)
     // The owner is still the first listing: ownership changes only from the second one on.
     if (!repeated) repeats.set(entry.routeKey, (repeated = new Repeats(entries[owner]!)))
     checkRepeat(ctx, repeated, entry, hiddenAndVisible)
     if (entries[owner]!.hidden && !entry.hidden) byKey.set(entry.routeKey, index)
-  })
+  }
   reportHiddenAndVisible(ctx, hiddenAndVisible)
-  const pageNames = new Map<string, string>()
-  byKey.forEach((index, key) => pageNames.set(key, entries[index]!.named))
-  return { byKey, pageNames }
+  return new RouteOwners(byKey, entries)
 }
 
 /**
