@@ -30,19 +30,12 @@ export function resolveFrom(fromFile: string, target: string): string | undefine
   return normalizeInsideRoot(folder === '' ? target : `${folder}/${target}`)
 }
 
-/** Whether a path has no empty, `.` or `..` segment (the common case: most paths have no `.` to look at). */
+/** Whether a path has no empty, `.` or `..` segment (the common case), by the engine's own string search. */
 export function isPlainRelative(path: string): boolean {
   if (path === '' || path.charCodeAt(0) === 0x2f || path.charCodeAt(path.length - 1) === 0x2f || path.includes('//')) return false
   if (!path.includes('.')) return true
-  let segmentStart = 0
-  for (let at = 0; at <= path.length; at++) {
-    if (at < path.length && path.charCodeAt(at) !== 0x2f) continue
-    const length = at - segmentStart
-    if (length === 0) return false
-    if (length <= 2 && path.charCodeAt(segmentStart) === 0x2e && (length === 1 || path.charCodeAt(segmentStart + 1) === 0x2e)) return false
-    segmentStart = at + 1
-  }
-  return true
+  if (path === '.' || path === '..' || path.startsWith('./') || path.startsWith('../') || path.endsWith('/.') || path.endsWith('/..')) return false
+  return !path.includes('/./') && !path.includes('/../')
 }
 
 /** `.md` files that are never pages, in any folder and any case (@mintlify/common `getFileCategory`). */

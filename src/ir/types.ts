@@ -294,6 +294,15 @@ export class Listing {
   }
 }
 
+/**
+ * Whether a division or group holds divisions or groups, not only pages and links: a project kept
+ * open keeps the work done on such an element (an element of pages only is done again with the
+ * element holding it, which costs less than keeping it).
+ */
+export function holdsElements(node: { children: ReadonlyArray<{ type: string }> }): boolean {
+  return node.children.some((child) => child.type !== 'page' && child.type !== 'operation' && child.type !== 'global' && child.type !== 'globalEntry')
+}
+
 /** The version (language) a listing is under: its nearest ancestor of that kind, if any. */
 export function nearestOf(listing: Listing, kind: 'version' | 'language'): DivisionNode | undefined {
   for (let index = listing.ancestors.length - 1; index >= 0; index--) {

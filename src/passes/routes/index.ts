@@ -2,7 +2,7 @@ import type { Context } from '../../ir/context.js'
 import { kept } from '../../ir/memo.js'
 import { operationLabel } from '../../ir/openapi.js'
 import type { ListingTable, PageTable, RouteNames } from '../../ir/site.js'
-import { Listing, type DivisionLike, type DivisionNode, type GroupNode, type RootNode, type Settings } from '../../ir/types.js'
+import { Listing, holdsElements, type DivisionLike, type DivisionNode, type GroupNode, type RootNode, type Settings } from '../../ir/types.js'
 import { checkRepeats, type RouteEntry, type RouteOwners } from './repeats.js'
 import { walkListings, type Container, type ListingSink } from './walk.js'
 
@@ -78,6 +78,10 @@ function listedEntries(tree: RootNode, ctx: Context, hiddenPages: string): Route
   }
   if (memo) {
     sink.around = (element, ancestors, hidden, walk) => {
+      if (!holdsElements(element)) {
+        if (namesSpecs(element)) memo.notKept()
+        return walk()
+      }
       const scope = element.type === 'group' ? scopeIn(ancestors) : element
       const inputs = [element.raw, hidden, scope.pointer, hiderIn(ancestors)?.pointer, hiddenPages, element.region.source.path, element.region.logical]
       const listed = memo.unit<Listed>(ctx, 'routes-of', element.pointer, inputs, (last) => {
@@ -125,7 +129,8 @@ function sameAsBefore(entries: RouteEntry[], before: readonly RouteEntry[] | und
   if (!before) return entries
   return entries.map((entry, index) => {
     const earlier = before[index]
-    return earlier && sameEntry(entry, earlier) ? earlier : entry
+    // Most are the very same: listed by the units within, kept.
+    return earlier && (earlier === entry || sameEntry(entry, earlier)) ? earlier : entry
   })
 }
 

@@ -1,7 +1,7 @@
 import { at } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
 import { inUnit } from '../../ir/memo.js'
-import type { AnyNavNode, DivisionNode, RootNode } from '../../ir/types.js'
+import { holdsElements, type AnyNavNode, type DivisionNode, type RootNode } from '../../ir/types.js'
 import { checkElement } from './elements.js'
 import { checkGlobal, checkGlobalEntry } from './global.js'
 import { checkPagePath, pagePathNeedsALook } from './page-paths.js'
@@ -36,8 +36,9 @@ function checkSubtree(ctx: Context, node: Exclude<AnyNavNode, RootNode>, parentT
     for (const child of node.children) checkSubtree(ctx, child, node.type)
   }
   // The same object at the same place, written in the same file (an included part is a new object each compile).
-  if (ctx.memo) inUnit(ctx.memo, ctx, 'structure', node.pointer, [node.raw, parentType, node.region.source.path, node.region.logical], check)
-  else check()
+  if (ctx.memo && holdsElements(node)) {
+    inUnit(ctx.memo, ctx, 'structure', node.pointer, [node.raw, parentType, node.region.source.path, node.region.logical], check)
+  } else check()
 }
 
 function checkNode(ctx: Context, node: Exclude<AnyNavNode, RootNode>, parentType: string): void {
