@@ -4,7 +4,9 @@
 //    makes them), with and without making the outputs' text after the update; and without outputs
 //    (check --watch, the language server) against a full check;
 // 2. crewAI's docs.json (../shared/corpus, with its specs; no page files, so `noFiles`): one character
-//    of a group label edited, then project.update(['docs.json']), against a full check (compile()).
+//    of a group label edited, then project.update(['docs.json']), against a full check (compile());
+//    once a character replaced in the first group label, once a character typed into (and then
+//    deleted from) the label of the group in the middle of the file, which moves all that follows.
 // Each figure is the median of the runs, in this process, after a warm-up.
 // Usage: npm run bench:incremental [-- --runs 15 --corpus ../shared/corpus]
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
@@ -85,12 +87,18 @@ if (!existsSync(crew)) {
   cpSync(crew, copy, { recursive: true })
   const docs = readFileSync(join(copy, 'docs.json'), 'utf8')
   const label = docs.indexOf('"group": "') + '"group": "'.length
+  const middle = docs.indexOf('"group": "', docs.length >> 1) + '"group": "'.length
   const crewOptions = { noFiles: true }
   const checked = await measure(copy, crewOptions, (run) => {
     writeFileSync(join(copy, 'docs.json'), docs.slice(0, label) + String.fromCharCode(65 + ((run + 2) % 26)) + docs.slice(label + 1))
     return ['docs.json']
   }, { makeOutputs: false })
+  const typed = await measure(copy, crewOptions, (run) => {
+    writeFileSync(join(copy, 'docs.json'), run % 2 === 0 ? docs.slice(0, middle) + 'x' + docs.slice(middle) : docs)
+    return ['docs.json']
+  }, { makeOutputs: false })
   rmSync(copy, { recursive: true, force: true })
   console.log('crewAI, one character of docs.json edited:')
-  console.log(`  full check ${checked.full.toFixed(0)} ms; update ${checked.update.toFixed(0)} ms (${ratio(checked.update, checked.full)})`)
+  console.log(`  replaced in the first group's label: full check ${checked.full.toFixed(0)} ms; update ${checked.update.toFixed(0)} ms (${ratio(checked.update, checked.full)})`)
+  console.log(`  typed into (or deleted from) the label of the group in the middle: full check ${typed.full.toFixed(0)} ms; update ${typed.update.toFixed(0)} ms (${ratio(typed.update, typed.full)})`)
 }

@@ -1,7 +1,8 @@
 import { at, childPointer, report, type Reporter } from '../ir/diagnostics/report.js'
 import { checkField } from '../ir/field-types.js'
 import { describeValue, isRecord, own, type JsonRecord } from '../ir/json-values.js'
-import { normalizePagePath, parseOperationReference } from '../ir/page-entry.js'
+import { kept, type Memo } from '../ir/memo.js'
+import { normalizePagePath, parseOperationReference, type OperationReference } from '../ir/page-entry.js'
 import {
   CHILD_KEYS, ELEMENT_NAME, ELEMENT_OF_KEY, FIELDS, GLOBAL_ENTRY_FIELDS, GLOBAL_KEYS, LABEL_KEY,
   type ChildKey, type DivisionKind, type ElementArrayKey, type ElementKind, type FieldSpec, type FieldTable, EYEBROWS, INDEXING, withArticle,
@@ -19,8 +20,8 @@ import type { Region } from '../source/source-file.js'
  * array); everything about the nodes it builds is checked by the structure pass. Field values of
  * the wrong type are left off the node (the structure pass reports them).
  */
-export function buildNavigation(document: unknown, region: Region, regions: Regions, reporter: Reporter): RootNode {
-  const builder = new Builder(reporter, regions)
+export function buildNavigation(document: unknown, region: Region, regions: Regions, reporter: Reporter, memo?: Memo): RootNode {
+  const builder = new Builder(reporter, regions, memo && kept(memo, 'page-entries', '', '', () => new WeakMap<unknown[], PageEntries>()))
   const root = builder.root(document, region)
   root.namesSpecs = builder.namesSpecs
   return root
@@ -34,11 +35,15 @@ const ARRAY_OF_KIND = new Map<ElementKind, ElementArrayKey>(
   (Object.entries(ELEMENT_OF_KEY) as Array<[ElementArrayKey, ElementKind]>).map(([key, kind]) => [kind, key]),
 )
 
+/** What each entry of a `pages` list says, as written: an operation reference, a page path (normalised), or nothing (not a string). */
+type PageEntries = Array<{ reference: OperationReference } | { path: string | undefined } | undefined>
+
 class Builder {
   /** Whether an element names a spec (`openapi`, `asyncapi`) or an entry is an operation reference. */
   namesSpecs = false
 
-  constructor(private readonly reporter: Reporter, private readonly regions: Regions) {}
+  /** `saidBy`: what the entries of each `pages` list said, kept by a project from one compile to the next (an unchanged list is the same array). */
+  constructor(private readonly reporter: Reporter, private readonly regions: Regions, private readonly saidBy?: WeakMap<unknown[], PageEntries>) {}
 
   root(document: unknown, region: Region): RootNode {
     if (!isRecord(document)) {
@@ -87,26 +92,39 @@ class Builder {
     }
     // Sized once: grown by push, the lists of a 20,000-page config would leave as much again as garbage.
     const content = new Array<Content>(value.length)
+    const said = key === 'pages' ? this.pageEntries(value) : undefined
     let count = 0
     for (let index = 0; index < value.length; index++) {
       const item: unknown = value[index]
-      const node = key === 'pages'
-        ? this.pageEntry(item, value, region, pointer, index)
-        : this.elementEntry(ELEMENT_OF_KEY[key], key, item, value, region, pointer, index)
+      const node = said
+        ? this.pageEntry(item, said[index], value, region, pointer, index)
+        : this.elementEntry(ELEMENT_OF_KEY[key as Exclude<ChildKey, 'href' | 'pages'>], key as ElementArrayKey, item, value, region, pointer, index)
       if (node) content[count++] = node
     }
     content.length = count
     return content
   }
 
-  private pageEntry(item: unknown, list: unknown[], listRegion: Region, pointer: string, index: number): GroupContent | undefined {
-    if (typeof item === 'string') {
+  /** What each entry of a `pages` list says (the last compile's, for the same list). */
+  private pageEntries(list: unknown[]): PageEntries {
+    const known = this.saidBy?.get(list)
+    if (known) return known
+    const said: PageEntries = list.map((item) => {
+      if (typeof item !== 'string') return undefined
       const reference = parseOperationReference(item)
-      if (reference) {
+      return reference ? { reference } : { path: normalizePagePath(item) }
+    })
+    this.saidBy?.set(list, said)
+    return said
+  }
+
+  private pageEntry(item: unknown, said: PageEntries[number], list: unknown[], listRegion: Region, pointer: string, index: number): GroupContent | undefined {
+    if (typeof item === 'string') {
+      if (said && 'reference' in said) {
         this.namesSpecs = true
-        return new OperationNode(listRegion, pointer, index, item, reference)
+        return new OperationNode(listRegion, pointer, index, item, said.reference)
       }
-      return new PageNode(listRegion, pointer, index, item, normalizePagePath(item))
+      return new PageNode(listRegion, pointer, index, item, said?.path)
     }
     const region = this.regions.child(list, index, listRegion)
     if (isRecord(item)) {

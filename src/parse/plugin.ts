@@ -20,7 +20,7 @@ export const docsJsonParser: Plugin<[], string, RootNode> = function () {
     const read = readDocsJson(ctx, source)
     if (!read) return emptyTree(source)
     const region = fileRegion(source)
-    return buildNavigation(resolveRefs(read.value, region, ctx.host, ctx, ctx.regions), region, ctx.regions, ctx)
+    return buildNavigation(resolveRefs(read.value, region, ctx.host, ctx, ctx.regions), region, ctx.regions, ctx, ctx.memo)
   }
 }
 
