@@ -1,5 +1,6 @@
 import { absoluteUrl, canonicalPath } from '../ir/urls.js'
-import { type Crumb, type SiteModel } from '../ir/site.js'
+import { kept, type Memo } from '../ir/memo.js'
+import { type Crumb, type Route, type SiteModel } from '../ir/site.js'
 import type { GroupNode, Listing } from '../ir/types.js'
 import { isAbsoluteHref } from '../ir/urls.js'
 import { LazyObject } from './output-text.js'
@@ -26,7 +27,7 @@ interface ListItem {
  * without a root) links to the first visible page in it, and one with none at all is left out.
  * Under `seo.trailingSlash` the URLs end with `/`, as Mintlify's canonical URLs do.
  */
-export function breadcrumbsJsonLd(site: SiteModel, siteUrl: string, trailingSlash = false): LazyObject {
+export function breadcrumbsJsonLd(site: SiteModel, siteUrl: string, trailingSlash = false, memo?: Memo): LazyObject {
   const base = siteUrl.replace(/\/+$/, '')
   const absolute = (url: string) => isAbsoluteHref(url) ? url : absoluteUrl(base, canonicalPath(url, trailingSlash))
   const firstPages = firstVisiblePages(site.listings)
@@ -47,16 +48,23 @@ export function breadcrumbsJsonLd(site: SiteModel, siteUrl: string, trailingSlas
     if (shareable) trails.set(owner.ancestors, items)
     return items
   }
+  // A project kept open makes again only the lists of routes that changed, so that their texts are kept too.
+  const made = memo && kept(memo, 'breadcrumb-lists', '', [base, trailingSlash, site.listings], () => new WeakMap<Route, object>())
   // Made as they are written: a list per route would be a quarter of a large build's memory.
   return new LazyObject(function* () {
     for (const route of site.routes) {
-      const owner = site.owners.get(route.url)
-      const above = owner ? trailOf(owner, route.breadcrumbs) : []
-      yield [route.url, {
-        '@context': 'https://schema.org',
-        '@type': 'BreadcrumbList',
-        itemListElement: [...above, { '@type': 'ListItem', position: above.length + 1, name: route.title, item: absolute(route.url) }],
-      }]
+      let list = made?.get(route)
+      if (!list) {
+        const owner = site.owners.get(route.url)
+        const above = owner ? trailOf(owner, route.breadcrumbs) : []
+        list = {
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: [...above, { '@type': 'ListItem', position: above.length + 1, name: route.title, item: absolute(route.url) }],
+        }
+        made?.set(route, list)
+      }
+      yield [route.url, list]
     }
   })
 }

@@ -1,5 +1,5 @@
-import type { Memo } from '../ir/memo.js'
-import type { SiteModel } from '../ir/site.js'
+import { kept, type Memo } from '../ir/memo.js'
+import type { Route, SiteModel } from '../ir/site.js'
 import { isRecord } from '../ir/json-values.js'
 import type { RootNode } from '../ir/types.js'
 import { breadcrumbsDocument, breadcrumbsJsonLd } from './breadcrumbs.js'
@@ -9,7 +9,7 @@ import { redirectsDocument } from './redirects.js'
 import { routesDocument } from './routes.js'
 import { sitemapOutputs } from './sitemap.js'
 import { HTML_FILES, htmlOutputs } from './html.js'
-import { jsonOutput, textOutput, type OutputText } from './output-text.js'
+import { jsonOutput, textOutput, type MadeTexts, type OutputText } from './output-text.js'
 import { TARGETS, emitTargets, type TargetName } from './targets/index.js'
 
 export interface EmitOptions {
@@ -48,15 +48,17 @@ export interface PageFiles {
 export function emitOutputs(tree: RootNode, site: SiteModel, options: EmitOptions, unexpressed: (target: TargetName, features: string) => void = () => {}, pages?: PageFiles, memo?: Memo): Record<string, OutputText> {
   const pretty = options.pretty === true
   const navigation = navigationDocument(tree, site)
+  // A project kept open writes again only the entries of routes that changed.
+  const texts = (name: string) => memo && kept(memo, 'output-texts', `${name}\0${pretty}`, '', (): MadeTexts => new WeakMap())
   const files: Record<string, OutputText> = {
     'navigation.json': jsonOutput(navigation, pretty),
-    'routes.json': jsonOutput(routesDocument(site), pretty),
-    'breadcrumbs.json': jsonOutput(breadcrumbsDocument(site), pretty),
+    'routes.json': jsonOutput(routesDocument(site, memo && kept(memo, 'routes-entries', '', '', () => new WeakMap<Route, Route>())), pretty, texts('routes.json')),
+    'breadcrumbs.json': jsonOutput(breadcrumbsDocument(site), pretty, texts('breadcrumbs.json')),
   }
   // When docs.json has `redirects` (an empty list too): a site without any gets no empty file.
   if (isRecord(tree.document) && Object.hasOwn(tree.document, 'redirects')) files['redirects.json'] = jsonOutput(redirectsDocument(tree.redirects), pretty)
   if (options.siteUrl !== undefined) {
-    files['breadcrumbs.jsonld.json'] = jsonOutput(breadcrumbsJsonLd(site, options.siteUrl, tree.settings.trailingSlash === true), pretty)
+    files['breadcrumbs.jsonld.json'] = jsonOutput(breadcrumbsJsonLd(site, options.siteUrl, tree.settings.trailingSlash === true, memo), pretty, texts('breadcrumbs.jsonld.json'))
     // A project's own sitemap.xml replaces the generated one, as on Mintlify.
     if (!pages?.own.has('sitemap.xml')) Object.assign(files, sitemapOutputs(tree, site, options.siteUrl, memo))
     if (pages) Object.assign(files, llmsOutputs(tree, site, options.siteUrl, pages.content, pages.own, memo))

@@ -78,27 +78,39 @@ export class LazyArray {
  * URLs: an object would reorder or merge the others). Large arrays and objects are written member by member; small ones, by
  * JSON.stringify, which is much faster per member.
  */
-export function jsonOutput(value: unknown, pretty: boolean): OutputText {
+export function jsonOutput(value: unknown, pretty: boolean, made?: MadeTexts): OutputText {
   const step = pretty ? '  ' : ''
   return {
-    chunks: () => inChunks(jsonParts(value, step, '', true)),
+    chunks: () => inChunks(jsonParts(value, step, '', made, true)),
     text: () => `${JSON.stringify(value, null, step || undefined)}\n`,
   }
 }
 
+/**
+ * The texts of small objects and arrays of one output, written before (a project kept open writes
+ * again only the parts of its outputs that are new objects). What is kept so is never changed.
+ */
+export type MadeTexts = WeakMap<object, { indent: string; text: string }>
+
 /** Members below which a container is written by JSON.stringify whole. */
 const SMALL = 512
 
-function* jsonParts(value: unknown, step: string, indent: string, top = false): Generator<string> {
-  if (value instanceof LazyObject) yield* objectParts(value.members(), step, indent)
-  else if (value instanceof LazyArray) yield* arrayParts(value.items(), step, indent)
-  else if (typeof value === 'object' && value !== null && !isSmall(value)) {
-    if (Array.isArray(value)) yield* arrayParts(value, step, indent)
-    else yield* objectParts(membersOf(value as Record<string, unknown>), step, indent)
+function* jsonParts(value: unknown, step: string, indent: string, made: MadeTexts | undefined, top = false): Generator<string> {
+  const container = typeof value === 'object' && value !== null
+  const before = container ? made?.get(value) : undefined
+  // Indented, the text depends on how deep it stands.
+  if (before !== undefined && before.indent === indent) yield before.text
+  else if (value instanceof LazyObject) yield* objectParts(value.members(), step, indent, made)
+  else if (value instanceof LazyArray) yield* arrayParts(value.items(), step, indent, made)
+  else if (container && !isSmall(value)) {
+    if (Array.isArray(value)) yield* arrayParts(value, step, indent, made)
+    else yield* objectParts(membersOf(value as Record<string, unknown>), step, indent, made)
   } else {
     // `undefined` has no JSON text; in an array (the only place it reaches here) it is `null`.
-    const text = JSON.stringify(value, null, step || undefined) ?? 'null'
-    yield step !== '' && indent !== '' ? text.replace(/\n/g, `\n${indent}`) : text
+    const json = JSON.stringify(value, null, step || undefined) ?? 'null'
+    const text = step !== '' && indent !== '' ? json.replace(/\n/g, `\n${indent}`) : json
+    if (container) made?.set(value, { indent, text })
+    yield text
   }
   if (top) yield '\n'
 }
@@ -107,7 +119,7 @@ function* membersOf(record: Record<string, unknown>): Generator<readonly [string
   for (const key of Object.keys(record)) yield [key, record[key]]
 }
 
-function* objectParts(members: Iterable<readonly [string, unknown]>, step: string, indent: string): Generator<string> {
+function* objectParts(members: Iterable<readonly [string, unknown]>, step: string, indent: string, made: MadeTexts | undefined): Generator<string> {
   const inner = indent + step
   let first = true
   for (const [key, member] of members) {
@@ -117,19 +129,19 @@ function* objectParts(members: Iterable<readonly [string, unknown]>, step: strin
     if (step !== '') yield `\n${inner}`
     yield JSON.stringify(key)
     yield step !== '' ? ': ' : ':'
-    yield* jsonParts(member, step, inner)
+    yield* jsonParts(member, step, inner, made)
     first = false
   }
   yield first ? '{}' : step !== '' ? `\n${indent}}` : '}'
 }
 
-function* arrayParts(items: Iterable<unknown>, step: string, indent: string): Generator<string> {
+function* arrayParts(items: Iterable<unknown>, step: string, indent: string, made: MadeTexts | undefined): Generator<string> {
   const inner = indent + step
   let first = true
   for (const item of items) {
     yield first ? '[' : ','
     if (step !== '') yield `\n${inner}`
-    yield* jsonParts(typeof item === 'function' || typeof item === 'symbol' ? null : item, step, inner)
+    yield* jsonParts(typeof item === 'function' || typeof item === 'symbol' ? null : item, step, inner, made)
     first = false
   }
   yield first ? '[]' : step !== '' ? `\n${indent}]` : ']'

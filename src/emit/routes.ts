@@ -1,11 +1,21 @@
 import type { Route, SiteModel } from '../ir/site.js'
 import { LazyArray } from './output-text.js'
 
-/** `routes.json`: one entry per routed URL, in navigation order, for other generators (made as written). */
-export function routesDocument(site: SiteModel): { routes: LazyArray } {
+/**
+ * `routes.json`: one entry per routed URL, in navigation order, for other generators (made as
+ * written). `made`: each route's entry as made before (a project kept open), so that its text is too.
+ */
+export function routesDocument(site: SiteModel, made?: WeakMap<Route, Route>): { routes: LazyArray } {
   return {
     routes: new LazyArray(function* () {
-      for (const route of site.routes) yield ordered(route)
+      for (const route of site.routes) {
+        let entry = made?.get(route)
+        if (!entry) {
+          entry = ordered(route)
+          made?.set(route, entry)
+        }
+        yield entry
+      }
     }),
   }
 }

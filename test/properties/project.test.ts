@@ -194,17 +194,21 @@ function firstPagesList(node: unknown): unknown[] | undefined {
   return undefined
 }
 
-/** What a compile gives, as data to compare (the vfile is the diagnostics again). */
+/**
+ * What a compile gives, as data to compare (the vfile is the diagnostics again); outputs given as
+ * `outputs` are read a chunk at a time, as a build writes them.
+ */
 function observed(result: CompileResult) {
+  const streamed = result.outputs && Object.fromEntries(Object.entries(result.outputs).map(([name, output]) => [name, [...output.chunks()].join('')]))
   return {
-    diagnostics: result.diagnostics, summary: result.summary, inputs: result.inputs, files: result.files, routes: result.site?.routes, sources: result.sources,
+    diagnostics: result.diagnostics, summary: result.summary, inputs: result.inputs, files: result.files ?? streamed, routes: result.site?.routes, sources: result.sources,
     tree: JSON.parse(JSON.stringify(result.tree)) as unknown, pages: Object.fromEntries(result.site?.pages ?? []),
   }
 }
 
 describe('createProject: a project kept open', () => {
   it('gives after every edit what a fresh compile of the same files gives', async () => {
-    await fc.assert(fc.asyncProperty(validSite({ maxDepth: 2 }), fc.array(edit, { minLength: 1, maxLength: 8 }), fc.boolean(), async (site, edits, links) => {
+    await fc.assert(fc.asyncProperty(validSite({ maxDepth: 2 }), fc.array(edit, { minLength: 1, maxLength: 8 }), fc.boolean(), fc.boolean(), async (site, edits, links, stream) => {
       const root = mkdtempSync(join(tmpdir(), 'docsnav-project-'))
       folders.push(root)
       // A page listed through a folder link (`lnk/x`), and a page file that is a link (`alias.mdx`).
@@ -219,7 +223,7 @@ describe('createProject: a project kept open', () => {
       symlinkSync('ta', join(root, 'lnk'))
       symlinkSync('ta/x.mdx', join(root, 'alias.mdx'))
       const pages = Object.keys(site.files).filter((path) => path.endsWith('.mdx'))
-      const options: CompileOptions = { outputs: { siteUrl: 'https://docs.example.com' }, links }
+      const options: CompileOptions = { outputs: { siteUrl: 'https://docs.example.com', stream }, links }
       const project = createProject(root, options)
       expect(observed(await project.compile())).toEqual(observed(await compile(root, options)))
       for (const change of edits) {
@@ -232,7 +236,7 @@ describe('createProject: a project kept open', () => {
   })
 
   it('gives after every edit of docs.json\'s structure what a fresh compile gives (each edit written into the text as an editor would)', async () => {
-    await fc.assert(fc.asyncProperty(validSite({ maxDepth: 3 }), fc.array(structureEdit, { minLength: 1, maxLength: 10 }), fc.boolean(), async (site, edits, noFiles) => {
+    await fc.assert(fc.asyncProperty(validSite({ maxDepth: 3 }), fc.array(structureEdit, { minLength: 1, maxLength: 10 }), fc.boolean(), fc.boolean(), async (site, edits, noFiles, stream) => {
       const root = mkdtempSync(join(tmpdir(), 'docsnav-project-'))
       folders.push(root)
       const config = structuredClone(site.config) as Record<string, unknown>
@@ -242,7 +246,7 @@ describe('createProject: a project kept open', () => {
         writeFileSync(join(root, path), text)
       }
       writeFileSync(join(root, 'docs.json'), JSON.stringify(config, null, 2))
-      const options: CompileOptions = { outputs: { siteUrl: 'https://docs.example.com' }, noFiles }
+      const options: CompileOptions = { outputs: { siteUrl: 'https://docs.example.com', stream }, noFiles }
       const project = createProject(root, options)
       expect(observed(await project.compile())).toEqual(observed(await compile(root, options)))
       for (const change of edits) {
