@@ -2,20 +2,20 @@ import { unified } from 'unified'
 import { VFile } from 'vfile'
 import { outputsCompiler, siteOf, wholeTexts } from './emit/plugin.js'
 import type { OutputText } from './emit/output-text.js'
-import { diskHost, memoryHost } from './files/hosts.js'
 import { guarded, type Context } from './ir/context.js'
 import { catalogue, chooseHint, fill, type DiagnosticCode, type Severity } from './ir/diagnostics/catalogue.js'
 import type { Diagnostic, Summary } from './ir/diagnostics/diagnostic.js'
 import { MAX_LISTED_PER_CODE, report, unplaced, type DocsnavMessage, type Reporter } from './ir/diagnostics/report.js'
-import type { FileHost, ReadFailure } from './ir/files.js'
+import type { FileHost } from './ir/files.js'
 import { inUnit, type Memo } from './ir/memo.js'
 import { copyOfSpecStore, type SpecStore } from './ir/openapi.js'
 import type { PageExtractCache } from './ir/page-links.js'
-import { describeValue, isRecord } from './ir/json-values.js'
+import { isRecord } from './ir/json-values.js'
 import type { SiteModel, UrlChanges } from './ir/site.js'
 import type { RootNode } from './ir/types.js'
-import { isPlainObject, readOptions, type CheckedOptions, type CompileOptions, type OptionProblem } from './options.js'
-import { docsJsonParser, documentSource, emptyTree } from './parse/plugin.js'
+import { readOptions, type CheckedOptions, type CompileOptions, type OptionProblem } from './options.js'
+import { CONFIG_FILE, openGuarded, openRoot, type CompileInput, type Opened } from './compile-input.js'
+import { docsJsonParser, emptyTree } from './parse/plugin.js'
 import { readSettings, type ProjectSettings, type SeveritySetting } from './parse/settings.js'
 import { diskPageCache } from './files/page-cache.js'
 import { navigationPassPlugins, parallelSitePassPlugins, sitePassPlugins } from './passes/index.js'
@@ -23,16 +23,7 @@ import { remoteSpecs } from './passes/openapi/fetch-remote.js'
 import { Regions } from './source/regions.js'
 import { sourceFile } from './source/source-file.js'
 
-/** What to compile: a project folder on disk, or a configuration in memory. */
-export type CompileInput =
-  | string
-  | {
-      /** docs.json as JSON text, or as an already parsed object. */
-      config: string | object
-      /** Other project files (`$ref` includes, specs, pages) by project-relative path. */
-      files?: Readonly<Record<string, string>>
-    }
-
+export type { CompileInput } from './compile-input.js'
 export type { CompileOptions } from './options.js'
 export type { Diagnostic, Summary }
 
@@ -72,8 +63,6 @@ export interface CompileResult {
   /** With `options.previousRoutes`: how the URLs changed since that build (docs/site.md). */
   urlChanges?: UrlChanges
 }
-
-const CONFIG_FILE = 'docs.json'
 
 /** What compile asks of a unified processor (whose inferred type, over a list of plugins, says less). */
 interface Pipeline {
@@ -118,14 +107,14 @@ export async function compile(input: CompileInput, options?: CompileOptions): Pr
  * {@link compile} of a project kept open (`createProject`): the files are read through `host`, and
  * what earlier compiles computed is taken from `memo` when its input is the same.
  */
-export async function compileThrough(root: string, host: FileHost, options: CompileOptions | undefined, kept: Kept): Promise<CompileResult> {
-  return compileOpened(prepare(root, options, () => openRoot(host), kept))
+export async function compileThrough(root: string, host: FileHost, options: CompileOptions | undefined, project: ProjectState): Promise<CompileResult> {
+  return compileOpened(prepare(root, options, () => openRoot(host), project))
 }
 
 /** What a project kept open gives each compile: its memo, the listener of what is reported, its page cache. */
-interface Kept {
+interface ProjectState {
   memo: Memo
-  heard?: Reporter['heard']
+  prepared?: Reporter['prepared']
   pageCache?: PageExtractCache
 }
 
@@ -139,13 +128,13 @@ async function compileOpened({ file, ctx }: { file: VFile; ctx: Context }): Prom
  * Checks the options, reads docs.json and sets up the compile's state on its vfile; reports what
  * keeps docs.json from being parsed (then the file's value is undefined).
  */
-function prepare(input: CompileInput, given: unknown, openInput: (maxFileSize: number) => Opened, kept?: Kept): { file: VFile; ctx: Context } {
+function prepare(input: CompileInput, given: unknown, openInput: (maxFileSize: number) => Opened, project?: ProjectState): { file: VFile; ctx: Context } {
   const read = readOptions(given)
   const opened = openInput(read.options.maxFileSize)
   const { host } = opened
   const file = new VFile({ path: CONFIG_FILE, value: opened.kind === 'text' ? opened.text : undefined })
   const severities = new Map<DiagnosticCode, SeveritySetting>()
-  const reporter: Reporter = { file, sources: new Map<string, string>(), reported: new Set<string>(), tally: new Map(), severities, ...(kept?.heard ? { heard: kept.heard } : {}) }
+  const reporter: Reporter = { file, sources: new Map<string, string>(), reported: new Set<string>(), tally: new Map(), severities, ...(project?.prepared ? { prepared: project.prepared } : {}) }
   const settings = opened.kind === 'text' ? guardedSettings(host, reporter) : undefined
   for (const [code, severity] of settings?.severities ?? []) severities.set(code, severity)
   const options = withSettings(read.options, settings, read.explicit)
@@ -153,8 +142,9 @@ function prepare(input: CompileInput, given: unknown, openInput: (maxFileSize: n
   const ctx: Context = {
     ...reporter, host, options, regions: new Regions(),
     specs: { entries: new Map(), asyncApis: new Map(), fetched: new Map(), files: new Map() },
-    ...(kept ? { memo: kept.memo } : {}),
-    ...(kept?.pageCache ? { pageCache: kept.pageCache } : options.cache && options.links && typeof input === 'string' && opened.kind === 'text' ? { pageCache: diskPageCache(input) } : {}),
+    // Diagnostics kept from an earlier compile are placed in this compile's docs.json and includes.
+    ...(project ? { memo: project.memo, sourceNow: (path: string) => ctx.regions.sourceOf(path) } : {}),
+    ...(project?.pageCache ? { pageCache: project.pageCache } : options.cache && options.links && typeof input === 'string' && opened.kind === 'text' ? { pageCache: diskPageCache(input) } : {}),
   }
   file.data.docsnav = ctx
   if (options.outputs) file.data.docsnavOutputs = options.outputs
@@ -214,8 +204,6 @@ function readNavigation(file: VFile, ctx: Context): Navigation {
   ctx.regions = navigation.regions
   // A page's frontmatter may name a spec the navigation does not: it is loaded into the compile's own copy.
   ctx.specs = copyOfSpecStore(navigation.specs)
-  // The parser's, when the navigation was taken from the last compile.
-  ctx.sourceNow = documentSource(navigation.root.documentRegion.source)
   return navigation
 }
 
@@ -296,48 +284,6 @@ function hasNavigation(tree: RootNode, ctx: Context): boolean {
   if (tree.pointer !== '/navigation' || !isRecord(tree.raw) || ctx.regions.isIncomplete(tree.raw)) return false
   const errors = (ctx.file.messages as DocsnavMessage[]).some((message) => message.severity === 'error')
   return !errors || (ctx.listings?.routeOwners.size ?? 0) > 0
-}
-
-/** The host to read through, and docs.json's text or why there is none. */
-type Opened = { host: FileHost; badFiles?: string } & (
-  | { kind: 'text'; text: string }
-  | { kind: ReadFailure['kind']; reason: string }
-  | { kind: 'not-data'; reason: string }
-  | { kind: 'no-config' }
-)
-
-/** {@link open}, for an input whose getters or Proxy traps may throw. */
-function openGuarded(input: CompileInput, maxFileSize: number): Opened {
-  try {
-    return open(input, maxFileSize)
-  } catch (error) {
-    return { host: memoryHost({}), kind: 'not-data', reason: `reading the input threw: ${error instanceof Error ? error.message : String(error)}` }
-  }
-}
-
-function open(input: CompileInput, maxFileSize: number): Opened {
-  if (input === '') return { host: memoryHost({}), kind: 'not-data', reason: 'the folder path is empty (pass `.` for the current folder)' }
-  if (typeof input === 'string') return openRoot(diskHost(input, maxFileSize))
-  if (typeof input !== 'object' || input === null) {
-    return { host: memoryHost({}), kind: 'not-data', reason: `the input must be a folder path or \`{ config }\`, not ${input === null ? 'null' : typeof input}` }
-  }
-  const host = memoryHost(isPlainObject(input.files) ? input.files as Record<string, string> : {})
-  // Files of the wrong shape are reported, and the config is compiled without them.
-  const badFiles = input.files !== undefined && !isPlainObject(input.files) ? { badFiles: describeValue(input.files) } : {}
-  if (!Object.hasOwn(input, 'config') || input.config === undefined) return { host, kind: 'no-config', ...badFiles }
-  if (typeof input.config === 'string') return { host, kind: 'text', text: input.config, ...badFiles }
-  try {
-    return { host, kind: 'text', text: JSON.stringify(input.config, null, 2) ?? 'null', ...badFiles }
-  } catch (error) {
-    return { host, kind: 'not-data', reason: error instanceof Error ? error.message : String(error), ...badFiles }
-  }
-}
-
-/** docs.json of a project folder, read through its host. */
-function openRoot(host: FileHost): Opened {
-  const read = host.read(CONFIG_FILE)
-  if (read.ok) return { host, kind: 'text', text: read.text }
-  return { host, kind: read.kind, reason: read.reason }
 }
 
 function toDiagnostic(message: DocsnavMessage): Diagnostic {

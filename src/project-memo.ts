@@ -1,20 +1,18 @@
-import { answersSame, heardHost, type HostCall } from './files/heard-host.js'
+import { answersSame, recordingHost, type HostCall } from './files/recording-host.js'
 import { readmit, relocated, type PreparedReport, type Reporter } from './ir/diagnostics/report.js'
 import type { FileHost } from './ir/files.js'
-import type { Memo } from './ir/memo.js'
+import { sameValues, type Memo } from './ir/memo.js'
+import type { ProjectHost } from './files/project-host.js'
 
 /**
- * The memo of a project kept open: values kept by their input ({@link Memo.keep}) and units of work
- * kept with what they read and reported ({@link Memo.unit}). When a compile begins, it forgets
- * what the one before did not use, whether it used it while compiling or afterwards (the site
- * model is made when first read, after its compile, and what it kept must still be there for the
- * next one).
+ * The memo of a project kept open (docs/incremental.md). When a compile begins, it forgets what the
+ * one before did not use, during the compile or after it (the site model is made when first read).
  */
 export interface ProjectMemo extends Memo {
   /** Starts a compile that reads through `host`; returns the host to give the compile, which tells the memo what is read. */
-  begin(host: FileHost): FileHost
-  /** Told of every diagnostic the compile prepares (the reporter's `heard`). */
-  heard(report: PreparedReport): void
+  begin(host: ProjectHost): FileHost
+  /** Told of every diagnostic the compile prepares (the reporter's `prepared`). */
+  reported(report: PreparedReport): void
 }
 
 /** A unit of work as kept: what it was run with, what it read and reported, and its value. */
@@ -37,30 +35,29 @@ interface KeptValue {
   used: number
 }
 
-/** What a unit heard while it ran. */
-interface Heard {
+/** What a unit read and reported while it ran. */
+interface Recording {
   calls: HostCall[]
   reports: PreparedReport[]
   units: UnitEntry[]
   values: KeptValue[]
-  /** False once it heard more than is worth keeping, or an internal error. */
+  /** False once it reported more than is worth keeping, or an internal error. */
   keepable: boolean
 }
 
-/**
- * A unit that reports more than this is not kept: a generated navigation can repeat one mistake a
- * million times, and its reports are worth more as they are counted than kept.
- */
+/** A unit that reports more than this is not kept: a generated navigation can repeat one mistake a million times. */
 const MAX_UNIT_REPORTS = 10_000
 
 export function projectMemo(): ProjectMemo {
   const values = new Map<string, Map<string, KeptValue>>()
   const units = new Map<string, Map<string, UnitEntry>>()
   let generation = 0
+  // This compile's host (which knows what it keeps), and the same recording what units read.
+  let kept: ProjectHost | undefined
   let host: FileHost | undefined
   // The units running, innermost last: what is read and reported goes to the innermost.
-  const running: Heard[] = []
-  const innermost = (): Heard | undefined => running[running.length - 1]
+  const running: Recording[] = []
+  const innermost = (): Recording | undefined => running[running.length - 1]
   // Each kept report as placed in this compile's texts (units within units share their reports).
   let placed = new Map<PreparedReport, PreparedReport | undefined>()
   const reportsNow = (reports: readonly PreparedReport[], reporter: Reporter): readonly PreparedReport[] | undefined => {
@@ -75,18 +72,13 @@ export function projectMemo(): ProjectMemo {
     }
     return now
   }
-  /**
-   * Marks a unit used again, with the units and values it used; the units within it get their
-   * reports placed in this compile's texts too, so that none keeps a text that is gone.
-   */
+  // Marks a unit used again, with the units and values within it; their reports are placed in this
+  // compile's texts too (they are among its own, which could be), so that none keeps a text that is gone.
   const markUsed = (entry: UnitEntry, reporter: Reporter) => {
     entry.used = generation
     for (const unit of entry.units) {
-      const reports = reportsNow(unit.reports, reporter)
-      if (reports) unit.reports = reports
+      unit.reports = reportsNow(unit.reports, reporter)!
       markUsed(unit, reporter)
-      // Forgotten at the next compile: its reports are placed in a text that is gone.
-      if (!reports) unit.used = -1
     }
     for (const value of entry.values) value.used = generation
   }
@@ -100,7 +92,7 @@ export function projectMemo(): ProjectMemo {
     keep<T>(table: string, key: string, input: string | readonly unknown[], make: () => T): T {
       const entries = tableOf(values, table)
       const entry = entries.get(key)
-      if (entry && (typeof input === 'string' ? entry.input === input : typeof entry.input !== 'string' && sameInputs(entry.input, input))) {
+      if (entry && (typeof input === 'string' ? entry.input === input : typeof entry.input !== 'string' && sameValues(entry.input, input))) {
         entry.used = generation
         innermost()?.values.push(entry)
         return entry.value as T
@@ -114,66 +106,65 @@ export function projectMemo(): ProjectMemo {
 
     unit<T>(reporter: Reporter, table: string, key: string, inputs: readonly unknown[], run: (last: T | undefined) => T): T {
       const entries = tableOf(units, table)
-      const kept = entries.get(key)
+      const entry = entries.get(key)
       const outer = innermost()
-      // Asked again, the reads of a unit that is still good answer the same; they are heard by the unit around it.
-      if (kept && host && sameInputs(kept.inputs, inputs) && kept.calls.every((call) => answersSame(host!, call))) {
-        const reports = reportsNow(kept.reports, reporter)
-        if (reports) {
-          kept.reports = reports
-          markUsed(kept, reporter)
-          outer?.units.push(kept)
-          for (const report of reports) readmit(reporter, report)
-          return kept.value as T
-        }
+      // A unit still good: its reads would answer the same (checked without reading, so a unit that
+      // must run again has read nothing twice), and its reports can be placed in this compile's texts.
+      const reports = entry && kept && sameValues(entry.inputs, inputs) && entry.calls.every((call) => kept!.unchanged(call)) ? reportsNow(entry.reports, reporter) : undefined
+      // Its reads are made again, so that the compile records them, and the unit around it too.
+      if (reports && entry!.calls.every((call) => answersSame(host!, call))) {
+        entry!.reports = reports
+        markUsed(entry!, reporter)
+        outer?.units.push(entry!)
+        for (const report of reports) readmit(reporter, report)
+        return entry!.value as T
       }
-      const heard: Heard = { calls: [], reports: [], units: [], values: [], keepable: true }
-      running.push(heard)
+      const recording: Recording = { calls: [], reports: [], units: [], values: [], keepable: true }
+      running.push(recording)
       let value: T
       try {
-        value = run(kept?.value as T | undefined)
+        value = run(entry?.value as T | undefined)
       } finally {
         running.pop()
         if (outer) {
-          for (const call of heard.calls) outer.calls.push(call)
-          for (const report of heard.reports) outer.reports.push(report)
-          for (const value of heard.values) outer.values.push(value)
-          outer.keepable &&= heard.keepable
+          for (const call of recording.calls) outer.calls.push(call)
+          for (const report of recording.reports) outer.reports.push(report)
+          for (const value of recording.values) outer.values.push(value)
+          // Too many reports in all are not worth keeping, wherever they come from.
+          outer.keepable &&= recording.keepable && outer.reports.length <= MAX_UNIT_REPORTS
         }
       }
-      if (heard.keepable) {
-        const entry: UnitEntry = { inputs: inputs.slice(), calls: heard.calls, reports: heard.reports, value, units: heard.units, values: heard.values, used: generation }
+      if (recording.keepable) {
+        const entry: UnitEntry = { inputs: inputs.slice(), calls: recording.calls, reports: recording.reports, value, units: recording.units, values: recording.values, used: generation }
         entries.set(key, entry)
         outer?.units.push(entry)
       } else entries.delete(key)
       return value
     },
 
-    begin(compileHost: FileHost): FileHost {
+    begin(compileHost: ProjectHost): FileHost {
       for (const entries of values.values()) for (const [key, entry] of entries) if (entry.used !== generation) entries.delete(key)
       for (const entries of units.values()) for (const [key, entry] of entries) if (entry.used !== generation) entries.delete(key)
       generation++
       running.length = 0
       placed = new Map()
-      host = heardHost(compileHost, () => innermost()?.calls)
+      kept = compileHost
+      host = recordingHost(compileHost, () => innermost()?.calls)
       return host
     },
 
     notKept(): void {
-      const heard = innermost()
-      if (heard) heard.keepable = false
+      const recording = innermost()
+      if (recording) recording.keepable = false
     },
 
-    heard(report: PreparedReport): void {
-      const heard = innermost()
-      if (!heard) return
-      heard.reports.push(report)
+    reported(report: PreparedReport): void {
+      const recording = innermost()
+      if (!recording) return
+      recording.reports.push(report)
       // An internal error may not happen again; too many reports are not worth keeping.
-      if (report.code === 'DN9001' || heard.reports.length > MAX_UNIT_REPORTS) heard.keepable = false
+      if (report.code === 'DN9001' || recording.reports.length > MAX_UNIT_REPORTS) recording.keepable = false
     },
   }
 }
 
-function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {
-  return a.length === b.length && a.every((value, index) => Object.is(value, b[index]))
-}

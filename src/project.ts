@@ -48,7 +48,7 @@ export function createProject(root: string, options?: CompileOptions): Project {
   const run = (): Promise<CompileResult> => {
     const next = queue.then(async () => {
       const host = memo.begin(files.host())
-      result = await compileThrough(root, host, options, { memo, heard: memo.heard, pageCache })
+      result = await compileThrough(root, host, options, { memo, prepared: memo.reported, pageCache })
       return result
     })
     queue = next.catch(() => undefined)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compile, compileSync } from '../src/index.js'
+import { compile, compileSync, type GroupNode } from '../src/index.js'
 
 const codes = (result: { diagnostics: Array<{ code: string }> }) => result.diagnostics.map((diagnostic) => diagnostic.code)
 
@@ -20,6 +20,16 @@ describe('compile()', () => {
     expect(tab.position?.start).toEqual({ line: 3, column: 14, offset: 33 })
     const page = (tab as { children: Array<{ type: string; path?: string }> }).children[0]!
     expect(page).toMatchObject({ type: 'page', path: 'index' })
+  })
+
+  it('gives the resolved site: its pages beside the tree, each node\'s listing, and nothing undocumented', () => {
+    const result = compileSync({ config: { navigation: { groups: [{ group: 'G', root: 'intro', pages: ['a'] }] } }, files: { 'intro.mdx': '---\ntitle: Intro\n---\n', 'a.mdx': '---\ntitle: A\nhidden: true\n---\n' } }, { outputs: true })
+    const site = result.site!
+    const group = result.tree.children[0] as GroupNode
+    expect(site.pages.get('intro')).toMatchObject({ file: 'intro.mdx', title: 'Intro' })
+    expect(site.listingOf(group)).toMatchObject({ url: '/intro', hidden: false })
+    expect(site.listingOf(group.children[0]!)).toMatchObject({ url: '/a', hidden: true })
+    expect(Object.keys(site).sort()).toEqual(['divisionLinks', 'listingOf', 'listings', 'owners', 'pages', 'routes'])
   })
 
   it('reads `$ref` includes from the in-memory file map', () => {

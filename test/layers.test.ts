@@ -21,7 +21,7 @@ const LAYERS: Record<string, { holds: string[]; uses: string[] }> = {
   present: { holds: ['present/'], uses: ['ir'] },
   'output-folder': { holds: ['output-folder/'], uses: ['files'] },
   fix: { holds: ['fix/'], uses: ['ir', 'source'] },
-  compile: { holds: ['options.ts', 'compile.ts', 'project.ts', 'project-memo.ts', 'fix-files.ts'], uses: ['emit', 'render', 'passes', 'parse', 'fix', 'files', 'ir', 'source'] },
+  compile: { holds: ['options.ts', 'compile.ts', 'compile-input.ts', 'project.ts', 'project-memo.ts', 'fix-files.ts'], uses: ['emit', 'render', 'passes', 'parse', 'fix', 'files', 'ir', 'source'] },
   entry: { holds: ['cli.ts', 'cli-print.ts', 'cli-inputs.ts', 'index.ts', 'testing/', 'lsp/', 'watch.ts', 'preview.ts'], uses: ['compile', 'present', 'output-folder', 'emit', 'render', 'fix', 'files', 'ir', 'source'] },
 }
 

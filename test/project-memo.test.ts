@@ -1,11 +1,19 @@
 import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
 import { memoryHost } from '../src/files/hosts.js'
+import type { ProjectHost } from '../src/files/project-host.js'
+import { answersSame, type HostCall } from '../src/files/recording-host.js'
 import { report, unplaced, type Reporter } from '../src/ir/diagnostics/report.js'
 import type { FileHost } from '../src/ir/files.js'
 import { projectMemo } from '../src/project-memo.js'
 
 /** What a project kept open keeps between compiles (the property test checks that results stay right; this, that work is saved). */
+
+/** A host of files in memory, as a project's: it says whether it would answer a call the same by asking a twin (whose reads count nowhere). */
+function projectHost(files: Record<string, string>): ProjectHost {
+  const twin = memoryHost(files)
+  return Object.assign(memoryHost(files), { unchanged: (call: HostCall) => answersSame(twin, call) })
+}
 
 function reporter(): Reporter {
   return { file: new VFile(), sources: new Map(), reported: new Set(), tally: new Map() }
@@ -16,11 +24,11 @@ describe('the memo of a project kept open', () => {
     const memo = projectMemo()
     let made = 0
     const make = () => ++made
-    memo.begin(memoryHost({}))
+    memo.begin(projectHost({}))
     memo.keep('frontmatter', 'a.mdx', 'v1', make)
     // After the compile: `result.site` read by the caller.
     memo.keep('alternates', '', 'urls', make)
-    memo.begin(memoryHost({}))
+    memo.begin(projectHost({}))
     expect(memo.keep('alternates', '', 'urls', make)).toBe(2)
     expect(memo.keep('frontmatter', 'a.mdx', 'v1', make)).toBe(1)
     expect(made).toBe(2)
@@ -30,12 +38,12 @@ describe('the memo of a project kept open', () => {
     const memo = projectMemo()
     let made = 0
     const make = () => ++made
-    memo.begin(memoryHost({}))
+    memo.begin(projectHost({}))
     memo.keep('frontmatter', 'a.mdx', 'v1', make)
     memo.keep('frontmatter', 'b.mdx', 'v1', make)
-    memo.begin(memoryHost({}))
+    memo.begin(projectHost({}))
     memo.keep('frontmatter', 'a.mdx', 'v1', make)
-    memo.begin(memoryHost({}))
+    memo.begin(projectHost({}))
     expect(memo.keep('frontmatter', 'b.mdx', 'v1', make)).toBe(3)
     expect(memo.keep('frontmatter', 'a.mdx', 'v2', make)).toBe(4)
   })
@@ -55,11 +63,11 @@ describe('units of work kept by a project', () => {
     const memo = projectMemo()
     const runs = { count: 0 }
     const files = { 'a.txt': 'one', 'b.txt': 'two' }
-    const first = memo.begin(memoryHost(files))
-    const firstReporter = { ...reporter(), heard: memo.heard }
+    const first = memo.begin(projectHost(files))
+    const firstReporter = { ...reporter(), prepared: memo.reported }
     const value = memo.unit(firstReporter, 'test', 'k', [1, 'x'], readingUnit(first, firstReporter, runs))
-    const second = memo.begin(memoryHost(files))
-    const secondReporter = { ...reporter(), heard: memo.heard }
+    const second = memo.begin(projectHost(files))
+    const secondReporter = { ...reporter(), prepared: memo.reported }
     expect(memo.unit(secondReporter, 'test', 'k', [1, 'x'], readingUnit(second, secondReporter, runs))).toBe(value)
     expect(runs.count).toBe(1)
     expect([...second.inputs]).toEqual(['a.txt'])
@@ -71,8 +79,8 @@ describe('units of work kept by a project', () => {
     const memo = projectMemo()
     const runs = { count: 0 }
     const compile = (files: Record<string, string>, inputs: unknown[]) => {
-      const host = memo.begin(memoryHost(files))
-      const into = { ...reporter(), heard: memo.heard }
+      const host = memo.begin(projectHost(files))
+      const into = { ...reporter(), prepared: memo.reported }
       return memo.unit(into, 'test', 'k', inputs, readingUnit(host, into, runs))
     }
     compile({ 'a.txt': 'one' }, [1])
@@ -90,8 +98,8 @@ describe('units of work kept by a project', () => {
     const memo = projectMemo()
     let inner = 0
     const compile = (outerInput: number) => {
-      const host = memo.begin(memoryHost({ 'a.txt': 'one' }))
-      const into = { ...reporter(), heard: memo.heard }
+      const host = memo.begin(projectHost({ 'a.txt': 'one' }))
+      const into = { ...reporter(), prepared: memo.reported }
       return memo.unit(into, 'outer', '', [outerInput], () => memo.unit(into, 'inner', '', [], () => {
         inner++
         return host.read('a.txt')
@@ -110,8 +118,8 @@ describe('units of work kept by a project', () => {
     const runs: string[] = []
     const lasts: unknown[] = []
     const compile = (depends: boolean, input: number) => {
-      memo.begin(memoryHost({}))
-      const into = { ...reporter(), heard: memo.heard }
+      memo.begin(projectHost({}))
+      const into = { ...reporter(), prepared: memo.reported }
       return memo.unit(into, 'outer', '', [input], () => memo.unit(into, 'inner', '', [input], (last: number | undefined) => {
         runs.push(`inner ${input}`)
         lasts.push(last)
@@ -133,8 +141,8 @@ describe('units of work kept by a project', () => {
     const memo = projectMemo()
     let runs = 0
     const compile = (count: number) => {
-      memo.begin(memoryHost({}))
-      const into = { ...reporter(), heard: memo.heard }
+      memo.begin(projectHost({}))
+      const into = { ...reporter(), prepared: memo.reported }
       memo.unit(into, 'test', '', [count], () => {
         runs++
         if (count === 0) report(into, 'DN9001', unplaced(), { stage: 'test', reason: 'a bug' })

@@ -30,7 +30,7 @@ export function siteModel(table: ListingTable, pages: PageTable, inventory?: Inv
     if (!route) made.unlisted.set(page, (route = indexingOf(unlistedRoute(page), table.settings)))
     routes.push(route)
   }
-  return { listings: table.listings, listingOf: table.listingOf, pages, owners: frame.owners, divisionLinks: table.divisionLinks, routes }
+  return { listings: table.listings, listingOf: (node) => table.listingOf(node), pages, owners: frame.owners, divisionLinks: table.divisionLinks, routes }
 }
 
 /** What a route is from the listing table alone: its owning listing and the parts no page file changes. */

@@ -3,7 +3,7 @@ import { absoluteUrl, canonicalPath } from '../ir/urls.js'
 import { type Route, type SiteModel } from '../ir/site.js'
 import { DivisionNode, defaultIndex, type RootNode } from '../ir/types.js'
 import { walk } from '../ir/walk.js'
-import { kept, type Memo } from '../ir/memo.js'
+import { kept, sameValues, type Memo } from '../ir/memo.js'
 import { partsOutput, textOutput, type OutputText } from './output-text.js'
 
 /** The sitemaps.org limits of one sitemap file: 50,000 URLs, and 50 MB (52,428,800 bytes) uncompressed. */
@@ -41,7 +41,7 @@ export function sitemapOutputs(tree: RootNode, site: SiteModel, siteUrl: string,
   const entry = (route: Route): MadeEntry => {
     const alternates = indexableAlternates(route, indexableUrls)
     const before = made?.get(route)
-    if (before && sameList(before.alternates, alternates)) return before
+    if (before && sameValues(before.alternates, alternates)) return before
     const text = urlEntry(route, alternates, absolute, defaultLanguages)
     const fresh = { text, size: Buffer.byteLength(text), alternates }
     made?.set(route, fresh)
@@ -105,10 +105,6 @@ function indexableAlternates(route: Route, indexable: ReadonlySet<string>): read
 }
 
 const NONE: readonly string[] = []
-
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((item, index) => item === b[index])
-}
 
 /** One `<url>` element, with its line breaks (`alternates` as {@link indexableAlternates} gives them). */
 function urlEntry(route: Route, alternates: readonly string[], absolute: (path: string) => string, defaultLanguages: ReadonlySet<string>): string {

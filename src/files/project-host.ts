@@ -2,6 +2,7 @@ import { lstatSync } from 'node:fs'
 import { join } from 'node:path'
 import { folderOf } from '../ir/paths.js'
 import { TOTAL_SIZE_FACTOR, type FileHost, type ReadFailure, type ReadResult } from '../ir/files.js'
+import { sameAnswer, type HostCall } from './recording-host.js'
 import { diskHost, overTotal, startOfText, tooLarge } from './hosts.js'
 
 /**
@@ -13,15 +14,25 @@ import { diskHost, overTotal, startOfText, tooLarge } from './hosts.js'
  */
 export interface ProjectFiles {
   /** A host for one compile. */
-  host(): FileHost
+  host(): ProjectHost
   /** Forgets what was kept of these project-relative paths (files or folders; added, changed or removed; `''`: everything). */
   changed(paths: Iterable<string>): void
   /** Sets (or, with undefined, clears) the text of a file as an editor holds it, unsaved. */
   setText(path: string, text: string | undefined): void
 }
 
+/** The host of one compile of a project kept open. */
+export interface ProjectHost extends FileHost {
+  /**
+   * Whether the host would give the recorded answer again, from what it keeps, without reading,
+   * counting or recording anything: a unit of work is checked so before its reads are made again.
+   * False for anything it no longer keeps.
+   */
+  unchanged(call: HostCall): boolean
+}
+
 /** One kept answer, with the inputs the read recorded (a file read through a link records its target too). */
-interface Kept<T> {
+interface KeptAnswer<T> {
   value: T
   inputs: readonly string[]
   /** For a whole file's text: its size in bytes, which counts toward the compile's total. */
@@ -30,9 +41,9 @@ interface Kept<T> {
 
 /** The cached files of the project at `root` (read from disk, confined as {@link diskHost} is). */
 export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
-  const reads = new Map<string, Kept<ReadResult>>()
+  const reads = new Map<string, KeptAnswer<ReadResult>>()
   // By path, then by how much was read: a kept head is asked for once per page and compile.
-  const starts = new Map<string, Map<string, Kept<ReturnType<FileHost['readStart']>>>>()
+  const starts = new Map<string, Map<string, KeptAnswer<ReturnType<FileHost['readStart']>>>>()
   const lists = new Map<string, string[]>()
   const entries = new Map<string, { files: string[]; folders: string[] }>()
   // An editor's texts, with their sizes in bytes (measured once: a compile asks for docs.json's size each time).
@@ -70,21 +81,21 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
         readSoFar += size
         return read
       }
-      // The inputs of the read being made, heard from the disk host of this compile.
-      let heard: string[] = []
-      const disk = diskHost(root, maxFileSize, (path) => heard.push(path))
-      const keep = <T>(cache: Map<string, Kept<T>>, key: string, path: string, run: () => T): Kept<T> => {
+      // The inputs of the read being made, as the disk host of this compile records them.
+      let readThrough: string[] = []
+      const disk = diskHost(root, maxFileSize, (path) => readThrough.push(path))
+      const keep = <T>(cache: Map<string, KeptAnswer<T>>, key: string, path: string, run: () => T): KeptAnswer<T> => {
         const kept = cache.get(key)
         if (kept) {
           for (const input of kept.inputs) inputs.add(input)
           return kept
         }
-        heard = []
+        readThrough = []
         const value = run()
-        for (const input of heard) inputs.add(input)
-        const fresh: Kept<T> = { value, inputs: heard }
+        for (const input of readThrough) inputs.add(input)
+        const fresh: KeptAnswer<T> = { value, inputs: readThrough }
         cache.set(key, fresh)
-        for (const input of new Set([path, ...heard])) {
+        for (const input of new Set([path, ...readThrough])) {
           let paths = dependents.get(input)
           if (!paths) dependents.set(input, (paths = new Set()))
           paths.add(path)
@@ -104,6 +115,25 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
         rootLabel: root,
         inputs,
         listingStamp,
+        unchanged: (call) => {
+          switch (call.kind) {
+            case 'read': {
+              const read = reads.get(call.path)?.value
+              if (!read) return false
+              const held = unsaved(call.path, read)
+              return sameAnswer(call, held === undefined ? read : 'text' in held ? { ok: true, text: held.text } : held)
+            }
+            case 'readStart': {
+              const read = starts.get(call.path)?.get(`${call.bytes}\0${call.until ?? ''}`)?.value
+              if (!read) return false
+              const held = unsaved(call.path, read)
+              return sameAnswer(call, held === undefined ? read : 'text' in held ? startOfText(held.text, call.bytes, call.until) : held)
+            }
+            case 'list': return lists.has(call.folder) && sameAnswer(call, lists.get(call.folder))
+            case 'entries': return entries.has(call.folder) && sameAnswer(call, entries.get(call.folder))
+            case 'listingStamp': return sameAnswer(call, listingStamp)
+          }
+        },
         list: (folder) => {
           let names = lists.get(folder)
           if (!names) lists.set(folder, (names = disk.list(folder)))

@@ -8,7 +8,7 @@ import type { RedirectTable } from './redirects.js'
 import type { Inventory, ListingTable, PageTable, PreviousRoute, SiteModel, UrlChanges } from './site.js'
 import { at, childPointer, report, unplaced, type Place, type Reporter } from './diagnostics/report.js'
 import type { Part } from '../source/locate.js'
-import type { Region, SourceFile } from '../source/source-file.js'
+import type { Region } from '../source/source-file.js'
 
 /** Options that change what a compile checks. */
 export interface CheckOptions {
@@ -68,8 +68,6 @@ export interface Context extends Reporter {
   readonly memo?: Memo
   /** The resolved site, once something asked for it (outputs, `result.site`). */
   site?: SiteModel
-  /** docs.json's text in this compile, once the navigation is read (see {@link Reporter.sourceNow}). */
-  sourceNow?: (path: string) => SourceFile | undefined
 }
 
 declare module 'vfile' {

@@ -26,6 +26,13 @@ export interface Memo {
   notKept(): void
 }
 
+/** Whether two lists hold the same values (`Object.is`), in order. */
+export function sameValues(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false
+  for (let index = 0; index < a.length; index++) if (!Object.is(a[index], b[index])) return false
+  return true
+}
+
 /** {@link Memo.keep} when there may be no memo. */
 export function kept<T>(memo: Memo | undefined, table: string, key: string, input: string | readonly unknown[], make: () => T): T {
   return memo ? memo.keep(table, key, input, make) : make()

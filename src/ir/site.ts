@@ -98,7 +98,7 @@ export interface ListingTable {
   /** The listing that owns each route key (`Listing.routeKey`): the first visible one in document order, else the first. */
   routeOwners: Map<string, Listing>
   /** Every route key and the page it serves, known without making the listings (what a check needs). */
-  pageNames: RouteNames
+  routeNames: RouteNames
   /** Where each division links: its absolute `href`, else its first visible page; undefined if none. */
   divisionLinks: Map<DivisionLike, string | undefined>
   /** The settings of docs.json routes depend on (`seo.indexing`). */

@@ -39,8 +39,9 @@ export abstract class NavNode implements Node {
   /** Which file the element was written in, for positions. */
   readonly region: Region
   /** Pointer of the list holding the node (`/navigation/tabs`); with `index`, its own pointer. */
-  private readonly listPointer: string
-  private readonly index: number
+  readonly listPointer: string
+  /** The node's place in that list; -1 when `listPointer` is the node's own pointer. */
+  readonly index: number
 
   /** `listPointer` is the pointer of the list and `index` the place in it, or the whole pointer and -1. */
   constructor(region: Region, listPointer: string, index: number) {
@@ -294,11 +295,7 @@ export class Listing {
   }
 }
 
-/**
- * Whether a division or group holds divisions or groups, not only pages and links: a project kept
- * open keeps the work done on such an element (an element of pages only is done again with the
- * element holding it, which costs less than keeping it).
- */
+/** Whether a division or group holds divisions or groups, not only pages, operations and links. */
 export function holdsElements(node: { children: ReadonlyArray<{ type: string }> }): boolean {
   return node.children.some((child) => child.type !== 'page' && child.type !== 'operation' && child.type !== 'global' && child.type !== 'globalEntry')
 }

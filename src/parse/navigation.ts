@@ -170,7 +170,7 @@ class Builder {
   private division(kind: DivisionKind, json: JsonRecord, region: Region, listPointer: string, index: number): DivisionNode {
     const node = new DivisionNode(kind, json, region, listPointer, index, labelOf(json, LABEL_KEY[kind]))
     node.fields = readFields(json, FIELDS[kind]) ?? node.fields
-    this.namesSpecs ||= namesSpec(node.fields)
+    this.namesSpecs ||= ownsSpec(node.fields)
     this.fillChildren(node, json, region, node.pointer, CHILD_KEYS[kind])
     return node
   }
@@ -178,7 +178,7 @@ class Builder {
   private group(json: JsonRecord, region: Region, listPointer: string, index: number): GroupNode {
     const node = new GroupNode(json, region, listPointer, index, labelOf(json, 'group'))
     node.fields = readFields(json, FIELDS.group) ?? node.fields
-    this.namesSpecs ||= namesSpec(node.fields)
+    this.namesSpecs ||= ownsSpec(node.fields)
     if (typeof json.root === 'string' && Object.hasOwn(json, 'root')) node.root = normalizePagePath(json.root)
     if (Object.hasOwn(json, 'pages')) {
       const pages = json.pages
@@ -218,7 +218,8 @@ class Builder {
   }
 }
 
-function namesSpec(fields: { openapi?: unknown; asyncapi?: unknown }): boolean {
+/** Whether an element's fields name a spec of its own. */
+function ownsSpec(fields: { openapi?: unknown; asyncapi?: unknown }): boolean {
   return fields.openapi !== undefined || fields.asyncapi !== undefined
 }
 

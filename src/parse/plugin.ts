@@ -16,17 +16,12 @@ export const docsJsonParser: Plugin<[], string, RootNode> = function () {
   this.parser = (document, file) => {
     const ctx = contextOf(file)
     const source = sourceFile(file.basename ?? 'docs.json', document)
-    ctx.sourceNow = documentSource(source)
+    ctx.regions.addSource(source)
     const read = readDocsJson(ctx, source)
     if (!read) return emptyTree(source)
     const region = fileRegion(source)
     return buildNavigation(resolveRefs(read.value, region, ctx.host, ctx, ctx.regions), region, ctx.regions, ctx, ctx.memo)
   }
-}
-
-/** docs.json's text, as the reporter's `sourceNow` gives it: what a project kept open reported in it before is placed there again. */
-export function documentSource(source: SourceFile): (path: string) => SourceFile | undefined {
-  return (path) => (path === source.path ? source : undefined)
 }
 
 /** docs.json as it was last read with nothing to report, by a project kept open. */

@@ -170,6 +170,7 @@ function load(target: string, written: string, refPlace: Place, chain: string, s
       state.included.set(target, undefined)
     } else {
       const source = sourceFile(target, read.text)
+      state.regions.addSource(source)
       // Problems inside the file get pointers into the resolved document: where the `$ref` stood.
       const parsed = readJson(state.reporter, source, refPlace, refPlace.pointer.replace(/\/\$ref$/, ''))
       state.included.set(target, parsed && { value: parsed.value, source })

@@ -1,13 +1,25 @@
-import type { Region } from './source-file.js'
+import type { Region, SourceFile } from './source-file.js'
 
 /**
  * Which file each part of the resolved docs.json was written in. Only the values a `$ref` brought
  * in (and the keys merged beside a `$ref`) are recorded; everything else is in its parent's region.
  */
 export class Regions {
+  /** docs.json and each file it includes, as read in the compile that read the navigation. */
+  private readonly sources = new Map<string, SourceFile>()
   private readonly ofValue = new WeakMap<object, Region>()
   private readonly ofMember = new WeakMap<object, Map<string, Region>>()
   private readonly incomplete = new WeakSet<object>()
+
+  /** Records a file the resolved docs.json is made of (docs.json itself, an include). */
+  addSource(source: SourceFile): void {
+    this.sources.set(source.path, source)
+  }
+
+  /** The text of a file the resolved docs.json is made of, by its path. */
+  sourceOf(path: string): SourceFile | undefined {
+    return this.sources.get(path)
+  }
 
   /** Records that a `$ref` in `value` failed (reported), so what it would have brought is missing. */
   markIncomplete(value: object): void {

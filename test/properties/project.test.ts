@@ -132,15 +132,27 @@ function apply(root: string, pages: string[], originals: Map<string, string>, ch
 /** An edit of docs.json's value: a change made at one of its objects or arrays (picked by `at`). */
 interface StructureEdit {
   at: number
-  kind: 'text' | 'unknown-key' | 'remove-key' | 'repeat-entry' | 'remove-entry' | 'hide' | 'redirect'
+  kind: 'text' | 'unknown-key' | 'remove-key' | 'repeat-entry' | 'remove-entry' | 'hide' | 'redirect' | 'severities'
   text: string
 }
 
 const structureEdit: fc.Arbitrary<StructureEdit> = fc.record({
   at: fc.nat(),
-  kind: fc.constantFrom('text', 'unknown-key', 'remove-key', 'repeat-entry', 'remove-entry', 'hide', 'redirect'),
+  // Settings often: what a unit records while a code is off must be there when it is on again.
+  kind: fc.oneof(
+    fc.constantFrom('text', 'unknown-key', 'remove-key', 'repeat-entry', 'remove-entry', 'hide', 'redirect'),
+    fc.constant('severities'),
+  ) as fc.Arbitrary<StructureEdit['kind']>,
   text: fc.constantFrom('Guides', 'intro', 'x', '', 'api/pets', '/intro', 'guides/../intro', ' spaced ', 'GET /pets'),
 })
+
+/** Settings that turn off, or change the severity of, codes the structure edits make (unknown keys, repeated pages, empty elements). */
+const SEVERITIES = [
+  undefined,
+  '{"diagnostics": {"DN2009": "off", "DN5005": "error"}}',
+  '{"diagnostics": {"DN2009": "error", "DN5005": "off", "DN2017": "info"}}',
+  '{"diagnostics": {"DN2017": "off", "DN5006": "warning"}}',
+]
 
 /** Every object and array of a value, in document order. */
 function containersOf(value: unknown, found: Array<Record<string, unknown> | unknown[]> = []): Array<Record<string, unknown> | unknown[]> {
@@ -235,8 +247,8 @@ describe('createProject: a project kept open', () => {
     }), { numRuns: 40 })
   })
 
-  it('gives after every edit of docs.json\'s structure what a fresh compile gives (each edit written into the text as an editor would)', async () => {
-    await fc.assert(fc.asyncProperty(validSite({ maxDepth: 3 }), fc.array(structureEdit, { minLength: 1, maxLength: 10 }), fc.boolean(), fc.boolean(), async (site, edits, noFiles, stream) => {
+  it('gives after every edit of docs.json\'s structure what a fresh compile gives (each edit written into the text as an editor would, in docs.json or in the file it includes the navigation from)', async () => {
+    await fc.assert(fc.asyncProperty(validSite({ maxDepth: 3 }), fc.array(structureEdit, { minLength: 1, maxLength: 10 }), fc.boolean(), fc.boolean(), fc.boolean(), async (site, edits, noFiles, stream, included) => {
       const root = mkdtempSync(join(tmpdir(), 'docsnav-project-'))
       folders.push(root)
       const config = structuredClone(site.config) as Record<string, unknown>
@@ -245,18 +257,85 @@ describe('createProject: a project kept open', () => {
         mkdirSync(dirname(join(root, path)), { recursive: true })
         writeFileSync(join(root, path), text)
       }
-      writeFileSync(join(root, 'docs.json'), JSON.stringify(config, null, 2))
+      // The navigation written in docs.json, or in `nav.json` that docs.json includes.
+      const write = (): string[] => {
+        if (!included) {
+          writeFileSync(join(root, 'docs.json'), JSON.stringify(config, null, 2))
+          return ['docs.json']
+        }
+        writeFileSync(join(root, 'docs.json'), JSON.stringify({ ...config, navigation: { $ref: 'nav.json' } }, null, 2))
+        writeFileSync(join(root, 'nav.json'), JSON.stringify(config.navigation, null, 2))
+        return ['docs.json', 'nav.json']
+      }
+      write()
       const options: CompileOptions = { outputs: { siteUrl: 'https://docs.example.com', stream }, noFiles }
       const project = createProject(root, options)
       expect(observed(await project.compile())).toEqual(observed(await compile(root, options)))
       for (const change of edits) {
-        editStructure(config, change)
-        writeFileSync(join(root, 'docs.json'), JSON.stringify(config, null, 2))
-        const kept = await project.update(['docs.json'])
+        let touched: string[]
+        if (change.kind === 'severities') {
+          const settings = SEVERITIES[change.at % SEVERITIES.length]
+          if (settings === undefined) rmSync(join(root, 'docsnav.config.json'), { force: true })
+          else writeFileSync(join(root, 'docsnav.config.json'), settings)
+          touched = ['docsnav.config.json']
+        } else {
+          editStructure(config, change)
+          touched = write()
+        }
+        const kept = await project.update(touched)
         expect(observed(kept), JSON.stringify(change)).toEqual(observed(await compile(root, options)))
       }
       rmSync(root, { recursive: true, force: true })
-    }), { numRuns: 40 })
+    }), { numRuns: 60 })
+  })
+
+  it('keeps what it reports while the settings turn a code off, for when they turn it on again', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'docsnav-project-'))
+    folders.push(root)
+    const docs = (key: string) => JSON.stringify({ navigation: { groups: [{ group: 'G', [key]: true, pages: ['a', 'a', { group: 'Sub', pages: ['b'] }] }] } }, null, 2)
+    writeFileSync(join(root, 'docs.json'), docs('colapsed'))
+    writeFileSync(join(root, 'a.mdx'), '---\ntitle: A\nhidden: 3\n---\n')
+    writeFileSync(join(root, 'b.mdx'), '---\ntitle: B\n---\n')
+    const project = createProject(root)
+    await project.compile()
+    const steps: Array<[string, string]> = [
+      ['docsnav.config.json', '{"diagnostics": {"DN2009": "off", "DN4008": "off", "DN5005": "off"}}'],
+      // Made again while the codes are off: a new unknown key, a page edited.
+      ['docs.json', docs('colapsd')],
+      ['a.mdx', '---\ntitle: A2\nhidden: 4\n---\n'],
+      ['docsnav.config.json', '{"diagnostics": {"DN2009": "error", "DN4008": "info"}}'],
+    ]
+    for (const [path, text] of steps) {
+      writeFileSync(join(root, path), text)
+      const kept = await project.update([path])
+      expect(observed(kept), path).toEqual(observed(await compile(root)))
+    }
+    expect((await project.compile()).diagnostics.map((diagnostic) => [diagnostic.code, diagnostic.severity])).toEqual(expect.arrayContaining([['DN2009', 'error'], ['DN4008', 'info'], ['DN5005', 'warning']]))
+  })
+
+  it('places what it kept of an included file in that file as it is now, and reads no file twice toward the cap on all it reads', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'docsnav-project-'))
+    folders.push(root)
+    const group = (label: string, padding: number) => JSON.stringify({ group: label, description: 'x'.repeat(padding), pages: ['a', { group: 'Sub', pages: ['a'] }] }, null, 2)
+    writeFileSync(join(root, 'docs.json'), JSON.stringify({ navigation: { groups: [{ $ref: 'one.json' }, { $ref: 'two.json' }] } }))
+    writeFileSync(join(root, 'a.mdx'), '---\ntitle: A\n---\n')
+    writeFileSync(join(root, 'one.json'), group('One', 100))
+    writeFileSync(join(root, 'two.json'), group('Two', 100))
+    // The cap on one file just above an include's size: docs.json and the two includes fit the cap on
+    // all a compile reads (four times that), and would not with both includes read twice.
+    const options: CompileOptions = { maxFileSize: group('Two', 100).length + 5 }
+    const project = createProject(root, options)
+    await project.compile()
+    const edits: Array<[string, string]> = [
+      ['one.json', `\n\n\n${group('One', 100)}`],
+      ['two.json', group('Tw0', 100)],
+      ['docs.json', JSON.stringify({ navigation: { groups: [{ $ref: 'two.json' }, { $ref: 'one.json' }] } })],
+    ]
+    for (const [path, text] of edits) {
+      writeFileSync(join(root, path), text)
+      const kept = await project.update([path])
+      expect(observed(kept), path).toEqual(observed(await compile(root, options)))
+    }
   })
 
   it('reads the unsaved text an editor holds instead of the file, until it is cleared', async () => {

@@ -83,10 +83,10 @@ export interface Reporter {
   /** Severities the project's settings chose, by code (`off`: not reported); they win over the catalogue's and the caller's. */
   readonly severities?: ReadonlyMap<DiagnosticCode, Severity | 'off'>
   /** Told of every diagnostic before it is admitted (a project kept open records what each unit of work reports). */
-  readonly heard?: (report: PreparedReport) => void
+  readonly prepared?: (report: PreparedReport) => void
   /**
-   * The text a file has in this compile, when it may differ from an earlier compile's (a project
-   * kept open: docs.json as last edited): diagnostics kept from then are placed in it again.
+   * The text docs.json or an include has in this compile, in a project kept open (where it may
+   * differ from an earlier compile's): diagnostics kept from then are placed in it again.
    */
   readonly sourceNow?: (path: string) => SourceFile | undefined
 }
@@ -98,6 +98,7 @@ export interface Reporter {
  */
 export interface PreparedReport {
   readonly code: DiagnosticCode
+  /** As the catalogue or the reporting pass says: the project's settings choose when it is admitted. */
   readonly severity: Severity
   readonly text: string
   readonly params: Params
@@ -155,8 +156,8 @@ export function reportMessage(reporter: Reporter, message: AnyMessage, place: Pl
 }
 
 function record(reporter: Reporter, code: DiagnosticCode, place: Place | Unplaced, params: Params, related: Place | undefined, severity: Severity | undefined): DocsnavMessage | undefined {
-  const chosen = reporter.severities?.get(code)
-  if (chosen === 'off') return undefined
+  // Turned off, it is not admitted; a project kept open still keeps it, for when it is turned on.
+  if (reporter.severities?.get(code) === 'off' && !reporter.prepared) return undefined
   // A node kept from an earlier compile of a project still has the text it was read from: a place it gives is placed in this one.
   if (reporter.sourceNow) {
     const now = placedNow(place, reporter.sourceNow)
@@ -164,8 +165,8 @@ function record(reporter: Reporter, code: DiagnosticCode, place: Place | Unplace
     if (now !== false) place = now!
     if (relatedNow !== false) related = relatedNow as Place | undefined
   }
-  const prepared = prepareReport(code, place, params, related, chosen ?? severity ?? catalogue[code].severity)
-  reporter.heard?.(prepared)
+  const prepared = prepareReport(code, place, params, related, severity ?? catalogue[code].severity)
+  reporter.prepared?.(prepared)
   return admit(reporter, prepared)
 }
 
@@ -203,34 +204,39 @@ function placedNow<P extends Place | Unplaced | undefined>(place: P, sourceNow: 
 }
 
 /**
- * Adds a prepared diagnostic to the compile: once per code, place and words, and past
+ * Adds a prepared diagnostic to the compile, with the severity the project's settings choose for
+ * its code (`off`: not at all): once per code, place and words, and past
  * {@link MAX_LISTED_PER_CODE} of its code only counted. Returns the message when it is listed.
  */
 export function admit(reporter: Reporter, prepared: PreparedReport): DocsnavMessage | undefined {
+  const chosen = reporter.severities?.get(prepared.code)
+  if (chosen === 'off') return undefined
+  const severity = chosen ?? prepared.severity
   if (reporter.reported.has(prepared.key)) return undefined
   reporter.reported.add(prepared.key)
   let tally = reporter.tally.get(prepared.code)
   if (!tally) reporter.tally.set(prepared.code, (tally = { listed: 0, unlisted: { error: 0, warning: 0, info: 0 } }))
   if (tally.listed === MAX_LISTED_PER_CODE) {
-    tally.unlisted[prepared.severity]++
+    tally.unlisted[severity]++
     return undefined
   }
   tally.listed++
   for (const source of [prepared.where?.source, prepared.related && sourceOfPlace(prepared.related)]) {
     if (source && !reporter.sources.has(source.path)) reporter.sources.set(source.path, source.text)
   }
-  const message = (prepared.message ??= messageOf(prepared))
-  reporter.file.messages.push(message)
-  return message
+  // Made once for the severity it is admitted with (a project's settings may choose another later).
+  if (prepared.message?.severity !== severity) prepared.message = messageOf(prepared, severity)
+  reporter.file.messages.push(prepared.message)
+  return prepared.message
 }
 
 /** {@link admit}, telling the reporter's listener first: a diagnostic an earlier compile prepared, reported again. */
 export function readmit(reporter: Reporter, prepared: PreparedReport): void {
-  reporter.heard?.(prepared)
+  reporter.prepared?.(prepared)
   admit(reporter, prepared)
 }
 
-function messageOf(prepared: PreparedReport): DocsnavMessage {
+function messageOf(prepared: PreparedReport, severity: Severity): DocsnavMessage {
   const entry = catalogue[prepared.code]
   const { where, params } = prepared
   let message: DocsnavMessage
@@ -245,9 +251,9 @@ function messageOf(prepared: PreparedReport): DocsnavMessage {
     // vfile's `file` is a string; '' stands for "no file": a problem with the options.
     message.file = prepared.file ?? ''
   }
-  message.fatal = prepared.severity === 'error' ? true : prepared.severity === 'warning' ? false : undefined
+  message.fatal = severity === 'error' ? true : severity === 'warning' ? false : undefined
   message.code = prepared.code
-  message.severity = prepared.severity
+  message.severity = severity
   message.hint = chooseHint(entry.hint, params)
   message.note = message.hint
   message.params = definedParams(params)

@@ -29,7 +29,7 @@ export function inventory(tree: RootNode, ctx: Context): void {
   // The walk depends on the folders' listings (the stamp of a project kept open) and .mintignore alone.
   const files = kept(ctx.memo, 'project-files', '', `${ctx.host.listingStamp}\0${ignored ?? '\0'}`, () => projectFiles(ctx.host, ignored))
   if (files.truncated) report(ctx, 'DN7003', unplaced(), { limit: MAX_PROJECT_FILES.toLocaleString('en-US') })
-  const routed = ctx.listings.pageNames
+  const routed = ctx.listings.routeNames
   // Files the navigation's pages were read from, through links in their paths too (`v2/` -> `v1/`),
   // are no unlisted pages: the compile has read nothing else that is a page file so far.
   const readAsPages = ctx.host.inputs

@@ -57,7 +57,7 @@ export function redirects(tree: RootNode, ctx: Context): void {
  */
 function checkInputs(tree: RootNode, ctx: Context): unknown[] {
   const previous = ctx.options.previousRoutes
-  return [isRecord(tree.document) ? tree.document.redirects : undefined, ctx.listings!.pageNames, ctx.inventory, previous && ctx.listings, previous && ctx.pages, previous, ctx.options.noFiles]
+  return [isRecord(tree.document) ? tree.document.redirects : undefined, ctx.listings!.routeNames, ctx.inventory, previous && ctx.listings, previous && ctx.pages, previous, ctx.options.noFiles]
 }
 
 function checkRedirects(tree: RootNode, ctx: Context): { base: string | undefined; urlChanges: UrlChanges | undefined } {

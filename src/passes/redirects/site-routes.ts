@@ -22,12 +22,12 @@ export class SiteRoutes {
 
   has(path: string): boolean {
     const key = path.slice(1)
-    return this.ctx.listings!.pageNames.has(key) || this.unlisted.has(key)
+    return this.ctx.listings!.routeNames.has(key) || this.unlisted.has(key)
   }
 
   /** The page at a route path as messages name it (its page path, or the operation it is made from). */
   pageAt(path: string): string | undefined {
-    const named = this.ctx.listings!.pageNames.get(path.slice(1))
+    const named = this.ctx.listings!.routeNames.get(path.slice(1))
     if (named !== undefined) return named
     const unlisted = this.unlisted.get(path.slice(1))
     return unlisted && (unlisted.page.file ?? unlisted.path)
@@ -44,7 +44,7 @@ export class SiteRoutes {
   }
 
   *paths(): Generator<string> {
-    for (const key of this.ctx.listings!.pageNames.keys()) yield `/${key}`
+    for (const key of this.ctx.listings!.routeNames.keys()) yield `/${key}`
     for (const key of this.unlisted.keys()) yield `/${key}`
   }
 

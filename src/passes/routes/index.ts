@@ -1,10 +1,10 @@
 import type { Context } from '../../ir/context.js'
-import { kept } from '../../ir/memo.js'
+import { inUnit, kept } from '../../ir/memo.js'
 import { operationLabel } from '../../ir/openapi.js'
-import type { ListingTable, PageTable, RouteNames } from '../../ir/site.js'
+import type { ListingTable, RouteNames } from '../../ir/site.js'
 import { Listing, holdsElements, type DivisionLike, type DivisionNode, type GroupNode, type RootNode, type Settings } from '../../ir/types.js'
-import { checkRepeats, type RouteEntry, type RouteOwners } from './repeats.js'
-import { walkListings, type Container, type ListingSink } from './walk.js'
+import { checkRepeats, type EntryPlace, type RouteEntry, type RouteOwners } from './repeats.js'
+import { walkListings, type Container, type HiddenPages, type ListingSink } from './walk.js'
 
 /**
  * Lists every page where the navigation shows it, with its route, and finds who owns each route:
@@ -20,22 +20,17 @@ import { walkListings, type Container, type ListingSink } from './walk.js'
  * Needs: resolve-pages, dedupe-slugs. Guarantees: `ctx.listings`.
  */
 export function routes(tree: RootNode, ctx: Context): void {
-  // Of the pages, only whether their frontmatter hides them counts here.
-  const hiddenPages = hiddenPagesOf(ctx.pages)
+  // Of the pages, only whether their frontmatter hides them counts here: the same flags are the same map.
+  const flags: Array<string | boolean> = []
+  for (const [path, page] of ctx.pages ?? []) if (page.hidden !== undefined) flags.push(path, page.hidden)
+  const hiddenPages = kept(ctx.memo, 'hidden-pages', '', flags, (): HiddenPages => new Map(ctx.pages ? [...ctx.pages].flatMap(([path, page]) => (page.hidden === undefined ? [] : [[path, page.hidden]])) : []))
   // The same tree lists the same (its operations too: the tree holds them resolved).
   const entries = kept(ctx.memo, 'routes', '', [tree, hiddenPages], () => listedEntries(tree, ctx, hiddenPages))
   // The last compile's listings while each is the one it had: their owners and checks are kept with them.
   const listed = kept(ctx.memo, 'route-entries', '', entries, () => entries)
-  const owners = ctx.memo ? ctx.memo.unit(ctx, 'route-owners', '', [listed], () => checkRepeats(ctx, listed)) : checkRepeats(ctx, listed)
+  const owners = inUnit(ctx.memo, ctx, 'route-owners', '', [listed], () => checkRepeats(ctx, listed))
   // The same table while the tree and its listings are: what is made from the table is kept with it.
-  ctx.listings = kept(ctx.memo, 'listing-table', '', [tree, listed, owners], () => new MadeListingTable(tree, ctx.pages, listed, owners, tree.settings))
-}
-
-/** The pages whose frontmatter says whether they are hidden, and what it says. */
-function hiddenPagesOf(pages: PageTable | undefined): string {
-  let said = ''
-  for (const [path, page] of pages ?? []) if (page.hidden !== undefined) said += `${path.length}:${path}${page.hidden ? '+' : '-'}`
-  return said
+  ctx.listings = kept(ctx.memo, 'listing-table', '', [tree, listed, owners], () => new MadeListingTable(tree, hiddenPages, listed, owners, tree.settings))
 }
 
 /** What a unit of the listing walk keeps: the listings of an element, and which is its first visible one. */
@@ -49,7 +44,7 @@ interface Listed {
  * unit of work, listed again only when it, or what it inherits (hidden, its scope, the element
  * hiding it), changed; where a listing is the same as before, it is the same object.
  */
-function listedEntries(tree: RootNode, ctx: Context, hiddenPages: string): RouteEntry[] {
+function listedEntries(tree: RootNode, ctx: Context, hiddenPages: HiddenPages): RouteEntry[] {
   const memo = ctx.memo
   // The listings of the elements being walked, innermost last.
   const lists: RouteEntry[][] = [[]]
@@ -57,14 +52,15 @@ function listedEntries(tree: RootNode, ctx: Context, hiddenPages: string): Route
   let lastScope: DivisionLike | undefined
   let scopePointer = ''
   let lastAncestors: readonly Container[] | undefined
-  let hider: DivisionNode | GroupNode | undefined
+  let hider: RouteEntry['hiddenBy']
   const sink: ListingSink<RouteEntry> = {
     list(node, routeKey, scope, ancestors, hidden) {
       if (scope !== lastScope) scopePointer = (lastScope = scope).pointer
-      if (ancestors !== lastAncestors) hider = hiderIn((lastAncestors = ancestors))
+      if (ancestors !== lastAncestors) hider = hiddenByIn(ctx, (lastAncestors = ancestors))
       const operation = node.type === 'operation' ? node.operation! : undefined
       const entry: RouteEntry = {
-        node, routeKey, hidden, scope: scopePointer,
+        at: { file: node.region.source.path, logical: node.region.logical, list: node.listPointer, index: node.index, below: node.type === 'group' ? '/root' : '' },
+        routeKey, hidden, scope: scopePointer,
         page: node.type === 'page' ? node.path! : node.type === 'group' ? node.root! : operation!.slug,
         named: node.type === 'page' ? node.path ?? node.value : node.type === 'group' ? node.root ?? node.label : `${operationLabel(operation!)} of ${operation!.spec}`,
         generated: node.type === 'operation' && node.generated,
@@ -78,15 +74,16 @@ function listedEntries(tree: RootNode, ctx: Context, hiddenPages: string): Route
   }
   if (memo) {
     sink.around = (element, ancestors, hidden, walk) => {
+      // An element of pages only is listed again with the one holding it: cheaper than keeping it.
       if (!holdsElements(element)) {
-        if (namesSpecs(element)) memo.notKept()
+        if (dependsOnSpecs(element)) memo.notKept()
         return walk()
       }
       const scope = element.type === 'group' ? scopeIn(ancestors) : element
-      const inputs = [element.raw, hidden, scope.pointer, hiderIn(ancestors)?.pointer, hiddenPages, element.region.source.path, element.region.logical]
+      const inputs = [element.raw, hidden, scope.pointer, hiddenByIn(ctx, ancestors)?.pointer, hiddenPages, element.region.source.path, element.region.logical]
       const listed = memo.unit<Listed>(ctx, 'routes-of', element.pointer, inputs, (last) => {
         // Operations' routes depend on their specs and on the slugs of the whole site: not kept.
-        if (namesSpecs(element)) memo.notKept()
+        if (dependsOnSpecs(element)) memo.notKept()
         lists.push([])
         const first = walk()
         const mine = lists.pop()!
@@ -97,12 +94,12 @@ function listedEntries(tree: RootNode, ctx: Context, hiddenPages: string): Route
       return listed.first === -1 ? undefined : listed.entries[listed.first]
     }
   }
-  walkListings(tree, ctx.pages, sink)
+  walkListings(tree, hiddenPages, sink)
   return lists[0]!
 }
 
 /** Whether an element owns a spec, or lists an operation (resolved or not: a spec that changes may resolve it). */
-function namesSpecs(element: DivisionNode | GroupNode): boolean {
+function dependsOnSpecs(element: DivisionNode | GroupNode): boolean {
   return element.fields.openapi !== undefined || element.fields.asyncapi !== undefined || element.children.some((child) => child.type === 'operation')
 }
 
@@ -115,11 +112,15 @@ function scopeIn(ancestors: readonly Container[]): DivisionLike {
   throw new Error('docsnav: a group with no division or root above it')
 }
 
-/** The innermost element among the ancestors whose `hidden: true` hides what is below it. */
-function hiderIn(ancestors: readonly Container[]): DivisionNode | GroupNode | undefined {
+/** The innermost element among the ancestors whose `hidden: true` hides what is below it: its pointer, its kind, and where its `hidden` is written. */
+function hiddenByIn(ctx: Context, ancestors: readonly Container[]): RouteEntry['hiddenBy'] {
   for (let index = ancestors.length - 1; index >= 0; index--) {
     const ancestor = ancestors[index]!
-    if (ancestor.type !== 'root' && ancestor.fields.hidden === true) return ancestor
+    if (ancestor.type === 'root' || ancestor.fields.hidden !== true) continue
+    // The key's own file: `hidden` may be written beside a `$ref`.
+    const region = ctx.regions.member(ancestor.raw, 'hidden', ancestor.region)
+    const pointer = ancestor.pointer
+    return { pointer, element: ancestor.type, key: { file: region.source.path, logical: region.logical, list: pointer, index: -1, below: '/hidden' } }
   }
   return undefined
 }
@@ -136,8 +137,12 @@ function sameAsBefore(entries: RouteEntry[], before: readonly RouteEntry[] | und
 
 function sameEntry(a: RouteEntry, b: RouteEntry): boolean {
   return a.routeKey === b.routeKey && a.page === b.page && a.named === b.named && a.hidden === b.hidden && a.generated === b.generated
-    && a.hiddenBySpec === b.hiddenBySpec && a.scope === b.scope && a.node.type === b.node.type && a.node.pointer === b.node.pointer
-    && a.hiddenBy?.pointer === b.hiddenBy?.pointer && a.hiddenBy?.type === b.hiddenBy?.type
+    && a.hiddenBySpec === b.hiddenBySpec && a.scope === b.scope && samePlace(a.at, b.at)
+    && a.hiddenBy?.pointer === b.hiddenBy?.pointer && a.hiddenBy?.element === b.hiddenBy?.element && samePlace(a.hiddenBy?.key, b.hiddenBy?.key)
+}
+
+function samePlace(a: EntryPlace | undefined, b: EntryPlace | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && a.file === b.file && a.logical === b.logical && a.list === b.list && a.index === b.index && a.below === b.below)
 }
 
 /**
@@ -151,13 +156,13 @@ class MadeListingTable implements ListingTable {
 
   constructor(
     private readonly tree: RootNode,
-    private readonly pages: PageTable | undefined,
+    private readonly pages: HiddenPages,
     private readonly entries: readonly RouteEntry[],
     private readonly owners: RouteOwners,
     readonly settings: Settings,
   ) {}
 
-  get pageNames(): RouteNames {
+  get routeNames(): RouteNames {
     return this.owners
   }
 

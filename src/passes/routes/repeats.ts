@@ -1,17 +1,17 @@
-import { memberPlace, type Context } from '../../ir/context.js'
+import type { Context } from '../../ir/context.js'
 import { at, report } from '../../ir/diagnostics/report.js'
 import type { RouteNames } from '../../ir/site.js'
-import type { DivisionNode, GroupNode, Listing } from '../../ir/types.js'
+import type { Part } from '../../source/locate.js'
 import { encodePath } from '../../ir/urls.js'
 
 /**
- * One listing as the checks between listings need it: a project kept open keeps it from one
- * compile to the next for the parts of docs.json that did not change, so it names its scope and
- * the element hiding it by their pointers, and its node (for its place) may be an earlier
- * compile's, at the same pointer.
+ * One listing as the checks between listings need it. A project kept open keeps it from one
+ * compile to the next for the parts of docs.json that did not change, so it holds no node: its
+ * place, its scope and the element hiding it are by file and pointer.
  */
 export interface RouteEntry {
-  node: Listing['node']
+  /** Where it is listed (a group's root page: at the group's `root`). */
+  at: EntryPlace
   routeKey: string
   /** The page it names: its page path, a group's root, an operation's slug (a replaced one is the same page). */
   page: string
@@ -24,8 +24,18 @@ export interface RouteEntry {
   hiddenBySpec: boolean
   /** The pointer of its sidebar scope (the innermost division, or the root). */
   scope: string
-  /** The innermost element above it whose `hidden: true` hides it, if any. */
-  hiddenBy: DivisionNode | GroupNode | undefined
+  /** The innermost element above it whose `hidden: true` hides it, if any: its pointer, its kind, and where its `hidden` is. */
+  hiddenBy: { pointer: string; element: string; key: EntryPlace } | undefined
+}
+
+/** A place in the resolved docs.json: the file it is written in (with where that file starts in it) and the pointer. */
+export interface EntryPlace {
+  file: string
+  logical: string
+  /** The pointer of the list holding it and its index there (-1: `list` is its own pointer), and what is below. */
+  list: string
+  index: number
+  below: string
 }
 
 /** Who owns each route: the first visible listing in document order, else the first. */
@@ -91,7 +101,7 @@ function checkRepeat(ctx: Context, repeats: Repeats, entry: RouteEntry, hiddenAn
     else if (earliest.page !== entry.page) {
       if (!repeats.sharedReported) {
         repeats.sharedReported = true
-        report(ctx, 'DN5006', placeOf(entry), { path: entry.page, other: earliest.page, url: urlOf(entry) }, placeOf(earliest))
+        report(ctx, 'DN5006', placeOf(ctx, entry.at), { path: entry.page, other: earliest.page, url: urlOf(entry) }, placeOf(ctx, earliest.at))
       }
     } else if (earliest.hidden !== entry.hidden) {
       if (!repeats.hidden && !repeats.visible) hiddenAndVisible.push(repeats)
@@ -103,7 +113,7 @@ function checkRepeat(ctx: Context, repeats: Repeats, entry: RouteEntry, hiddenAn
   }
   const earlier = repeats.firstIn(entry)
   if (earlier && !entry.generated && !earlier.generated && entry.page === earlier.page) {
-    report(ctx, 'DN5005', placeOf(entry), { url: urlOf(entry) }, placeOf(earlier))
+    report(ctx, 'DN5005', placeOf(ctx, entry.at), { url: urlOf(entry) }, placeOf(ctx, earlier.at))
   }
 }
 
@@ -113,8 +123,7 @@ function checkRepeat(ctx: Context, repeats: Repeats, entry: RouteEntry, hiddenAn
  * current one's pages is one decision.
  */
 function reportHiddenAndVisible(ctx: Context, hiddenAndVisible: readonly Repeats[]): void {
-  // By the element's pointer: listings of one element may be kept from different compiles.
-  const byCause = new Map<string, { cause: DivisionNode | GroupNode; pages: RouteEntry[] }>()
+  const byCause = new Map<string, { cause: NonNullable<RouteEntry['hiddenBy']>; pages: RouteEntry[] }>()
   for (const { hidden, visible } of hiddenAndVisible) {
     const cause = hidden?.hiddenBy
     if (!hidden || !visible || !cause) continue
@@ -124,10 +133,10 @@ function reportHiddenAndVisible(ctx: Context, hiddenAndVisible: readonly Repeats
   }
   for (const { cause, pages } of byCause.values()) {
     const first = pages[0]!
-    report(ctx, 'DN5004', memberPlace(ctx, cause, 'hidden', 'key'), {
-      count: String(pages.length), pages: pages.length === 1 ? 'page' : 'pages', element: cause.type === 'menuItem' ? 'menu item' : cause.type,
+    report(ctx, 'DN5004', placeOf(ctx, cause.key, 'key'), {
+      count: String(pages.length), pages: pages.length === 1 ? 'page' : 'pages', element: cause.element === 'menuItem' ? 'menu item' : cause.element,
       url: urlOf(first), more: pages.length > 1 ? ` and ${pages.length - 1} more` : '',
-    }, placeOf(first))
+    }, placeOf(ctx, first.at))
   }
 }
 
@@ -160,7 +169,8 @@ function urlOf(entry: RouteEntry): string {
   return `/${encodePath(entry.routeKey)}`
 }
 
-function placeOf(entry: RouteEntry) {
-  const node = entry.node
-  return at(node.region, node.type === 'group' ? `${node.pointer}/root` : node.pointer)
+/** A place of an entry, in this compile's text of its file. */
+function placeOf(ctx: Context, place: EntryPlace, part: Part = 'value') {
+  const pointer = place.index === -1 ? place.list : `${place.list}/${place.index}`
+  return at({ source: ctx.regions.sourceOf(place.file)!, logical: place.logical }, pointer + place.below, part)
 }

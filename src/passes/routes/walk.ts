@@ -1,4 +1,3 @@
-import type { PageTable } from '../../ir/site.js'
 import { isAbsoluteHref, routeKeyOfPath } from '../../ir/urls.js'
 import { DivisionNode, GroupNode, OperationNode, PageNode, defaultIndex, type DivisionLike, type Listing } from '../../ir/types.js'
 
@@ -31,12 +30,15 @@ export interface ListingSink<L> {
  * division links (its `href`, else its first visible page; versions and languages from their
  * default). The routes pass checks what it gives; the listing table is made from it.
  */
-export function walkListings<L>(root: DivisionLike, pages: PageTable | undefined, sink: ListingSink<L>): void {
+export function walkListings<L>(root: DivisionLike, pages: HiddenPages, sink: ListingSink<L>): void {
   new Walk(pages, sink).division(root, [], false)
 }
 
+/** Which pages' frontmatter says whether they are hidden, and what it says (by page path). */
+export type HiddenPages = ReadonlyMap<string, boolean>
+
 class Walk<L> {
-  constructor(private readonly pages: PageTable | undefined, private readonly sink: ListingSink<L>) {}
+  constructor(private readonly pages: HiddenPages, private readonly sink: ListingSink<L>) {}
 
   /** Lists a division's pages; returns its first visible listing, for the divisions above. */
   division(node: DivisionLike, ancestors: readonly Container[], hidden: boolean): L | undefined {
@@ -55,7 +57,7 @@ class Walk<L> {
   private contents(node: Container, chain: readonly Container[], hidden: boolean, scope: DivisionLike): L | undefined {
     let firstVisible: L | undefined
     if (node instanceof GroupNode && node.root !== undefined) {
-      firstVisible = this.visible(this.sink.list(node, routeKeyOfPath(node.root), scope, chain, this.pages?.get(node.root)?.hidden ?? hidden))
+      firstVisible = this.visible(this.sink.list(node, routeKeyOfPath(node.root), scope, chain, this.pages.get(node.root) ?? hidden))
     }
     // Versions and languages start from their default (Mintlify), not from the first listed.
     const switcher = !(node instanceof GroupNode) && (node.childKey === 'versions' || node.childKey === 'languages')
@@ -66,7 +68,7 @@ class Walk<L> {
       let found: L | undefined
       if (child instanceof PageNode) {
         if (child.path === undefined) continue
-        found = this.visible(this.sink.list(child, routeKeyOfPath(child.path), scope, chain, this.pages?.get(child.path)?.hidden ?? hidden))
+        found = this.visible(this.sink.list(child, routeKeyOfPath(child.path), scope, chain, this.pages.get(child.path) ?? hidden))
       } else if (child instanceof OperationNode) {
         const operation = child.operation
         if (!operation) continue

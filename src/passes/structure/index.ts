@@ -35,7 +35,8 @@ function checkSubtree(ctx: Context, node: Exclude<AnyNavNode, RootNode>, parentT
     checkNode(ctx, node, parentType)
     for (const child of node.children) checkSubtree(ctx, child, node.type)
   }
-  // The same object at the same place, written in the same file (an included part is a new object each compile).
+  // The same object at the same place, written in the same file (an included part is a new object each
+  // compile). An element of pages only is checked again with the one holding it: cheaper than keeping it.
   if (ctx.memo && holdsElements(node)) {
     inUnit(ctx.memo, ctx, 'structure', node.pointer, [node.raw, parentType, node.region.source.path, node.region.logical], check)
   } else check()

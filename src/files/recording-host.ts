@@ -1,4 +1,5 @@
 import type { FileHost, ReadResult } from '../ir/files.js'
+import { sameValues } from '../ir/memo.js'
 
 /** One question a compile asked its host, with the answer it got. */
 export type HostCall =
@@ -13,7 +14,7 @@ export type HostCall =
  * when it gives one: what a project kept open needs to know whether a unit of work would read the
  * same again.
  */
-export function heardHost(host: FileHost, recording: () => HostCall[] | undefined): FileHost {
+export function recordingHost(host: FileHost, recording: () => HostCall[] | undefined): FileHost {
   return {
     rootLabel: host.rootLabel,
     inputs: host.inputs,
@@ -48,27 +49,33 @@ export function heardHost(host: FileHost, recording: () => HostCall[] | undefine
 /** Asks `host` the recorded question again; whether it answers the same. */
 export function answersSame(host: FileHost, call: HostCall): boolean {
   switch (call.kind) {
-    case 'read': return sameRead(host.read(call.path), call.answer)
-    case 'readStart': {
-      const answer = host.readStart(call.path, call.bytes, call.until)
-      return sameRead(answer, call.answer) && (!answer.ok || answer.complete === (call.answer as { complete: boolean }).complete)
-    }
-    case 'list': return sameNames(host.list(call.folder), call.answer)
-    case 'entries': {
-      const answer = host.entries(call.folder)
-      return sameNames(answer.files, call.answer.files) && sameNames(answer.folders, call.answer.folders)
-    }
-    case 'listingStamp': return host.listingStamp === call.answer
+    case 'read': return sameAnswer(call, host.read(call.path))
+    case 'readStart': return sameAnswer(call, host.readStart(call.path, call.bytes, call.until))
+    case 'list': return sameAnswer(call, host.list(call.folder))
+    case 'entries': return sameAnswer(call, host.entries(call.folder))
+    case 'listingStamp': return sameAnswer(call, host.listingStamp)
   }
 }
 
-/** Same text (the same kept string, most often: compared by identity first), or the same failure. */
+/** Whether `answer` is the recorded one: the same text (the same kept string, most often), the same failure, the same names. */
+export function sameAnswer(call: HostCall, answer: unknown): boolean {
+  switch (call.kind) {
+    case 'read': return sameRead(call.answer, answer as ReadResult)
+    case 'readStart': {
+      const now = answer as ReturnType<FileHost['readStart']>
+      return sameRead(call.answer, now) && (!now.ok || now.complete === (call.answer as { complete: boolean }).complete)
+    }
+    case 'list': return sameValues(call.answer, answer as readonly string[])
+    case 'entries': {
+      const now = answer as { files: readonly string[]; folders: readonly string[] }
+      return sameValues(call.answer.files, now.files) && sameValues(call.answer.folders, now.folders)
+    }
+    case 'listingStamp': return call.answer === answer
+  }
+}
+
 function sameRead(a: ReadResult, b: ReadResult): boolean {
   if (a === b) return true
   if (a.ok || b.ok) return a.ok && b.ok && a.text === b.text
   return a.kind === b.kind && a.reason === b.reason
-}
-
-function sameNames(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((name, at) => name === b[at])
 }
