@@ -40,10 +40,11 @@ export function createProject(root: string, options?: CompileOptions): Project {
   let result: CompileResult | undefined
   // One compile at a time: an update asked for during a compile runs after it.
   let queue: Promise<unknown> = Promise.resolve()
+  // A path as the host keeps it: relative to the root, `/`-separated, `.`, `..` and repeated or trailing slashes resolved.
   const relativePath = (path: string): string | undefined => {
-    const inside = isAbsolute(path) ? relative(resolve(root), path) : path
-    if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return inside === '' ? '' : undefined
-    return sep === '/' ? inside.replace(/^\.\//, '') : inside.split(sep).join('/')
+    const inside = relative(resolve(root), resolve(root, path))
+    if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) return inside === '' ? '' : undefined
+    return sep === '/' ? inside : inside.split(sep).join('/')
   }
   const run = (): Promise<CompileResult> => {
     const next = queue.then(async () => {

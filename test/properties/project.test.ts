@@ -338,6 +338,21 @@ describe('createProject: a project kept open', () => {
     }
   })
 
+  it('takes a changed path however it is spelt: with `.`, `..`, repeated or trailing slashes, or as the root', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'docsnav-project-'))
+    folders.push(root)
+    mkdirSync(join(root, 'guide'))
+    writeFileSync(join(root, 'docs.json'), JSON.stringify({ navigation: { pages: ['guide/c'] } }))
+    writeFileSync(join(root, 'guide', 'c.mdx'), '---\ntitle: T0\n---\n')
+    const project = createProject(root)
+    await project.compile()
+    let title = 0
+    for (const spelt of ['guide/c.mdx', 'guide/', '.', './guide/./c.mdx', 'x/../guide/c.mdx', 'guide//c.mdx', join(root, 'guide')]) {
+      writeFileSync(join(root, 'guide', 'c.mdx'), `---\ntitle: T${++title}\n---\n`)
+      expect((await project.update([spelt])).site!.routes[0]!.title, spelt).toBe(`T${title}`)
+    }
+  })
+
   it('reads the unsaved text an editor holds instead of the file, until it is cleared', async () => {
     const root = mkdtempSync(join(tmpdir(), 'docsnav-project-'))
     folders.push(root)
