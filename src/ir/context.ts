@@ -5,7 +5,7 @@ import type { Memo } from './memo.js'
 import type { SpecStore } from './openapi.js'
 import type { PageExtractCache, PageRead } from './page-links.js'
 import type { RedirectTable } from './redirects.js'
-import type { Inventory, ListingTable, PageTable, PreviousRoute, SiteModel, UrlChanges } from './site.js'
+import type { Inventory, ListingTable, PageTable, PreviousRoute, SiteFiles, SiteModel, UrlChanges } from './site.js'
 import { at, childPointer, report, unplaced, type Place, type Reporter } from './diagnostics/report.js'
 import type { Part } from '../source/locate.js'
 import type { Region } from '../source/source-file.js'
@@ -54,6 +54,8 @@ export interface Context extends Reporter {
   pages?: PageTable
   /** Listings, owners and URLs, once the routes pass has run. */
   listings?: ListingTable
+  /** The project's files as Mintlify's walk finds them, once something asked (the inventory, a page's frontmatter `openapi`). */
+  siteFiles?: SiteFiles
   /** The project's files beyond the navigation, once the inventory pass has run (not with `noFiles`). */
   inventory?: Inventory
   /** How the URLs changed since the build of `options.previousRoutes`, once the redirects pass has compared them. */

@@ -94,6 +94,19 @@ export interface SpecStore {
   fetched: Map<string, { text: string } | { error: string }>
   /** Files that path item `$ref`s point to, by project path, each parsed once. */
   files: Map<string, { source: SourceFile; value: unknown } | { error: string }>
+  /** The specs a page's frontmatter `openapi` is looked up in, once a page asked (never copied: each compile finds its own). */
+  frontmatter?: FrontmatterSpecs
+}
+
+/**
+ * The OpenAPI specs Mintlify looks in for a page's frontmatter `openapi`: every spec file of the
+ * project, in the order its file walk finds them, then the specs docs.json names that the walk
+ * does not find (remote ones, files `.mintignore` leaves out).
+ */
+export interface FrontmatterSpecs {
+  specs: Array<{ spec: Spec; /** How Mintlify's build knows the file: `/` and its project path, or the URL. */ location: string }>
+  /** What keeps the list from being all Mintlify has (a file docsnav could not read, a walk cut short), for messages; empty when nothing does. */
+  unread: string[]
 }
 
 /** A store with the same specs, to add to without changing the one it was copied from (which a project kept open shares between compiles). */

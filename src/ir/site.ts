@@ -113,6 +113,18 @@ export interface UnlistedPage {
   page: PageInfo
 }
 
+/** The files of a project, as Mintlify's file walk finds and sorts them to build a site. */
+export interface SiteFiles {
+  /** Page files (`.mdx`, `.md`) outside the snippet folders, by project-relative path, in walk order; imported ones are still among them. */
+  pages: string[]
+  /** Files that can import others (`.mdx`, `.md`, `.jsx`, `.tsx`, snippets included): where imports are looked for. */
+  importers: string[]
+  /** Every file not ignored, by project-relative path (static files, specs, pages). */
+  all: Set<string>
+  /** Whether the walk stopped at its limit. */
+  truncated: boolean
+}
+
 /** What the inventory pass finds beyond the navigation (only when files are read). */
 export interface Inventory {
   /** Page files no navigation lists, in the order the project's folders are walked. */

@@ -78,18 +78,24 @@ function buildCases(): Case[] {
     const id = `AsyncAPI site #${index}`
     cases.push({ id, source: 'generated', oracle: { id, dir, build: true }, docsnav: () => runDocsnav(dir, true) })
   })
-  // Pages whose frontmatter names operations: their titles come from the specs (docs/pages-and-routes.md).
-  const frontmatter = join(sites, 'frontmatter-openapi')
-  cpSync(join(conformanceFolder, 'frontmatter-openapi'), frontmatter, { recursive: true })
-  // Mintlify would also find `GET /owners` in this spec docs.json does not name (docs/deviations.md).
-  rmSync(join(frontmatter, 'other.json'))
-  // And docsnav errs on the pages Mintlify renders blank (deviation `blank-api-pages`): left out (files and
-  // entries), so that both build.
-  const navigation = JSON.parse(readFileSync(join(frontmatter, 'docs.json'), 'utf8')).navigation
-  for (const page of ['api/not-a-reference', 'api/wrong-spec-op']) rmSync(join(frontmatter, `${page}.mdx`))
-  navigation.groups[0].pages = navigation.groups[0].pages.filter((page: string) => !['api/not-a-reference', 'api/wrong-spec-op'].includes(page))
-  writeFileSync(join(frontmatter, 'docs.json'), JSON.stringify({ ...around, api: { openapi: 'openapi.json' }, navigation }))
-  cases.push({ id: 'pages with frontmatter openapi', source: 'generated', oracle: { id: 'pages with frontmatter openapi', dir: frontmatter, build: true }, docsnav: () => runDocsnav(frontmatter, true, true) })
+  // Pages whose frontmatter names operations: their titles come from the specs, found as Mintlify
+  // finds them (every spec file of the project, in its walk order: docs/pages-and-routes.md). docsnav
+  // errs on the pages Mintlify renders blank (deviation `blank-api-pages`): those are left out (files
+  // and entries), so that both build.
+  const frontmatterCases: Array<[string, string[]]> = [
+    ['frontmatter-openapi', ['api/not-a-reference', 'api/wrong-spec-op', 'api/typo', 'api/unnamed-spec']],
+    ['frontmatter-openapi-search', ['api/legacy', 'api/ignored-op']],
+  ]
+  for (const [name, blank] of frontmatterCases) {
+    const dir = join(sites, name)
+    cpSync(join(conformanceFolder, name), dir, { recursive: true })
+    const config = JSON.parse(readFileSync(join(dir, 'docs.json'), 'utf8'))
+    for (const page of blank) rmSync(join(dir, `${page}.mdx`))
+    config.navigation.groups[0].pages = config.navigation.groups[0].pages.filter((page: string) => !blank.includes(page))
+    writeFileSync(join(dir, 'docs.json'), JSON.stringify({ ...around, ...config }))
+    const id = `pages with frontmatter openapi (${name})`
+    cases.push({ id, source: 'generated', oracle: { id, dir, build: true }, docsnav: () => runDocsnav(dir, true, true) })
+  }
   generated.forEach((navigationOnly, index) => {
     const config = { ...around, ...navigationOnly }
     const id = `generated #${index}`

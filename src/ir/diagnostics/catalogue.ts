@@ -243,8 +243,8 @@ export const catalogue = {
     hint: 'A page entry names a file of the site; to link elsewhere, use an anchor or a `global` entry with `href`' },
   DN4012: { severity: 'error', slug: 'frontmatter-operation-not-found', message: '`{key}: {value}` in the frontmatter of `{file}` names no {what}: {reason}[; did you mean `{suggestion}`?]',
     hint: ['Mintlify renders the page blank. Operations near it: {nearby}', 'Mintlify renders the page blank: write `[spec] METHOD /path` (or `[spec] webhook name`) of an operation of the spec'] },
-  DN4013: { severity: 'warning', slug: 'frontmatter-operation-unchecked', message: '`{key}: {value}` in the frontmatter of `{file}` matches nothing in the specs docs.json names[; did you mean `{suggestion}`?]',
-    hint: 'Mintlify also looks in every other spec file of the project; if none has it, the page is blank. Name the spec in docs.json (`api.{key}`) so that docsnav can check it' },
+  DN4013: { severity: 'warning', slug: 'frontmatter-operation-unchecked', message: '`{key}: {value}` in the frontmatter of `{file}` matches nothing in the specs docsnav could read[; did you mean `{suggestion}`?]',
+    hint: 'Mintlify looks in every spec file of the project, and docsnav could not read them all: {unread}. If none has it, the page is blank' },
 
   // DN5xxx: routes, duplicates and defaults
   DN5001: { severity: 'error', slug: 'multiple-defaults', message: 'More than one {element} is marked `default`',

@@ -9,7 +9,7 @@ import { routeKeyOfPath, urlOfPath } from '../../ir/urls.js'
 import { readFrontmatter } from '../../parse/frontmatter.js'
 import { frontmatterFacts, withFrontmatterOperation, type PageFacts } from '../resolve-pages.js'
 import { importedFiles } from './imports.js'
-import { MAX_PROJECT_FILES, projectFiles } from './project-files.js'
+import { MAX_PROJECT_FILES, siteFilesOf } from './project-files.js'
 
 /** From this many unlisted pages in one folder on, they are reported together, with their count. */
 export const FOLDER_REPORT_THRESHOLD = 5
@@ -24,10 +24,7 @@ export const FOLDER_REPORT_THRESHOLD = 5
 export function inventory(tree: RootNode, ctx: Context): void {
   // Without a navigation read whole, every page would look unlisted.
   if (ctx.options.noFiles || !ctx.listings || tree.pointer !== '/navigation' || !isRecord(tree.raw) || ctx.regions.isIncomplete(tree.raw)) return
-  const mintignore = ctx.host.read('.mintignore')
-  const ignored = mintignore.ok ? mintignore.text : undefined
-  // The walk depends on the folders' listings (the stamp of a project kept open) and .mintignore alone.
-  const files = kept(ctx.memo, 'project-files', '', `${ctx.host.listingStamp}\0${ignored ?? '\0'}`, () => projectFiles(ctx.host, ignored))
+  const files = siteFilesOf(ctx)
   if (files.truncated) report(ctx, 'DN7003', unplaced(), { limit: MAX_PROJECT_FILES.toLocaleString('en-US') })
   const routed = ctx.listings.routeNames
   // Files the navigation's pages were read from, through links in their paths too (`v2/` -> `v1/`),

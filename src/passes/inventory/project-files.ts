@@ -1,6 +1,9 @@
 import ignore, { type Ignore } from 'ignore'
+import type { Context } from '../../ir/context.js'
 import type { FileHost } from '../../ir/files.js'
+import { kept } from '../../ir/memo.js'
 import { isPageFile } from '../../ir/paths.js'
+import type { SiteFiles } from '../../ir/site.js'
 
 /**
  * What Mintlify always leaves out of a site, before `.mintignore`'s own patterns
@@ -18,16 +21,17 @@ const SNIPPET_EXTENSION = /\.(mdx|md|jsx|tsx)$/
 /** Walking stops after this many files: a project that large is a mistake (a `node_modules` under another name). */
 export const MAX_PROJECT_FILES = 200_000
 
-/** The files of a project, as Mintlify sorts them to build a site. */
-export interface ProjectFiles {
-  /** Page files (`.mdx`, `.md`) outside the snippet folders, by project-relative path, in walk order; imported ones are still among them. */
-  pages: string[]
-  /** Files that can import others (`.mdx`, `.md`, `.jsx`, `.tsx`, snippets included): where imports are looked for. */
-  importers: string[]
-  /** Every file not ignored, by project-relative path (static files, specs, pages). */
-  all: Set<string>
-  /** Whether the walk stopped at {@link MAX_PROJECT_FILES}. */
-  truncated: boolean
+/**
+ * The compile's walk of the project ({@link projectFiles}, with `.mintignore` read through its
+ * host), made once however many ask; a project kept open keeps it while the folders' listings (the
+ * host's stamp) and `.mintignore` are the same.
+ */
+export function siteFilesOf(ctx: Context): SiteFiles {
+  if (ctx.siteFiles) return ctx.siteFiles
+  const mintignore = ctx.host.read('.mintignore')
+  const ignored = mintignore.ok ? mintignore.text : undefined
+  ctx.siteFiles = kept(ctx.memo, 'project-files', '', `${ctx.host.listingStamp}\0${ignored ?? '\0'}`, () => projectFiles(ctx.host, ignored))
+  return ctx.siteFiles
 }
 
 /**
@@ -36,9 +40,9 @@ export interface ProjectFiles {
  * pages and files that may import others. Folders that are symbolic links are not walked
  * (FileHost.entries).
  */
-export function projectFiles(host: FileHost, mintignore: string | undefined): ProjectFiles {
+export function projectFiles(host: FileHost, mintignore: string | undefined): SiteFiles {
   const matcher = ignoreMatcher(mintignore)
-  const found: ProjectFiles = { pages: [], importers: [], all: new Set(), truncated: false }
+  const found: SiteFiles = { pages: [], importers: [], all: new Set(), truncated: false }
   const folders = ['']
   while (folders.length > 0) {
     const folder = folders.pop()!

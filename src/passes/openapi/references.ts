@@ -1,16 +1,15 @@
 import { report } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
 import { editDistance } from '../../ir/nearest.js'
-import { findEndpoint, findWebhook, operationLabel, type Spec, type SpecOperation } from '../../ir/openapi.js'
+import { findEndpoint, findWebhook, operationLabel, type FrontmatterSpecs, type Spec, type SpecOperation } from '../../ir/openapi.js'
 import type { OperationNode } from '../../ir/types.js'
 import type { WrittenReference } from '../../ir/page-entry.js'
 import { at } from '../../ir/diagnostics/report.js'
 import { fileRegion } from '../../source/source-file.js'
 import { posix } from 'node:path'
-import { folderOf } from '../../ir/paths.js'
 import { parseOperationReference } from '../../ir/page-entry.js'
 import type { Place } from '../../ir/diagnostics/report.js'
-import { ensureLoaded } from './load-specs.js'
+import { frontmatterSpecs } from './frontmatter-specs.js'
 import { isRemoteSpec, specId, type SpecUse } from './spec-uses.js'
 
 /** What an operation reference resolved to; `use` is the scope's spec use (undefined when the entry named its spec). */
@@ -95,10 +94,12 @@ function sameRoute(a: string, b: string): boolean {
   return a === b || a.replace(/\/$/, '') === b.replace(/\/$/, '')
 }
 
-/** The three operations nearest to `text` by edit distance. */
+/** The three operations nearest to `text` by edit distance, each key once (specs may share operations). */
 function closest(text: string, operations: readonly SpecOperation[], key: (operation: SpecOperation) => string): SpecOperation[] {
-  return operations
-    .map((operation) => ({ operation, distance: editDistance(text.toLowerCase(), key(operation).toLowerCase()) }))
+  const byKey = new Map<string, SpecOperation>()
+  for (const operation of operations) if (!byKey.has(key(operation))) byKey.set(key(operation), operation)
+  return [...byKey]
+    .map(([written, operation]) => ({ operation, distance: editDistance(text.toLowerCase(), written.toLowerCase()) }))
     .sort((a, b) => a.distance - b.distance)
     .slice(0, 3)
     .map(({ operation }) => operation)
@@ -113,7 +114,7 @@ function listOf(operations: readonly SpecOperation[]): string | undefined {
   return operations.length === 0 ? undefined : operations.map((operation) => `\`${operationLabel(operation)}\``).join(', ')
 }
 
-/** A spec named in frontmatter, and whether Mintlify's build (not only its page renderer) finds it by that name. */
+/** A spec a frontmatter spec name stands for, and whether Mintlify's build (not only its page renderer) finds it by that name. */
 interface NamedSpec {
   spec: Spec
   /** False when only the renderer's looser match (a part of the path) finds it: the build then takes no title from it. */
@@ -121,10 +122,11 @@ interface NamedSpec {
 }
 
 /**
- * Checks a page's frontmatter `openapi: "[spec] METHOD /path"` against the specs, as Mintlify
- * finds it (a blank page when it does not), and returns the operation when the build takes the
- * page's title from it. Without a spec name, Mintlify searches every spec file of the project,
- * which docsnav does not read: a miss among the specs docs.json names is then only a warning.
+ * Checks a page's frontmatter `openapi: "[spec] METHOD /path"` against the specs Mintlify looks in
+ * (every spec file of the project: {@link frontmatterSpecs}), as it finds the operation (a blank
+ * page when it does not), and returns the operation when its build takes the page's title from it.
+ * A miss is an error when docsnav read every spec Mintlify would, else a warning naming what it
+ * could not read.
  */
 export function resolveFrontmatterOperation(ctx: Context, value: string, file: string, place: Place): SpecOperation | undefined {
   const params = { key: 'openapi', value, file }
@@ -133,47 +135,54 @@ export function resolveFrontmatterOperation(ctx: Context, value: string, file: s
     report(ctx, 'DN4012', place, { ...params, what: 'operation', reason: 'it is not `[spec] METHOD /path` or `[spec] webhook name`' })
     return undefined
   }
-  let named: NamedSpec[]
-  if (reference.spec === undefined) {
-    named = [...ctx.specs.entries.values()].flatMap((entry) => (entry.status === 'loaded' ? [{ spec: entry.spec, exact: true }] : []))
-  } else {
-    named = specsNamed(ctx, reference.spec, place)
-    if (named.length === 0) {
-      report(ctx, 'DN4013', place, params)
-      return undefined
-    }
+  const known = frontmatterSpecs(ctx)
+  const unread = known.unread.length === 0 ? undefined : known.unread.join(', ')
+  const named = reference.spec === undefined ? known.specs.map(({ spec }) => ({ spec, exact: true })) : specsNamed(known, reference.spec)
+  if (named.length === 0) {
+    if (unread !== undefined) report(ctx, 'DN4013', place, { ...params, unread })
+    else report(ctx, 'DN4012', place, { ...params, what: 'spec', reason: reference.spec === undefined ? 'the project has no OpenAPI spec' : `no spec file of the project is \`${reference.spec}\`` })
+    return undefined
   }
-  // The build takes the last spec that has the operation.
-  const found = named.map(({ spec, exact }) => ({ exact, operation: reference.kind === 'webhook' ? findWebhook(spec, reference.name) : findEndpoint(spec, reference.method, reference.path) }))
-    .filter((match) => match.operation !== undefined).at(-1)
-  if (found) return found.exact && found.operation!.kind === 'endpoint' ? found.operation : undefined
+  // The page renderer finds the operation in any spec the name stands for: the page is not blank.
+  if (named.some(({ spec }) => findOperation(spec, reference) !== undefined)) return buildOperation(named, reference)
   const operations = named.flatMap(({ spec }) => spec.operations.filter((operation) => !operation.excluded && operation.kind === reference.kind))
   const written = reference.kind === 'webhook' ? reference.name : `${reference.method} ${reference.path}`
   const nearby = closest(written, operations, (operation) => (operation.kind === 'webhook' ? operation.path : `${operation.method} ${operation.path}`))
   const suggestion = nearby[0] && withinReach(written, reference.kind === 'webhook' ? nearby[0].path : `${nearby[0].method} ${nearby[0].path}`)
     ? `${reference.spec === undefined ? '' : `${reference.spec} `}${operationLabel(nearby[0])}` : undefined
-  // Named specs Mintlify finds: the operation is certainly missing. Otherwise it may be in a spec docs.json does not name.
-  if (reference.spec !== undefined) report(ctx, 'DN4012', place, { ...params, what: 'operation', reason: `\`${named.map(({ spec }) => spec.id).join('`, `')}\` has no \`${reference.kind === 'webhook' ? `webhook ${reference.name}` : operationLabel(reference)}\``, suggestion, nearby: listOf(nearby) })
-  else report(ctx, 'DN4013', place, { ...params, suggestion })
+  if (unread !== undefined) {
+    report(ctx, 'DN4013', place, { ...params, suggestion, unread })
+    return undefined
+  }
+  const missing = `\`${reference.kind === 'webhook' ? `webhook ${reference.name}` : operationLabel(reference)}\``
+  const reason = reference.spec === undefined ? `no spec of the project has ${missing}` : `\`${named.map(({ spec }) => spec.id).join('`, `')}\` has no ${missing}`
+  report(ctx, 'DN4012', place, { ...params, what: 'operation', reason, suggestion, nearby: listOf(nearby) })
   return undefined
 }
 
+function findOperation(spec: Spec, reference: WrittenReference & { kind: 'endpoint' | 'webhook' }): SpecOperation | undefined {
+  return reference.kind === 'webhook' ? findWebhook(spec, reference.name) : findEndpoint(spec, reference.method, reference.path)
+}
+
 /**
- * The specs a frontmatter spec name stands for: one docs.json names, by `/` and its path or by its
- * file name without extension (`v1` for `openapi/v1.json`), as Mintlify's build matches, else by
- * part of its path (`openapi.json`) as its page renderer does; else the file at that path, read now.
+ * The operation Mintlify's build takes a page's title from (@mintlify/common
+ * `getOpenApiOperationMethodAndEndpoint`): of the specs the exact name stands for, the last whose
+ * paths have the path, and in it the method; none for a webhook.
  */
-function specsNamed(ctx: Context, name: string, place: Place): NamedSpec[] {
-  const loaded = [...ctx.specs.entries.values()].flatMap((entry) => (entry.status === 'loaded' ? [entry.spec] : []))
-  // The build knows a spec file by `/` and its path, or by its name without extension.
-  const exact = loaded.filter((spec) => name === `/${spec.id}` || posix.parse(spec.id).name === name)
-  if (exact.length > 0) return exact.map((spec) => ({ spec, exact: true }))
+function buildOperation(named: readonly NamedSpec[], reference: WrittenReference & { kind: 'endpoint' | 'webhook' }): SpecOperation | undefined {
+  if (reference.kind !== 'endpoint') return undefined
+  const last = named.filter(({ spec, exact }) => exact && spec.operations.some((operation) => operation.kind === 'endpoint' && sameRoute(operation.path, reference.path))).at(-1)
+  return last && findEndpoint(last.spec, reference.method, reference.path)
+}
+
+/**
+ * The specs a frontmatter spec name stands for: by `/` and the file's project path (the URL of a
+ * remote one) or by its file name without extension (`v1` for `openapi/v1.json`), as Mintlify's
+ * build matches, else by part of its path (`openapi.json`) as its page renderer does.
+ */
+function specsNamed(known: FrontmatterSpecs, name: string): NamedSpec[] {
+  const exact = known.specs.filter(({ spec, location }) => name === location || (!isRemoteSpec(spec.id) && posix.parse(spec.id).name === name))
+  if (exact.length > 0) return exact.map(({ spec }) => ({ spec, exact: true }))
   const path = name.replace(/^\/+/, '')
-  const loose = loaded.filter((spec) => spec.id.includes(path))
-  if (loose.length > 0) return loose.map((spec) => ({ spec, exact: false }))
-  const id = specId(name)
-  if (id === undefined || isRemoteSpec(id) || !ctx.host.list(folderOf(id)).includes(posix.basename(id))) return []
-  ensureLoaded(ctx, { written: name, id, place })
-  const entry = ctx.specs.entries.get(id)
-  return entry?.status === 'loaded' ? [{ spec: entry.spec, exact: name.startsWith('/') }] : []
+  return known.specs.filter(({ spec }) => spec.id.includes(path)).map(({ spec }) => ({ spec, exact: false }))
 }
