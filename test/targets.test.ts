@@ -14,17 +14,19 @@ import { requires } from './helpers/requirements.js'
  */
 
 const generators = join(import.meta.dirname, '..', 'generators')
+// The example is read with its page files (an API page written by hand is one by its frontmatter);
+// the tricky shapes have none.
 const sites = {
-  'the example site': join(import.meta.dirname, '..', 'examples', 'acme'),
-  'tricky shapes': join(import.meta.dirname, 'conformance', 'targets-tricky-shapes'),
+  'the example site': { root: join(import.meta.dirname, '..', 'examples', 'acme'), noFiles: false },
+  'tricky shapes': { root: join(import.meta.dirname, 'conformance', 'targets-tricky-shapes'), noFiles: true },
 }
 const targets = ['docusaurus', 'starlight', 'vitepress', 'fumadocs', 'mkdocs'] as const
 // MkDocs is Python, from Debian: npm test installs it when it can (as root, or with sudo).
 const mkdocsInstalled = spawnSync('mkdocs', ['--version'], { encoding: 'utf8' }).status === 0
 const MKDOCS_MISSING = 'MkDocs is not installed, and npm test could not install it (it needs root or sudo for `apt-get install mkdocs`); install the Debian package mkdocs, or `pip install mkdocs`, and run the tests again'
 
-function build(root: string) {
-  const result = compileSync(root, { noFiles: true, outputs: { targets } })
+function build({ root, noFiles }: { root: string; noFiles: boolean }) {
+  const result = compileSync(root, { noFiles, outputs: { targets } })
   expect(result.summary.errors).toBe(0)
   return { files: result.files!, routes: result.site!.routes }
 }
@@ -41,8 +43,8 @@ function folderWith(files: Record<string, string>, parent = tmpdir()): string {
 
 const stub = (title: string) => `---\ntitle: ${JSON.stringify(title)}\n---\n\n# ${title}\n`
 
-describe.each(Object.entries(sites))('%s', (_name, root) => {
-  const { files, routes } = build(root)
+describe.each(Object.entries(sites))('%s', (_name, site) => {
+  const { files, routes } = build(site)
   const pages = routes.filter((route) => route.source.kind === 'page')
 
   it('is accepted by Docusaurus: its sidebar loading, validation and doc id checks', async () => {
@@ -120,6 +122,23 @@ describe.each(Object.entries(sites))('%s', (_name, root) => {
     expect(run.stderr + run.stdout).toBe('')
     expect(run.status).toBe(0)
   }, 60_000)
+})
+
+describe('an API page written by hand (frontmatter `openapi`)', () => {
+  const { files } = build(sites['the example site'])
+  const handWritten = { type: 'page', url: '/api-reference/delete-project', title: 'Delete a project', id: 'api-reference/delete-project', method: 'DELETE', openapi: 'DELETE /projects/{projectId}' }
+
+  it('carries its method in navigation.json, as a generated page of the operation does', () => {
+    expect(files['navigation.json']).toContain(JSON.stringify(handWritten))
+  })
+
+  it('stays a page file in each generator\'s sidebar, with its method as a badge where the generator has one', () => {
+    const starlight = JSON.parse(files['starlight/sidebars/en-api-reference.json']!) as unknown[]
+    expect(JSON.stringify(starlight)).toContain(JSON.stringify({ slug: 'api-reference/delete-project', label: 'Delete a project', badge: 'DELETE' }))
+    const docusaurus = JSON.stringify(JSON.parse(files['docusaurus/sidebars.json']!))
+    expect(docusaurus).toContain(JSON.stringify({ type: 'doc', id: 'api-reference/delete-project', label: 'Delete a project', className: 'api-method delete' }))
+    expect(files['mkdocs/nav.yml']).toContain('- Delete a project: api-reference/delete-project.md')
+  })
 })
 
 describe('the generator checks', () => {

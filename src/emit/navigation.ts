@@ -79,6 +79,10 @@ function sidebarItems(children: ReadonlyArray<unknown>, site: SiteModel, topLeve
         if (info?.icon !== undefined) page.icon = info.icon
         if (info?.tag !== undefined) page.tag = info.tag
         if (info?.deprecated === true) page.deprecated = true
+        if (info?.api !== undefined) {
+          page.method = info.api.method
+          page.openapi = info.api.openapi
+        }
         // Frontmatter `url`: the entry links out instead of to the page.
         if (info?.url !== undefined) page.href = info.url
         items.push(page)

@@ -43,5 +43,13 @@ export interface GlobalLink {
 
 export type SidebarItem =
   | ({ type: 'group'; label: string; root?: string; rootId?: string; expanded: boolean; collapsible: boolean; items: SidebarItem[] } & EmittedFields<'group'>)
-  | { type: 'page'; url: string; title: string; id: string; icon?: string; method?: string; tag?: string; deprecated?: true; href?: string }
+  | { type: 'page'; url: string; title: string; id: string; icon?: string; method?: string; openapi?: string; tag?: string; deprecated?: true; href?: string }
+
+/**
+ * Whether a sidebar page is one generated from an operation (its `id` a route slug, no page file
+ * behind it) rather than a page file: one written by hand for an operation has its `openapi` too.
+ */
+export function isGeneratedPage(item: SidebarItem): boolean {
+  return item.type === 'page' && item.method !== undefined && item.openapi === undefined
+}
 

@@ -137,6 +137,12 @@ export interface PageInfo {
   /** Frontmatter `hidden` / `noindex`, when given. */
   hidden?: boolean
   noindex?: boolean
+  /**
+   * Frontmatter `openapi`, when it is an operation reference (an API page written by hand), and the
+   * badge a generated page of that operation has (`GET`, `WEBHOOK`): Mintlify's sidebar reads
+   * both pages alike, from their `openapi` metadata.
+   */
+  api?: { openapi: string; method: string }
 }
 
 /** A page entry: a path of a page file. */

@@ -10,6 +10,7 @@ import { readFrontmatter, type FrontmatterResult } from '../parse/frontmatter.js
 import type { SourceFile } from '../source/source-file.js'
 import type { ReadFailure } from '../ir/files.js'
 import { folderOf } from '../ir/paths.js'
+import { parseOperationReference } from '../ir/page-entry.js'
 import { resolveFrontmatterOperation } from './openapi/references.js'
 
 /**
@@ -116,6 +117,8 @@ export function frontmatterFacts(ctx: Context, path: string, file: string, front
   // `url` makes the sidebar entry a link out (Mintlify); anything but an absolute URL is left to the page.
   if (url !== undefined && isAbsoluteHref(url)) info.url = url
   if (openapi === undefined || openapi.trim() === '') return { page: info }
+  const reference = parseOperationReference(openapi)
+  if (reference) info.api = { openapi: openapi.trim(), method: reference.kind === 'endpoint' ? reference.method.toUpperCase() : 'WEBHOOK' }
   return { page: info, openapi: { value: openapi, place: frontmatterPlace(source, 'openapi'), titled: title !== undefined } }
 }
 

@@ -1,5 +1,5 @@
 import type { Redirect } from '../../ir/redirects.js'
-import type { NavigationDocument, SidebarItem } from '../../ir/navigation-document.js'
+import { isGeneratedPage, type NavigationDocument, type SidebarItem } from '../../ir/navigation-document.js'
 import { docusaurusSidebars } from './docusaurus.js'
 import { fumadocsPageTree } from './fumadocs.js'
 import { mkdocsNav } from './mkdocs.js'
@@ -69,7 +69,7 @@ function pageFilesByUrl(sites: SiteSidebars): Map<string, string> {
   const files = new Map<string, string>()
   const visit = (items: readonly SidebarItem[]) => {
     for (const item of items) {
-      if (item.type === 'page' && item.method === undefined) files.set(item.url, `${item.id}.md`)
+      if (item.type === 'page' && !isGeneratedPage(item)) files.set(item.url, `${item.id}.md`)
       else if (item.type === 'group') {
         if (item.root !== undefined && item.rootId !== undefined) files.set(item.root, `${item.rootId}.md`)
         visit(item.items)

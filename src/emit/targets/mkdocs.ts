@@ -1,4 +1,4 @@
-import type { NavigationDocument, SidebarItem } from '../../ir/navigation-document.js'
+import { isGeneratedPage, type NavigationDocument, type SidebarItem } from '../../ir/navigation-document.js'
 import { Unexpressed, type SiteSidebars } from './sidebars.js'
 import { yaml } from '../../source/yaml-libraries.js'
 
@@ -15,7 +15,7 @@ export function mkdocsNav(sites: SiteSidebars, _document: NavigationDocument): {
   const notes = new Unexpressed()
   const convert = (items: readonly SidebarItem[]): NavEntry[] => items.flatMap((item): NavEntry[] => {
     if (item.type === 'page') {
-      if (item.method !== undefined) return [{ [item.title]: item.url }]
+      if (isGeneratedPage(item)) return [{ [item.title]: item.url }]
       if (item.icon !== undefined) notes.add('page icons', 'set `icon` in the page\'s front matter with Material')
       return [{ [item.title]: `${item.id}.md` }]
     }

@@ -1,9 +1,9 @@
-import type { NavigationDocument, SidebarItem } from '../../ir/navigation-document.js'
+import { isGeneratedPage, type NavigationDocument, type SidebarItem } from '../../ir/navigation-document.js'
 import { Unexpressed, type SiteSidebars } from './sidebars.js'
 
 /** Starlight sidebar entries, as `starlight({ sidebar })` accepts them. */
 type StarlightItem =
-  | { slug: string; label: string }
+  | { slug: string; label: string; badge?: string }
   | { label: string; link: string; badge?: string }
   | { label: string; items: StarlightItem[]; collapsed: boolean; badge?: string }
 
@@ -49,7 +49,9 @@ function items(source: readonly SidebarItem[], notes: Unexpressed, topLevel: boo
   const out: StarlightItem[] = []
   for (const item of source) {
     if (item.type === 'page') {
-      out.push(item.method !== undefined ? { label: item.title, link: item.url, badge: item.method } : { slug: slugOf(item.url), label: item.title })
+      const page: StarlightItem = isGeneratedPage(item) ? { label: item.title, link: item.url } : { slug: slugOf(item.url), label: item.title }
+      if (item.method !== undefined) page.badge = item.method
+      out.push(page)
       if (item.icon !== undefined) notes.add('page icons')
       continue
     }
