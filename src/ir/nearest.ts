@@ -17,21 +17,42 @@ export function nearest(word: string, candidates: Iterable<string>): string | un
   return bestDistance <= allowed ? best : undefined
 }
 
-/** Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps. */
-export function editDistance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 8) return Math.abs(a.length - b.length)
-  let before = new Array<number>(b.length + 1).fill(0)
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i)
+/**
+ * Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps. With
+ * `limit`, any distance above it may be given as `limit + 1` (the work stops there).
+ */
+export function editDistance(a: string, b: string, limit = Infinity): number {
+  if (Math.abs(a.length - b.length) > Math.min(8, limit)) return Math.abs(a.length - b.length)
+  // What both start and end with costs nothing: only the middles are compared (operation paths share most of their text).
+  let start = 0
+  while (start < a.length && start < b.length && a[start] === b[start]) start++
+  let end = 0
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++
+  if (start > 0 || end > 0) {
+    a = a.slice(start, a.length - end)
+    b = b.slice(start, b.length - end)
+  }
+  // Three rows of the table, reused: the one before the last (for swaps), the last, and this one.
+  let before = new Int32Array(b.length + 1)
+  let previous = new Int32Array(b.length + 1)
+  let current = new Int32Array(b.length + 1)
+  for (let j = 0; j <= b.length; j++) previous[j] = j
   for (let i = 1; i <= a.length; i++) {
-    const current = [i]
+    current[0] = i
+    let rowLeast = i
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost)
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1)
-      current.push(value)
+      current[j] = value
+      if (value < rowLeast) rowLeast = value
     }
+    // A row never holds less than the row above it did, less one swap: past the limit by two, the distance is too.
+    if (rowLeast > limit + 1) return limit + 1
+    const oldest = before
     before = previous
     previous = current
+    current = oldest
   }
   return previous[b.length]!
 }

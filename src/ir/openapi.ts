@@ -47,14 +47,54 @@ export interface Spec {
 
 /** The operation of a spec at `method path` (a trailing `/` tolerated), excluded ones included. */
 export function findEndpoint(spec: Spec, method: HttpMethod, path: string): SpecOperation | undefined {
-  const alternative = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : `${path}/`
-  return spec.operations.find((operation) => operation.kind === 'endpoint' && operation.method === method && operation.path === path)
-    ?? spec.operations.find((operation) => operation.kind === 'endpoint' && operation.method === method && operation.path === alternative)
+  const alternative = otherSpelling(path)
+  const atPath = operationsAt(spec, 'endpoint', path)
+  return atPath.find((operation) => operation.method === method && operation.path === path)
+    ?? atPath.find((operation) => operation.method === method && operation.path === alternative)
+}
+
+/** Whether a spec has endpoints at `path` (a trailing `/` tolerated), whatever their methods. */
+export function hasPath(spec: Spec, path: string): boolean {
+  const alternative = otherSpelling(path)
+  return operationsAt(spec, 'endpoint', path).some((operation) => operation.path === path || operation.path === alternative)
+}
+
+/** The path with a trailing `/` less, or one more. */
+function otherSpelling(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : `${path}/`
 }
 
 /** The first operation of the webhook named `name`. */
 export function findWebhook(spec: Spec, name: string): SpecOperation | undefined {
-  return spec.operations.find((operation) => operation.kind === 'webhook' && operation.path === name)
+  return operationsAt(spec, 'webhook', name).find((operation) => operation.path === name)
+}
+
+/**
+ * Each spec's operations by kind and path, without trailing `/`s, in document order: made on the
+ * first lookup (pages may name thousands of operations), for a spec that never changes once made.
+ */
+const byPath = new WeakMap<Spec, Map<string, SpecOperation[]>>()
+
+function operationsAt(spec: Spec, kind: SpecOperation['kind'], path: string): readonly SpecOperation[] {
+  let index = byPath.get(spec)
+  if (!index) {
+    index = new Map()
+    for (const operation of spec.operations) {
+      const key = `${operation.kind} ${withoutTrailingSlashes(operation.path)}`
+      const list = index.get(key)
+      if (list) list.push(operation)
+      else index.set(key, [operation])
+    }
+    byPath.set(spec, index)
+  }
+  return index.get(`${kind} ${withoutTrailingSlashes(path)}`) ?? []
+}
+
+/** A path and the same with a `/` more or less at its end share a key: every trailing `/` dropped. */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length
+  while (end > 0 && path.charCodeAt(end - 1) === 47) end--
+  return path.slice(0, end)
 }
 
 /** `GET /pets`, `webhook petCreated`, `channel chatRoom`: how an operation is named in messages and references. */
@@ -107,6 +147,12 @@ export interface FrontmatterSpecs {
   specs: Array<{ spec: Spec; /** How Mintlify's build knows the file: `/` and its project path, or the URL. */ location: string }>
   /** What keeps the list from being all Mintlify has (a file docsnav could not read, a walk cut short), for messages; empty when nothing does. */
   unread: string[]
+  /**
+   * How many more operations the compile may compare with the references it finds nowhere, for
+   * "did you mean": pages by the thousand naming missing operations of a spec of thousands would
+   * take minutes. Past it, misses are reported without suggestions.
+   */
+  comparisonsLeft: number
 }
 
 /** A store with the same specs, to add to without changing the one it was copied from (which a project kept open shares between compiles). */

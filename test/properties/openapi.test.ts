@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { compileSync, walk, type RootNode } from '../../src/index.js'
+import { findEndpoint, findWebhook, hasPath, type Spec } from '../../src/ir/openapi.js'
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const
 /** Few words and some punctuation, so summaries and tags collide often. */
@@ -80,5 +81,25 @@ describe('OpenAPI expansion', () => {
       expect(pages(shuffled.tree)).toEqual(pages(first.tree))
       expect(shuffled.codes).toEqual(first.codes)
     }), { numRuns: 200 })
+  })
+})
+
+describe('finding an operation of a spec', () => {
+  // Paths that differ by trailing slashes only, and webhook names alike, so that lookups must tell them apart.
+  const lookupPath = fc.constantFrom('/', '//', '/a', '/a/', '/a//', '/b', 'x', 'x/')
+  const specOperation = fc.record({ kind: fc.constantFrom('endpoint' as const, 'webhook' as const), method: fc.constantFrom('get' as const, 'post' as const), path: lookupPath })
+  const specOf = (operations: Array<{ kind: 'endpoint' | 'webhook'; method: 'get' | 'post'; path: string }>, id: number) =>
+    ({ id: `s${id}`, version: '3.1.0', operations: operations.map((operation, index) => ({ ...operation, pointer: `/${index}`, hidden: false, excluded: false })), tagLabels: new Map(), complete: true }) as unknown as Spec
+
+  it('answers as a walk of its operations in document order does: the exact path first, then with or without a trailing slash', () => {
+    fc.assert(fc.property(fc.array(specOperation, { maxLength: 12 }), fc.constantFrom('get' as const, 'post' as const), lookupPath, (operations, method, path) => {
+      const spec = specOf(operations, 0)
+      const alternative = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : `${path}/`
+      const endpoints = spec.operations.filter((operation) => operation.kind === 'endpoint')
+      expect(findEndpoint(spec, method, path)).toBe(endpoints.find((operation) => operation.method === method && operation.path === path)
+        ?? endpoints.find((operation) => operation.method === method && operation.path === alternative))
+      expect(findWebhook(spec, path)).toBe(spec.operations.find((operation) => operation.kind === 'webhook' && operation.path === path))
+      expect(hasPath(spec, path)).toBe(endpoints.some((operation) => operation.path === path || operation.path === alternative))
+    }), { numRuns: 500 })
   })
 })

@@ -11,6 +11,8 @@ import { isRemoteSpec } from './spec-uses.js'
 const SPEC_FILE = /\.(json|yaml|yml)$/
 /** How many unreadable files a message names; the rest are counted. */
 const UNREAD_NAMED = 3
+/** Operations compared for suggestions in one compile: about half a second at most. */
+const MAX_COMPARISONS = 250_000
 
 /** What a project file is to Mintlify's search for specs: a spec, and what docsnav could not read of it (or of a file that may be one). */
 interface FileAsSpec {
@@ -30,11 +32,12 @@ const NOT_A_SPEC: FileAsSpec = {}
  */
 export function frontmatterSpecs(ctx: Context): FrontmatterSpecs {
   if (ctx.specs.frontmatter) return ctx.specs.frontmatter
-  const found: FrontmatterSpecs = { specs: [], unread: [] }
+  const found: FrontmatterSpecs = { specs: [], unread: [], comparisonsLeft: MAX_COMPARISONS }
   const files = siteFilesOf(ctx)
   if (files.truncated) found.unread.push('the project has too many files to walk them all')
   const walked = new Set<string>()
-  for (const path of [...files.all].filter((file) => SPEC_FILE.test(file)).sort(inWalkOrder)) {
+  // docs.json itself is no spec (Mintlify would read it, find no top-level `openapi`, and pass on).
+  for (const path of [...files.all].filter((file) => SPEC_FILE.test(file) && file !== ctx.file.path).sort(inWalkOrder)) {
     walked.add(path)
     const named = ctx.specs.entries.get(path)
     const file = named === undefined ? inUnit(ctx.memo, ctx, 'project-spec', path, [], () => fileAsSpec(ctx, path))

@@ -1,7 +1,7 @@
 import { report } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
 import { editDistance } from '../../ir/nearest.js'
-import { findEndpoint, findWebhook, operationLabel, type FrontmatterSpecs, type Spec, type SpecOperation } from '../../ir/openapi.js'
+import { findEndpoint, findWebhook, hasPath, operationLabel, type FrontmatterSpecs, type Spec, type SpecOperation } from '../../ir/openapi.js'
 import type { OperationNode } from '../../ir/types.js'
 import type { WrittenReference } from '../../ir/page-entry.js'
 import { at } from '../../ir/diagnostics/report.js'
@@ -94,15 +94,27 @@ function sameRoute(a: string, b: string): boolean {
   return a === b || a.replace(/\/$/, '') === b.replace(/\/$/, '')
 }
 
-/** The three operations nearest to `text` by edit distance, each key once (specs may share operations). */
+/**
+ * The three operations nearest to `text` by edit distance (the first found of equals), each key
+ * once (specs may share operations). A distance is worked out only as far as it could still place:
+ * a thousand pages naming missing operations of a large spec are a few milliseconds each.
+ */
 function closest(text: string, operations: readonly SpecOperation[], key: (operation: SpecOperation) => string): SpecOperation[] {
-  const byKey = new Map<string, SpecOperation>()
-  for (const operation of operations) if (!byKey.has(key(operation))) byKey.set(key(operation), operation)
-  return [...byKey]
-    .map(([written, operation]) => ({ operation, distance: editDistance(text.toLowerCase(), written.toLowerCase()) }))
-    .sort((a, b) => a.distance - b.distance)
-    .slice(0, 3)
-    .map(({ operation }) => operation)
+  const lower = text.toLowerCase()
+  const seen = new Set<string>()
+  const best: Array<{ operation: SpecOperation; distance: number }> = []
+  for (const operation of operations) {
+    const written = key(operation)
+    if (seen.has(written)) continue
+    seen.add(written)
+    const worst = best.length < 3 ? Infinity : best[2]!.distance
+    const distance = editDistance(lower, written.toLowerCase(), worst - 1)
+    if (distance >= worst) continue
+    const after = best.findIndex((entry) => entry.distance > distance)
+    best.splice(after === -1 ? best.length : after, 0, { operation, distance })
+    if (best.length > 3) best.pop()
+  }
+  return best.map(({ operation }) => operation)
 }
 
 /** Close enough to say "did you mean": a third of the length, at least two edits. */
@@ -147,7 +159,10 @@ export function resolveFrontmatterOperation(ctx: Context, value: string, file: s
   if (named.some(({ spec }) => findOperation(spec, reference) !== undefined)) return buildOperation(named, reference)
   const operations = named.flatMap(({ spec }) => spec.operations.filter((operation) => !operation.excluded && operation.kind === reference.kind))
   const written = reference.kind === 'webhook' ? reference.name : `${reference.method} ${reference.path}`
-  const nearby = closest(written, operations, (operation) => (operation.kind === 'webhook' ? operation.path : `${operation.method} ${operation.path}`))
+  // Within the compile's allowance only, so that a thousand misses in a large spec stay quick.
+  const compared = Math.min(operations.length, known.comparisonsLeft)
+  known.comparisonsLeft -= compared
+  const nearby = compared < operations.length ? [] : closest(written, operations, (operation) => (operation.kind === 'webhook' ? operation.path : `${operation.method} ${operation.path}`))
   const suggestion = nearby[0] && withinReach(written, reference.kind === 'webhook' ? nearby[0].path : `${nearby[0].method} ${nearby[0].path}`)
     ? `${reference.spec === undefined ? '' : `${reference.spec} `}${operationLabel(nearby[0])}` : undefined
   if (unread !== undefined) {
@@ -171,7 +186,7 @@ function findOperation(spec: Spec, reference: WrittenReference & { kind: 'endpoi
  */
 function buildOperation(named: readonly NamedSpec[], reference: WrittenReference & { kind: 'endpoint' | 'webhook' }): SpecOperation | undefined {
   if (reference.kind !== 'endpoint') return undefined
-  const last = named.filter(({ spec, exact }) => exact && spec.operations.some((operation) => operation.kind === 'endpoint' && sameRoute(operation.path, reference.path))).at(-1)
+  const last = named.filter(({ spec, exact }) => exact && hasPath(spec, reference.path)).at(-1)
   return last && findEndpoint(last.spec, reference.method, reference.path)
 }
 
