@@ -8,7 +8,7 @@ import type { Diagnostic, Summary } from './ir/diagnostics/diagnostic.js'
 import { MAX_LISTED_PER_CODE, report, unplaced, type DocsnavMessage, type Reporter } from './ir/diagnostics/report.js'
 import type { FileHost } from './ir/files.js'
 import { inUnit, type Memo } from './ir/memo.js'
-import { copyOfSpecStore, type SpecStore } from './ir/openapi.js'
+import { copyOfSpecStore, newSpecStore, type SpecStore } from './ir/openapi.js'
 import type { PageExtractCache } from './ir/page-links.js'
 import { isRecord } from './ir/json-values.js'
 import type { SiteModel, UrlChanges } from './ir/site.js'
@@ -141,7 +141,7 @@ function prepare(input: CompileInput, given: unknown, openInput: (maxFileSize: n
   const { problems } = read
   const ctx: Context = {
     ...reporter, host, options, regions: new Regions(),
-    specs: { entries: new Map(), asyncApis: new Map(), fetched: new Map(), files: new Map() },
+    specs: newSpecStore(),
     // Diagnostics kept from an earlier compile are placed in this compile's docs.json and includes.
     ...(project ? { memo: project.memo, sourceNow: (path: string) => ctx.regions.sourceOf(path) } : {}),
     ...(project?.pageCache ? { pageCache: project.pageCache } : options.cache && options.links && typeof input === 'string' && opened.kind === 'text' ? { pageCache: diskPageCache(input) } : {}),
@@ -202,7 +202,7 @@ function readNavigation(file: VFile, ctx: Context): Navigation {
     return { ...tree, regions: ctx.regions, specs: ctx.specs }
   })
   ctx.regions = navigation.regions
-  // A page's frontmatter may name a spec the navigation does not: it is loaded into the compile's own copy.
+  // What the site passes add (the specs pages' frontmatter is looked up in) goes into the compile's own copy, not the kept one.
   ctx.specs = copyOfSpecStore(navigation.specs)
   return navigation
 }

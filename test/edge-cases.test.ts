@@ -6,6 +6,22 @@ import { compileSync } from '../src/index.js'
 const codes = (result: { diagnostics: Array<{ code: string }> }) => result.diagnostics.map((diagnostic) => diagnostic.code)
 
 describe('edge cases', () => {
+  it('suggests operations for missing references only within an allowance of comparisons per compile', () => {
+    // 1,000 operations and 300 references to missing ones: 300,000 comparisons, past the 250,000 allowed.
+    const paths = Object.fromEntries(Array.from({ length: 1000 }, (_, index) => [`/things-${index}`, { get: { summary: `Thing ${index}` } }]))
+    const references = Array.from({ length: 300 }, (_, index) => `GET /thing-${index}`)
+    const result = compileSync({
+      config: JSON.stringify({ navigation: { groups: [{ group: 'API', openapi: 'spec.json', pages: references }] } }),
+      files: { 'spec.json': JSON.stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, paths }) },
+    }, { noFiles: true })
+    const missing = result.diagnostics.filter((diagnostic) => diagnostic.code === 'DN3011')
+    expect(missing).toHaveLength(300)
+    // Each reference costs the 1,000 operations it is compared with: 250 get their nearest ones.
+    expect(missing.filter((diagnostic) => diagnostic.params.nearby !== undefined)).toHaveLength(250)
+    expect(missing[0]!.params).toMatchObject({ suggestion: 'GET /things-0' })
+    expect(missing[299]!.params.nearby).toBeUndefined()
+  })
+
   it('builds a site whose version label is a lone surrogate', () => {
     const config = '{"navigation": {"versions": [{"version": "\\ud800", "pages": ["a"]}, {"version": "v2", "pages": ["\\ud800/a"]}]}}'
     const result = compileSync({ config }, { noFiles: true, outputs: true })

@@ -136,6 +136,20 @@ export interface SpecStore {
   files: Map<string, { source: SourceFile; value: unknown } | { error: string }>
   /** The specs a page's frontmatter `openapi` is looked up in, once a page asked (never copied: each compile finds its own). */
   frontmatter?: FrontmatterSpecs
+  /**
+   * How many more operations the compile may compare with references it finds nowhere, for "did
+   * you mean": thousands of missing operations of a spec of thousands would take minutes. Past it,
+   * misses are reported without suggestions.
+   */
+  comparisonsLeft: number
+}
+
+/** Operations compared for suggestions in one compile ({@link SpecStore.comparisonsLeft}): about half a second at most. */
+export const MAX_SUGGESTION_COMPARISONS = 250_000
+
+/** A store for a new compile: nothing loaded yet. */
+export function newSpecStore(): SpecStore {
+  return { entries: new Map(), asyncApis: new Map(), fetched: new Map(), files: new Map(), comparisonsLeft: MAX_SUGGESTION_COMPARISONS }
 }
 
 /**
@@ -147,17 +161,11 @@ export interface FrontmatterSpecs {
   specs: Array<{ spec: Spec; /** How Mintlify's build knows the file: `/` and its project path, or the URL. */ location: string }>
   /** What keeps the list from being all Mintlify has (a file docsnav could not read, a walk cut short), for messages; empty when nothing does. */
   unread: string[]
-  /**
-   * How many more operations the compile may compare with the references it finds nowhere, for
-   * "did you mean": pages by the thousand naming missing operations of a spec of thousands would
-   * take minutes. Past it, misses are reported without suggestions.
-   */
-  comparisonsLeft: number
 }
 
 /** A store with the same specs, to add to without changing the one it was copied from (which a project kept open shares between compiles). */
 export function copyOfSpecStore(store: SpecStore): SpecStore {
-  return { entries: new Map(store.entries), asyncApis: new Map(store.asyncApis), fetched: new Map(store.fetched), files: new Map(store.files) }
+  return { entries: new Map(store.entries), asyncApis: new Map(store.asyncApis), fetched: new Map(store.fetched), files: new Map(store.files), comparisonsLeft: store.comparisonsLeft }
 }
 
 /**

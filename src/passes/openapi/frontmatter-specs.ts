@@ -11,8 +11,6 @@ import { isRemoteSpec } from './spec-uses.js'
 const SPEC_FILE = /\.(json|yaml|yml)$/
 /** How many unreadable files a message names; the rest are counted. */
 const UNREAD_NAMED = 3
-/** Operations compared for suggestions in one compile: about half a second at most. */
-const MAX_COMPARISONS = 250_000
 
 /** What a project file is to Mintlify's search for specs: a spec, and what docsnav could not read of it (or of a file that may be one). */
 interface FileAsSpec {
@@ -32,7 +30,7 @@ const NOT_A_SPEC: FileAsSpec = {}
  */
 export function frontmatterSpecs(ctx: Context): FrontmatterSpecs {
   if (ctx.specs.frontmatter) return ctx.specs.frontmatter
-  const found: FrontmatterSpecs = { specs: [], unread: [], comparisonsLeft: MAX_COMPARISONS }
+  const found: FrontmatterSpecs = { specs: [], unread: [] }
   const files = siteFilesOf(ctx)
   if (files.truncated) found.unread.push('the project has too many files to walk them all')
   const walked = new Set<string>()

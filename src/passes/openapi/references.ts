@@ -66,7 +66,7 @@ function reportNotFound(ctx: Context, node: OperationNode, reference: WrittenRef
   const operations = specs.flatMap((spec) => spec.operations.filter((operation) => !operation.excluded))
   if (reference.kind === 'webhook') {
     const webhooks = operations.filter((operation) => operation.kind === 'webhook')
-    const nearby = closest(reference.name, webhooks, (operation) => operation.path)
+    const nearby = closest(ctx, reference.name, webhooks, (operation) => operation.path)
     report(ctx, 'DN3014', place, {
       name: reference.name, spec: names, suggestion: nearby[0] && withinReach(reference.name, nearby[0].path) ? operationLabel(nearby[0]) : undefined,
       nearby: listOf(nearby),
@@ -82,7 +82,7 @@ function reportNotFound(ctx: Context, node: OperationNode, reference: WrittenRef
     return
   }
   const endpoints = operations.filter((operation) => operation.kind === 'endpoint')
-  const nearby = closest(`${reference.method} ${reference.path}`, endpoints, (operation) => `${operation.method} ${operation.path}`)
+  const nearby = closest(ctx, `${reference.method} ${reference.path}`, endpoints, (operation) => `${operation.method} ${operation.path}`)
   report(ctx, 'DN3011', place, {
     path: reference.path, spec: names,
     suggestion: nearby[0] && withinReach(reference.path, nearby[0].path) ? operationLabel(nearby[0]) : undefined,
@@ -96,10 +96,15 @@ function sameRoute(a: string, b: string): boolean {
 
 /**
  * The three operations nearest to `text` by edit distance (the first found of equals), each key
- * once (specs may share operations). A distance is worked out only as far as it could still place:
- * a thousand pages naming missing operations of a large spec are a few milliseconds each.
+ * once (specs may share operations); none once the compile's allowance of comparisons is spent. A
+ * distance is worked out only as far as it could still place.
  */
-function closest(text: string, operations: readonly SpecOperation[], key: (operation: SpecOperation) => string): SpecOperation[] {
+function closest(ctx: Context, text: string, operations: readonly SpecOperation[], key: (operation: SpecOperation) => string): SpecOperation[] {
+  if (operations.length > ctx.specs.comparisonsLeft) {
+    ctx.specs.comparisonsLeft = 0
+    return []
+  }
+  ctx.specs.comparisonsLeft -= operations.length
   const lower = text.toLowerCase()
   const seen = new Set<string>()
   const best: Array<{ operation: SpecOperation; distance: number }> = []
@@ -159,10 +164,7 @@ export function resolveFrontmatterOperation(ctx: Context, value: string, file: s
   if (named.some(({ spec }) => findOperation(spec, reference) !== undefined)) return buildOperation(named, reference)
   const operations = named.flatMap(({ spec }) => spec.operations.filter((operation) => !operation.excluded && operation.kind === reference.kind))
   const written = reference.kind === 'webhook' ? reference.name : `${reference.method} ${reference.path}`
-  // Within the compile's allowance only, so that a thousand misses in a large spec stay quick.
-  const compared = Math.min(operations.length, known.comparisonsLeft)
-  known.comparisonsLeft -= compared
-  const nearby = compared < operations.length ? [] : closest(written, operations, (operation) => (operation.kind === 'webhook' ? operation.path : `${operation.method} ${operation.path}`))
+  const nearby = closest(ctx, written, operations, (operation) => (operation.kind === 'webhook' ? operation.path : `${operation.method} ${operation.path}`))
   const suggestion = nearby[0] && withinReach(written, reference.kind === 'webhook' ? nearby[0].path : `${nearby[0].method} ${nearby[0].path}`)
     ? `${reference.spec === undefined ? '' : `${reference.spec} `}${operationLabel(nearby[0])}` : undefined
   if (unread !== undefined) {
