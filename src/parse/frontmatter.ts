@@ -67,7 +67,7 @@ function parse(source: SourceFile, start: number, end: number): FrontmatterResul
 }
 
 const SIMPLE_KEY = /^[A-Za-z_][\w-]*$/
-const DOUBLE_QUOTED = /^"(?:[^"\\]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*"$/
+const DOUBLE_QUOTED = /^"(?:[^"\\\u0000-\u001f]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*"$/
 const SINGLE_QUOTED = /^'(?:[^']|'')*'$/
 const CORE_WORDS: Readonly<Record<string, boolean | null>> = {
   true: true, True: true, TRUE: true, false: false, False: false, FALSE: false, null: null, Null: null, NULL: null, '~': null,

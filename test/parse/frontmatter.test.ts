@@ -7,7 +7,7 @@ import { memoryHost } from '../../src/files/hosts.js'
 /** Lines that look like frontmatter, including the shapes the fast path must leave to js-yaml. */
 const key = fc.oneof(fc.constantFrom('title', 'sidebarTitle', 'hidden', 'noindex', 'icon', 'description', '__proto__', 'a-b', '_x'), fc.stringMatching(/^[A-Za-z_][\w-]{0,6}$/))
 const value = fc.oneof(
-  fc.constantFrom('', 'true', 'False', 'null', '~', 'yes', '1', '-1', '0x10', '.5', 'a: b', 'a #c', '# c', '"quoted"', "'single'", "'it''s'", '"esc\\n"', '"bad\\q"', '[a, b]', '{a: 1}', '&anchor x', '*ref', '|', '>', 'x:y', '"unterminated'),
+  fc.constantFrom('', 'true', 'False', 'null', '~', 'yes', '1', '-1', '0x10', '.5', 'a: b', 'a #c', '# c', '"quoted"', "'single'", "'it''s'", '"esc\\n"', '"bad\\q"', '[a, b]', '{a: 1}', '&anchor x', '*ref', '|', '>', 'x:y', '"unterminated', '"tab\there"', '"control\u0001"'),
   fc.string({ maxLength: 12 }),
 )
 const line = fc.tuple(key, fc.constantFrom(':', ': ', ' : ', ':\t', ':  '), value).map(([k, separator, v]) => `${k}${separator}${v}`)
