@@ -7,7 +7,7 @@ import library, { slugifyWithCounter as librarySlugifyWithCounter } from '@sindr
 import { describe, expect, it } from 'vitest'
 import { compileSync, type Diagnostic } from '../src/index.js'
 import { slugify, slugifyWithCounter, type SlugOptions } from '../src/passes/links/slugify.js'
-import { repository, runProcess } from './helpers/cli.js'
+import { folderWith, repository, runProcess } from './helpers/cli.js'
 import { fixtureOf, updating } from './helpers/diagnostics.js'
 
 const examples = join(repository, 'examples')
@@ -55,6 +55,28 @@ describe('the link check', () => {
     const files = { 'a.mdx': '[nowhere](/nowhere)', 'docsnav.config.json': '{ "links": true }' }
     expect(linkCodes(compileSync({ config: config(['a']), files }).diagnostics)).toHaveLength(1)
     expect(linkCodes(compileSync({ config: config(['a']), files }, { links: false }).diagnostics)).toEqual([])
+  })
+
+  it('says when a page cannot be read whole, past the cap on all a compile reads (DN4009), rather than skip it', () => {
+    // Four pages of about 1,900 bytes; the cap on one file is 2,000 bytes, on all a compile reads 8,000.
+    const page = `[nowhere](/nowhere)\n${'words '.repeat(310)}\n`
+    const root = folderWith({ 'docs.json': config(['a', 'b', 'c', 'd', 'e']), ...Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((name) => [`${name}.mdx`, page])) })
+    const codes = compileSync(root, { links: true, maxFileSize: 2000 }).diagnostics.map((diagnostic) => `${diagnostic.code} ${diagnostic.file}`)
+    expect(codes.filter((code) => code.startsWith('DN8001'))).toHaveLength(4)
+    expect(codes).toContain('DN4009 e.mdx')
+  })
+
+  it('is not starved by the search for the specs a page\'s frontmatter names: small JSON files do not count toward the cap on all a compile reads', () => {
+    const root = folderWith({
+      'docs.json': config(['api', 'a']),
+      'api.mdx': '---\nopenapi: GET /x\n---\n',
+      'spec.json': JSON.stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/x': { get: { summary: 'X' } } } }),
+      ...Object.fromEntries(Array.from({ length: 5 }, (_, index) => [`data/table-${index}.json`, JSON.stringify({ rows: 'x'.repeat(1500) })])),
+      'a.mdx': `[nowhere](/nowhere)\n${'words '.repeat(300)}\n`,
+    })
+    const result = compileSync(root, { links: true, maxFileSize: 2000 })
+    expect(result.diagnostics.map((diagnostic) => `${diagnostic.code} ${diagnostic.file}`)).toEqual(['DN8001 a.mdx'])
+    expect(result.site!.routes[0]!.title).toBe('X')
   })
 
   it('does not parse a page over 4 MiB, and says so (DN8006)', () => {

@@ -57,6 +57,23 @@ describe('symbolic links out of the project', () => {
     expectNoSecret(result)
   })
 
+  it('are never read as specs a page\'s frontmatter may name, and make a miss a warning that names them', () => {
+    const { root, outside } = projectBesideSecrets({
+      'docs.json': JSON.stringify({ navigation: { pages: ['op', 'missing'] } }),
+      'op.mdx': '---\nopenapi: GET /secret\n---\n',
+      'missing.mdx': '---\nopenapi: GET /nowhere\n---\n',
+    })
+    // Mintlify's walk would read the spec through the link; docsnav does not, and cannot say the operation is missing.
+    symlinkSync(join(outside, 'openapi.json'), join(root, 'linked.json'))
+    const result = compileSync(root, { outputs: true })
+    expect(result.diagnostics).toMatchObject([
+      { code: 'DN4013', file: 'missing.mdx' },
+      { code: 'DN4013', file: 'op.mdx', params: { unread: '`linked.json` (it leads out of the project root)' } },
+    ])
+    expect(result.site!.routes.map((route) => route.title)).toEqual(['Op', 'Missing'])
+    expectNoSecret(result)
+  })
+
   it('are refused for a page file, and for a folder of pages that is a link', () => {
     const { root, outside } = projectBesideSecrets({ 'docs.json': JSON.stringify({ navigation: { pages: ['a', 'docs/page', 'inside'] } }), 'real.mdx': '---\ntitle: Real\n---\n' })
     symlinkSync(join(outside, 'secret.mdx'), join(root, 'a.mdx'))

@@ -1,6 +1,6 @@
 import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, realpathSync, statSync } from 'node:fs'
 import { sep } from 'node:path'
-import { DEFAULT_MAX_FILE_SIZE, TOTAL_SIZE_FACTOR, formatSize, notUtf8, type FileHost, type ReadFailure } from '../ir/files.js'
+import { DEFAULT_MAX_FILE_SIZE, TOTAL_SIZE_FACTOR, formatSize, notUtf8, type FileHost, type FolderEntries, type ReadFailure } from '../ir/files.js'
 import { folderOf, isPlainRelative, normalizeInsideRoot } from '../ir/paths.js'
 import { describeFsError } from './fs-errors.js'
 
@@ -53,13 +53,14 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE, onIn
     return real
   }
 
-  /** Whether a symbolic link leads to a regular file inside the root. */
-  const linkedFileInside = (link: string): boolean => {
+  /** Where a symbolic link leads when it leads to a regular file: inside the root or out of it (it is not opened). */
+  const linkedFile = (link: string): 'inside' | 'outside' | undefined => {
     try {
       const target = realpathSync.native(link)
-      return relativeToRoot(target) !== undefined && statSync(target).isFile()
+      if (!statSync(target).isFile()) return undefined
+      return relativeToRoot(target) !== undefined ? 'inside' : 'outside'
     } catch {
-      return false
+      return undefined
     }
   }
 
@@ -113,7 +114,7 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE, onIn
       }
     },
     entries(folder) {
-      const found = { files: [] as string[], folders: [] as string[] }
+      const found: FolderEntries = { files: [], folders: [], linksOut: [] }
       if (!isPlainRelative(folder) && folder !== '') return found
       const real = realFolder(folder)
       if (typeof real !== 'string') return found
@@ -126,7 +127,11 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE, onIn
       for (const entry of listed) {
         if (entry.isFile()) found.files.push(entry.name)
         else if (entry.isDirectory()) found.folders.push(entry.name)
-        else if (entry.isSymbolicLink() && linkedFileInside(`${real}${sep}${entry.name}`)) found.files.push(entry.name)
+        else if (entry.isSymbolicLink()) {
+          const target = linkedFile(`${real}${sep}${entry.name}`)
+          if (target === 'inside') found.files.push(entry.name)
+          else if (target === 'outside') found.linksOut.push(entry.name)
+        }
       }
       return found
     },
@@ -244,7 +249,7 @@ export function memoryHost(files: Readonly<Record<string, string>>): FileHost {
         if (slash === -1) files.push(rest)
         else folders.add(rest.slice(0, slash))
       }
-      return { files, folders: [...folders] }
+      return { files, folders: [...folders], linksOut: [] }
     },
     readStart(path, bytes, until) {
       const text = lookup(path)

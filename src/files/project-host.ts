@@ -1,7 +1,7 @@
 import { lstatSync } from 'node:fs'
 import { join } from 'node:path'
 import { folderOf } from '../ir/paths.js'
-import { TOTAL_SIZE_FACTOR, type FileHost, type ReadFailure, type ReadResult } from '../ir/files.js'
+import { TOTAL_SIZE_FACTOR, type FileHost, type FolderEntries, type ReadFailure, type ReadResult } from '../ir/files.js'
 import { sameAnswer, type HostCall } from './recording-host.js'
 import { diskHost, overTotal, startOfText, tooLarge } from './hosts.js'
 
@@ -45,7 +45,7 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
   // By path, then by how much was read: a kept head is asked for once per page and compile.
   const starts = new Map<string, Map<string, KeptAnswer<ReturnType<FileHost['readStart']>>>>()
   const lists = new Map<string, string[]>()
-  const entries = new Map<string, { files: string[]; folders: string[] }>()
+  const entries = new Map<string, FolderEntries>()
   // An editor's texts, with their sizes in bytes (measured once: a compile asks for docs.json's size each time).
   const texts = new Map<string, { text: string; size: number }>()
   // Each path an answer recorded as an input, to the keys of the answers: a change to a link's target forgets them.
@@ -142,7 +142,7 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
         entries: (folder) => {
           let found = entries.get(folder)
           if (!found) entries.set(folder, (found = disk.entries(folder)))
-          return { files: [...found.files], folders: [...found.folders] }
+          return { files: [...found.files], folders: [...found.folders], linksOut: [...found.linksOut] }
         },
         readStart: (path, bytes, until) => {
           let heads = starts.get(path)
@@ -227,8 +227,8 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
   }
 }
 
-function sameEntries(a: { files: string[]; folders: string[] }, b: { files: string[]; folders: string[] }): boolean {
-  return sameNames(a.files, b.files) && sameNames(a.folders, b.folders)
+function sameEntries(a: FolderEntries, b: FolderEntries): boolean {
+  return sameNames(a.files, b.files) && sameNames(a.folders, b.folders) && sameNames(a.linksOut, b.linksOut)
 }
 
 function sameNames(a: readonly string[], b: readonly string[]): boolean {

@@ -1,4 +1,4 @@
-import type { FileHost, ReadResult } from '../ir/files.js'
+import type { FileHost, FolderEntries, ReadResult } from '../ir/files.js'
 import { sameValues } from '../ir/memo.js'
 
 /** One question a compile asked its host, with the answer it got. */
@@ -6,7 +6,7 @@ export type HostCall =
   | { kind: 'read'; path: string; answer: ReadResult }
   | { kind: 'readStart'; path: string; bytes: number; until: string | undefined; answer: ReturnType<FileHost['readStart']> }
   | { kind: 'list'; folder: string; answer: readonly string[] }
-  | { kind: 'entries'; folder: string; answer: { files: readonly string[]; folders: readonly string[] } }
+  | { kind: 'entries'; folder: string; answer: Readonly<FolderEntries> }
   | { kind: 'listingStamp'; answer: number | undefined }
 
 /**
@@ -40,7 +40,7 @@ export function recordingHost(host: FileHost, recording: () => HostCall[] | unde
     },
     entries(folder) {
       const answer = host.entries(folder)
-      recording()?.push({ kind: 'entries', folder, answer: { files: answer.files.slice(), folders: answer.folders.slice() } })
+      recording()?.push({ kind: 'entries', folder, answer: { files: answer.files.slice(), folders: answer.folders.slice(), linksOut: answer.linksOut.slice() } })
       return answer
     },
   }
@@ -67,8 +67,8 @@ export function sameAnswer(call: HostCall, answer: unknown): boolean {
     }
     case 'list': return sameValues(call.answer, answer as readonly string[])
     case 'entries': {
-      const now = answer as { files: readonly string[]; folders: readonly string[] }
-      return sameValues(call.answer.files, now.files) && sameValues(call.answer.folders, now.folders)
+      const now = answer as FolderEntries
+      return sameValues(call.answer.files, now.files) && sameValues(call.answer.folders, now.folders) && sameValues(call.answer.linksOut, now.linksOut)
     }
     case 'listingStamp': return call.answer === answer
   }

@@ -31,6 +31,13 @@ export const TOTAL_SIZE_FACTOR = 4
  * through a host, so the same compile runs on a folder on disk or on an in-memory map, and the
  * project root is a boundary in one place.
  */
+/** What a folder holds, as {@link FileHost.entries} lists it. */
+export interface FolderEntries {
+  files: string[]
+  folders: string[]
+  linksOut: string[]
+}
+
 export interface FileHost {
   /** A label for the project root in messages (the folder path, or `(in memory)`). */
   readonly rootLabel: string
@@ -48,8 +55,9 @@ export interface FileHost {
    * Names of the files and of the folders in a folder (`''` for the root), for walking the project
    * (the page inventory). A file that is a symbolic link is listed when it leads to a file inside
    * the root; a folder that is one is not listed (a link back up would make the walk endless).
+   * `linksOut`: links that lead to a file outside the root, never read (Mintlify's walk reads them).
    */
-  entries(folder: string): { files: string[]; folders: string[] }
+  entries(folder: string): FolderEntries
   /**
    * Every project file read or looked for so far (a missing page's `.mdx` too), in that order, by
    * project-relative path with the folders' links resolved, and the file's own link target too.

@@ -53,10 +53,22 @@ export function findEndpoint(spec: Spec, method: HttpMethod, path: string): Spec
     ?? atPath.find((operation) => operation.method === method && operation.path === alternative)
 }
 
-/** Whether a spec has endpoints at `path` (a trailing `/` tolerated), whatever their methods. */
-export function hasPath(spec: Spec, path: string): boolean {
-  const alternative = otherSpelling(path)
-  return operationsAt(spec, 'endpoint', path).some((operation) => operation.path === path || operation.path === alternative)
+/**
+ * The endpoints of the path item Mintlify's build takes for `path` (@mintlify/common
+ * `findOpenApiPath`): the one written exactly so, else the first equal to it but for one trailing
+ * `/` on either side; empty when there is none.
+ */
+export function pathItemEndpoints(spec: Spec, path: string): SpecOperation[] {
+  const atPath = operationsAt(spec, 'endpoint', path)
+  const exact = atPath.filter((operation) => operation.path === path)
+  if (exact.length > 0) return exact
+  const canonical = withoutOneTrailingSlash(path)
+  const key = atPath.find((operation) => withoutOneTrailingSlash(operation.path) === canonical)?.path
+  return key === undefined ? [] : atPath.filter((operation) => operation.path === key)
+}
+
+function withoutOneTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
 }
 
 /** The path with a trailing `/` less, or one more. */

@@ -121,6 +121,8 @@ export interface SiteFiles {
   importers: string[]
   /** Every file not ignored, by project-relative path (static files, specs, pages). */
   all: Set<string>
+  /** Links not ignored that lead to a file outside the root: never read, though Mintlify reads them. */
+  linksOut: string[]
   /** Whether the walk stopped at its limit. */
   truncated: boolean
 }

@@ -245,6 +245,8 @@ export const catalogue = {
     hint: ['Mintlify renders the page blank. Operations near it: {nearby}', 'Mintlify renders the page blank: write `[spec] METHOD /path` (or `[spec] webhook name`) of an operation of the spec'] },
   DN4013: { severity: 'warning', slug: 'frontmatter-operation-unchecked', message: '`{key}: {value}` in the frontmatter of `{file}` matches nothing in the specs docsnav could read[; did you mean `{suggestion}`?]',
     hint: 'Mintlify looks in every spec file of the project, and docsnav could not read them all: {unread}. If none has it, the page is blank' },
+  DN4014: { severity: 'warning', slug: 'frontmatter-spec-name-unmatched', message: '`{key}: {value}` in the frontmatter of `{file}` names the spec `{spec}`, but the operation is in `{used}`',
+    hint: 'Mintlify shows the operation from `{used}`, the first spec that has it, and takes no title from it: name that spec (`/` and its path, or its file name without extension), or leave the name out' },
 
   // DN5xxx: routes, duplicates and defaults
   DN5001: { severity: 'error', slug: 'multiple-defaults', message: 'More than one {element} is marked `default`',

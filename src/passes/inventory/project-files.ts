@@ -42,12 +42,13 @@ export function siteFilesOf(ctx: Context): SiteFiles {
  */
 export function projectFiles(host: FileHost, mintignore: string | undefined): SiteFiles {
   const matcher = ignoreMatcher(mintignore)
-  const found: SiteFiles = { pages: [], importers: [], all: new Set(), truncated: false }
+  const found: SiteFiles = { pages: [], importers: [], all: new Set(), linksOut: [], truncated: false }
   const folders = ['']
   while (folders.length > 0) {
     const folder = folders.pop()!
     const prefix = folder === '' ? '' : `${folder}/`
-    const { files, folders: inside } = host.entries(folder)
+    const { files, folders: inside, linksOut } = host.entries(folder)
+    for (const name of linksOut) if (!matcher.ignores(prefix + name)) found.linksOut.push(prefix + name)
     for (const name of files.sort()) {
       const path = prefix + name
       if (matcher.ignores(path)) continue

@@ -1,5 +1,5 @@
 import type { Context } from '../../ir/context.js'
-import { report, type Place } from '../../ir/diagnostics/report.js'
+import { report, unplaced, type Place } from '../../ir/diagnostics/report.js'
 import { formatSize } from '../../ir/files.js'
 import { nearest } from '../../ir/nearest.js'
 import type { PageExtract, PageLink, PageRead } from '../../ir/page-links.js'
@@ -161,7 +161,11 @@ export function readPages<R extends PageExtract[] | Promise<PageExtract[]>>(ctx:
   const missing: PageRead[] = []
   for (const { file } of pages) {
     const text = ctx.host.read(file)
-    if (!text.ok) continue
+    if (!text.ok) {
+      // Its head was read (its frontmatter), its whole text cannot be (too large, past the cap on all a compile reads, gone): said, not skipped.
+      report(ctx, 'DN4009', unplaced(file), { file, reason: text.reason, ...(text.kind === 'not-text' ? { notText: '' } : {}) })
+      continue
+    }
     const source = sourceFile(file, text.text)
     const size = Buffer.byteLength(text.text)
     if (size > MAX_LINKED_PAGE_BYTES) {

@@ -119,7 +119,7 @@ function specText(ctx: Context, id: string): { text: string } | TextFailure {
   return { failure: 'unreadable', reason: read.reason, notText: read.kind === 'not-text' }
 }
 
-export type Parsed =
+type Parsed =
   | { source: SourceFile }
   | { problem: 'syntax'; source: SourceFile; reason: string; start: number; end: number }
   | { problem: 'aliases'; source: SourceFile; reason: string }
@@ -178,18 +178,15 @@ function reportSpecProblem(ctx: Context, use: SpecUse, source: SourceFile, probl
   }
 }
 
-/**
- * Reads the files path item `$ref`s point to: inside the project, each parsed once per compile
- * (once per `files`, for a unit of work that must make its own reads).
- */
-export function refLoader(ctx: Context, files = ctx.specs.files): RefLoader {
+/** Reads the files path item `$ref`s point to: inside the project, each parsed once per compile. */
+function refLoader(ctx: Context): RefLoader {
   return (fromFile, target) => {
     if (schemeOf(target) !== undefined) return { error: 'remote references are not followed' }
     // Relative to a remote spec is remote too: never a file of this project.
     if (isRemoteSpec(fromFile)) return { error: 'references in a remote spec are not followed' }
     const path = resolveFrom(fromFile, target)
     if (path === undefined) return { error: 'the file is outside the project root' }
-    const cached = files.get(path)
+    const cached = ctx.specs.files.get(path)
     if (cached) return cached
     const read = ctx.host.read(path)
     let result: { source: SourceFile; value: unknown } | { error: string }
@@ -198,7 +195,7 @@ export function refLoader(ctx: Context, files = ctx.specs.files): RefLoader {
       const parsed = parseSpecText(path, read.text)
       result = 'problem' in parsed ? { error: `\`${path}\` cannot be parsed: ${parsed.reason}` } : { source: parsed.source, value: parsed.source.value }
     }
-    files.set(path, result)
+    ctx.specs.files.set(path, result)
     return result
   }
 }

@@ -1,7 +1,7 @@
 import { report } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
 import { editDistance } from '../../ir/nearest.js'
-import { findEndpoint, findWebhook, hasPath, operationLabel, type FrontmatterSpecs, type Spec, type SpecOperation } from '../../ir/openapi.js'
+import { findEndpoint, findWebhook, operationLabel, pathItemEndpoints, type FrontmatterSpecs, type Spec, type SpecOperation } from '../../ir/openapi.js'
 import type { OperationNode } from '../../ir/types.js'
 import type { WrittenReference } from '../../ir/page-entry.js'
 import { at } from '../../ir/diagnostics/report.js'
@@ -140,9 +140,10 @@ interface NamedSpec {
 
 /**
  * Checks a page's frontmatter `openapi: "[spec] METHOD /path"` against the specs Mintlify looks in
- * (every spec file of the project: {@link frontmatterSpecs}), as it finds the operation (a blank
- * page when it does not), and returns the operation when its build takes the page's title from it.
- * A miss is an error when docsnav read every spec Mintlify would, else a warning naming what it
+ * ({@link frontmatterSpecs}), as its page renderer finds the operation (@mintlify/common
+ * `getMatchingOpenApiFile`: in any spec that has it, the spec name only choosing among those), and
+ * returns the operation when its build takes the page's title from it. A miss, a blank page on
+ * Mintlify, is an error when docsnav read every spec Mintlify would, else a warning naming what it
  * could not read.
  */
 export function resolveFrontmatterOperation(ctx: Context, value: string, file: string, place: Place): SpecOperation | undefined {
@@ -153,43 +154,51 @@ export function resolveFrontmatterOperation(ctx: Context, value: string, file: s
     return undefined
   }
   const known = frontmatterSpecs(ctx)
-  const unread = known.unread.length === 0 ? undefined : known.unread.join(', ')
   const named = reference.spec === undefined ? known.specs.map(({ spec }) => ({ spec, exact: true })) : specsNamed(known, reference.spec)
-  if (named.length === 0) {
-    if (unread !== undefined) report(ctx, 'DN4013', place, { ...params, unread })
-    else report(ctx, 'DN4012', place, { ...params, what: 'spec', reason: reference.spec === undefined ? 'the project has no OpenAPI spec' : `no spec file of the project is \`${reference.spec}\`` })
-    return undefined
+  const having = known.specs.find(({ spec }) => findOperation(spec, reference) !== undefined)
+  if (having) {
+    if (!named.some(({ spec }) => findOperation(spec, reference) !== undefined)) report(ctx, 'DN4014', place, { ...params, spec: reference.spec!, used: having.spec.id })
+    return buildOperation(named, reference)
   }
-  // The page renderer finds the operation in any spec the name stands for: the page is not blank.
-  if (named.some(({ spec }) => findOperation(spec, reference) !== undefined)) return buildOperation(named, reference)
-  const operations = named.flatMap(({ spec }) => spec.operations.filter((operation) => !operation.excluded && operation.kind === reference.kind))
+  // Suggested from the specs the name stands for, else from all.
+  const searched = named.length > 0 ? named.map(({ spec }) => spec) : known.specs.map(({ spec }) => spec)
   const written = reference.kind === 'webhook' ? reference.name : `${reference.method} ${reference.path}`
-  const nearby = closest(ctx, written, operations, (operation) => (operation.kind === 'webhook' ? operation.path : `${operation.method} ${operation.path}`))
+  const nearby = closest(ctx, written, operationsOf(ctx, searched, reference.kind), (operation) => (operation.kind === 'webhook' ? operation.path : `${operation.method} ${operation.path}`))
   const suggestion = nearby[0] && withinReach(written, reference.kind === 'webhook' ? nearby[0].path : `${nearby[0].method} ${nearby[0].path}`)
-    ? `${reference.spec === undefined ? '' : `${reference.spec} `}${operationLabel(nearby[0])}` : undefined
-  if (unread !== undefined) {
-    report(ctx, 'DN4013', place, { ...params, suggestion, unread })
+    ? `${reference.spec === undefined || named.length === 0 ? '' : `${reference.spec} `}${operationLabel(nearby[0])}` : undefined
+  if (known.unread.length > 0) {
+    report(ctx, 'DN4013', place, { ...params, suggestion, unread: known.unread.join(', ') })
     return undefined
   }
   const missing = `\`${reference.kind === 'webhook' ? `webhook ${reference.name}` : operationLabel(reference)}\``
-  const reason = reference.spec === undefined ? `no spec of the project has ${missing}` : `\`${named.map(({ spec }) => spec.id).join('`, `')}\` has no ${missing}`
+  const reason = known.specs.length === 0 ? 'the project has no OpenAPI spec Mintlify reads' : `no spec of the project has ${missing}`
   report(ctx, 'DN4012', place, { ...params, what: 'operation', reason, suggestion, nearby: listOf(nearby) })
   return undefined
 }
 
-function findOperation(spec: Spec, reference: WrittenReference & { kind: 'endpoint' | 'webhook' }): SpecOperation | undefined {
+function findOperation(spec: Spec, reference: WrittenReference): SpecOperation | undefined {
   return reference.kind === 'webhook' ? findWebhook(spec, reference.name) : findEndpoint(spec, reference.method, reference.path)
 }
 
 /**
- * The operation Mintlify's build takes a page's title from (@mintlify/common
- * `getOpenApiOperationMethodAndEndpoint`): of the specs the exact name stands for, the last whose
- * paths have the path, and in it the method; none for a webhook.
+ * The operations of these specs of one kind that a page can show (not `x-excluded`), for
+ * suggestions: none once the compile's allowance of comparisons cannot cover them all (a thousand
+ * misses in a spec of thousands would spend their time making these lists).
  */
-function buildOperation(named: readonly NamedSpec[], reference: WrittenReference & { kind: 'endpoint' | 'webhook' }): SpecOperation | undefined {
+function operationsOf(ctx: Context, specs: readonly Spec[], kind: WrittenReference['kind']): SpecOperation[] {
+  if (specs.reduce((sum, spec) => sum + spec.operations.length, 0) > ctx.specs.comparisonsLeft) return []
+  return specs.flatMap((spec) => spec.operations.filter((operation) => !operation.excluded && operation.kind === kind))
+}
+
+/**
+ * The operation Mintlify's build takes a page's title from (@mintlify/common
+ * `getOpenApiOperationMethodAndEndpoint`): of the specs the exact name stands for, the last that
+ * has the path, and the method in that path item; none for a webhook.
+ */
+function buildOperation(named: readonly NamedSpec[], reference: WrittenReference): SpecOperation | undefined {
   if (reference.kind !== 'endpoint') return undefined
-  const last = named.filter(({ spec, exact }) => exact && hasPath(spec, reference.path)).at(-1)
-  return last && findEndpoint(last.spec, reference.method, reference.path)
+  const last = named.filter(({ spec, exact }) => exact && pathItemEndpoints(spec, reference.path).length > 0).at(-1)
+  return last && pathItemEndpoints(last.spec, reference.path).find((operation) => operation.method === reference.method)
 }
 
 /**
