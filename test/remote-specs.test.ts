@@ -163,7 +163,8 @@ describe('remote specs', () => {
 
   it('do not lead a relative `$ref` into the project', async () => {
     const result = await checkRemote(`${base}/relative-ref.json`, ['--format', 'json'], { 'local.json': '{"a": {"get": {}}}' })
-    expect(result.json!.diagnostics).toMatchObject([{ code: 'DN3006', message: expect.stringContaining('references in a remote spec are not followed') }])
+    // Mintlify refuses the spec for it (DN3030); docsnav does not follow it either (DN3006).
+    expect(result.json!.diagnostics).toMatchObject([{ code: 'DN3006', message: expect.stringContaining('references in a remote spec are not followed') }, { code: 'DN3030' }])
   })
 
   it('cannot be fetched by compileSync, and it says so', () => {

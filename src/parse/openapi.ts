@@ -185,3 +185,38 @@ function tagLabels(tags: readonly TagObject[] | undefined): Map<string, string> 
   }
   return labels
 }
+
+/** A `$ref` whose value does not start with `#`, in the text of a spec: none there, none in its value (checked by text first: a 13 MB spec is searched in milliseconds). */
+const EXTERNAL_REF_TEXT = /\$ref["']?\s*:(?!\s*["']?#)/
+
+/**
+ * The `$ref`s of a spec that point out of it (their value does not start with `#`), as Mintlify's
+ * validator finds them (@mintlify/common `checkForExternalRefs`, which refuses such a spec): the
+ * first, where it is, and how many. Undefined when there is none.
+ */
+export function externalRefs(source: SourceFile): { ref: string; pointer: string; count: number } | undefined {
+  if (!EXTERNAL_REF_TEXT.test(source.text)) return undefined
+  let first: { ref: string; pointer: string } | undefined
+  let count = 0
+  // Depth first in document order (children pushed last first), without recursion: a spec may nest deeper than the stack.
+  const stack: Array<{ value: unknown; pointer: string; isRef: boolean }> = [{ value: source.value, pointer: '', isRef: false }]
+  const seen = new Set<object>()
+  while (stack.length > 0) {
+    const { value, pointer, isRef } = stack.pop()!
+    if (isRef && typeof value === 'string') {
+      if (!value.startsWith('#')) {
+        count++
+        first ??= { ref: value, pointer }
+      }
+      continue
+    }
+    if (value === null || typeof value !== 'object' || seen.has(value)) continue
+    seen.add(value)
+    const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value)
+    for (let index = entries.length - 1; index >= 0; index--) {
+      const [key, item] = entries[index]!
+      stack.push({ value: item, pointer: childPointer(pointer, key), isRef: key === '$ref' && !Array.isArray(value) })
+    }
+  }
+  return first && { ...first, count }
+}

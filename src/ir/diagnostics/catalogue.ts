@@ -216,6 +216,8 @@ export const catalogue = {
     hint: 'Mintlify ignores it there: move it to a group of its own' },
   DN3029: { severity: 'warning', slug: 'asyncapi-below-asyncapi', message: '`asyncapi` is ignored below an element that has `asyncapi` itself (`{outer}`)',
     hint: 'Mintlify generates the pages of the outer spec only and never looks further down: move one of the two' },
+  DN3030: { severity: 'error', slug: 'spec-external-ref', message: 'Spec `{source}` has a `$ref` to another file (`{ref}`[, and {more} more]), and Mintlify refuses such a spec',
+    hint: 'Its build fails ("External $ref references are not allowed"): bundle the spec into one file (`redocly bundle`, `swagger-cli bundle`), or move what it points to under `components` and point there with `#/…`', related: 'the first such `$ref`' },
 
   // DN4xxx: pages and paths
   DN4001: { severity: 'warning', slug: 'page-with-extension', message: 'Page `{path}` includes the file extension `{extension}`',

@@ -2,7 +2,7 @@ import type { Context } from '../../ir/context.js'
 import { isRecord } from '../../ir/json-values.js'
 import { inUnit } from '../../ir/memo.js'
 import type { FrontmatterSpecs, Spec } from '../../ir/openapi.js'
-import { indexSpec } from '../../parse/openapi.js'
+import { externalRefs, indexSpec } from '../../parse/openapi.js'
 import { siteFilesOf } from '../inventory/project-files.js'
 import { parseSpecText } from './load-specs.js'
 import { isRemoteSpec } from './spec-uses.js'
@@ -90,30 +90,10 @@ const taken = new WeakMap<Spec, boolean>()
 function validatorTakes(spec: Spec): boolean {
   let answer = taken.get(spec)
   if (answer === undefined) {
-    answer = !spec.version.startsWith('3.2') && !hasExternalRef(spec.source.value)
+    answer = !spec.version.startsWith('3.2') && externalRefs(spec.source) === undefined
     taken.set(spec, answer)
   }
   return answer
-}
-
-/** Whether a value holds a `$ref` that does not start with `#`, however deep (without recursion: a spec may nest deeper than the stack). */
-function hasExternalRef(value: unknown): boolean {
-  const stack = [value]
-  const seen = new Set<object>()
-  while (stack.length > 0) {
-    const current = stack.pop()
-    if (current === null || typeof current !== 'object' || seen.has(current)) continue
-    seen.add(current)
-    if (Array.isArray(current)) {
-      for (const item of current) stack.push(item)
-      continue
-    }
-    for (const [key, item] of Object.entries(current)) {
-      if (key === '$ref' && typeof item === 'string' && !item.startsWith('#')) return true
-      stack.push(item)
-    }
-  }
-  return false
 }
 
 /**

@@ -7,7 +7,7 @@ import { schemeOf } from '../../ir/urls.js'
 import type { RootNode } from '../../ir/types.js'
 import { describeJsonProblem } from '../../parse/json-diagnostics.js'
 import { parseJson } from '../../source/json-tree.js'
-import { indexSpec, type RefLoader, type SpecProblem } from '../../parse/openapi.js'
+import { externalRefs, indexSpec, type RefLoader, type SpecProblem } from '../../parse/openapi.js'
 import { indexAsyncApi } from '../../parse/asyncapi.js'
 import { fileRegion, sourceFile, type SourceFile, withoutBom } from '../../source/source-file.js'
 import { readYaml } from '../../parse/yaml.js'
@@ -91,6 +91,9 @@ function load(ctx: Context, use: SpecUse, id: string): SpecEntry {
     reportParseProblem(ctx, use, parsed)
     return UNAVAILABLE
   }
+  // Mintlify refuses the spec; docsnav still reads its navigation (for other generators), files referred to included.
+  const external = externalRefs(parsed.source)
+  if (external) report(ctx, 'DN3030', use.place, { source: use.written, ref: external.ref, ...(external.count > 1 ? { more: String(external.count - 1) } : {}) }, at(fileRegion(parsed.source), external.pointer))
   const { spec, problems } = indexSpec(id, parsed.source.value, parsed.source, refLoader(ctx))
   for (const problem of problems) reportSpecProblem(ctx, use, parsed.source, problem)
   return spec ? { status: 'loaded', spec } : UNAVAILABLE
