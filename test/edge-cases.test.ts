@@ -6,6 +6,13 @@ import { compileSync } from '../src/index.js'
 const codes = (result: { diagnostics: Array<{ code: string }> }) => result.diagnostics.map((diagnostic) => diagnostic.code)
 
 describe('edge cases', () => {
+  it('applies YAML merge keys in a spec, as Mintlify\'s YAML reader does', () => {
+    const spec = 'openapi: 3.1.0\ninfo: {title: T, version: "1"}\nx-shared: &shared\n  /merged:\n    get: {summary: Merged}\npaths:\n  <<: *shared\n  /own:\n    get:\n      <<: {summary: From a merge}\n'
+    const result = compileSync({ config: JSON.stringify({ navigation: { groups: [{ group: 'API', openapi: 'spec.yaml' }] } }), files: { 'spec.yaml': spec } }, { noFiles: true, outputs: true })
+    expect(result.diagnostics).toEqual([])
+    expect(result.site!.routes.map((route) => route.title)).toEqual(['Merged', 'From a merge'])
+  })
+
   it('suggests operations for missing references only within an allowance of comparisons per compile', () => {
     // 1,000 operations and 300 references to missing ones: 300,000 comparisons, past the 250,000 allowed.
     const paths = Object.fromEntries(Array.from({ length: 1000 }, (_, index) => [`/things-${index}`, { get: { summary: `Thing ${index}` } }]))

@@ -16,14 +16,16 @@ const MAX_EXPANDED_NODES = 5_000_000
 
 /**
  * Parses YAML into plain values with js-yaml (YAML 1.2 core schema, as `yaml` reads it by default,
- * and about ten times faster on large specs). `yaml` builds the positioned tree, only when a
- * diagnostic needs a position.
+ * and about ten times faster on large specs), with merge keys (`<<: *common`), which Mintlify's
+ * js-yaml applies (its default schema) and specs use to share parameters and responses. `yaml`
+ * builds the positioned tree, only when a diagnostic needs a position.
  */
 export function readYaml(source: SourceFile): YamlResult {
   let value: unknown
   try {
-    const { load, CORE_SCHEMA } = jsYaml()
-    value = load(source.text, { schema: CORE_SCHEMA, json: true, maxDepth: 512 })
+    const { load, CORE_SCHEMA, mergeTag } = jsYaml()
+    coreWithMerges ??= CORE_SCHEMA.withTags([mergeTag])
+    value = load(source.text, { schema: coreWithMerges, json: true, maxDepth: 512 })
   } catch {
     // js-yaml is stricter than `yaml` about indentation inside flow collections, which real specs
     // get wrong and Mintlify accepts: what `yaml` reads is read, and its error is the one reported.
@@ -38,8 +40,11 @@ export function readYaml(source: SourceFile): YamlResult {
   return { ok: true, value }
 }
 
+/** js-yaml's core schema with merge keys, made on the first YAML read. */
+let coreWithMerges: ReturnType<ReturnType<typeof jsYaml>['CORE_SCHEMA']['withTags']> | undefined
+
 function readWithYaml(source: SourceFile): YamlResult {
-  const document = yaml().parseDocument(source.text, { uniqueKeys: false })
+  const document = yaml().parseDocument(source.text, { uniqueKeys: false, merge: true })
   const error = document.errors[0]
   if (error) {
     return { ok: false, problem: 'syntax', at: error.pos[0], end: error.pos[1], reason: error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '') }

@@ -96,6 +96,17 @@ function buildCases(): Case[] {
     const id = `pages with frontmatter openapi (${name})`
     cases.push({ id, source: 'generated', oracle: { id, dir, build: true }, docsnav: () => runDocsnav(dir, true, true) })
   }
+  // A spec split into files by path item `$ref`s: Mintlify's build refuses it, docsnav says so (DN3030).
+  const split = join(sites, 'openapi-split-spec')
+  cpSync(join(conformanceFolder, 'openapi-split-spec'), split, { recursive: true })
+  writeFileSync(join(split, 'docs.json'), JSON.stringify({ ...around, ...JSON.parse(readFileSync(join(split, 'docs.json'), 'utf8')) }))
+  cases.push({ id: 'a spec split into files', source: 'generated', oracle: { id: 'a spec split into files', dir: split, build: true }, docsnav: () => runDocsnav(split, true) })
+  // A YAML spec sharing path items and operations through merge keys, which Mintlify's YAML reader applies.
+  const merged = join(sites, 'yaml-merge-keys')
+  mkdirSync(merged)
+  writeFileSync(join(merged, 'spec.yaml'), 'openapi: 3.1.0\ninfo: {title: T, version: "1"}\nx-shared: &shared\n  /merged:\n    get: {summary: Merged, responses: {"200": {description: ok}}}\npaths:\n  <<: *shared\n  /own:\n    get:\n      <<: {summary: From a merge}\n      responses: {"200": {description: ok}}\n')
+  writeFileSync(join(merged, 'docs.json'), JSON.stringify({ ...around, navigation: { groups: [{ group: 'API', openapi: 'spec.yaml' }] } }))
+  cases.push({ id: 'a YAML spec with merge keys', source: 'generated', oracle: { id: 'a YAML spec with merge keys', dir: merged, build: true }, docsnav: () => runDocsnav(merged, true) })
   generated.forEach((navigationOnly, index) => {
     const config = { ...around, ...navigationOnly }
     const id = `generated #${index}`
