@@ -218,6 +218,8 @@ export const catalogue = {
     hint: 'Mintlify generates the pages of the outer spec only and never looks further down: move one of the two' },
   DN3030: { severity: 'error', slug: 'spec-external-ref', message: 'Spec `{source}` has a `$ref` to another file (`{ref}`[, and {more} more]), and Mintlify refuses such a spec',
     hint: 'Its build fails ("External $ref references are not allowed"): bundle the spec into one file (`redocly bundle`, `swagger-cli bundle`), or move what it points to under `components` and point there with `#/…`', related: 'the first such `$ref`' },
+  DN3031: { severity: 'error', slug: 'spec-mintignored', message: 'Spec `{source}` is a file Mintlify leaves out of the site (`.mintignore`, or its defaults)',
+    hint: 'Its build fails ("does not exist"): take the file out of `.mintignore`, or move it to a folder Mintlify reads' },
 
   // DN4xxx: pages and paths
   DN4001: { severity: 'warning', slug: 'page-with-extension', message: 'Page `{path}` includes the file extension `{extension}`',

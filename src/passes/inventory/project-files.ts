@@ -69,6 +69,22 @@ export function projectFiles(host: FileHost, mintignore: string | undefined): Si
   return found
 }
 
+/**
+ * Whether Mintlify's walk leaves a project path out (`.mintignore`, read now through the compile's
+ * host, and its defaults): the file itself, or a folder it is in.
+ */
+export function mintlifyLeavesOut(ctx: Context): (path: string) => boolean {
+  const mintignore = ctx.host.read('.mintignore')
+  const matcher = ignoreMatcher(mintignore.ok ? mintignore.text : undefined)
+  return (path) => {
+    const segments = path.split('/')
+    for (let end = 1; end < segments.length; end++) {
+      if (NEVER_WALKED.has(segments[end - 1]!) || matcher.ignores(`${segments.slice(0, end).join('/')}/`)) return true
+    }
+    return matcher.ignores(path)
+  }
+}
+
 function ignoreMatcher(mintignore: string | undefined): Ignore {
   const own = mintignore === undefined ? [] : mintignore.split(/\r?\n/).map((line) => line.trim())
   return ignore().add([...new Set([...ALWAYS_IGNORED, ...own])])

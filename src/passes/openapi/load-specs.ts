@@ -12,6 +12,7 @@ import { indexAsyncApi } from '../../parse/asyncapi.js'
 import { fileRegion, sourceFile, type SourceFile, withoutBom } from '../../source/source-file.js'
 import { readYaml } from '../../parse/yaml.js'
 import { allSpecUses, asyncApiOwners, isHttpsSpec, isRemoteSpec, ownSpecUses, type SpecUse } from './spec-uses.js'
+import { mintlifyLeavesOut } from '../inventory/project-files.js'
 
 /**
  * Loads every OpenAPI spec the navigation names (`openapi` fields, `api.openapi`, `<spec> METHOD
@@ -21,7 +22,16 @@ import { allSpecUses, asyncApiOwners, isHttpsSpec, isRemoteSpec, ownSpecUses, ty
  * `ctx.specs.asyncApis` for every AsyncAPI spec id of an owner that generates pages.
  */
 export function loadSpecs(tree: RootNode, ctx: Context): void {
-  for (const use of allSpecUses(ctx, tree)) ensureLoaded(ctx, use)
+  let leavesOut: ((path: string) => boolean) | undefined
+  const checked = new Set<string>()
+  for (const use of allSpecUses(ctx, tree)) {
+    ensureLoaded(ctx, use)
+    // Mintlify finds the navigation's specs among the files its walk keeps: its build fails on one `.mintignore` leaves out (said once per spec).
+    if (!use.inNavigation || use.id === undefined || isRemoteSpec(use.id) || checked.has(use.id) || ctx.specs.entries.get(use.id)?.status !== 'loaded') continue
+    checked.add(use.id)
+    leavesOut ??= mintlifyLeavesOut(ctx)
+    if (leavesOut(use.id)) report(ctx, 'DN3031', use.place, { source: use.written })
+  }
   loadAsyncApis(ctx, tree)
 }
 

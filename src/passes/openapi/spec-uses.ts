@@ -20,6 +20,8 @@ export interface SpecUse {
   /** How many OpenAPI overlays the setting lists (they are not applied). */
   overlays?: number
   place: Place
+  /** Named in the navigation (an element's `openapi`, a `<spec> METHOD /path` entry), not by `api.openapi`. */
+  inNavigation?: true
 }
 
 /** Whether a spec is named by a URL, of any scheme (only `https:` is ever fetched). */
@@ -81,9 +83,9 @@ export function allSpecUses(ctx: Context, tree: RootNode): SpecUse[] {
   walk(tree, (node) => {
     if (node.type === 'operation') {
       const written = node.reference.spec
-      if (written !== undefined) uses.push({ written, id: specId(written), place: at(node.region, node.pointer) })
+      if (written !== undefined) uses.push({ written, id: specId(written), place: at(node.region, node.pointer), inNavigation: true })
     } else if (node.type !== 'root' && node.type !== 'page' && node.type !== 'global' && node.type !== 'globalEntry') {
-      for (const use of ownSpecUses(ctx, node)) uses.push(use)
+      for (const use of ownSpecUses(ctx, node)) uses.push({ ...use, inNavigation: true })
     }
   })
   return uses
