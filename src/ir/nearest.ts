@@ -19,7 +19,7 @@ export function nearest(word: string, candidates: Iterable<string>): string | un
 
 /**
  * Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps. With
- * `limit`, any distance above it may be given as `limit + 1` (the work stops there).
+ * `limit`, a distance above it may be given as any number above it (the work stops there).
  */
 export function editDistance(a: string, b: string, limit = Infinity): number {
   if (Math.abs(a.length - b.length) > Math.min(8, limit)) return Math.abs(a.length - b.length)

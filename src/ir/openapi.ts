@@ -1,5 +1,6 @@
 import type { SourceFile } from '../source/source-file.js'
 import type { HttpMethod } from './schema.js'
+import type { WrittenReference } from './page-entry.js'
 
 /** What navigation needs of an OpenAPI spec: its operations, in the order docs/openapi.md defines. */
 
@@ -76,6 +77,11 @@ function otherSpelling(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : `${path}/`
 }
 
+/** The operation a written reference (`[spec] METHOD /path`, `[spec] webhook name`) names in a spec. */
+export function findReferenced(spec: Spec, reference: WrittenReference): SpecOperation | undefined {
+  return reference.kind === 'webhook' ? findWebhook(spec, reference.name) : findEndpoint(spec, reference.method, reference.path)
+}
+
 /** The first operation of the webhook named `name`. */
 export function findWebhook(spec: Spec, name: string): SpecOperation | undefined {
   return operationsAt(spec, 'webhook', name).find((operation) => operation.path === name)
@@ -115,7 +121,7 @@ export function operationLabel(operation: { kind: 'endpoint'; method: string; pa
 }
 
 /** The badge of a generated page in the sidebar: the HTTP method, `WEBHOOK`, or `CHANNEL` (AsyncAPI). */
-export function methodBadge(operation: ResolvedOperation): string {
+export function methodBadge(operation: { kind: 'endpoint'; method: string } | { kind: 'webhook' | 'channel' }): string {
   return operation.kind === 'endpoint' ? operation.method.toUpperCase() : operation.kind.toUpperCase()
 }
 

@@ -115,7 +115,7 @@ export interface UnlistedPage {
 
 /** The files of a project, as Mintlify's file walk finds and sorts them to build a site. */
 export interface SiteFiles {
-  /** Page files (`.mdx`, `.md`) outside the snippet folders, by project-relative path, in walk order; imported ones are still among them. */
+  /** Page files (`.mdx`, `.md`) outside the snippet folders, by project-relative path, in docsnav's walk order (a folder's files before its folders); imported ones are still among them. */
   pages: string[]
   /** Files that can import others (`.mdx`, `.md`, `.jsx`, `.tsx`, snippets included): where imports are looked for. */
   importers: string[]

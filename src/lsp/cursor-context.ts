@@ -1,4 +1,4 @@
-import { findEndpoint, findWebhook, type Spec, type SpecOperation } from '../ir/openapi.js'
+import { findReferenced, type Spec, type SpecOperation } from '../ir/openapi.js'
 import { parseOperationReference } from '../ir/page-entry.js'
 import { LABEL_KEY, type ElementKind } from '../ir/schema.js'
 import { DivisionNode, GroupNode, OperationNode, PageNode } from '../ir/types.js'
@@ -96,7 +96,7 @@ export function operationAt(context: CursorContext, entry: string): SpecOperatio
   if (!reference) return undefined
   const specs = reference.spec !== undefined ? [context.index?.specNamed(reference.spec)].filter((spec) => spec !== undefined) : specsInScope(context)
   for (const spec of specs) {
-    const operation = reference.kind === 'webhook' ? findWebhook(spec, reference.name) : findEndpoint(spec, reference.method, reference.path)
+    const operation = findReferenced(spec, reference)
     if (operation) return operation
   }
   return undefined

@@ -11,6 +11,7 @@ import type { SourceFile } from '../source/source-file.js'
 import type { ReadFailure } from '../ir/files.js'
 import { folderOf } from '../ir/paths.js'
 import { parseOperationReference } from '../ir/page-entry.js'
+import { methodBadge } from '../ir/openapi.js'
 import { resolveFrontmatterOperation } from './openapi/references.js'
 
 /**
@@ -118,7 +119,7 @@ export function frontmatterFacts(ctx: Context, path: string, file: string, front
   if (url !== undefined && isAbsoluteHref(url)) info.url = url
   if (openapi === undefined || openapi.trim() === '') return { page: info }
   const reference = parseOperationReference(openapi)
-  if (reference) info.api = { openapi: openapi.trim(), method: reference.kind === 'endpoint' ? reference.method.toUpperCase() : 'WEBHOOK' }
+  if (reference) info.api = { openapi: openapi.trim(), method: methodBadge(reference) }
   return { page: info, openapi: { value: openapi, place: frontmatterPlace(source, 'openapi'), titled: title !== undefined } }
 }
 

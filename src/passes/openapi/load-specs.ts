@@ -71,7 +71,7 @@ function loadAsyncApi(ctx: Context, use: SpecUse, id: string): AsyncApiSpec | un
 }
 
 /** Loads the spec a use names, once per compile, reporting what keeps it from being used. */
-export function ensureLoaded(ctx: Context, use: SpecUse): void {
+function ensureLoaded(ctx: Context, use: SpecUse): void {
   // Overlays change a spec's operations on Mintlify; docsnav reads the spec as it is: say so.
   if (use.overlays !== undefined && use.overlays > 0) report(ctx, 'DN3023', use.place, { source: use.written, count: String(use.overlays) })
   if (use.id === undefined) {

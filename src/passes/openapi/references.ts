@@ -1,7 +1,7 @@
 import { report } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
 import { editDistance } from '../../ir/nearest.js'
-import { findEndpoint, findWebhook, operationLabel, pathItemEndpoints, type FrontmatterSpecs, type Spec, type SpecOperation } from '../../ir/openapi.js'
+import { findReferenced, operationLabel, pathItemEndpoints, type FrontmatterSpecs, type Spec, type SpecOperation } from '../../ir/openapi.js'
 import type { OperationNode } from '../../ir/types.js'
 import type { WrittenReference } from '../../ir/page-entry.js'
 import { at } from '../../ir/diagnostics/report.js'
@@ -47,7 +47,7 @@ export function resolveReference(ctx: Context, node: OperationNode, scope: reado
   }
 
   for (const { spec, use } of candidates) {
-    const operation = reference.kind === 'webhook' ? findWebhook(spec, reference.name) : findEndpoint(spec, reference.method, reference.path)
+    const operation = findReferenced(spec, reference)
     if (!operation) continue
     if (operation.excluded) {
       report(ctx, 'DN3013', place, { reference: node.value.trim(), spec: spec.id }, at(fileRegion(operation.source), operation.pointer, 'key'))
@@ -155,9 +155,9 @@ export function resolveFrontmatterOperation(ctx: Context, value: string, file: s
   }
   const known = frontmatterSpecs(ctx)
   const named = reference.spec === undefined ? known.specs.map(({ spec }) => ({ spec, exact: true })) : specsNamed(known, reference.spec)
-  const having = known.specs.find(({ spec }) => findOperation(spec, reference) !== undefined)
+  const having = known.specs.find(({ spec }) => findReferenced(spec, reference) !== undefined)
   if (having) {
-    if (!named.some(({ spec }) => findOperation(spec, reference) !== undefined)) report(ctx, 'DN4014', place, { ...params, spec: reference.spec!, used: having.spec.id })
+    if (!named.some(({ spec }) => findReferenced(spec, reference) !== undefined)) report(ctx, 'DN4014', place, { ...params, spec: reference.spec!, used: having.spec.id })
     return buildOperation(named, reference)
   }
   // Suggested from the specs the name stands for, else from all.
@@ -174,10 +174,6 @@ export function resolveFrontmatterOperation(ctx: Context, value: string, file: s
   const reason = known.specs.length === 0 ? 'the project has no OpenAPI spec Mintlify reads' : `no spec of the project has ${missing}`
   report(ctx, 'DN4012', place, { ...params, what: 'operation', reason, suggestion, nearby: listOf(nearby) })
   return undefined
-}
-
-function findOperation(spec: Spec, reference: WrittenReference): SpecOperation | undefined {
-  return reference.kind === 'webhook' ? findWebhook(spec, reference.name) : findEndpoint(spec, reference.method, reference.path)
 }
 
 /**
