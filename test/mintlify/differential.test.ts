@@ -97,8 +97,8 @@ function buildCases(): Case[] {
     cases.push({ id, source: 'generated', oracle: { id, dir, build: true }, docsnav: () => runDocsnav(dir, true, true) })
   }
   // Specs Mintlify's build refuses where its validator takes the config: split into files by path
-  // item `$ref`s (DN3030), in a folder `.mintignore` leaves out (DN3031).
-  for (const name of ['openapi-split-spec', 'openapi-mintignored']) {
+  // item `$ref`s (DN3030), in a folder `.mintignore` leaves out (DN3031), Swagger 2.0 (DN3032).
+  for (const name of ['openapi-split-spec', 'openapi-mintignored', 'openapi-swagger2-yaml']) {
     const dir = join(sites, name)
     cpSync(join(conformanceFolder, name), dir, { recursive: true })
     writeFileSync(join(dir, 'docs.json'), JSON.stringify({ ...around, ...JSON.parse(readFileSync(join(dir, 'docs.json'), 'utf8')) }))

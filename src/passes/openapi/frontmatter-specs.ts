@@ -83,14 +83,15 @@ function fileAsSpec(ctx: Context, path: string): FileAsSpec {
 const taken = new WeakMap<Spec, boolean>()
 
 /**
- * Whether Mintlify's validator (@mintlify/common `validate`) takes a spec docsnav could read: it
- * refuses OpenAPI 3.2 and any `$ref` to another file (`checkForExternalRefs`). Beyond that it
- * checks the document against the OpenAPI schema, which docsnav does not (docs/deviations.md).
+ * Whether Mintlify's validator (@mintlify/common `validate`) takes a spec docsnav could read: only
+ * OpenAPI 3.0 and 3.1 (not Swagger 2.0, which docs.json may name, nor 3.2), without a `$ref` to
+ * another file (`checkForExternalRefs`). Beyond that it checks the document against the OpenAPI
+ * schema, which docsnav does not (docs/deviations.md).
  */
 function validatorTakes(spec: Spec): boolean {
   let answer = taken.get(spec)
   if (answer === undefined) {
-    answer = !spec.version.startsWith('3.2') && externalRefs(spec.source) === undefined
+    answer = /^3\.[01](?:\.|$)/.test(spec.version) && externalRefs(spec.source) === undefined
     taken.set(spec, answer)
   }
   return answer

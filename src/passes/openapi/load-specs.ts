@@ -106,6 +106,8 @@ function load(ctx: Context, use: SpecUse, id: string): SpecEntry {
   if (external) report(ctx, 'DN3030', use.place, { source: use.written, ref: external.ref, ...(external.count > 1 ? { more: String(external.count - 1) } : {}) }, at(fileRegion(parsed.source), external.pointer))
   const { spec, problems } = indexSpec(id, parsed.source.value, parsed.source, refLoader(ctx))
   for (const problem of problems) reportSpecProblem(ctx, use, parsed.source, problem)
+  // Read for other generators; Mintlify finds no OpenAPI file in it (no `openapi` key) and its validator refuses 2.0.
+  if (spec?.version.startsWith('2.')) report(ctx, 'DN3032', use.place, { source: use.written }, at(fileRegion(parsed.source), '/swagger', 'key'))
   return spec ? { status: 'loaded', spec } : UNAVAILABLE
 }
 
