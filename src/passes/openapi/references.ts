@@ -157,7 +157,8 @@ export function resolveFrontmatterOperation(ctx: Context, value: string, file: s
   const named = reference.spec === undefined ? known.specs.map(({ spec }) => ({ spec, exact: true })) : specsNamed(known, reference.spec)
   const having = known.specs.find(({ spec }) => findReferenced(spec, reference) !== undefined)
   if (having) {
-    if (!named.some(({ spec }) => findReferenced(spec, reference) !== undefined)) report(ctx, 'DN4014', place, { ...params, spec: reference.spec!, used: having.spec.id })
+    // Without a spec name every spec is named: only a name can stand for none that has it.
+    if (reference.spec !== undefined && !named.some(({ spec }) => findReferenced(spec, reference) !== undefined)) report(ctx, 'DN4014', place, { ...params, spec: reference.spec, used: having.spec.id })
     return buildOperation(named, reference)
   }
   // Suggested from the specs the name stands for, else from all.
