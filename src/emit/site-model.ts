@@ -176,7 +176,8 @@ function routeOf(bares: readonly BareRoute[], index: number, titles: readonly st
   if (bare.language !== undefined) route.language = bare.language
   if (prev !== undefined) route.prev = { url: bares[bare.prev]!.url, title: prev }
   if (next !== undefined) route.next = { url: bares[bare.next]!.url, title: next }
-  if (page?.description !== undefined) route.description = page.description
+  const description = node.type === 'operation' ? node.operation!.description : page?.description
+  if (description !== undefined) route.description = description
   if ((node.type === 'operation' ? node.operation!.deprecated : page?.deprecated) === true) route.deprecated = true
   if (page?.mode !== undefined) route.mode = page.mode
   if (bare.switchTargets) route.switchTargets = bare.switchTargets

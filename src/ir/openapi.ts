@@ -10,6 +10,8 @@ export interface SpecOperation {
   /** The path (`/pets/{petId}`), or the webhook's name. */
   path: string
   summary?: string
+  /** The operation's own `description`. */
+  description?: string
   operationId?: string
   /** The first tag's name. */
   tag?: string
@@ -23,6 +25,8 @@ export interface SpecOperation {
   title?: string
   /** `x-mint.metadata.sidebarTitle`: the sidebar label only. */
   sidebarTitle?: string
+  /** `x-mint.metadata.description`: the generated page's description, over the operation's own. */
+  metadataDescription?: string
   /** `x-mint.metadata.tag` (a badge, not an OpenAPI tag) and `icon`; `deprecated` from the metadata, else the operation's own. */
   badge?: string
   icon?: string
@@ -140,6 +144,8 @@ export interface AsyncApiChannel {
   id: string
   /** `title`, when it is a string (even an empty one, as Mintlify takes it). */
   title?: string
+  /** The page's description: the channel's `description`, else its `summary`, else empty (as Mintlify's generated page has it). */
+  description: string
   /** The name of the first tag: the generated group. */
   tag?: string
 }
@@ -206,6 +212,8 @@ interface ResolvedPage {
    * operation placed by `x-mint.href`, a title made from its slug (as Mintlify labels it).
    */
   sidebarTitle?: string
+  /** The page's description (routes.json, llms.txt): `x-mint.metadata.description`, else the operation's own, as Mintlify's generated page has it. */
+  description?: string
   /** From `x-mint.metadata` (and the operation's `deprecated`): a badge, an icon, deprecation. */
   tag?: string
   icon?: string

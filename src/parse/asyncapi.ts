@@ -1,9 +1,9 @@
 import type { AsyncApiChannel, AsyncApiSpec } from '../ir/openapi.js'
 import { childPointer } from '../ir/diagnostics/report.js'
-import { isRecord, type JsonRecord } from '../ir/json-values.js'
+import { isRecord } from '../ir/json-values.js'
 import type { SourceFile } from '../source/source-file.js'
 import { asyncApiSchemaProblem } from './asyncapi-schema.js'
-import { followRef, type RefLoader, type SpecProblem } from './openapi.js'
+import { externalRefs, followRef, type RefLoader, type SpecProblem } from './openapi.js'
 
 /**
  * A parsed AsyncAPI value (`source.value` set) -> its channels, or why Mintlify's build cannot use
@@ -17,8 +17,8 @@ export function indexAsyncApi(id: string, value: unknown, source: SourceFile): {
   if (!isRecord(value.info)) return { reason: 'it has no `info`, which AsyncAPI requires' }
   const written = value.channels
   if (!isRecord(written) || Object.keys(written).length === 0) return { reason: 'no channels are defined' }
-  const external = externalRef(value)
-  if (external !== undefined) return { reason: `\`${external.pointer}/$ref\` points to another file (\`${external.ref}\`), which Mintlify refuses in AsyncAPI specs` }
+  const external = externalRefs(source)
+  if (external !== undefined) return { reason: `\`${external.pointer}\` points to another file (\`${external.ref}\`), which Mintlify refuses in AsyncAPI specs` }
   const problem = asyncApiSchemaProblem(value)
   if (problem !== undefined) return { reason: problem }
   const channels: AsyncApiChannel[] = []
@@ -26,7 +26,9 @@ export function indexAsyncApi(id: string, value: unknown, source: SourceFile): {
   for (const key of Object.keys(written)) {
     const channel = followRef(written[key], source, childPointer('/channels', key), NO_FILES, problems)
     if (!channel) return { reason: problems.length > 0 ? refReason(problems[0]!, `channel \`${key}\``) : `channel \`${key}\` is not an object` }
-    const entry: AsyncApiChannel = { id: key }
+    // The description as Mintlify's generated channel page has it (`processAsyncApiChannel`): the description, else the summary, else empty.
+    const description = [channel.value.description, channel.value.summary].find((text) => text !== undefined && text !== null)
+    const entry: AsyncApiChannel = { id: key, description: typeof description === 'string' ? description : '' }
     if (typeof channel.value.title === 'string') entry.title = channel.value.title
     const tags = channel.value.tags
     if (Array.isArray(tags) && tags.length > 0) {
@@ -42,25 +44,6 @@ export function indexAsyncApi(id: string, value: unknown, source: SourceFile): {
 
 /** Never called: a spec with `$ref`s to other files is refused before any is followed. */
 const NO_FILES: RefLoader = () => ({ error: 'AsyncAPI specs may not refer to other files' })
-
-/**
- * The first `$ref` that does not start with `#` (Mintlify's checkForExternalRefs), anywhere in
- * the document. A stack, not recursion: a spec may be nested deeper than the call stack goes.
- */
-function externalRef(document: JsonRecord): { pointer: string; ref: string } | undefined {
-  const stack: Array<{ value: unknown; pointer: string }> = [{ value: document, pointer: '' }]
-  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
-    const { value, pointer } = item
-    if (Array.isArray(value)) {
-      for (let index = value.length - 1; index >= 0; index--) stack.push({ value: value[index], pointer: `${pointer}/${index}` })
-    } else if (isRecord(value)) {
-      if (typeof value.$ref === 'string' && !value.$ref.startsWith('#')) return { pointer, ref: value.$ref }
-      const keys = Object.keys(value)
-      for (let index = keys.length - 1; index >= 0; index--) stack.push({ value: value[keys[index]!], pointer: childPointer(pointer, keys[index]!) })
-    }
-  }
-  return undefined
-}
 
 function refReason(problem: SpecProblem, what: string): string {
   if (problem.kind === 'ref-cycle') return `the \`$ref\`s of ${what} form a cycle at \`${problem.ref}\``

@@ -29,7 +29,7 @@ type SpecDocument = OpenAPIV2.Document | OpenAPIV3.Document | OpenAPIV3_1.Docume
 type OperationObject = (OpenAPIV2.OperationObject | OpenAPIV3.OperationObject | OpenAPIV3_1.OperationObject) & {
   'x-hidden'?: unknown
   'x-excluded'?: unknown
-  'x-mint'?: { href?: unknown; metadata?: { title?: unknown; sidebarTitle?: unknown; tag?: unknown; icon?: unknown; deprecated?: unknown } }
+  'x-mint'?: { href?: unknown; metadata?: { title?: unknown; sidebarTitle?: unknown; description?: unknown; tag?: unknown; icon?: unknown; deprecated?: unknown } }
 }
 type TagObject = (OpenAPIV2.TagObject | OpenAPIV3.TagObject) & { 'x-group'?: unknown; 'x-displayName'?: unknown }
 
@@ -159,12 +159,14 @@ function collectOperations(item: JsonRecord, source: SourceFile, pointer: string
       }
     }
     if (typeof operation.summary === 'string') entry.summary = operation.summary
+    if (typeof operation.description === 'string') entry.description = operation.description
     if (typeof operation.operationId === 'string') entry.operationId = operation.operationId
     if (typeof tags[0] === 'string') entry.tag = tags[0]
     // An empty href places nothing (Mintlify ignores it).
     if (typeof mint.href === 'string' && mint.href !== '') entry.href = mint.href
     if (typeof metadata.title === 'string') entry.title = metadata.title
     if (typeof metadata.sidebarTitle === 'string') entry.sidebarTitle = metadata.sidebarTitle
+    if (typeof metadata.description === 'string') entry.metadataDescription = metadata.description
     if (typeof metadata.tag === 'string') entry.badge = metadata.tag
     if (typeof metadata.icon === 'string') entry.icon = metadata.icon
     // The metadata is spread over the operation's own fields on Mintlify: it wins.

@@ -125,12 +125,16 @@ export function frontmatterFacts(ctx: Context, path: string, file: string, front
 
 /**
  * The page, after checking the operation its frontmatter names against the specs: without a title
- * of its own, it takes the operation's summary (Mintlify's build does).
+ * or a description of its own, it takes the operation's summary and description (Mintlify's build
+ * does, `getOpenApiTitleAndDescription`).
  */
 export function withFrontmatterOperation(ctx: Context, { page, openapi }: PageFacts): PageInfo {
   if (!openapi) return page
   const operation = resolveFrontmatterOperation(ctx, openapi.value, page.file!, openapi.place)
-  return !openapi.titled && operation?.summary ? { ...page, title: operation.summary } : page
+  const title = !openapi.titled && operation?.summary ? operation.summary : undefined
+  const description = page.description === undefined ? operation?.description : undefined
+  if (title === undefined && description === undefined) return page
+  return { ...page, ...(title === undefined ? {} : { title }), ...(description === undefined ? {} : { description }) }
 }
 
 /**

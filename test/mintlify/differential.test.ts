@@ -202,7 +202,7 @@ describe('agreement with Mintlify, measured by its own validator and navigation 
     expect(broken).toEqual([])
   })
 
-  it('lists the same pages at the same URLs with the same sidebar titles where both accept', () => {
+  it('lists the same pages at the same URLs with the same sidebar titles and descriptions where both accept', () => {
     let compared = 0
     let agreeing = 0
     const unexplained: string[] = []
@@ -213,7 +213,7 @@ describe('agreement with Mintlify, measured by its own validator and navigation 
       else unexplained.push(`${item.id}: ${differences.slice(0, 4).join('; ')}${differences.length > 4 ? ` (and ${differences.length - 4} more)` : ''}`)
     }
     if (process.env.DOCSNAV_DIFFERENTIAL_DUMP) writeFileSync(`${process.env.DOCSNAV_DIFFERENTIAL_DUMP}.routes`, JSON.stringify(unexplained, null, 1))
-    console.log(`routes: ${compared} configs both build; ${agreeing} with the same URLs and titles`)
+    console.log(`routes: ${compared} configs both build; ${agreeing} with the same URLs, titles and descriptions`)
     expect(unexplained).toEqual([])
   })
 
@@ -255,9 +255,11 @@ const served = (href: string) => (/^[a-z][a-z0-9+.-]*:/i.test(href) ? href : rou
 const routeOf = (href: string) => (href.replace(/(^|\/)index$/, '').replace(/\/$/, '') || '/').replace(/^(?!\/)/, '/')
 
 /** URLs one tool lists and the other does not, and URLs whose sidebar titles differ. */
-function routeDifferences(mintlify: ReadonlyArray<{ href: string; title: string; sidebarTitle?: string }>, docsnav: ReadonlyArray<{ url: string; title: string }>): string[] {
+function routeDifferences(mintlify: ReadonlyArray<{ href: string; title: string; sidebarTitle?: string; description?: string }>, docsnav: ReadonlyArray<{ url: string; title: string; description?: string }>): string[] {
   const theirs = new Map(mintlify.map((page) => [routeOf(decodeURI(page.href)), page.sidebarTitle ?? page.title]))
   const ours = new Map(docsnav.map((page) => [routeOf(decodeURI(page.url)), page.title]))
+  const theirDescriptions = new Map(mintlify.map((page) => [routeOf(decodeURI(page.href)), page.description]))
+  const ourDescriptions = new Map(docsnav.map((page) => [routeOf(decodeURI(page.url)), page.description]))
   const differences: string[] = []
   // Deviation `operation-collisions`: where Mintlify puts two operations of different generated
   // groups on one URL (one page overwrites the other, whose title then shows for both), docsnav
@@ -269,6 +271,7 @@ function routeDifferences(mintlify: ReadonlyArray<{ href: string; title: string;
     if (!ours.has(url) && renamed.has(url)) continue
     if (!ours.has(url)) differences.push(`only Mintlify lists ${url}`)
     else if (ours.get(url) !== title && !twice.has(url)) differences.push(`${url}: Mintlify "${title}", docsnav "${ours.get(url)}"`)
+    else if (ourDescriptions.get(url) !== theirDescriptions.get(url) && !twice.has(url)) differences.push(`${url}: Mintlify's description ${JSON.stringify(theirDescriptions.get(url))}, docsnav's ${JSON.stringify(ourDescriptions.get(url))}`)
   }
   for (const url of ours.keys()) {
     if (theirs.has(url)) continue

@@ -37,7 +37,10 @@ export function pagesOf(node, found = []) {
     for (const item of node) pagesOf(item, found)
   } else if (typeof node === 'object' && node !== null) {
     if (typeof node.href === 'string' && typeof node.title === 'string' && !('group' in node)) {
-      found.push({ href: node.href, title: node.title, ...(node.sidebarTitle !== undefined ? { sidebarTitle: node.sidebarTitle } : {}), ...(node.hidden ? { hidden: true } : {}) })
+      found.push({
+        href: node.href, title: node.title, ...(node.sidebarTitle !== undefined ? { sidebarTitle: node.sidebarTitle } : {}), ...(node.hidden ? { hidden: true } : {}),
+        ...(typeof node.description === 'string' ? { description: node.description } : {}),
+      })
       return found
     }
     for (const [key, value] of Object.entries(node)) if (key !== 'global') pagesOf(value, found)

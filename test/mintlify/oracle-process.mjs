@@ -6,7 +6,7 @@
 // the config given, else the project's docs.json; `$ref`s resolve in `dir`; `build` runs prebuild
 // on the project folder (so only for a config that is the project's docs.json).
 // Output (the file named by the first argument): one JSON line per case:
-//   {id, accepted, issues: [{path, message}], dropped: [pointer], built?: {ok, error?, pages?: [{href, title, sidebarTitle?, hidden?}], switches?: [{path, versions?, languages?, dropdowns?}], warnings}}
+//   {id, accepted, issues: [{path, message}], dropped: [pointer], built?: {ok, error?, pages?: [{href, title, sidebarTitle?, hidden?, description?}], switches?: [{path, versions?, languages?, dropdowns?}], warnings}}
 import './block-network.mjs'
 import { mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import { createRequire } from 'node:module'

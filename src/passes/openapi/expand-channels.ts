@@ -60,5 +60,5 @@ function channelPage(spec: string, channel: AsyncApiChannel, group: string, dire
   const slug = posix.join('/', directory, slugPart(group), slugPart(name)).slice(1).replace(/\/+$/, '').toLowerCase()
   // An empty title is taken as none (Mintlify shows an empty one).
   const title = name === channel.id || name === '' ? titleFromCamelCase(channel.id) : name
-  return { spec, kind: 'channel', path: channel.id, title, slug, hidden: false }
+  return { spec, kind: 'channel', path: channel.id, title, slug, hidden: false, description: channel.description }
 }

@@ -82,6 +82,8 @@ function resolvedOperation(spec: Spec, operation: SpecOperation, directory: stri
   if (operation.badge !== undefined) resolved.tag = operation.badge
   if (operation.icon !== undefined) resolved.icon = operation.icon
   if (operation.deprecated !== undefined) resolved.deprecated = operation.deprecated
+  const description = operation.metadataDescription ?? operation.description
+  if (description !== undefined) resolved.description = description
   // Mintlify labels an endpoint placed by `x-mint.href` (with a summary) from its slug.
   const sidebarFromSlug = operation.sidebarTitle === undefined && operation.href !== undefined && operation.kind !== 'webhook' && Boolean(operation.summary)
   const sidebarTitle = operation.sidebarTitle ?? (sidebarFromSlug ? titleFromSlug(slug) : undefined)
