@@ -58,6 +58,12 @@ export function findEndpoint(spec: Spec, method: HttpMethod, path: string): Spec
     ?? atPath.find((operation) => operation.method === method && operation.path === alternative)
 }
 
+/** The endpoints of a spec at `path` or at the same but for one trailing `/` on either side, whatever their methods (excluded ones included). */
+export function endpointsOnRoute(spec: Spec, path: string): SpecOperation[] {
+  const canonical = withoutOneTrailingSlash(path)
+  return operationsAt(spec, 'endpoint', path).filter((operation) => operation.path === path || withoutOneTrailingSlash(operation.path) === canonical)
+}
+
 /**
  * The endpoints of the path item Mintlify's build takes for `path` (@mintlify/common
  * `findOpenApiPath`): the one written exactly so, else the first equal to it but for one trailing

@@ -1,7 +1,7 @@
 import { report } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
 import { editDistance } from '../../ir/nearest.js'
-import { findReferenced, operationLabel, pathItemEndpoints, type FrontmatterSpecs, type Spec, type SpecOperation } from '../../ir/openapi.js'
+import { endpointsOnRoute, findReferenced, operationLabel, pathItemEndpoints, type FrontmatterSpecs, type Spec, type SpecOperation } from '../../ir/openapi.js'
 import type { OperationNode } from '../../ir/types.js'
 import type { WrittenReference } from '../../ir/page-entry.js'
 import { at } from '../../ir/diagnostics/report.js'
@@ -63,17 +63,15 @@ export function resolveReference(ctx: Context, node: OperationNode, scope: reado
 function reportNotFound(ctx: Context, node: OperationNode, reference: WrittenReference, specs: readonly Spec[]): void {
   const place = at(node.region, node.pointer)
   const names = specs.map((spec) => spec.id).join('`, `')
-  const operations = specs.flatMap((spec) => spec.operations.filter((operation) => !operation.excluded))
   if (reference.kind === 'webhook') {
-    const webhooks = operations.filter((operation) => operation.kind === 'webhook')
-    const nearby = closest(ctx, reference.name, webhooks, (operation) => operation.path)
+    const nearby = closest(ctx, reference.name, operationsOf(ctx, specs, 'webhook'), (operation) => operation.path)
     report(ctx, 'DN3014', place, {
       name: reference.name, spec: names, suggestion: nearby[0] && withinReach(reference.name, nearby[0].path) ? operationLabel(nearby[0]) : undefined,
       nearby: listOf(nearby),
     })
     return
   }
-  const samePath = operations.filter((operation) => operation.kind === 'endpoint' && sameRoute(operation.path, reference.path))
+  const samePath = specs.flatMap((spec) => endpointsOnRoute(spec, reference.path).filter((operation) => !operation.excluded))
   if (samePath.length > 0) {
     report(ctx, 'DN3012', place, {
       spec: names, method: reference.method.toUpperCase(), path: reference.path,
@@ -81,17 +79,12 @@ function reportNotFound(ctx: Context, node: OperationNode, reference: WrittenRef
     })
     return
   }
-  const endpoints = operations.filter((operation) => operation.kind === 'endpoint')
-  const nearby = closest(ctx, `${reference.method} ${reference.path}`, endpoints, (operation) => `${operation.method} ${operation.path}`)
+  const nearby = closest(ctx, `${reference.method} ${reference.path}`, operationsOf(ctx, specs, 'endpoint'), (operation) => `${operation.method} ${operation.path}`)
   report(ctx, 'DN3011', place, {
     path: reference.path, spec: names,
     suggestion: nearby[0] && withinReach(reference.path, nearby[0].path) ? operationLabel(nearby[0]) : undefined,
     nearby: listOf(nearby),
   })
-}
-
-function sameRoute(a: string, b: string): boolean {
-  return a === b || a.replace(/\/$/, '') === b.replace(/\/$/, '')
 }
 
 /**
