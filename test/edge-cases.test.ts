@@ -13,6 +13,27 @@ describe('edge cases', () => {
     expect(result.site!.routes.map((route) => route.title)).toEqual(['Merged', 'From a merge'])
   })
 
+  it('suggests routes for missing redirect destinations only within an allowance of comparisons per check', () => {
+    // 300 redirects to missing pages of a folder of 1,000: 300,000 comparisons, past the 250,000 allowed.
+    const pages = Array.from({ length: 1000 }, (_, index) => `docs/page-${index}`)
+    const redirects = Array.from({ length: 300 }, (_, index) => ({ source: `/old/${index}`, destination: `/docs/pag-${index}` }))
+    const result = compileSync({ config: JSON.stringify({ navigation: { groups: [{ group: 'Docs', pages }] }, redirects }) }, { noFiles: true })
+    const missing = result.diagnostics.filter((diagnostic) => diagnostic.code === 'DN7014')
+    expect(missing).toHaveLength(300)
+    expect(missing.filter((diagnostic) => diagnostic.params.suggestion !== undefined)).toHaveLength(250)
+  })
+
+  it('suggests pages for missing ones only within an allowance of comparisons per compile', () => {
+    // 300 missing pages beside 1,000 files: 300,000 comparisons, past the 250,000 allowed.
+    const files = Object.fromEntries(Array.from({ length: 1000 }, (_, index) => [`docs/page-${index}.mdx`, '']))
+    const pages = Array.from({ length: 300 }, (_, index) => `docs/pag-${index}`)
+    const result = compileSync({ config: JSON.stringify({ navigation: { groups: [{ group: 'Docs', pages }] } }), files })
+    const missing = result.diagnostics.filter((diagnostic) => diagnostic.code === 'DN4006')
+    expect(missing).toHaveLength(300)
+    expect(missing.filter((diagnostic) => diagnostic.params.suggestion !== undefined)).toHaveLength(250)
+    expect(missing[0]!.params).toMatchObject({ suggestion: 'docs/page-0' })
+  })
+
   it('suggests operations for missing references only within an allowance of comparisons per compile', () => {
     // 1,000 operations and 300 references to missing ones: 300,000 comparisons, past the 250,000 allowed.
     const paths = Object.fromEntries(Array.from({ length: 1000 }, (_, index) => [`/things-${index}`, { get: { summary: `Thing ${index}` } }]))

@@ -26,10 +26,11 @@ export function resolvePages(tree: RootNode, ctx: Context): void {
   const pages = new Map<string, PageInfo>()
   // Each path and its page, in order, to compare with the last compile's.
   const made: Array<string | PageInfo> = []
+  const nearby = new NearbyPages()
   walk(tree, (node) => {
     const path = node.type === 'page' ? node.path : node.type === 'group' ? node.root : undefined
     if (path === undefined || pages.has(path)) return
-    const page = readPage(ctx, path, node as PageNode | GroupNode)
+    const page = readPage(ctx, path, node as PageNode | GroupNode, nearby)
     pages.set(path, page)
     made.push(path, page)
   })
@@ -42,12 +43,12 @@ export function resolvePages(tree: RootNode, ctx: Context): void {
  * that changed), then what depends on more than the file: where a missing one is listed, and the
  * operation its frontmatter names.
  */
-function readPage(ctx: Context, path: string, node: PageNode | GroupNode): PageInfo {
+function readPage(ctx: Context, path: string, node: PageNode | GroupNode, nearby: NearbyPages): PageInfo {
   const found = inUnit(ctx.memo, ctx, 'page', path, [], () => pageFile(ctx, path))
   if ('kind' in found) {
     const place = node.type === 'page' ? at(node.region, node.pointer) : memberPlace(ctx, node, 'root')
     if (found.kind === 'missing') {
-      report(ctx, 'DN4006', place, { path, suggestion: nearbyPage(ctx, path) }, undefined, ctx.options.missingPages === 'warn' ? 'warning' : 'error')
+      report(ctx, 'DN4006', place, { path, suggestion: nearby.of(ctx, path) }, undefined, ctx.options.missingPages === 'warn' ? 'warning' : 'error')
     } else if (found.kind === 'outside') report(ctx, 'DN4002', place, { path, file: found.file, link: '' })
     else report(ctx, 'DN4009', place, { file: found.file, reason: found.reason, ...(found.kind === 'not-text' ? { notText: '' } : {}) })
     return found.page
@@ -151,12 +152,30 @@ function openPage(ctx: Context, path: string): { file: string; frontmatter: Fron
   return { ok: false, kind: 'missing', reason: 'no such file', file: `${path}.mdx` }
 }
 
-/** The page in the same folder whose name is nearest to a missing one's (a typo, or `.mdx` moved). */
-function nearbyPage(ctx: Context, path: string): string | undefined {
-  const folder = folderOf(path)
-  const pages = ctx.host.list(folder).filter((name) => /\.mdx?$/i.test(name)).map((name) => name.replace(/\.mdx?$/i, ''))
-  const match = nearest(path.slice(folder === '' ? 0 : folder.length + 1), pages)
-  return match === undefined ? undefined : folder === '' ? match : `${folder}/${match}`
+/** Names compared with missing pages' in one compile, for "did you mean": a few hundred milliseconds at most. */
+const MAX_PAGE_COMPARISONS = 250_000
+
+/**
+ * The page in the same folder whose name is nearest to a missing one's (a typo, or `.mdx` moved),
+ * each folder listed once, within an allowance of comparisons: thousands of missing pages beside
+ * thousands of files would take minutes (past it, they are reported without suggestions).
+ */
+class NearbyPages {
+  private readonly folders = new Map<string, string[]>()
+  private comparisonsLeft = MAX_PAGE_COMPARISONS
+
+  of(ctx: Context, path: string): string | undefined {
+    const folder = folderOf(path)
+    let pages = this.folders.get(folder)
+    if (!pages) this.folders.set(folder, (pages = ctx.host.list(folder).filter((name) => /\.mdx?$/i.test(name)).map((name) => name.replace(/\.mdx?$/i, ''))))
+    if (pages.length > this.comparisonsLeft) {
+      this.comparisonsLeft = 0
+      return undefined
+    }
+    this.comparisonsLeft -= pages.length
+    const match = nearest(path.slice(folder === '' ? 0 : folder.length + 1), pages)
+    return match === undefined ? undefined : folder === '' ? match : `${folder}/${match}`
+  }
 }
 
 /** Reports a frontmatter field of the wrong type at its line. */

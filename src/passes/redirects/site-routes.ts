@@ -4,6 +4,9 @@ import { folderOf } from '../../ir/paths.js'
 import type { UnlistedPage } from '../../ir/site.js'
 import type { Listing, PageInfo } from '../../ir/types.js'
 
+/** Routes compared with missing redirect destinations in one check: a few hundred milliseconds at most. */
+const MAX_ROUTE_COMPARISONS = 250_000
+
 /**
  * The routes of the site as redirects see them: by path (`/x`, decoded, no trailing slash), listed
  * or not (page files no navigation lists are routes too), with what messages call each, and the
@@ -15,6 +18,8 @@ export class SiteRoutes {
   /** Route paths by their last segment and by their folder, for "did you mean" (made when first needed). */
   private bySlug: Map<string, string[]> | undefined
   private byFolder: Map<string, string[]> | undefined
+  /** Routes compared with missing ones, for "did you mean": thousands of redirects to missing pages beside thousands of pages would take minutes. */
+  private comparisonsLeft = MAX_ROUTE_COMPARISONS
 
   constructor(private readonly ctx: Context) {
     for (const page of ctx.inventory?.unlisted ?? []) this.unlisted.set(page.routeKey, page)
@@ -62,8 +67,18 @@ export class SiteRoutes {
       }
     }
     const moved = this.bySlug.get(path.slice(path.lastIndexOf('/') + 1))
-    if (moved) return nearest(path, moved) ?? moved[0]
+    if (moved) return (this.mayCompare(moved) ? nearest(path, moved) : undefined) ?? moved[0]
     const siblings = this.byFolder.get(folderOf(path.slice(1)))
-    return siblings ? nearest(path, siblings) : undefined
+    return siblings && this.mayCompare(siblings) ? nearest(path, siblings) : undefined
+  }
+
+  /** Whether the allowance of comparisons still covers these candidates (spent on them if so; spent out if not). */
+  private mayCompare(candidates: readonly string[]): boolean {
+    if (candidates.length > this.comparisonsLeft) {
+      this.comparisonsLeft = 0
+      return false
+    }
+    this.comparisonsLeft -= candidates.length
+    return true
   }
 }
