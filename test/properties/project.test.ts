@@ -33,7 +33,7 @@ type Edit =
   | { kind: 'retarget-link'; to: 'ta' | 'tb' }
   | { kind: 'toggle-link-target' }
   | { kind: 'rename-folder' }
-  | { kind: 'unnamed-spec'; text: 'summary' | 'broken' | 'gone' | 'ref-target'; summary: string }
+  | { kind: 'unnamed-spec'; text: 'summary' | 'broken' | 'gone' | 'ref-target' | 'external-ref'; summary: string }
 
 const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant('title' as const), page: fc.nat(), title: label() }),
@@ -51,7 +51,7 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant('retarget-link' as const), to: fc.constantFrom('ta' as const, 'tb' as const) }),
   fc.record({ kind: fc.constant('toggle-link-target' as const) }),
   fc.record({ kind: fc.constant('rename-folder' as const) }),
-  fc.record({ kind: fc.constant('unnamed-spec' as const), text: fc.constantFrom('summary' as const, 'broken' as const, 'gone' as const, 'ref-target' as const), summary: label() }),
+  fc.record({ kind: fc.constant('unnamed-spec' as const), text: fc.constantFrom('summary' as const, 'broken' as const, 'gone' as const, 'ref-target' as const, 'external-ref' as const), summary: label() }),
 )
 
 /** Makes an edit on disk; the project-relative paths it touched. */
@@ -120,8 +120,10 @@ function apply(root: string, pages: string[], originals: Map<string, string>, ch
     case 'unnamed-spec':
       // A spec docs.json does not name, which the unlisted page `drafts/d.mdx` takes its title from.
       switch (change.text) {
-        case 'summary': write('extra/paths.yaml', `extra:\n  get:\n    summary: ${JSON.stringify(change.summary)}\n`); return ['extra/paths.yaml']
-        case 'ref-target': write('extra/spec.yaml', originals.get('extra/spec.yaml')!.replace('#/extra', '#/other')); return ['extra/spec.yaml']
+        case 'summary': write('extra/spec.yaml', originals.get('extra/spec.yaml')!.replace('summary: Extra', `summary: ${JSON.stringify(change.summary)}`)); return ['extra/spec.yaml']
+        case 'ref-target': write('extra/spec.yaml', originals.get('extra/spec.yaml')!.replace('#/components/pathItems/extra', '#/components/pathItems/other')); return ['extra/spec.yaml']
+        // A spec that points into another file is one Mintlify refuses: no longer searched.
+        case 'external-ref': write('extra/spec.yaml', originals.get('extra/spec.yaml')!.replace('#/components/pathItems/extra', './paths.yaml#/extra')); return ['extra/spec.yaml']
         case 'broken': write('extra/spec.yaml', 'openapi: 3.1.0\npaths: [\n'); return ['extra/spec.yaml']
         case 'gone': remove('extra/spec.yaml'); return ['extra/spec.yaml']
       }
@@ -239,7 +241,8 @@ describe('createProject: a project kept open', () => {
       firstPagesList(config.navigation)?.push('lnk/x')
       const originals = new Map<string, string>([['docs.json', JSON.stringify(config, null, 2)], ...Object.entries(site.files),
         ['ta/x.mdx', '---\ntitle: X\n---\n'], ['tb/y.mdx', '---\ntitle: Y\n---\n'], ['drafts/d.mdx', '---\nopenapi: GET /extra\n---\n'],
-        ['extra/spec.yaml', 'openapi: 3.1.0\ninfo: {title: E, version: "1"}\npaths:\n  /extra:\n    $ref: "./paths.yaml#/extra"\n'], ['extra/paths.yaml', 'extra:\n  get:\n    summary: Extra\n']])
+        ['extra/spec.yaml', 'openapi: 3.1.0\ninfo: {title: E, version: "1"}\npaths:\n  /extra:\n    $ref: "#/components/pathItems/extra"\ncomponents:\n  pathItems:\n    extra:\n      get:\n        summary: Extra\n'],
+        ['extra/paths.yaml', 'extra:\n  get:\n    summary: Elsewhere\n']])
       for (const [path, text] of originals) {
         mkdirSync(dirname(join(root, path)), { recursive: true })
         writeFileSync(join(root, path), text)
