@@ -6,6 +6,23 @@ import { compileSync } from '../src/index.js'
 const codes = (result: { diagnostics: Array<{ code: string }> }) => result.diagnostics.map((diagnostic) => diagnostic.code)
 
 describe('edge cases', () => {
+  it('says what Mintlify\'s validator refuses in a spec as an error where its build needs the spec, as a warning where only `api.openapi` names it', () => {
+    const files = {
+      'split.json': JSON.stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/a': { $ref: './a.json' } } }),
+      'a.json': JSON.stringify({ get: { summary: 'A' } }),
+      'old.json': JSON.stringify({ swagger: '2.0', info: { title: 'T', version: '1' }, paths: { '/b': { get: { summary: 'B' } } } }),
+    }
+    const only = compileSync({ config: JSON.stringify({ api: { openapi: ['split.json', 'old.json'] }, navigation: { pages: ['p'] } }), files }, { noFiles: true })
+    expect(only.diagnostics.map((diagnostic) => [diagnostic.code, diagnostic.severity, diagnostic.pointer])).toEqual([
+      ['DN3030', 'warning', '/api/openapi/0'], ['DN3032', 'warning', '/api/openapi/1'],
+    ])
+    // Named in the navigation too: the error is where the build needs it, once.
+    const needed = compileSync({ config: JSON.stringify({ api: { openapi: ['split.json', 'old.json'] }, navigation: { groups: [{ group: 'A', openapi: 'split.json' }, { group: 'B', openapi: 'old.json' }] } }), files }, { noFiles: true })
+    expect(needed.diagnostics.map((diagnostic) => [diagnostic.code, diagnostic.severity, diagnostic.pointer])).toEqual([
+      ['DN3030', 'error', '/navigation/groups/0/openapi'], ['DN3032', 'error', '/navigation/groups/1/openapi'],
+    ])
+  })
+
   it('applies YAML merge keys in a spec, as Mintlify\'s YAML reader does', () => {
     const spec = 'openapi: 3.1.0\ninfo: {title: T, version: "1"}\nx-shared: &shared\n  /merged:\n    get: {summary: Merged}\npaths:\n  <<: *shared\n  /own:\n    get:\n      <<: {summary: From a merge}\n'
     const result = compileSync({ config: JSON.stringify({ navigation: { groups: [{ group: 'API', openapi: 'spec.yaml' }] } }), files: { 'spec.yaml': spec } }, { noFiles: true, outputs: true })

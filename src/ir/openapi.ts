@@ -1,3 +1,4 @@
+import type { Place } from './diagnostics/report.js'
 import type { SourceFile } from '../source/source-file.js'
 import type { HttpMethod } from './schema.js'
 import type { WrittenReference } from './page-entry.js'
@@ -136,7 +137,18 @@ export function methodBadge(operation: { kind: 'endpoint'; method: string } | { 
 }
 
 /** A spec as the compile knows it: loaded, or unavailable (missing, broken, remote; already reported). */
-export type SpecEntry = { status: 'loaded'; spec: Spec } | { status: 'unavailable' }
+export type SpecEntry = { status: 'loaded'; spec: Spec; refusals?: readonly Refusal[] } | { status: 'unavailable' }
+
+/**
+ * Why Mintlify's OpenAPI validator refuses a spec docsnav reads (3.2, Swagger 2.0, a `$ref` to
+ * another file): reported where the spec is named, an error where Mintlify's build needs it.
+ */
+export interface Refusal {
+  code: 'DN3022' | 'DN3030' | 'DN3032'
+  /** The message's parameters but `source` (the spec as the reporting use writes it). */
+  params: Readonly<Record<string, string>>
+  related: Place
+}
 
 /** What navigation needs of an AsyncAPI spec: its channels, in document order. */
 export interface AsyncApiSpec {

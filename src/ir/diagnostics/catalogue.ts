@@ -221,7 +221,7 @@ export const catalogue = {
   DN3031: { severity: 'error', slug: 'spec-mintignored', message: 'Spec `{source}` is a file Mintlify leaves out of the site (`.mintignore`, or its defaults)',
     hint: 'Its build fails ("does not exist"): take the file out of `.mintignore`, or move it to a folder Mintlify reads' },
   DN3032: { severity: 'error', slug: 'swagger-2', message: 'Spec `{source}` is Swagger 2.0, which Mintlify\'s build rejects',
-    hint: 'Mintlify reads OpenAPI 3.0 and 3.1 only (its build says the file does not exist): convert the spec (`swagger2openapi`, or the Swagger editor\'s conversion). docsnav still reads its navigation, for other generators', related: 'its version' },
+    hint: 'Mintlify reads OpenAPI 3.0 and 3.1 only (its build fails where the navigation names it): convert the spec (`swagger2openapi`, or the Swagger editor\'s conversion). docsnav still reads its navigation, for other generators', related: 'its version' },
 
   // DN4xxx: pages and paths
   DN4001: { severity: 'warning', slug: 'page-with-extension', message: 'Page `{path}` includes the file extension `{extension}`',

@@ -151,8 +151,8 @@ export function report<C extends DiagnosticCode>(reporter: Reporter, code: C, pl
 }
 
 /** {@link report} for a code and parameters built beforehand, such as a check's result. */
-export function reportMessage(reporter: Reporter, message: AnyMessage, place: Place | Unplaced, related?: Place): DocsnavMessage | undefined {
-  return record(reporter, message.code, place, message.params as Params, related, undefined)
+export function reportMessage(reporter: Reporter, message: AnyMessage, place: Place | Unplaced, related?: Place, severity?: Severity): DocsnavMessage | undefined {
+  return record(reporter, message.code, place, message.params as Params, related, severity)
 }
 
 function record(reporter: Reporter, code: DiagnosticCode, place: Place | Unplaced, params: Params, related: Place | undefined, severity: Severity | undefined): DocsnavMessage | undefined {

@@ -1,7 +1,7 @@
-import { catalogue, fill } from '../../ir/diagnostics/catalogue.js'
-import { at, childPointer, report, type Place } from '../../ir/diagnostics/report.js'
+import { catalogue, fill, type AnyMessage } from '../../ir/diagnostics/catalogue.js'
+import { at, childPointer, report, reportMessage, type Place } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
-import type { AsyncApiSpec, SpecEntry } from '../../ir/openapi.js'
+import type { AsyncApiSpec, Refusal, Spec, SpecEntry } from '../../ir/openapi.js'
 import { resolveFrom } from '../../ir/paths.js'
 import { schemeOf } from '../../ir/urls.js'
 import type { RootNode } from '../../ir/types.js'
@@ -22,17 +22,38 @@ import { mintlifyLeavesOut } from '../inventory/project-files.js'
  * `ctx.specs.asyncApis` for every AsyncAPI spec id of an owner that generates pages.
  */
 export function loadSpecs(tree: RootNode, ctx: Context): void {
-  let leavesOut: ((path: string) => boolean) | undefined
-  const checked = new Set<string>()
-  for (const use of allSpecUses(ctx, tree)) {
-    ensureLoaded(ctx, use)
-    // Mintlify finds the navigation's specs among the files its walk keeps: its build fails on one `.mintignore` leaves out (said once per spec).
-    if (!use.inNavigation || use.id === undefined || isRemoteSpec(use.id) || checked.has(use.id) || ctx.specs.entries.get(use.id)?.status !== 'loaded') continue
-    checked.add(use.id)
-    leavesOut ??= mintlifyLeavesOut(ctx)
-    if (leavesOut(use.id)) report(ctx, 'DN3031', use.place, { source: use.written })
-  }
+  const uses = allSpecUses(ctx, tree)
+  for (const use of uses) ensureLoaded(ctx, use)
+  reportRefusals(ctx, uses)
   loadAsyncApis(ctx, tree)
+}
+
+/**
+ * What Mintlify's build does not take of the specs docsnav read, once per spec: what its validator
+ * refuses ({@link Refusal}) and a file `.mintignore` leaves out. Its build fails where it needs the
+ * spec, for the navigation or from a URL (an error at the first such use); a local spec only
+ * `api.openapi` names it passes over, with a warning, and searches no frontmatter in it.
+ */
+function reportRefusals(ctx: Context, uses: readonly SpecUse[]): void {
+  let leavesOut: ((path: string) => boolean) | undefined
+  const first = new Map<string, SpecUse>()
+  const needed = new Map<string, SpecUse>()
+  for (const use of uses) {
+    if (use.id === undefined || ctx.specs.entries.get(use.id)?.status !== 'loaded') continue
+    if (!first.has(use.id)) first.set(use.id, use)
+    if ((use.inNavigation || isRemoteSpec(use.id)) && !needed.has(use.id)) needed.set(use.id, use)
+  }
+  for (const [id, use] of first) {
+    const entry = ctx.specs.entries.get(id) as Extract<SpecEntry, { status: 'loaded' }>
+    const at = needed.get(id)
+    for (const { code, params, related } of entry.refusals ?? []) {
+      reportMessage(ctx, { code, params: { source: (at ?? use).written, ...params } } as AnyMessage, (at ?? use).place, related, at ? undefined : 'warning')
+    }
+    // Mintlify finds the navigation's specs among the files its walk keeps: its build fails on one `.mintignore` leaves out.
+    if (at === undefined || isRemoteSpec(id)) continue
+    leavesOut ??= mintlifyLeavesOut(ctx)
+    if (leavesOut(id)) report(ctx, 'DN3031', at.place, { source: at.written })
+  }
 }
 
 /**
@@ -101,14 +122,26 @@ function load(ctx: Context, use: SpecUse, id: string): SpecEntry {
     reportParseProblem(ctx, use, parsed)
     return UNAVAILABLE
   }
-  // Mintlify refuses the spec; docsnav still reads its navigation (for other generators), files referred to included.
-  const external = externalRefs(parsed.source)
-  if (external) report(ctx, 'DN3030', use.place, { source: use.written, ref: external.ref, ...(external.count > 1 ? { more: String(external.count - 1) } : {}) }, at(fileRegion(parsed.source), external.pointer))
   const { spec, problems } = indexSpec(id, parsed.source.value, parsed.source, refLoader(ctx))
   for (const problem of problems) reportSpecProblem(ctx, use, parsed.source, problem)
-  // Read for other generators; Mintlify finds no OpenAPI file in it (no `openapi` key) and its validator refuses 2.0.
-  if (spec?.version.startsWith('2.')) report(ctx, 'DN3032', use.place, { source: use.written }, at(fileRegion(parsed.source), '/swagger', 'key'))
-  return spec ? { status: 'loaded', spec } : UNAVAILABLE
+  if (!spec) return UNAVAILABLE
+  // docsnav still reads what Mintlify refuses (for other generators): reported where the spec is named.
+  const refusals = refusalsOf(spec, problems)
+  return refusals.length > 0 ? { status: 'loaded', spec, refusals } : { status: 'loaded', spec }
+}
+
+/** What Mintlify's OpenAPI validator refuses in a spec docsnav read (@mintlify/common `validate`). */
+export function refusalsOf(spec: Spec, problems: readonly SpecProblem[]): Refusal[] {
+  const refusals: Refusal[] = []
+  const whole = fileRegion(spec.source)
+  for (const problem of problems) {
+    if (problem.kind === 'openapi-3.2') refusals.push({ code: 'DN3022', params: { version: problem.version, ...(problem.unread > 0 ? { unread: String(problem.unread) } : {}) }, related: at(whole, '/openapi') })
+  }
+  // Its file walk finds no `openapi` key in a Swagger file, and its validator refuses versions before 3.0.
+  if (spec.version.startsWith('2.')) refusals.push({ code: 'DN3032', params: {}, related: at(whole, '/swagger', 'key') })
+  const external = externalRefs(spec.source)
+  if (external) refusals.push({ code: 'DN3030', params: { ref: external.ref, ...(external.count > 1 ? { more: String(external.count - 1) } : {}) }, related: at(whole, external.pointer) })
+  return refusals
 }
 
 /** Why a spec's text is not at hand: each kind of spec reports it with codes of its own. */
@@ -189,7 +222,8 @@ function reportSpecProblem(ctx: Context, use: SpecUse, source: SourceFile, probl
       report(ctx, 'DN3024', use.place, { source: use.written, flag: problem.flag, value: problem.value, meaning: String(problem.readAs) }, at(fileRegion(problem.source), problem.pointer))
       return
     case 'openapi-3.2':
-      report(ctx, 'DN3022', use.place, { source: use.written, version: problem.version, ...(problem.unread > 0 ? { unread: String(problem.unread) } : {}) }, at(fileRegion(source), '/openapi'))
+      // A refusal of Mintlify's: reported once per spec where it is named (reportRefusals).
+      return
   }
 }
 
