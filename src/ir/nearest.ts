@@ -1,3 +1,21 @@
+/**
+ * Names compared for "did you mean" in one compile (one check), at most: a few hundred
+ * milliseconds. Past it, misses are reported without suggestions: thousands of misses among
+ * thousands of names (missing operations of a large spec, missing pages beside many files) would
+ * otherwise take minutes.
+ */
+export const MAX_SUGGESTION_COMPARISONS = 250_000
+
+/** Spends `count` comparisons of an allowance when it still covers them (true); else spends it out (false). */
+export function spendComparisons(allowance: { comparisonsLeft: number }, count: number): boolean {
+  if (count > allowance.comparisonsLeft) {
+    allowance.comparisonsLeft = 0
+    return false
+  }
+  allowance.comparisonsLeft -= count
+  return true
+}
+
 /** "Did you mean ...?": the candidate closest to a word, if it is close enough to be a likely typo. */
 export function nearest(word: string, candidates: Iterable<string>): string | undefined {
   const lower = word.toLowerCase()

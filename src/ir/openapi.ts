@@ -2,6 +2,7 @@ import type { Place } from './diagnostics/report.js'
 import type { SourceFile } from '../source/source-file.js'
 import type { HttpMethod } from './schema.js'
 import type { WrittenReference } from './page-entry.js'
+import { MAX_SUGGESTION_COMPARISONS } from './nearest.js'
 
 /** What navigation needs of an OpenAPI spec: its operations, in the order docs/openapi.md defines. */
 
@@ -180,14 +181,11 @@ export interface SpecStore {
   frontmatter?: FrontmatterSpecs
   /**
    * How many more operations the compile may compare with references it finds nowhere, for "did
-   * you mean": thousands of missing operations of a spec of thousands would take minutes. Past it,
-   * misses are reported without suggestions.
+   * you mean" ({@link MAX_SUGGESTION_COMPARISONS}); kept with the navigation, whose references spend
+   * it first, so that a kept navigation leaves the site passes what a fresh one would.
    */
   comparisonsLeft: number
 }
-
-/** Operations compared for suggestions in one compile ({@link SpecStore.comparisonsLeft}): about half a second at most. */
-export const MAX_SUGGESTION_COMPARISONS = 250_000
 
 /** A store for a new compile: nothing loaded yet. */
 export function newSpecStore(): SpecStore {

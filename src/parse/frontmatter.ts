@@ -1,7 +1,7 @@
 import { defineOwn } from '../ir/json-values.js'
 import type { FileHost, ReadFailure } from '../ir/files.js'
 import { sourceFile, type SourceFile } from '../source/source-file.js'
-import { jsYaml } from '../source/yaml-libraries.js'
+import { jsYaml, yamlSchema } from '../source/yaml-libraries.js'
 import { kept, type Memo } from '../ir/memo.js'
 
 /** A page file's frontmatter, read without reading the rest of the page. */
@@ -54,8 +54,7 @@ function parse(source: SourceFile, start: number, end: number): FrontmatterResul
   if (simple) return { ok: true, data: simple, source }
   let data: unknown
   try {
-    const { load, CORE_SCHEMA } = jsYaml()
-    data = load(text, { schema: CORE_SCHEMA, json: true })
+    data = jsYaml().load(text, { schema: yamlSchema(), json: true })
   } catch (caught) {
     const error = caught as { reason?: string; message?: string; mark?: { position: number } }
     const at = start + (error.mark?.position ?? 0)

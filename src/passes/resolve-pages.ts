@@ -1,6 +1,6 @@
 import { at, report, type Place } from '../ir/diagnostics/report.js'
 import { memberPlace, type Context } from '../ir/context.js'
-import { nearest } from '../ir/nearest.js'
+import { MAX_SUGGESTION_COMPARISONS, nearest, spendComparisons } from '../ir/nearest.js'
 import { titleFromSlug } from '../ir/titles.js'
 import { isAbsoluteHref } from '../ir/urls.js'
 import type { GroupNode, PageInfo, PageNode, RootNode } from '../ir/types.js'
@@ -66,8 +66,11 @@ function pageFile(ctx: Context, path: string): PageFacts | (ReadFailure & { file
 /** What a page's frontmatter says of it, and the operation it names (`openapi`), checked against the specs afterwards. */
 export interface PageFacts {
   page: PageInfo
-  /** The frontmatter's `openapi`, where it is written, and whether the frontmatter gives a title too. */
-  openapi?: { value: string; place: Place; titled: boolean }
+  /**
+   * The frontmatter's `openapi`, where it is written, and whether the frontmatter has `title` and
+   * `description` keys (an empty one too: Mintlify spreads the frontmatter over what the operation gives).
+   */
+  openapi?: { value: string; place: Place; titled: boolean; described: boolean }
 }
 
 /**
@@ -121,7 +124,7 @@ export function frontmatterFacts(ctx: Context, path: string, file: string, front
   if (openapi === undefined || openapi.trim() === '') return { page: info }
   const reference = parseOperationReference(openapi)
   if (reference) info.api = { openapi: openapi.trim(), method: methodBadge(reference) }
-  return { page: info, openapi: { value: openapi, place: frontmatterPlace(source, 'openapi'), titled: title !== undefined } }
+  return { page: info, openapi: { value: openapi, place: frontmatterPlace(source, 'openapi'), titled: Object.hasOwn(data, 'title'), described: Object.hasOwn(data, 'description') } }
 }
 
 /**
@@ -133,9 +136,10 @@ export function withFrontmatterOperation(ctx: Context, { page, openapi }: PageFa
   if (!openapi) return page
   const operation = resolveFrontmatterOperation(ctx, openapi.value, page.file!, openapi.place)
   const title = !openapi.titled && operation?.summary ? operation.summary : undefined
-  const description = page.description === undefined ? operation?.description : undefined
+  const description = openapi.described ? undefined : operation?.description
   if (title === undefined && description === undefined) return page
-  return { ...page, ...(title === undefined ? {} : { title }), ...(description === undefined ? {} : { description }) }
+  // The same object while they are the same: the page table, the inventory and what is made from them are kept with it.
+  return kept(ctx.memo, 'page-with-operation', page.file!, [page, title, description], () => ({ ...page, ...(title === undefined ? {} : { title }), ...(description === undefined ? {} : { description }) }))
 }
 
 /**
@@ -152,27 +156,19 @@ function openPage(ctx: Context, path: string): { file: string; frontmatter: Fron
   return { ok: false, kind: 'missing', reason: 'no such file', file: `${path}.mdx` }
 }
 
-/** Names compared with missing pages' in one compile, for "did you mean": a few hundred milliseconds at most. */
-const MAX_PAGE_COMPARISONS = 250_000
-
 /**
  * The page in the same folder whose name is nearest to a missing one's (a typo, or `.mdx` moved),
- * each folder listed once, within an allowance of comparisons: thousands of missing pages beside
- * thousands of files would take minutes (past it, they are reported without suggestions).
+ * each folder listed once, within the pass's allowance of comparisons ({@link MAX_SUGGESTION_COMPARISONS}).
  */
 class NearbyPages {
   private readonly folders = new Map<string, string[]>()
-  private comparisonsLeft = MAX_PAGE_COMPARISONS
+  comparisonsLeft = MAX_SUGGESTION_COMPARISONS
 
   of(ctx: Context, path: string): string | undefined {
     const folder = folderOf(path)
     let pages = this.folders.get(folder)
     if (!pages) this.folders.set(folder, (pages = ctx.host.list(folder).filter((name) => /\.mdx?$/i.test(name)).map((name) => name.replace(/\.mdx?$/i, ''))))
-    if (pages.length > this.comparisonsLeft) {
-      this.comparisonsLeft = 0
-      return undefined
-    }
-    this.comparisonsLeft -= pages.length
+    if (!spendComparisons(this, pages.length)) return undefined
     const match = nearest(path.slice(folder === '' ? 0 : folder.length + 1), pages)
     return match === undefined ? undefined : folder === '' ? match : `${folder}/${match}`
   }

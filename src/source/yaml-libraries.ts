@@ -21,3 +21,14 @@ export function yaml(): typeof Yaml {
 export function jsYaml(): typeof JsYaml {
   return (jsYamlLibrary ??= require('js-yaml') as typeof JsYaml)
 }
+
+let coreWithMerges: JsYaml.Schema | undefined
+
+/**
+ * The schema docsnav reads YAML with: YAML 1.2's core schema (as `yaml` reads it by default), with
+ * merge keys (`<<: *shared`), which Mintlify's js-yaml applies in specs and frontmatter alike.
+ */
+export function yamlSchema(): JsYaml.Schema {
+  const { CORE_SCHEMA, mergeTag } = jsYaml()
+  return (coreWithMerges ??= CORE_SCHEMA.withTags([mergeTag]))
+}

@@ -35,6 +35,8 @@ describe('frontmatter', () => {
     expect(readFrontmatter(host, 'a.mdx')).toMatchObject({ ok: true, data: { title: 'A' } })
     expect(readFrontmatter(host, 'b.mdx')).toMatchObject({ ok: true, data: {} })
     expect(readFrontmatter(host, 'c.md')).toMatchObject({ ok: true, data: { title: 'C' } })
+    // Merge keys are applied, as Mintlify's frontmatter reader (js-yaml) applies them.
+    expect(readFrontmatter(memoryHost({ 'm.mdx': '---\nbase: &b {title: Shared}\n<<: *b\n---\n' }), 'm.mdx')).toMatchObject({ ok: true, data: { title: 'Shared' } })
     expect(readFrontmatter(host, 'missing.mdx')).toMatchObject({ ok: false, kind: 'missing' })
   })
 })

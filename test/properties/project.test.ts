@@ -353,6 +353,23 @@ describe('createProject: a project kept open', () => {
     }
   })
 
+  it('keeps a page written by hand for an operation, and the page table, while nothing they are made from changes', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'docsnav-project-'))
+    folders.push(root)
+    writeFileSync(join(root, 'docs.json'), JSON.stringify({ navigation: { pages: ['api'] } }))
+    writeFileSync(join(root, 'api.mdx'), '---\ntitle: Mine\nopenapi: GET /a\n---\n')
+    writeFileSync(join(root, 'spec.json'), JSON.stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/a': { get: { summary: 'A', description: 'From the spec' } } } }))
+    writeFileSync(join(root, 'notes.txt'), 'not a page')
+    const project = createProject(root)
+    const first = await project.compile()
+    // A saved file the compile does not read.
+    writeFileSync(join(root, 'notes.txt'), 'still not a page')
+    const second = await project.update(['notes.txt'])
+    expect(second.site!.pages.get('api')).toMatchObject({ title: 'Mine', description: 'From the spec' })
+    expect(second.site!.pages.get('api')).toBe(first.site!.pages.get('api'))
+    expect(second.site!.pages).toBe(first.site!.pages)
+  })
+
   it('takes a changed path however it is spelt: with `.`, `..`, repeated or trailing slashes, or as the root', async () => {
     const root = mkdtempSync(join(tmpdir(), 'docsnav-project-'))
     folders.push(root)

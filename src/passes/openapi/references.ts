@@ -1,6 +1,6 @@
 import { report } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
-import { editDistance } from '../../ir/nearest.js'
+import { editDistance, spendComparisons } from '../../ir/nearest.js'
 import { endpointsOnRoute, findReferenced, operationLabel, pathItemEndpoints, type FrontmatterSpecs, type Spec, type SpecOperation } from '../../ir/openapi.js'
 import type { OperationNode } from '../../ir/types.js'
 import type { WrittenReference } from '../../ir/page-entry.js'
@@ -64,7 +64,7 @@ function reportNotFound(ctx: Context, node: OperationNode, reference: WrittenRef
   const place = at(node.region, node.pointer)
   const names = specs.map((spec) => spec.id).join('`, `')
   if (reference.kind === 'webhook') {
-    const nearby = closest(ctx, reference.name, operationsOf(ctx, specs, 'webhook'), (operation) => operation.path)
+    const nearby = closest(reference.name, operationsOf(ctx, specs, 'webhook'), (operation) => operation.path)
     report(ctx, 'DN3014', place, {
       name: reference.name, spec: names, suggestion: nearby[0] && withinReach(reference.name, nearby[0].path) ? operationLabel(nearby[0]) : undefined,
       nearby: listOf(nearby),
@@ -79,7 +79,7 @@ function reportNotFound(ctx: Context, node: OperationNode, reference: WrittenRef
     })
     return
   }
-  const nearby = closest(ctx, `${reference.method} ${reference.path}`, operationsOf(ctx, specs, 'endpoint'), (operation) => `${operation.method} ${operation.path}`)
+  const nearby = closest(`${reference.method} ${reference.path}`, operationsOf(ctx, specs, 'endpoint'), (operation) => `${operation.method} ${operation.path}`)
   report(ctx, 'DN3011', place, {
     path: reference.path, spec: names,
     suggestion: nearby[0] && withinReach(reference.path, nearby[0].path) ? operationLabel(nearby[0]) : undefined,
@@ -89,15 +89,9 @@ function reportNotFound(ctx: Context, node: OperationNode, reference: WrittenRef
 
 /**
  * The three operations nearest to `text` by edit distance (the first found of equals), each key
- * once (specs may share operations); none once the compile's allowance of comparisons is spent. A
- * distance is worked out only as far as it could still place.
+ * once (specs may share operations). A distance is worked out only as far as it could still place.
  */
-function closest(ctx: Context, text: string, operations: readonly SpecOperation[], key: (operation: SpecOperation) => string): SpecOperation[] {
-  if (operations.length > ctx.specs.comparisonsLeft) {
-    ctx.specs.comparisonsLeft = 0
-    return []
-  }
-  ctx.specs.comparisonsLeft -= operations.length
+function closest(text: string, operations: readonly SpecOperation[], key: (operation: SpecOperation) => string): SpecOperation[] {
   const lower = text.toLowerCase()
   const seen = new Set<string>()
   const best: Array<{ operation: SpecOperation; distance: number }> = []
@@ -157,7 +151,7 @@ export function resolveFrontmatterOperation(ctx: Context, value: string, file: s
   // Suggested from the specs the name stands for, else from all.
   const searched = named.length > 0 ? named.map(({ spec }) => spec) : known.specs.map(({ spec }) => spec)
   const written = reference.kind === 'webhook' ? reference.name : `${reference.method} ${reference.path}`
-  const nearby = closest(ctx, written, operationsOf(ctx, searched, reference.kind), (operation) => (operation.kind === 'webhook' ? operation.path : `${operation.method} ${operation.path}`))
+  const nearby = closest(written, operationsOf(ctx, searched, reference.kind), (operation) => (operation.kind === 'webhook' ? operation.path : `${operation.method} ${operation.path}`))
   const suggestion = nearby[0] && withinReach(written, reference.kind === 'webhook' ? nearby[0].path : `${nearby[0].method} ${nearby[0].path}`)
     ? `${reference.spec === undefined || named.length === 0 ? '' : `${reference.spec} `}${operationLabel(nearby[0])}` : undefined
   if (known.unread.length > 0) {
@@ -171,12 +165,12 @@ export function resolveFrontmatterOperation(ctx: Context, value: string, file: s
 }
 
 /**
- * The operations of these specs of one kind that a page can show (not `x-excluded`), for
- * suggestions: none once the compile's allowance of comparisons cannot cover them all (a thousand
- * misses in a spec of thousands would spend their time making these lists).
+ * The operations of these specs of one kind that a page can show (not `x-excluded`), to suggest
+ * from: spent from the compile's allowance of comparisons, none once it cannot cover them (the
+ * lists themselves would take the time).
  */
 function operationsOf(ctx: Context, specs: readonly Spec[], kind: WrittenReference['kind']): SpecOperation[] {
-  if (specs.reduce((sum, spec) => sum + spec.operations.length, 0) > ctx.specs.comparisonsLeft) return []
+  if (!spendComparisons(ctx.specs, specs.reduce((sum, spec) => sum + spec.operations.length, 0))) return []
   return specs.flatMap((spec) => spec.operations.filter((operation) => !operation.excluded && operation.kind === kind))
 }
 

@@ -1,11 +1,8 @@
 import type { Context } from '../../ir/context.js'
-import { nearest } from '../../ir/nearest.js'
+import { MAX_SUGGESTION_COMPARISONS, nearest, spendComparisons } from '../../ir/nearest.js'
 import { folderOf } from '../../ir/paths.js'
 import type { UnlistedPage } from '../../ir/site.js'
 import type { Listing, PageInfo } from '../../ir/types.js'
-
-/** Routes compared with missing redirect destinations in one check: a few hundred milliseconds at most. */
-const MAX_ROUTE_COMPARISONS = 250_000
 
 /**
  * The routes of the site as redirects see them: by path (`/x`, decoded, no trailing slash), listed
@@ -18,8 +15,8 @@ export class SiteRoutes {
   /** Route paths by their last segment and by their folder, for "did you mean" (made when first needed). */
   private bySlug: Map<string, string[]> | undefined
   private byFolder: Map<string, string[]> | undefined
-  /** Routes compared with missing ones, for "did you mean": thousands of redirects to missing pages beside thousands of pages would take minutes. */
-  private comparisonsLeft = MAX_ROUTE_COMPARISONS
+  /** Routes compared with missing ones, for "did you mean" ({@link MAX_SUGGESTION_COMPARISONS}). */
+  comparisonsLeft = MAX_SUGGESTION_COMPARISONS
 
   constructor(private readonly ctx: Context) {
     for (const page of ctx.inventory?.unlisted ?? []) this.unlisted.set(page.routeKey, page)
@@ -67,18 +64,8 @@ export class SiteRoutes {
       }
     }
     const moved = this.bySlug.get(path.slice(path.lastIndexOf('/') + 1))
-    if (moved) return (this.mayCompare(moved) ? nearest(path, moved) : undefined) ?? moved[0]
+    if (moved) return (spendComparisons(this, moved.length) ? nearest(path, moved) : undefined) ?? moved[0]
     const siblings = this.byFolder.get(folderOf(path.slice(1)))
-    return siblings && this.mayCompare(siblings) ? nearest(path, siblings) : undefined
-  }
-
-  /** Whether the allowance of comparisons still covers these candidates (spent on them if so; spent out if not). */
-  private mayCompare(candidates: readonly string[]): boolean {
-    if (candidates.length > this.comparisonsLeft) {
-      this.comparisonsLeft = 0
-      return false
-    }
-    this.comparisonsLeft -= candidates.length
-    return true
+    return siblings && spendComparisons(this, siblings.length) ? nearest(path, siblings) : undefined
   }
 }
