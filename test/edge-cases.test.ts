@@ -23,6 +23,15 @@ describe('edge cases', () => {
     ])
   })
 
+  it('finds a referenced method in the path item Mintlify\'s build takes, not in the path spelt with a trailing slash more or less', () => {
+    const spec = JSON.stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/a': { get: { summary: 'A' } }, '/a/': { post: { summary: 'A slash' } } } })
+    const compile = (page: string) => compileSync({ config: JSON.stringify({ navigation: { groups: [{ group: 'API', openapi: 'spec.json', pages: [page] }] } }), files: { 'spec.json': spec } }, { noFiles: true })
+    // Mintlify: "Method POST for endpoint /a not found".
+    expect(compile('POST /a').diagnostics).toMatchObject([{ code: 'DN3012', params: { methods: '`GET`' } }])
+    expect(compile('POST /a/').diagnostics).toEqual([])
+    expect(compile('GET /a/').diagnostics).toMatchObject([{ code: 'DN3012', params: { methods: '`POST`' } }])
+  })
+
   it('applies YAML merge keys in a spec, as Mintlify\'s YAML reader does', () => {
     const spec = 'openapi: 3.1.0\ninfo: {title: T, version: "1"}\nx-shared: &shared\n  /merged:\n    get: {summary: Merged}\npaths:\n  <<: *shared\n  /own:\n    get:\n      <<: {summary: From a merge}\n'
     const result = compileSync({ config: JSON.stringify({ navigation: { groups: [{ group: 'API', openapi: 'spec.yaml' }] } }), files: { 'spec.yaml': spec } }, { noFiles: true, outputs: true })

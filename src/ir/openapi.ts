@@ -60,12 +60,6 @@ export function findEndpoint(spec: Spec, method: HttpMethod, path: string): Spec
     ?? atPath.find((operation) => operation.method === method && operation.path === alternative)
 }
 
-/** The endpoints of a spec at `path` or at the same but for one trailing `/` on either side, whatever their methods (excluded ones included). */
-export function endpointsOnRoute(spec: Spec, path: string): SpecOperation[] {
-  const canonical = withoutOneTrailingSlash(path)
-  return operationsAt(spec, 'endpoint', path).filter((operation) => operation.path === path || withoutOneTrailingSlash(operation.path) === canonical)
-}
-
 /**
  * The endpoints of the path item Mintlify's build takes for `path` (@mintlify/common
  * `findOpenApiPath`): the one written exactly so, else the first equal to it but for one trailing
@@ -89,9 +83,14 @@ function otherSpelling(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : `${path}/`
 }
 
-/** The operation a written reference (`[spec] METHOD /path`, `[spec] webhook name`) names in a spec. */
+/**
+ * The operation a written reference (`[spec] METHOD /path`, `[spec] webhook name`) names in a spec,
+ * as Mintlify's build finds it: the method in the path item {@link pathItemEndpoints} takes (so
+ * `POST /a` is not found in a spec that has `/a` for GET and `/a/` for POST).
+ */
 export function findReferenced(spec: Spec, reference: WrittenReference): SpecOperation | undefined {
-  return reference.kind === 'webhook' ? findWebhook(spec, reference.name) : findEndpoint(spec, reference.method, reference.path)
+  if (reference.kind === 'webhook') return findWebhook(spec, reference.name)
+  return pathItemEndpoints(spec, reference.path).find((operation) => operation.method === reference.method)
 }
 
 /** The first operation of the webhook named `name`. */

@@ -104,6 +104,16 @@ function buildCases(): Case[] {
     writeFileSync(join(dir, 'docs.json'), JSON.stringify({ ...around, ...JSON.parse(readFileSync(join(dir, 'docs.json'), 'utf8')) }))
     cases.push({ id: name, source: 'generated', oracle: { id: name, dir, build: true }, docsnav: () => runDocsnav(dir, true) })
   }
+  // References to a path spelt with and without a trailing slash, each with its own method: Mintlify's
+  // build looks for the method in one path item (the exact spelling first).
+  ;['POST /a', 'POST /a/', 'GET /a/', 'GET /a'].forEach((reference, index) => {
+    const dir = join(sites, `trailing-slash-${index}`)
+    mkdirSync(dir)
+    writeFileSync(join(dir, 'spec.json'), JSON.stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/a': { get: { summary: 'A', responses: { 200: { description: 'ok' } } } }, '/a/': { post: { summary: 'A slash', responses: { 200: { description: 'ok' } } } } } }))
+    writeFileSync(join(dir, 'docs.json'), JSON.stringify({ ...around, navigation: { groups: [{ group: 'API', openapi: 'spec.json', pages: [reference] }] } }))
+    const id = `a reference to \`${reference}\` beside both spellings of the path`
+    cases.push({ id, source: 'generated', oracle: { id, dir, build: true }, docsnav: () => runDocsnav(dir, true) })
+  })
   // A YAML spec sharing path items and operations through merge keys, which Mintlify's YAML reader applies.
   const merged = join(sites, 'yaml-merge-keys')
   mkdirSync(merged)

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { compileSync, walk, type RootNode } from '../../src/index.js'
-import { endpointsOnRoute, findEndpoint, findWebhook, pathItemEndpoints, type Spec } from '../../src/ir/openapi.js'
+import { findEndpoint, findWebhook, pathItemEndpoints, type Spec } from '../../src/ir/openapi.js'
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const
 /** Few words and some punctuation, so summaries and tags collide often. */
@@ -103,7 +103,6 @@ describe('finding an operation of a spec', () => {
       const canonical = (key: string) => (key.length > 1 && key.endsWith('/') ? key.slice(0, -1) : key)
       const key = endpoints.some((operation) => operation.path === path) ? path : endpoints.find((operation) => canonical(operation.path) === canonical(path))?.path
       expect(pathItemEndpoints(spec, path)).toEqual(endpoints.filter((operation) => operation.path === key))
-      expect(endpointsOnRoute(spec, path)).toEqual(endpoints.filter((operation) => operation.path === path || canonical(operation.path) === canonical(path)))
     }), { numRuns: 500 })
   })
 })

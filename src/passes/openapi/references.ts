@@ -1,7 +1,7 @@
 import { report } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
 import { editDistance, spendComparisons } from '../../ir/nearest.js'
-import { endpointsOnRoute, findReferenced, operationLabel, pathItemEndpoints, type FrontmatterSpecs, type Spec, type SpecOperation } from '../../ir/openapi.js'
+import { findReferenced, operationLabel, pathItemEndpoints, type FrontmatterSpecs, type Spec, type SpecOperation } from '../../ir/openapi.js'
 import type { OperationNode } from '../../ir/types.js'
 import type { WrittenReference } from '../../ir/page-entry.js'
 import { at } from '../../ir/diagnostics/report.js'
@@ -71,7 +71,7 @@ function reportNotFound(ctx: Context, node: OperationNode, reference: WrittenRef
     })
     return
   }
-  const samePath = specs.flatMap((spec) => endpointsOnRoute(spec, reference.path).filter((operation) => !operation.excluded))
+  const samePath = specs.flatMap((spec) => pathItemEndpoints(spec, reference.path).filter((operation) => !operation.excluded))
   if (samePath.length > 0) {
     report(ctx, 'DN3012', place, {
       spec: names, method: reference.method.toUpperCase(), path: reference.path,
