@@ -45,14 +45,14 @@ function reportRefusals(ctx: Context, uses: readonly SpecUse[]): void {
   }
   for (const [id, use] of first) {
     const entry = ctx.specs.entries.get(id) as Extract<SpecEntry, { status: 'loaded' }>
-    const at = needed.get(id)
+    const buildUse = needed.get(id)
     for (const { code, params, related } of entry.refusals ?? []) {
-      reportMessage(ctx, { code, params: { source: (at ?? use).written, ...params } } as AnyMessage, (at ?? use).place, related, at ? undefined : 'warning')
+      reportMessage(ctx, { code, params: { source: (buildUse ?? use).written, ...params } } as AnyMessage, (buildUse ?? use).place, related, buildUse ? undefined : 'warning')
     }
     // Mintlify finds the navigation's specs among the files its walk keeps: its build fails on one `.mintignore` leaves out.
-    if (at === undefined || isRemoteSpec(id)) continue
+    if (buildUse === undefined || isRemoteSpec(id)) continue
     leavesOut ??= mintlifyLeavesOut(ctx)
-    if (leavesOut(id)) report(ctx, 'DN3031', at.place, { source: at.written })
+    if (leavesOut(id)) report(ctx, 'DN3031', buildUse.place, { source: buildUse.written })
   }
 }
 
