@@ -227,7 +227,11 @@ interface ResolvedPage {
    * operation placed by `x-mint.href`, a title made from its slug (as Mintlify labels it).
    */
   sidebarTitle?: string
-  /** The page's description (routes.json, llms.txt): `x-mint.metadata.description`, else the operation's own, as Mintlify's generated page has it. */
+  /**
+   * The page's description (routes.json, llms.txt), as Mintlify's generated page has it: an
+   * operation's `x-mint.metadata.description`, else its own; a channel's description, else its
+   * summary, else empty.
+   */
   description?: string
   /** From `x-mint.metadata` (and the operation's `deprecated`): a badge, an icon, deprecation. */
   tag?: string
