@@ -286,6 +286,10 @@ describe('where docsnav reports an error the schema can express, it fails', () =
     expect(valid({ navigation: { groups: [{ $ref: 'group.json', hidden: 'yes' }] } })).toBe(false)
     // An array's place takes an include of the whole array, with nothing to merge into.
     expect(valid({ navigation: { groups: [group({ pages: { $ref: 'pages.json', extra: 1 } })] } })).toBe(false)
+    // A settings key of another type than docsnav reads still holds JSON, whose includes must name files (DN1104; found by the random mistakes below).
+    const misplaced = { api: [{ tab: { $ref: 0 } }], navigation: { pages: ['a'] } }
+    expect(valid(misplaced)).toBe(false)
+    expect(compileSync({ config: misplaced }, { noFiles: true }).diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN1104'])
   })
 })
 

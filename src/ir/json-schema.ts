@@ -58,6 +58,8 @@ export function docsJsonSchema(): Record<string, unknown> {
       ...Object.fromEntries(Object.entries(SETTINGS).map(([name, fields]) => [name, {
         if: { type: 'object' },
         then: object({ properties: fieldProperties(fields) }),
+        // Of another type, still any JSON value: an include in it must name a file (DN1104).
+        else: ref('json'),
         ...documented(`Mintlify's \`${name}\` settings; docsnav reads ${Object.keys(fields).map((key) => `\`${key}\``).join(' and ')}`),
       }])),
     },

@@ -222,6 +222,8 @@ export const catalogue = {
     hint: 'Its build fails ("does not exist"): take the file out of `.mintignore`, or move it to a folder Mintlify reads' },
   DN3032: { severity: 'error', slug: 'swagger-2', message: 'Spec `{source}` is Swagger 2.0, which Mintlify\'s build rejects',
     hint: 'Mintlify reads OpenAPI 3.0 and 3.1 only (its build fails where the navigation names it): convert the spec (`swagger2openapi`, or the Swagger editor\'s conversion). docsnav still reads its navigation, for other generators', related: 'its version' },
+  DN3033: { severity: 'error', slug: 'openapi-version-form', message: 'OpenAPI spec `{source}` gives its version as `{version}`, which Mintlify\'s validator refuses',
+    hint: 'Its build fails where it needs the spec: write the version in full, as a string (`openapi: "3.1.0"`, `openapi: "3.0.3"`), as the OpenAPI schemas want it', related: 'its version' },
 
   // DN4xxx: pages and paths
   DN4001: { severity: 'warning', slug: 'page-with-extension', message: 'Page `{path}` includes the file extension `{extension}`',

@@ -43,7 +43,7 @@ export function frontmatterSpecs(ctx: Context): FrontmatterSpecs {
   for (const path of [...files.all].filter((file) => SPEC_FILE.test(file) && file !== ctx.file.path).sort(inWalkOrder)) {
     const named = ctx.specs.entries.get(path)
     const file = named === undefined ? inUnit(ctx.memo, ctx, 'project-spec', path, [], () => fileAsSpec(ctx, path))
-      : named.status === 'loaded' ? (validatorTakes(named.spec, named.refusals) ? { spec: named.spec } : NOT_A_SPEC) : { unread: `\`${path}\` (reported above)` }
+      : named.status === 'loaded' ? (validatorTakes(named.refusals) ? { spec: named.spec } : NOT_A_SPEC) : { unread: `\`${path}\` (reported above)` }
     if (file.spec) found.specs.push({ spec: file.spec, location: `/${path}` })
     if (file.unread !== undefined) found.unread.push(file.unread)
   }
@@ -51,7 +51,7 @@ export function frontmatterSpecs(ctx: Context): FrontmatterSpecs {
   for (const [id, entry] of ctx.specs.entries) {
     if (!isRemoteSpec(id)) continue
     if (entry.status !== 'loaded') found.unread.push(`\`${id}\` (reported above)`)
-    else if (validatorTakes(entry.spec, entry.refusals)) found.specs.push({ spec: entry.spec, location: id })
+    else if (validatorTakes(entry.refusals)) found.specs.push({ spec: entry.spec, location: id })
   }
   if (found.unread.length > UNREAD_NAMED) found.unread.splice(UNREAD_NAMED, Infinity, `${found.unread.length - UNREAD_NAMED} more`)
   ctx.specs.frontmatter = found
@@ -76,20 +76,16 @@ function fileAsSpec(ctx: Context, path: string): FileAsSpec {
   if (!isRecord(value) || !Object.hasOwn(value, 'openapi')) return NOT_A_SPEC
   // A spec whose path items are in other files is refused below (Mintlify refuses it): nothing else is read.
   const { spec, problems } = indexSpec(path, value, parsed.source, () => ({ error: 'not followed' }))
-  return spec && validatorTakes(spec, refusalsOf(spec, problems)) ? { spec } : NOT_A_SPEC
+  return spec && validatorTakes(refusalsOf(spec, problems)) ? { spec } : NOT_A_SPEC
 }
 
-/** The versions Mintlify's validator takes (its OpenAPI 3.0 and 3.1 schemas' patterns). */
-const TAKEN_VERSION = /^3\.0\.\d(-.+)?$|^3\.1\.\d+(-.+)?$/
-
 /**
- * Whether Mintlify's validator (@mintlify/common `validate`) takes a spec docsnav read: OpenAPI 3.0
- * or 3.1 written as its schemas want the version, and nothing it refuses ({@link refusalsOf}: a
- * `$ref` to another file, say). Beyond that it checks the document against the OpenAPI schema,
- * which docsnav does not (docs/deviations.md).
+ * Whether Mintlify's validator (@mintlify/common `validate`) takes a spec docsnav read: nothing it
+ * refuses ({@link refusalsOf}: a version it does not take, a `$ref` to another file). Beyond that it
+ * checks the document against the OpenAPI schema, which docsnav does not (docs/deviations.md).
  */
-function validatorTakes(spec: Spec, refusals: readonly Refusal[] | undefined): boolean {
-  return TAKEN_VERSION.test(spec.version) && (refusals === undefined || refusals.length === 0)
+function validatorTakes(refusals: readonly Refusal[] | undefined): boolean {
+  return refusals === undefined || refusals.length === 0
 }
 
 /**

@@ -5,6 +5,7 @@ import type { AsyncApiSpec, Refusal, Spec, SpecEntry } from '../../ir/openapi.js
 import { resolveFrom } from '../../ir/paths.js'
 import { schemeOf } from '../../ir/urls.js'
 import type { RootNode } from '../../ir/types.js'
+import { isRecord } from '../../ir/json-values.js'
 import { describeJsonProblem } from '../../parse/json-diagnostics.js'
 import { parseJson } from '../../source/json-tree.js'
 import { externalRefs, indexSpec, type RefLoader, type SpecProblem } from '../../parse/openapi.js'
@@ -130,6 +131,9 @@ function load(ctx: Context, use: SpecUse, id: string): SpecEntry {
   return refusals.length > 0 ? { status: 'loaded', spec, refusals } : { status: 'loaded', spec }
 }
 
+/** The versions Mintlify's validator takes (its OpenAPI 3.0 and 3.1 schemas' patterns). */
+const TAKEN_VERSION = /^3\.0\.\d(-.+)?$|^3\.1\.\d+(-.+)?$/
+
 /** What Mintlify's OpenAPI validator refuses in a spec docsnav read (@mintlify/common `validate`). */
 export function refusalsOf(spec: Spec, problems: readonly SpecProblem[]): Refusal[] {
   const refusals: Refusal[] = []
@@ -139,6 +143,11 @@ export function refusalsOf(spec: Spec, problems: readonly SpecProblem[]): Refusa
   }
   // Its file walk finds no `openapi` key in a Swagger file, and its validator refuses versions before 3.0.
   if (spec.version.startsWith('2.')) refusals.push({ code: 'DN3032', params: {}, related: at(whole, '/swagger', 'key') })
+  // Its OpenAPI 3.0 and 3.1 schemas want the version as a string of three parts (`3.1.0`, not `3.1`).
+  const written = isRecord(spec.source.value) ? spec.source.value.openapi : undefined
+  if (/^3\.[01]/.test(spec.version) && !(typeof written === 'string' && TAKEN_VERSION.test(written))) {
+    refusals.push({ code: 'DN3033', params: { version: typeof written === 'string' ? written : String(written) }, related: at(whole, '/openapi') })
+  }
   const external = externalRefs(spec.source)
   if (external) refusals.push({ code: 'DN3030', params: { ref: external.ref, ...(external.count > 1 ? { more: String(external.count - 1) } : {}) }, related: at(whole, external.pointer) })
   return refusals
