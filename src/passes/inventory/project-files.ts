@@ -28,8 +28,7 @@ export const MAX_PROJECT_FILES = 200_000
  */
 export function siteFilesOf(ctx: Context): SiteFiles {
   if (ctx.siteFiles) return ctx.siteFiles
-  const mintignore = ctx.host.read('.mintignore')
-  const ignored = mintignore.ok ? mintignore.text : undefined
+  const ignored = mintignoreOf(ctx)
   ctx.siteFiles = kept(ctx.memo, 'project-files', '', `${ctx.host.listingStamp}\0${ignored ?? '\0'}`, () => projectFiles(ctx.host, ignored))
   return ctx.siteFiles
 }
@@ -62,8 +61,7 @@ export function projectFiles(host: FileHost, mintignore: string | undefined): Si
     }
     // In reverse, so that the first folder is walked first.
     for (const name of inside.sort().reverse()) {
-      if (NEVER_WALKED.has(name) || matcher.ignores(`${prefix}${name}/`)) continue
-      folders.push(prefix + name)
+      if (!leavesOutFolder(matcher, prefix + name)) folders.push(prefix + name)
     }
   }
   return found
@@ -74,15 +72,23 @@ export function projectFiles(host: FileHost, mintignore: string | undefined): Si
  * host, and its defaults): the file itself, or a folder it is in.
  */
 export function mintlifyLeavesOut(ctx: Context): (path: string) => boolean {
-  const mintignore = ctx.host.read('.mintignore')
-  const matcher = ignoreMatcher(mintignore.ok ? mintignore.text : undefined)
+  const matcher = ignoreMatcher(mintignoreOf(ctx))
   return (path) => {
     const segments = path.split('/')
-    for (let end = 1; end < segments.length; end++) {
-      if (NEVER_WALKED.has(segments[end - 1]!) || matcher.ignores(`${segments.slice(0, end).join('/')}/`)) return true
-    }
+    for (let end = 1; end < segments.length; end++) if (leavesOutFolder(matcher, segments.slice(0, end).join('/'))) return true
     return matcher.ignores(path)
   }
+}
+
+/** `.mintignore`'s text, read through the compile's host; undefined when there is none. */
+function mintignoreOf(ctx: Context): string | undefined {
+  const mintignore = ctx.host.read('.mintignore')
+  return mintignore.ok ? mintignore.text : undefined
+}
+
+/** Whether the walk leaves a folder out (and all below it): one never walked, or one the patterns ignore. */
+function leavesOutFolder(matcher: Ignore, folder: string): boolean {
+  return NEVER_WALKED.has(folder.slice(folder.lastIndexOf('/') + 1)) || matcher.ignores(`${folder}/`)
 }
 
 function ignoreMatcher(mintignore: string | undefined): Ignore {
