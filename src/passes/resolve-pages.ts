@@ -10,7 +10,7 @@ import { readFrontmatter, type FrontmatterResult } from '../parse/frontmatter.js
 import type { SourceFile } from '../source/source-file.js'
 import type { ReadFailure } from '../ir/files.js'
 import { folderOf } from '../ir/paths.js'
-import { parseOperationReference } from '../ir/page-entry.js'
+import { parseOperationReference, type WrittenReference } from '../ir/page-entry.js'
 import { methodBadge } from '../ir/openapi.js'
 import { resolveFrontmatterOperation } from './openapi/references.js'
 
@@ -67,10 +67,11 @@ function pageFile(ctx: Context, path: string): PageFacts | (ReadFailure & { file
 export interface PageFacts {
   page: PageInfo
   /**
-   * The frontmatter's `openapi`, where it is written, and whether the frontmatter has `title` and
-   * `description` keys (an empty one too: Mintlify spreads the frontmatter over what the operation gives).
+   * The frontmatter's `openapi`, the operation reference it is (undefined when it is none), where it
+   * is written, and whether the frontmatter has `title` and `description` keys (an empty one too:
+   * Mintlify spreads the frontmatter over what the operation gives).
    */
-  openapi?: { value: string; place: Place; titled: boolean; described: boolean }
+  openapi?: { value: string; reference: WrittenReference | undefined; place: Place; titled: boolean; described: boolean }
 }
 
 /**
@@ -124,7 +125,7 @@ export function frontmatterFacts(ctx: Context, path: string, file: string, front
   if (openapi === undefined || openapi.trim() === '') return { page: info }
   const reference = parseOperationReference(openapi)
   if (reference) info.api = { openapi: openapi.trim(), method: methodBadge(reference) }
-  return { page: info, openapi: { value: openapi, place: frontmatterPlace(source, 'openapi'), titled: Object.hasOwn(data, 'title'), described: Object.hasOwn(data, 'description') } }
+  return { page: info, openapi: { value: openapi, reference, place: frontmatterPlace(source, 'openapi'), titled: Object.hasOwn(data, 'title'), described: Object.hasOwn(data, 'description') } }
 }
 
 /**
@@ -134,7 +135,7 @@ export function frontmatterFacts(ctx: Context, path: string, file: string, front
  */
 export function withFrontmatterOperation(ctx: Context, { page, openapi }: PageFacts): PageInfo {
   if (!openapi) return page
-  const operation = resolveFrontmatterOperation(ctx, openapi.value, page.file!, openapi.place)
+  const operation = resolveFrontmatterOperation(ctx, openapi.value, openapi.reference, page.file!, openapi.place)
   const title = !openapi.titled && operation?.summary ? operation.summary : undefined
   const description = openapi.described ? undefined : operation?.description
   if (title === undefined && description === undefined) return page

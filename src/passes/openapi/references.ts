@@ -7,7 +7,6 @@ import type { WrittenReference } from '../../ir/page-entry.js'
 import { at } from '../../ir/diagnostics/report.js'
 import { fileRegion } from '../../source/source-file.js'
 import { posix } from 'node:path'
-import { parseOperationReference } from '../../ir/page-entry.js'
 import type { Place } from '../../ir/diagnostics/report.js'
 import { frontmatterSpecs } from './frontmatter-specs.js'
 import { isRemoteSpec, specId, type SpecUse } from './spec-uses.js'
@@ -133,9 +132,8 @@ interface NamedSpec {
  * Mintlify, is an error when docsnav read every spec Mintlify would, else a warning naming what it
  * could not read.
  */
-export function resolveFrontmatterOperation(ctx: Context, value: string, file: string, place: Place): SpecOperation | undefined {
+export function resolveFrontmatterOperation(ctx: Context, value: string, reference: WrittenReference | undefined, file: string, place: Place): SpecOperation | undefined {
   const params = { key: 'openapi', value, file }
-  const reference = parseOperationReference(value)
   if (!reference) {
     report(ctx, 'DN4012', place, { ...params, what: 'operation', reason: 'it is not `[spec] METHOD /path` or `[spec] webhook name`' })
     return undefined
