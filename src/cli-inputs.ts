@@ -30,7 +30,7 @@ export function readPreviousRoutes(path: string, maxFileSize: number): { routes:
   return Array.isArray(routes) ? { routes } : { problem: 'it is not a routes.json written by `docsnav build` (it has no `routes` array)' }
 }
 
-/** Why the project folder cannot be used, or undefined (a missing one is DN1000, from the compile). */
+/** Why the project folder cannot be used, or undefined: it does not exist, is a file, or cannot be looked at. */
 export function rootFolderProblem(rootPath: string, root: string): string | undefined {
   let stats
   try {
@@ -38,7 +38,8 @@ export function rootFolderProblem(rootPath: string, root: string): string | unde
   } catch (error) {
     return `\`${visible(root)}\` cannot be used as the project folder: ${describeFsError(error)}`
   }
-  if (stats === undefined || stats.isDirectory()) return undefined
+  if (stats === undefined) return `the project folder \`${visible(root)}\` does not exist; give the folder that holds docs.json`
+  if (stats.isDirectory()) return undefined
   const folder = root.replace(/[\\/]?[^\\/]*$/, '') || '.'
   return `\`${visible(root)}\` is a file; give the folder that holds docs.json${/(^|[\\/])docs\.json$/.test(root) ? ` (\`${visible(folder)}\`)` : ''}`
 }

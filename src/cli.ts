@@ -71,6 +71,8 @@ Exit codes: 0 no errors, 1 errors found, 2 usage error, internal failure, or out
 `
 
 const DEFAULT_PREVIEW_PORT = 3030
+/** The commands, in the order the usage lists them. */
+const COMMANDS = ['check', 'build', 'diff', 'preview', 'schema', 'lsp'] as const
 
 const OPTIONS = {
   format: { type: 'string', default: 'pretty' },
@@ -114,7 +116,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return 0
   }
   const command = positionals[0]
-  if (command === undefined) return usageError(io, 'a command is needed: check, build or diff')
+  if (command === undefined) return usageError(io, `a command is needed: ${COMMANDS.slice(0, -1).join(', ')} or ${COMMANDS.at(-1)}`)
   if (command === 'schema' || command === 'lsp') {
     if (positionals.length > 1) return usageError(io, `${command} takes no argument, found \`${visible(positionals[1]!)}\``)
     if (command === 'schema') {
@@ -125,7 +127,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     const { runLanguageServer } = await import('./lsp/server.js')
     return runLanguageServer()
   }
-  if (command !== 'check' && command !== 'build' && command !== 'diff' && command !== 'preview') return usageError(io, `unknown command \`${visible(command)}\`${didYouMean(command, ['check', 'build', 'diff', 'preview', 'schema', 'lsp'])}`)
+  if (command !== 'check' && command !== 'build' && command !== 'diff' && command !== 'preview') return usageError(io, `unknown command \`${visible(command)}\`${didYouMean(command, COMMANDS)}`)
   const previous = command === 'diff' ? positionals[1] : undefined
   if (command === 'diff' && previous === undefined) return usageError(io, 'diff needs the earlier build: its routes.json, or the folder holding it')
   const [root = '.', ...extra] = positionals.slice(command === 'diff' ? 2 : 1)

@@ -4,7 +4,8 @@ import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { project, repository, run, runProcess, snapshot } from './helpers/cli.js'
+import { compileSync } from '../src/index.js'
+import { folderWith, project, repository, run, runProcess, snapshot } from './helpers/cli.js'
 
 /** `docsnav build`: what it writes, where it refuses to, and what it never touches. */
 
@@ -95,6 +96,26 @@ describe('docsnav build --out: never into the project', () => {
     expect(snapshot(folder)).toEqual(before)
     // A folder of its own inside the project is fine.
     expect((await build([folder, '--out', join(folder, 'build')])).code).toBe(0)
+  })
+
+  it('builds into a folder of its own inside the project again and again: what it wrote is never an input', async () => {
+    // A page looking its operation up in the project's specs searches every JSON and YAML file.
+    const folder = folderWith({
+      'docs.json': JSON.stringify({ navigation: { groups: [{ group: 'A', pages: ['index', 'op'] }] } }),
+      'index.mdx': '---\ntitle: Home\n---\n',
+      'op.mdx': '---\nopenapi: GET /x\n---\n',
+      'openapi.json': JSON.stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/x': { get: { summary: 'X' } } } }),
+    })
+    for (const round of [1, 2, 3]) {
+      const result = await build([folder, '--out', join(folder, 'build'), '--site-url', 'https://docs.example.com'])
+      expect(result.stderr, `round ${round}`).toBe('')
+      expect(result.code, `round ${round}`).toBe(0)
+    }
+    // A page left in an output folder is not the project's: not listed, not an orphan, not found by the search.
+    writeFileSync(join(folder, 'build', 'stray.mdx'), '---\nopenapi: GET /x\n---\n')
+    const check = await run(['check', folder, '--format', 'json'])
+    expect(JSON.parse(check.stdout).diagnostics).toEqual([])
+    expect(compileSync(folder).inputs.filter((input) => input.startsWith('build/'))).toEqual([])
   })
 
   it('refuses a link to the project folder, and says when --out or the root is a file', async () => {

@@ -93,6 +93,21 @@ describe('docsnav command-line messages', () => {
     expect((await run(['build', 'examples/acme', '--out', 'x', '--target', 'docusaurs'])).stderr).toContain('did you mean `docusaurus`?')
   })
 
+  it('lists every command when none is given', async () => {
+    const result = await run([])
+    expect(result.code).toBe(2)
+    expect(result.stderr).toContain('a command is needed: check, build, diff, preview, schema or lsp')
+  })
+
+  it('says, as a usage error, when the project folder does not exist', async () => {
+    for (const command of [['check'], ['build', '--out', 'x'], ['diff', 'examples/acme']]) {
+      const [name, ...rest] = command
+      const result = await run([name!, ...(name === 'diff' ? rest : []), 'missing-folder', ...(name === 'diff' ? [] : rest)])
+      expect(result.code, name).toBe(2)
+      expect(result.stderr, name).toContain('the project folder `missing-folder` does not exist; give the folder that holds docs.json')
+    }
+  })
+
   it('says when a file is given where the project folder goes', async () => {
     const result = await run(['check', 'examples/acme/docs.json'])
     expect(result.code).toBe(2)

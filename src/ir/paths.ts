@@ -57,3 +57,17 @@ export function isPageFile(path: string): boolean {
   if (lower === 'skill.md' || (lower.startsWith('.mintlify/skills/') && base === 'skill.md')) return false
   return extension === '.mdx' || !NOT_PAGES.has(base.slice(0, -'.md'.length))
 }
+
+/** docsnav's own folder inside an output folder: lock, manifest, staging, commit record. */
+export const OUTPUT_CONTROL_FOLDER = '.docsnav'
+/** The manifest an earlier docsnav left in an output folder (names only, no hashes). */
+export const LEGACY_OUTPUT_MANIFEST = '.docsnav-outputs.json'
+
+/**
+ * Whether a folder, by what it holds, is an output folder of docsnav's (a `.docsnav/` control
+ * folder, or an earlier docsnav's manifest): its files are docsnav's outputs, never the project's
+ * inputs, pages, specs or orphans, so a build into the project reads nothing it wrote before.
+ */
+export function isOutputFolder(files: readonly string[], folders: readonly string[]): boolean {
+  return folders.includes(OUTPUT_CONTROL_FOLDER) || files.includes(LEGACY_OUTPUT_MANIFEST)
+}

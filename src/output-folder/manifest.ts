@@ -10,10 +10,7 @@ import { sha256 } from './sha256.js'
  * replaced or removed without `--force`: a forged manifest can vouch only for docsnav's outputs.
  */
 
-/** docsnav's own folder inside the output folder: lock, manifest, staging, commit record. */
-export const CONTROL_FOLDER = '.docsnav'
-/** The manifest of an earlier docsnav (names only, no hashes), replaced by `.docsnav/manifest.json`. */
-export const LEGACY_MANIFEST = '.docsnav-outputs.json'
+import { LEGACY_OUTPUT_MANIFEST, OUTPUT_CONTROL_FOLDER } from '../ir/paths.js'
 /** Manifests and commit records are small: a larger one is not docsnav's. */
 const CONTROL_FILE_LIMIT = 16 * 1024 * 1024
 
@@ -78,7 +75,7 @@ export function unchangedSince(folder: string, name: string, stamp: Stamp): bool
 /** The outputs the last build wrote, with their stamps; only names docsnav may own. */
 export function readManifest(folder: string, control: string, ownable: OwnableName): Map<string, Stamp | typeof LEGACY> {
   const outputs = new Map<string, Stamp | typeof LEGACY>()
-  const legacy = parseJson(readSmallFile(join(folder, LEGACY_MANIFEST), CONTROL_FILE_LIMIT)) as { files?: unknown } | undefined
+  const legacy = parseJson(readSmallFile(join(folder, LEGACY_OUTPUT_MANIFEST), CONTROL_FILE_LIMIT)) as { files?: unknown } | undefined
   if (Array.isArray(legacy?.files)) for (const name of legacy.files) if (typeof name === 'string' && isOutputName(name) && ownable(name)) outputs.set(name, LEGACY)
   const manifest = parseJson(readSmallFile(join(control, 'manifest.json'), CONTROL_FILE_LIMIT)) as Partial<Manifest> | undefined
   if (typeof manifest?.files === 'object' && manifest.files !== null) {
@@ -109,6 +106,6 @@ export function isStamp(value: unknown): value is Stamp {
 /** A plain relative path below the folder: no `..`, `.` or empty segment, not docsnav's own folder. */
 export function isOutputName(name: string): boolean {
   const parts = name.split('/')
-  return parts[0] !== CONTROL_FOLDER && name !== LEGACY_MANIFEST && parts.every((part) => part !== '' && part !== '.' && part !== '..' && !part.includes('\\') && !part.includes('\0'))
+  return parts[0] !== OUTPUT_CONTROL_FOLDER && name !== LEGACY_OUTPUT_MANIFEST && parts.every((part) => part !== '' && part !== '.' && part !== '..' && !part.includes('\\') && !part.includes('\0'))
 }
 

@@ -3,8 +3,9 @@ import { dirname, join } from 'node:path'
 import { describeFsError, isFsError } from '../files/fs-errors.js'
 import { existsAt, makeFolders, reachedWithoutLinks, statOrUndefined, syncFolder, writeDurably, type FileText } from './durable-files.js'
 import { acquireLock, isAnotherLiveProcess, removeLockLeftovers, type HeldLock } from './lock.js'
+import { LEGACY_OUTPUT_MANIFEST, OUTPUT_CONTROL_FOLDER } from '../ir/paths.js'
 import {
-  CONTROL_FOLDER, LEGACY, LEGACY_MANIFEST, isOurs, isOutputName, isStamp, mayReplace, readControlFile, readManifest, stampOf, unchangedSince,
+  LEGACY, isOurs, isOutputName, isStamp, mayReplace, readControlFile, readManifest, stampOf, unchangedSince,
   type Manifest, type OwnableName, type Stamp,
 } from './manifest.js'
 
@@ -96,7 +97,7 @@ export function writeOutputs(folder: string, files: Readonly<Record<string, File
       syncFolder(control)
     } catch (error) {
       discardStaged(control)
-      return { ok: false, kind: 'failed', file: `${CONTROL_FOLDER}/commit.json`, reason: describeFsError(error) }
+      return { ok: false, kind: 'failed', file: `${OUTPUT_CONTROL_FOLDER}/commit.json`, reason: describeFsError(error) }
     }
     return rollForward(folder, control, record, options) ?? { ok: true, written: names, kept: kept.sort() }
   })
@@ -107,7 +108,7 @@ export function writeOutputs(folder: string, files: Readonly<Record<string, File
  * and discards one that was not. The command line runs it also when it writes nothing.
  */
 export function recoverOutputs(folder: string, options: WriteOptions): WriteFailure | undefined {
-  if (!lstatOrUndefined(join(folder, CONTROL_FOLDER))?.isDirectory()) return undefined
+  if (!lstatOrUndefined(join(folder, OUTPUT_CONTROL_FOLDER))?.isDirectory()) return undefined
   const outcome = underLock(folder, options, (control) => recover(folder, control, options, []) ?? { ok: true, written: [], kept: [] })
   return outcome.ok ? undefined : outcome
 }
@@ -117,7 +118,7 @@ export function recoverOutputs(folder: string, options: WriteOptions): WriteFail
  * fails in a way no step expected (a folder that cannot be listed) is reported, never thrown.
  */
 function underLock(folder: string, options: WriteOptions, work: (control: string, lock: HeldLock) => WriteOutcome): WriteOutcome {
-  const control = join(folder, CONTROL_FOLDER)
+  const control = join(folder, OUTPUT_CONTROL_FOLDER)
   try {
     const prepared = prepareControlFolder(folder, control)
     if (prepared !== undefined) return prepared
@@ -146,7 +147,7 @@ function stageOutputs(folder: string, control: string, names: readonly string[],
   const stage = join(control, 'stage')
   const record: CommitRecord = { files: {}, remove: {} }
   const manifest: Manifest = { docsnav: 1, files: {} }
-  let current = `${CONTROL_FOLDER}/manifest.json`
+  let current = `${OUTPUT_CONTROL_FOLDER}/manifest.json`
   try {
     for (const name of names) {
       current = name
@@ -157,7 +158,7 @@ function stageOutputs(folder: string, control: string, names: readonly string[],
       manifest.files[name] = staged
       lock.touch()
     }
-    current = `${CONTROL_FOLDER}/manifest.json`
+    current = `${OUTPUT_CONTROL_FOLDER}/manifest.json`
     writeDurably(join(control, 'manifest.next.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   } catch (error) {
     // Nothing is committed: the old outputs stand, and no partial file is left behind.
@@ -234,12 +235,12 @@ function rollForward(folder: string, control: string, record: CommitRecord, opti
   }
   try {
     if (lstatOrUndefined(join(control, 'manifest.next.json'))?.isFile()) renameSync(join(control, 'manifest.next.json'), join(control, 'manifest.json'))
-    rmSync(join(folder, LEGACY_MANIFEST), { force: true })
+    rmSync(join(folder, LEGACY_OUTPUT_MANIFEST), { force: true })
     unlinkSync(join(control, 'commit.json'))
     rmSync(stage, { recursive: true, force: true })
     syncFolder(control)
   } catch (error) {
-    return { ok: false, kind: 'failed', file: `${CONTROL_FOLDER}/manifest.json`, reason: `${describeFsError(error)}; the next build finishes this write` }
+    return { ok: false, kind: 'failed', file: `${OUTPUT_CONTROL_FOLDER}/manifest.json`, reason: `${describeFsError(error)}; the next build finishes this write` }
   }
   return undefined
 }
@@ -254,7 +255,7 @@ function prepareControlFolder(folder: string, control: string): WriteFailure | u
   if (stats !== undefined && !stats.isDirectory()) return { ok: false, kind: 'in-the-way', file: '.', reason: 'the output folder is a file' }
   makeFolders(folder)
   const controlStats = lstatOrUndefined(control)
-  if (controlStats !== undefined && !controlStats.isDirectory()) return { ok: false, kind: 'in-the-way', file: CONTROL_FOLDER, reason: 'it is not a folder' }
+  if (controlStats !== undefined && !controlStats.isDirectory()) return { ok: false, kind: 'in-the-way', file: OUTPUT_CONTROL_FOLDER, reason: 'it is not a folder' }
   makeFolders(control)
   return undefined
 }
@@ -290,7 +291,7 @@ function readCommitRecord(path: string, ownable: OwnableName): CommitRecord | un
  */
 function removeLegacyLeftovers(folder: string, names: Iterable<string>): void {
   const byFolder = new Map<string, Set<string>>()
-  for (const name of [...names, LEGACY_MANIFEST]) {
+  for (const name of [...names, LEGACY_OUTPUT_MANIFEST]) {
     const parent = dirname(name)
     let bases = byFolder.get(parent)
     if (!bases) byFolder.set(parent, (bases = new Set()))

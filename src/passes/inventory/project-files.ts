@@ -2,7 +2,7 @@ import ignore, { type Ignore } from 'ignore'
 import type { Context } from '../../ir/context.js'
 import type { FileHost } from '../../ir/files.js'
 import { kept } from '../../ir/memo.js'
-import { isPageFile } from '../../ir/paths.js'
+import { OUTPUT_CONTROL_FOLDER, isOutputFolder, isPageFile } from '../../ir/paths.js'
 import type { SiteFiles } from '../../ir/site.js'
 
 /**
@@ -37,7 +37,8 @@ export function siteFilesOf(ctx: Context): SiteFiles {
  * Walks the project as Mintlify does (`getFileList`, `getFileCategory`): every file under the root
  * but what `.mintignore` (its text, when there is one) and Mintlify's defaults ignore, sorted into
  * pages and files that may import others. Folders that are symbolic links are not walked
- * (FileHost.entries).
+ * (FileHost.entries), nor docsnav's own output folders ({@link isOutputFolder}: a build with
+ * `--out` inside the project must not read what an earlier build wrote).
  */
 export function projectFiles(host: FileHost, mintignore: string | undefined): SiteFiles {
   const matcher = ignoreMatcher(mintignore)
@@ -47,6 +48,7 @@ export function projectFiles(host: FileHost, mintignore: string | undefined): Si
     const folder = folders.pop()!
     const prefix = folder === '' ? '' : `${folder}/`
     const { files, folders: inside, linksOut } = host.entries(folder)
+    if (folder.slice(folder.lastIndexOf('/') + 1) === OUTPUT_CONTROL_FOLDER || (folder !== '' && isOutputFolder(files, inside))) continue
     for (const name of linksOut) if (!matcher.ignores(prefix + name)) found.linksOut.push(prefix + name)
     for (const name of files.sort()) {
       const path = prefix + name
