@@ -137,6 +137,17 @@ describe('edge cases', () => {
     expect(result.diagnostics).toMatchObject([{ code: 'DN1010', file: 't.json', pointer: '/navigation/tabs/0/pages' }])
   })
 
+  it('places a spec named in an included list in the file that lists it', () => {
+    const result = compileSync({
+      config: { navigation: { groups: [{ group: 'A', openapi: { $ref: './specs.json' } }] }, api: { openapi: { $ref: './api.json' } } },
+      files: { 'specs.json': '[\n  "missing.json"\n]', 'api.json': '[\n\n  "gone.yaml"\n]' },
+    }, { noFiles: true })
+    expect(result.diagnostics.map(({ code, file, line, column }) => ({ code, file, line, column }))).toEqual([
+      { code: 'DN3001', file: 'api.json', line: 3, column: 3 },
+      { code: 'DN3001', file: 'specs.json', line: 2, column: 3 },
+    ])
+  })
+
   it('never throws on input that is not a folder or a config', () => {
     expect(codes(compileSync(undefined as unknown as string))).toEqual(['DN1014'])
     expect(codes(compileSync({ config: { navigation: { pages: ['a'] } }, files: { 'a.mdx': 42 as unknown as string } }))).toEqual(['DN4009'])

@@ -83,3 +83,27 @@ describe('a destination with parameters', () => {
     ), { numRuns: 300 })
   })
 })
+
+describe('redirects from an included file', () => {
+  const config = { navigation: { pages: ['intro'] }, redirects: { $ref: './config/redirects.json' } }
+  const where = (result: ReturnType<typeof compileSync>) => result.diagnostics.map(({ code, file, line, column }) => ({ code, file, line, column }))
+
+  it('are reported where each was written, in the included file', () => {
+    const redirects = JSON.stringify([{ source: '/old', destination: '/nowhere' }, { source: '/x' }, 5, { source: '/y', destination: '/intro', permanent: 'yes' }], null, 2)
+    const result = compileSync({ config, files: { 'config/redirects.json': redirects } }, { noFiles: true })
+    expect(where(result)).toEqual([
+      { code: 'DN7014', file: 'config/redirects.json', line: 4, column: 20 },
+      { code: 'DN7010', file: 'config/redirects.json', line: 6, column: 3 },
+      { code: 'DN2008', file: 'config/redirects.json', line: 9, column: 3 },
+      { code: 'DN2008', file: 'config/redirects.json', line: 13, column: 18 },
+    ])
+  })
+
+  it('that is not a list is reported in that file; an include that fails, once, where its `$ref` stands', () => {
+    const object = compileSync({ config, files: { 'config/redirects.json': '{ "source": "/a" }' } }, { noFiles: true })
+    expect(where(object)).toEqual([{ code: 'DN2008', file: 'config/redirects.json', line: 1, column: 1 }])
+    expect(where(compileSync({ config }, { noFiles: true })).map(({ code }) => code)).toEqual(['DN1101'])
+    expect(where(compileSync({ config: { ...config, redirects: { $ref: '../outside.json' } } }, { noFiles: true })).map(({ code }) => code)).toEqual(['DN1102'])
+    expect(where(compileSync({ config, files: { 'config/redirects.json': '[{"source": "/a"' } }, { noFiles: true })).map(({ code, file }) => `${code} ${file}`)).toEqual(['DN1001 config/redirects.json'])
+  })
+})

@@ -25,7 +25,7 @@ export function expandChannels(tree: RootNode, ctx: Context): void {
 
 function generate(ctx: Context, owner: DivisionNode | GroupNode, uses: readonly SpecUse[]): void {
   const unshown = cannotShowGenerated(owner)
-  const region = ctx.regions.member(owner.raw as object, 'asyncapi', owner.region)
+  const region = ctx.regions.child(owner.raw as object, 'asyncapi', owner.region)
   const pointer = childPointer(owner.pointer, 'asyncapi')
   const groups: GroupNode[] = []
   for (const use of uses) {

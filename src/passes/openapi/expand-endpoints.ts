@@ -108,7 +108,7 @@ function generate(ctx: Context, scope: Scope): void {
       continue
     }
     const groups = new Map<string, GroupNode>()
-    const region = ctx.regions.member(owner.raw as object, 'openapi', owner.region)
+    const region = ctx.regions.child(owner.raw as object, 'openapi', owner.region)
     const pointer = `${owner.pointer}/openapi`
     for (const operation of operations) {
       const label = operation.tag === undefined ? 'API Reference' : entry.spec.tagLabels.get(operation.tag) ?? operation.tag

@@ -50,7 +50,7 @@ export function ownSpecUses(ctx: Context, node: DivisionNode | GroupNode, key: '
   const setting = node.fields[key]
   if (setting === undefined) return NO_USES
   const base = childPointer(node.pointer, key)
-  return usesOf(setting, base, ctx.regions.member(node.raw as object, key, node.region))
+  return usesOf(setting, base, ctx.regions.child(node.raw as object, key, node.region))
 }
 
 /** The specs of `api.openapi` in docs.json: the scope of operation references outside any `openapi`. */
@@ -60,7 +60,7 @@ export function documentSpecUses(ctx: Context, root: RootNode): SpecUse[] {
   const api = own(document, 'api')
   if (!isRecord(api)) return []
   const setting = own(api, 'openapi')
-  const region = ctx.regions.member(api, 'openapi', ctx.regions.child(document, 'api', root.documentRegion))
+  const region = ctx.regions.child(api, 'openapi', ctx.regions.child(document, 'api', root.documentRegion))
   // A value of the wrong shape is reported by the structure pass and names no spec.
   return checkField('spec', 'openapi', setting) === undefined ? usesOf(setting as SpecSetting, '/api/openapi', region) : []
 }

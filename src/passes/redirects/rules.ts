@@ -20,11 +20,13 @@ export function redirectRules(tree: RootNode, ctx: Context): void {
 
 function readRedirects(ctx: Context, document: Holder): Redirect[] {
   const value = document.raw.redirects
+  // The file a `$ref` brought the list from, when one did: each problem is placed in it.
+  const region = ctx.regions.child(document.raw, 'redirects', document.region)
   if (!Array.isArray(value)) {
-    report(ctx, 'DN2008', memberPlace(ctx, document, 'redirects'), { key: 'redirects', expected: 'an array of `{ "source", "destination" }` objects', found: describeValue(value) })
+    // A `$ref` that failed has been reported where it stands, once.
+    if (!ctx.regions.isIncomplete(value)) report(ctx, 'DN2008', at(region, '/redirects'), { key: 'redirects', expected: 'an array of `{ "source", "destination" }` objects', found: describeValue(value) })
     return []
   }
-  const region = ctx.regions.member(document.raw, 'redirects', document.region)
   const list: Holder = { raw: value as unknown as Record<string, unknown>, pointer: '/redirects', region }
   const found: Redirect[] = []
   value.forEach((entry, index) => {
@@ -32,7 +34,7 @@ function readRedirects(ctx: Context, document: Holder): Redirect[] {
       report(ctx, 'DN2008', memberPlace(ctx, list, String(index)), { key: `redirects[${index}]`, expected: 'an object with `source` and `destination`', found: describeValue(entry) })
       return
     }
-    const holder: Holder = { raw: entry, pointer: `/redirects/${index}`, region: ctx.regions.member(value, index, region) }
+    const holder: Holder = { raw: entry, pointer: `/redirects/${index}`, region: ctx.regions.child(value, index, region) }
     let complete = true
     for (const key of REDIRECT_REQUIRED) {
       if (!Object.hasOwn(entry, key)) {
