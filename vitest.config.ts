@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
@@ -11,5 +14,7 @@ export default defineConfig({
     // spends most of its time waiting for Mintlify's packages, which run in a process of their own.
     maxWorkers: 2,
     reporters: ['default', './test/helpers/plain-summary-reporter.ts'],
+    // The page cache's signing key goes to the user's cache folder: the tests keep theirs apart.
+    env: { XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'docsnav-test-cache-')) },
   },
 })

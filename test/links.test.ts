@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { spawnSync } from 'node:child_process'
+import { createHmac } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -137,15 +138,47 @@ describe('the page cache', () => {
     const warm = check(root, '--cache')
     expect(JSON.parse(priming.stdout)).toEqual(JSON.parse(cold.stdout))
     expect(JSON.parse(warm.stdout)).toEqual(JSON.parse(cold.stdout))
-    // Entries of the wrong shape are parsed again, never trusted.
-    const damaged = JSON.parse(readFileSync(cacheFile(root), 'utf8')) as { entries: Record<string, unknown> }
-    for (const key of Object.keys(damaged.entries)) damaged.entries[key] = { links: [{ url: 5 }], anchors: [] }
-    writeFileSync(cacheFile(root), JSON.stringify(damaged))
+    // Entries of the wrong shape are parsed again, never trusted, even signed with this machine's key.
+    const [header, text] = readFileSync(cacheFile(root), 'utf8').split('\n') as [string, string]
+    const damaged = JSON.parse(text) as Record<string, unknown>
+    const key = readFileSync(join(process.env.XDG_CACHE_HOME!, 'docsnav', 'page-cache-key'))
+    const writeSigned = () => {
+      const entries = JSON.stringify(damaged)
+      writeFileSync(cacheFile(root), `${JSON.stringify({ ...JSON.parse(header), mac: createHmac('sha256', key).update(entries).digest('base64url') })}\n${entries}`)
+    }
+    for (const key of Object.keys(damaged)) damaged[key] = { links: [{ url: 5 }], anchors: [] }
+    writeSigned()
     expect(JSON.parse(check(root, '--cache').stdout)).toEqual(JSON.parse(cold.stdout))
     // Positions past the page's end are damage too.
-    for (const key of Object.keys(damaged.entries)) damaged.entries[key] = { links: [{ url: '/nowhere', form: 'link', start: 1e12, end: 1e12 }], anchors: [] }
-    writeFileSync(cacheFile(root), JSON.stringify(damaged))
+    for (const key of Object.keys(damaged)) damaged[key] = { links: [{ url: '/nowhere', form: 'link', start: 1e12, end: 1e12 }], anchors: [] }
+    writeSigned()
     expect(JSON.parse(check(root, '--cache').stdout)).toEqual(JSON.parse(cold.stdout))
+  })
+
+  it('trusts only a cache this machine wrote: not one that came with the checkout, signed elsewhere or not at all', () => {
+    const root = site()
+    const cold = JSON.parse(check(root, '--no-cache').stdout) as { diagnostics: Diagnostic[] }
+    expect(cold.diagnostics.map((diagnostic) => diagnostic.code)).toContain('DN8001')
+    // On their own machine, an author makes a cache saying no page has a link, and commits it.
+    const attacker = mkdtempSync(join(tmpdir(), 'docsnav-other-machine-'))
+    const asAttacker = () => runProcess(['check', root, '--format', 'json', '--cache'], { cwd: root, env: { XDG_CACHE_HOME: attacker } })
+    asAttacker()
+    const key = readFileSync(join(attacker, 'docsnav', 'page-cache-key'))
+    const header = JSON.parse(readFileSync(cacheFile(root), 'utf8').split('\n')[0]!) as { version: number; mac: string }
+    const entries = JSON.parse(readFileSync(cacheFile(root), 'utf8').split('\n')[1]!) as Record<string, { links: unknown[] }>
+    for (const entry of Object.values(entries)) entry.links = []
+    const forged = JSON.stringify(entries)
+    const signed = `${JSON.stringify({ ...header, mac: createHmac('sha256', key).update(forged).digest('base64url') })}\n${forged}`
+    writeFileSync(cacheFile(root), signed)
+    // The forgery is good on the machine that signed it...
+    expect((JSON.parse(asAttacker().stdout) as { diagnostics: Diagnostic[] }).diagnostics.map((diagnostic) => diagnostic.code)).not.toContain('DN8001')
+    // ...and nowhere else; nor unsigned, nor as an earlier docsnav wrote caches.
+    writeFileSync(cacheFile(root), signed)
+    expect(JSON.parse(check(root, '--cache').stdout)).toEqual(cold)
+    writeFileSync(cacheFile(root), `${JSON.stringify(header)}\n${forged}`)
+    expect(JSON.parse(check(root, '--cache').stdout)).toEqual(cold)
+    writeFileSync(cacheFile(root), JSON.stringify({ version: header.version, entries }))
+    expect(JSON.parse(check(root, '--cache').stdout)).toEqual(cold)
   })
 
   it('does not wait on a FIFO put where the cache file goes', () => {

@@ -1,5 +1,6 @@
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { homedir } from 'node:os'
+import { isAbsolute, join } from 'node:path'
 import type { PageExtract, PageExtractCache } from '../ir/page-links.js'
 
 /**
@@ -8,24 +9,39 @@ import type { PageExtract, PageExtractCache } from '../ir/page-links.js'
  * of a page's text and {@link EXTRACT_VERSION}, so an edited page, or a docsnav that reads pages
  * differently, misses. The cache is only a speed-up: any doubt (a link among its folders, a
  * file of the wrong shape, a failed write) and it is not used, never an error.
+ *
+ * A cache can come with a checkout (a pull request can commit one saying a page has no links), so
+ * only one this machine wrote is trusted: the file is signed (HMAC-SHA-256) with a secret made on
+ * first use and kept outside every project, in the user's cache folder
+ * (`$XDG_CACHE_HOME/docsnav/page-cache-key`, else `~/.cache/docsnav/page-cache-key`). Without
+ * that secret (no home folder, nothing writable there) there is no page cache.
  */
 
 /** Bump when what is extracted from a page changes (links, anchors, their positions). */
 export const EXTRACT_VERSION = 2
 const FOLDERS = ['node_modules', '.cache', 'docsnav']
 const FILE = 'pages.json'
+const KEY_FILE = 'page-cache-key'
+const KEY_BYTES = 32
 /** A cache larger than this is not read (10,000 pages take about 10 MB). */
 const MAX_CACHE_BYTES = 512 * 1024 * 1024
 
-interface CacheFile {
+/** The first line of the cache file; the entries follow, as a JSON object, on the next. */
+interface CacheHeader {
   version: number
-  entries: Record<string, PageExtract>
+  /** The HMAC-SHA-256 of the entries' text under this machine's key, base64url. */
+  mac: string
 }
 
-/** The page cache of a project folder; without a `package.json` or `node_modules` there, none (docsnav creates no `node_modules` in a folder that is not a package). */
-export function diskPageCache(root: string): PageExtractCache | undefined {
+/**
+ * The page cache of a project folder; without a `package.json` or `node_modules` there, none
+ * (docsnav creates no `node_modules` in a folder that is not a package), nor without this
+ * machine's key.
+ */
+export function diskPageCache(root: string, env: NodeJS.ProcessEnv = process.env): PageExtractCache | undefined {
   if (!isKind(join(root, 'node_modules'), 'folder') && !isKind(join(root, 'package.json'), 'file')) return undefined
-  return new DiskPageCache(root)
+  const key = machineKey(env)
+  return key === undefined ? undefined : new DiskPageCache(root, key)
 }
 
 class DiskPageCache implements PageExtractCache {
@@ -34,7 +50,7 @@ class DiskPageCache implements PageExtractCache {
   private readonly kept = new Map<string, PageExtract>()
   private changed = false
 
-  constructor(private readonly root: string) {}
+  constructor(private readonly root: string, private readonly key: Buffer) {}
 
   private get earlier(): Map<string, PageExtract> {
     return (this.earlierEntries ??= this.load())
@@ -60,8 +76,9 @@ class DiskPageCache implements PageExtractCache {
     if (folder === undefined) return
     const temporary = join(folder, `${FILE}.${process.pid}.${Date.now()}.tmp`)
     try {
-      const body: CacheFile = { version: EXTRACT_VERSION, entries: Object.fromEntries(this.kept) }
-      writeFileSync(temporary, JSON.stringify(body), { flag: 'wx', mode: 0o644 })
+      const entries = JSON.stringify(Object.fromEntries(this.kept))
+      const header: CacheHeader = { version: EXTRACT_VERSION, mac: macOf(this.key, entries) }
+      writeFileSync(temporary, `${JSON.stringify(header)}\n${entries}`, { flag: 'wx', mode: 0o644 })
       renameSync(temporary, join(folder, FILE))
     } catch {
       rmSync(temporary, { force: true })
@@ -71,27 +88,18 @@ class DiskPageCache implements PageExtractCache {
   private load(): Map<string, PageExtract> {
     const folder = this.folder(false)
     if (folder === undefined) return new Map()
-    let descriptor: number | undefined
+    const text = readRegularFile(join(folder, FILE), MAX_CACHE_BYTES)?.toString('utf8')
+    const lineEnd = text?.indexOf('\n') ?? -1
+    if (text === undefined || lineEnd === -1) return new Map()
     try {
-      // Not through a link, and without waiting on a FIFO or a device put in its place.
-      descriptor = openSync(join(folder, FILE), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK)
-      const stat = fstatSync(descriptor)
-      const size = stat.size
-      if (!stat.isFile() || size > MAX_CACHE_BYTES) return new Map()
-      const buffer = Buffer.alloc(size)
-      let read = 0
-      while (read < size) {
-        const count = readSync(descriptor, buffer, read, size - read, read)
-        if (count === 0) break
-        read += count
-      }
-      const parsed = JSON.parse(buffer.toString('utf8', 0, read)) as Partial<CacheFile>
-      if (parsed.version !== EXTRACT_VERSION || typeof parsed.entries !== 'object' || parsed.entries === null) return new Map()
-      return new Map(Object.entries(parsed.entries))
+      const header = JSON.parse(text.slice(0, lineEnd)) as Partial<CacheHeader>
+      const entries = text.slice(lineEnd + 1)
+      // Written by another docsnav, another machine, or by hand: not trusted.
+      if (header.version !== EXTRACT_VERSION || typeof header.mac !== 'string' || !sameMac(header.mac, macOf(this.key, entries))) return new Map()
+      const parsed: unknown = JSON.parse(entries)
+      return typeof parsed === 'object' && parsed !== null ? new Map(Object.entries(parsed as Record<string, PageExtract>)) : new Map()
     } catch {
       return new Map()
-    } finally {
-      if (descriptor !== undefined) closeSync(descriptor)
     }
   }
 
@@ -110,6 +118,68 @@ class DiskPageCache implements PageExtractCache {
     }
     return path
   }
+}
+
+/**
+ * This machine's key for signing page caches, made on first use (random, readable by the user
+ * only); undefined when it can be neither read nor made.
+ */
+function machineKey(env: NodeJS.ProcessEnv): Buffer | undefined {
+  let home: string
+  try {
+    home = env.XDG_CACHE_HOME !== undefined && isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : join(homedir(), '.cache')
+  } catch {
+    return undefined
+  }
+  const folder = join(home, 'docsnav')
+  const path = join(folder, KEY_FILE)
+  const found = readRegularFile(path, KEY_BYTES)
+  if (found?.length === KEY_BYTES) return found
+  if (found !== undefined) return undefined
+  try {
+    mkdirSync(folder, { recursive: true, mode: 0o700 })
+    writeFileSync(path, process.getBuiltinModule('node:crypto').randomBytes(KEY_BYTES), { flag: 'wx', mode: 0o600 })
+  } catch {
+    // Another docsnav may have made it first: its key is read below.
+  }
+  const made = readRegularFile(path, KEY_BYTES)
+  return made?.length === KEY_BYTES ? made : undefined
+}
+
+/**
+ * A regular file's bytes, at most `limit` of them; undefined when it is missing, larger, or not a
+ * regular file: never through a link, and without waiting on a FIFO or a device put in its place.
+ */
+function readRegularFile(path: string, limit: number): Buffer | undefined {
+  let descriptor: number | undefined
+  try {
+    descriptor = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK)
+    const stat = fstatSync(descriptor)
+    if (!stat.isFile() || stat.size > limit) return undefined
+    const buffer = Buffer.alloc(stat.size)
+    let read = 0
+    while (read < stat.size) {
+      const count = readSync(descriptor, buffer, read, stat.size - read, read)
+      if (count === 0) break
+      read += count
+    }
+    return buffer.subarray(0, read)
+  } catch {
+    return undefined
+  } finally {
+    if (descriptor !== undefined) closeSync(descriptor)
+  }
+}
+
+function macOf(key: Buffer, text: string): string {
+  return process.getBuiltinModule('node:crypto').createHmac('sha256', key).update(text).digest('base64url')
+}
+
+/** Compares two MACs in constant time. */
+function sameMac(a: string, b: string): boolean {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && process.getBuiltinModule('node:crypto').timingSafeEqual(left, right)
 }
 
 /** Whether a path is a folder or file itself (not a link to one); `anything` is whether something is there at all. */
