@@ -4,6 +4,7 @@ import { DivisionNode, GlobalEntryNode, isDefaultEntry, type Listing, type RootN
 import { absoluteUrl, isAbsoluteHref } from '../ir/urls.js'
 import { walk } from '../ir/walk.js'
 import { kept, type Memo } from '../ir/memo.js'
+import { markdownDestination, markdownText } from './markdown-text.js'
 import { madeOnce, partsOutput, type OutputText } from './output-text.js'
 
 /** llms.txt is cut to this many characters: descriptions are shortened first, then pages dropped. */
@@ -45,7 +46,7 @@ export function llmsOutputs(tree: RootNode, site: SiteModel, siteUrl: string, co
     const entryOf = (route: Route): Entry => {
       const before = made?.get(route)
       if (before) return before
-      const entry: Entry = { title: route.title, url: `${absoluteUrl(base, route.url === '/' ? '/index' : route.url)}.md`, ...descriptionOf(route) }
+      const entry: Entry = { title: markdownText(route.title), url: markdownDestination(`${absoluteUrl(base, route.url === '/' ? '/index' : route.url)}.md`), ...descriptionOf(route) }
       made?.set(route, entry)
       return entry
     }
@@ -58,7 +59,7 @@ export function llmsOutputs(tree: RootNode, site: SiteModel, siteUrl: string, co
         if (route.source.kind !== 'page' || route.source.file === null) continue
         const text = content(route.source.file)
         if (text === undefined) continue
-        yield `# ${route.title}\nSource: ${absoluteUrl(base, route.url)}\n\n${text.replace(FRONTMATTER, '').trim()}\n\n`
+        yield `# ${markdownText(route.title)}\nSource: ${absoluteUrl(base, route.url)}\n\n${text.replace(FRONTMATTER, '').trim()}\n\n`
       }
     })
   }
@@ -91,14 +92,14 @@ function underDefaults(listing: Listing): boolean {
 function llmsTxt(tree: RootNode, site: SiteModel, base: string, entries: readonly Entry[]): string {
   const head = [`# ${siteName(tree)}`, '']
   const description = isRecord(tree.document) && typeof tree.document.description === 'string' ? tree.document.description.trim() : ''
-  if (description !== '') head.push(`> ${description.replace(/\s+/g, ' ')}`, '')
+  if (description !== '') head.push(`> ${markdownText(description)}`, '')
   const tail: string[] = []
   for (const [heading, kind] of [['OpenAPI Specs', 'openapi'], ['AsyncAPI Specs', 'asyncapi']] as const) {
     const specs = specsOf(site, kind)
-    if (specs.length > 0) tail.push(`## ${heading}`, '', ...specs.map((spec) => `- [${specName(spec)}](${isAbsoluteHref(spec) ? spec : absoluteUrl(base, `/${spec}`)})`), '')
+    if (specs.length > 0) tail.push(`## ${heading}`, '', ...specs.map((spec) => `- [${markdownText(specName(spec))}](${markdownDestination(isAbsoluteHref(spec) ? spec : absoluteUrl(base, `/${spec}`))})`), '')
   }
   const optional = absoluteLinks(tree)
-  if (optional.length > 0) tail.push('## Optional', '', ...optional.map(({ label, href }) => `- [${label}](${href})`), '')
+  if (optional.length > 0) tail.push('## Optional', '', ...optional.map(({ label, href }) => `- [${markdownText(label)}](${markdownDestination(href)})`), '')
   // Room kept for the note that says pages were left out, so that the file fits with it.
   const fixed = head.join('\n').length + tail.join('\n').length + '## Docs\n\n'.length + 2 + NOTE_ROOM
   const line = (entry: Entry, limit: number | undefined) => `- [${entry.title}](${entry.url})${entry.description !== undefined && limit !== 0 ? `: ${cut(entry.description, limit ?? DESCRIPTION_LIMIT)}` : ''}`
@@ -119,14 +120,15 @@ function llmsTxt(tree: RootNode, site: SiteModel, base: string, entries: readonl
   return `${[...head, ...docs, ...tail].join('\n').trimEnd()}\n`
 }
 
-/** docs.json's `name`, else a plain title. */
+/** docs.json's `name` as Markdown text, else a plain title. */
 function siteName(tree: RootNode): string {
-  return isRecord(tree.document) && typeof tree.document.name === 'string' && tree.document.name.trim() !== '' ? tree.document.name.trim() : 'Documentation'
+  const name = isRecord(tree.document) && typeof tree.document.name === 'string' ? markdownText(tree.document.name) : ''
+  return name !== '' ? name : 'Documentation'
 }
 
 /** The first paragraph of the page's description, on one line, when it has one. */
 function descriptionOf(route: Route): { description?: string } {
-  const first = route.description?.split(/\n\s*\n/)[0]?.replace(/\s+/g, ' ').trim()
+  const first = route.description === undefined ? undefined : markdownText(route.description.split(/\n\s*\n/)[0]!)
   return first ? { description: first } : {}
 }
 
