@@ -27,5 +27,6 @@ export function markdownText(text: string): string {
 
 /** A URL as a Markdown link destination: what would end it early percent-encoded. */
 export function markdownDestination(url: string): string {
-  return url.replace(DESTINATION_SPECIAL, (character) => encodeURIComponent(character))
+  // encodeURIComponent leaves parentheses as they are.
+  return url.replace(DESTINATION_SPECIAL, (character) => encodeURIComponent(character).replace(/[()]/g, (paren) => `%${paren.charCodeAt(0).toString(16).toUpperCase()}`))
 }
