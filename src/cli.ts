@@ -67,7 +67,8 @@ Options:
   -h, --help                     Show this help
   -v, --version                  Show the version
 
-Exit codes: 0 no errors, 1 errors found, 2 usage error, internal failure, or outputs not written.
+Exit codes: 0 no errors, 1 errors found, 2 usage error, internal failure, or outputs or fixes not
+written.
 `
 
 const DEFAULT_PREVIEW_PORT = 3030
@@ -219,7 +220,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   }
   if (command !== 'build' || outPath === undefined) {
     print(io, format, result, displayPath, color, undefined, fixed)
-    return exitCode(result, false)
+    // A fix that could not be written is work asked for and not done, as outputs not written are.
+    return exitCode(result, fixed?.skipped.some((skip) => !skip.undone) ?? false)
   }
   const build = buildAndPrint(io, result, shown, { rootPath, outPath, shownOut: visible(values.out!), force: values.force })
   return build.usage !== undefined ? usageError(io, build.usage) : exitCode(result, build.failure !== undefined)

@@ -17,8 +17,11 @@ export interface FixFilesResult {
   /** The compile of the files as they are after the fixes. */
   result: CompileResult
   applied: AppliedFix[]
-  /** Files that had fixes but were not written, and why (a symbolic link, a file that changed meanwhile). */
-  skipped: Array<{ file: string; reason: string }>
+  /**
+   * Files that had fixes but were not written, and why: one docsnav could not write (a symbolic
+   * link, a file that changed meanwhile, no permission), or whose fixes it `undone` (they made an error).
+   */
+  skipped: Array<{ file: string; reason: string; undone?: true }>
 }
 
 /** The codes of JSON syntax errors (DN1001–DN1013). */
@@ -40,7 +43,7 @@ const MAX_ROUNDS = 200
  */
 export async function fixFiles(root: string, options?: CompileOptions): Promise<FixFilesResult> {
   const applied: AppliedFix[] = []
-  const skipped = new Map<string, string>()
+  const skipped = new Map<string, { reason: string; undone?: true }>()
   let result = await compile(root, options)
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const byFile = new Map<string, Array<{ diagnostic: Diagnostic; fix: Fix }>>()
@@ -62,7 +65,7 @@ export async function fixFiles(root: string, options?: CompileOptions): Promise<
       const after = applyFixes(before, fixes.map(({ fix }) => fix))
       const failure = replaceFile(root, file, before, after.text)
       if (failure !== undefined) {
-        skipped.set(file, failure)
+        skipped.set(file, { reason: failure })
         continue
       }
       written.set(file, before)
@@ -79,13 +82,13 @@ export async function fixFiles(root: string, options?: CompileOptions): Promise<
     const harmed = new Set(result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error' && !SYNTAX.test(diagnostic.code) && fixedAt.has(`${diagnostic.file}\n${diagnostic.pointer}`)).map((diagnostic) => diagnostic.file!))
     for (const file of harmed) {
       replaceFile(root, file, readText(root, file), written.get(file)!)
-      skipped.set(file, 'a fix made an error where it was made, so the fixes of this file were undone')
+      skipped.set(file, { reason: 'a fix made an error where it was made, so the fixes of this file were undone', undone: true })
     }
     if (harmed.size > 0) result = await compile(root, options)
     applied.push(...round.filter((fix) => !harmed.has(fix.file)).map(({ pointer: _, ...fix }) => fix))
     if (harmed.size > 0) break
   }
-  return { result, applied, skipped: [...skipped].map(([file, reason]) => ({ file, reason })) }
+  return { result, applied, skipped: [...skipped].map(([file, skip]) => ({ file, ...skip })) }
 }
 
 /** Writes `text` over the project file at `file` when it is a regular file inside the root that still holds `expected`; else why not. */

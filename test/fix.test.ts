@@ -192,6 +192,10 @@ describe('docsnav check --fix', () => {
     expect(applied).toEqual([])
     expect(skipped).toEqual([{ file: 'docs.json', reason: expect.stringContaining('symbolic link') }])
     expect(readFileSync(join(root, 'real', 'docs.json'), 'utf8')).toBe('{"navigation": {"pages": ["intro.mdx"]}}')
+    // A fix asked for and not written is a failure (exit 2), though what is left are warnings.
+    const unfixed = await run(['check', root, '--fix', '--no-color'])
+    expect(unfixed.stdout).toContain(`not fixed ${join(root, 'docs.json')}: it is a symbolic link`)
+    expect(unfixed.code).toBe(2)
 
     const plain = project({ 'docs.json': '{"navigation": {"pages": ["intro.mdx"]}}', 'intro.mdx': '---\ntitle: Intro\n---\n' })
     const cli = await run(['check', plain, '--fix', '--no-color'])
