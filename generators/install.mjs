@@ -27,21 +27,32 @@ const debianPackages = [
   // The browser tests drive Debian's Chromium with playwright-core: no browser is ever downloaded.
   { name: 'Chromium', package: 'chromium', command: 'chromium', skipped: 'The browser tests (test/browser/)' },
 ]
+/** How long apt-get waits for another apt-get or dpkg to let go of the package database. */
+const LOCK_WAIT_SECONDS = 300
 const missing = debianPackages.filter((wanted) => !works(wanted.command))
 if (missing.length > 0) {
   const asRoot = process.getuid?.() === 0 ? [] : works('sudo', ['-n', 'true']) ? ['sudo', '-n'] : undefined
-  if (asRoot !== undefined && works('apt-get', ['--version'])) {
+  // Why what is missing could not be installed, in apt-get's own words where it ran.
+  let why
+  if (asRoot === undefined) why = 'that needs root or sudo for apt-get'
+  else if (!works('apt-get')) why = 'apt-get is not on this machine'
+  else {
     console.log(`Installing ${missing.map((wanted) => wanted.name).join(' and ')} from Debian for the tests (once)...`)
     const [command, ...prefix] = [...asRoot, 'apt-get']
-    const apt = (...args) => spawnSync(command, [...prefix, ...args], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
-    apt('update', '-qq')
-    apt('install', '-y', '-qq', ...missing.map((wanted) => wanted.package))
+    // Another apt-get (unattended upgrades, a second test run) may hold the lock: wait for it, bounded.
+    const apt = (...args) => {
+      const ran = spawnSync(command, [...prefix, '-o', `DPkg::Lock::Timeout=${LOCK_WAIT_SECONDS}`, ...args], { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+      process.stderr.write(ran.stderr ?? '')
+      return ran.status === 0 ? undefined : `apt-get ${args[0]} failed${ran.error ? ` (${ran.error.message})` : ''}: ${(ran.stderr ?? '').trim().split('\n').slice(-3).join(' / ') || `exit ${ran.status}`}`
+    }
+    why = apt('update', '-qq')
+    why = apt('install', '-y', '-qq', ...missing.map((wanted) => wanted.package)) ?? why
   }
   for (const wanted of missing) {
     if (works(wanted.command)) continue
     console.warn([
       '',
-      `!!! ${wanted.name} is not installed and could not be installed here (that needs root or sudo for apt-get).`,
+      `!!! ${wanted.name} is not installed and could not be installed here (${why ?? 'apt-get installed nothing that runs'}).`,
       `!!! ${wanted.skipped} will be skipped (in CI they fail). To run them: sudo apt-get install ${wanted.package}`,
       '',
     ].join('\n'))
