@@ -92,7 +92,7 @@ function underDefaults(listing: Listing): boolean {
 function llmsTxt(tree: RootNode, site: SiteModel, base: string, entries: readonly Entry[]): string {
   const head = [`# ${siteName(tree)}`, '']
   const description = isRecord(tree.document) && typeof tree.document.description === 'string' ? tree.document.description.trim() : ''
-  if (description !== '') head.push(`> ${markdownText(description)}`, '')
+  if (description !== '') head.push(`> ${markdownText(description.replace(/\s+/g, ' '))}`, '')
   const tail: string[] = []
   for (const [heading, kind] of [['OpenAPI Specs', 'openapi'], ['AsyncAPI Specs', 'asyncapi']] as const) {
     const specs = specsOf(site, kind)
@@ -128,7 +128,7 @@ function siteName(tree: RootNode): string {
 
 /** The first paragraph of the page's description, on one line, when it has one. */
 function descriptionOf(route: Route): { description?: string } {
-  const first = route.description === undefined ? undefined : markdownText(route.description.split(/\n\s*\n/)[0]!)
+  const first = route.description === undefined ? undefined : markdownText(route.description.split(/\n\s*\n/)[0]!.replace(/\s+/g, ' '))
   return first ? { description: first } : {}
 }
 

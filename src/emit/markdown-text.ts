@@ -6,18 +6,18 @@
  * act on or reorder what a reader sees.
  */
 
-/** Control characters (C0, DEL, C1) and bidirectional controls that are not white space: dropped. */
+/** Control characters (C0, DEL, C1) and bidirectional controls: dropped (line breaks are folded first). */
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
-/** White space, line breaks of every kind among it, becomes one space. */
-const SPACES = /[\s\u0085]+/g
+/** A line break of any kind, with the white space around it, becomes one space. */
+const BREAKS = /[^\S\n\r\v\f\u2028\u2029]*[\n\r\v\f\u0085\u2028\u2029][\s\u0085]*/g
 /** What ends, opens or escapes a link or code span in link text. */
 const LINK_TEXT_SPECIAL = /[\\[\]`<]/g
 /** What ends a link destination or cannot stand in one unencoded. */
 const DESTINATION_SPECIAL = /[\s()<>\u0000-\u001f\u007f-\u009f]/g
 
-/** Text on one line: control characters dropped, white space and line breaks folded into one space, trimmed. */
+/** Text on one line: line breaks folded into spaces, control characters dropped, trimmed. */
 export function oneLine(text: string): string {
-  return text.replace(SPACES, ' ').replace(CONTROLS, '').trim()
+  return text.replace(BREAKS, ' ').replace(CONTROLS, '').trim()
 }
 
 /** Text for a Markdown line or link text: {@link oneLine}, with what would make or break a link escaped. */

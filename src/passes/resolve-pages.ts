@@ -1,4 +1,4 @@
-import { at, report, type Place } from '../ir/diagnostics/report.js'
+import { at, report, unplaced, type Place } from '../ir/diagnostics/report.js'
 import { memberPlace, type Context } from '../ir/context.js'
 import { MAX_SUGGESTION_COMPARISONS, nearest, spendComparisons } from '../ir/nearest.js'
 import { titleFromSlug } from '../ir/titles.js'
@@ -26,34 +26,52 @@ export function resolvePages(tree: RootNode, ctx: Context): void {
   const pages = new Map<string, PageInfo>()
   // Each path and its page, in order, to compare with the last compile's.
   const made: Array<string | PageInfo> = []
-  const nearby = new NearbyPages()
+  const missing: Array<{ path: string; place: Place }> = []
   walk(tree, (node) => {
     const path = node.type === 'page' ? node.path : node.type === 'group' ? node.root : undefined
     if (path === undefined || pages.has(path)) return
-    const page = readPage(ctx, path, node as PageNode | GroupNode, nearby)
+    const page = readPage(ctx, path, node as PageNode | GroupNode, missing)
     pages.set(path, page)
     made.push(path, page)
   })
+  reportMissing(ctx, missing, pages.size)
   // The last compile's table while every page is the one it had: what is made from the table is kept with it.
   ctx.pages = kept(ctx.memo, 'pages', '', made, () => pages)
 }
 
+/** From this many listed pages up, none of them having a file says the pages are not there at all. */
+const NO_PAGE_FILES_FROM = 5
+
 /**
  * What a page path's file says (a unit of work: a project kept open reads again only the files
- * that changed), then what depends on more than the file: where a missing one is listed, and the
- * operation its frontmatter names.
+ * that changed), then what depends on more than the file: where a missing one is listed (added to
+ * `missing`, reported once all are known), and the operation its frontmatter names.
  */
-function readPage(ctx: Context, path: string, node: PageNode | GroupNode, nearby: NearbyPages): PageInfo {
+function readPage(ctx: Context, path: string, node: PageNode | GroupNode, missing: Array<{ path: string; place: Place }>): PageInfo {
   const found = inUnit(ctx.memo, ctx, 'page', path, [], () => pageFile(ctx, path))
   if ('kind' in found) {
     const place = node.type === 'page' ? at(node.region, node.pointer) : memberPlace(ctx, node, 'root')
-    if (found.kind === 'missing') {
-      report(ctx, 'DN4006', place, { path, suggestion: nearby.of(ctx, path) }, undefined, ctx.options.missingPages === 'warn' ? 'warning' : 'error')
-    } else if (found.kind === 'outside') report(ctx, 'DN4002', place, { path, file: found.file, link: '' })
+    if (found.kind === 'missing') missing.push({ path, place })
+    else if (found.kind === 'outside') report(ctx, 'DN4002', place, { path, file: found.file, link: '' })
     else report(ctx, 'DN4009', place, { file: found.file, reason: found.reason, ...(found.kind === 'not-text' ? { notText: '' } : {}) })
     return found.page
   }
   return withFrontmatterOperation(ctx, found)
+}
+
+/**
+ * Each missing page (DN4006, with the nearest page file of its folder); but when none of the
+ * listed pages has a file, and there are several, the config is being checked without its pages:
+ * that is said once (DN4015), pointing to `--no-files`, not in a code frame per page.
+ */
+function reportMissing(ctx: Context, missing: ReadonlyArray<{ path: string; place: Place }>, listed: number): void {
+  const severity = ctx.options.missingPages === 'warn' ? 'warning' : 'error'
+  if (listed >= NO_PAGE_FILES_FROM && missing.length === listed) {
+    report(ctx, 'DN4015', unplaced(ctx.file.path), { count: listed.toLocaleString('en-US'), root: ctx.host.rootLabel }, undefined, severity)
+    return
+  }
+  const nearby = new NearbyPages()
+  for (const { path, place } of missing) report(ctx, 'DN4006', place, { path, suggestion: nearby.of(ctx, path) }, undefined, severity)
 }
 
 /** A page path's file and what its frontmatter says, or why there is none (with the page as outputs show it then). */

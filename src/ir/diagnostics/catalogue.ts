@@ -255,6 +255,8 @@ export const catalogue = {
     hint: 'Mintlify looks in every spec file of the project, and docsnav could not read them all: {unread}. If none has it, the page is blank' },
   DN4014: { severity: 'warning', slug: 'frontmatter-spec-name-unmatched', message: '`{key}: {value}` in the frontmatter of `{file}` names the spec `{spec}`, but the operation is in `{used}`',
     hint: 'Mintlify shows the operation from `{used}`, the first spec that has it, and takes no title from it: name that spec (`/` and its path, or its file name without extension), or leave the name out' },
+  DN4015: { severity: 'error', slug: 'no-page-files', message: 'None of the {count} pages the navigation lists has a file in `{root}`',
+    hint: 'Checking docs.json without its pages? Pass `--no-files` (titles then come from paths). Else run docsnav in the folder that holds docs.json and its pages' },
 
   // DN5xxx: routes, duplicates and defaults
   DN5001: { severity: 'error', slug: 'multiple-defaults', message: 'More than one {element} is marked `default`',
