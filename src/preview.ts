@@ -162,6 +162,12 @@ export async function startPreview(root: string, options: PreviewOptions): Promi
         response.writeHead(redirect.rule.redirect.permanent ? 308 : 307, { location, 'cache-control': 'no-store' })
         return response.end()
       }
+      // A site without an `index` page: `/` leads to its first page, as on Mintlify.
+      const home = state.renderer?.home
+      if (raw === '/' && home !== undefined && home !== '/') {
+        response.writeHead(307, { location: home, 'cache-control': 'no-store' })
+        return response.end()
+      }
     }
     const { status, html } = page(state, raw)
     send(response, status, 'text/html', html)

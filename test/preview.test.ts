@@ -68,6 +68,9 @@ describe('docsnav preview', () => {
       expect(response.status, path).toBe(200)
       expect(await response.text()).toContain(`<h1>${title}</h1>`)
     }
+    // The site has no `index` page: `/` leads to its first page, as on Mintlify.
+    const home = await fetch(url, { redirect: 'manual' })
+    expect(`${home.status} ${home.headers.get('location')}`).toBe('307 /my%20page')
     preview.child.kill('SIGINT')
     expect(await preview.exited).toBe(0)
   })

@@ -50,6 +50,8 @@ export interface RenderedNavigation {
 export interface Renderer {
   /** Whether selecting a group navigates to its first page, with the default applied. */
   readonly drilldown: boolean
+  /** The URL of the site's first page (navigation.json's root link), where a site without an `index` page sends `/`. */
+  readonly home: string | undefined
   /** The route at a URL, if the site has one: its query, fragment, trailing slash and encoding (`%C3%AD` or `í`) do not matter. */
   route(url: string): Route | undefined
   /** The navigation around the route at `url`; a URL the site does not route gets the divisions of the site's first page, nothing marked. */
@@ -131,6 +133,7 @@ export function createRenderer(input: RenderInput, options: RenderOptions = {}):
 
   return {
     drilldown,
+    home: root.link,
     scopeCount: scopes.length,
     route: (url) => lookup(url),
     scopeOf: (url) => chainOfRoute(lookup(url)).scope,
