@@ -92,6 +92,14 @@ describe('symbolic links out of the project', () => {
     expectNoSecret(result)
   })
 
+  it('are refused for `.mintignore`, and that is said: Mintlify would apply its patterns', () => {
+    const { root, outside } = projectBesideSecrets({ 'docs.json': JSON.stringify({ navigation: { pages: ['index'] } }), 'index.mdx': '---\ntitle: Home\n---\n' })
+    symlinkSync(join(outside, 'secret.mdx'), join(root, '.mintignore'))
+    const result = compileSync(root)
+    expect(result.diagnostics).toMatchObject([{ code: 'DN7026', file: '.mintignore', severity: 'warning', message: expect.stringContaining('leads out of the project root') }])
+    expectNoSecret(result)
+  })
+
   it('are refused for docs.json itself, also when it links to a device', () => {
     const { root, outside } = projectBesideSecrets({ 'index.mdx': '' })
     symlinkSync(join(outside, 'secret.json'), join(root, 'docs.json'))

@@ -326,6 +326,8 @@ export const catalogue = {
     hint: 'As on Mintlify, where it is served instead: delete it to have one generated from the site' },
   DN7025: { severity: 'error', slug: 'redirect-control-character', message: 'The `{key}` of this redirect contains the control character U+{code}; the redirect is left out',
     hint: 'Remove it (a line break or tab cannot be part of a URL); write other characters percent-encoded, as `%20`' },
+  DN7026: { severity: 'warning', slug: 'mintignore-unreadable', message: '`.mintignore` cannot be read: {reason}; its patterns are not applied',
+    hint: 'Mintlify leaves out of the site what `.mintignore` names: make it a readable UTF-8 file inside the project, or remove it. Until then docsnav takes every file for the site\'s' },
 
   // DN8xxx: links inside pages
   DN8001: { severity: 'error', slug: 'broken-link', message: 'Link `{url}` leads to no page, redirect or file of the site[ (it resolves to `{path}`)]',

@@ -1,6 +1,7 @@
 import ignore, { type Ignore } from 'ignore'
 import type { Context } from '../../ir/context.js'
 import type { FileHost } from '../../ir/files.js'
+import { report, unplaced } from '../../ir/diagnostics/report.js'
 import { kept } from '../../ir/memo.js'
 import { OUTPUT_CONTROL_FOLDER, isOutputFolder, isPageFile } from '../../ir/paths.js'
 import type { SiteFiles } from '../../ir/site.js'
@@ -14,6 +15,7 @@ const ALWAYS_IGNORED = [
   '.mintlify/**', '!.mintlify/**/', '!.mintlify/skills/**', '!.mintlify/**/*.json', '!.mintlify/**/*.yaml', '!.mintlify/**/*.yml',
   'node_modules', 'README.md', 'LICENSE.md', 'CHANGELOG.md', 'CONTRIBUTING.md',
 ]
+const MINTIGNORE = '.mintignore'
 /** Folders never walked into, whatever the patterns say (Mintlify's file walk skips them too). */
 const NEVER_WALKED = new Set(['node_modules', '.git'])
 /** Files that can be imported into pages: MDX and Markdown snippets and React components (in lower case only, as Mintlify's walk sorts them). */
@@ -82,10 +84,16 @@ export function mintlifyLeavesOut(ctx: Context): (path: string) => boolean {
   }
 }
 
-/** `.mintignore`'s text, read through the compile's host; undefined when there is none. */
+/**
+ * `.mintignore`'s text, read through the compile's host; undefined when there is none, or when it
+ * cannot be read (a link out of the root, a folder, UTF-16): said once (DN7026), as Mintlify would
+ * apply it.
+ */
 function mintignoreOf(ctx: Context): string | undefined {
-  const mintignore = ctx.host.read('.mintignore')
-  return mintignore.ok ? mintignore.text : undefined
+  const mintignore = ctx.host.read(MINTIGNORE)
+  if (mintignore.ok) return mintignore.text
+  if (mintignore.kind !== 'missing') report(ctx, 'DN7026', unplaced(MINTIGNORE), { reason: mintignore.reason })
+  return undefined
 }
 
 /** Whether the walk leaves a folder out (and all below it): one never walked, or one the patterns ignore. */
