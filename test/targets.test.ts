@@ -226,6 +226,27 @@ describe('redirects, in each generator\'s own form', () => {
     expect(compiled.routes).toHaveLength(6)
   })
 
+  it('are never copied where a host reads them differently: escaped where it can take them, else said', async () => {
+    const literal = [
+      { source: '/(a|aa)+b', destination: '/guides/(setup)' },
+      { source: '/docs-:slug', destination: '/guides/setup' },
+      { source: '/y/[z]', destination: '/guides/setup' },
+    ]
+    const hostile = compileSync({ config: { ...config, redirects: literal } }, { noFiles: true, outputs: { targets: ['netlify', 'vercel', 'starlight'] } })
+    const said = (target: string) => hostile.diagnostics.find((diagnostic) => diagnostic.code === 'DN6002' && diagnostic.params.target === target)?.params.features ?? ''
+    const vercel = JSON.parse(hostile.files!['vercel/redirects.json']!) as Array<{ source: string; destination: string }>
+    expect(vercel.map(({ source, destination }) => `${source} ${destination}`)).toEqual(['/\\(a|aa\\)\\+b /guides/%28setup%29', '/docs-:slug /guides/setup', '/y/[z] /guides/setup'])
+    const { getTransformedRoutes } = await import(join(generators, 'hosts', 'node_modules', '@vercel', 'routing-utils', 'dist', 'index.js'))
+    const routes = getTransformedRoutes({ redirects: vercel }).routes as Array<{ src: string }>
+    expect(new RegExp(routes[0]!.src).test('/(a|aa)+b')).toBe(true)
+    expect(new RegExp(routes[0]!.src).test('/aab')).toBe(false)
+    // Netlify's placeholders are whole segments; Astro has no way to write a bracket.
+    expect(hostile.files!['netlify/_redirects']).toBe('/(a|aa)+b /guides/(setup) 308\n/y/[z] /guides/setup 308\n')
+    expect(said('netlify')).toContain('redirects with a parameter inside a path segment: 1')
+    expect(Object.keys(JSON.parse(hostile.files!['starlight/redirects.json']!))).toEqual(['/(a|aa)+b', '/docs-[slug]'])
+    expect(said('starlight')).toContain('redirects whose source has `[` or `]`: 1')
+  })
+
   it('are mkdocs-redirects maps from page file to page file, and VitePress says it has none', () => {
     expect(parseYaml(files['mkdocs/redirects.yml']!)).toEqual({ plugins: [{ redirects: { redirect_maps: { 'start.md': 'guides/setup.md', 'out.md': 'https://example.com/elsewhere', 'install.md': 'guides/setup.md' } } }] })
     expect(unexpressed('vitepress')).toContain('redirects: 7 (VitePress has none')

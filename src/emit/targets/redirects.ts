@@ -45,6 +45,11 @@ export const astroRedirects: RedirectConverter = (redirects) => {
       notes.add('redirects with optional parameters or partial wildcards', 'left out')
       continue
     }
+    // Astro reads `[` and `]` as a parameter's brackets, and has no way to write them as characters.
+    if (fixedParts(redirect.source).some((part) => /[[\]]/.test(part))) {
+      notes.add('redirects whose source has `[` or `]`', 'left out')
+      continue
+    }
     const astro = (path: string) => withParameters(path, parameters, (parameter) => (parameter.matches === 'one' ? `[${parameter.name}]` : `[...${parameter.name}]`))
     const key = astro(redirect.source)
     // Two sources of one Astro form (`:x+` and `:x*`): the first is the one that fires on Mintlify.
@@ -59,16 +64,44 @@ export const astroRedirects: RedirectConverter = (redirects) => {
 
 /**
  * Next.js (Fumadocs): the array `redirects()` in next.config returns. Next.js reads the same
- * path-to-regexp parameters; only the partial wildcard `*` has no form there.
+ * path-to-regexp parameters; only the partial wildcard `*` has no form there. What docsnav (and
+ * Mintlify's documented syntax) takes literally but path-to-regexp would read as a group, a
+ * modifier or a parameter (`(a|aa)+`, `{x}`, `c++`, a bare `:`) is escaped with `\`; in a
+ * destination, where Vercel reads a parenthesis as a group even escaped, parentheses are
+ * percent-encoded (the same URL).
  */
 export const nextRedirects: RedirectConverter = (redirects) => {
   const notes = new Unexpressed()
   const list: Array<{ source: string; destination: string; permanent: boolean }> = []
   for (const redirect of redirects.filter(fires)) {
     if (sourcePattern(redirect.source).parameters.some((parameter) => parameter.name === '*')) notes.add('redirects with partial wildcards', 'left out')
-    else list.push({ source: redirect.source, destination: redirect.destination, permanent: redirect.permanent })
+    else list.push({ source: withFixedParts(redirect.source, (text) => text.replace(PATH_TO_REGEXP_SPECIAL, '\\$&')), destination: withFixedParts(redirect.destination, encodeParentheses), permanent: redirect.permanent })
   }
   return { files: { 'fumadocs/redirects.json': json(list) }, unexpressed: notes.describe() }
+}
+
+/** `(` and `)` percent-encoded. */
+function encodeParentheses(text: string): string {
+  return text.replace(/[()]/g, (paren) => (paren === '(' ? '%28' : '%29'))
+}
+
+/** What path-to-regexp (Next.js, Vercel) reads as syntax rather than as a character of the path. */
+const PATH_TO_REGEXP_SPECIAL = /[\\(){}+?*:]/g
+/** A parameter as docsnav reads one in a source: `:name` with its modifier, or a bare `*`. */
+const SOURCE_PARAMETER = /(:[A-Za-z_][A-Za-z0-9_]*[?+*]?|\*)/
+
+/** A source with each fixed part (what is not a parameter) of its path written another way. */
+function withFixedParts(source: string, write: (text: string) => string): string {
+  const start = pathStart(source)
+  const end = fragmentStart(source)
+  const pieces = source.slice(start, end).split(SOURCE_PARAMETER)
+  // split() with a group: fixed parts at even places, parameters at odd ones.
+  return source.slice(0, start) + pieces.map((piece, index) => (index % 2 === 0 ? write(piece) : piece)).join('') + source.slice(end)
+}
+
+/** The fixed parts of a source's path: what is not a parameter. */
+function fixedParts(source: string): string[] {
+  return source.slice(pathStart(source), fragmentStart(source)).split(SOURCE_PARAMETER).filter((_, index) => index % 2 === 0)
 }
 
 /**
@@ -130,6 +163,11 @@ export const netlifyRedirects: RedirectConverter = (redirects) => {
     const splatAtEnd = last !== undefined && rest.length === 1 && rest[0] === last && (last.name === '*' ? redirect.source.endsWith('/*') : new RegExp(`/:${last.name}[*+]$`).test(redirect.source))
     if (parameters.some((parameter) => parameter.matches === 'optional') || (rest.length > 0 && !splatAtEnd)) {
       notes.add('redirects with optional parameters, or a wildcard before the end', 'left out')
+      continue
+    }
+    // Netlify's placeholders are whole segments: in `/docs-:slug` it would match the text `:slug`.
+    if (/[^/]:[A-Za-z_]|:[A-Za-z_][A-Za-z0-9_]*[^/A-Za-z0-9_*+]/.test(redirect.source.slice(pathStart(redirect.source), fragmentStart(redirect.source)))) {
+      notes.add('redirects with a parameter inside a path segment', 'left out')
       continue
     }
     const splat = (path: string) => (rest.length === 0 ? path : withParameters(path, parameters, (parameter) => (parameter === rest[0] ? ':splat' : `:${parameter.name}`)))
