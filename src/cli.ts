@@ -14,6 +14,8 @@ import { schemeOf } from './ir/urls.js'
 import { DEFAULT_MAX_FILE_SIZE } from './ir/files.js'
 import { outFolderProblem, realPathOf } from './output-folder/placement.js'
 import { recoverOutputs, writeOutputs } from './output-folder/write.js'
+import { writeReportFile } from './output-folder/report-file.js'
+import { renderSarif } from './present/sarif.js'
 import { TARGETS, isTargetName, type TargetName } from './emit/targets/index.js'
 import { isOutputPath } from './emit/index.js'
 
@@ -38,6 +40,8 @@ const USAGE = `Usage:
 Options:
   --format <pretty|json|github|sarif>  Output format (default: pretty; sarif: SARIF 2.1.0 for
                                  GitHub code scanning)
+  --sarif <file>                 check: also write the diagnostics as SARIF 2.1.0 into <file>, from
+                                 the same run (for code scanning beside --format github)
   --fix                          check: apply the fixes that are certainly right (docs.json, its
                                  includes), repeated until none is left; prints what it changed
   --watch                        check, build: run again on every change to the project's files,
@@ -78,6 +82,7 @@ const COMMANDS = ['check', 'build', 'diff', 'preview', 'schema', 'lsp'] as const
 const OPTIONS = {
   format: { type: 'string', default: 'pretty' },
   fix: { type: 'boolean', default: false },
+  sarif: { type: 'string' },
   watch: { type: 'boolean', default: false },
   'no-files': { type: 'boolean', default: false },
   'missing-pages': { type: 'string' },
@@ -137,6 +142,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   const format = values.format
   if (format !== 'pretty' && format !== 'json' && format !== 'github' && format !== 'sarif') return usageError(io, `--format must be pretty, json, github or sarif, not \`${visible(format)}\``)
   if (values.fix && command !== 'check') return usageError(io, '--fix goes with check')
+  if (values.sarif !== undefined && (command !== 'check' || values.watch)) return usageError(io, '--sarif goes with check (without --watch)')
+  if (values.sarif === '') return usageError(io, '--sarif is empty; give the file the SARIF log goes into')
   if (values.port !== undefined && command !== 'preview') return usageError(io, '--port goes with preview')
   const port = values.port === undefined ? DEFAULT_PREVIEW_PORT : /^\d{1,5}$/.test(values.port) && Number(values.port) <= 65535 ? Number(values.port) : undefined
   if (port === undefined) return usageError(io, `--port takes a port number from 0 to 65535, not \`${visible(values.port!)}\``)
@@ -198,9 +205,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   }
   // Paths as the user gave them: the root as typed, joined with the project-relative path. SARIF's
   // are relative to the folder docsnav runs in (the repository's root, in CI), where code scanning looks.
-  const displayPath = format === 'sarif'
-    ? (file: string) => schemeOf(file) !== undefined ? file : relative(io.cwd, join(rootPath, file)).split(sep).join('/')
-    : (file: string) => schemeOf(file) !== undefined ? file : join(root, file)
+  const sarifPath = (file: string) => schemeOf(file) !== undefined ? file : relative(io.cwd, join(rootPath, file)).split(sep).join('/')
+  const displayPath = format === 'sarif' ? sarifPath : (file: string) => schemeOf(file) !== undefined ? file : join(root, file)
   const color = values.color ? true : values['no-color'] ? false : undefined
   const shown: Shown = { format: format as Format, displayPath, color }
   if (command === 'preview') return previewCommand(io, rootPath, options, port)
@@ -220,8 +226,10 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   }
   if (command !== 'build' || outPath === undefined) {
     print(io, format, result, displayPath, color, undefined, fixed)
-    // A fix that could not be written is work asked for and not done, as outputs not written are.
-    return exitCode(result, fixed?.skipped.some((skip) => !skip.undone) ?? false)
+    const sarifFailure = values.sarif === undefined ? undefined : writeReportFile(resolve(io.cwd, values.sarif), renderSarif(result.diagnostics, result.summary, { toolVersion: readVersion(), displayPath: sarifPath }))
+    if (sarifFailure !== undefined) io.stderr(`docsnav: could not write the SARIF log \`${visible(values.sarif!)}\`: ${visible(sarifFailure)}\n`)
+    // A fix or a report that could not be written is work asked for and not done, as outputs not written are.
+    return exitCode(result, sarifFailure !== undefined || (fixed?.skipped.some((skip) => !skip.undone) ?? false))
   }
   const build = buildAndPrint(io, result, shown, { rootPath, outPath, shownOut: visible(values.out!), force: values.force })
   return build.usage !== undefined ? usageError(io, build.usage) : exitCode(result, build.failure !== undefined)

@@ -37,13 +37,20 @@ describe('action.yml', () => {
     for (const one of action.runs.steps) if (one.run) expect(one.run).not.toMatch(/\$\{\{/)
   })
 
-  it('checks the project, annotating the pull request, fails on errors, and writes SARIF when asked', () => {
-    const sarif = join(temporary(), 'docsnav.sarif')
+  it('checks the project once, annotating the pull request, fails on errors, and writes SARIF when asked', () => {
+    const sarif = join(temporary(), 'a folder', 'docsnav.sarif')
+    mkdirSync(join(sarif, '..'))
+    // The action's docsnav, counting its runs.
+    const runs = join(temporary(), 'runs')
+    const actionPath = temporary()
+    mkdirSync(join(actionPath, 'bin'))
+    writeFileSync(join(actionPath, 'bin', 'docsnav.js'), `import { appendFileSync } from 'node:fs'\nappendFileSync(${JSON.stringify(runs)}, 'run\\n')\nawait import(${JSON.stringify(join(repository, 'bin', 'docsnav.js'))})\n`)
     const run = runStep(step('docsnav check'), {
-      'github.action_path': repository, 'inputs.root': join(repository, 'examples', 'broken-links'), 'inputs.args': '--links', 'inputs.sarif': sarif,
+      'github.action_path': actionPath, 'inputs.root': join(repository, 'examples', 'broken-links'), 'inputs.args': '--links', 'inputs.sarif': sarif,
     }, repository)
     expect(run.status).toBe(1)
     expect(run.stdout).toMatch(/^::error file=.*line=\d+.*DN8001/m)
+    expect(readFileSync(runs, 'utf8')).toBe('run\n')
     const log = JSON.parse(readFileSync(sarif, 'utf8')) as { runs: Array<{ results: Array<{ ruleId: string }> }> }
     expect(log.runs[0]!.results.map((result) => result.ruleId)).toContain('DN8001')
     const clean = runStep(step('docsnav check'), { 'github.action_path': repository, 'inputs.root': join(repository, 'examples', 'acme'), 'inputs.args': '', 'inputs.sarif': '' }, repository)
@@ -70,7 +77,9 @@ describe('action.yml', () => {
     const diffStep = step('docsnav diff against the base branch')
     expect(diffStep.if).toContain("inputs.diff-base == 'true'")
     const runnerTemp = temporary()
-    const run = runStep(diffStep, { 'github.action_path': repository, 'inputs.root': '.', 'inputs.args': '', 'github.base_ref': 'main' }, checkout, { RUNNER_TEMP: runnerTemp })
+    // The check's options that are not the site's (--fix, --links, --format) are not given to build and diff.
+    const run = runStep(diffStep, { 'github.action_path': repository, 'inputs.root': '.', 'inputs.args': '--fix --links --missing-pages warn', 'github.base_ref': 'main' }, checkout, { RUNNER_TEMP: runnerTemp })
+    expect(run.stderr).not.toContain('Run `docsnav --help`')
     expect(run.status).toBe(1)
     expect(run.stdout).toMatch(/^::error .*DN7021.*\/old/m)
     // Run again in the same job (another site, new in this pull request): compared with nothing of the first run's.

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { project, run } from './helpers/cli.js'
 
@@ -91,6 +94,19 @@ describe('docsnav command-line messages', () => {
     expect((await run(['check', 'examples/acme', '--no-files', '--no-color'])).code).toBe(0)
     expect((await run(['chek', 'examples/acme'])).stderr).toContain('unknown command `chek`; did you mean `check`?')
     expect((await run(['build', 'examples/acme', '--out', 'x', '--target', 'docusaurs'])).stderr).toContain('did you mean `docusaurus`?')
+  })
+
+  it('writes a SARIF log beside the report with --sarif, only for check', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'docsnav-sarif-'))
+    const result = await run(['check', 'examples/broken', '--no-files', '--format', 'github', '--sarif', join(folder, 'log.sarif')])
+    expect(result.stdout).toMatch(/^::(error|warning) /m)
+    const log = JSON.parse(readFileSync(join(folder, 'log.sarif'), 'utf8')) as { version: string; runs: Array<{ results: unknown[] }> }
+    expect(log.version).toBe('2.1.0')
+    expect(log.runs[0]!.results.length).toBe(result.stdout.split('\n').filter((line) => line.startsWith('::error') || line.startsWith('::warning') || line.startsWith('::notice')).length)
+    expect((await run(['build', 'examples/acme', '--out', join(folder, 'out'), '--sarif', join(folder, 'x')])).stderr).toContain('--sarif goes with check')
+    const unwritable = await run(['check', 'examples/acme', '--sarif', join(folder, 'missing', 'x.sarif')])
+    expect(unwritable.code).toBe(2)
+    expect(unwritable.stderr).toContain('could not write the SARIF log')
   })
 
   it('lists every command when none is given', async () => {
