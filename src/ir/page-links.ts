@@ -24,10 +24,12 @@ export interface MdxSyntaxError {
 
 /**
  * What the link check needs of one page: its links and its anchor ids, why it could not be parsed,
- * or that it was not parsed in the time allowed (`slow`: it ran out; `budget`: slow pages before it
- * used up the time allowed for all of them). Skipped pages are never cached.
+ * or why it was not parsed: `costly`, it would take too long (estimated from its text, the same on
+ * every machine: `reason` says why); `slow`, it ran past the time allowed for a page, which only a
+ * hang should; `budget`, slow pages before it used up the time allowed for all of them. Skipped
+ * pages are never cached.
  */
-export type PageExtract = ParsedPage | { skipped: 'slow' | 'budget' }
+export type PageExtract = ParsedPage | { skipped: 'slow' | 'budget' } | { skipped: 'costly'; reason: string }
 
 /**
  * What parsing a page yields: its links and anchor ids (`imports`: it imports other files, whose

@@ -199,6 +199,7 @@ describe('anchors and links of a page', () => {
       await decorate(node, text)
       const ours = extractPage(text)
       if ('error' in ours) throw new Error(`docsnav cannot parse a page Mintlify parses: ${ours.error.reason} at ${ours.error.line}:${ours.error.column}`)
+      if ('skipped' in ours) throw new Error(`docsnav does not parse a page Mintlify parses: ${ours.skipped}`)
       const theirAnchors = [...node.headingSlugs ?? []].sort()
       expect([...new Set(ours.anchors)].sort()).toEqual(theirAnchors)
       const ourLinks = ours.links.filter((link) => link.form === 'link' || link.form === 'image' || (link.form === 'attribute' && COMPARED_ELEMENTS.has(link.element ?? '')))

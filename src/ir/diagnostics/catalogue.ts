@@ -343,7 +343,9 @@ export const catalogue = {
   DN8006: { severity: 'warning', slug: 'page-too-large-for-links', message: 'This page is {size}; pages over {limit} are not read for links',
     hint: 'Split the page: a page this large is slow to load too' },
   DN8007: { severity: 'error', slug: 'page-too-slow-for-links', message: 'This page was not parsed for links: {reason}',
-    hint: 'MDX parsing (Mintlify\'s too) slows down sharply on a very long paragraph full of `[`, `]`, `*` or `_`, and on deeply nested quotes or lists: split them, or put such text in a code block' },
+    hint: 'MDX parsing (Mintlify\'s too) slows down sharply on a very long paragraph full of `[`, `]`, `*` or `_`, on deeply nested quotes or lists, and on megabytes of tables: split them, or put such text in a code block' },
+  DN8008: { severity: 'warning', slug: 'page-parse-timed-out', message: 'This page was not parsed for links: {reason}; its links were not checked',
+    hint: 'Its text did not look costly to parse, so the machine may have been very busy: run the check again. If it happens again, split the page, and tell docsnav\'s maintainers what it holds' },
 
   // DN9xxx: internal
   DN9001: { severity: 'error', slug: 'internal-error', message: 'Internal error in {stage}: {reason}',

@@ -1,16 +1,29 @@
 import type { Root, RootContent } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
-import type { PageLink, ParsedPage } from '../../ir/page-links.js'
+import type { PageExtract, PageLink, ParsedPage } from '../../ir/page-links.js'
 import { TOO_DEEP, parseMdx } from '../../parse/mdx.js'
 import { anchorIds } from './anchors.js'
+import { parseCostProblem } from './parse-cost.js'
+import { extractPlainMarkdown } from './plain-markdown.js'
 
 /** Elements whose `src` is a file the page loads; every element's `href` is a link. */
 export const SOURCE_ELEMENTS: ReadonlySet<string> = new Set(['img', 'source', 'video', 'audio', 'track', 'iframe', 'embed'])
 
 type Node = Root | RootContent
 
-/** Parses a page and collects its links and anchor ids. */
-export function extractPage(text: string): ParsedPage {
+/**
+ * A page's links and anchor ids: read directly when it is plain Markdown, else parsed, unless the
+ * parse would cost too much ({@link parseCostProblem}).
+ */
+export function extractPage(text: string): PageExtract {
+  const plain = extractPlainMarkdown(text)
+  if (plain) return plain
+  const problem = parseCostProblem(text)
+  return problem === undefined ? extractWithParser(text) : { skipped: 'costly', reason: problem }
+}
+
+/** Parses a page as MDX and collects its links and anchor ids. */
+export function extractWithParser(text: string): ParsedPage {
   const parsed = parseMdx(text)
   if ('error' in parsed) return parsed
   const links: PageLink[] = []

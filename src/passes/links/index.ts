@@ -54,8 +54,9 @@ export function links(_tree: RootNode, ctx: Context): void {
     }
     if (!extract) continue
     if ('skipped' in extract) {
-      const reason = extract.skipped === 'slow' ? `it took longer than ${PAGE_TIME_LIMIT_MS / 1000} s` : `slow pages before it used up the ${SLOW_PAGES_BUDGET_MS / 1000} s allowed for all of them`
-      report(ctx, 'DN8007', { source, start: 0, end: 0, pointer: '' }, { reason })
+      const place = { source, start: 0, end: 0, pointer: '' }
+      if (extract.skipped === 'costly') report(ctx, 'DN8007', place, { reason: extract.reason })
+      else report(ctx, 'DN8008', place, { reason: extract.skipped === 'slow' ? `it took longer than ${PAGE_TIME_LIMIT_MS / 1000} s` : `slow pages before it used up the ${SLOW_PAGES_BUDGET_MS / 1000} s allowed for all of them` })
       continue
     }
     if ('error' in extract) {
