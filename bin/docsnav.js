@@ -28,6 +28,7 @@ main(process.argv.slice(2), {
   env: process.env,
   cwd: process.cwd(),
   isTTY: Boolean(process.stdout.isTTY),
+  stderrIsTTY: Boolean(process.stderr.isTTY),
 }).then(
   (code) => {
     process.exitCode = code

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { CompileResult, Diagnostic } from './compile.js'
 import type { FixFilesResult } from './fix-files.js'
+import type { Progress } from './ir/context.js'
 import type { WriteFailure } from './output-folder/write.js'
 import { countOf, renderGithub, renderJson, renderPretty, visible } from './present/render.js'
 import { renderSarif } from './present/sarif.js'
@@ -16,6 +17,33 @@ export interface CliIo {
   cwd: string
   /** Whether stdout is a terminal (colours by default). */
   isTTY: boolean
+  /** Whether stderr is a terminal: then long runs show their progress there. */
+  stderrIsTTY?: boolean
+}
+
+/** How often the progress line is drawn again, at most. */
+const PROGRESS_INTERVAL_MS = 100
+
+/**
+ * A progress line on stderr, when it is a terminal and the report is for people (`pretty`): never
+ * in a report a program reads, never in a log. `done` clears it.
+ */
+export function progressLine(io: CliIo, format: Format): { onProgress?: (progress: Progress) => void; done: () => void } {
+  if (!io.stderrIsTTY || format !== 'pretty') return { done: () => {} }
+  let drawn = false
+  let last = 0
+  return {
+    onProgress({ done, total }) {
+      const now = Date.now()
+      if (now - last < PROGRESS_INTERVAL_MS && done < total) return
+      last = now
+      drawn = true
+      io.stderr(`\r\u001b[Kdocsnav: reading pages for links ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')}`)
+    },
+    done() {
+      if (drawn) io.stderr('\r\u001b[K')
+    },
+  }
 }
 
 /** How results are shown: the format, paths, colours. */

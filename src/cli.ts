@@ -4,7 +4,7 @@ import { addInternalError, compile, type CompileResult } from './compile.js'
 import type { PreviousRoute } from './ir/site.js'
 import { countOf, visible } from './present/render.js'
 import { readPreviousRoutes, rootFolderProblem } from './cli-inputs.js'
-import { describeWriteFailure, diffResult, print, printChanges, printDiff, printFixes, readVersion, type CliIo, type Format, type Shown, type Written } from './cli-print.js'
+import { describeWriteFailure, diffResult, print, printChanges, printDiff, printFixes, progressLine, readVersion, type CliIo, type Format, type Shown, type Written } from './cli-print.js'
 import { docsJsonSchema } from './ir/json-schema.js'
 import { fixFiles, type FixFilesResult } from './fix-files.js'
 import { createProject } from './project.js'
@@ -218,7 +218,12 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     printFixes(io, format, fixed, displayPath)
     result = fixed.result
   } else {
-    result = await compile(rootPath, options)
+    const progress = progressLine(io, format)
+    try {
+      result = await compile(rootPath, options, progress)
+    } finally {
+      progress.done()
+    }
   }
   if (command === 'diff') {
     printDiff(io, format, result, displayPath, color, values.suggest)

@@ -2,7 +2,7 @@ import { unified } from 'unified'
 import { VFile } from 'vfile'
 import { outputsCompiler, siteOf, wholeTexts } from './emit/plugin.js'
 import type { OutputText } from './emit/output-text.js'
-import { guarded, type Context } from './ir/context.js'
+import { guarded, type Context, type Progress } from './ir/context.js'
 import { catalogue, chooseHint, fill, type DiagnosticCode, type Severity } from './ir/diagnostics/catalogue.js'
 import type { Diagnostic, Summary } from './ir/diagnostics/diagnostic.js'
 import { MAX_LISTED_PER_CODE, report, unplaced, type DocsnavMessage, type Reporter } from './ir/diagnostics/report.js'
@@ -99,8 +99,14 @@ export function compileSync(input: CompileInput, options?: CompileOptions): Comp
  * {@link compileSync}, as a promise; with `allowRemote`, the remote (`https://`) specs the
  * navigation names are fetched first, a few at a time.
  */
-export async function compile(input: CompileInput, options?: CompileOptions): Promise<CompileResult> {
-  return compileOpened(prepare(input, options, (maxFileSize) => openGuarded(input, maxFileSize)))
+export async function compile(input: CompileInput, options?: CompileOptions, hooks?: CompileHooks): Promise<CompileResult> {
+  return compileOpened(prepare(input, options, (maxFileSize) => openGuarded(input, maxFileSize), undefined, hooks))
+}
+
+/** What a caller of {@link compile} may be told while it runs; never changes its result. */
+export interface CompileHooks {
+  /** How far a long stage has come (the pages read for the link check). */
+  onProgress?: (progress: Progress) => void
 }
 
 /**
@@ -128,7 +134,7 @@ async function compileOpened({ file, ctx }: { file: VFile; ctx: Context }): Prom
  * Checks the options, reads docs.json and sets up the compile's state on its vfile; reports what
  * keeps docs.json from being parsed (then the file's value is undefined).
  */
-function prepare(input: CompileInput, given: unknown, openInput: (maxFileSize: number) => Opened, project?: ProjectState): { file: VFile; ctx: Context } {
+function prepare(input: CompileInput, given: unknown, openInput: (maxFileSize: number) => Opened, project?: ProjectState, hooks?: CompileHooks): { file: VFile; ctx: Context } {
   const read = readOptions(given)
   const opened = openInput(read.options.maxFileSize)
   const { host } = opened
@@ -145,6 +151,7 @@ function prepare(input: CompileInput, given: unknown, openInput: (maxFileSize: n
     // Diagnostics kept from an earlier compile are placed in this compile's docs.json and includes.
     ...(project ? { memo: project.memo, sourceNow: (path: string) => ctx.regions.sourceOf(path) } : {}),
     ...(project?.pageCache ? { pageCache: project.pageCache } : options.cache && options.links && typeof input === 'string' && opened.kind === 'text' ? { pageCache: diskPageCache(input) } : {}),
+    ...(hooks?.onProgress ? { onProgress: hooks.onProgress } : {}),
   }
   file.data.docsnav = ctx
   if (options.outputs) file.data.docsnavOutputs = options.outputs

@@ -249,6 +249,26 @@ describe('worker threads', () => {
   })
 })
 
+describe('progress on a terminal', () => {
+  it('shows how many pages the link check has read on stderr, only on a terminal and for people', () => {
+    const root = mkdtempSync(join(tmpdir(), 'docsnav-progress-'))
+    mkdirSync(join(root, 'p'))
+    const pages = Array.from({ length: 600 }, (_, index) => `p/page${index}`)
+    for (const page of pages) writeFileSync(join(root, `${page}.mdx`), `# Page\n\nSome *text* and [a link](/p/page0).\n`)
+    writeFileSync(join(root, 'docs.json'), JSON.stringify({ navigation: { pages } }))
+    // `script` gives the command a terminal (stdout and stderr both), as a person's shell does.
+    const onTerminal = (format: string) => spawnSync('script', ['-qec', `${JSON.stringify(process.execPath)} ${JSON.stringify(join(repository, 'bin', 'docsnav.js'))} check . --links --no-cache --format ${format}`, '/dev/null'], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
+    const pretty = onTerminal('pretty')
+    expect(pretty.status).toBe(0)
+    expect(pretty.stdout).toMatch(/\r\u001b\[Kdocsnav: reading pages for links [\d,]+\/600/)
+    // The line is cleared before the report.
+    expect(pretty.stdout).toMatch(/\r\u001b\[K✔ 0 errors/)
+    expect(onTerminal('json').stdout).not.toContain('reading pages')
+    const piped = runProcess(['check', root, '--links', '--no-cache'], { cwd: root })
+    expect(piped.stderr + piped.stdout).not.toContain('reading pages')
+  })
+})
+
 describe('the slugger', () => {
   const optionSets: SlugOptions[] = [
     { decamelize: false, preserveCharacters: ['%', '_'], lowercase: false },

@@ -40,6 +40,13 @@ export interface CheckOptions {
 /** The options after checking: every field set (`previousRoutes` may be undefined). */
 export type CheckedCheckOptions = Readonly<Required<Omit<CheckOptions, 'previousRoutes'>> & { previousRoutes: readonly PreviousRoute[] | undefined }>
 
+/** How far a long stage of a compile has come, for a progress line (the pages read for the link check). */
+export interface Progress {
+  stage: 'links'
+  done: number
+  total: number
+}
+
 /** What every pass receives: where to report, what files it may read, and the options. */
 export interface Context extends Reporter {
   readonly file: VFile
@@ -68,6 +75,8 @@ export interface Context extends Reporter {
   pageReads?: Map<string, PageRead>
   /** What earlier compiles of a project kept open computed (`createProject`). */
   readonly memo?: Memo
+  /** Told how far a long stage has come (the command line shows it on a terminal); never changes a result. */
+  readonly onProgress?: (progress: Progress) => void
   /** The resolved site, once something asked for it (outputs, `result.site`). */
   site?: SiteModel
 }

@@ -72,7 +72,7 @@ const readPagesInParallel: Plugin<[], RootNode> = () => async (_tree, file) => {
   const ctx = contextOf(file)
   if (!ctx.options.links || ctx.options.noFiles || !ctx.listings) return
   try {
-    ctx.pageReads = await readPages(ctx, pagesToCheck(ctx), extractInWorkers)
+    ctx.pageReads = await readPages(ctx, pagesToCheck(ctx), (texts) => extractInWorkers(texts, (done) => ctx.onProgress?.({ stage: 'links', done, total: texts.length })))
   } catch (error) {
     report(ctx, 'DN9001', unplaced(), { stage: 'links', reason: error instanceof Error ? error.message : String(error) })
   }

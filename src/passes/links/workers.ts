@@ -13,14 +13,16 @@ const BATCH = 100
  * Extracts pages on every core, in worker threads that each take the next batch when done, in
  * the order given. In this thread instead when there are few pages, one core, or no built worker
  * script (tests run the TypeScript sources); a worker that fails hands its work back to this thread.
+ * `onDone` is told how many pages are done after each batch.
  */
-export async function extractInWorkers(texts: string[]): Promise<PageExtract[]> {
+export async function extractInWorkers(texts: string[], onDone?: (done: number) => void): Promise<PageExtract[]> {
   const script = workerScript()
   const threads = Math.min(process.getBuiltinModule('node:os').availableParallelism(), Math.ceil(texts.length / BATCH))
   const budget = new SlowPageBudget()
   if (script === undefined || texts.length < MIN_PAGES_FOR_WORKERS || threads < 2) return extractBounded(texts, budget)
   const extracts = new Array<PageExtract>(texts.length)
   let next = 0
+  let pagesDone = 0
   const run = (worker: Worker) => new Promise<void>((done) => {
     const send = () => {
       if (next >= texts.length) {
@@ -33,6 +35,8 @@ export async function extractInWorkers(texts: string[]): Promise<PageExtract[]> 
     }
     worker.on('message', ({ id, extracts: batch }: { id: number; extracts: PageExtract[] }) => {
       batch.forEach((extract, index) => (extracts[id + index] = extract))
+      pagesDone += batch.length
+      onDone?.(pagesDone)
       send()
     })
     // A worker that fails or stops: its batch is left to this thread (below), the others go on without it.
