@@ -2,14 +2,18 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { DEFAULT_TIMEOUT_MS } from './test/helpers/timeouts.js'
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     // Builds dist/ when it is older than src/: the command-line tests run bin/docsnav.js.
     globalSetup: ['./test/helpers/global-setup.ts'],
-    // Property tests and the corpus run take a few seconds each.
-    testTimeout: 60_000,
+    // Catches a hang; tests that do more say how long from what they do (test/helpers/timeouts.ts).
+    testTimeout: DEFAULT_TIMEOUT_MS,
+    hookTimeout: DEFAULT_TIMEOUT_MS,
+    // Every fast-check property is seeded (DOCSNAV_TEST_SEED overrides it).
+    setupFiles: ['./test/helpers/seed.ts'],
     // Two test files at a time even on two cores (vitest would run one): the differential test
     // spends most of its time waiting for Mintlify's packages, which run in a process of their own.
     maxWorkers: 2,

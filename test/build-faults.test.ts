@@ -7,6 +7,7 @@ import { isOutputPath } from '../src/emit/index.js'
 import { breakLock } from '../src/output-folder/lock.js'
 import { recoverOutputs } from '../src/output-folder/write.js'
 import { project, repository, runProcess, snapshot } from './helpers/cli.js'
+import { timeoutFor } from './helpers/timeouts.js'
 
 /**
  * Fault injection, not reading: builds are killed (SIGKILL) before every single file system step
@@ -70,8 +71,8 @@ describe('a build killed at any step of its write', () => {
     // The kills fell on both sides of the commit.
     expect(seen.old).toBeGreaterThan(0)
     expect(seen.new).toBeGreaterThan(0)
-    // Three builds a step, each a new process: about a minute on two busy cores.
-  }, 180_000)
+    // Three builds a step (about 30 steps), each a new process of about 400 ms.
+  }, timeoutFor(3 * 40, 400))
 
   it('a killed build\'s lock does not stop the next one', () => {
     const folder = project(v1, ['index', 'a', 'b'])

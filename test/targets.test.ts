@@ -7,6 +7,7 @@ import { parse as parseYaml } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { compileSync } from '../src/index.js'
 import { requires } from './helpers/requirements.js'
+import { timeoutFor } from './helpers/timeouts.js'
 
 /**
  * Each sidebar output is checked by the real generator, installed from the registry into
@@ -98,7 +99,7 @@ describe.each(Object.entries(sites))('%s', (_name, site) => {
     const links = JSON.stringify(sidebar[firstPrefix]).match(/"link":"\/[^"]*"/g)!.map((match) => match.slice(8, -1))
     for (const link of links) expect(html).toContain(`href="${link === '/' ? '/' : `${link}.html`}"`)
     rmSync(folder, { recursive: true, force: true })
-  }, 120_000)
+  }, timeoutFor(1, 20_000))
 
   it('gives Fumadocs a page tree its own utilities walk: every visible page, with neighbours', async () => {
     const { flattenTree, findNeighbour, getPageTreeRoots } = await import(join(generators, 'fumadocs', 'node_modules', 'fumadocs-core', 'dist', 'page-tree', 'index.js'))
@@ -121,7 +122,7 @@ describe.each(Object.entries(sites))('%s', (_name, site) => {
     const run = spawnSync('mkdocs', ['build', '--strict', '--quiet'], { cwd: folder, encoding: 'utf8' })
     expect(run.stderr + run.stdout).toBe('')
     expect(run.status).toBe(0)
-  }, 60_000)
+  }, timeoutFor(1, 10_000))
 })
 
 describe('an API page written by hand (frontmatter `openapi`)', () => {

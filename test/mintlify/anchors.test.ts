@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { extractPage } from '../../src/passes/links/extract.js'
+import { timeoutFor } from '../helpers/timeouts.js'
 
 /** Mintlify's link checker, installed for the tests (generators/install.mjs installs every folder of oracles/). */
 const linkRotFolder = join(import.meta.dirname, '..', '..', 'oracles', 'mintlify-link-rot')
@@ -212,5 +213,5 @@ describe('anchors and links of a page', () => {
     expect(seen.anchors).toBeGreaterThan(1500)
     expect(seen.counted).toBeGreaterThan(100)
     expect(seen.links).toBeGreaterThan(1500)
-  }, 60_000)
+  }, timeoutFor(300, 75))
 })

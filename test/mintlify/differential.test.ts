@@ -12,6 +12,7 @@ import { asyncApiSite, writeAsyncApiSite } from './asyncapi-sites.js'
 import { openApiSite, writeOpenApiSite } from './openapi-sites.js'
 import { assertOracleInstalled, runOracle, type OracleCase, type OracleOutcome } from './oracle.js'
 import { DEVIATIONS, allowedDisagreement, conformanceFolder, disagreementsOf, hasConformanceCase, verdictOf } from './deviations.js'
+import { timeoutFor } from '../helpers/timeouts.js'
 
 /**
  * Mutations tried per config (whole, or its groups moved to the root): all on small ones; on large
@@ -172,7 +173,8 @@ describe('agreement with Mintlify, measured by its own validator and navigation 
     outcomes = await mintlify
     lap('Mintlify, after docsnav')
     if (process.env.DOCSNAV_DIFFERENTIAL_DUMP) writeFileSync(`${process.env.DOCSNAV_DIFFERENTIAL_DUMP}.times`, JSON.stringify([...outcomes.values()].map((outcome) => [outcome.id, (outcome as { ms?: number }).ms])))
-  }, 600_000)
+    // About 7,000 cases, each compiled here and built by Mintlify's packages in about 40 ms.
+  }, timeoutFor(7_500, 40))
 
   it('includes the real configs of the corpus', (context) => {
     requires(context, corpusPresent, corpusMissing)

@@ -82,7 +82,7 @@ describe('the cases of Mintlify\'s own navigation unit tests', () => {
     const empty = mkdtempSync(join(tmpdir(), 'docsnav-fixtures-'))
     const outcomes = await runOracle(cases.map(({ id, project }) => ({ id, dir: empty, config: { ...around, ...project.config } })))
     judged = cases.map((item) => ({ ...item, docsnav: runDocsnav(item.project, false, true), mintlify: outcomes.get(item.id)! }))
-  }, 120_000)
+  })
 
   it('are many, and most are compared', () => {
     expect(recorded).toBeGreaterThan(50)

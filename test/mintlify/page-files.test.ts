@@ -79,5 +79,5 @@ describe('page files', () => {
     // The generated projects hold pages (most files are snippets, ignored, or not pages).
     expect(theirs.flat().length).toBeGreaterThan(200)
     expect(differences).toEqual([])
-  }, 120_000)
+  })
 })
