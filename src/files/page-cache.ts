@@ -1,7 +1,8 @@
-import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { isAbsolute, join } from 'node:path'
 import type { PageExtract, PageExtractCache } from '../ir/page-links.js'
+import { readSmallFile } from './small-file.js'
 
 /**
  * What page bodies yielded in earlier runs, in `node_modules/.cache/docsnav/pages.json` of the
@@ -88,7 +89,7 @@ class DiskPageCache implements PageExtractCache {
   private load(): Map<string, PageExtract> {
     const folder = this.folder(false)
     if (folder === undefined) return new Map()
-    const text = readRegularFile(join(folder, FILE), MAX_CACHE_BYTES)?.toString('utf8')
+    const text = readSmallFile(join(folder, FILE), MAX_CACHE_BYTES)?.toString('utf8')
     const lineEnd = text?.indexOf('\n') ?? -1
     if (text === undefined || lineEnd === -1) return new Map()
     try {
@@ -133,7 +134,7 @@ function machineKey(env: NodeJS.ProcessEnv): Buffer | undefined {
   }
   const folder = join(home, 'docsnav')
   const path = join(folder, KEY_FILE)
-  const found = readRegularFile(path, KEY_BYTES)
+  const found = readSmallFile(path, KEY_BYTES)
   if (found?.length === KEY_BYTES) return found
   if (found !== undefined) return undefined
   try {
@@ -142,33 +143,8 @@ function machineKey(env: NodeJS.ProcessEnv): Buffer | undefined {
   } catch {
     // Another docsnav may have made it first: its key is read below.
   }
-  const made = readRegularFile(path, KEY_BYTES)
+  const made = readSmallFile(path, KEY_BYTES)
   return made?.length === KEY_BYTES ? made : undefined
-}
-
-/**
- * A regular file's bytes, at most `limit` of them; undefined when it is missing, larger, or not a
- * regular file: never through a link, and without waiting on a FIFO or a device put in its place.
- */
-function readRegularFile(path: string, limit: number): Buffer | undefined {
-  let descriptor: number | undefined
-  try {
-    descriptor = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK)
-    const stat = fstatSync(descriptor)
-    if (!stat.isFile() || stat.size > limit) return undefined
-    const buffer = Buffer.alloc(stat.size)
-    let read = 0
-    while (read < stat.size) {
-      const count = readSync(descriptor, buffer, read, stat.size - read, read)
-      if (count === 0) break
-      read += count
-    }
-    return buffer.subarray(0, read)
-  } catch {
-    return undefined
-  } finally {
-    if (descriptor !== undefined) closeSync(descriptor)
-  }
 }
 
 function macOf(key: Buffer, text: string): string {

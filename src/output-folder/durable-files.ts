@@ -1,5 +1,6 @@
-import { closeSync, constants, fstatSync, fsyncSync, lstatSync, mkdirSync, openSync, readSync, statSync, writeSync, type Stats } from 'node:fs'
+import { closeSync, fsyncSync, lstatSync, mkdirSync, openSync, statSync, writeSync, type Stats } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { readSmallFile } from '../files/small-file.js'
 import { sha256Hash } from './sha256.js'
 
 /**
@@ -71,36 +72,11 @@ export function existsAt(path: string): boolean {
   return lstatSync(path, { throwIfNoEntry: false }) !== undefined
 }
 
-const READ_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0)
 
-/**
- * The text of a regular file of at most `limit` bytes, not reached through a link at its own
- * name; null when something else stands there (a link, a FIFO, a folder, a file too large);
- * undefined when nothing does.
- */
-export function readSmallFile(path: string, limit: number): string | null | undefined {
-  let descriptor: number
-  try {
-    descriptor = openSync(path, READ_FLAGS)
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? undefined : null
-  }
-  try {
-    const stats = fstatSync(descriptor)
-    if (!stats.isFile() || stats.size > limit) return null
-    const buffer = Buffer.allocUnsafe(stats.size)
-    let read = 0
-    while (read < stats.size) {
-      const count = readSync(descriptor, buffer, read, stats.size - read, read)
-      if (count === 0) break
-      read += count
-    }
-    return buffer.toString('utf8', 0, read)
-  } catch {
-    return null
-  } finally {
-    closeSync(descriptor)
-  }
+/** {@link readSmallFile}'s bytes as UTF-8 text. */
+export function readSmallText(path: string, limit: number): string | null | undefined {
+  const bytes = readSmallFile(path, limit)
+  return bytes ? bytes.toString('utf8') : bytes
 }
 
 /**

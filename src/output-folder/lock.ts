@@ -2,7 +2,7 @@ import { closeSync, fsyncSync, linkSync, lstatSync, lutimesSync, openSync, readd
 import { hostname } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { describeFsError } from '../files/fs-errors.js'
-import { readSmallFile } from './durable-files.js'
+import { readSmallText } from './durable-files.js'
 
 /**
  * An exclusive lock on an output folder for the length of one write: a file, linked into place
@@ -235,7 +235,7 @@ function renameQuietly(from: string, to: string): void {
 
 /** The lock's text; {@link NOT_A_LOCK} when something else stands there (a link, a folder, a big file); undefined when nothing does. */
 function readHolderText(path: string): string | undefined {
-  const text = readSmallFile(path, 4096)
+  const text = readSmallText(path, 4096)
   return text === null ? NOT_A_LOCK : text
 }
 

@@ -1,6 +1,6 @@
 import { lstatSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { reachedWithoutLinks, readSmallFile } from './durable-files.js'
+import { reachedWithoutLinks, readSmallText } from './durable-files.js'
 import { sha256 } from './sha256.js'
 
 /**
@@ -75,9 +75,9 @@ export function unchangedSince(folder: string, name: string, stamp: Stamp): bool
 /** The outputs the last build wrote, with their stamps; only names docsnav may own. */
 export function readManifest(folder: string, control: string, ownable: OwnableName): Map<string, Stamp | typeof LEGACY> {
   const outputs = new Map<string, Stamp | typeof LEGACY>()
-  const legacy = parseJson(readSmallFile(join(folder, LEGACY_OUTPUT_MANIFEST), CONTROL_FILE_LIMIT)) as { files?: unknown } | undefined
+  const legacy = parseJson(readSmallText(join(folder, LEGACY_OUTPUT_MANIFEST), CONTROL_FILE_LIMIT)) as { files?: unknown } | undefined
   if (Array.isArray(legacy?.files)) for (const name of legacy.files) if (typeof name === 'string' && isOutputName(name) && ownable(name)) outputs.set(name, LEGACY)
-  const manifest = parseJson(readSmallFile(join(control, 'manifest.json'), CONTROL_FILE_LIMIT)) as Partial<Manifest> | undefined
+  const manifest = parseJson(readSmallText(join(control, 'manifest.json'), CONTROL_FILE_LIMIT)) as Partial<Manifest> | undefined
   if (typeof manifest?.files === 'object' && manifest.files !== null) {
     for (const [name, stamp] of Object.entries(manifest.files)) if (isOutputName(name) && ownable(name) && isStamp(stamp)) outputs.set(name, stamp)
   }
@@ -86,7 +86,7 @@ export function readManifest(folder: string, control: string, ownable: OwnableNa
 
 /** A control file's JSON value; undefined when it is absent or is not JSON. */
 export function readControlFile(path: string): unknown {
-  return parseJson(readSmallFile(path, CONTROL_FILE_LIMIT))
+  return parseJson(readSmallText(path, CONTROL_FILE_LIMIT))
 }
 
 function parseJson(text: string | null | undefined): unknown {
