@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' }, corpus: { type: 'string', default: join(import.meta.dirname, '..', '..', 'shared', 'corpus') } } })
 const runs = Number(values.runs)
-const { startPreview } = await import('../dist/preview.js')
+const { startPreview } = await import('../dist/preview/server.js')
 
 /** Median ms from a write of docs.json to the preview's next reload event. */
 async function measure(source, options) {

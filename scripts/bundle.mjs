@@ -15,19 +15,21 @@ const root = join(import.meta.dirname, '..')
 const apart = {
   name: 'apart',
   setup(build) {
-    build.onResolve({ filter: /[\\/]lsp[\\/]server\.js$/ }, () => ({ path: './lsp.bundle.cjs', external: true }))
-    build.onResolve({ filter: /^\.[\\/]watch\.js$/ }, () => ({ path: './watch.bundle.cjs', external: true }))
-    build.onResolve({ filter: /^\.[\\/]preview\.js$/ }, () => ({ path: './preview.bundle.cjs', external: true }))
+    // An import of the module, not the module as the entry of its own bundle.
+    const bundled = (path) => (args) => (args.kind === 'entry-point' ? undefined : { path, external: true })
+    build.onResolve({ filter: /[\\/]lsp[\\/]server\.js$/ }, bundled('./lsp.bundle.cjs'))
+    build.onResolve({ filter: /[\\/]project[\\/]watch\.js$/ }, bundled('./watch.bundle.cjs'))
+    build.onResolve({ filter: /[\\/]preview[\\/]server\.js$/ }, bundled('./preview.bundle.cjs'))
   },
 }
 // The link check's worker thread (src/passes/links/workers.ts) is bundled the same way, beside it.
 for (const [entry, outfile, plugins] of [
-  ['cli.js', 'cli.bundle.cjs', [apart]],
+  [join('cli', 'main.js'), 'cli.bundle.cjs', [apart]],
   [join('passes', 'links', 'worker.js'), 'links-worker.bundle.cjs', []],
   [join('lsp', 'server.js'), 'lsp.bundle.cjs', []],
-  ['watch.js', 'watch.bundle.cjs', []],
+  [join('project', 'watch.js'), 'watch.bundle.cjs', []],
   // The preview reaches watch mode through the same plugin: one copy of chokidar.
-  ['preview.js', 'preview.bundle.cjs', [apart]],
+  [join('preview', 'server.js'), 'preview.bundle.cjs', [apart]],
 ]) await build({
   entryPoints: [join(root, 'dist', entry)],
   outfile: join(root, 'dist', outfile),

@@ -3,7 +3,7 @@
 // Debian's Chromium (the test set-up installs it). Usage: npm run screenshots
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
-import { startPreview } from '../dist/preview.js'
+import { startPreview } from '../dist/preview/server.js'
 
 const root = join(import.meta.dirname, '..')
 const shots = [

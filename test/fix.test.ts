@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { catalogue, compileSync, type DiagnosticCode } from '../src/index.js'
 import { applyFixes, fixOf } from '../src/fix/index.js'
-import { fixFiles } from '../src/fix-files.js'
+import { fixFiles } from '../src/project/fix-files.js'
 import { nearValidConfig } from '../src/testing/index.js'
 import { run } from './helpers/cli.js'
 

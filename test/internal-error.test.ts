@@ -8,7 +8,7 @@ vi.mock('../src/passes/structure/index.js', () => ({
 }))
 
 const { compileSync } = await import('../src/index.js')
-const { main } = await import('../src/cli.js')
+const { main } = await import('../src/cli/main.js')
 
 describe('internal errors', () => {
   it('become a DN9001 diagnostic naming the pass', () => {

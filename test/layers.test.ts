@@ -21,8 +21,9 @@ const LAYERS: Record<string, { holds: string[]; uses: string[] }> = {
   present: { holds: ['present/'], uses: ['ir'] },
   'output-folder': { holds: ['output-folder/'], uses: ['files', 'ir'] },
   fix: { holds: ['fix/'], uses: ['ir', 'source'] },
-  compile: { holds: ['options.ts', 'compile.ts', 'compile-input.ts', 'project.ts', 'project-memo.ts', 'fix-files.ts'], uses: ['emit', 'render', 'passes', 'parse', 'fix', 'files', 'ir', 'source'] },
-  entry: { holds: ['cli.ts', 'cli-print.ts', 'cli-inputs.ts', 'index.ts', 'testing/', 'lsp/', 'watch.ts', 'preview.ts'], uses: ['compile', 'present', 'output-folder', 'emit', 'render', 'fix', 'files', 'ir', 'source'] },
+  compile: { holds: ['compile/'], uses: ['emit', 'render', 'passes', 'parse', 'fix', 'files', 'ir', 'source'] },
+  project: { holds: ['project/'], uses: ['compile', 'output-folder', 'emit', 'render', 'passes', 'parse', 'fix', 'files', 'ir', 'source'] },
+  entry: { holds: ['cli/', 'index.ts', 'testing/', 'lsp/', 'preview/'], uses: ['project', 'compile', 'present', 'output-folder', 'emit', 'render', 'fix', 'files', 'ir', 'source'] },
 }
 
 function layerOf(file: string): string {

@@ -10,7 +10,7 @@ import {
   type CodeAction, type CompletionItem, type CompletionList, type Diagnostic, type DocumentSymbol, type Hover, type Location, type MessageConnection,
   type Position, type PublishDiagnosticsParams, type TextEdit,
 } from 'vscode-languageserver/node'
-import { compileSync } from '../src/compile.js'
+import { compileSync } from '../src/compile/compile.js'
 import { FIELDS } from '../src/ir/schema.js'
 import { completionsAt } from '../src/lsp/completion.js'
 import { cursorContext } from '../src/lsp/cursor-context.js'

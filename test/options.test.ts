@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { compileSync, type CompileOptions, type CompileResult } from '../src/index.js'
-import { readSiteUrl } from '../src/options.js'
+import { readSiteUrl } from '../src/compile/options.js'
 
 /** The API checks its options the way the command line checks its flags: diagnostics, never a throw. */
 

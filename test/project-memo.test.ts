@@ -5,7 +5,7 @@ import type { ProjectHost } from '../src/files/project-host.js'
 import { answersSame, type HostCall } from '../src/files/recording-host.js'
 import { report, unplaced, type Reporter } from '../src/ir/diagnostics/report.js'
 import type { FileHost } from '../src/ir/files.js'
-import { projectMemo } from '../src/project-memo.js'
+import { projectMemo } from '../src/project/memo.js'
 
 /** What a project kept open keeps between compiles (the property test checks that results stay right; this, that work is saved). */
 

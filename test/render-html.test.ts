@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { compileSync, type CompileResult } from '../src/compile.js'
+import { compileSync, type CompileResult } from '../src/compile/compile.js'
 import { isOutputPath } from '../src/emit/index.js'
 import { navigationDocument } from '../src/emit/navigation.js'
 import { clientScript, createRenderer, escapeHtml, SWITCHERS_SLOT, type Renderer } from '../src/render/index.js'

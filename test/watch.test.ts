@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { compareDiagnostics } from '../src/watch.js'
+import { compareDiagnostics } from '../src/project/watch.js'
 import type { Diagnostic } from '../src/index.js'
 import { repository } from './helpers/cli.js'
 

@@ -51,7 +51,7 @@ export interface Progress {
 export interface Context extends Reporter {
   readonly file: VFile
   readonly host: FileHost
-  /** Checked: every field set (see options.ts). */
+  /** Checked: every field set (see compile/options.ts). */
   readonly options: CheckedCheckOptions
   /** Which file each part of the resolved docs.json came from (filled by the parser; a project kept open may share an earlier compile's). */
   regions: Regions

@@ -1,5 +1,5 @@
 import type { CodeAction, Diagnostic as LspDiagnostic, Position, TextEdit } from 'vscode-languageserver'
-import type { Diagnostic } from '../compile.js'
+import type { Diagnostic } from '../compile/compile.js'
 import { fixOf } from '../fix/index.js'
 import { rangeOf } from './diagnostics.js'
 import type { Compiled } from './session.js'

@@ -1,5 +1,5 @@
 import type { Diagnostic as LspDiagnostic, DiagnosticRelatedInformation, PublishDiagnosticsParams, Range } from 'vscode-languageserver'
-import type { CompileResult, Diagnostic } from '../compile.js'
+import type { CompileResult, Diagnostic } from '../compile/compile.js'
 import { schemeOf } from '../ir/urls.js'
 import type { ProjectPaths } from './project-paths.js'
 

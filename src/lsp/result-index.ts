@@ -1,4 +1,4 @@
-import type { CompileResult } from '../compile.js'
+import type { CompileResult } from '../compile/compile.js'
 import { contextOf, type Context } from '../ir/context.js'
 import { childPointer } from '../ir/diagnostics/report.js'
 import type { Spec } from '../ir/openapi.js'

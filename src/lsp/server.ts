@@ -6,7 +6,7 @@ import {
 } from 'vscode-languageserver'
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver/node'
 import { TextDocument } from 'vscode-languageserver-textdocument'
-import type { CompileOptions } from '../compile.js'
+import type { CompileOptions } from '../compile/compile.js'
 import { quickFixes } from './code-actions.js'
 import { completionsAt, type RangeOf } from './completion.js'
 import { cursorContext, isNavigationFile } from './cursor-context.js'

@@ -1,5 +1,5 @@
-import type { CompileOptions, CompileResult } from '../compile.js'
-import { createProject, type Project } from '../project.js'
+import type { CompileOptions, CompileResult } from '../compile/compile.js'
+import { createProject, type Project } from '../project/project.js'
 import { projectPaths, type ProjectPaths } from './project-paths.js'
 import { indexOf } from './result-index.js'
 

@@ -1,4 +1,4 @@
-import type { CompileResult } from '../compile.js'
+import type { CompileResult } from '../compile/compile.js'
 import type { Route } from '../ir/site.js'
 
 /**

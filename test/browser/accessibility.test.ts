@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { compile } from '../../src/compile.js'
+import { compile } from '../../src/compile/compile.js'
 import { closeBrowser, newPage, previewOf, type OpenPreview } from './harness.js'
 
 /**

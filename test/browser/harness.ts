@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import type { TestContext } from 'vitest'
-import type { CompileResult } from '../../src/compile.js'
-import { startPreview, type Preview, type PreviewOptions } from '../../src/preview.js'
+import type { CompileResult } from '../../src/compile/compile.js'
+import { startPreview, type Preview, type PreviewOptions } from '../../src/preview/server.js'
 import { requires } from '../helpers/requirements.js'
 
 /**

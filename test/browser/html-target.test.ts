@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { compile } from '../../src/compile.js'
+import { compile } from '../../src/compile/compile.js'
 import { SWITCHERS_SLOT } from '../../src/render/index.js'
 import { closeBrowser, newPage, previewOf, projectWith, type OpenPreview } from './harness.js'
 

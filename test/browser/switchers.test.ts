@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, type TestContext } from 'vitest'
 import type { Page } from 'playwright-core'
-import { compile } from '../../src/compile.js'
+import { compile } from '../../src/compile/compile.js'
 import { navigationDocument } from '../../src/emit/navigation.js'
 import type { NavigationDivision } from '../../src/ir/navigation-document.js'
 import { closeBrowser, newPage, previewOf, projectWith, type OpenPreview } from './harness.js'

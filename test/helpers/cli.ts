@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
-import { main } from '../../src/cli.js'
+import { main } from '../../src/cli/main.js'
 
 export const repository = join(import.meta.dirname, '..', '..')
 

@@ -1,27 +1,27 @@
 import { join, relative, resolve, sep } from 'node:path'
 import { parseArgs } from 'node:util'
-import { addInternalError, compile, type CompileResult } from './compile.js'
-import type { PreviousRoute } from './ir/site.js'
-import { countOf, visible } from './present/render.js'
-import { readPreviousRoutes, rootFolderProblem } from './cli-inputs.js'
-import { describeWriteFailure, diffResult, print, printChanges, printDiff, printFixes, progressLine, readVersion, type CliIo, type Format, type Shown, type Written } from './cli-print.js'
-import { docsJsonSchema } from './ir/json-schema.js'
-import { fixFiles, type FixFilesResult } from './fix-files.js'
-import { createProject } from './project.js'
-import type { CompileOptions } from './options.js'
-import { nearest } from './ir/nearest.js'
-import { schemeOf } from './ir/urls.js'
-import { DEFAULT_MAX_FILE_SIZE } from './ir/files.js'
-import { outFolderProblem, realPathOf } from './output-folder/placement.js'
-import { recoverOutputs, writeOutputs } from './output-folder/write.js'
-import { writeReportFile } from './output-folder/report-file.js'
-import { renderSarif } from './present/sarif.js'
-import { TARGETS, isTargetName, type TargetName } from './emit/targets/index.js'
-import { isOutputPath } from './emit/index.js'
+import { addInternalError, compile, type CompileResult } from '../compile/compile.js'
+import type { PreviousRoute } from '../ir/site.js'
+import { countOf, visible } from '../present/report.js'
+import { readPreviousRoutes, rootFolderProblem } from './inputs.js'
+import { describeWriteFailure, diffResult, print, printChanges, printDiff, printFixes, progressLine, readVersion, type CliIo, type Format, type Shown, type Written } from './print.js'
+import { docsJsonSchema } from '../ir/json-schema.js'
+import { fixFiles, type FixFilesResult } from '../project/fix-files.js'
+import { createProject } from '../project/project.js'
+import type { CompileOptions } from '../compile/options.js'
+import { nearest } from '../ir/nearest.js'
+import { schemeOf } from '../ir/urls.js'
+import { DEFAULT_MAX_FILE_SIZE } from '../ir/files.js'
+import { outFolderProblem, realPathOf } from '../output-folder/placement.js'
+import { recoverOutputs, writeOutputs } from '../output-folder/write.js'
+import { writeReportFile } from '../output-folder/report-file.js'
+import { renderSarif } from '../present/sarif.js'
+import { TARGETS, isTargetName, type TargetName } from '../emit/targets/index.js'
+import { isOutputPath } from '../emit/index.js'
 
-/** The command line: argument parsing and the commands' flow; the work is `compile()`, the writing `writeOutputs()`, the printing cli-print.ts. */
+/** The command line: argument parsing and the commands' flow; the work is `compile()`, the writing `writeOutputs()`, the printing print.ts. */
 
-export type { CliIo } from './cli-print.js'
+export type { CliIo } from './print.js'
 
 const USAGE = `Usage:
   docsnav check [root] [options]              check the docs.json in <root> (default: .)
@@ -130,7 +130,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       return 0
     }
     // Loaded only here: the language server's libraries cost every other command its start-up time.
-    const { runLanguageServer } = await import('./lsp/server.js')
+    const { runLanguageServer } = await import('../lsp/server.js')
     return runLanguageServer()
   }
   if (command !== 'check' && command !== 'build' && command !== 'diff' && command !== 'preview') return usageError(io, `unknown command \`${visible(command)}\`${didYouMean(command, COMMANDS)}`)
@@ -267,7 +267,7 @@ async function watchCommand(io: CliIo, rootPath: string, options: CompileOptions
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
   // Loaded only here: chokidar costs every other command its start-up time.
-  const { watchProject } = await import('./watch.js')
+  const { watchProject } = await import('../project/watch.js')
   try {
     await watchProject(createProject(rootPath, options), (result, changes) => {
       if (changes) printChanges(io, shown, result, changes)
@@ -290,7 +290,7 @@ async function watchCommand(io: CliIo, rootPath: string, options: CompileOptions
 /** `preview`: serves the site until Ctrl-C (SIGINT) or SIGTERM; then 0. A port in use is a usage error. */
 async function previewCommand(io: CliIo, rootPath: string, options: CompileOptions, port: number): Promise<number> {
   // Loaded only here, as watch mode is.
-  const { startPreview } = await import('./preview.js')
+  const { startPreview } = await import('../preview/server.js')
   let preview
   try {
     preview = await startPreview(rootPath, { port, compile: options })

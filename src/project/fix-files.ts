@@ -1,7 +1,7 @@
 import { closeSync, constants, fchmodSync, fchownSync, fsyncSync, lstatSync, openSync, readFileSync, realpathSync, renameSync, unlinkSync, writeSync } from 'node:fs'
 import { join, sep } from 'node:path'
-import { compile, type CompileOptions, type CompileResult, type Diagnostic } from './compile.js'
-import { applyFixes, fixOf, type Fix } from './fix/index.js'
+import { compile, type CompileOptions, type CompileResult, type Diagnostic } from '../compile/compile.js'
+import { applyFixes, fixOf, type Fix } from '../fix/index.js'
 
 /** A fix made to a project file. */
 export interface AppliedFix {

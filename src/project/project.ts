@@ -1,10 +1,10 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path'
-import { compileThrough, type CompileOptions, type CompileResult } from './compile.js'
-import { projectFiles } from './files/project-host.js'
-import { DEFAULT_MAX_FILE_SIZE } from './ir/files.js'
-import type { PageExtract, PageExtractCache } from './ir/page-links.js'
-import { isPlainObject } from './options.js'
-import { projectMemo } from './project-memo.js'
+import { compileThrough, type CompileOptions, type CompileResult } from '../compile/compile.js'
+import { projectFiles } from '../files/project-host.js'
+import { DEFAULT_MAX_FILE_SIZE } from '../ir/files.js'
+import type { PageExtract, PageExtractCache } from '../ir/page-links.js'
+import { isPlainObject } from '../compile/options.js'
+import { projectMemo } from './memo.js'
 
 /**
  * A project kept open (watch mode, the language server, a tool's own loop): it keeps what it read

@@ -1,6 +1,6 @@
-import { diskHost, memoryHost } from './files/hosts.js'
-import type { FileHost, ReadFailure } from './ir/files.js'
-import { describeValue } from './ir/json-values.js'
+import { diskHost, memoryHost } from '../files/hosts.js'
+import type { FileHost, ReadFailure } from '../ir/files.js'
+import { describeValue } from '../ir/json-values.js'
 import { isPlainObject } from './options.js'
 
 /** What to compile: a project folder on disk, or a configuration in memory. */

@@ -1,6 +1,6 @@
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
-import type { CompileResult, Diagnostic } from './compile.js'
-import { realPathOf } from './output-folder/placement.js'
+import type { CompileResult, Diagnostic } from '../compile/compile.js'
+import { realPathOf } from '../output-folder/placement.js'
 import type { Project } from './project.js'
 
 /** What changed in the diagnostics from one compile to the next. */

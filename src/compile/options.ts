@@ -1,11 +1,11 @@
-import { DEFAULT_MAX_FILE_SIZE } from './ir/files.js'
-import type { CheckOptions } from './ir/context.js'
-import type { PreviousRoute } from './ir/site.js'
-import { describeValue, isRecord } from './ir/json-values.js'
-import { suggest } from './ir/nearest.js'
-import { schemeOf } from './ir/urls.js'
-import type { EmitOptions } from './emit/index.js'
-import { TARGETS, isTargetName, type TargetName } from './emit/targets/index.js'
+import { DEFAULT_MAX_FILE_SIZE } from '../ir/files.js'
+import type { CheckOptions } from '../ir/context.js'
+import type { PreviousRoute } from '../ir/site.js'
+import { describeValue, isRecord } from '../ir/json-values.js'
+import { suggest } from '../ir/nearest.js'
+import { schemeOf } from '../ir/urls.js'
+import type { EmitOptions } from '../emit/index.js'
+import { TARGETS, isTargetName, type TargetName } from '../emit/targets/index.js'
 
 /** What `compile()` and `compileSync()` accept besides the input. */
 export interface CompileOptions extends CheckOptions {

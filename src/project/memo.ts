@@ -1,8 +1,8 @@
-import { answersSame, recordingHost, type HostCall } from './files/recording-host.js'
-import { readmit, relocated, type PreparedReport, type Reporter } from './ir/diagnostics/report.js'
-import type { FileHost } from './ir/files.js'
-import { sameValues, type Memo } from './ir/memo.js'
-import type { ProjectHost } from './files/project-host.js'
+import { answersSame, recordingHost, type HostCall } from '../files/recording-host.js'
+import { readmit, relocated, type PreparedReport, type Reporter } from '../ir/diagnostics/report.js'
+import type { FileHost } from '../ir/files.js'
+import { sameValues, type Memo } from '../ir/memo.js'
+import type { ProjectHost } from '../files/project-host.js'
 
 /**
  * The memo of a project kept open (docs/incremental.md). When a compile begins, it forgets what the

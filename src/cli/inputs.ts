@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { describeFsError } from './files/fs-errors.js'
-import { visible } from './present/render.js'
+import { describeFsError } from '../files/fs-errors.js'
+import { visible } from '../present/report.js'
 
 /** What the command line reads from its arguments before a compile: the project folder, an earlier build's routes. */
 

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
-import type { CompileResult, Diagnostic } from './compile.js'
-import type { FixFilesResult } from './fix-files.js'
-import type { Progress } from './ir/context.js'
-import type { WriteFailure } from './output-folder/write.js'
-import { countOf, renderGithub, renderJson, renderPretty, visible } from './present/render.js'
-import { renderSarif } from './present/sarif.js'
-import type { DiagnosticChanges } from './watch.js'
+import type { CompileResult, Diagnostic } from '../compile/compile.js'
+import type { FixFilesResult } from '../project/fix-files.js'
+import type { Progress } from '../ir/context.js'
+import type { WriteFailure } from '../output-folder/write.js'
+import { countOf, renderGithub, renderJson, renderPretty, visible } from '../present/report.js'
+import { renderSarif } from '../present/sarif.js'
+import type { DiagnosticChanges } from '../project/watch.js'
 
 /** What the command line prints: a compile's report in each format, the changes of watch mode, the fixes of `--fix`, `diff`'s comparison. */
 
@@ -176,8 +176,19 @@ function useColor(flag: boolean | undefined, io: CliIo): boolean {
   return io.isTTY
 }
 
+/**
+ * docsnav's version, from its package.json: one folder up from the command line's bundle
+ * (dist/cli.bundle.cjs), two from this module (src/cli/, dist/cli/).
+ */
 export function readVersion(): string {
-  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
-  return manifest.version
+  for (const path of ['../package.json', '../../package.json']) {
+    try {
+      const manifest = JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as { name?: string; version?: string }
+      if (manifest.name === 'docsnav' && typeof manifest.version === 'string') return manifest.version
+    } catch {
+      // Not there: the next folder up.
+    }
+  }
+  return 'unknown'
 }
 
