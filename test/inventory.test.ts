@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { compileSync } from '../src/index.js'
 import { folderWith } from './helpers/cli.js'
-import { MAX_PROJECT_FILES } from '../src/passes/inventory/project-files.js'
+import { MAX_PROJECT_FILES } from '../src/site/project-files.js'
 
 const codes = (result: { diagnostics: Array<{ code: string }> }) => result.diagnostics.map((diagnostic) => diagnostic.code)
 const config = { navigation: { pages: ['index'] } }

@@ -18,8 +18,7 @@ import { CONFIG_FILE, openGuarded, openRoot, type CompileInput, type Opened } fr
 import { docsJsonParser, emptyTree } from '../parse/plugin.js'
 import { readSettings, type ProjectSettings, type SeveritySetting } from '../parse/settings.js'
 import { diskPageCache } from '../files/page-cache.js'
-import { navigationPassPlugins, parallelSitePassPlugins, sitePassPlugins } from '../passes/index.js'
-import { remoteSpecs } from '../passes/openapi/fetch-remote.js'
+import { navigationPasses, passPlugins, sitePasses } from '../passes/index.js'
 import { Regions } from '../source/regions.js'
 import { sourceFile } from '../source/source-file.js'
 
@@ -75,13 +74,19 @@ interface Pipeline {
 /**
  * The pipeline, in two processors: the navigation (docs.json text -> tree (parse), checked and with
  * its specs' operations (the navigation passes)), then the site (the passes over pages, routes,
- * files and redirects, and the output files (emit)).
+ * files and redirects, and the output files (emit)). `compileSync()` runs them without the stages
+ * that wait (remote specs, pages read on every core), `compile()` with them.
  */
-const navigationPipeline = unified().use(docsJsonParser).use(navigationPassPlugins).freeze() as unknown as Pipeline
-const sitePipeline = unified().use(sitePassPlugins).use(outputsCompiler).freeze() as unknown as Pipeline
-/** The same, fetching remote specs before the passes load them and reading pages on every core: only `compile()` may wait. */
-const fetchingNavigationPipeline = unified().use(docsJsonParser).use(remoteSpecs).use(navigationPassPlugins).freeze() as unknown as Pipeline
-const parallelSitePipeline = unified().use(parallelSitePassPlugins).use(outputsCompiler).freeze() as unknown as Pipeline
+const pipelines = {
+  sync: {
+    navigation: unified().use(docsJsonParser).use(passPlugins(navigationPasses, 'sync')).freeze() as unknown as Pipeline,
+    site: unified().use(passPlugins(sitePasses, 'sync')).use(outputsCompiler).freeze() as unknown as Pipeline,
+  },
+  async: {
+    navigation: unified().use(docsJsonParser).use(passPlugins(navigationPasses, 'async')).freeze() as unknown as Pipeline,
+    site: unified().use(passPlugins(sitePasses, 'async')).use(outputsCompiler).freeze() as unknown as Pipeline,
+  },
+}
 
 /**
  * Compiles a docs.json: parses it, runs every pass and returns the diagnostics and the tree.
@@ -91,8 +96,8 @@ const parallelSitePipeline = unified().use(parallelSitePassPlugins).use(outputsC
 export function compileSync(input: CompileInput, options?: CompileOptions): CompileResult {
   const { file, ctx } = prepare(input, options, (maxFileSize) => openGuarded(input, maxFileSize))
   const tree = readNavigation(file, ctx)
-  if (tree.parsed) sitePipeline.runSync(tree.root, file)
-  return finish(sitePipeline, tree.root, file, ctx)
+  if (tree.parsed) pipelines.sync.site.runSync(tree.root, file)
+  return finish(pipelines.sync.site, tree.root, file, ctx)
 }
 
 /**
@@ -126,8 +131,8 @@ interface ProjectState {
 
 async function compileOpened({ file, ctx }: { file: VFile; ctx: Context }): Promise<CompileResult> {
   const tree = ctx.options.allowRemote ? await readFetchedNavigation(file, ctx) : readNavigation(file, ctx)
-  if (tree.parsed) await parallelSitePipeline.run(tree.root, file)
-  return finish(parallelSitePipeline, tree.root, file, ctx)
+  if (tree.parsed) await pipelines.async.site.run(tree.root, file)
+  return finish(pipelines.async.site, tree.root, file, ctx)
 }
 
 /**
@@ -204,8 +209,8 @@ interface Navigation {
 function readNavigation(file: VFile, ctx: Context): Navigation {
   const severities = [...ctx.severities ?? []].join()
   const navigation = inUnit(ctx.memo, ctx, 'navigation', '', [file.value, ctx.options.noFiles, severities], () => {
-    const tree = parse(navigationPipeline, file, ctx)
-    if (tree.parsed) navigationPipeline.runSync(tree.root, file)
+    const tree = parse(pipelines.sync.navigation, file, ctx)
+    if (tree.parsed) pipelines.sync.navigation.runSync(tree.root, file)
     return { ...tree, regions: ctx.regions, specs: ctx.specs }
   })
   ctx.regions = navigation.regions
@@ -219,8 +224,8 @@ function readNavigation(file: VFile, ctx: Context): Navigation {
  * Never taken from an earlier compile: what the fetches bring is known only once they are made.
  */
 async function readFetchedNavigation(file: VFile, ctx: Context): Promise<Navigation> {
-  const tree = parse(fetchingNavigationPipeline, file, ctx)
-  if (tree.parsed) await fetchingNavigationPipeline.run(tree.root, file)
+  const tree = parse(pipelines.async.navigation, file, ctx)
+  if (tree.parsed) await pipelines.async.navigation.run(tree.root, file)
   return { ...tree, regions: ctx.regions, specs: ctx.specs }
 }
 

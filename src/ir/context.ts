@@ -108,6 +108,16 @@ export function guarded<T>(ctx: Context, stage: string, run: () => T): T | undef
   }
 }
 
+/** {@link guarded}, for a stage that waits (fetches, threads). */
+export async function guardedAsync<T>(ctx: Context, stage: string, run: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await run()
+  } catch (error) {
+    report(ctx, 'DN9001', unplaced(), { stage, reason: error instanceof Error ? error.message : String(error) })
+    return undefined
+  }
+}
+
 /** An object of the resolved document being checked: its value, pointer and region. */
 export interface Holder {
   raw: Record<string, unknown>

@@ -2,23 +2,17 @@ import { at, report, unplaced, type Place } from '../ir/diagnostics/report.js'
 import { memberPlace, type Context } from '../ir/context.js'
 import { MAX_SUGGESTION_COMPARISONS, nearest, spendComparisons } from '../ir/nearest.js'
 import { titleFromSlug } from '../ir/titles.js'
-import { isAbsoluteHref } from '../ir/urls.js'
 import type { GroupNode, PageInfo, PageNode, RootNode } from '../ir/types.js'
 import { walk } from '../ir/walk.js'
 import { inUnit, kept } from '../ir/memo.js'
 import { readFrontmatter, type FrontmatterResult } from '../parse/frontmatter.js'
-import type { SourceFile } from '../source/source-file.js'
 import type { ReadFailure } from '../ir/files.js'
 import { folderOf } from '../ir/paths.js'
-import { parseOperationReference, type WrittenReference } from '../ir/page-entry.js'
-import { methodBadge } from '../ir/openapi.js'
-import { resolveFrontmatterOperation } from './openapi/references.js'
+import { frontmatterFacts, withFrontmatterOperation, type PageFacts } from '../site/page-facts.js'
 
 /**
  * Finds each page's file (`<path>.mdx`, else `<path>.md`) and reads its frontmatter, and only
  * that, once per page however often it is listed. With `noFiles` it does nothing.
- * Needs: structure. Guarantees: unless `noFiles`, `ctx.pages` has every page path a page entry or
- * a group's root names.
  */
 export function resolvePages(tree: RootNode, ctx: Context): void {
   // Without files there is nothing to learn here: titles come from paths when an output needs them.
@@ -81,86 +75,6 @@ function pageFile(ctx: Context, path: string): PageFacts | (ReadFailure & { file
   return frontmatterFacts(ctx, path, opened.file, opened.frontmatter)
 }
 
-/** What a page's frontmatter says of it, and the operation it names (`openapi`), checked against the specs afterwards. */
-export interface PageFacts {
-  page: PageInfo
-  /**
-   * The frontmatter's `openapi`, the operation reference it is (undefined when it is none), where it
-   * is written, and whether the frontmatter has `title` and `description` keys (an empty one too:
-   * Mintlify spreads the frontmatter over what the operation gives).
-   */
-  openapi?: { value: string; reference: WrittenReference | undefined; place: Place; titled: boolean; described: boolean }
-}
-
-/**
- * What a page's frontmatter says of it (title, description, hidden, ...), as far as the file alone
- * says it, reporting what is wrong there; for a listed page and for a page file no navigation
- * lists alike. The operation it names is checked with {@link withFrontmatterOperation}.
- */
-export function frontmatterFacts(ctx: Context, path: string, file: string, frontmatter: FrontmatterResult): PageFacts {
-  if (!frontmatter.ok) {
-    report(ctx, 'DN4007', { source: frontmatter.source, start: frontmatter.start, end: frontmatter.end, pointer: '' }, { file, reason: frontmatter.reason })
-    return { page: { file, title: titleFromSlug(path) } }
-  }
-  const info: PageInfo = { file, title: '' }
-  const { data, source } = frontmatter
-  const text = (key: string): string | undefined => {
-    const value = Object.hasOwn(data, key) ? data[key] : undefined
-    if (value === undefined || value === null) return undefined
-    if (typeof value === 'string' || typeof value === 'number') return String(value)
-    wrongType(ctx, source, file, key, 'a string')
-    return undefined
-  }
-  const flag = (key: string): boolean | undefined => {
-    const value = Object.hasOwn(data, key) ? data[key] : undefined
-    if (value === undefined || value === null) return undefined
-    if (typeof value === 'boolean') return value
-    wrongType(ctx, source, file, key, '`true` or `false`')
-    return undefined
-  }
-  const title = text('title')
-  const sidebarTitle = text('sidebarTitle')
-  info.title = title ?? titleFromSlug(path)
-  if (sidebarTitle !== undefined) info.sidebarTitle = sidebarTitle
-  const icon = text('icon')
-  const description = text('description')
-  const hidden = flag('hidden')
-  const noindex = flag('noindex')
-  const tag = text('tag')
-  const deprecated = flag('deprecated')
-  const url = text('url')
-  const openapi = text('openapi')
-  const mode = text('mode')
-  if (mode !== undefined) info.mode = mode
-  if (icon !== undefined) info.icon = icon
-  if (description !== undefined) info.description = description
-  if (hidden !== undefined) info.hidden = hidden
-  if (noindex !== undefined) info.noindex = noindex
-  if (tag !== undefined) info.tag = tag
-  if (deprecated !== undefined) info.deprecated = deprecated
-  // `url` makes the sidebar entry a link out (Mintlify); anything but an absolute URL is left to the page.
-  if (url !== undefined && isAbsoluteHref(url)) info.url = url
-  if (openapi === undefined || openapi.trim() === '') return { page: info }
-  const reference = parseOperationReference(openapi)
-  if (reference) info.api = { openapi: openapi.trim(), method: methodBadge(reference) }
-  return { page: info, openapi: { value: openapi, reference, place: frontmatterPlace(source, 'openapi'), titled: Object.hasOwn(data, 'title'), described: Object.hasOwn(data, 'description') } }
-}
-
-/**
- * The page, after checking the operation its frontmatter names against the specs: without a title
- * or a description of its own, it takes the operation's summary and description (Mintlify's build
- * does, `getOpenApiTitleAndDescription`).
- */
-export function withFrontmatterOperation(ctx: Context, { page, openapi }: PageFacts): PageInfo {
-  if (!openapi) return page
-  const operation = resolveFrontmatterOperation(ctx, openapi.value, openapi.reference, page.file!, openapi.place)
-  const title = !openapi.titled && operation?.summary ? operation.summary : undefined
-  const description = openapi.described ? undefined : operation?.description
-  if (title === undefined && description === undefined) return page
-  // The same object while they are the same: the page table, the inventory and what is made from them are kept with it.
-  return kept(ctx.memo, 'page-with-operation', page.file!, [page, title, description], () => ({ ...page, ...(title === undefined ? {} : { title }), ...(description === undefined ? {} : { description }) }))
-}
-
 /**
  * The page's file and frontmatter: `.mdx`, else `.md`; or why there is none. Opening is the
  * existence check (one system call fewer per page).
@@ -191,16 +105,4 @@ class NearbyPages {
     const match = nearest(path.slice(folder === '' ? 0 : folder.length + 1), pages)
     return match === undefined ? undefined : folder === '' ? match : `${folder}/${match}`
   }
-}
-
-/** Reports a frontmatter field of the wrong type at its line. */
-function wrongType(ctx: Context, source: SourceFile, file: string, key: string, expected: string): void {
-  report(ctx, 'DN4008', frontmatterPlace(source, key), { key, file, expected })
-}
-
-/** Where a frontmatter field is written: its key, found at the start of a line. */
-function frontmatterPlace(source: SourceFile, key: string): Place {
-  const line = new RegExp(`^${key}\\s*:`, 'm').exec(source.text)
-  const start = line?.index ?? 0
-  return { source, start, end: start + key.length, pointer: '' }
 }

@@ -6,7 +6,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { diskHost } from '../../src/files/hosts.js'
 import { importedFiles } from '../../src/passes/inventory/imports.js'
-import { projectFiles } from '../../src/passes/inventory/project-files.js'
+import { projectFiles } from '../../src/site/project-files.js'
 import { assertOracleInstalled } from './oracle.js'
 
 const folder = fc.constantFrom('', 'guides', 'guides/deep', 'snippets', '_snippets', 'Snippets', 'snippets/inner', '.github', '.vscode', '.mintlify', '.mintlify/skills/x', '.mintlify/data', 'node_modules/pkg', 'drafts', 'api', 'docs/node_modules')

@@ -7,9 +7,9 @@ import type { RouteNames, UnlistedPage } from '../../ir/site.js'
 import type { RootNode } from '../../ir/types.js'
 import { routeKeyOfPath, urlOfPath } from '../../ir/urls.js'
 import { readFrontmatter } from '../../parse/frontmatter.js'
-import { frontmatterFacts, withFrontmatterOperation, type PageFacts } from '../resolve-pages.js'
+import { frontmatterFacts, withFrontmatterOperation, type PageFacts } from '../../site/page-facts.js'
 import { importedFiles } from './imports.js'
-import { MAX_PROJECT_FILES, siteFilesOf } from './project-files.js'
+import { MAX_PROJECT_FILES, siteFilesOf } from '../../site/project-files.js'
 
 /** From this many unlisted pages in one folder on, they are reported together, with their count. */
 export const FOLDER_REPORT_THRESHOLD = 5
@@ -19,7 +19,6 @@ export const FOLDER_REPORT_THRESHOLD = 5
  * the page files no navigation lists: Mintlify serves them all the same, at their URLs, so they
  * become routes with `listed: false`, and each is reported (info; one diagnostic per folder with
  * many). A page file imported by another is a snippet, not a page. With `noFiles` it does nothing.
- * Needs: routes. Guarantees: unless `noFiles`, `ctx.inventory`.
  */
 export function inventory(tree: RootNode, ctx: Context): void {
   // Without a navigation read whole, every page would look unlisted.

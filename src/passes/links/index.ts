@@ -32,7 +32,6 @@ export const MAX_LINKED_PAGE_BYTES = 4 * 1024 * 1024
  * page, a file or a redirect, that its `#anchor` is an id of the page it leads to, and that it
  * cannot run script (docs/links.md). Pages are read with `ctx.pageReads` when an earlier stage read
  * them (in worker threads), else here, through `ctx.pageCache` when there is one.
- * Needs: routes, inventory, redirects; `options.links`. Guarantees: DN8xxx reported.
  */
 export function links(_tree: RootNode, ctx: Context): void {
   if (!ctx.options.links || ctx.options.noFiles || !ctx.listings) return

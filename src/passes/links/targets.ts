@@ -4,7 +4,7 @@ import type { PageLink } from '../../ir/page-links.js'
 import { folderOf } from '../../ir/paths.js'
 import { decodedPath, destinationPath, fillDestination, withoutTrailingSlash, type RedirectTable } from '../../ir/redirects.js'
 import { SCRIPT_SCHEMES, isAbsoluteHref, routeKeyOfPath, schemeOf, squeezedHref } from '../../ir/urls.js'
-import { SiteRoutes } from '../redirects/site-routes.js'
+import { SiteRoutes } from '../../site/site-routes.js'
 import { SOURCE_ELEMENTS } from './extract.js'
 
 /** Where a link in a page leads, as the site resolves it. */

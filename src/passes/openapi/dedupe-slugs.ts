@@ -12,7 +12,6 @@ import { unsafeCharacters } from './slug.js'
  * first operation keeps a slug and later different operations get `-1`, `-2`, ... (Mintlify dedups
  * only inside one generated group and otherwise overwrites pages). Also reports slugs with
  * characters that need encoding, and pages written at a generated slug, which replace it.
- * Needs: expand-endpoints. Guarantees: one slug per operation, no two operations on one slug.
  */
 export function dedupeSlugs(tree: RootNode, ctx: Context): void {
   // No spec was loaded, so no operation has a slug: nothing to walk for.

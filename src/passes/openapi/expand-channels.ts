@@ -6,7 +6,7 @@ import { titleFromCamelCase } from '../../ir/titles.js'
 import { OperationNode, type DivisionNode, type GroupNode, type RootNode } from '../../ir/types.js'
 import { cannotShowGenerated, generatedGroup, insertContent } from './generated-groups.js'
 import { DEFAULT_DIRECTORY, slugPart } from './slug.js'
-import { asyncApiOwners, ownSpecUses, type SpecUse } from './spec-uses.js'
+import { asyncApiOwners, ownSpecUses, type SpecUse } from '../../site/spec-uses.js'
 
 /** The group of channels without a tag, as Mintlify names it. */
 const UNTAGGED_GROUP = 'Websockets'
@@ -15,8 +15,6 @@ const UNTAGGED_GROUP = 'Websockets'
  * Gives every element that owns `asyncapi` a page per channel of its specs, as Mintlify's build
  * generates them (docs/openapi.md): after the element's own content and OpenAPI pages, one group
  * per first channel tag (else `Websockets`) per spec, at `directory/tag/title`.
- * Needs: load-specs, expand-endpoints (OpenAPI pages come first on an element that has both).
- * Guarantees: generated groups of `channel` operation nodes on every owner of a loaded AsyncAPI spec.
  */
 export function expandChannels(tree: RootNode, ctx: Context): void {
   if (ctx.specs.asyncApis.size === 0) return

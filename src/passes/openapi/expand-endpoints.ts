@@ -3,17 +3,14 @@ import type { Context } from '../../ir/context.js'
 import { labelsFromSlug, operationLabel, type Spec, type SpecOperation } from '../../ir/openapi.js'
 import { titleFromSlug } from '../../ir/titles.js'
 import { DivisionNode, GroupNode, OperationNode, type RootNode } from '../../ir/types.js'
-import { resolveReference } from './references.js'
+import { resolveReference } from '../../site/references.js'
 import { DEFAULT_DIRECTORY, operationSlug } from './slug.js'
-import { documentSpecUses, ownSpecUses, type SpecUse } from './spec-uses.js'
+import { documentSpecUses, ownSpecUses, type SpecUse } from '../../site/spec-uses.js'
 import { cannotShowGenerated, generatedGroup, insertContent } from './generated-groups.js'
 
 /**
  * Gives every operation reference its operation, and every element that owns `openapi` the pages
  * of its specs' operations (docs/openapi.md).
- * Needs: load-specs. Guarantees: `operation` set on every operation node that matches; generated
- * groups of operation nodes appended to owners whose subtree references none of the spec's
- * operations without naming the spec.
  */
 export function expandEndpoints(tree: RootNode, ctx: Context): void {
   // No reference to resolve, no element that owns a spec.

@@ -1,8 +1,7 @@
 import { TOTAL_SIZE_FACTOR, formatSize, notUtf8 } from '../../ir/files.js'
-import type { Plugin } from 'unified'
-import { contextOf, type Context } from '../../ir/context.js'
+import type { Context } from '../../ir/context.js'
 import type { RootNode } from '../../ir/types.js'
-import { allSpecUses, asyncApiOwners, isHttpsSpec, ownSpecUses } from './spec-uses.js'
+import { allSpecUses, asyncApiOwners, isHttpsSpec, ownSpecUses } from '../../site/spec-uses.js'
 
 /** How long one remote spec may take, redirects included. */
 const FETCH_TIMEOUT_MS = 20_000
@@ -15,15 +14,6 @@ const PARALLEL_FETCHES = 8
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
 
 /**
- * The asynchronous transformer that runs before the passes in `compile()` (never in
- * `compileSync()`): with `allowRemote`, fetches the remote specs load-specs will read.
- */
-export const remoteSpecs: Plugin<[], RootNode> = () => async (tree, file) => {
-  const ctx = contextOf(file)
-  if (ctx.options.allowRemote) await fetchRemoteSpecs(tree, ctx)
-}
-
-/**
  * Fetches every remote spec the navigation names into `ctx.specs.fetched`, where load-specs finds
  * them, a few at a time. Runs only when the caller allowed remote specs; failures
  * are kept and reported by load-specs like any unreadable spec. Only `https://` is fetched,
@@ -31,6 +21,7 @@ export const remoteSpecs: Plugin<[], RootNode> = () => async (tree, file) => {
  * read, and a body that is not UTF-8 text is refused like a local file would be.
  */
 export async function fetchRemoteSpecs(tree: RootNode, ctx: Context): Promise<void> {
+  if (!ctx.options.allowRemote) return
   const urls = new Set<string>()
   // Only https URLs are fetched; load-specs reports any other.
   for (const { id } of [...allSpecUses(ctx, tree), ...asyncApiOwners(tree).owners.flatMap((owner) => ownSpecUses(ctx, owner, 'asyncapi'))]) if (id !== undefined && isHttpsSpec(id)) urls.add(id)

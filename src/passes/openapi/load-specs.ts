@@ -1,26 +1,21 @@
-import { catalogue, fill, type AnyMessage } from '../../ir/diagnostics/catalogue.js'
+import type { AnyMessage } from '../../ir/diagnostics/catalogue.js'
 import { at, childPointer, report, reportMessage, type Place } from '../../ir/diagnostics/report.js'
 import type { Context } from '../../ir/context.js'
-import type { AsyncApiSpec, Refusal, Spec, SpecEntry } from '../../ir/openapi.js'
+import type { AsyncApiSpec, Refusal, SpecEntry } from '../../ir/openapi.js'
 import { resolveFrom } from '../../ir/paths.js'
 import { schemeOf } from '../../ir/urls.js'
 import type { RootNode } from '../../ir/types.js'
-import { isRecord } from '../../ir/json-values.js'
-import { describeJsonProblem } from '../../parse/json-diagnostics.js'
-import { parseJson } from '../../source/json-tree.js'
-import { externalRefs, indexSpec, type RefLoader, type SpecProblem } from '../../parse/openapi.js'
+import { indexSpec, type RefLoader, type SpecProblem } from '../../parse/openapi.js'
 import { indexAsyncApi } from '../../parse/asyncapi.js'
-import { fileRegion, sourceFile, type SourceFile, withoutBom } from '../../source/source-file.js'
-import { readYaml } from '../../parse/yaml.js'
-import { allSpecUses, asyncApiOwners, isHttpsSpec, isRemoteSpec, ownSpecUses, type SpecUse } from './spec-uses.js'
-import { mintlifyLeavesOut } from '../inventory/project-files.js'
+import { fileRegion, type SourceFile } from '../../source/source-file.js'
+import { allSpecUses, asyncApiOwners, isHttpsSpec, isRemoteSpec, ownSpecUses, type SpecUse } from '../../site/spec-uses.js'
+import { mintlifyLeavesOut } from '../../site/project-files.js'
+import { parseSpecText, refusalsOf, type ParsedSpecText } from '../../site/spec-text.js'
 
 /**
  * Loads every OpenAPI spec the navigation names (`openapi` fields, `api.openapi`, `<spec> METHOD
  * /path` entries) and every AsyncAPI spec whose channels get pages, each once however often it is
  * named, and reports what keeps one from being used.
- * Needs: structure. Guarantees: `ctx.specs.entries` has an entry for every named OpenAPI spec id,
- * `ctx.specs.asyncApis` for every AsyncAPI spec id of an owner that generates pages.
  */
 export function loadSpecs(tree: RootNode, ctx: Context): void {
   const uses = allSpecUses(ctx, tree)
@@ -131,28 +126,6 @@ function load(ctx: Context, use: SpecUse, id: string): SpecEntry {
   return refusals.length > 0 ? { status: 'loaded', spec, refusals } : { status: 'loaded', spec }
 }
 
-/** The versions Mintlify's validator takes (its OpenAPI 3.0 and 3.1 schemas' patterns). */
-const TAKEN_VERSION = /^3\.0\.\d(-.+)?$|^3\.1\.\d+(-.+)?$/
-
-/** What Mintlify's OpenAPI validator refuses in a spec docsnav read (@mintlify/common `validate`). */
-export function refusalsOf(spec: Spec, problems: readonly SpecProblem[]): Refusal[] {
-  const refusals: Refusal[] = []
-  const whole = fileRegion(spec.source)
-  for (const problem of problems) {
-    if (problem.kind === 'openapi-3.2') refusals.push({ code: 'DN3022', params: { version: problem.version, ...(problem.unread > 0 ? { unread: String(problem.unread) } : {}) }, related: at(whole, '/openapi') })
-  }
-  // Its file walk finds no `openapi` key in a Swagger file, and its validator refuses versions before 3.0.
-  if (spec.version.startsWith('2.')) refusals.push({ code: 'DN3032', params: {}, related: at(whole, '/swagger', 'key') })
-  // Its OpenAPI 3.0 and 3.1 schemas want the version as a string of three parts (`3.1.0`, not `3.1`).
-  const written = isRecord(spec.source.value) ? spec.source.value.openapi : undefined
-  if (/^3\.[01]/.test(spec.version) && !(typeof written === 'string' && TAKEN_VERSION.test(written))) {
-    refusals.push({ code: 'DN3033', params: { version: typeof written === 'string' ? written : String(written) }, related: at(whole, '/openapi') })
-  }
-  const external = externalRefs(spec.source)
-  if (external) refusals.push({ code: 'DN3030', params: { ref: external.ref, ...(external.count > 1 ? { more: String(external.count - 1) } : {}) }, related: at(whole, external.pointer) })
-  return refusals
-}
-
 /** Why a spec's text is not at hand: each kind of spec reports it with codes of its own. */
 type TextFailure = { failure: 'not-https' | 'not-fetched' | 'fetch-failed' | 'missing' | 'outside' | 'unreadable'; reason: string; notText?: boolean }
 
@@ -176,36 +149,7 @@ function specText(ctx: Context, id: string): { text: string } | TextFailure {
   return { failure: 'unreadable', reason: read.reason, notText: read.kind === 'not-text' }
 }
 
-type Parsed =
-  | { source: SourceFile }
-  | { problem: 'syntax'; source: SourceFile; reason: string; start: number; end: number }
-  | { problem: 'aliases'; source: SourceFile; reason: string }
-
-/**
- * A spec file's text -> its plain value (on `source.value`). JSON goes through JSON.parse alone:
- * repeated keys in a spec do not matter to navigation, and a 13 MB spec must not be scanned twice.
- */
-export function parseSpecText(path: string, text: string): Parsed {
-  const yaml = /\.ya?ml$/i.test(path) || (!/\.json$/i.test(path) && !/^\s*[{[]/.test(text))
-  const source = sourceFile(path, text, yaml ? 'yaml' : 'json')
-  if (yaml) {
-    const result = readYaml(source)
-    if (!result.ok) return result.problem === 'syntax' ? { problem: 'syntax', source, reason: result.reason, start: result.at, end: result.end } : { problem: 'aliases', source, reason: result.reason }
-    source.value = result.value
-    return { source }
-  }
-  try {
-    source.value = JSON.parse(withoutBom(text))
-    return { source }
-  } catch (error) {
-    const problem = parseJson(source).problems.find((candidate) => candidate.kind !== 'duplicate-key')
-    if (!problem) return { problem: 'syntax', source, reason: String(error), start: 0, end: 0 }
-    const described = describeJsonProblem(problem, path)
-    return { problem: 'syntax', source, reason: fill(catalogue[described.message.code].message, described.message.params), start: described.start, end: described.end }
-  }
-}
-
-function reportParseProblem(ctx: Context, use: SpecUse, parsed: Extract<Parsed, { problem: string }>): void {
+function reportParseProblem(ctx: Context, use: SpecUse, parsed: Extract<ParsedSpecText, { problem: string }>): void {
   if (parsed.problem === 'aliases') {
     report(ctx, 'DN3008', use.place, { source: use.written })
     return

@@ -9,7 +9,7 @@ import { inUnit } from '../../ir/memo.js'
 import type { UrlChanges } from '../../ir/site.js'
 import type { RootNode } from '../../ir/types.js'
 import { isAbsoluteHref } from '../../ir/urls.js'
-import { SiteRoutes } from './site-routes.js'
+import { SiteRoutes } from '../../site/site-routes.js'
 import { compareWithPrevious } from './url-stability.js'
 
 /** How many redirects in a row are followed; a longer chain is reported as far as it was followed. */
@@ -40,7 +40,6 @@ const SAMPLE_VALUE = 'docsnav-sample'
  * a parameter the source does not define, chains and loops (docs/site.md). With `noFiles` the
  * destinations are checked against the listed pages only, as warnings. With
  * `options.previousRoutes`, every URL of that earlier build that is gone must be covered by one.
- * Needs: redirect-rules, routes, inventory. Guarantees: with `previousRoutes`, `ctx.urlChanges`.
  */
 export function redirects(tree: RootNode, ctx: Context): void {
   if (!ctx.listings || (tree.redirects.length === 0 && !ctx.options.previousRoutes)) return

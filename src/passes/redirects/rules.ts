@@ -4,14 +4,13 @@ import { describeValue, isRecord } from '../../ir/json-values.js'
 import { normaliseRedirectPath, type Redirect } from '../../ir/redirects.js'
 import { REDIRECT_CONTROL_CHARACTER, REDIRECT_FIELDS, REDIRECT_REQUIRED } from '../../ir/schema.js'
 import type { RootNode } from '../../ir/types.js'
-import { reportUnknownKey } from '../structure/fields.js'
+import { reportUnknownKey } from '../../ir/unknown-keys.js'
 
 const REDIRECT_KEYS: readonly string[] = Object.keys(REDIRECT_FIELDS)
 
 /**
  * Reads docs.json's `redirects` into `tree.redirects`, reporting entries of the wrong shape: part
  * of reading the navigation (the redirects pass checks them against the site, later).
- * Needs: the tree from the parser. Guarantees: `tree.redirects`.
  */
 export function redirectRules(tree: RootNode, ctx: Context): void {
   const document = tree.document

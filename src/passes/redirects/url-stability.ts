@@ -7,7 +7,7 @@ import { pageOf, type PreviousRoute, type UrlChanges } from '../../ir/site.js'
 import { titleFromSlug } from '../../ir/titles.js'
 import { encodePath } from '../../ir/urls.js'
 import type { RootNode } from '../../ir/types.js'
-import type { SiteRoutes } from './site-routes.js'
+import type { SiteRoutes } from '../../site/site-routes.js'
 
 /**
  * Compares the site's URLs with an earlier build's (`options.previousRoutes`): what was added, what

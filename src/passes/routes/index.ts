@@ -17,7 +17,6 @@ import { walkListings, type Container, type HiddenPages, type ListingSink } from
  * nodes and their ancestors, is made when something asks for it (a check does not). A project kept
  * open lists again only the parts of the navigation that changed, and checks the listings again
  * only when they changed.
- * Needs: resolve-pages, dedupe-slugs. Guarantees: `ctx.listings`.
  */
 export function routes(tree: RootNode, ctx: Context): void {
   // Of the pages, only whether their frontmatter hides them counts here: the same flags are the same map.

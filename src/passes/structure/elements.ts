@@ -7,7 +7,8 @@ import {
   type ChildKey, type ElementKind, type FieldTable,
 } from '../../ir/schema.js'
 import type { DivisionNode, GroupNode } from '../../ir/types.js'
-import { capitalise, checkFieldValue, checkLabel, reportUnknownKey } from './fields.js'
+import { capitalise, checkFieldValue, checkLabel } from './fields.js'
+import { reportUnknownKey } from '../../ir/unknown-keys.js'
 import { checkHref } from './hrefs.js'
 import { checkPagePath, pagePathNeedsALook } from './page-paths.js'
 

@@ -3,7 +3,8 @@ import { holderPlace, memberPlace, type Context } from '../../ir/context.js'
 import { describeValue, own } from '../../ir/json-values.js'
 import { ALL_CHILD_KEYS, ELEMENT_NAME, GLOBAL_ENTRY_FIELDS, GLOBAL_KEYS, LABEL_KEY, type FieldSpec } from '../../ir/schema.js'
 import type { GlobalEntryNode, GlobalNode } from '../../ir/types.js'
-import { checkFieldValue, checkLabel, reportUnknownKey, reportUnknownStrictKey } from './fields.js'
+import { checkFieldValue, checkLabel, reportUnknownStrictKey } from './fields.js'
+import { reportUnknownKey } from '../../ir/unknown-keys.js'
 import { checkHref } from './hrefs.js'
 
 const GLOBAL_KEY_LIST: readonly string[] = GLOBAL_KEYS

@@ -12,8 +12,6 @@ import { checkLanguageCode, checkSwitcher } from './switchers.js'
  * Checks the shape of the navigation against docs/format.md and the rules of docs/pages-and-routes.md that need no files, in
  * one walk: the primary pattern, child keys, labels, field types, unknown keys, hrefs, language
  * codes, defaults, and page paths as written.
- * Needs: the tree from the parser. Guarantees: every structural problem is reported; the tree is
- * not changed.
  */
 export function structure(tree: RootNode, ctx: Context): void {
   checkRoot(ctx, tree)

@@ -6,7 +6,8 @@ import { ALL_CHILD_KEYS, CHILD_KEYS, NAVIGATION_FIELDS, SETTINGS, type FieldSpec
 import type { RootNode } from '../../ir/types.js'
 import type { Region } from '../../source/source-file.js'
 import { checkNotEmpty } from './elements.js'
-import { checkFieldValue, reportUnknownKey } from './fields.js'
+import { checkFieldValue } from './fields.js'
+import { reportUnknownKey } from '../../ir/unknown-keys.js'
 
 const PRIMARY_KEYS: readonly string[] = CHILD_KEYS.navigation
 const NAVIGATION_KEYS = [...PRIMARY_KEYS, ...Object.keys(NAVIGATION_FIELDS)]

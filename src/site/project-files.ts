@@ -1,10 +1,10 @@
 import ignore, { type Ignore } from 'ignore'
-import type { Context } from '../../ir/context.js'
-import type { FileHost } from '../../ir/files.js'
-import { report, unplaced } from '../../ir/diagnostics/report.js'
-import { kept } from '../../ir/memo.js'
-import { OUTPUT_CONTROL_FOLDER, isOutputFolder, isPageFile } from '../../ir/paths.js'
-import type { SiteFiles } from '../../ir/site.js'
+import type { Context } from '../ir/context.js'
+import type { FileHost } from '../ir/files.js'
+import { report, unplaced } from '../ir/diagnostics/report.js'
+import { kept } from '../ir/memo.js'
+import { OUTPUT_CONTROL_FOLDER, isOutputFolder, isPageFile } from '../ir/paths.js'
+import type { SiteFiles } from '../ir/site.js'
 
 /**
  * What Mintlify always leaves out of a site, before `.mintignore`'s own patterns

@@ -1,8 +1,8 @@
-import type { Context } from '../../ir/context.js'
-import { MAX_SUGGESTION_COMPARISONS, nearest, spendComparisons } from '../../ir/nearest.js'
-import { folderOf } from '../../ir/paths.js'
-import type { UnlistedPage } from '../../ir/site.js'
-import type { Listing, PageInfo } from '../../ir/types.js'
+import type { Context } from '../ir/context.js'
+import { MAX_SUGGESTION_COMPARISONS, nearest, spendComparisons } from '../ir/nearest.js'
+import { folderOf } from '../ir/paths.js'
+import type { UnlistedPage } from '../ir/site.js'
+import type { Listing, PageInfo } from '../ir/types.js'
 
 /**
  * The routes of the site as redirects see them: by path (`/x`, decoded, no trailing slash), listed

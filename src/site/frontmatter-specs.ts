@@ -1,10 +1,10 @@
-import type { Context } from '../../ir/context.js'
-import { isRecord } from '../../ir/json-values.js'
-import { inUnit } from '../../ir/memo.js'
-import type { FrontmatterSpecs, Refusal, Spec } from '../../ir/openapi.js'
-import { indexSpec } from '../../parse/openapi.js'
-import { siteFilesOf } from '../inventory/project-files.js'
-import { parseSpecText, refusalsOf } from './load-specs.js'
+import type { Context } from '../ir/context.js'
+import { isRecord } from '../ir/json-values.js'
+import { inUnit } from '../ir/memo.js'
+import type { FrontmatterSpecs, Refusal, Spec } from '../ir/openapi.js'
+import { indexSpec } from '../parse/openapi.js'
+import { siteFilesOf } from './project-files.js'
+import { parseSpecText, refusalsOf } from './spec-text.js'
 import { isRemoteSpec } from './spec-uses.js'
 
 /**

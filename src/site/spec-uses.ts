@@ -1,13 +1,13 @@
-import { at, childPointer, type Place } from '../../ir/diagnostics/report.js'
-import type { Context } from '../../ir/context.js'
-import { checkField } from '../../ir/field-types.js'
-import { isRecord, own } from '../../ir/json-values.js'
-import { normalizeInsideRoot } from '../../ir/paths.js'
-import { schemeOf } from '../../ir/urls.js'
-import type { SpecSetting } from '../../ir/schema.js'
-import { DivisionNode, GroupNode, type RootNode } from '../../ir/types.js'
-import { walk } from '../../ir/walk.js'
-import type { Region } from '../../source/source-file.js'
+import { at, childPointer, type Place } from '../ir/diagnostics/report.js'
+import type { Context } from '../ir/context.js'
+import { checkField } from '../ir/field-types.js'
+import { isRecord, own } from '../ir/json-values.js'
+import { normalizeInsideRoot } from '../ir/paths.js'
+import { schemeOf } from '../ir/urls.js'
+import type { SpecSetting } from '../ir/schema.js'
+import { DivisionNode, GroupNode, type RootNode } from '../ir/types.js'
+import { walk } from '../ir/walk.js'
+import type { Region } from '../source/source-file.js'
 
 /** Where a spec is named: an `openapi` value (or one entry of it), `api.openapi`, or a `<spec> METHOD /path` entry. */
 export interface SpecUse {

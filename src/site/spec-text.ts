@@ -1,0 +1,66 @@
+import { catalogue, fill } from '../ir/diagnostics/catalogue.js'
+import { at } from '../ir/diagnostics/report.js'
+import { isRecord } from '../ir/json-values.js'
+import type { Refusal, Spec } from '../ir/openapi.js'
+import { describeJsonProblem } from '../parse/json-diagnostics.js'
+import { externalRefs, type SpecProblem } from '../parse/openapi.js'
+import { readYaml } from '../parse/yaml.js'
+import { parseJson } from '../source/json-tree.js'
+import { fileRegion, sourceFile, withoutBom, type SourceFile } from '../source/source-file.js'
+
+/**
+ * A spec file's text as the passes and the search for a page's spec read it, and what Mintlify's
+ * validator refuses in a spec read: shared by load-specs (the specs docs.json names) and the
+ * frontmatter search (every spec file of the project).
+ */
+
+export type ParsedSpecText =
+  | { source: SourceFile }
+  | { problem: 'syntax'; source: SourceFile; reason: string; start: number; end: number }
+  | { problem: 'aliases'; source: SourceFile; reason: string }
+
+/**
+ * A spec file's text -> its plain value (on `source.value`). JSON goes through JSON.parse alone:
+ * repeated keys in a spec do not matter to navigation, and a 13 MB spec must not be scanned twice.
+ */
+export function parseSpecText(path: string, text: string): ParsedSpecText {
+  const yaml = /\.ya?ml$/i.test(path) || (!/\.json$/i.test(path) && !/^\s*[{[]/.test(text))
+  const source = sourceFile(path, text, yaml ? 'yaml' : 'json')
+  if (yaml) {
+    const result = readYaml(source)
+    if (!result.ok) return result.problem === 'syntax' ? { problem: 'syntax', source, reason: result.reason, start: result.at, end: result.end } : { problem: 'aliases', source, reason: result.reason }
+    source.value = result.value
+    return { source }
+  }
+  try {
+    source.value = JSON.parse(withoutBom(text))
+    return { source }
+  } catch (error) {
+    const problem = parseJson(source).problems.find((candidate) => candidate.kind !== 'duplicate-key')
+    if (!problem) return { problem: 'syntax', source, reason: String(error), start: 0, end: 0 }
+    const described = describeJsonProblem(problem, path)
+    return { problem: 'syntax', source, reason: fill(catalogue[described.message.code].message, described.message.params), start: described.start, end: described.end }
+  }
+}
+
+/** The versions Mintlify's validator takes (its OpenAPI 3.0 and 3.1 schemas' patterns). */
+const TAKEN_VERSION = /^3\.0\.\d(-.+)?$|^3\.1\.\d+(-.+)?$/
+
+/** What Mintlify's OpenAPI validator refuses in a spec docsnav read (@mintlify/common `validate`). */
+export function refusalsOf(spec: Spec, problems: readonly SpecProblem[]): Refusal[] {
+  const refusals: Refusal[] = []
+  const whole = fileRegion(spec.source)
+  for (const problem of problems) {
+    if (problem.kind === 'openapi-3.2') refusals.push({ code: 'DN3022', params: { version: problem.version, ...(problem.unread > 0 ? { unread: String(problem.unread) } : {}) }, related: at(whole, '/openapi') })
+  }
+  // Its file walk finds no `openapi` key in a Swagger file, and its validator refuses versions before 3.0.
+  if (spec.version.startsWith('2.')) refusals.push({ code: 'DN3032', params: {}, related: at(whole, '/swagger', 'key') })
+  // Its OpenAPI 3.0 and 3.1 schemas want the version as a string of three parts (`3.1.0`, not `3.1`).
+  const written = isRecord(spec.source.value) ? spec.source.value.openapi : undefined
+  if (/^3\.[01]/.test(spec.version) && !(typeof written === 'string' && TAKEN_VERSION.test(written))) {
+    refusals.push({ code: 'DN3033', params: { version: typeof written === 'string' ? written : String(written) }, related: at(whole, '/openapi') })
+  }
+  const external = externalRefs(spec.source)
+  if (external) refusals.push({ code: 'DN3030', params: { ref: external.ref, ...(external.count > 1 ? { more: String(external.count - 1) } : {}) }, related: at(whole, external.pointer) })
+  return refusals
+}
