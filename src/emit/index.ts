@@ -8,9 +8,8 @@ import { navigationDocument } from './navigation.js'
 import { redirectsDocument } from './redirects.js'
 import { routesDocument } from './routes.js'
 import { sitemapOutputs } from './sitemap.js'
-import { HTML_FILES, htmlOutputs } from './html.js'
-import { jsonOutput, textOutput, type MadeTexts, type OutputText } from './output-text.js'
-import { TARGETS, emitTargets, type TargetName } from './targets/index.js'
+import { jsonOutput, type MadeTexts, type OutputText } from './output-text.js'
+import { emitTargets, isTargetOutput, type TargetName } from './targets/index.js'
 
 export interface EmitOptions {
   /** The site's absolute URL (`https://docs.example.com`): enables sitemap.xml and breadcrumb JSON-LD. */
@@ -64,15 +63,12 @@ export function emitOutputs(tree: RootNode, site: SiteModel, options: EmitOption
     if (pages) Object.assign(files, llmsOutputs(tree, site, options.siteUrl, pages.content, pages.own, memo))
   }
   if (options.targets && options.targets.length > 0) {
-    const targets = emitTargets(navigation, options.targets, tree.redirects)
-    for (const [name, text] of Object.entries(targets.files)) files[name] = textOutput(text)
+    const targets = emitTargets(navigation, site.routes, options.targets, tree.redirects, pretty)
+    Object.assign(files, targets.files)
     for (const { target, features } of targets.unexpressed) unexpressed(target, features)
-    if (options.targets.includes('html')) Object.assign(files, htmlOutputs(navigation, site.routes, pretty))
   }
   return files
 }
-
-const HTML_OUTPUTS: ReadonlySet<string> = new Set(HTML_FILES)
 
 const TOP_LEVEL_OUTPUT = /^(?:navigation\.json|routes\.json|breadcrumbs\.json|redirects\.json|llms\.txt|llms-full\.txt|breadcrumbs\.jsonld\.json|sitemap(?:-\d+)?\.xml)$/
 
@@ -81,11 +77,5 @@ const TOP_LEVEL_OUTPUT = /^(?:navigation\.json|routes\.json|breadcrumbs\.json|re
  * folder can vouch for no other file (a forged one cannot get `keep.txt` deleted).
  */
 export function isOutputPath(name: string): boolean {
-  if (TOP_LEVEL_OUTPUT.test(name)) return true
-  const slash = name.indexOf('/')
-  if (slash === -1) return false
-  const folder = name.slice(0, slash)
-  // The html target writes these four files and no other.
-  if (folder === 'html') return HTML_OUTPUTS.has(name)
-  return Object.hasOwn(TARGETS, folder) && (/\.(?:json|ya?ml|md)$/.test(name) || name === 'netlify/_redirects')
+  return TOP_LEVEL_OUTPUT.test(name) || isTargetOutput(name)
 }
