@@ -17,18 +17,28 @@ import { recoverOutputs, writeOutputs } from '../output-folder/write.js'
 import { writeReportFile } from '../output-folder/report-file.js'
 import { renderSarif } from '../present/sarif.js'
 import { TARGETS, isTargetName, type TargetName } from '../emit/targets/index.js'
-import { isOutputPath } from '../emit/index.js'
+import { isOutputPath, outputsInWords } from '../emit/index.js'
 
 /** The command line: argument parsing and the commands' flow; the work is `compile()`, the writing `writeOutputs()`, the printing print.ts. */
 
 export type { CliIo } from './print.js'
 
+/** What build writes, from the table of outputs, wrapped to the usage text's column. */
+const BUILD_WRITES = (() => {
+  const { always, withSiteUrl } = outputsInWords()
+  const list = (names: string[]) => `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+  const words = `check it, then write ${always.join(', ')} (and with --site-url ${list(withSiteUrl)}) into <dir>`.split(' ')
+  const lines = ['']
+  for (const word of words) {
+    if (lines.at(-1)!.length + word.length + 1 > 52) lines.push('')
+    lines[lines.length - 1] += `${lines.at(-1) === '' ? '' : ' '}${word}`
+  }
+  return lines.join(`\n${' '.repeat(46)}`)
+})()
+
 const USAGE = `Usage:
   docsnav check [root] [options]              check the docs.json in <root> (default: .)
-  docsnav build [root] --out <dir> [options]  check it, then write navigation.json, routes.json,
-                                              breadcrumbs.json, redirects.json (and with --site-url
-                                              sitemap.xml, breadcrumbs.jsonld.json, llms.txt and
-                                              llms-full.txt) into <dir>
+  docsnav build [root] --out <dir> [options]  ${BUILD_WRITES}
   docsnav diff <previous> [root] [options]    compare the site's URLs with an earlier build's
                                               (its routes.json, or the --out folder holding it):
                                               every URL that is gone needs a redirect

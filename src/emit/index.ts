@@ -2,6 +2,7 @@ import { kept, type Memo } from '../ir/memo.js'
 import type { Route, SiteModel } from '../ir/site.js'
 import { isRecord } from '../ir/json-values.js'
 import type { RootNode } from '../ir/types.js'
+import type { NavigationDocument } from '../ir/navigation-document.js'
 import { breadcrumbsDocument, breadcrumbsJsonLd } from './breadcrumbs.js'
 import { llmsOutputs, type PageContent } from './llms.js'
 import { navigationDocument } from './navigation.js'
@@ -29,15 +30,62 @@ export interface EmitOptions {
   stream?: boolean
 }
 
-/** The outputs Mintlify generates that a project may have its own of, at its root, which then replace them (docsnav writes no robots.txt). */
-export const REPLACEABLE_FILES = ['sitemap.xml', 'llms.txt', 'llms-full.txt'] as const
-
 /** The page files, for the outputs made of their content (llms-full.txt): only when files are read. */
 export interface PageFiles {
   content: PageContent
   /** Generated files the project has its own of, at its root (`sitemap.xml`, `llms.txt`, ...): those are not made. */
   own: ReadonlySet<string>
 }
+
+/** What every output is made from. */
+interface OutputInput {
+  tree: RootNode
+  site: SiteModel
+  navigation: NavigationDocument
+  pretty: boolean
+  siteUrl: string | undefined
+  pages: PageFiles | undefined
+  memo: Memo | undefined
+  /** The texts of entries made before, by output: a project kept open writes again only the entries of routes that changed. */
+  texts: (name: string) => MadeTexts | undefined
+}
+
+/** A top-level output of a build: the files it may be, when it is made, what it holds, and how it is made. */
+interface Output {
+  /** Its file names: a name, or a pattern of names (sitemap.xml and the parts of a large sitemap). */
+  files: readonly (string | RegExp)[]
+  /** When it is made: on every build, when docs.json has `redirects`, with `--site-url`, or with it and the page files. */
+  when: 'always' | 'redirects' | 'site-url' | 'site-url and pages'
+  /** What it holds, for people (the usage text, docs/site.md). */
+  about: string
+  /** Files Mintlify generates that a project may have its own of, at its root: then the project's is served, and this is not made. */
+  replaceable?: readonly string[]
+  make: (input: OutputInput) => Record<string, OutputText>
+}
+
+/** Every top-level output, in the order builds list them. A new output is one entry here plus its emitter. */
+export const OUTPUTS: readonly Output[] = [
+  { files: ['navigation.json'], when: 'always', about: 'the navigation, resolved', make: ({ navigation, pretty }) => ({ 'navigation.json': jsonOutput(navigation, pretty) }) },
+  {
+    files: ['routes.json'], when: 'always', about: 'every URL with its page, title, divisions, neighbours and switch targets',
+    make: ({ site, memo, pretty, texts }) => ({ 'routes.json': jsonOutput(routesDocument(site, memo && kept(memo, 'routes-entries', '', '', () => new WeakMap<Route, Route>())), pretty, texts('routes.json')) }),
+  },
+  { files: ['breadcrumbs.json'], when: 'always', about: 'each page\'s breadcrumbs', make: ({ site, pretty, texts }) => ({ 'breadcrumbs.json': jsonOutput(breadcrumbsDocument(site), pretty, texts('breadcrumbs.json')) }) },
+  // An empty list too: a site without any gets no empty file.
+  { files: ['redirects.json'], when: 'redirects', about: 'docs.json\'s redirects, normalised', make: ({ tree, pretty }) => ({ 'redirects.json': jsonOutput(redirectsDocument(tree.redirects), pretty) }) },
+  {
+    files: ['breadcrumbs.jsonld.json'], when: 'site-url', about: 'each page\'s breadcrumbs as schema.org JSON-LD',
+    make: ({ tree, site, siteUrl, memo, pretty, texts }) => ({ 'breadcrumbs.jsonld.json': jsonOutput(breadcrumbsJsonLd(site, siteUrl!, tree.settings.trailingSlash === true, memo), pretty, texts('breadcrumbs.jsonld.json')) }),
+  },
+  { files: [/^sitemap(?:-\d+)?\.xml$/], when: 'site-url', about: 'the indexable pages', replaceable: ['sitemap.xml'], make: ({ tree, site, siteUrl, memo }) => sitemapOutputs(tree, site, siteUrl!, memo) },
+  {
+    files: ['llms.txt', 'llms-full.txt'], when: 'site-url and pages', about: 'the site for language models: an index, and every page\'s text', replaceable: ['llms.txt', 'llms-full.txt'],
+    make: ({ tree, site, siteUrl, pages, memo }) => llmsOutputs(tree, site, siteUrl!, pages!.content, pages!.own, memo),
+  },
+]
+
+/** The outputs Mintlify generates that a project may have its own of, at its root, which then replace them (docsnav writes no robots.txt). */
+export const REPLACEABLE_FILES: readonly string[] = OUTPUTS.flatMap((output) => output.replaceable ?? [])
 
 /**
  * Every output of a build, as files (path -> text, made when read); nothing is written here.
@@ -47,21 +95,17 @@ export interface PageFiles {
 export function emitOutputs(tree: RootNode, site: SiteModel, options: EmitOptions, unexpressed: (target: TargetName, features: string) => void = () => {}, pages?: PageFiles, memo?: Memo): Record<string, OutputText> {
   const pretty = options.pretty === true
   const navigation = navigationDocument(tree, site)
-  // A project kept open writes again only the entries of routes that changed.
   const texts = (name: string) => memo && kept(memo, 'output-texts', `${name}\0${pretty}`, '', (): MadeTexts => new WeakMap())
-  const files: Record<string, OutputText> = {
-    'navigation.json': jsonOutput(navigation, pretty),
-    'routes.json': jsonOutput(routesDocument(site, memo && kept(memo, 'routes-entries', '', '', () => new WeakMap<Route, Route>())), pretty, texts('routes.json')),
-    'breadcrumbs.json': jsonOutput(breadcrumbsDocument(site), pretty, texts('breadcrumbs.json')),
+  const input: OutputInput = { tree, site, navigation, pretty, siteUrl: options.siteUrl, pages, memo, texts }
+  const made = (output: Output) => {
+    if (output.when === 'redirects') return isRecord(tree.document) && Object.hasOwn(tree.document, 'redirects')
+    if (output.when === 'site-url') return options.siteUrl !== undefined
+    return output.when === 'always' || (options.siteUrl !== undefined && pages !== undefined)
   }
-  // When docs.json has `redirects` (an empty list too): a site without any gets no empty file.
-  if (isRecord(tree.document) && Object.hasOwn(tree.document, 'redirects')) files['redirects.json'] = jsonOutput(redirectsDocument(tree.redirects), pretty)
-  if (options.siteUrl !== undefined) {
-    files['breadcrumbs.jsonld.json'] = jsonOutput(breadcrumbsJsonLd(site, options.siteUrl, tree.settings.trailingSlash === true, memo), pretty, texts('breadcrumbs.jsonld.json'))
-    // A project's own sitemap.xml replaces the generated one, as on Mintlify.
-    if (!pages?.own.has('sitemap.xml')) Object.assign(files, sitemapOutputs(tree, site, options.siteUrl, memo))
-    if (pages) Object.assign(files, llmsOutputs(tree, site, options.siteUrl, pages.content, pages.own, memo))
-  }
+  const files: Record<string, OutputText> = {}
+  // The project's own files replace the generated ones, as on Mintlify (llms.txt's emitter leaves out each file the project has).
+  const replaced = (output: Output) => output.replaceable !== undefined && output.replaceable.every((name) => pages?.own.has(name))
+  for (const output of OUTPUTS) if (made(output) && !replaced(output)) Object.assign(files, output.make(input))
   if (options.targets && options.targets.length > 0) {
     const targets = emitTargets(navigation, site.routes, options.targets, tree.redirects, pretty)
     Object.assign(files, targets.files)
@@ -70,12 +114,16 @@ export function emitOutputs(tree: RootNode, site: SiteModel, options: EmitOption
   return files
 }
 
-const TOP_LEVEL_OUTPUT = /^(?:navigation\.json|routes\.json|breadcrumbs\.json|redirects\.json|llms\.txt|llms-full\.txt|breadcrumbs\.jsonld\.json|sitemap(?:-\d+)?\.xml)$/
+/** The top-level outputs in words, as the usage text lists them: those of every build, then those `--site-url` adds. */
+export function outputsInWords(): { always: string[]; withSiteUrl: string[] } {
+  const names = (when: readonly Output['when'][]) => OUTPUTS.filter((output) => when.includes(output.when)).flatMap((output) => output.files.map((file) => (typeof file === 'string' ? file : 'sitemap.xml')))
+  return { always: names(['always', 'redirects']), withSiteUrl: names(['site-url', 'site-url and pages']) }
+}
 
 /**
  * Whether a file of an output folder has a name some build writes: the manifest of an output
  * folder can vouch for no other file (a forged one cannot get `keep.txt` deleted).
  */
 export function isOutputPath(name: string): boolean {
-  return TOP_LEVEL_OUTPUT.test(name) || isTargetOutput(name)
+  return OUTPUTS.some((output) => output.files.some((file) => (typeof file === 'string' ? file === name : file.test(name)))) || isTargetOutput(name)
 }
