@@ -65,10 +65,10 @@ describe('units of work kept by a project', () => {
     const files = { 'a.txt': 'one', 'b.txt': 'two' }
     const first = memo.begin(projectHost(files))
     const firstReporter = { ...reporter(), prepared: memo.reported }
-    const value = memo.unit(firstReporter, 'test', 'k', [1, 'x'], readingUnit(first, firstReporter, runs))
+    const value = memo.unit(firstReporter, 'page', 'k', [1, 'x'], readingUnit(first, firstReporter, runs))
     const second = memo.begin(projectHost(files))
     const secondReporter = { ...reporter(), prepared: memo.reported }
-    expect(memo.unit(secondReporter, 'test', 'k', [1, 'x'], readingUnit(second, secondReporter, runs))).toBe(value)
+    expect(memo.unit(secondReporter, 'page', 'k', [1, 'x'], readingUnit(second, secondReporter, runs))).toBe(value)
     expect(runs.count).toBe(1)
     expect([...second.inputs]).toEqual(['a.txt'])
     expect(secondReporter.file.messages.map((message) => message.reason)).toEqual(firstReporter.file.messages.map((message) => message.reason))
@@ -81,7 +81,7 @@ describe('units of work kept by a project', () => {
     const compile = (files: Record<string, string>, inputs: unknown[]) => {
       const host = memo.begin(projectHost(files))
       const into = { ...reporter(), prepared: memo.reported }
-      return memo.unit(into, 'test', 'k', inputs, readingUnit(host, into, runs))
+      return memo.unit(into, 'page', 'k', inputs, readingUnit(host, into, runs))
     }
     compile({ 'a.txt': 'one' }, [1])
     compile({ 'a.txt': 'one' }, [2])
@@ -100,7 +100,7 @@ describe('units of work kept by a project', () => {
     const compile = (outerInput: number) => {
       const host = memo.begin(projectHost({ 'a.txt': 'one' }))
       const into = { ...reporter(), prepared: memo.reported }
-      return memo.unit(into, 'outer', '', [outerInput], () => memo.unit(into, 'inner', '', [], () => {
+      return memo.unit(into, 'navigation', '', [outerInput], () => memo.unit(into, 'structure', '', [], () => {
         inner++
         return host.read('a.txt')
       }))
@@ -120,7 +120,7 @@ describe('units of work kept by a project', () => {
     const compile = (depends: boolean, input: number) => {
       memo.begin(projectHost({}))
       const into = { ...reporter(), prepared: memo.reported }
-      return memo.unit(into, 'outer', '', [input], () => memo.unit(into, 'inner', '', [input], (last: number | undefined) => {
+      return memo.unit(into, 'navigation', '', [input], () => memo.unit(into, 'structure', '', [input], (last: number | undefined) => {
         runs.push(`inner ${input}`)
         lasts.push(last)
         if (depends) memo.notKept()
@@ -143,7 +143,7 @@ describe('units of work kept by a project', () => {
     const compile = (count: number) => {
       memo.begin(projectHost({}))
       const into = { ...reporter(), prepared: memo.reported }
-      memo.unit(into, 'test', '', [count], () => {
+      memo.unit(into, 'page', '', [count], () => {
         runs++
         if (count === 0) report(into, 'DN9001', unplaced(), { stage: 'test', reason: 'a bug' })
         for (let index = 0; index < count; index++) report(into, 'DN7001', unplaced(`${index}.mdx`), { file: `${index}.mdx`, url: `/${index}` })

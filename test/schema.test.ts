@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 import { compileSync } from '../src/index.js'
-import { CHILD_KEYS, FIELDS, LABEL_KEY, type FieldType } from '../src/ir/schema.js'
+import { CHILD_KEYS, FIELDS, LABEL_KEY, type FieldType, type Settings } from '../src/ir/schema.js'
 import type { NavigationDocument, NavigationDivision, SidebarItem } from '../src/ir/navigation-document.js'
 
 /**
@@ -50,3 +50,11 @@ function firstDivision(root: NavigationDivision): NavigationDivision {
 function firstGroup(root: NavigationDivision): SidebarItem {
   return root.sidebar![0]!
 }
+
+describe('docs.json\'s settings as the tree holds them', () => {
+  it('are typed from the schema\'s declaration of them, and read by it', () => {
+    expectTypeOf<Settings>().toEqualTypeOf<{ eyebrows?: 'section' | 'breadcrumbs'; indexing?: 'navigable' | 'all'; trailingSlash?: boolean; drilldown?: boolean }>()
+    const document = { navigation: { pages: ['a'] }, styling: { eyebrows: 'breadcrumbs' }, seo: { indexing: 'all', trailingSlash: 'yes' }, interaction: { drilldown: false }, api: { openapi: 'x.json' } }
+    expect(compileSync({ config: document }, { noFiles: true }).tree.settings).toEqual({ eyebrows: 'breadcrumbs', indexing: 'all', drilldown: false })
+  })
+})

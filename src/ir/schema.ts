@@ -230,6 +230,17 @@ export const SETTINGS = {
   },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, FieldSpec>>>>
 
+/** Every field of SETTINGS by its key, with the group it is in left out (`styling.eyebrows` is `eyebrows`). */
+type SettingFields = UnionToIntersection<(typeof SETTINGS)[keyof typeof SETTINGS]>
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never
+
+/**
+ * `tree.settings`: docs.json's settings docsnav reads (SETTINGS), each by its key, with the value it
+ * has once checked; unset, or of the wrong type, undefined. The specs of `api.openapi` are read with
+ * the other specs, not here.
+ */
+export type Settings = { -readonly [K in keyof SettingFields as SettingFields[K] extends FieldSpec<'spec'> ? never : K]?: SettingFields[K] extends FieldSpec<infer T> ? ValueOf<T> : never }
+
 /** The keys of a `redirects` entry (`source` and `destination` are required). */
 export const REDIRECT_FIELDS = {
   source: field('string', 'The path to redirect, with `:name`, `:name?`, `:name+`, `:name*` and `*` parameters'),

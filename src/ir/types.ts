@@ -3,10 +3,12 @@ import { pointAt, type Region } from '../source/source-file.js'
 import { at, resolvePlace } from './diagnostics/report.js'
 import type { ResolvedOperation } from './openapi.js'
 import type { OperationReference } from './page-entry.js'
-import type { ChildKey, DivisionKind, FieldsOf, GlobalEntryFields } from './schema.js'
+import type { ChildKey, DivisionKind, FieldsOf, GlobalEntryFields, Settings } from './schema.js'
 import { encodePath } from './urls.js'
 import type { JsonRecord } from './json-values.js'
 import type { Redirect } from './redirects.js'
+
+export type { Settings } from './schema.js'
 
 /**
  * The navigation tree: one unist node per element of `navigation`. Nodes are classes only so that
@@ -204,17 +206,6 @@ export class GlobalEntryNode extends NavNode {
   constructor(readonly kind: DivisionKind, readonly raw: JsonRecord, region: Region, listPointer: string, index: number, public label: string) {
     super(region, listPointer, index)
   }
-}
-
-export interface Settings {
-  /** `styling.eyebrows`. */
-  eyebrows?: 'section' | 'breadcrumbs'
-  /** `interaction.drilldown`; undefined leaves it to the theme. */
-  drilldown?: boolean
-  /** `seo.indexing`: `all` indexes hidden pages and pages no navigation lists too (default `navigable`). */
-  indexing?: 'navigable' | 'all'
-  /** `seo.trailingSlash`: sitemap and canonical URLs end with `/` (routes do not change). */
-  trailingSlash?: boolean
 }
 
 /**

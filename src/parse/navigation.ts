@@ -5,7 +5,7 @@ import { kept, type Memo } from '../ir/memo.js'
 import { normalizePagePath, parseOperationReference, type OperationReference } from '../ir/page-entry.js'
 import {
   CHILD_KEYS, ELEMENT_NAME, ELEMENT_OF_KEY, FIELDS, GLOBAL_ENTRY_FIELDS, GLOBAL_KEYS, LABEL_KEY,
-  type ChildKey, type DivisionKind, type ElementArrayKey, type ElementKind, type FieldSpec, type FieldTable, EYEBROWS, INDEXING, withArticle,
+  type ChildKey, type DivisionKind, type ElementArrayKey, type ElementKind, type FieldSpec, type FieldTable, type Settings, SETTINGS, withArticle,
 } from '../ir/schema.js'
 import {
   DivisionNode, GlobalEntryNode, GlobalNode, GroupNode, OperationNode, PageNode, createRoot,
@@ -243,18 +243,16 @@ function readFields(json: JsonRecord, fields: FieldTable): JsonRecord | undefine
   return read
 }
 
-function readSettings(document: JsonRecord): RootNode['settings'] {
-  const settings: RootNode['settings'] = {}
-  const styling = own(document, 'styling')
-  const eyebrows = isRecord(styling) ? own(styling, 'eyebrows') : undefined
-  if (EYEBROWS.includes(eyebrows as never)) settings.eyebrows = eyebrows as (typeof EYEBROWS)[number]
-  const interaction = own(document, 'interaction')
-  const drilldown = isRecord(interaction) ? own(interaction, 'drilldown') : undefined
-  if (typeof drilldown === 'boolean') settings.drilldown = drilldown
-  const seo = own(document, 'seo')
-  const indexing = isRecord(seo) ? own(seo, 'indexing') : undefined
-  if (INDEXING.includes(indexing as never)) settings.indexing = indexing as (typeof INDEXING)[number]
-  const trailingSlash = isRecord(seo) ? own(seo, 'trailingSlash') : undefined
-  if (typeof trailingSlash === 'boolean') settings.trailingSlash = trailingSlash
-  return settings
+function readSettings(document: JsonRecord): Settings {
+  const settings: Record<string, unknown> = {}
+  for (const [group, fields] of Object.entries(SETTINGS)) {
+    const holder = own(document, group)
+    if (!isRecord(holder)) continue
+    for (const [key, spec] of Object.entries(fields as FieldTable)) {
+      const value = own(holder, key)
+      // Specs are read with the specs; a value of the wrong type is reported by the structure pass, and unset here.
+      if (spec.type !== 'spec' && value !== undefined && checkField(spec.type, key, value) === undefined) settings[key] = value
+    }
+  }
+  return settings as Settings
 }

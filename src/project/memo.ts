@@ -1,7 +1,7 @@
 import { answersSame, recordingHost, type HostCall } from '../files/recording-host.js'
 import { readmit, relocated, type PreparedReport, type Reporter } from '../ir/diagnostics/report.js'
 import type { FileHost } from '../ir/files.js'
-import { sameValues, type Memo } from '../ir/memo.js'
+import { sameValues, type Memo, type MemoTable } from '../ir/memo.js'
 import type { ProjectHost } from '../files/project-host.js'
 
 /**
@@ -89,7 +89,7 @@ export function projectMemo(): ProjectMemo {
   }
 
   return {
-    keep<T>(table: string, key: string, input: string | readonly unknown[], make: () => T): T {
+    keep<T>(table: MemoTable, key: string, input: string | readonly unknown[], make: () => T): T {
       const entries = tableOf(values, table)
       const entry = entries.get(key)
       if (entry && (typeof input === 'string' ? entry.input === input : typeof entry.input !== 'string' && sameValues(entry.input, input))) {
@@ -104,7 +104,7 @@ export function projectMemo(): ProjectMemo {
       return value
     },
 
-    unit<T>(reporter: Reporter, table: string, key: string, inputs: readonly unknown[], run: (last: T | undefined) => T): T {
+    unit<T>(reporter: Reporter, table: MemoTable, key: string, inputs: readonly unknown[], run: (last: T | undefined) => T): T {
       const entries = tableOf(units, table)
       const entry = entries.get(key)
       const outer = innermost()
