@@ -109,6 +109,15 @@ describe('docsnav command-line messages', () => {
     expect(unwritable.stderr).toContain('could not write the SARIF log')
   })
 
+  it('takes the language server\'s transport as editors pass it: stdio, and says which others it does not speak', async () => {
+    for (const transport of ['--node-ipc', '--socket=5000', '--pipe=/tmp/x']) {
+      const result = await run(['lsp', transport])
+      expect(result.code, transport).toBe(2)
+      expect(result.stderr, transport).toContain('docsnav lsp speaks over stdio only')
+    }
+    expect((await run(['check', 'examples/acme', '--stdio'])).stderr).toContain('--stdio, --node-ipc, --socket, --pipe and --clientProcessId go with lsp')
+  })
+
   it('lists every command when none is given', async () => {
     const result = await run([])
     expect(result.code).toBe(2)

@@ -138,6 +138,15 @@ describe('edge cases', () => {
     expect(result.diagnostics).toMatchObject([{ code: 'DN1010', file: 't.json', pointer: '/navigation/tabs/0/pages' }])
   })
 
+  it('says a spec version written as a number is no version, not that docsnav cannot read the version it looks like', () => {
+    const spec = (version: unknown) => JSON.stringify({ openapi: version, info: { title: 'T', version: '1' }, paths: {} })
+    const found = (version: unknown) => compileSync({ config: { navigation: { groups: [{ group: 'API', openapi: 'spec.json' }] } }, files: { 'spec.json': spec(version) } }, { noFiles: true })
+      .diagnostics.filter((diagnostic) => diagnostic.code === 'DN3005').map((diagnostic) => diagnostic.params.found)
+    expect(found(3.1)).toEqual(['written with `openapi: 3.1`, a number where the version is a string (`"3.1.0"`)'])
+    expect(found(3)).toEqual(['written with `openapi: 3`, a number where the version is a string (`"3.0.0"`)'])
+    expect(found('4.0.0')).toEqual(['OpenAPI 4.0.0'])
+  })
+
   it('places a spec named in an included list in the file that lists it', () => {
     const result = compileSync({
       config: { navigation: { groups: [{ group: 'A', openapi: { $ref: './specs.json' } }] }, api: { openapi: { $ref: './api.json' } } },

@@ -111,6 +111,8 @@ describe('fixing, on generated configs', () => {
       { navigation: { groups: [{ group: 'A', pages: ['a'], expaned: true }] } },
       { navigation: { groups: [{ group: 'A', pages: ['a.mdx', 'b'] }] } },
       { navigation: { tabs: [{ tab: 'T', gruops: [{ group: 'A', pages: ['a'] }] }] } },
+      // A misspelt primary key at the root: the error is at that key, and the fix renames it.
+      { navigation: { grops: [{ group: 'A', pages: ['a'] }] } },
     ]
     for (const config of mistaken) {
       const before = text(config)

@@ -128,8 +128,8 @@ describe('docsnav lsp', () => {
     writeFileSync(join(root, 'guides', 'unlisted.mdx'), '# Unlisted\n')
     docsUri = pathToFileURL(join(root, 'docs.json')).href
 
-    // As an editor starts it: `docsnav lsp`, through the bundled command line.
-    server = spawn(process.execPath, [join(import.meta.dirname, '..', 'bin', 'docsnav.js'), 'lsp'], { stdio: ['pipe', 'pipe', 'inherit'] })
+    // As an editor starts it: `docsnav lsp --stdio` (VS Code's client adds `--stdio`), through the bundled command line.
+    server = spawn(process.execPath, [join(import.meta.dirname, '..', 'bin', 'docsnav.js'), 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] })
     connection = createMessageConnection(new StreamMessageReader(server.stdout!), new StreamMessageWriter(server.stdin!))
     connection.onNotification('textDocument/publishDiagnostics', (params: PublishDiagnosticsParams) => {
       published.push(params)

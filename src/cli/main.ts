@@ -45,7 +45,7 @@ const USAGE = `Usage:
   docsnav preview [root] [--port <n>]         serve every page of the site with its navigation on
                                               127.0.0.1 (default port 3030), reloading on changes
   docsnav schema                              print the JSON Schema of docs.json, for editors
-  docsnav lsp                                 run the language server (over stdio), for editors
+  docsnav lsp [--stdio]                       run the language server (over stdio), for editors
 
 Options:
   --format <pretty|json|github|sarif>  Output format (default: pretty; sarif: SARIF 2.1.0 for
@@ -110,6 +110,12 @@ const OPTIONS = {
   port: { type: 'string' },
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
+  // The language server's transport, as editors' clients pass it: stdio is the one it speaks.
+  stdio: { type: 'boolean' },
+  'node-ipc': { type: 'boolean' },
+  socket: { type: 'string' },
+  pipe: { type: 'string' },
+  clientProcessId: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const
@@ -133,6 +139,9 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   }
   const command = positionals[0]
   if (command === undefined) return usageError(io, `a command is needed: ${COMMANDS.slice(0, -1).join(', ')} or ${COMMANDS.at(-1)}`)
+  const transport = values['node-ipc'] ? '--node-ipc' : values.socket !== undefined ? '--socket' : values.pipe !== undefined ? '--pipe' : undefined
+  if (command !== 'lsp' && (values.stdio || transport !== undefined || values.clientProcessId !== undefined)) return usageError(io, '--stdio, --node-ipc, --socket, --pipe and --clientProcessId go with lsp')
+  if (transport !== undefined) return usageError(io, `docsnav lsp speaks over stdio only, not ${transport}: set your editor's client to the stdio transport (it then passes --stdio)`)
   if (command === 'schema' || command === 'lsp') {
     if (positionals.length > 1) return usageError(io, `${command} takes no argument, found \`${visible(positionals[1]!)}\``)
     if (command === 'schema') {

@@ -35,15 +35,24 @@ type TagObject = (OpenAPIV2.TagObject | OpenAPIV3.TagObject) & { 'x-group'?: unk
 
 const MAX_REF_HOPS = 32
 
+/** A version written as a number, as the string it stands for: `3.1` is `3.1.0`. */
+function asVersion(number: number): string {
+  const parts = String(number).split('.')
+  return [...parts, '0', '0'].slice(0, 3).join('.')
+}
+
 /** Indexes a spec (`source.value` must be set); returns the spec, with problems about parts of it, or why it is not one. */
 export function indexSpec(id: string, value: unknown, source: SourceFile, load: RefLoader): { spec?: Spec; problems: SpecProblem[] } {
   const problems: SpecProblem[] = []
   const version = specVersion(value)
   if (!isRecord(value) || version === undefined) {
-    const found = isRecord(value)
-      ? typeof value.openapi === 'string' || typeof value.openapi === 'number' ? `OpenAPI ${value.openapi}`
-        : typeof value.swagger === 'string' || typeof value.swagger === 'number' ? `Swagger ${value.swagger}` : 'not an OpenAPI document (no `openapi` or `swagger` version)'
-      : 'not an OpenAPI document'
+    // A version written as a number (`openapi: 3.1`) is none: said so, not taken for the version it looks like.
+    const found = !isRecord(value) ? 'not an OpenAPI document'
+      : typeof value.openapi === 'string' ? `OpenAPI ${value.openapi}`
+        : typeof value.openapi === 'number' ? `written with \`openapi: ${value.openapi}\`, a number where the version is a string (\`"${asVersion(value.openapi)}"\`)`
+          : typeof value.swagger === 'string' ? `Swagger ${value.swagger}`
+            : typeof value.swagger === 'number' ? `written with \`swagger: ${value.swagger}\`, a number where the version is a string (\`"2.0"\`)`
+              : 'not an OpenAPI document (no `openapi` or `swagger` version)'
     return { problems: [{ kind: 'unsupported-version', found }] }
   }
   const operations: SpecOperation[] = []

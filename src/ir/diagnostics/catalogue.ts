@@ -104,8 +104,9 @@ export const catalogue = {
   // DN2xxx: structure and fields
   DN2001: { severity: 'error', slug: 'missing-navigation', message: '`docs.json` has no `navigation` property',
     hint: 'Add `"navigation": { "groups": [...] }` (or tabs, anchors, ...) to docs.json' },
-  DN2002: { severity: 'error', slug: 'no-primary-pattern', message: '`navigation` has none of {allowed}',
-    hint: ['Did you mean `{suggestion}`?', 'Add one of them, for example `"groups": [{ "group": "Start", "pages": ["index"] }]`'] },
+  DN2002: { severity: 'error', slug: 'no-primary-pattern', message: '`navigation` has none of {allowed}[; `{key}` is not one of them]',
+    hint: ['Rename `{key}` to `{suggestion}`', 'Did you mean `{suggestion}`?', 'Add one of them, for example `"groups": [{ "group": "Start", "pages": ["index"] }]`'],
+    fix: { kind: 'key', by: 'suggestion', title: 'Rename `{key}` to `{suggestion}`' } },
   DN2003: { severity: 'error', slug: 'multiple-primary-patterns', message: '`navigation` holds both `{kept}` and `{key}`; only `{kept}` is used',
     hint: 'Keep one primary pattern at the root and nest the other inside it (for example anchors inside tabs)',
     related: '`{kept}` is here' },

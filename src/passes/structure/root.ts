@@ -43,8 +43,15 @@ export function checkRoot(ctx: Context, root: RootNode): void {
   }
   if (primary.length === 0) {
     if (ctx.regions.isIncomplete(holder.raw)) return
-    const lookalike = keys.map((key) => nearest(key, PRIMARY_KEYS)).find((key) => key !== undefined)
-    report(ctx, 'DN2002', memberPlace(ctx, { raw: document, pointer: '', region: root.documentRegion }, 'navigation', 'key'), { allowed: PRIMARY_KEYS.map((key) => `\`${key}\``).join(', '), suggestion: lookalike })
+    const lookalikes = keys.flatMap((key) => {
+      const meant = nearest(key, PRIMARY_KEYS)
+      return meant === undefined ? [] : [{ key, meant }]
+    })
+    const allowed = PRIMARY_KEYS.map((key) => `\`${key}\``).join(', ')
+    // One key that looks like a misspelt primary key (`grops`): reported there, where --fix renames it.
+    const [only] = lookalikes.length === 1 ? lookalikes : []
+    if (only) report(ctx, 'DN2002', memberPlace(ctx, holder, only.key, 'key'), { allowed, key: only.key, suggestion: only.meant })
+    else report(ctx, 'DN2002', memberPlace(ctx, { raw: document, pointer: '', region: root.documentRegion }, 'navigation', 'key'), { allowed, suggestion: lookalikes[0]?.meant })
     return
   }
   const kept = PRIMARY_KEYS.find((key) => primary.includes(key))!
