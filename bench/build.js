@@ -51,5 +51,7 @@ async function measure(size) {
   const floorMs = medianTime(floor, runs)
   const buildMs = medianTime(build, runs)
   const rss = process.resourceUsage().maxRSS / 1024
-  console.log(`${String(size).padEnd(9)} ${String(result.site.routes.length).padEnd(8)} ${buildMs.toFixed(0).padStart(10)}   ${(buildMs * 1000 / result.site.routes.length).toFixed(1).padStart(13)}   ${floorMs.toFixed(0).padStart(10)}   ${(buildMs / floorMs).toFixed(2).padStart(7)}   ${rss.toFixed(0)} MB`)
+  console.log(
+    `${String(size).padEnd(9)} ${String(result.site.routes.length).padEnd(8)} ${buildMs.toFixed(0).padStart(10)}   ${((buildMs * 1000) / result.site.routes.length).toFixed(1).padStart(13)}   ${floorMs.toFixed(0).padStart(10)}   ${(buildMs / floorMs).toFixed(2).padStart(7)}   ${rss.toFixed(0)} MB`,
+  )
 }

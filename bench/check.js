@@ -40,5 +40,7 @@ console.log(`${file}: ${(text.length / 1e6).toFixed(1)} MB, ${runs} runs each, n
 console.log('subject          median      p90   × JSON.parse')
 for (const [name, list] of Object.entries(samples)) {
   const median = quantile(list, 0.5)
-  console.log(`${name.padEnd(15)} ${median.toFixed(2).padStart(6)} ms ${quantile(list, 0.9).toFixed(2).padStart(6)} ms ${(median / floor).toFixed(2).padStart(8)}`)
+  console.log(
+    `${name.padEnd(15)} ${median.toFixed(2).padStart(6)} ms ${quantile(list, 0.9).toFixed(2).padStart(6)} ms ${(median / floor).toFixed(2).padStart(8)}`,
+  )
 }

@@ -22,7 +22,10 @@ const readAndParse = (file) => `JSON.parse(require('node:fs').readFileSync(${JSO
 
 const tiny = join(scratch, 'tiny')
 mkdirSync(tiny)
-writeFileSync(join(tiny, 'docs.json'), JSON.stringify({ name: 'Tiny', theme: 'mint', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['index', 'quickstart'] }] } }))
+writeFileSync(
+  join(tiny, 'docs.json'),
+  JSON.stringify({ name: 'Tiny', theme: 'mint', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['index', 'quickstart'] }] } }),
+)
 writeFileSync(join(tiny, 'index.mdx'), '---\ntitle: Home\n---\n# Home\n')
 writeFileSync(join(tiny, 'quickstart.mdx'), '---\ntitle: Quickstart\ndescription: Start here\n---\n# Quickstart\n')
 
@@ -65,7 +68,11 @@ function run(args) {
   const report = join(scratch, 'peak')
   rmSync(report, { force: true })
   const start = process.hrtime.bigint()
-  const child = spawnSync(process.execPath, ['--require', peakReporter, ...args], { env: { ...process.env, DOCSNAV_PEAK_RSS_FILE: report }, stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 1 << 26 })
+  const child = spawnSync(process.execPath, ['--require', peakReporter, ...args], {
+    env: { ...process.env, DOCSNAV_PEAK_RSS_FILE: report },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    maxBuffer: 1 << 26,
+  })
   const wall = Number(process.hrtime.bigint() - start) / 1e6
   if (child.status !== 0) throw new Error(`${args.join(' ')} exited with ${child.status}: ${child.stderr}`)
   return { wall, peak: Number(readFileSync(report, 'utf8')) / 1024 }
@@ -85,7 +92,12 @@ for (const pair of pairs) {
     }
   }
   const ratio = median(a.map((sample, index) => sample.wall / b[index].wall))
-  const row = (name, samples) => `  ${name.padEnd(32)} ${median(samples.map((s) => s.wall)).toFixed(0).padStart(6)} ms ${median(samples.map((s) => s.peak)).toFixed(0).padStart(6)} MB`
+  const row = (name, samples) =>
+    `  ${name.padEnd(32)} ${median(samples.map((s) => s.wall))
+      .toFixed(0)
+      .padStart(6)} ms ${median(samples.map((s) => s.peak))
+      .toFixed(0)
+      .padStart(6)} MB`
   console.log(`\n${pair.name}`)
   console.log(row('docsnav', a))
   console.log(row(pair.bName, b))

@@ -13,7 +13,8 @@ import { corpusFolder } from '../scripts/corpus.mjs'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '40' } } })
 const runs = Number(values.runs)
-if (!existsSync(join(import.meta.dirname, 'node_modules', '@apidevtools'))) execSync('npm ci --no-audit --no-fund', { cwd: import.meta.dirname, stdio: 'inherit' })
+if (!existsSync(join(import.meta.dirname, 'node_modules', '@apidevtools')))
+  execSync('npm ci --no-audit --no-fund', { cwd: import.meta.dirname, stdio: 'inherit' })
 const { default: $RefParser } = await import('@apidevtools/json-schema-ref-parser')
 
 function median(run) {
@@ -40,11 +41,19 @@ async function medianAsync(run) {
 const crewai = join(corpusFolder, 'crewAIInc__crewAI', 'docs.json')
 const { tree } = compileSync({ config: readFileSync(crewai, 'utf8') }, { noFiles: true })
 let nodes = 0
-const walked = median(() => { nodes = 0; walk(tree, () => void nodes++) })
+const walked = median(() => {
+  nodes = 0
+  walk(tree, () => void nodes++)
+})
 let visited = 0
-const visitedTime = median(() => { visited = 0; visit(tree, () => void visited++) })
+const visitedTime = median(() => {
+  visited = 0
+  visit(tree, () => void visited++)
+})
 if (nodes !== visited) throw new Error(`the walks disagree: ${nodes} and ${visited} nodes`)
-console.log(`walk crewAI's tree (${nodes} nodes): docsnav walk ${walked.toFixed(2)} ms, unist-util-visit ${visitedTime.toFixed(2)} ms (${(visitedTime / walked).toFixed(2)}×)`)
+console.log(
+  `walk crewAI's tree (${nodes} nodes): docsnav walk ${walked.toFixed(2)} ms, unist-util-visit ${visitedTime.toFixed(2)} ms (${(visitedTime / walked).toFixed(2)}×)`,
+)
 
 // 2. A split spec: 1,000 path items, each in a file of its own, each with a schema reference.
 const folder = join(import.meta.dirname, '.cache', 'split-spec')
@@ -52,11 +61,21 @@ mkdirSync(join(folder, 'paths'), { recursive: true })
 const paths = {}
 for (let index = 0; index < 1000; index++) {
   paths[`/items${index}`] = { $ref: `./paths/item${index}.json` }
-  writeFileSync(join(folder, 'paths', `item${index}.json`), JSON.stringify({
-    get: { summary: `Get item ${index}`, tags: [`tag${index % 20}`], responses: { 200: { description: 'ok', content: { 'application/json': { schema: { $ref: '../openapi.json#/components/schemas/Item' } } } } } },
-  }))
+  writeFileSync(
+    join(folder, 'paths', `item${index}.json`),
+    JSON.stringify({
+      get: {
+        summary: `Get item ${index}`,
+        tags: [`tag${index % 20}`],
+        responses: { 200: { description: 'ok', content: { 'application/json': { schema: { $ref: '../openapi.json#/components/schemas/Item' } } } } },
+      },
+    }),
+  )
 }
-writeFileSync(join(folder, 'openapi.json'), JSON.stringify({ openapi: '3.1.0', info: { title: 'Split', version: '1' }, paths, components: { schemas: { Item: { type: 'object' } } } }))
+writeFileSync(
+  join(folder, 'openapi.json'),
+  JSON.stringify({ openapi: '3.1.0', info: { title: 'Split', version: '1' }, paths, components: { schemas: { Item: { type: 'object' } } } }),
+)
 writeFileSync(join(folder, 'docs.json'), JSON.stringify({ navigation: { tabs: [{ tab: 'API', openapi: 'openapi.json' }] } }))
 let pages = 0
 const docsnav = median(() => {
@@ -75,4 +94,6 @@ const library = await medianAsync(async () => {
   }
 })
 if (pages !== operations) throw new Error(`${pages} pages but ${operations} operations`)
-console.log(`split spec (1,000 path item files): docsnav, the whole compile with its pages ${docsnav.toFixed(1)} ms; json-schema-ref-parser resolving the references alone ${library.toFixed(1)} ms (${(library / docsnav).toFixed(2)}×)`)
+console.log(
+  `split spec (1,000 path item files): docsnav, the whole compile with its pages ${docsnav.toFixed(1)} ms; json-schema-ref-parser resolving the references alone ${library.toFixed(1)} ms (${(library / docsnav).toFixed(2)}×)`,
+)

@@ -13,7 +13,10 @@ const groups = []
 for (let start = 0; start < pages; start += 100) groups.push({ group: `Section ${start / 100}`, pages: paths.slice(start, start + 100) })
 // One page in ten was elsewhere in the earlier build; the first thousand of those have redirects.
 const earlier = paths.map((path, index) => ({ url: index % 10 === 0 ? `/old/${path}` : `/${path}`, title: path.slice(path.lastIndexOf('/') + 1) }))
-const redirects = paths.filter((_, index) => index % 10 === 0).slice(0, 1000).map((path) => ({ source: `/old/${path}`, destination: `/${path}` }))
+const redirects = paths
+  .filter((_, index) => index % 10 === 0)
+  .slice(0, 1000)
+  .map((path) => ({ source: `/old/${path}`, destination: `/${path}` }))
 const config = { navigation: { groups }, redirects }
 
 let changes
@@ -21,6 +24,10 @@ const check = medianTime(() => compileSync({ config }, { noFiles: true }), 5)
 const compared = medianTime(() => {
   changes = compileSync({ config }, { noFiles: true, previousRoutes: earlier }).urlChanges
 }, 5)
-console.log(`node ${process.version}; ${pages.toLocaleString('en-US')} pages against ${earlier.length.toLocaleString('en-US')} earlier routes; medians of 5 runs`)
+console.log(
+  `node ${process.version}; ${pages.toLocaleString('en-US')} pages against ${earlier.length.toLocaleString('en-US')} earlier routes; medians of 5 runs`,
+)
 console.log(`check alone ${check.toFixed(0)} ms; with the comparison ${compared.toFixed(0)} ms; the comparison ${(compared - check).toFixed(0)} ms`)
-console.log(`found: ${changes.added.length} added, ${changes.removed.length} removed, ${changes.moved.length} moved (${changes.moved.filter((move) => move.redirect).length} covered by redirects)`)
+console.log(
+  `found: ${changes.added.length} added, ${changes.removed.length} removed, ${changes.moved.length} moved (${changes.moved.filter((move) => move.redirect).length} covered by redirects)`,
+)

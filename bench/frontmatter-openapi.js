@@ -30,7 +30,9 @@ const variants = {
   missing: variant('missing', true, false, 'thing-'),
 }
 
-console.log(`${size.toLocaleString('en-US')} pages, ${DATA_FILES} JSON data files, ${SPECS} specs of ${OPERATIONS} operations; check (files read), median of ${runs} runs after one, node ${process.version}`)
+console.log(
+  `${size.toLocaleString('en-US')} pages, ${DATA_FILES} JSON data files, ${SPECS} specs of ${OPERATIONS} operations; check (files read), median of ${runs} runs after one, node ${process.version}`,
+)
 console.log('variant     check (ms)   diagnostics')
 for (const [name, folder] of Object.entries(variants)) {
   const check = () => compileSync(folder)
@@ -47,7 +49,10 @@ function variant(name, frontmatter, namedInDocsJson, operationName = 'things-') 
   cpSync(base, folder, { recursive: true })
   mkdirSync(join(folder, 'data'), { recursive: true })
   for (let index = 0; index < DATA_FILES; index++) {
-    writeFileSync(join(folder, 'data', `table-${index}.json`), JSON.stringify({ rows: Array.from({ length: 200 }, (_, row) => ({ row, label: `Row ${row}` })) }))
+    writeFileSync(
+      join(folder, 'data', `table-${index}.json`),
+      JSON.stringify({ rows: Array.from({ length: 200 }, (_, row) => ({ row, label: `Row ${row}` })) }),
+    )
   }
   const specs = []
   for (let index = 0; index < SPECS; index++) {

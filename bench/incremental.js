@@ -15,7 +15,9 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { syntheticSite } from './synthetic-site.js'
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '15' }, corpus: { type: 'string', default: join(import.meta.dirname, '..', '..', 'shared', 'corpus') } } })
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '15' }, corpus: { type: 'string', default: join(import.meta.dirname, '..', '..', 'shared', 'corpus') } },
+})
 const runs = Number(values.runs)
 const { compile, createProject } = await import('../dist/index.js')
 
@@ -63,20 +65,34 @@ cpSync(site, scratch, { recursive: true })
 const options = { outputs: { siteUrl: 'https://docs.example.com', stream: true } }
 const first = (await compile(scratch, options)).site.routes.find((route) => route.source.kind === 'page').source.file
 const original = readFileSync(join(scratch, first), 'utf8')
-const edited = await measure(scratch, options, (run) => {
-  writeFileSync(join(scratch, first), original.replace(/^title: (.*)$/m, `title: $1 (edit ${run})`))
-  return [first]
-}, { makeOutputs: true })
+const edited = await measure(
+  scratch,
+  options,
+  (run) => {
+    writeFileSync(join(scratch, first), original.replace(/^title: (.*)$/m, `title: $1 (edit ${run})`))
+    return [first]
+  },
+  { makeOutputs: true },
+)
 // The same edit for `check --watch` and the language server: diagnostics only, against a full check.
-const checkedOnly = await measure(scratch, {}, (run) => {
-  writeFileSync(join(scratch, first), original.replace(/^title: (.*)$/m, `title: $1 (check ${run})`))
-  return [first]
-}, { makeOutputs: false })
+const checkedOnly = await measure(
+  scratch,
+  {},
+  (run) => {
+    writeFileSync(join(scratch, first), original.replace(/^title: (.*)$/m, `title: $1 (check ${run})`))
+    return [first]
+  },
+  { makeOutputs: false },
+)
 rmSync(scratch, { recursive: true, force: true })
-const ratio = (part, whole) => `${(part / whole * 100).toFixed(1)}%`
+const ratio = (part, whole) => `${((part / whole) * 100).toFixed(1)}%`
 console.log('10,000 pages, one frontmatter title edited:')
-console.log(`  full build ${edited.full.toFixed(0)} ms; update ${edited.update.toFixed(0)} ms (${ratio(edited.update, edited.full)}); update with every output's text made ${edited.updateWithOutputs.toFixed(0)} ms (${ratio(edited.updateWithOutputs, edited.full)})`)
-console.log(`  check only: full check ${checkedOnly.full.toFixed(0)} ms; update ${checkedOnly.update.toFixed(0)} ms (${ratio(checkedOnly.update, checkedOnly.full)})`)
+console.log(
+  `  full build ${edited.full.toFixed(0)} ms; update ${edited.update.toFixed(0)} ms (${ratio(edited.update, edited.full)}); update with every output's text made ${edited.updateWithOutputs.toFixed(0)} ms (${ratio(edited.updateWithOutputs, edited.full)})`,
+)
+console.log(
+  `  check only: full check ${checkedOnly.full.toFixed(0)} ms; update ${checkedOnly.update.toFixed(0)} ms (${ratio(checkedOnly.update, checkedOnly.full)})`,
+)
 
 // 2. crewAI: one character of docs.json.
 const crew = join(values.corpus, 'crewAIInc__crewAI')
@@ -89,16 +105,30 @@ if (!existsSync(crew)) {
   const label = docs.indexOf('"group": "') + '"group": "'.length
   const middle = docs.indexOf('"group": "', docs.length >> 1) + '"group": "'.length
   const crewOptions = { noFiles: true }
-  const checked = await measure(copy, crewOptions, (run) => {
-    writeFileSync(join(copy, 'docs.json'), docs.slice(0, label) + String.fromCharCode(65 + ((run + 2) % 26)) + docs.slice(label + 1))
-    return ['docs.json']
-  }, { makeOutputs: false })
-  const typed = await measure(copy, crewOptions, (run) => {
-    writeFileSync(join(copy, 'docs.json'), run % 2 === 0 ? docs.slice(0, middle) + 'x' + docs.slice(middle) : docs)
-    return ['docs.json']
-  }, { makeOutputs: false })
+  const checked = await measure(
+    copy,
+    crewOptions,
+    (run) => {
+      writeFileSync(join(copy, 'docs.json'), docs.slice(0, label) + String.fromCharCode(65 + ((run + 2) % 26)) + docs.slice(label + 1))
+      return ['docs.json']
+    },
+    { makeOutputs: false },
+  )
+  const typed = await measure(
+    copy,
+    crewOptions,
+    (run) => {
+      writeFileSync(join(copy, 'docs.json'), run % 2 === 0 ? `${docs.slice(0, middle)}x${docs.slice(middle)}` : docs)
+      return ['docs.json']
+    },
+    { makeOutputs: false },
+  )
   rmSync(copy, { recursive: true, force: true })
   console.log('crewAI, one character of docs.json edited:')
-  console.log(`  replaced in the first group's label: full check ${checked.full.toFixed(0)} ms; update ${checked.update.toFixed(0)} ms (${ratio(checked.update, checked.full)})`)
-  console.log(`  typed into (or deleted from) the label of the group in the middle: full check ${typed.full.toFixed(0)} ms; update ${typed.update.toFixed(0)} ms (${ratio(typed.update, typed.full)})`)
+  console.log(
+    `  replaced in the first group's label: full check ${checked.full.toFixed(0)} ms; update ${checked.update.toFixed(0)} ms (${ratio(checked.update, checked.full)})`,
+  )
+  console.log(
+    `  typed into (or deleted from) the label of the group in the middle: full check ${typed.full.toFixed(0)} ms; update ${typed.update.toFixed(0)} ms (${ratio(typed.update, typed.full)})`,
+  )
 }

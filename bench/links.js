@@ -39,7 +39,10 @@ function linksSite(folder, pages) {
   rmSync(folder, { recursive: true, force: true })
   mkdirSync(join(folder, 'images'), { recursive: true })
   for (let image = 0; image < IMAGES; image++) writeFileSync(join(folder, 'images', `diagram-${image}.png`), PNG)
-  writeFileSync(join(folder, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#0D9373"/></svg>\n')
+  writeFileSync(
+    join(folder, 'images', 'logo.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#0D9373"/></svg>\n',
+  )
   const groups = []
   for (let start = 0; start < pages; start += SECTION_SIZE) {
     const section = start / SECTION_SIZE
@@ -80,11 +83,13 @@ const pageRandom = (index, stream) => random(SEED ^ Math.imul(index + 1, 0x9e377
 const TOPICS = ['Getting started', 'Authentication', 'Webhooks', 'Deployments', 'Billing', 'Integrations', 'Analytics', 'Security']
 // Few texts, picked with replacement: most pages repeat a heading (`overview`, `overview-2`).
 const HEADINGS = ['Overview', 'Configuration', 'Usage', 'Examples', 'Next steps', 'Troubleshooting', 'Limits and quotas', 'Best practices']
-const WORDS = ('the a project request client server token webhook deployment build region key value endpoint '
-  + 'response event queue retry limit page site team member role access policy version branch preview domain '
-  + 'certificate cache header payload signature secret environment variable log metric trace dashboard alert '
-  + 'handles sends returns stores rotates validates creates updates deletes lists schedules signs verifies '
-  + 'quickly safely every each new existing default custom shared private public').split(' ')
+const WORDS = (
+  'the a project request client server token webhook deployment build region key value endpoint ' +
+  'response event queue retry limit page site team member role access policy version branch preview domain ' +
+  'certificate cache header payload signature secret environment variable log metric trace dashboard alert ' +
+  'handles sends returns stores rotates validates creates updates deletes lists schedules signs verifies ' +
+  'quickly safely every each new existing default custom shared private public'
+).split(' ')
 
 /** The headings of page `index` (level and text) and their anchor ids, as Mintlify slugs them (counted: `usage`, `usage-2`). */
 function headingsOf(index) {
@@ -102,6 +107,7 @@ function headingsOf(index) {
 function sentence(next) {
   const words = Array.from({ length: 6 + next.int(10) }, () => next.pick(WORDS))
   if (next() < 0.15) words[next.int(words.length)] = `\`${next.pick(WORDS)}_${next.int(100)}\``
+  // biome-ignore lint/suspicious/noDuplicateElseIf: each call of next() draws another number
   else if (next() < 0.15) words[next.int(words.length)] = `**${next.pick(WORDS)}**`
   const text = words.join(' ')
   return `${text[0].toUpperCase()}${text.slice(1)}.`
@@ -117,7 +123,12 @@ function pageText(index, pages) {
   const sectionStart = section * SECTION_SIZE
   const sectionSize = Math.min(SECTION_SIZE, pages - sectionStart)
   // Another page: anywhere (root-relative), in this section (`./`), in another section (`../`).
-  const anywhere = () => { let other; do other = next.int(pages); while (other === index && pages > 1); return other }
+  const anywhere = () => {
+    let other
+    do other = next.int(pages)
+    while (other === index && pages > 1)
+    return other
+  }
   const sibling = () => sectionStart + next.int(sectionSize)
   const anchorOf = (other) => next.pick(headingsOf(other)).id
   const title = `${next.pick(TOPICS)}: ${next.pick(WORDS)} ${index + 1}`
@@ -147,25 +158,42 @@ function pageText(index, pages) {
     [
       `${sentence(next)} See [the sibling page](./${pageName(near)}) for more.`,
       `![Diagram of the ${next.pick(WORDS)} flow](/images/diagram-${image}.png)`,
-      some(0.5, `<Steps>\n  <Step title="${step}">\n    ${sentence(next)}\n\n    \`\`\`bash\n    npm install --save @acme/${next.pick(WORDS)}-client\n    \`\`\`\n  </Step>\n  <Step title="Configure it">\n    Set the options as in ${configure}.\n  </Step>\n</Steps>`, `Set the options as in ${configure}.`),
+      some(
+        0.5,
+        `<Steps>\n  <Step title="${step}">\n    ${sentence(next)}\n\n    \`\`\`bash\n    npm install --save @acme/${next.pick(WORDS)}-client\n    \`\`\`\n  </Step>\n  <Step title="Configure it">\n    Set the options as in ${configure}.\n  </Step>\n</Steps>`,
+        `Set the options as in ${configure}.`,
+      ),
     ],
     [
       `${sentence(next)} The reference is on [the vendor's site](https://example.com/docs/${next.pick(WORDS)}/${index + 1}).`,
-      ...(next() < 0.4 ? [`<Tabs>\n  <Tab title="JavaScript">\n    \`\`\`js\n    const client = new Client({ key: process.env.ACME_KEY, region: '${next.pick(WORDS)}' })\n    await client.${next.pick(WORDS)}s.list({ limit: ${next.int(100)} })\n    \`\`\`\n  </Tab>\n  <Tab title="Python">\n    \`\`\`python\n    client = Client(key=os.environ["ACME_KEY"])\n    client.${next.pick(WORDS)}s.list(limit=${next.int(100)})\n    \`\`\`\n  </Tab>\n</Tabs>`] : []),
+      ...(next() < 0.4
+        ? [
+            `<Tabs>\n  <Tab title="JavaScript">\n    \`\`\`js\n    const client = new Client({ key: process.env.ACME_KEY, region: '${next.pick(WORDS)}' })\n    await client.${next.pick(WORDS)}s.list({ limit: ${next.int(100)} })\n    \`\`\`\n  </Tab>\n  <Tab title="Python">\n    \`\`\`python\n    client = Client(key=os.environ["ACME_KEY"])\n    client.${next.pick(WORDS)}s.list(limit=${next.int(100)})\n    \`\`\`\n  </Tab>\n</Tabs>`,
+          ]
+        : []),
     ],
     [
       `${sentence(next)} Back to [${headings[0].text.toLowerCase()}](#${headings[0].id}) on this page.`,
-      some(0.4, `<Accordion title="Why does the ${next.pick(WORDS)} fail">\n  ${sentence(next)} Compare with ${compare}, or open ${issue}.\n</Accordion>`, `Compare with ${compare}, or open ${issue}.`),
+      some(
+        0.4,
+        `<Accordion title="Why does the ${next.pick(WORDS)} fail">\n  ${sentence(next)} Compare with ${compare}, or open ${issue}.\n</Accordion>`,
+        `Compare with ${compare}, or open ${issue}.`,
+      ),
       ...(next() < 0.3 ? [`- ${sentence(next)}\n- ${sentence(next)}\n- ${sentence(next)} <img src="/images/logo.svg" alt="logo" width="16" />`] : []),
     ],
     [
       sentence(next),
-      some(0.5, `<CardGroup cols={2}>\n  <Card title="${TOPICS[next.int(TOPICS.length)]}" icon="book" href="/${pagePath(cardFar)}">\n    ${sentence(next)}\n  </Card>\n  <Card title="Related" icon="link" href="./${pageName(cardNear)}">\n    ${sentence(next)}\n  </Card>\n</CardGroup>`, `Go on with [the next guide](/${pagePath(cardFar)}) or [a related page](./${pageName(cardNear)}).`),
+      some(
+        0.5,
+        `<CardGroup cols={2}>\n  <Card title="${TOPICS[next.int(TOPICS.length)]}" icon="book" href="/${pagePath(cardFar)}">\n    ${sentence(next)}\n  </Card>\n  <Card title="Related" icon="link" href="./${pageName(cardNear)}">\n    ${sentence(next)}\n  </Card>\n</CardGroup>`,
+        `Go on with [the next guide](/${pagePath(cardFar)}) or [a related page](./${pageName(cardNear)}).`,
+      ),
     ],
   ]
   const target = 1000 + next.int(4000)
   const frontmatter = `---\ntitle: "${title}"\ndescription: "${sentence(next).slice(0, -1)}"\n---\n\n`
-  const render = () => frontmatter + headings.map((heading, position) => `${'#'.repeat(heading.level)} ${heading.text}\n\n${blocks[position].join('\n\n')}\n\n`).join('')
+  const render = () =>
+    frontmatter + headings.map((heading, position) => `${'#'.repeat(heading.level)} ${heading.text}\n\n${blocks[position].join('\n\n')}\n\n`).join('')
   let text = render()
   // Filler paragraphs (some with an inline code fence) under the headings in turn, until the page has its size.
   for (let position = 0; Buffer.byteLength(text) < target; position = (position + 1) % blocks.length) {
@@ -184,7 +212,9 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 // The floor: remark-parse + remark-mdx alone, one thread, a new process.
 
 process.on('exit', () => rmSync(floorScript, { force: true }))
-writeFileSync(floorScript, `// Written by bench/links.js (the floor of bench:links); safe to delete.
+writeFileSync(
+  floorScript,
+  `// Written by bench/links.js (the floor of bench:links); safe to delete.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { unified } from 'unified'
@@ -198,7 +228,8 @@ for (const group of JSON.parse(readFileSync(join(folder, 'docs.json'), 'utf8')).
   for (const page of group.pages) nodes += processor.parse(readFileSync(join(folder, page + '.mdx'), 'utf8')).children.length
 }
 if (nodes === 0) throw new Error('no nodes')
-`)
+`,
+)
 
 // ---------------------------------------------------------------------------------------------
 // Measuring
@@ -214,7 +245,12 @@ function run(args) {
 
 /** Checks the site once with `--format json`: no errors, and no link diagnostic at all (DN8xxx). */
 function verify(site, cacheFlag, pages) {
-  const child = spawnSync(process.execPath, [docsnav, 'check', site, '--links', cacheFlag, '--format', 'json'], { cwd: root, env, encoding: 'utf8', maxBuffer: 1 << 28 })
+  const child = spawnSync(process.execPath, [docsnav, 'check', site, '--links', cacheFlag, '--format', 'json'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  })
   let result
   try {
     result = JSON.parse(child.stdout)
@@ -223,7 +259,9 @@ function verify(site, cacheFlag, pages) {
   }
   const bad = result.diagnostics.filter((diagnostic) => diagnostic.code.startsWith('DN8') || diagnostic.severity === 'error')
   if (bad.length > 0 || result.summary.errors > 0 || child.status !== 0) {
-    console.error(`\nFAILED: the generated site of ${pages} pages should check clean, but docsnav check --links ${cacheFlag} reported ${bad.length} link diagnostics or errors (${result.summary.errors} errors, exit ${child.status}); the first ten:`)
+    console.error(
+      `\nFAILED: the generated site of ${pages} pages should check clean, but docsnav check --links ${cacheFlag} reported ${bad.length} link diagnostics or errors (${result.summary.errors} errors, exit ${child.status}); the first ten:`,
+    )
     console.error(JSON.stringify(bad.slice(0, 10), null, 2))
     process.exit(1)
   }
@@ -267,9 +305,19 @@ for (const pages of sizes) {
     }
   }
   const ratio = (name) => median(samples[name].map((wall, index) => wall / samples.floor[index]))
-  const row = { pages, bytes, runs, ...Object.fromEntries(Object.keys(commands).map((name) => [name, median(samples[name])])), coldRatio: ratio('cold'), warmRatio: ratio('warm'), cacheBytes: statSync(cacheFile).size }
+  const row = {
+    pages,
+    bytes,
+    runs,
+    ...Object.fromEntries(Object.keys(commands).map((name) => [name, median(samples[name])])),
+    coldRatio: ratio('cold'),
+    warmRatio: ratio('warm'),
+    cacheBytes: statSync(cacheFile).size,
+  }
   rows.push(row)
-  console.log(`\n${pages.toLocaleString('en-US')} pages in ${relative(root, site)}: ${(bytes / 1e6).toFixed(1)} MB of MDX (${(bytes / pages / 1024).toFixed(1)} KB a page)${generated > 50 ? `, generated in ${(generated / 1000).toFixed(1)} s` : ''}; page cache ${(row.cacheBytes / 1e6).toFixed(1)} MB; ${runs} runs each${warmup > 0 ? ` after ${warmup} warm-up round${warmup === 1 ? '' : 's'}` : ''}`)
+  console.log(
+    `\n${pages.toLocaleString('en-US')} pages in ${relative(root, site)}: ${(bytes / 1e6).toFixed(1)} MB of MDX (${(bytes / pages / 1024).toFixed(1)} KB a page)${generated > 50 ? `, generated in ${(generated / 1000).toFixed(1)} s` : ''}; page cache ${(row.cacheBytes / 1e6).toFixed(1)} MB; ${runs} runs each${warmup > 0 ? ` after ${warmup} warm-up round${warmup === 1 ? '' : 's'}` : ''}`,
+  )
   console.log(`  floor  ${shell(commands.floor)}   (remark-parse + remark-mdx alone, one thread)`)
   console.log(`  cold   ${shell(commands.cold)}`)
   console.log(`  warm   ${shell(commands.warm)}   (after a priming run)`)
@@ -279,13 +327,17 @@ for (const pages of sizes) {
 const ms = (value) => `${value.toFixed(0)} ms`
 console.log('\npages     MB of MDX   floor (ms)   --links cold (ms)   × floor   --links warm (ms)   × floor   plain check (ms)')
 for (const row of rows) {
-  console.log(`${row.pages.toLocaleString('en-US').padEnd(9)} ${(row.bytes / 1e6).toFixed(1).padStart(9)}   ${row.floor.toFixed(0).padStart(10)}   ${row.cold.toFixed(0).padStart(17)}   ${row.coldRatio.toFixed(2).padStart(7)}   ${row.warm.toFixed(0).padStart(17)}   ${row.warmRatio.toFixed(2).padStart(7)}   ${row.plain.toFixed(0).padStart(16)}`)
+  console.log(
+    `${row.pages.toLocaleString('en-US').padEnd(9)} ${(row.bytes / 1e6).toFixed(1).padStart(9)}   ${row.floor.toFixed(0).padStart(10)}   ${row.cold.toFixed(0).padStart(17)}   ${row.coldRatio.toFixed(2).padStart(7)}   ${row.warm.toFixed(0).padStart(17)}   ${row.warmRatio.toFixed(2).padStart(7)}   ${row.plain.toFixed(0).padStart(16)}`,
+  )
 }
-console.log('(× floor: the median of each round\'s ratio to the floor run beside it)')
+console.log("(× floor: the median of each round's ratio to the floor run beside it)")
 const small = rows.find((row) => row.pages === Math.min(...sizes))
 const large = rows.find((row) => row.pages === Math.max(...sizes))
 if (rows.length > 1 && small !== large) {
   const factor = large.pages / small.pages
   const growth = (name) => `${name} ${(large[name] / small[name]).toFixed(1)}× (${ms(small[name])} → ${ms(large[name])})`
-  console.log(`growth from ${small.pages.toLocaleString('en-US')} to ${large.pages.toLocaleString('en-US')} pages (${factor}× the pages; linear is ${factor}×, less where start-up counts): ${['floor', 'cold', 'warm', 'plain'].map(growth).join('; ')}`)
+  console.log(
+    `growth from ${small.pages.toLocaleString('en-US')} to ${large.pages.toLocaleString('en-US')} pages (${factor}× the pages; linear is ${factor}×, less where start-up counts): ${['floor', 'cold', 'warm', 'plain'].map(growth).join('; ')}`,
+  )
 }

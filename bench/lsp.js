@@ -31,9 +31,16 @@ const offset = labelAt + '"group": "'.length
 const before = text.slice(0, offset)
 const position = { line: before.split('\n').length - 1, character: offset - (before.lastIndexOf('\n') + 1) }
 
-const server = spawn(process.execPath, ['--require', join(import.meta.dirname, 'peak-rss.cjs'), '-e',
-  `import(${JSON.stringify(entry)}).then((m) => m.runLanguageServer()).then((code) => { process.exitCode = code })`],
-{ stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, DOCSNAV_PEAK_RSS_FILE: peakFile } })
+const server = spawn(
+  process.execPath,
+  [
+    '--require',
+    join(import.meta.dirname, 'peak-rss.cjs'),
+    '-e',
+    `import(${JSON.stringify(entry)}).then((m) => m.runLanguageServer()).then((code) => { process.exitCode = code })`,
+  ],
+  { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, DOCSNAV_PEAK_RSS_FILE: peakFile } },
+)
 const connection = createMessageConnection(new StreamMessageReader(server.stdout), new StreamMessageWriter(server.stdin))
 const waiting = new Map()
 connection.onNotification('textDocument/publishDiagnostics', (params) => {
@@ -44,7 +51,12 @@ connection.onNotification('textDocument/publishDiagnostics', (params) => {
 connection.listen()
 const diagnosticsOf = (version) => new Promise((resolveVersion) => waiting.set(version, resolveVersion))
 
-await connection.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(root).href, capabilities: {}, initializationOptions: { noFiles: true } })
+await connection.sendRequest('initialize', {
+  processId: process.pid,
+  rootUri: pathToFileURL(root).href,
+  capabilities: {},
+  initializationOptions: { noFiles: true },
+})
 await connection.sendNotification('initialized', {})
 let start = performance.now()
 const first = diagnosticsOf(1)
@@ -94,6 +106,12 @@ rmSync(scratch, { recursive: true, force: true })
 const quantile = (list, q) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(q * list.length))]
 console.log(`${join(root, 'docs.json')}: ${(text.length / 1e6).toFixed(1)} MB, ${opened.diagnostics.length} diagnostics, noFiles, node ${process.version}`)
 console.log(`first compile (didOpen -> diagnostics): ${firstMs.toFixed(0)} ms`)
-console.log(`keystroke -> diagnostics, ${samples.length} edits: median ${quantile(samples, 0.5).toFixed(1)} ms, p90 ${quantile(samples, 0.9).toFixed(1)} ms (debounce included)`)
-console.log(`requests: ${Object.entries(requests).map(([method, { ms }]) => `${method} ${ms.toFixed(0)} ms`).join(', ')}`)
+console.log(
+  `keystroke -> diagnostics, ${samples.length} edits: median ${quantile(samples, 0.5).toFixed(1)} ms, p90 ${quantile(samples, 0.9).toFixed(1)} ms (debounce included)`,
+)
+console.log(
+  `requests: ${Object.entries(requests)
+    .map(([method, { ms }]) => `${method} ${ms.toFixed(0)} ms`)
+    .join(', ')}`,
+)
 console.log(`server peak RSS: ${(peakKb / 1024).toFixed(0)} MB; exit code ${code}`)

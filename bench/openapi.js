@@ -61,7 +61,9 @@ if (globalThis.gc) {
   source.value = value
   const { spec } = indexSpec('github.json', value, source, () => ({ error: 'no refs' }))
   const indexed = heap()
-  console.log(`memory: parsed spec ${((parsed - before) / 1e6).toFixed(1)} MB; docsnav's index of its ${spec.operations.length} operations ${((indexed - parsed) / 1e6).toFixed(2)} MB beyond it`)
+  console.log(
+    `memory: parsed spec ${((parsed - before) / 1e6).toFixed(1)} MB; docsnav's index of its ${spec.operations.length} operations ${((indexed - parsed) / 1e6).toFixed(2)} MB beyond it`,
+  )
 } else {
   console.log('memory: run with node --expose-gc to measure')
 }

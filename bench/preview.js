@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' }, corpus: { type: 'string', default: join(import.meta.dirname, '..', '..', 'shared', 'corpus') } } })
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '10' }, corpus: { type: 'string', default: join(import.meta.dirname, '..', '..', 'shared', 'corpus') } },
+})
 const runs = Number(values.runs)
 const { startPreview } = await import('../dist/preview/server.js')
 

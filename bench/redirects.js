@@ -12,4 +12,6 @@ const redirects = Array.from({ length: 2_000 }, (_, index) => ({ source: `/old-$
 const config = JSON.stringify({ navigation: { groups: [{ group: 'Pages', pages }] }, redirects })
 const check = () => compileSync({ config }, { noFiles: true })
 check()
-console.log(`node ${process.version}; 20,000 pages, 2,000 redirects with parameters: check ${medianTime(check, Number(values.runs)).toFixed(0)} ms (median of ${values.runs})`)
+console.log(
+  `node ${process.version}; 20,000 pages, 2,000 redirects with parameters: check ${medianTime(check, Number(values.runs)).toFixed(0)} ms (median of ${values.runs})`,
+)

@@ -9,7 +9,9 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, corpus: { type: 'string', default: join(import.meta.dirname, '..', '..', 'shared', 'corpus') } } })
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, corpus: { type: 'string', default: join(import.meta.dirname, '..', '..', 'shared', 'corpus') } },
+})
 const runs = Number(values.runs)
 const { compile } = await import('../dist/index.js')
 const { navigationDocument } = await import('../dist/emit/navigation.js')
@@ -41,7 +43,7 @@ for (let run = -1; run < runs; run++) {
   perRoute = bytes
 }
 const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]
-console.log(`crewAI: ${urls.length} routes rendered in ${median.toFixed(0)} ms: ${(median * 1000 / urls.length).toFixed(1)} µs per route`)
+console.log(`crewAI: ${urls.length} routes rendered in ${median.toFixed(0)} ms: ${((median * 1000) / urls.length).toFixed(1)} µs per route`)
 const renderer = createRenderer(input)
 let perScope = 0
 for (let scope = 0; scope < renderer.scopeCount; scope++) {
@@ -54,4 +56,6 @@ for (const url of urls) {
   routeParts += Buffer.byteLength(JSON.stringify({ url, scope: renderer.scopeOf(url), ...parts }))
 }
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
-console.log(`stored per route: ${mb(perRoute)}; per scope: ${renderer.scopeCount} scopes, ${mb(perScope)} + each route's own parts ${mb(routeParts)} = ${mb(perScope + routeParts)}`)
+console.log(
+  `stored per route: ${mb(perRoute)}; per scope: ${renderer.scopeCount} scopes, ${mb(perScope)} + each route's own parts ${mb(routeParts)} = ${mb(perScope + routeParts)}`,
+)

@@ -17,17 +17,18 @@ export function syntheticSite(folder, pages) {
   mkdirSync(folder, { recursive: true })
   const perSection = Math.max(1, Math.round(pages / (LANGUAGES.length * VERSIONS.length)))
   const operations = Math.max(1, Math.round(pages / 10))
-  const versions = (language) => VERSIONS.map((version, versionIndex) => ({
-    version,
-    ...(versionIndex === 0 ? { default: true } : {}),
-    tabs: [
-      ...Array.from({ length: TABS }, (_, tab) => ({
-        tab: `Tab ${tab + 1}`,
-        groups: sectionGroups(folder, language, version, tab, Math.ceil(perSection / TABS)),
-      })),
-      ...(language === 'en' ? [{ tab: 'API', openapi: { source: 'openapi.json', directory: `api/${version}` } }] : []),
-    ],
-  }))
+  const versions = (language) =>
+    VERSIONS.map((version, versionIndex) => ({
+      version,
+      ...(versionIndex === 0 ? { default: true } : {}),
+      tabs: [
+        ...Array.from({ length: TABS }, (_, tab) => ({
+          tab: `Tab ${tab + 1}`,
+          groups: sectionGroups(folder, language, version, tab, Math.ceil(perSection / TABS)),
+        })),
+        ...(language === 'en' ? [{ tab: 'API', openapi: { source: 'openapi.json', directory: `api/${version}` } }] : []),
+      ],
+    }))
   const docs = {
     name: 'Synthetic',
     theme: 'mint',
@@ -73,7 +74,10 @@ function redirects(count, pagesPerTab) {
 function writePage(folder, path, title) {
   const file = join(folder, `${path}.mdx`)
   mkdirSync(join(file, '..'), { recursive: true })
-  writeFileSync(file, `---\ntitle: "${title}"\ndescription: "About ${title.toLowerCase()}"\nicon: "book"\n---\n\n# ${title}\n\n${'Lorem ipsum dolor sit amet. '.repeat(40)}\n`)
+  writeFileSync(
+    file,
+    `---\ntitle: "${title}"\ndescription: "About ${title.toLowerCase()}"\nicon: "book"\n---\n\n# ${title}\n\n${'Lorem ipsum dolor sit amet. '.repeat(40)}\n`,
+  )
 }
 
 function spec(operations) {

@@ -10,7 +10,11 @@ import { join } from 'node:path'
 
 const here = import.meta.dirname
 const oracles = join(here, '..', 'oracles')
-const folders = [here, oracles].flatMap((parent) => readdirSync(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join(parent, entry.name)))
+const folders = [here, oracles].flatMap((parent) =>
+  readdirSync(parent, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(parent, entry.name)),
+)
 for (const folder of folders) {
   if (!existsSync(join(folder, 'package-lock.json')) || existsSync(join(folder, 'node_modules', '.package-lock.json'))) continue
   console.log(`Installing ${folder.slice(join(here, '..').length + 1)} for the tests (once)...`)
@@ -41,20 +45,28 @@ if (missing.length > 0) {
     const [command, ...prefix] = [...asRoot, 'apt-get']
     // Another apt-get (unattended upgrades, a second test run) may hold the lock: wait for it, bounded.
     const apt = (...args) => {
-      const ran = spawnSync(command, [...prefix, '-o', `DPkg::Lock::Timeout=${LOCK_WAIT_SECONDS}`, ...args], { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+      const ran = spawnSync(command, [...prefix, '-o', `DPkg::Lock::Timeout=${LOCK_WAIT_SECONDS}`, ...args], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      })
       process.stderr.write(ran.stderr ?? '')
-      return ran.status === 0 ? undefined : `apt-get ${args[0]} failed${ran.error ? ` (${ran.error.message})` : ''}: ${(ran.stderr ?? '').trim().split('\n').slice(-3).join(' / ') || `exit ${ran.status}`}`
+      return ran.status === 0
+        ? undefined
+        : `apt-get ${args[0]} failed${ran.error ? ` (${ran.error.message})` : ''}: ${(ran.stderr ?? '').trim().split('\n').slice(-3).join(' / ') || `exit ${ran.status}`}`
     }
     why = apt('update', '-qq')
     why = apt('install', '-y', '-qq', ...missing.map((wanted) => wanted.package)) ?? why
   }
   for (const wanted of missing) {
     if (works(wanted.command)) continue
-    console.warn([
-      '',
-      `!!! ${wanted.name} is not installed and could not be installed here (${why ?? 'apt-get installed nothing that runs'}).`,
-      `!!! ${wanted.skipped} will be skipped (in CI they fail). To run them: sudo apt-get install ${wanted.package}`,
-      '',
-    ].join('\n'))
+    console.warn(
+      [
+        '',
+        `!!! ${wanted.name} is not installed and could not be installed here (${why ?? 'apt-get installed nothing that runs'}).`,
+        `!!! ${wanted.skipped} will be skipped (in CI they fail). To run them: sudo apt-get install ${wanted.package}`,
+        '',
+      ].join('\n'),
+    )
   }
 }

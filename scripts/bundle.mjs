@@ -30,19 +30,20 @@ for (const [entry, outfile, plugins] of [
   [join('project', 'watch.js'), 'watch.bundle.cjs', []],
   // The preview reaches watch mode through the same plugin: one copy of chokidar.
   [join('preview', 'server.js'), 'preview.bundle.cjs', [apart]],
-]) await build({
-  entryPoints: [join(root, 'dist', entry)],
-  outfile: join(root, 'dist', outfile),
-  plugins,
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  // CommonJS has no import.meta: the bundle's own URL stands in for each module's (all are in dist/).
-  define: { 'import.meta.url': 'bundleUrl' },
-  // The directive first: after the banner, esbuild's own "use strict" would be a plain string and
-  // the bundle would run in sloppy mode (writes to frozen objects silently ignored).
-  banner: { js: "'use strict';\nconst bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
-  legalComments: 'inline',
-  logLevel: 'warning',
-})
+])
+  await build({
+    entryPoints: [join(root, 'dist', entry)],
+    outfile: join(root, 'dist', outfile),
+    plugins,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    // CommonJS has no import.meta: the bundle's own URL stands in for each module's (all are in dist/).
+    define: { 'import.meta.url': 'bundleUrl' },
+    // The directive first: after the banner, esbuild's own "use strict" would be a plain string and
+    // the bundle would run in sloppy mode (writes to frozen objects silently ignored).
+    banner: { js: "'use strict';\nconst bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+    legalComments: 'inline',
+    logLevel: 'warning',
+  })

@@ -6,16 +6,16 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 /** The corpus folder (it may not exist). */
-export const corpusFolder = process.env.DOCSNAV_CORPUS
-  ? resolve(process.env.DOCSNAV_CORPUS)
-  : join(import.meta.dirname, '..', '..', 'shared', 'corpus')
+export const corpusFolder = process.env.DOCSNAV_CORPUS ? resolve(process.env.DOCSNAV_CORPUS) : join(import.meta.dirname, '..', '..', 'shared', 'corpus')
 
 /** Whether the corpus folder exists. */
 export const corpusPresent = existsSync(corpusFolder)
 
 /** The names of the corpus's sites (folders holding a docs.json), sorted; none without a corpus. */
 export const corpusSites = corpusPresent
-  ? readdirSync(corpusFolder).filter((name) => existsSync(join(corpusFolder, name, 'docs.json'))).sort()
+  ? readdirSync(corpusFolder)
+      .filter((name) => existsSync(join(corpusFolder, name, 'docs.json')))
+      .sort()
   : []
 
 /** What a test or benchmark says when the corpus is absent. */

@@ -23,8 +23,20 @@ export { fixFiles } from './project/fix-files.js'
 export type { AppliedFix, FixFilesResult } from './project/fix-files.js'
 export type { OutputText } from './emit/output-text.js'
 export type {
-  AnyNavNode, Content, DivisionFields, DivisionNode, GlobalEntryNode, GlobalNode, GroupContent, GroupFields,
-  GroupNode, NavData, OperationNode, PageNode, RootNode, Settings,
+  AnyNavNode,
+  Content,
+  DivisionFields,
+  DivisionNode,
+  GlobalEntryNode,
+  GlobalNode,
+  GroupContent,
+  GroupFields,
+  GroupNode,
+  NavData,
+  OperationNode,
+  PageNode,
+  RootNode,
+  Settings,
 } from './ir/types.js'
 export type { Banner, ChildKey, Colors, DivisionKind, ElementKind, GlobalEntryFields, HttpMethod, Icon, SpecSetting } from './ir/schema.js'
 export type { PreviousRoute, UrlChanges } from './ir/site.js'

@@ -22,8 +22,14 @@ describe('compile()', () => {
     expect(page).toMatchObject({ type: 'page', path: 'index' })
   })
 
-  it('gives the resolved site: its pages beside the tree, each node\'s listing, and nothing undocumented', () => {
-    const result = compileSync({ config: { navigation: { groups: [{ group: 'G', root: 'intro', pages: ['a'] }] } }, files: { 'intro.mdx': '---\ntitle: Intro\n---\n', 'a.mdx': '---\ntitle: A\nhidden: true\n---\n' } }, { outputs: true })
+  it("gives the resolved site: its pages beside the tree, each node's listing, and nothing undocumented", () => {
+    const result = compileSync(
+      {
+        config: { navigation: { groups: [{ group: 'G', root: 'intro', pages: ['a'] }] } },
+        files: { 'intro.mdx': '---\ntitle: Intro\n---\n', 'a.mdx': '---\ntitle: A\nhidden: true\n---\n' },
+      },
+      { outputs: true },
+    )
     const site = result.site!
     const group = result.tree.children[0] as GroupNode
     expect(site.pages.get('intro')).toMatchObject({ file: 'intro.mdx', title: 'Intro' })
@@ -55,7 +61,7 @@ describe('compile()', () => {
     expect(codes(compileSync({ config }, { noFiles: true }))).toEqual(['DN2009', 'DN2009', 'DN2009'])
   })
 
-  it('leaves the caller\'s options as they were', () => {
+  it("leaves the caller's options as they were", () => {
     const options = { noFiles: true, outputs: { siteUrl: 'docs.example.com' } }
     expect(codes(compileSync({ config: { navigation: { pages: ['a'] } } }, options))).toEqual(['DN6001'])
     expect(options).toEqual({ noFiles: true, outputs: { siteUrl: 'docs.example.com' } })

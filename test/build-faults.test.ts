@@ -31,50 +31,54 @@ function outputsOf(config: unknown, args: string[] = []): Record<string, string>
 }
 
 describe('a build killed at any step of its write', () => {
-  it('leaves all old or all new outputs, and the next build succeeds', () => {
-    const expected = { old: outputsOf(v1), new: outputsOf(v2, v2Args), next: outputsOf(v3) }
-    const folder = project(v1, ['index', 'a', 'b'])
-    const pristine = join(folder, 'pristine')
-    expect(runProcess(['build', folder, '--out', pristine]).code).toBe(0)
-    writeFileSync(join(folder, 'docs.json'), JSON.stringify(v2))
-    const out = join(folder, 'out')
-    const fresh = () => {
-      rmSync(out, { recursive: true, force: true })
-      cpSync(pristine, out, { recursive: true })
-    }
-    fresh()
-    const counted = runProcess(['build', folder, '--out', out, ...v2Args], { fault: 'count', scope: out })
-    expect(counted.code).toBe(0)
-    const steps = Number(/fault-steps: (\d+)/.exec(counted.stderr)![1])
-    expect(steps).toBeGreaterThan(20)
-    const seen = { old: 0, new: 0 }
-    for (let step = 1; step <= steps; step++) {
-      fresh()
-      const killed = runProcess(['build', folder, '--out', out, ...v2Args], { fault: `kill:${step}`, scope: out })
-      expect(killed.signal, `step ${step}`).toBe('SIGKILL')
-      // Without a commit record to finish, a deploy of the folder right now would publish one whole site.
-      if (!existsSync(join(out, '.docsnav', 'commit.json'))) expect([expected.old, expected.new], `step ${step}`).toContainEqual(snapshot(out))
-      // What the next build does first: finish the committed write, or discard the uncommitted one.
-      expect(recoverOutputs(out, { ownable: isOutputPath }), `step ${step}`).toBeUndefined()
-      const after = snapshot(out)
-      const which = JSON.stringify(after) === JSON.stringify(expected.old) ? 'old' : 'new'
-      expect(after, `step ${step}: all ${which}`).toEqual(expected[which])
-      seen[which]++
-      expect(readdirSync(join(out, '.docsnav')).sort(), `step ${step}`).toEqual(existsSync(join(out, '.docsnav', 'manifest.json')) ? ['manifest.json'] : [])
-      // And the next real build, with its own outputs, succeeds from there.
-      writeFileSync(join(folder, 'docs.json'), JSON.stringify(v3))
-      const next = runProcess(['build', folder, '--out', out])
-      expect(next.code, `step ${step}: ${next.stderr}`).toBe(0)
-      expect(snapshot(out), `step ${step}`).toEqual(expected.next)
+  it(
+    'leaves all old or all new outputs, and the next build succeeds',
+    () => {
+      const expected = { old: outputsOf(v1), new: outputsOf(v2, v2Args), next: outputsOf(v3) }
+      const folder = project(v1, ['index', 'a', 'b'])
+      const pristine = join(folder, 'pristine')
+      expect(runProcess(['build', folder, '--out', pristine]).code).toBe(0)
       writeFileSync(join(folder, 'docs.json'), JSON.stringify(v2))
-    }
-    // The kills fell on both sides of the commit.
-    expect(seen.old).toBeGreaterThan(0)
-    expect(seen.new).toBeGreaterThan(0)
-    // Three builds a step (about 30 steps), each a new process of about 400 ms.
-  }, timeoutFor(3 * 40, 400))
+      const out = join(folder, 'out')
+      const fresh = () => {
+        rmSync(out, { recursive: true, force: true })
+        cpSync(pristine, out, { recursive: true })
+      }
+      fresh()
+      const counted = runProcess(['build', folder, '--out', out, ...v2Args], { fault: 'count', scope: out })
+      expect(counted.code).toBe(0)
+      const steps = Number(/fault-steps: (\d+)/.exec(counted.stderr)![1])
+      expect(steps).toBeGreaterThan(20)
+      const seen = { old: 0, new: 0 }
+      for (let step = 1; step <= steps; step++) {
+        fresh()
+        const killed = runProcess(['build', folder, '--out', out, ...v2Args], { fault: `kill:${step}`, scope: out })
+        expect(killed.signal, `step ${step}`).toBe('SIGKILL')
+        // Without a commit record to finish, a deploy of the folder right now would publish one whole site.
+        if (!existsSync(join(out, '.docsnav', 'commit.json'))) expect([expected.old, expected.new], `step ${step}`).toContainEqual(snapshot(out))
+        // What the next build does first: finish the committed write, or discard the uncommitted one.
+        expect(recoverOutputs(out, { ownable: isOutputPath }), `step ${step}`).toBeUndefined()
+        const after = snapshot(out)
+        const which = JSON.stringify(after) === JSON.stringify(expected.old) ? 'old' : 'new'
+        expect(after, `step ${step}: all ${which}`).toEqual(expected[which])
+        seen[which]++
+        expect(readdirSync(join(out, '.docsnav')).sort(), `step ${step}`).toEqual(existsSync(join(out, '.docsnav', 'manifest.json')) ? ['manifest.json'] : [])
+        // And the next real build, with its own outputs, succeeds from there.
+        writeFileSync(join(folder, 'docs.json'), JSON.stringify(v3))
+        const next = runProcess(['build', folder, '--out', out])
+        expect(next.code, `step ${step}: ${next.stderr}`).toBe(0)
+        expect(snapshot(out), `step ${step}`).toEqual(expected.next)
+        writeFileSync(join(folder, 'docs.json'), JSON.stringify(v2))
+      }
+      // The kills fell on both sides of the commit.
+      expect(seen.old).toBeGreaterThan(0)
+      expect(seen.new).toBeGreaterThan(0)
+      // Three builds a step (about 30 steps), each a new process of about 400 ms.
+    },
+    timeoutFor(3 * 40, 400),
+  )
 
-  it('a killed build\'s lock does not stop the next one', () => {
+  it("a killed build's lock does not stop the next one", () => {
     const folder = project(v1, ['index', 'a', 'b'])
     const out = join(folder, 'out')
     // The first steps make the folders and take the lock; by step 8 the build holds it.
@@ -89,7 +93,7 @@ describe('a build killed at any step of its write', () => {
 })
 
 describe('two builds into one folder at once', () => {
-  it('take turns: both succeed, and the folder holds exactly one build\'s outputs', async () => {
+  it("take turns: both succeed, and the folder holds exactly one build's outputs", async () => {
     const expectedB = outputsOf(v2, v2Args)
     const parent = mkdtempSync(join(tmpdir(), 'docsnav-concurrent-'))
     const out = join(parent, 'out')
@@ -115,9 +119,13 @@ describe('two builds into one folder at once', () => {
 /** A build in a process of its own, each rename of its writing slowed by `slowMs`. */
 function spawnBuild(root: string, out: string, args: string[], slowMs = 100): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', join(repository, 'test', 'helpers', 'fault-injection.mjs'), join(repository, 'bin', 'docsnav.js'), 'build', root, '--out', out, ...args], {
-      env: { ...process.env, NO_COLOR: '1', DOCSNAV_FAULT: `slow:${slowMs}`, DOCSNAV_FAULT_SCOPE: out },
-    })
+    const child = spawn(
+      process.execPath,
+      ['--import', join(repository, 'test', 'helpers', 'fault-injection.mjs'), join(repository, 'bin', 'docsnav.js'), 'build', root, '--out', out, ...args],
+      {
+        env: { ...process.env, NO_COLOR: '1', DOCSNAV_FAULT: `slow:${slowMs}`, DOCSNAV_FAULT_SCOPE: out },
+      },
+    )
     let stderr = ''
     child.stderr.on('data', (chunk: Buffer) => void (stderr += chunk.toString()))
     child.on('close', (code) => resolve({ code, stderr }))
@@ -140,7 +148,7 @@ describe('the lock of an output folder', () => {
     expect(readdirSync(folder)).toEqual([])
   })
 
-  it('planted in the folder (committed, or from a cache), is not taken for a live build\'s', () => {
+  it("planted in the folder (committed, or from a cache), is not taken for a live build's", () => {
     const folder = project(v1, ['index', 'a', 'b'])
     const out = join(folder, 'out')
     expect(runProcess(['build', folder, '--out', out]).code).toBe(0)
@@ -148,7 +156,10 @@ describe('the lock of an output folder', () => {
     const stat = readFileSync('/proc/1/stat', 'utf8')
     const started = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]
     // pid 1 is alive, in this namespace: once without its start time, once with it guessed right.
-    for (const holder of [{ pid: 1, namespace, host: hostname() }, { pid: 1, namespace, host: hostname(), started }]) {
+    for (const holder of [
+      { pid: 1, namespace, host: hostname() },
+      { pid: 1, namespace, host: hostname(), started },
+    ]) {
       writeFileSync(join(out, '.docsnav', 'lock'), JSON.stringify(holder))
       const result = runProcess(['build', folder, '--out', out], { timeout: 30_000 })
       expect(result.code, JSON.stringify(holder)).toBe(0)
@@ -156,7 +167,7 @@ describe('the lock of an output folder', () => {
     }
   })
 
-  it('leaves alone the lock candidate of a build waiting elsewhere, and removes dead builds\' leftovers', () => {
+  it("leaves alone the lock candidate of a build waiting elsewhere, and removes dead builds' leftovers", () => {
     const folder = project(v1, ['index', 'a', 'b'])
     const out = join(folder, 'out')
     expect(runProcess(['build', folder, '--out', out]).code).toBe(0)

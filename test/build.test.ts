@@ -18,8 +18,21 @@ describe('docsnav build', () => {
     const out = join(folder, '..', `${folder.split('/').pop()}-out`)
     const result = await build([folder, '--out', out, '--site-url', 'https://docs.example.com', '--target', 'docusaurus,starlight'])
     expect(result.code).toBe(0)
-    expect(result.stdout).toMatch(/Wrote 10 files to .*-out: breadcrumbs\.json, breadcrumbs\.jsonld\.json, llms-full\.txt, llms\.txt, navigation\.json, 2 more, docusaurus\/sidebars\.json, starlight\/ \(2 files\)\n$/)
-    expect(readdirSync(out).sort()).toEqual(['.docsnav', 'breadcrumbs.json', 'breadcrumbs.jsonld.json', 'docusaurus', 'llms-full.txt', 'llms.txt', 'navigation.json', 'routes.json', 'sitemap.xml', 'starlight'])
+    expect(result.stdout).toMatch(
+      /Wrote 10 files to .*-out: breadcrumbs\.json, breadcrumbs\.jsonld\.json, llms-full\.txt, llms\.txt, navigation\.json, 2 more, docusaurus\/sidebars\.json, starlight\/ \(2 files\)\n$/,
+    )
+    expect(readdirSync(out).sort()).toEqual([
+      '.docsnav',
+      'breadcrumbs.json',
+      'breadcrumbs.jsonld.json',
+      'docusaurus',
+      'llms-full.txt',
+      'llms.txt',
+      'navigation.json',
+      'routes.json',
+      'sitemap.xml',
+      'starlight',
+    ])
     expect(readdirSync(join(out, '.docsnav'))).toEqual(['manifest.json'])
     expect(JSON.parse(readFileSync(join(out, 'routes.json'), 'utf8')).routes[0]).toMatchObject({ url: '/', title: 'index' })
   })
@@ -80,9 +93,12 @@ describe('docsnav build --out: never into the project', () => {
   })
 
   it('refuses a folder that holds a file the build reads: an include, a spec, a page', async () => {
-    const folder = project({
-      navigation: { $ref: './nav/navigation.json' },
-    }, [])
+    const folder = project(
+      {
+        navigation: { $ref: './nav/navigation.json' },
+      },
+      [],
+    )
     mkdirSync(join(folder, 'nav'))
     writeFileSync(join(folder, 'nav', 'navigation.json'), JSON.stringify({ groups: [{ group: 'A', pages: ['docs/a'], openapi: 'api/openapi.json' }] }))
     mkdirSync(join(folder, 'docs'))
@@ -129,7 +145,7 @@ describe('docsnav build --out: never into the project', () => {
 })
 
 describe('docsnav build: files it did not write', () => {
-  it('does not replace a file with an output\'s name that it did not write, unless --force', async () => {
+  it("does not replace a file with an output's name that it did not write, unless --force", async () => {
     const folder = project(site())
     const out = join(folder, 'out')
     mkdirSync(out)
@@ -247,11 +263,23 @@ describe('docsnav build under faults', () => {
 
   it('stops quietly, with its own exit code, when the reader of its output goes away', () => {
     // Far more output than a pipe holds, so writing goes on after the reader has gone.
-    const folder = project(site('A', Array.from({ length: 3000 }, (_, index) => `missing-${index}`)), [])
-    const piped = spawnSync('sh', ['-c', `node bin/docsnav.js check ${folder} | head -c 1; echo " exit \${PIPESTATUS:-$?}"`], { encoding: 'utf8', cwd: repository })
+    const folder = project(
+      site(
+        'A',
+        Array.from({ length: 3000 }, (_, index) => `missing-${index}`),
+      ),
+      [],
+    )
+    const piped = spawnSync('sh', ['-c', `node bin/docsnav.js check ${folder} | head -c 1; echo " exit \${PIPESTATUS:-$?}"`], {
+      encoding: 'utf8',
+      cwd: repository,
+    })
     expect(piped.stderr).toBe('')
     expect(piped.stdout).toMatch(/^\S exit \d+\n$/)
-    const status = spawnSync('bash', ['-c', `set -o pipefail; node bin/docsnav.js check ${folder} | head -c 1 >/dev/null`], { encoding: 'utf8', cwd: repository })
+    const status = spawnSync('bash', ['-c', `set -o pipefail; node bin/docsnav.js check ${folder} | head -c 1 >/dev/null`], {
+      encoding: 'utf8',
+      cwd: repository,
+    })
     expect(status.stderr).toBe('')
     expect(status.status).toBe(1)
   })
@@ -268,7 +296,8 @@ describe('an output folder that cannot be trusted (committed to the repository, 
     const manifestPath = join(out, '.docsnav', 'manifest.json')
     const forge = (entries: Record<string, string>) => {
       const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
-      for (const [name, content] of Object.entries(entries)) manifest.files[name] = { sha256: createHash('sha256').update(content).digest('hex'), size: String(Buffer.byteLength(content)) }
+      for (const [name, content] of Object.entries(entries))
+        manifest.files[name] = { sha256: createHash('sha256').update(content).digest('hex'), size: String(Buffer.byteLength(content)) }
       writeFileSync(manifestPath, JSON.stringify(manifest))
     }
     return { folder, out, outside, forge }
@@ -281,13 +310,24 @@ describe('an output folder that cannot be trusted (committed to the repository, 
     writeFileSync(join(outside, 'routes.json'), '{"theirs": true}\n')
     const stamp = (path: string) => {
       const stats = lstatSync(path, { bigint: true })
-      return { sha256: createHash('sha256').update(readFileSync(path)).digest('hex'), size: String(stats.size), ino: String(stats.ino), mtime: String(stats.mtimeNs) }
+      return {
+        sha256: createHash('sha256').update(readFileSync(path)).digest('hex'),
+        size: String(stats.size),
+        ino: String(stats.ino),
+        mtime: String(stats.mtimeNs),
+      }
     }
     symlinkSync(outside, join(out, '.docsnav', 'stage'))
-    writeFileSync(join(out, '.docsnav', 'commit.json'), JSON.stringify({
-      files: { 'secret.env': { staged: stamp(join(outside, 'secret.env')), before: null }, 'routes.json': { staged: stamp(join(outside, 'routes.json')), before: stamp(join(out, 'routes.json')) } },
-      remove: {},
-    }))
+    writeFileSync(
+      join(out, '.docsnav', 'commit.json'),
+      JSON.stringify({
+        files: {
+          'secret.env': { staged: stamp(join(outside, 'secret.env')), before: null },
+          'routes.json': { staged: stamp(join(outside, 'routes.json')), before: stamp(join(out, 'routes.json')) },
+        },
+        remove: {},
+      }),
+    )
     const before = readFileSync(join(out, 'routes.json'), 'utf8')
     expect(runProcess(['build', folder, '--out', out]).code).toBe(0)
     expect(readFileSync(join(outside, 'secret.env'), 'utf8')).toBe('TOKEN=abc\n')
@@ -296,17 +336,26 @@ describe('an output folder that cannot be trusted (committed to the repository, 
     expect(readFileSync(join(out, 'routes.json'), 'utf8')).toBe(before)
   })
 
-  it('deletes nothing on a forged manifest\'s word: not a file of another name, not through a link', () => {
+  it("deletes nothing on a forged manifest's word: not a file of another name, not through a link", () => {
     const { folder, out, outside, forge } = builtProject()
     writeFileSync(join(out, 'keep.txt'), 'mine\n')
     // Outside, behind a link where an output's folder goes: files with the names of outputs.
     writeFileSync(join(outside, 'sidebars.json'), '{"theirs": true}\n')
     symlinkSync(outside, join(out, 'docusaurus'))
     symlinkSync(folder, join(out, 'up'))
-    forge({ 'keep.txt': 'mine\n', 'docusaurus/sidebars.json': '{"theirs": true}\n', 'docusaurus/keep.txt': 'precious\n', 'up/docs.json': readFileSync(join(folder, 'docs.json'), 'utf8') })
-    writeFileSync(join(out, '.docsnav', 'commit.json'), JSON.stringify({
-      files: {}, remove: { 'docusaurus/sidebars.json': { sha256: createHash('sha256').update('{"theirs": true}\n').digest('hex'), size: '17' } },
-    }))
+    forge({
+      'keep.txt': 'mine\n',
+      'docusaurus/sidebars.json': '{"theirs": true}\n',
+      'docusaurus/keep.txt': 'precious\n',
+      'up/docs.json': readFileSync(join(folder, 'docs.json'), 'utf8'),
+    })
+    writeFileSync(
+      join(out, '.docsnav', 'commit.json'),
+      JSON.stringify({
+        files: {},
+        remove: { 'docusaurus/sidebars.json': { sha256: createHash('sha256').update('{"theirs": true}\n').digest('hex'), size: '17' } },
+      }),
+    )
     runProcess(['build', folder, '--out', out])
     expect(readFileSync(join(out, 'keep.txt'), 'utf8')).toBe('mine\n')
     expect(readFileSync(join(outside, 'keep.txt'), 'utf8')).toBe('precious\n')
@@ -317,7 +366,11 @@ describe('an output folder that cannot be trusted (committed to the repository, 
   it('never writes through a link planted where its lock is written', () => {
     const { folder, out, outside } = builtProject()
     // The build's pid is the shell's: `exec` keeps it.
-    const result = spawnSync('bash', ['-c', `ln -s ${join(outside, 'keep.txt')} ${join(out, '.docsnav')}/lock.$$.tmp; exec node bin/docsnav.js build ${folder} --out ${out}`], { encoding: 'utf8', cwd: repository })
+    const result = spawnSync(
+      'bash',
+      ['-c', `ln -s ${join(outside, 'keep.txt')} ${join(out, '.docsnav')}/lock.$$.tmp; exec node bin/docsnav.js build ${folder} --out ${out}`],
+      { encoding: 'utf8', cwd: repository },
+    )
     expect(result.status).toBe(0)
     expect(readFileSync(join(outside, 'keep.txt'), 'utf8')).toBe('precious\n')
   })
@@ -332,7 +385,7 @@ describe('an output folder that cannot be trusted (committed to the repository, 
     expect(result.code).toBe(0)
   })
 
-  it('shows an output folder\'s name without sending its control characters to the terminal', async () => {
+  it("shows an output folder's name without sending its control characters to the terminal", async () => {
     const folder = project(site())
     const result = await run(['build', '.', '--out', 'out\u001b]0;pwned\u0007'], {}, false, folder)
     expect(result.code).toBe(0)

@@ -32,15 +32,24 @@ describe('docsnav check', () => {
     const output = JSON.parse(result.stdout)
     expect(output.summary).toEqual({ errors: 1, warnings: 1, infos: 0 })
     expect(output.diagnostics[0]).toMatchObject({
-      code: 'DN4002', severity: 'error', file: 'docs.json', line: 7, column: 11, pointer: '/navigation/groups/0/pages/0',
-      hint: expect.any(String), message: expect.any(String), related: [],
+      code: 'DN4002',
+      severity: 'error',
+      file: 'docs.json',
+      line: 7,
+      column: 11,
+      pointer: '/navigation/groups/0/pages/0',
+      hint: expect.any(String),
+      message: expect.any(String),
+      related: [],
     })
   })
 
   it('prints GitHub workflow annotations, escaping what the format needs', async () => {
     const result = await run(['check', project(withError), '--format', 'github'])
     const lines = result.stdout.trim().split('\n')
-    expect(lines[0]).toMatch(/^::error file=[^,]*docs\.json,line=7,col=11,endLine=7,endColumn=\d+,title=DN4002 page-outside-root::Page `\.\.\/outside` points outside the project root%0ARemove/)
+    expect(lines[0]).toMatch(
+      /^::error file=[^,]*docs\.json,line=7,col=11,endLine=7,endColumn=\d+,title=DN4002 page-outside-root::Page `\.\.\/outside` points outside the project root%0ARemove/,
+    )
     expect(lines[1]).toMatch(/^::warning /)
   })
 
@@ -102,14 +111,16 @@ describe('docsnav command-line messages', () => {
     expect(result.stdout).toMatch(/^::(error|warning) /m)
     const log = JSON.parse(readFileSync(join(folder, 'log.sarif'), 'utf8')) as { version: string; runs: Array<{ results: unknown[] }> }
     expect(log.version).toBe('2.1.0')
-    expect(log.runs[0]!.results.length).toBe(result.stdout.split('\n').filter((line) => line.startsWith('::error') || line.startsWith('::warning') || line.startsWith('::notice')).length)
+    expect(log.runs[0]!.results.length).toBe(
+      result.stdout.split('\n').filter((line) => line.startsWith('::error') || line.startsWith('::warning') || line.startsWith('::notice')).length,
+    )
     expect((await run(['build', 'examples/acme', '--out', join(folder, 'out'), '--sarif', join(folder, 'x')])).stderr).toContain('--sarif goes with check')
     const unwritable = await run(['check', 'examples/acme', '--sarif', join(folder, 'missing', 'x.sarif')])
     expect(unwritable.code).toBe(2)
     expect(unwritable.stderr).toContain('could not write the SARIF log')
   })
 
-  it('takes the language server\'s transport as editors pass it: stdio, and says which others it does not speak', async () => {
+  it("takes the language server's transport as editors pass it: stdio, and says which others it does not speak", async () => {
     for (const transport of ['--node-ipc', '--socket=5000', '--pipe=/tmp/x']) {
       const result = await run(['lsp', transport])
       expect(result.code, transport).toBe(2)
@@ -160,7 +171,6 @@ describe('docsnav command-line messages', () => {
     expect(broken.stdout).toMatch(/^examples\/broken\/docs\.json:\d+:\d+ /m)
   })
 })
-
 
 describe('the bundled command line', () => {
   it('runs in strict mode, as the modules it is made from do', async () => {

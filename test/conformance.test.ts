@@ -5,7 +5,9 @@ import { catalogue, compileSync, walk, type RootNode } from '../src/index.js'
 import { fixtureOf, updating } from './helpers/diagnostics.js'
 
 const root = join(import.meta.dirname, 'conformance')
-const cases = readdirSync(root).filter((name) => statSync(join(root, name)).isDirectory()).sort()
+const cases = readdirSync(root)
+  .filter((name) => statSync(join(root, name)).isDirectory())
+  .sort()
 
 function expectedPath(name: string, output = 'diagnostics.json'): string {
   return join(root, name, 'expected', output)
@@ -50,7 +52,11 @@ describe('conformance', () => {
     // Most cases are about docs.json alone and ship no pages; cases about files set `"noFiles": false`.
     const options = { noFiles: true, ...(existsSync(optionsFile) ? JSON.parse(readFileSync(optionsFile, 'utf8')) : {}) }
     const result = compileSync(join(root, name), options)
-    expectOutput(name, 'diagnostics.json', result.diagnostics.map((diagnostic) => fixtureOf(diagnostic, join(root, name))))
+    expectOutput(
+      name,
+      'diagnostics.json',
+      result.diagnostics.map((diagnostic) => fixtureOf(diagnostic, join(root, name))),
+    )
     const operations = operationsOf(result.tree)
     if (operations.length > 0 || existsSync(expectedPath(name, 'operations.json'))) expectOutput(name, 'operations.json', operations)
     for (const [file, content] of Object.entries(result.files ?? {})) expectText(name, file, content)
@@ -73,7 +79,9 @@ describe('catalogue', () => {
     for (const name of cases) {
       for (const diagnostic of JSON.parse(readFileSync(expectedPath(name), 'utf8')) as Array<{ code: string }>) seen.add(diagnostic.code)
     }
-    const live = Object.entries(catalogue).filter(([, entry]) => !('retired' in entry)).map(([code]) => code)
+    const live = Object.entries(catalogue)
+      .filter(([, entry]) => !('retired' in entry))
+      .map(([code]) => code)
     expect(live.filter((code) => !seen.has(code) && !coveredElsewhere.has(code))).toEqual([])
   })
 

@@ -28,22 +28,41 @@ describe('corpus', () => {
 
   it.each(configs)('%s', (name) => {
     const result = compileSync(join(corpus, name), {
-      noFiles: true, outputs: { siteUrl: 'https://docs.example.com', targets: ['docusaurus', 'starlight', 'vitepress', 'fumadocs', 'mkdocs'] },
+      noFiles: true,
+      outputs: { siteUrl: 'https://docs.example.com', targets: ['docusaurus', 'starlight', 'vitepress', 'fumadocs', 'mkdocs'] },
     })
     expect(result.diagnostics.filter((diagnostic) => diagnostic.code.startsWith('DN9'))).toEqual([])
     // Every output is built: JSON that parses, one route per URL, a sitemap.
     const files = result.files!
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(['navigation.json', 'routes.json', 'breadcrumbs.json', 'breadcrumbs.jsonld.json', 'sitemap.xml',
-      'docusaurus/sidebars.json', 'starlight/sidebar.json', 'vitepress/sidebar.json', 'vitepress/nav.json', 'fumadocs/page-tree.json', 'mkdocs/nav.yml']))
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining([
+        'navigation.json',
+        'routes.json',
+        'breadcrumbs.json',
+        'breadcrumbs.jsonld.json',
+        'sitemap.xml',
+        'docusaurus/sidebars.json',
+        'starlight/sidebar.json',
+        'vitepress/sidebar.json',
+        'vitepress/nav.json',
+        'fumadocs/page-tree.json',
+        'mkdocs/nav.yml',
+      ]),
+    )
     const routes = (JSON.parse(files['routes.json']!) as { routes: Array<{ url: string }> }).routes
     expect(new Set(routes.map((route) => route.url)).size).toBe(routes.length)
     JSON.parse(files['navigation.json']!)
     // Every redirect the config has (all well formed in the corpus) is in redirects.json; a config without any has none.
     const written = (JSON.parse(readFileSync(join(corpus, name, 'docs.json'), 'utf8')) as { redirects?: unknown }).redirects
     if (written === undefined) expect(files['redirects.json']).toBeUndefined()
-    else expect((JSON.parse(files['redirects.json']!) as { redirects: unknown[] }).redirects.length).toBe(Array.isArray(written) ? written.length : result.tree.redirects.length)
+    else
+      expect((JSON.parse(files['redirects.json']!) as { redirects: unknown[] }).redirects.length).toBe(
+        Array.isArray(written) ? written.length : result.tree.redirects.length,
+      )
     // Google's rule for BreadcrumbList: every element but the last has an `item`; positions count from 1.
-    for (const list of Object.values(JSON.parse(files['breadcrumbs.jsonld.json']!) as Record<string, { itemListElement: Array<{ position: number; item?: string }> }>)) {
+    for (const list of Object.values(
+      JSON.parse(files['breadcrumbs.jsonld.json']!) as Record<string, { itemListElement: Array<{ position: number; item?: string }> }>,
+    )) {
       list.itemListElement.forEach((element, index) => {
         expect(element.position).toBe(index + 1)
         expect(typeof element.item).toBe('string')

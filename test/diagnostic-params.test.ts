@@ -6,6 +6,7 @@ import { report, unplaced, type Reporter } from '../src/ir/diagnostics/report.js
  * Each code's parameters are typed from its templates: a call that leaves out a required
  * parameter, misspells one, or fills no hint does not compile (`npm test` type-checks this file).
  */
+// biome-ignore lint/suspicious/noExportsInTest: exported so that the type checker keeps it without a caller
 export function callsThatMustNotCompile(reporter: Reporter): void {
   // @ts-expect-error DN4002 needs `path`
   report(reporter, 'DN4002', unplaced())
@@ -23,7 +24,14 @@ export function callsThatMustNotCompile(reporter: Reporter): void {
 describe('diagnostic parameters', () => {
   it('fill every placeholder of what is shown', () => {
     const result = compileSync({
-      config: { navigation: { tabs: [{ tab: 'A', groups: [{ group: 'G', pages: ['a.mdx', ' b ', 'c\\d', 'GET /x'], colapsed: true }] }, { anchor: 'Wrong', pages: ['x'] }] } },
+      config: {
+        navigation: {
+          tabs: [
+            { tab: 'A', groups: [{ group: 'G', pages: ['a.mdx', ' b ', 'c\\d', 'GET /x'], colapsed: true }] },
+            { anchor: 'Wrong', pages: ['x'] },
+          ],
+        },
+      },
     })
     expect(result.diagnostics.length).toBeGreaterThan(5)
     for (const diagnostic of result.diagnostics) {

@@ -35,8 +35,11 @@ describe('docs/', () => {
 
   it('links only to files that exist, and never outside the repository', () => {
     const documents = [
-      'README.md', 'src/README.md',
-      ...readdirSync(join(repository, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`),
+      'README.md',
+      'src/README.md',
+      ...readdirSync(join(repository, 'docs'))
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => `docs/${name}`),
     ]
     for (const document of documents) {
       const text = readFileSync(join(repository, document), 'utf8')

@@ -16,18 +16,11 @@ function fixOnce(text: string, files: Record<string, string> = {}): { text: stri
     const fix = diagnostic.file === 'docs.json' ? fixOf(diagnostic, text) : undefined
     return fix ? [{ fix, code: diagnostic.code }] : []
   })
-  const after = applyFixes(text, fixes.map(({ fix }) => fix))
+  const after = applyFixes(
+    text,
+    fixes.map(({ fix }) => fix),
+  )
   return { text: after.text, fixed: fixes.filter(({ fix }) => after.applied.includes(fix)).map(({ code }) => code) }
-}
-
-/** Fixes until nothing fixable is left, as `check --fix` does. */
-function fixAll(text: string, files: Record<string, string> = {}): string {
-  for (let round = 0; round < 10; round++) {
-    const next = fixOnce(text, files)
-    if (next.fixed.length === 0) return text
-    text = next.text
-  }
-  throw new Error('fixing did not settle in 10 rounds')
 }
 
 const codes = (text: string, files: Record<string, string> = {}) => compileSync({ config: text, files }).diagnostics.map((diagnostic) => diagnostic.code)
@@ -37,15 +30,52 @@ describe('mechanical fixes', () => {
     { code: 'DN4001', before: '{"navigation": {"pages": ["intro.mdx"]}}', after: '{"navigation": {"pages": ["intro"]}}' },
     { code: 'DN4003', before: '{"navigation": {"pages": [" intro "]}}', after: '{"navigation": {"pages": ["intro"]}}' },
     { code: 'DN4005', before: '{"navigation": {"pages": ["guides\\\\intro"]}}', after: '{"navigation": {"pages": ["guides/intro"]}}' },
-    { code: 'DN2009', before: '{"navigation": {"groups": [{"group": "G", "pages": ["intro"], "tagg": "New"}]}}', after: '{"navigation": {"groups": [{"group": "G", "pages": ["intro"], "tag": "New"}]}}' },
-    { code: 'DN2009', before: '{"navigation": {"groups": [{"group": "G", "pages": ["intro", {"group": "N", "pages": ["intro"], "collapsed": true}]}]}}', after: '{"navigation": {"groups": [{"group": "G", "pages": ["intro", {"group": "N", "pages": ["intro"], "expanded": false}]}]}}' },
-    { code: 'DN2006', before: '{"navigation": {"groups": [{"grop": "G", "pages": ["intro"]}]}}', after: '{"navigation": {"groups": [{"group": "G", "pages": ["intro"]}]}}' },
-    { code: 'DN2006', before: '{"navigation": {"groups": [{"title": "G", "pages": ["intro"]}]}}', after: '{"navigation": {"groups": [{"group": "G", "pages": ["intro"]}]}}' },
-    { code: 'DN2010', before: '{"navigation": {"languages": [{"language": "eng", "pages": ["intro"]}]}}', after: '{"navigation": {"languages": [{"language": "en", "pages": ["intro"]}]}}' },
-    { code: 'DN2012', before: '{\n  "navigation": {\n    "groups": [\n      {\n        "group": "G",\n        "expanded": true,\n        "pages": ["intro"]\n      }\n    ]\n  }\n}', after: '{\n  "navigation": {\n    "groups": [\n      {\n        "group": "G",\n        "pages": ["intro"]\n      }\n    ]\n  }\n}' },
-    { code: 'DN2012', before: '{"navigation": {"groups": [{"group": "G", "pages": ["intro"], "expanded": true}]}}', after: '{"navigation": {"groups": [{"group": "G", "pages": ["intro"]}]}}' },
-    { code: 'DN2025', before: '{"navigation": {"groups": [{"group": "G", "icon": "fa-book", "pages": ["intro"]}]}}', after: '{"navigation": {"groups": [{"group": "G", "icon": "book", "pages": ["intro"]}]}}' },
-    { code: 'DN2016', before: '{"styling": {"eyebrows": "sections"}, "navigation": {"pages": ["intro"]}}', after: '{"styling": {"eyebrows": "section"}, "navigation": {"pages": ["intro"]}}' },
+    {
+      code: 'DN2009',
+      before: '{"navigation": {"groups": [{"group": "G", "pages": ["intro"], "tagg": "New"}]}}',
+      after: '{"navigation": {"groups": [{"group": "G", "pages": ["intro"], "tag": "New"}]}}',
+    },
+    {
+      code: 'DN2009',
+      before: '{"navigation": {"groups": [{"group": "G", "pages": ["intro", {"group": "N", "pages": ["intro"], "collapsed": true}]}]}}',
+      after: '{"navigation": {"groups": [{"group": "G", "pages": ["intro", {"group": "N", "pages": ["intro"], "expanded": false}]}]}}',
+    },
+    {
+      code: 'DN2006',
+      before: '{"navigation": {"groups": [{"grop": "G", "pages": ["intro"]}]}}',
+      after: '{"navigation": {"groups": [{"group": "G", "pages": ["intro"]}]}}',
+    },
+    {
+      code: 'DN2006',
+      before: '{"navigation": {"groups": [{"title": "G", "pages": ["intro"]}]}}',
+      after: '{"navigation": {"groups": [{"group": "G", "pages": ["intro"]}]}}',
+    },
+    {
+      code: 'DN2010',
+      before: '{"navigation": {"languages": [{"language": "eng", "pages": ["intro"]}]}}',
+      after: '{"navigation": {"languages": [{"language": "en", "pages": ["intro"]}]}}',
+    },
+    {
+      code: 'DN2012',
+      before:
+        '{\n  "navigation": {\n    "groups": [\n      {\n        "group": "G",\n        "expanded": true,\n        "pages": ["intro"]\n      }\n    ]\n  }\n}',
+      after: '{\n  "navigation": {\n    "groups": [\n      {\n        "group": "G",\n        "pages": ["intro"]\n      }\n    ]\n  }\n}',
+    },
+    {
+      code: 'DN2012',
+      before: '{"navigation": {"groups": [{"group": "G", "pages": ["intro"], "expanded": true}]}}',
+      after: '{"navigation": {"groups": [{"group": "G", "pages": ["intro"]}]}}',
+    },
+    {
+      code: 'DN2025',
+      before: '{"navigation": {"groups": [{"group": "G", "icon": "fa-book", "pages": ["intro"]}]}}',
+      after: '{"navigation": {"groups": [{"group": "G", "icon": "book", "pages": ["intro"]}]}}',
+    },
+    {
+      code: 'DN2016',
+      before: '{"styling": {"eyebrows": "sections"}, "navigation": {"pages": ["intro"]}}',
+      after: '{"styling": {"eyebrows": "section"}, "navigation": {"pages": ["intro"]}}',
+    },
     { code: 'DN1002', before: '{"navigation": {"pages": ["intro",]}}', after: '{"navigation": {"pages": ["intro"]}}' },
     { code: 'DN1003', before: '{"navigation": {"pages": ["intro"]} // the start\n}', after: '{"navigation": {"pages": ["intro"]}\n}' },
     { code: 'DN1003', before: '{\n  // the site\n  "navigation": {"pages": ["intro"]}\n}', after: '{\n  "navigation": {"pages": ["intro"]}\n}' },
@@ -65,7 +95,12 @@ describe('mechanical fixes', () => {
 
   it('leaves a guess alone: a language code near several, a missing page, an icon of several words', () => {
     // `ua` is one edit from `uk`, `uz`; `hiden` is a typo of `hidden` only, so that one is fixed.
-    for (const text of ['{"navigation": {"languages": [{"language": "ua", "pages": ["intro"]}]}}', '{"navigation": {"pages": ["intr"]}}', '{"navigation": {"groups": [{"group": "G", "icon": "fa-solid fa-book", "pages": ["intro"]}]}}', '{"navigation": {"groups": [{"heading": "G", "pages": ["intro"]}]}}']) {
+    for (const text of [
+      '{"navigation": {"languages": [{"language": "ua", "pages": ["intro"]}]}}',
+      '{"navigation": {"pages": ["intr"]}}',
+      '{"navigation": {"groups": [{"group": "G", "icon": "fa-solid fa-book", "pages": ["intro"]}]}}',
+      '{"navigation": {"groups": [{"heading": "G", "pages": ["intro"]}]}}',
+    ]) {
       expect(compileSync({ config: text, files }).diagnostics.length).toBeGreaterThan(0)
       expect(fixOnce(text, files).fixed).toEqual([])
     }
@@ -73,16 +108,23 @@ describe('mechanical fixes', () => {
 
   it('removes nothing from an include, which may be included again where the member is right', () => {
     const files = { 'intro.mdx': '---\ntitle: Intro\n---\n', 'g.json': '{"group": "G", "expanded": true, "pages": ["intro"]}' }
-    const result = compileSync({ config: '{"navigation": {"tabs": [{"tab": "A", "groups": [{"$ref": "g.json"}]}, {"tab": "B", "groups": [{"group": "H", "pages": [{"$ref": "g.json"}]}]}]}}', files })
+    const result = compileSync({
+      config:
+        '{"navigation": {"tabs": [{"tab": "A", "groups": [{"$ref": "g.json"}]}, {"tab": "B", "groups": [{"group": "H", "pages": [{"$ref": "g.json"}]}]}]}}',
+      files,
+    })
     const topLevel = result.diagnostics.find((diagnostic) => diagnostic.code === 'DN2012')!
     expect(topLevel.file).toBe('g.json')
     expect(fixOf(topLevel, files['g.json'])).toBeUndefined()
   })
 
   it('says in the catalogue which codes have a fix, and every fix names a rule the fixer knows', () => {
-    const fixable = Object.entries(catalogue).filter(([, entry]) => 'fix' in entry).map(([code]) => code as DiagnosticCode)
+    const fixable = Object.entries(catalogue)
+      .filter(([, entry]) => 'fix' in entry)
+      .map(([code]) => code as DiagnosticCode)
     expect(fixable).toEqual(expect.arrayContaining(['DN4001', 'DN4003', 'DN2009', 'DN2010', 'DN2012']))
-    for (const code of fixable) expect(['text', 'value', 'key', 'label', 'remove-member', 'remove-text']).toContain((catalogue[code] as { fix: { kind: string } }).fix.kind)
+    for (const code of fixable)
+      expect(['text', 'value', 'key', 'label', 'remove-member', 'remove-text']).toContain((catalogue[code] as { fix: { kind: string } }).fix.kind)
   })
 })
 
@@ -91,18 +133,21 @@ describe('fixing, on generated configs', () => {
   const check = (config: string) => compileSync({ config }, { noFiles: true }).diagnostics.filter((diagnostic) => diagnostic.severity !== 'info')
 
   it('is idempotent, leaves none of the diagnostics it fixed, and makes near-valid configs valid when their mistake has a fix', () => {
-    fc.assert(fc.property(nearValidConfig(), ({ config }) => {
-      const before = text(config)
-      const found = check(before)
-      const unfixable = new Set(found.filter((diagnostic) => fixOf(diagnostic, before) === undefined).map((diagnostic) => diagnostic.code))
-      const fixed = fixAllChecked(before)
-      // Idempotent: nothing left to fix, and fixing again changes nothing.
-      expect(fixAllChecked(fixed)).toBe(fixed)
-      const left = check(fixed)
-      for (const diagnostic of left) expect(fixOf(diagnostic, fixed)).toBeUndefined()
-      if (unfixable.size === 0) expect(left).toEqual([])
-      else expect(left.some((diagnostic) => unfixable.has(diagnostic.code))).toBe(true)
-    }), { numRuns: 150 })
+    fc.assert(
+      fc.property(nearValidConfig(), ({ config }) => {
+        const before = text(config)
+        const found = check(before)
+        const unfixable = new Set(found.filter((diagnostic) => fixOf(diagnostic, before) === undefined).map((diagnostic) => diagnostic.code))
+        const fixed = fixAllChecked(before)
+        // Idempotent: nothing left to fix, and fixing again changes nothing.
+        expect(fixAllChecked(fixed)).toBe(fixed)
+        const left = check(fixed)
+        for (const diagnostic of left) expect(fixOf(diagnostic, fixed)).toBeUndefined()
+        if (unfixable.size === 0) expect(left).toEqual([])
+        else expect(left.some((diagnostic) => unfixable.has(diagnostic.code))).toBe(true)
+      }),
+      { numRuns: 150 },
+    )
   })
 
   it('makes valid the near-valid configs whose mistakes have fixes: a misspelt key, a page with its extension', () => {
@@ -121,7 +166,7 @@ describe('fixing, on generated configs', () => {
     }
   })
 
-  /** {@link fixAll} without page files. */
+  /** Fixes until nothing fixable is left, as `check --fix` does, without page files. */
   function fixAllChecked(text: string): string {
     for (let round = 0; round < 10; round++) {
       const fixes = check(text).flatMap((diagnostic) => fixOf(diagnostic, text) ?? [])
@@ -149,20 +194,23 @@ describe('docsnav check --fix', () => {
 
   it('fixes docs.json and its includes in rounds, keeping their formatting, and reports what it fixed', async () => {
     const root = project({
-      'docs.json': '{\n  "navigation": {\n    "groups": [\n      { "group": "Start", "pages": ["intro.mdx"], "expaned": true },\n      { "$ref": "more.json" }\n    ]\n  }\n}\n',
+      'docs.json':
+        '{\n  "navigation": {\n    "groups": [\n      { "group": "Start", "pages": ["intro.mdx"], "expaned": true },\n      { "$ref": "more.json" }\n    ]\n  }\n}\n',
       'more.json': '{\n    "group": "More",\n    "pages": [" guide "]\n}\n',
       'intro.mdx': '---\ntitle: Intro\n---\n',
       'guide.mdx': '---\ntitle: Guide\n---\n',
     })
     const { result, applied } = await fixFiles(root)
     // The renamed key revealed the next mistake, `expanded` on a top-level group, removed in a second round.
-    expect(readFileSync(join(root, 'docs.json'), 'utf8')).toBe('{\n  "navigation": {\n    "groups": [\n      { "group": "Start", "pages": ["intro"] },\n      { "$ref": "more.json" }\n    ]\n  }\n}\n')
+    expect(readFileSync(join(root, 'docs.json'), 'utf8')).toBe(
+      '{\n  "navigation": {\n    "groups": [\n      { "group": "Start", "pages": ["intro"] },\n      { "$ref": "more.json" }\n    ]\n  }\n}\n',
+    )
     expect(readFileSync(join(root, 'more.json'), 'utf8')).toBe('{\n    "group": "More",\n    "pages": ["guide"]\n}\n')
     expect(applied.map((fix) => `${fix.file} ${fix.code}`)).toEqual(['docs.json DN4001', 'docs.json DN2009', 'more.json DN4003', 'docs.json DN2012'])
     expect(result.diagnostics).toEqual([])
   })
 
-  it('undoes a fix that makes an error where it was made, fixes two misspellings of one key only once, keeps the file\'s mode, and fixes every comment', async () => {
+  it("undoes a fix that makes an error where it was made, fixes two misspellings of one key only once, keeps the file's mode, and fixes every comment", async () => {
     // ` intro.mdx` exists, spaces and all: trimming the entry would break it.
     const spaced = project({ 'docs.json': '{"navigation": {"pages": [" intro"]}}', ' intro.mdx': '---\ntitle: Intro\n---\n' })
     const kept = await fixFiles(spaced)
@@ -171,10 +219,15 @@ describe('docsnav check --fix', () => {
     expect(kept.skipped).toEqual([{ file: 'docs.json', reason: expect.stringContaining('undone'), undone: true }])
     expect(kept.result.summary.errors).toBe(0)
 
-    const twice = project({ 'docs.json': '{"navigation": {"groups": [{"group": "G", "pages": ["intro"], "iconn": "book", "icno": "star"}]}}', 'intro.mdx': '---\ntitle: Intro\n---\n' })
+    const twice = project({
+      'docs.json': '{"navigation": {"groups": [{"group": "G", "pages": ["intro"], "iconn": "book", "icno": "star"}]}}',
+      'intro.mdx': '---\ntitle: Intro\n---\n',
+    })
     chmodSync(join(twice, 'docs.json'), 0o640)
     const once = await fixFiles(twice)
-    expect(readFileSync(join(twice, 'docs.json'), 'utf8')).toBe('{"navigation": {"groups": [{"group": "G", "pages": ["intro"], "icon": "book", "icno": "star"}]}}')
+    expect(readFileSync(join(twice, 'docs.json'), 'utf8')).toBe(
+      '{"navigation": {"groups": [{"group": "G", "pages": ["intro"], "icon": "book", "icno": "star"}]}}',
+    )
     expect(once.result.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN2009'])
     expect(statSync(join(twice, 'docs.json')).mode & 0o777).toBe(0o640)
 
@@ -186,7 +239,11 @@ describe('docsnav check --fix', () => {
   })
 
   it('fixes syntax errors in an include one after the other (each shows the next in its place)', async () => {
-    const root = project({ 'docs.json': '{"navigation": {"groups": [{"$ref": "g.json"}]}}', 'g.json': '{"group": "G", "pages": ["intro",],}', 'intro.mdx': '---\ntitle: Intro\n---\n' })
+    const root = project({
+      'docs.json': '{"navigation": {"groups": [{"$ref": "g.json"}]}}',
+      'g.json': '{"group": "G", "pages": ["intro",],}',
+      'intro.mdx': '---\ntitle: Intro\n---\n',
+    })
     const { result, applied, skipped } = await fixFiles(root)
     expect(readFileSync(join(root, 'g.json'), 'utf8')).toBe('{"group": "G", "pages": ["intro"]}')
     expect(applied.map((fix) => fix.code)).toEqual(['DN1002', 'DN1002'])

@@ -10,12 +10,15 @@ vi.mock('../src/emit/routes.js', async (original) => {
   const { LazyArray } = await import('../src/emit/output-text.js')
   const actual = await original<typeof import('../src/emit/routes.js')>()
   return {
-    routesDocument: (site: Parameters<typeof actual.routesDocument>[0]) => broken
-      ? { routes: new LazyArray(function* () {
-        yield* Array.from({ length: 600 }, (_, index) => ({ url: `/${index}` }))
-        throw new Error('emitter broke')
-      }) }
-      : actual.routesDocument(site),
+    routesDocument: (site: Parameters<typeof actual.routesDocument>[0]) =>
+      broken
+        ? {
+            routes: new LazyArray(function* () {
+              yield* Array.from({ length: 600 }, (_, index) => ({ url: `/${index}` }))
+              throw new Error('emitter broke')
+            }),
+          }
+        : actual.routesDocument(site),
   }
 })
 
@@ -25,7 +28,11 @@ describe('a fault while making an output that is being written', () => {
   it('is an internal error (exit 2) that leaves the previous outputs whole and no staged file behind', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'docsnav-fault-')), 'out')
     expect((await run(['build', 'examples/acme', '--out', out])).code).toBe(0)
-    const before = Object.fromEntries(readdirSync(out).filter((name) => name.endsWith('.json')).map((name) => [name, readFileSync(join(out, name), 'utf8')]))
+    const before = Object.fromEntries(
+      readdirSync(out)
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => [name, readFileSync(join(out, name), 'utf8')]),
+    )
     broken = true
     const failed = await run(['build', 'examples/acme', '--out', out, '--pretty', '--format', 'json'])
     broken = false

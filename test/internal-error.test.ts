@@ -19,7 +19,11 @@ describe('internal errors', () => {
   it('make the CLI exit with 2', async () => {
     const out: string[] = []
     const code = await main(['check', 'examples/acme', '--format', 'json'], {
-      stdout: (text) => out.push(text), stderr: (text) => out.push(text), env: {}, cwd: process.cwd(), isTTY: false,
+      stdout: (text) => out.push(text),
+      stderr: (text) => out.push(text),
+      env: {},
+      cwd: process.cwd(),
+      isTTY: false,
     })
     expect(code).toBe(2)
     expect(JSON.parse(out.join('')).diagnostics[0].code).toBe('DN9001')

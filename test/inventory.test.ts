@@ -38,7 +38,9 @@ describe('the page inventory', () => {
   it('takes a page file for a snippet when another imports it, by any import form Mintlify reads', () => {
     const files = {
       'index.mdx': '---\ntitle: Home\n---\nimport A from "/a.mdx"\nimport {\n  B,\n} from \'./parts/b.mdx\'\n\n```mdx\nimport C from "/c.mdx"\n```\n',
-      'a.mdx': '', 'parts/b.mdx': '', 'c.mdx': '',
+      'a.mdx': '',
+      'parts/b.mdx': '',
+      'c.mdx': '',
     }
     const result = compileSync({ config, files })
     // `c.mdx` is imported only inside a code block: a page, unlisted.

@@ -8,8 +8,19 @@ import { catalogue, compileSync, type Diagnostic } from '../src/index.js'
 import { docsJsonSchema } from '../src/ir/json-schema.js'
 import { parseOperationReference } from '../src/ir/page-entry.js'
 import {
-  ALL_CHILD_KEYS, CHILD_KEYS, ELEMENT_OF_KEY, FIELDS, GENERATORS, GLOBAL_ENTRY_FIELDS, GLOBAL_KEYS, LABEL_KEY, LANGUAGE_CODES,
-  NAVIGATION_FIELDS, REDIRECT_FIELDS, SETTINGS, type FieldSpec,
+  ALL_CHILD_KEYS,
+  CHILD_KEYS,
+  ELEMENT_OF_KEY,
+  FIELDS,
+  GENERATORS,
+  GLOBAL_ENTRY_FIELDS,
+  GLOBAL_KEYS,
+  LABEL_KEY,
+  LANGUAGE_CODES,
+  NAVIGATION_FIELDS,
+  REDIRECT_FIELDS,
+  SETTINGS,
+  type FieldSpec,
 } from '../src/ir/schema.js'
 import { nearValidConfig, validConfig } from '../src/testing/index.js'
 import { corpusFolder, corpusMissing, corpusPresent, corpusSites } from '../scripts/corpus.mjs'
@@ -59,8 +70,32 @@ function compiled(config: object): string[] {
  * source that is a URL but not https (DN2008), a scheme `new URL()` does not parse (DN2023).
  */
 const EXPRESSED = new Set([
-  'DN1104', 'DN2001', 'DN2002', 'DN2003', 'DN2004', 'DN2005', 'DN2006', 'DN2010', 'DN2011', 'DN2013', 'DN2014', 'DN2015', 'DN2016',
-  'DN2020', 'DN2021', 'DN2022', 'DN2024', 'DN2025', 'DN2026', 'DN4004', 'DN4005', 'DN4010', 'DN5001', 'DN5002', 'DN7010', 'DN7025',
+  'DN1104',
+  'DN2001',
+  'DN2002',
+  'DN2003',
+  'DN2004',
+  'DN2005',
+  'DN2006',
+  'DN2010',
+  'DN2011',
+  'DN2013',
+  'DN2014',
+  'DN2015',
+  'DN2016',
+  'DN2020',
+  'DN2021',
+  'DN2022',
+  'DN2024',
+  'DN2025',
+  'DN2026',
+  'DN4004',
+  'DN4005',
+  'DN4010',
+  'DN5001',
+  'DN5002',
+  'DN7010',
+  'DN7025',
 ])
 
 function expressed(diagnostic: Pick<Diagnostic, 'code' | 'severity' | 'pointer'>): boolean {
@@ -126,7 +161,8 @@ describe('the JSON Schema of docs.json', () => {
       expect(Object.keys(properties), kind).toEqual(expect.arrayContaining([LABEL_KEY[kind], ...CHILD_KEYS[kind], ...Object.keys(FIELDS[kind])]))
       // A content key the element may not hold fails it (DN2005).
       for (const key of ALL_CHILD_KEYS) if (!CHILD_KEYS[kind].includes(key)) expect(properties[key], `${kind}.${key}`).toBe(false)
-      for (const [key, generator] of Object.entries(GENERATORS)) expect(properties[key] === false, `${kind}.${key}`).toBe(!(generator.places as readonly string[]).includes(kind))
+      for (const [key, generator] of Object.entries(GENERATORS))
+        expect(properties[key] === false, `${kind}.${key}`).toBe(!(generator.places as readonly string[]).includes(kind))
     }
   })
 
@@ -138,15 +174,24 @@ describe('the JSON Schema of docs.json', () => {
         if (typeof spec.type === 'object') expect(enumOf((defs[kind]!.properties as Schema)[key]), `${kind}.${key}`).toEqual(spec.type.oneOf)
       }
     }
-    expect(enumOf(((schema.properties as Record<string, Schema>).seo!.then as Schema & { properties: Schema }).properties.indexing)).toEqual(['navigable', 'all'])
+    expect(enumOf(((schema.properties as Record<string, Schema>).seo!.then as Schema & { properties: Schema }).properties.indexing)).toEqual([
+      'navigable',
+      'all',
+    ])
   })
 
   it('reads operation references as docsnav does', () => {
     const operation = new RegExp((defs.operation as { pattern: string }).pattern, 'u')
     const token = fc.constantFrom('GET', 'get', 'Post', 'webhook', 'WebHook', 'spec.json', '/pets', '/', 'pets', ' ', '  ', '\t', '\n', 'x', '/a b')
-    fc.assert(fc.property(fc.array(token, { maxLength: 6 }).map((tokens) => tokens.join('')), (entry) => {
-      expect(operation.test(entry), JSON.stringify(entry)).toBe(parseOperationReference(entry) !== undefined)
-    }), { numRuns: 2000 })
+    fc.assert(
+      fc.property(
+        fc.array(token, { maxLength: 6 }).map((tokens) => tokens.join('')),
+        (entry) => {
+          expect(operation.test(entry), JSON.stringify(entry)).toBe(parseOperationReference(entry) !== undefined)
+        },
+      ),
+      { numRuns: 2000 },
+    )
   })
 })
 
@@ -182,12 +227,15 @@ describe('configs docsnav accepts validate as written', () => {
   })
   it.each(cases)('conformance/%s', (name) => {
     const raw: unknown = JSON.parse(readFileSync(join(conformance, name, 'docs.json'), 'utf8'))
-    const expected = JSON.parse(readFileSync(join(conformance, name, 'expected', 'diagnostics.json'), 'utf8')) as Array<Pick<Diagnostic, 'code' | 'severity' | 'pointer' | 'file'>>
+    const expected = JSON.parse(readFileSync(join(conformance, name, 'expected', 'diagnostics.json'), 'utf8')) as Array<
+      Pick<Diagnostic, 'code' | 'severity' | 'pointer' | 'file'>
+    >
     const errors = errorsOf(expected)
     // Accepted by docsnav: valid. Rejected by the schema: docsnav reports an error too. An error
     // the schema expresses, written in docs.json itself: rejected.
     if (errors.length === 0) expect(valid(raw), schemaErrors()).toBe(true)
-    else if (valid(raw)) expect(expected.filter((diagnostic) => diagnostic.file === 'docs.json' && expressed(diagnostic)).map((diagnostic) => diagnostic.code)).toEqual([])
+    else if (valid(raw))
+      expect(expected.filter((diagnostic) => diagnostic.file === 'docs.json' && expressed(diagnostic)).map((diagnostic) => diagnostic.code)).toEqual([])
   })
 })
 
@@ -228,8 +276,31 @@ const ERRORS: Array<[string, string, object]> = [
   ['a blank spec source', 'DN2008', navigation([group({ openapi: ' ' })])],
   ['an unknown key in a spec object', 'DN2022', navigation([group({ openapi: { source: 'a.json', folder: 'api' } })])],
   ['an object in an `asyncapi` array', 'DN2008', navigation([group({ asyncapi: [{ source: 'a.yaml' }] })])],
-  ['two defaults', 'DN5001', { navigation: { versions: [{ version: 'v1', default: true, pages: ['a'] }, { version: 'v2', default: true, pages: ['b'] }] } }],
-  ['a language twice', 'DN5002', { navigation: { languages: [{ language: 'en', pages: ['a'] }, { language: 'fr', pages: ['b'] }, { language: 'en', pages: ['c'] }] } }],
+  [
+    'two defaults',
+    'DN5001',
+    {
+      navigation: {
+        versions: [
+          { version: 'v1', default: true, pages: ['a'] },
+          { version: 'v2', default: true, pages: ['b'] },
+        ],
+      },
+    },
+  ],
+  [
+    'a language twice',
+    'DN5002',
+    {
+      navigation: {
+        languages: [
+          { language: 'en', pages: ['a'] },
+          { language: 'fr', pages: ['b'] },
+          { language: 'en', pages: ['c'] },
+        ],
+      },
+    },
+  ],
   ['a page outside the root', 'DN4002', navigation([group({ pages: ['./../secret'] })])],
   ['an empty page', 'DN4004', navigation([group({ pages: [' '] })])],
   ['a page naming no file', 'DN4004', navigation([group({ pages: ['./'] })])],
@@ -255,10 +326,18 @@ const ACCEPTED: Array<[string, string | undefined, object]> = [
   ['a page with its extension', 'DN4001', navigation([group({ pages: ['index.mdx'] })])],
   ['a page with spaces around it', 'DN4003', navigation([group({ pages: [' index'] })])],
   ['a page that is a URL', 'DN4011', navigation([group({ pages: ['https://example.com/a'] })])],
-  ['Mintlify\'s `$schema` and other top-level keys', undefined, { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Docs', colors: { primary: '#0D9373' }, ...navigation([group()]) }],
+  [
+    "Mintlify's `$schema` and other top-level keys",
+    undefined,
+    { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Docs', colors: { primary: '#0D9373' }, ...navigation([group()]) },
+  ],
   ['settings that are not objects', undefined, { ...navigation([group()]), seo: 'x', styling: 4 }],
   ['an icon object with more string keys', undefined, navigation([group({ icon: { name: 'book', library: 'lucide', label: 'x' } })])],
-  ['`graphql` on a tab beside its own fields and `groups`', undefined, { navigation: { tabs: [{ tab: 'T', icon: 'code', graphql: { source: 'schema.graphql', directory: 'api' }, groups: [group()] }] } }],
+  [
+    '`graphql` on a tab beside its own fields and `groups`',
+    undefined,
+    { navigation: { tabs: [{ tab: 'T', icon: 'code', graphql: { source: 'schema.graphql', directory: 'api' }, groups: [group()] }] } },
+  ],
 ]
 
 describe('where docsnav reports an error the schema can express, it fails', () => {
@@ -280,7 +359,17 @@ describe('where docsnav reports an error the schema can express, it fails', () =
       redirects: [{ $ref: 'redirect.json' }],
     }
     expect(valid(config), schemaErrors()).toBe(true)
-    expect(valid({ navigation: { groups: [{ $ref: 'group.json', icon: 'book' }, { group: 'G', pages: { $ref: 'pages.json' }, hidden: { $ref: 'x.json' } }] } }), schemaErrors()).toBe(true)
+    expect(
+      valid({
+        navigation: {
+          groups: [
+            { $ref: 'group.json', icon: 'book' },
+            { group: 'G', pages: { $ref: 'pages.json' }, hidden: { $ref: 'x.json' } },
+          ],
+        },
+      }),
+      schemaErrors(),
+    ).toBe(true)
     expect(valid({ $ref: 'base.json', seo: { indexing: 'all' } }), schemaErrors()).toBe(true)
     // Beside a `$ref`, a key holds its final value: a wrong one is still an error.
     expect(valid({ navigation: { groups: [{ $ref: 'group.json', hidden: 'yes' }] } })).toBe(false)
@@ -295,34 +384,107 @@ describe('where docsnav reports an error the schema can express, it fails', () =
 
 describe('generated configs', () => {
   it('valid ones validate', () => {
-    fc.assert(fc.property(validConfig(), (config) => {
-      expect(valid(config), schemaErrors()).toBe(true)
-    }), { numRuns: 60 })
+    fc.assert(
+      fc.property(validConfig(), (config) => {
+        expect(valid(config), schemaErrors()).toBe(true)
+      }),
+      { numRuns: 60 },
+    )
   })
 
   it('one mistake fails the schema exactly when docsnav reports it as an error', () => {
-    fc.assert(fc.property(nearValidConfig(), ({ config, mistake }) => {
-      const errors = compiled(config)
-      expect(errors.length > 0, mistake.name).toBe(catalogue[mistake.code as keyof typeof catalogue].severity === 'error')
-      expect(valid(config), `${mistake.name}: ${schemaErrors()}`).toBe(errors.length === 0)
-    }), { numRuns: 80 })
+    fc.assert(
+      fc.property(nearValidConfig(), ({ config, mistake }) => {
+        const errors = compiled(config)
+        expect(errors.length > 0, mistake.name).toBe(catalogue[mistake.code as keyof typeof catalogue].severity === 'error')
+        expect(valid(config), `${mistake.name}: ${schemaErrors()}`).toBe(errors.length === 0)
+      }),
+      { numRuns: 80 },
+    )
   })
 })
 
 /** Keys and values docs.json is made of, right and wrong, for configs with random mistakes. */
 const KEYS = [
   ...new Set([
-    ...Object.values(LABEL_KEY), ...ALL_CHILD_KEYS, ...Object.values(FIELDS).flatMap((fields) => Object.keys(fields)),
-    ...Object.keys(GLOBAL_ENTRY_FIELDS), ...Object.keys(GENERATORS), ...Object.keys(REDIRECT_FIELDS), ...GLOBAL_KEYS,
-    ...Object.keys(SETTINGS), ...Object.values(SETTINGS).flatMap((fields) => Object.keys(fields)),
-    'global', 'navigation', 'redirects', '$schema', '$ref', 'colapsed', 'grup', 'children',
+    ...Object.values(LABEL_KEY),
+    ...ALL_CHILD_KEYS,
+    ...Object.values(FIELDS).flatMap((fields) => Object.keys(fields)),
+    ...Object.keys(GLOBAL_ENTRY_FIELDS),
+    ...Object.keys(GENERATORS),
+    ...Object.keys(REDIRECT_FIELDS),
+    ...GLOBAL_KEYS,
+    ...Object.keys(SETTINGS),
+    ...Object.values(SETTINGS).flatMap((fields) => Object.keys(fields)),
+    'global',
+    'navigation',
+    'redirects',
+    '$schema',
+    '$ref',
+    'colapsed',
+    'grup',
+    'children',
   ]),
 ]
 const STRINGS = [
-  '', ' ', 'x', 'Guides', 'index', 'a/b', 'fa-book', 'book', 'javascript:alert(1)', ' Java\tScript:x', 'data:text/html,x', 'https://example.com', 'http://example.com/spec.json',
-  '/x', '#x', 'mailto:a@example.com', 'blog', 'www.example.com', '../x', './../x', 'a/../../x', '/', '.', './', 'a\\b', 'x.mdx', ' x', 'x\u0001y', 'x\ty', 'x\n',
-  'GET /x', 'get  /x', 'GET\t/x', 'spec.json POST /x', 'webhook created', 'WEBHOOK x y', 'en', 'ua', 'zh-Hans', 'none', 'card', 'grid', 'start', 'center',
-  'navigable', 'all', 'section', 'breadcrumbs', '#fff', '#0D9373', 'red', 'typedoc', 'openapi.json', 'C:/x', 'solid', 'bold', 'lucide', 'group.json',
+  '',
+  ' ',
+  'x',
+  'Guides',
+  'index',
+  'a/b',
+  'fa-book',
+  'book',
+  'javascript:alert(1)',
+  ' Java\tScript:x',
+  'data:text/html,x',
+  'https://example.com',
+  'http://example.com/spec.json',
+  '/x',
+  '#x',
+  'mailto:a@example.com',
+  'blog',
+  'www.example.com',
+  '../x',
+  './../x',
+  'a/../../x',
+  '/',
+  '.',
+  './',
+  'a\\b',
+  'x.mdx',
+  ' x',
+  'x\u0001y',
+  'x\ty',
+  'x\n',
+  'GET /x',
+  'get  /x',
+  'GET\t/x',
+  'spec.json POST /x',
+  'webhook created',
+  'WEBHOOK x y',
+  'en',
+  'ua',
+  'zh-Hans',
+  'none',
+  'card',
+  'grid',
+  'start',
+  'center',
+  'navigable',
+  'all',
+  'section',
+  'breadcrumbs',
+  '#fff',
+  '#0D9373',
+  'red',
+  'typedoc',
+  'openapi.json',
+  'C:/x',
+  'solid',
+  'bold',
+  'lucide',
+  'group.json',
 ]
 const leaf = fc.oneof(fc.constantFrom(...STRINGS), fc.constantFrom(0, 1, -1.5, true, false, null))
 const jsonValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
@@ -348,19 +510,26 @@ describe('configs with random mistakes', () => {
     // Generating a valid config takes longer than checking it: a few are made once, and changed.
     const bases = fc.sample(validConfig({ maxDepth: 3, maxEntries: 3 }), 40)
     for (const base of bases) expect(compiled(base)).toEqual([])
-    fc.assert(fc.property(fc.nat(bases.length - 1), mistakes, (index, changes) => {
-      const raw = structuredClone(bases[index]!) as Record<string, unknown>
-      for (const [pick, key, value] of changes) {
-        // An include would need its file: `$ref` as a key is left to the cases above.
-        if (key === '$ref') continue
-        const objects = objectsOf(raw)
-        const target = objects[pick % objects.length]!
-        if (value === undefined) delete target[key]
-        else target[key] = value
-      }
-      const diagnostics = compileSync({ config: raw }, { noFiles: true }).diagnostics
-      if (!valid(raw)) expect(errorsOf(diagnostics), `the schema fails it: ${schemaErrors()}`).not.toEqual([])
-      else expect(diagnostics.filter(expressed).map((diagnostic) => `${diagnostic.code} ${diagnostic.pointer}`), 'the schema accepts it').toEqual([])
-    }), { numRuns: 1000 })
+    fc.assert(
+      fc.property(fc.nat(bases.length - 1), mistakes, (index, changes) => {
+        const raw = structuredClone(bases[index]!) as Record<string, unknown>
+        for (const [pick, key, value] of changes) {
+          // An include would need its file: `$ref` as a key is left to the cases above.
+          if (key === '$ref') continue
+          const objects = objectsOf(raw)
+          const target = objects[pick % objects.length]!
+          if (value === undefined) delete target[key]
+          else target[key] = value
+        }
+        const diagnostics = compileSync({ config: raw }, { noFiles: true }).diagnostics
+        if (!valid(raw)) expect(errorsOf(diagnostics), `the schema fails it: ${schemaErrors()}`).not.toEqual([])
+        else
+          expect(
+            diagnostics.filter(expressed).map((diagnostic) => `${diagnostic.code} ${diagnostic.pointer}`),
+            'the schema accepts it',
+          ).toEqual([])
+      }),
+      { numRuns: 1000 },
+    )
   })
 })

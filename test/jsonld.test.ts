@@ -13,7 +13,9 @@ function jsonLd(config: object): Record<string, List> {
 
 describe('breadcrumb JSON-LD', () => {
   it('links a group without a root page to its first visible page', () => {
-    const lists = jsonLd({ navigation: { tabs: [{ tab: 'Guides', groups: [{ group: 'Start', pages: [{ group: 'Deep', hidden: false, pages: ['deep/a'] }, 'b'] }] }] } })
+    const lists = jsonLd({
+      navigation: { tabs: [{ tab: 'Guides', groups: [{ group: 'Start', pages: [{ group: 'Deep', hidden: false, pages: ['deep/a'] }, 'b'] }] }] },
+    })
     expect(lists['/b']!.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Guides', item: 'https://docs.example.com/deep/a' },
       { '@type': 'ListItem', position: 2, name: 'Start', item: 'https://docs.example.com/deep/a' },
@@ -22,7 +24,14 @@ describe('breadcrumb JSON-LD', () => {
   })
 
   it('leaves out a crumb with no page to link to, and numbers the rest without a gap', () => {
-    const lists = jsonLd({ navigation: { groups: [{ group: 'Open', pages: ['a'] }, { group: 'Secret', hidden: true, pages: ['x'] }] } })
+    const lists = jsonLd({
+      navigation: {
+        groups: [
+          { group: 'Open', pages: ['a'] },
+          { group: 'Secret', hidden: true, pages: ['x'] },
+        ],
+      },
+    })
     expect(lists['/x']!.itemListElement).toEqual([{ '@type': 'ListItem', position: 1, name: 'X', item: 'https://docs.example.com/x' }])
   })
 })

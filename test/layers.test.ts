@@ -24,7 +24,10 @@ const LAYERS: Record<string, { holds: string[]; uses: string[] }> = {
   fix: { holds: ['fix/'], uses: ['ir', 'source'] },
   compile: { holds: ['compile/'], uses: ['emit', 'render', 'passes', 'site', 'parse', 'fix', 'files', 'ir', 'source'] },
   project: { holds: ['project/'], uses: ['compile', 'output-folder', 'emit', 'render', 'passes', 'site', 'parse', 'fix', 'files', 'ir', 'source'] },
-  entry: { holds: ['cli/', 'index.ts', 'testing/', 'lsp/', 'preview/'], uses: ['project', 'compile', 'present', 'output-folder', 'emit', 'render', 'site', 'fix', 'files', 'ir', 'source'] },
+  entry: {
+    holds: ['cli/', 'index.ts', 'testing/', 'lsp/', 'preview/'],
+    uses: ['project', 'compile', 'present', 'output-folder', 'emit', 'render', 'site', 'fix', 'files', 'ir', 'source'],
+  },
 }
 
 function layerOf(file: string): string {
@@ -43,8 +46,15 @@ function sourceFiles(): string[] {
 /** The project files a file imports (static, type-only and dynamic imports, and re-exports). */
 function importsOf(file: string): string[] {
   const text = readFileSync(join(src, file), 'utf8')
-  const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s*'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)/g)].map((match) => match[1] ?? match[2]!)
-  return specifiers.map((specifier) => normalize(join(dirname(file), specifier)).split('\\').join('/').replace(/\.js$/, '.ts'))
+  const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s*'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)/g)].map(
+    (match) => match[1] ?? match[2]!,
+  )
+  return specifiers.map((specifier) =>
+    normalize(join(dirname(file), specifier))
+      .split('\\')
+      .join('/')
+      .replace(/\.js$/, '.ts'),
+  )
 }
 
 describe('the layers of src/', () => {
@@ -63,7 +73,7 @@ describe('the layers of src/', () => {
     expect(upward).toEqual([])
   })
 
-  it('keeps the passes apart: no pass imports another pass\'s files (what two need is in the layer below)', () => {
+  it("keeps the passes apart: no pass imports another pass's files (what two need is in the layer below)", () => {
     // A pass is a folder of passes/ or a file at its root; passes/index.ts lists them all.
     const passOf = (file: string) => file.split('/')[1]!.replace(/\.ts$/, '')
     const crossing: string[] = []

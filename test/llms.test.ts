@@ -7,7 +7,10 @@ function site(count: number, length: number) {
   const files: Record<string, string> = {}
   const pages = Array.from({ length: count }, (_, index) => `guides/page-${index}`)
   for (const page of pages) files[`${page}.mdx`] = `---\ntitle: ${page}\ndescription: ${'word '.repeat(length / 5).trim()}\n---\n\nBody of ${page}.\n`
-  const result = compileSync({ config: { name: 'Big', navigation: { groups: [{ group: 'Guides', pages }] } }, files }, { outputs: { siteUrl: 'https://docs.example.com' } })
+  const result = compileSync(
+    { config: { name: 'Big', navigation: { groups: [{ group: 'Guides', pages }] } }, files },
+    { outputs: { siteUrl: 'https://docs.example.com' } },
+  )
   return result.files!['llms.txt']!
 }
 
@@ -41,7 +44,11 @@ describe('llms.txt and llms-full.txt from hostile text', () => {
       'a.mdx': '---\ntitle: "A](javascript:alert(1)) [B"\ndescription: "First\\u2028line [x](javascript:alert(2))\\u001b[2J\\u202Eevil"\n---\n',
       'b.mdx': '---\ntitle: "Null\\0 and `code` \\\\ <b>"\n---\n',
     }
-    const config = { name: 'Acme\n# Injected heading\r\n- [fake](https://evil.example)', description: 'One\ntwo', navigation: { pages: ['a', 'b'], global: { anchors: [{ anchor: 'Out ](x)', href: 'https://example.com/a b(c)' }] } } }
+    const config = {
+      name: 'Acme\n# Injected heading\r\n- [fake](https://evil.example)',
+      description: 'One\ntwo',
+      navigation: { pages: ['a', 'b'], global: { anchors: [{ anchor: 'Out ](x)', href: 'https://example.com/a b(c)' }] } },
+    }
     const result = compileSync({ config, files }, { outputs: { siteUrl: 'https://docs.example.com' } })
     const llms = result.files!['llms.txt']!
     const full = result.files!['llms-full.txt']!
@@ -57,6 +64,10 @@ describe('llms.txt and llms-full.txt from hostile text', () => {
     expect(llms).toContain('- [Null and \\`code\\` \\\\ \\<b>](https://docs.example.com/b.md)')
     expect(llms).toContain('- [Out \\](x)](https://example.com/a%20b%28c%29)')
     for (const text of [llms, full]) expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/)
-    expect(full.split('\n').filter((line) => line.startsWith('#'))).toEqual(['# Acme # Injected heading - \\[fake\\](https://evil.example)', '# A\\](javascript:alert(1)) \\[B', '# Null and \\`code\\` \\\\ \\<b>'])
+    expect(full.split('\n').filter((line) => line.startsWith('#'))).toEqual([
+      '# Acme # Injected heading - \\[fake\\](https://evil.example)',
+      '# A\\](javascript:alert(1)) \\[B',
+      '# Null and \\`code\\` \\\\ \\<b>',
+    ])
   })
 })

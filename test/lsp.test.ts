@@ -6,9 +6,20 @@ import { pathToFileURL } from 'node:url'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  createMessageConnection, StreamMessageReader, StreamMessageWriter,
-  type CodeAction, type CompletionItem, type CompletionList, type Diagnostic, type DocumentSymbol, type Hover, type Location, type MessageConnection,
-  type Position, type PublishDiagnosticsParams, type TextEdit,
+  createMessageConnection,
+  StreamMessageReader,
+  StreamMessageWriter,
+  type CodeAction,
+  type CompletionItem,
+  type CompletionList,
+  type Diagnostic,
+  type DocumentSymbol,
+  type Hover,
+  type Location,
+  type MessageConnection,
+  type Position,
+  type PublishDiagnosticsParams,
+  type TextEdit,
 } from 'vscode-languageserver/node'
 import { compileSync } from '../src/compile/compile.js'
 import { FIELDS } from '../src/ir/schema.js'
@@ -25,7 +36,6 @@ import { symbolsOf } from '../src/lsp/symbols.js'
  * in a process of its own, over stdio, on a small project with a `$ref` include, pages and an
  * OpenAPI spec.
  */
-
 
 const DOCS = `{
   "name": "Pets",
@@ -91,7 +101,8 @@ function applyEdits(text: string, edits: readonly TextEdit[]): string {
     const lines = text.split('\n')
     return lines.slice(0, position.line).reduce((sum, line) => sum + line.length + 1, 0) + position.character
   }
-  return [...edits].sort((a, b) => offsetOf(b.range.start) - offsetOf(a.range.start))
+  return [...edits]
+    .sort((a, b) => offsetOf(b.range.start) - offsetOf(a.range.start))
     .reduce((result, edit) => result.slice(0, offsetOf(edit.range.start)) + edit.newText + result.slice(offsetOf(edit.range.end)), text)
 }
 
@@ -104,17 +115,21 @@ describe('docsnav lsp', () => {
   let docsUri: string
 
   /** The first diagnostics published for `uri` that satisfy `accept` (already received or to come), from the `from`th message on. */
-  const diagnosticsFor = (uri: string, accept: (params: PublishDiagnosticsParams) => boolean, from = 0) => new Promise<PublishDiagnosticsParams>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no diagnostics for ${uri} as expected; got ${JSON.stringify(published.filter((params) => params.uri === uri))}`)), 10_000)
-    const check = () => {
-      const found = published.slice(from).find((params) => params.uri === uri && accept(params))
-      if (!found) return false
-      clearTimeout(timer)
-      resolve(found)
-      return true
-    }
-    if (!check()) listeners.push(check)
-  })
+  const diagnosticsFor = (uri: string, accept: (params: PublishDiagnosticsParams) => boolean, from = 0) =>
+    new Promise<PublishDiagnosticsParams>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`no diagnostics for ${uri} as expected; got ${JSON.stringify(published.filter((params) => params.uri === uri))}`)),
+        10_000,
+      )
+      const check = () => {
+        const found = published.slice(from).find((params) => params.uri === uri && accept(params))
+        if (!found) return false
+        clearTimeout(timer)
+        resolve(found)
+        return true
+      }
+      if (!check()) listeners.push(check)
+    })
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'docsnav-lsp-'))
@@ -136,10 +151,18 @@ describe('docsnav lsp', () => {
       for (const listener of listeners.splice(0)) if (!listener()) listeners.push(listener)
     })
     connection.listen()
-    const initialized = await connection.sendRequest('initialize', {
-      processId: process.pid, rootUri: pathToFileURL(root).href, capabilities: {}, workspaceFolders: [{ uri: pathToFileURL(root).href, name: 'pets' }],
-    }) as { capabilities: Record<string, unknown> }
-    expect(initialized.capabilities).toMatchObject({ hoverProvider: true, definitionProvider: true, documentSymbolProvider: true, completionProvider: expect.any(Object) })
+    const initialized = (await connection.sendRequest('initialize', {
+      processId: process.pid,
+      rootUri: pathToFileURL(root).href,
+      capabilities: {},
+      workspaceFolders: [{ uri: pathToFileURL(root).href, name: 'pets' }],
+    })) as { capabilities: Record<string, unknown> }
+    expect(initialized.capabilities).toMatchObject({
+      hoverProvider: true,
+      definitionProvider: true,
+      documentSymbolProvider: true,
+      completionProvider: expect.any(Object),
+    })
     await connection.sendNotification('initialized', {})
     await connection.sendNotification('textDocument/didOpen', { textDocument: { uri: docsUri, languageId: 'json', version: 1, text: DOCS } })
   })
@@ -151,8 +174,8 @@ describe('docsnav lsp', () => {
   })
 
   const completion = async (uri: string, position: Position): Promise<CompletionItem[]> => {
-    const answer = await connection.sendRequest('textDocument/completion', { textDocument: { uri }, position }) as CompletionItem[] | CompletionList | null
-    return Array.isArray(answer) ? answer : answer?.items ?? []
+    const answer = (await connection.sendRequest('textDocument/completion', { textDocument: { uri }, position })) as CompletionItem[] | CompletionList | null
+    return Array.isArray(answer) ? answer : (answer?.items ?? [])
   }
 
   it('publishes the diagnostics of the opened project, with an empty list for docs.json', async () => {
@@ -168,13 +191,19 @@ describe('docsnav lsp', () => {
   it('reports a mistake typed in docs.json at its place, with code, link, hint', async () => {
     // The keystrokes of `.mdx` after `intro`, as an incremental change.
     const at = positionOf(DOCS, '"intro"', 6)
-    await connection.sendNotification('textDocument/didChange', { textDocument: { uri: docsUri, version: 2 }, contentChanges: [{ range: { start: at, end: at }, text: '.mdx' }] })
+    await connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri: docsUri, version: 2 },
+      contentChanges: [{ range: { start: at, end: at }, text: '.mdx' }],
+    })
     const docs = await diagnosticsFor(docsUri, (params) => params.version === 2)
     expect(docs.diagnostics).toHaveLength(1)
     introDiagnostic = docs.diagnostics[0]!
     const start = positionOf(edited, '"intro.mdx"')
     expect(introDiagnostic).toMatchObject({
-      code: 'DN4001', severity: 2, source: 'docsnav', codeDescription: { href: 'https://github.com/docsnav/docsnav#diagnostics' },
+      code: 'DN4001',
+      severity: 2,
+      source: 'docsnav',
+      codeDescription: { href: 'https://github.com/docsnav/docsnav#diagnostics' },
       range: { start, end: { line: start.line, character: start.character + '"intro.mdx"'.length } },
     })
     // The message, then the hint.
@@ -182,9 +211,11 @@ describe('docsnav lsp', () => {
   })
 
   it('offers the quick fix of the diagnostic, which restores the entry', async () => {
-    const actions = await connection.sendRequest('textDocument/codeAction', {
-      textDocument: { uri: docsUri }, range: introDiagnostic.range, context: { diagnostics: [introDiagnostic] },
-    }) as CodeAction[]
+    const actions = (await connection.sendRequest('textDocument/codeAction', {
+      textDocument: { uri: docsUri },
+      range: introDiagnostic.range,
+      context: { diagnostics: [introDiagnostic] },
+    })) as CodeAction[]
     expect(actions).toHaveLength(1)
     const action = actions[0]!
     expect(action).toMatchObject({ kind: 'quickfix', isPreferred: true, diagnostics: [introDiagnostic] })
@@ -198,7 +229,10 @@ describe('docsnav lsp', () => {
     const setup = pages.find((item) => item.label === 'guides/setup')!
     // The whole inside of the string is replaced.
     const inside = positionOf(edited, '"guides/setup"', 1)
-    expect(setup.textEdit).toEqual({ range: { start: inside, end: { line: inside.line, character: inside.character + 'guides/setup'.length } }, newText: 'guides/setup' })
+    expect(setup.textEdit).toEqual({
+      range: { start: inside, end: { line: inside.line, character: inside.character + 'guides/setup'.length } },
+      newText: 'guides/setup',
+    })
 
     const operations = await completion(docsUri, positionOf(edited, '"GET /pets"', 2))
     const get = operations.find((item) => item.label === 'GET /pets')
@@ -217,26 +251,35 @@ describe('docsnav lsp', () => {
     expect(labels).toEqual(expect.arrayContaining(['root', 'expanded', 'icon', 'tag', 'openapi']))
     expect(labels).not.toContain('group')
     expect(labels).not.toContain('tabs')
-    expect(keys.find((item) => item.label === 'expanded')).toMatchObject({ detail: 'boolean', documentation: { kind: 'markdown', value: FIELDS.group.expanded.doc } })
+    expect(keys.find((item) => item.label === 'expanded')).toMatchObject({
+      detail: 'boolean',
+      documentation: { kind: 'markdown', value: FIELDS.group.expanded.doc },
+    })
     expect(keys.find((item) => item.label === 'root')!.textEdit).toMatchObject({ newText: '"root": ' })
   })
 
   it('hovers a page entry with its title, URL and the other places it is listed', async () => {
-    const hover = await connection.sendRequest('textDocument/hover', { textDocument: { uri: docsUri }, position: positionOf(edited, '"guides/setup"', 2) }) as Hover
+    const hover = (await connection.sendRequest('textDocument/hover', {
+      textDocument: { uri: docsUri },
+      position: positionOf(edited, '"guides/setup"', 2),
+    })) as Hover
     const text = (hover.contents as { value: string }).value
     expect(text).toContain('**Set-up** · `/guides/setup`')
     expect(text).toContain('File: `guides/setup.mdx`')
 
     const more = pathToFileURL(join(root, 'more.json')).href
     await connection.sendNotification('textDocument/didOpen', { textDocument: { uri: more, languageId: 'json', version: 1, text: MORE } })
-    const intro = await connection.sendRequest('textDocument/hover', { textDocument: { uri: more }, position: positionOf(MORE, '"intro"', 2) }) as Hover
+    const intro = (await connection.sendRequest('textDocument/hover', { textDocument: { uri: more }, position: positionOf(MORE, '"intro"', 2) })) as Hover
     const introText = (intro.contents as { value: string }).value
     expect(introText).toContain('**Introduction**')
     expect(introText).toContain(`Also listed at [docs.json:10](${docsUri}#L10)`)
   })
 
   it('hovers an operation reference with its summary and generated URL', async () => {
-    const hover = await connection.sendRequest('textDocument/hover', { textDocument: { uri: docsUri }, position: positionOf(edited, '"GET /pets"', 3) }) as Hover
+    const hover = (await connection.sendRequest('textDocument/hover', {
+      textDocument: { uri: docsUri },
+      position: positionOf(edited, '"GET /pets"', 3),
+    })) as Hover
     const text = (hover.contents as { value: string }).value
     expect(text).toContain('**GET /pets** — List pets')
     expect(text).toContain('URL: `/api-reference/list-pets`')
@@ -244,11 +287,16 @@ describe('docsnav lsp', () => {
   })
 
   it('goes to the page file, the operation in its spec, and the included file', async () => {
-    const definition = (position: Position) => connection.sendRequest('textDocument/definition', { textDocument: { uri: docsUri }, position }) as Promise<Location | null>
-    expect(await definition(positionOf(edited, '"guides/setup"', 4))).toMatchObject({ uri: pathToFileURL(join(root, 'guides', 'setup.mdx')).href, range: { start: { line: 0, character: 0 } } })
+    const definition = (position: Position) =>
+      connection.sendRequest('textDocument/definition', { textDocument: { uri: docsUri }, position }) as Promise<Location | null>
+    expect(await definition(positionOf(edited, '"guides/setup"', 4))).toMatchObject({
+      uri: pathToFileURL(join(root, 'guides', 'setup.mdx')).href,
+      range: { start: { line: 0, character: 0 } },
+    })
     const get = positionOf(SPEC, '"get"')
     expect(await definition(positionOf(edited, '"GET /pets"', 1))).toEqual({
-      uri: pathToFileURL(join(root, 'openapi.json')).href, range: { start: get, end: { line: get.line, character: get.character + '"get"'.length } },
+      uri: pathToFileURL(join(root, 'openapi.json')).href,
+      range: { start: get, end: { line: get.line, character: get.character + '"get"'.length } },
     })
     const post = positionOf(SPEC, '"post"')
     expect(await definition(positionOf(edited, '"POST /pets"', 1))).toMatchObject({ range: { start: post } })
@@ -257,15 +305,14 @@ describe('docsnav lsp', () => {
   })
 
   it('outlines the navigation: tabs, groups, pages and operations, the include by its file', async () => {
-    const symbols = await connection.sendRequest('textDocument/documentSymbol', { textDocument: { uri: docsUri } }) as DocumentSymbol[]
-    const outline = (list: DocumentSymbol[]): unknown[] => list.map((symbol) => (symbol.children?.length ? { [symbol.name]: outline(symbol.children) } : symbol.name))
-    expect(outline(symbols)).toEqual([{
-      navigation: [
-        { Guides: [{ Start: ['intro.mdx', 'guides/setup'] }] },
-        { API: [{ Pets: ['GET /pets', 'POST /pets'] }] },
-        '$ref more.json',
-      ],
-    }])
+    const symbols = (await connection.sendRequest('textDocument/documentSymbol', { textDocument: { uri: docsUri } })) as DocumentSymbol[]
+    const outline = (list: DocumentSymbol[]): unknown[] =>
+      list.map((symbol) => (symbol.children?.length ? { [symbol.name]: outline(symbol.children) } : symbol.name))
+    expect(outline(symbols)).toEqual([
+      {
+        navigation: [{ Guides: [{ Start: ['intro.mdx', 'guides/setup'] }] }, { API: [{ Pets: ['GET /pets', 'POST /pets'] }] }, '$ref more.json'],
+      },
+    ])
     const guides = symbols[0]!.children![0]!
     expect(guides).toMatchObject({ detail: 'tab', selectionRange: { start: positionOf(edited, '"Guides"') } })
   })
@@ -274,10 +321,14 @@ describe('docsnav lsp', () => {
     const later = edited.replace('"guides/setup"', '"guides/later"')
     const at = positionOf(edited, 'setup"')
     await connection.sendNotification('textDocument/didChange', {
-      textDocument: { uri: docsUri, version: 3 }, contentChanges: [{ range: { start: at, end: { line: at.line, character: at.character + 'setup'.length } }, text: 'later' }],
+      textDocument: { uri: docsUri, version: 3 },
+      contentChanges: [{ range: { start: at, end: { line: at.line, character: at.character + 'setup'.length } }, text: 'later' }],
     })
     const missing = await diagnosticsFor(docsUri, (params) => params.version === 3)
-    expect(missing.diagnostics.map((diagnostic) => [diagnostic.code, diagnostic.range.start])).toEqual([['DN4001', positionOf(later, '"intro.mdx"')], ['DN4006', positionOf(later, '"guides/later"')]])
+    expect(missing.diagnostics.map((diagnostic) => [diagnostic.code, diagnostic.range.start])).toEqual([
+      ['DN4001', positionOf(later, '"intro.mdx"')],
+      ['DN4006', positionOf(later, '"guides/later"')],
+    ])
     const from = published.length
     writeFileSync(join(root, 'guides', 'later.mdx'), '# Later\n')
     await connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: pathToFileURL(join(root, 'guides', 'later.mdx')).href, type: 1 }] })
@@ -299,8 +350,11 @@ describe('docsnav lsp', () => {
     expect(broken.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN1004'])
     // Completion still reads the half-written file, the outline what it can.
     const pages = await completion(docsUri, { line: 0, character: halfWritten.length })
-    expect(pages.find((item) => item.label === 'guides/faq')?.textEdit).toEqual({ range: { start: { line: 0, character: halfWritten.length - 2 }, end: { line: 0, character: halfWritten.length } }, newText: 'guides/faq' })
-    const symbols = await connection.sendRequest('textDocument/documentSymbol', { textDocument: { uri: docsUri } }) as DocumentSymbol[]
+    expect(pages.find((item) => item.label === 'guides/faq')?.textEdit).toEqual({
+      range: { start: { line: 0, character: halfWritten.length - 2 }, end: { line: 0, character: halfWritten.length } },
+      newText: 'guides/faq',
+    })
+    const symbols = (await connection.sendRequest('textDocument/documentSymbol', { textDocument: { uri: docsUri } })) as DocumentSymbol[]
     expect(symbols.map((symbol) => symbol.children?.map((child) => child.name))).toEqual([['intro', 'gu']])
   })
 
@@ -321,24 +375,62 @@ describe('docsnav lsp', () => {
   })
 })
 
-describe('the language server\'s reading of a file being typed', () => {
+describe("the language server's reading of a file being typed", () => {
   // A compile of the project above, against texts that have nothing to do with it (a stale result).
-  const latest = { result: compileSync({ config: DOCS, files: { 'more.json': MORE, 'openapi.json': SPEC } }, { noFiles: true }), versions: new Map<string, number>() }
+  const latest = {
+    result: compileSync({ config: DOCS, files: { 'more.json': MORE, 'openapi.json': SPEC } }, { noFiles: true }),
+    versions: new Map<string, number>(),
+  }
   const paths = projectPaths(join(tmpdir(), 'docsnav-lsp-nowhere'))
   const rangeOf = (start: number, end: number) => ({ start: { line: 0, character: start }, end: { line: 0, character: end } })
-  const pieces = ['{', '}', '[', ']', ':', ',', '"', '\\', ' ', '\n', 'x', '1', 'true', '"pages"', '"tabs"', '"tab"', '"group"', '"groups"', '"navigation"', '"openapi"', '"root"',
-    '"language"', '"$ref"', '"global"', '"GET /pets"', '"intro"', '"more.json"', '"openapi.json"', '//', '/*', '0', '"directory"']
+  const pieces = [
+    '{',
+    '}',
+    '[',
+    ']',
+    ':',
+    ',',
+    '"',
+    '\\',
+    ' ',
+    '\n',
+    'x',
+    '1',
+    'true',
+    '"pages"',
+    '"tabs"',
+    '"tab"',
+    '"group"',
+    '"groups"',
+    '"navigation"',
+    '"openapi"',
+    '"root"',
+    '"language"',
+    '"$ref"',
+    '"global"',
+    '"GET /pets"',
+    '"intro"',
+    '"more.json"',
+    '"openapi.json"',
+    '//',
+    '/*',
+    '0',
+    '"directory"',
+  ]
 
   it('never throws, whatever the text and the place', () => {
-    fc.assert(fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 60 }), fc.nat(400), fc.constantFrom('docs.json', 'more.json'), (parts, offset, file) => {
-      const text = parts.join('')
-      const tree = parseLoose(text)
-      const context = cursorContext(file, text, tree, offset, latest)!
-      completionsAt(context, () => ['intro'], rangeOf)
-      hoverAt(context, paths, rangeOf)
-      definitionAt(context, paths)
-      symbolsOf(tree, context.base, rangeOf)
-    }), { numRuns: 2000 })
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 60 }), fc.nat(400), fc.constantFrom('docs.json', 'more.json'), (parts, offset, file) => {
+        const text = parts.join('')
+        const tree = parseLoose(text)
+        const context = cursorContext(file, text, tree, offset, latest)!
+        completionsAt(context, () => ['intro'], rangeOf)
+        hoverAt(context, paths, rangeOf)
+        definitionAt(context, paths)
+        symbolsOf(tree, context.base, rangeOf)
+      }),
+      { numRuns: 2000 },
+    )
   })
 
   it('finds every entry of a valid file where it is written, as the compile does', () => {

@@ -22,9 +22,15 @@ describe('compile options', () => {
       [{ missingPages: 'ignore' }, [{ code: 'DN1017', message: expect.stringContaining('`missingPages` must be `error` or `warn`') }]],
       [{ missingPages: 'wran' }, [{ code: 'DN1017', hint: 'Did you mean `warn`?' }]],
       [{ maxFileSize: -1 }, [{ code: 'DN1017', message: expect.stringContaining('`maxFileSize` must be a positive whole number of bytes') }]],
-      [{ outputs: { siteUrl: null } }, [{ code: 'DN1017', message: 'Option `outputs.siteUrl` must be a string such as `https://docs.example.com`, found `null`' }]],
+      [
+        { outputs: { siteUrl: null } },
+        [{ code: 'DN1017', message: 'Option `outputs.siteUrl` must be a string such as `https://docs.example.com`, found `null`' }],
+      ],
       [{ outputs: { targets: 'docusaurus' } }, [{ code: 'DN1017', hint: "Did you mean `['docusaurus']`?" }]],
-      [{ outputs: { targets: ['docusaurus', 'vitepres'] } }, [{ code: 'DN1017', message: expect.stringContaining('found a string ("vitepres")'), hint: 'Did you mean `vitepress`?' }]],
+      [
+        { outputs: { targets: ['docusaurus', 'vitepres'] } },
+        [{ code: 'DN1017', message: expect.stringContaining('found a string ("vitepres")'), hint: 'Did you mean `vitepress`?' }],
+      ],
       [{ outputs: 'yes' }, [{ code: 'DN1017' }]],
       [{ noFile: true }, [{ code: 'DN1018', message: 'Unknown option `noFile`; did you mean `noFiles`?' }]],
       [{ outputs: { siteURL: 'https://x.example' } }, [{ code: 'DN1018', message: 'Unknown option `outputs.siteURL`; did you mean `outputs.siteUrl`?' }]],
@@ -46,10 +52,15 @@ describe('compile options', () => {
 
   it('take only plain objects, and say what they were given instead', () => {
     expect(compileWith(new Map()).diagnostics).toMatchObject([{ code: 'DN1017', message: 'Option `options` must be an object, found a Map' }])
-    expect(compileWith({ outputs: new Date() }).diagnostics).toMatchObject([{ code: 'DN1017', message: 'Option `outputs` must be `true` or an object, found a Date' }])
+    expect(compileWith({ outputs: new Date() }).diagnostics).toMatchObject([
+      { code: 'DN1017', message: 'Option `outputs` must be `true` or an object, found a Date' },
+    ])
     for (const files of [['a.mdx'], 5]) {
       const result = compileSync({ config, files } as unknown as { config: object }, { noFiles: true, outputs: true })
-      expect(result.diagnostics.map((diagnostic) => diagnostic.code), JSON.stringify(files)).toEqual(['DN1017'])
+      expect(
+        result.diagnostics.map((diagnostic) => diagnostic.code),
+        JSON.stringify(files),
+      ).toEqual(['DN1017'])
       expect(result.diagnostics[0]!.message).toContain('Option `files` must be an object of project-relative paths')
       // The config is still compiled.
       expect(result.site!.routes.map((route) => route.url)).toEqual(['/a'])
@@ -62,7 +73,11 @@ describe('compile options', () => {
       throw new Error('boom')
     }
     const hostile: unknown[] = [
-      { get noFiles() { return thrower() } },
+      {
+        get noFiles() {
+          return thrower()
+        },
+      },
       new Proxy({}, { getPrototypeOf: thrower }),
       new Proxy({}, { ownKeys: thrower }),
       { outputs: { targets: { [Symbol.iterator]: thrower, length: 1 } } },
@@ -73,7 +88,20 @@ describe('compile options', () => {
       expect(result.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN1017'])
       expect(result.diagnostics[0]!.message).toMatch(/boom|must be/)
     }
-    const inputs: unknown[] = [{ get config() { return thrower() } }, { config, get files() { return thrower() } }, new Proxy({}, { has: thrower, get: thrower })]
+    const inputs: unknown[] = [
+      {
+        get config() {
+          return thrower()
+        },
+      },
+      {
+        config,
+        get files() {
+          return thrower()
+        },
+      },
+      new Proxy({}, { has: thrower, get: thrower }),
+    ]
     for (const input of inputs) {
       expect(compileSync(input as { config: object }).diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN1014'])
     }

@@ -12,7 +12,7 @@ vi.mock('../src/emit/routes.js', () => ({
 
 // And the targets' sidebars, which are made whole while the outputs are made.
 vi.mock('../src/emit/targets/index.js', async (original) => ({
-  ...await original<typeof import('../src/emit/targets/index.js')>(),
+  ...(await original<typeof import('../src/emit/targets/index.js')>()),
   emitTargets: () => {
     throw new RangeError('Invalid string length')
   },

@@ -17,8 +17,24 @@ vi.mock('../src/passes/index.js', async (importOriginal) => {
   }
   const wrapped = (pass: Pass): Pass => ({
     ...pass,
-    ...(pass.run ? { run: (tree, ctx) => { look(pass, pass.needs, 'before', tree, ctx); pass.run!(tree, ctx); look(pass, pass.provides, 'after', tree, ctx) } } : {}),
-    ...(pass.runAsync ? { runAsync: async (tree, ctx) => { look(pass, pass.needs, 'before', tree, ctx); await pass.runAsync!(tree, ctx); look(pass, pass.provides, 'after', tree, ctx) } } : {}),
+    ...(pass.run
+      ? {
+          run: (tree, ctx) => {
+            look(pass, pass.needs, 'before', tree, ctx)
+            pass.run!(tree, ctx)
+            look(pass, pass.provides, 'after', tree, ctx)
+          },
+        }
+      : {}),
+    ...(pass.runAsync
+      ? {
+          runAsync: async (tree, ctx) => {
+            look(pass, pass.needs, 'before', tree, ctx)
+            await pass.runAsync!(tree, ctx)
+            look(pass, pass.provides, 'after', tree, ctx)
+          },
+        }
+      : {}),
   })
   return { ...actual, passPlugins: (list: readonly Pass[], mode: 'sync' | 'async') => actual.passPlugins(list.map(wrapped), mode) }
 })
@@ -71,17 +87,23 @@ describe('the pass list', () => {
 
 describe('each pass, run', () => {
   it('finds what it needs made, and makes what it provides, on a site that gives every pass work', async () => {
-    const spec = { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/pets': { get: { summary: 'List pets', responses: { 200: { description: 'ok' } } } } } }
+    const spec = {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      paths: { '/pets': { get: { summary: 'List pets', responses: { 200: { description: 'ok' } } } } },
+    }
     const events = { asyncapi: '3.0.0', info: { title: 'E', version: '1' }, channels: { signedUp: { address: 'user/signedup' } } }
     const root = folderWith({
       'docs.json': JSON.stringify({
-        navigation: { groups: [
-          { group: 'Guides', pages: ['index', 'guide'] },
-          { group: 'API', openapi: 'openapi.json' },
-          { group: 'Events', asyncapi: 'asyncapi.json' },
-          // A closed port on loopback: fetched (and failing at once), never the network.
-          { group: 'Remote', openapi: 'https://127.0.0.1:1/openapi.json' },
-        ] },
+        navigation: {
+          groups: [
+            { group: 'Guides', pages: ['index', 'guide'] },
+            { group: 'API', openapi: 'openapi.json' },
+            { group: 'Events', asyncapi: 'asyncapi.json' },
+            // A closed port on loopback: fetched (and failing at once), never the network.
+            { group: 'Remote', openapi: 'https://127.0.0.1:1/openapi.json' },
+          ],
+        },
         redirects: [{ source: '/old', destination: '/guide' }],
       }),
       'openapi.json': JSON.stringify(spec),

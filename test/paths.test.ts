@@ -9,17 +9,23 @@ const path = fc.array(segment, { minLength: 1, maxLength: 6 }).map((segments) =>
 
 describe('project-relative paths', () => {
   it('are plain exactly when no segment is empty, `.` or `..`', () => {
-    fc.assert(fc.property(path, (written) => {
-      const plain = written.split('/').every((part) => part !== '' && part !== '.' && part !== '..')
-      expect(isPlainRelative(written), written).toBe(plain)
-    }), { numRuns: 2000 })
+    fc.assert(
+      fc.property(path, (written) => {
+        const plain = written.split('/').every((part) => part !== '' && part !== '.' && part !== '..')
+        expect(isPlainRelative(written), written).toBe(plain)
+      }),
+      { numRuns: 2000 },
+    )
   })
 
   it('normalise to themselves when plain, and to a plain path or nothing otherwise', () => {
-    fc.assert(fc.property(path, (written) => {
-      const normal = normalizeInsideRoot(written)
-      if (isPlainRelative(written)) expect(normal).toBe(written)
-      else if (normal !== undefined && normal !== '') expect(isPlainRelative(normal), normal).toBe(true)
-    }), { numRuns: 2000 })
+    fc.assert(
+      fc.property(path, (written) => {
+        const normal = normalizeInsideRoot(written)
+        if (isPlainRelative(written)) expect(normal).toBe(written)
+        else if (normal !== undefined && normal !== '') expect(isPlainRelative(normal), normal).toBe(true)
+      }),
+      { numRuns: 2000 },
+    )
   })
 })

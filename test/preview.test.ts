@@ -12,7 +12,10 @@ import { repository, run } from './helpers/cli.js'
 const example = join(repository, 'examples', 'acme')
 
 function startPreview(args: string[]) {
-  const child = spawn(process.execPath, [join(repository, 'bin', 'docsnav.js'), 'preview', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } })
+  const child = spawn(process.execPath, [join(repository, 'bin', 'docsnav.js'), 'preview', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_COLOR: '1' },
+  })
   let stdout = ''
   const url = new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
@@ -49,7 +52,9 @@ describe('docsnav preview', () => {
     // A page elsewhere whose name resolves to 127.0.0.1 (DNS rebinding) gets nothing.
     const rebound = await new Promise<number>((resolve) => {
       const { port } = new URL(url)
-      import('node:http').then(({ request }) => request({ host: '127.0.0.1', port, path: '/', headers: { host: 'attacker.example' } }, (response) => resolve(response.statusCode!)).end())
+      import('node:http').then(({ request }) =>
+        request({ host: '127.0.0.1', port, path: '/', headers: { host: 'attacker.example' } }, (response) => resolve(response.statusCode!)).end(),
+      )
     })
     expect(rebound).toBe(421)
     preview.child.kill('SIGINT')
@@ -63,7 +68,10 @@ describe('docsnav preview', () => {
     writeFileSync(join(root, 'café.mdx'), '---\ntitle: Coffee\n---\n')
     const preview = startPreview([root, '--port', '0'])
     const url = await preview.url
-    for (const [path, title] of [['my%20page', 'Mine'], ['caf%C3%A9', 'Coffee']]) {
+    for (const [path, title] of [
+      ['my%20page', 'Mine'],
+      ['caf%C3%A9', 'Coffee'],
+    ]) {
       const response = await fetch(`${url}${path}`)
       expect(response.status, path).toBe(200)
       expect(await response.text()).toContain(`<h1>${title}</h1>`)
@@ -77,7 +85,18 @@ describe('docsnav preview', () => {
 
   it('gives a page its language as a tag, and right-to-left languages their direction', async () => {
     const root = mkdtempSync(join(tmpdir(), 'docsnav-preview-'))
-    writeFileSync(join(root, 'docs.json'), JSON.stringify({ name: 'Tongues', navigation: { languages: [{ language: 'jp', pages: ['index'] }, { language: 'ar', pages: ['ar/index'] }] } }))
+    writeFileSync(
+      join(root, 'docs.json'),
+      JSON.stringify({
+        name: 'Tongues',
+        navigation: {
+          languages: [
+            { language: 'jp', pages: ['index'] },
+            { language: 'ar', pages: ['ar/index'] },
+          ],
+        },
+      }),
+    )
     writeFileSync(join(root, 'index.mdx'), '---\ntitle: Home\n---\n')
     mkdirSync(join(root, 'ar'))
     writeFileSync(join(root, 'ar', 'index.mdx'), '---\ntitle: Home\n---\n')

@@ -100,10 +100,12 @@ describe('units of work kept by a project', () => {
     const compile = (outerInput: number) => {
       const host = memo.begin(projectHost({ 'a.txt': 'one' }))
       const into = { ...reporter(), prepared: memo.reported }
-      return memo.unit(into, 'navigation', '', [outerInput], () => memo.unit(into, 'structure', '', [], () => {
-        inner++
-        return host.read('a.txt')
-      }))
+      return memo.unit(into, 'navigation', '', [outerInput], () =>
+        memo.unit(into, 'structure', '', [], () => {
+          inner++
+          return host.read('a.txt')
+        }),
+      )
     }
     compile(1)
     // The outer unit is used whole: the inner one is not asked, and must not be forgotten for that.
@@ -120,12 +122,14 @@ describe('units of work kept by a project', () => {
     const compile = (depends: boolean, input: number) => {
       memo.begin(projectHost({}))
       const into = { ...reporter(), prepared: memo.reported }
-      return memo.unit(into, 'navigation', '', [input], () => memo.unit(into, 'structure', '', [input], (last: number | undefined) => {
-        runs.push(`inner ${input}`)
-        lasts.push(last)
-        if (depends) memo.notKept()
-        return input
-      }))
+      return memo.unit(into, 'navigation', '', [input], () =>
+        memo.unit(into, 'structure', '', [input], (last: number | undefined) => {
+          runs.push(`inner ${input}`)
+          lasts.push(last)
+          if (depends) memo.notKept()
+          return input
+        }),
+      )
     }
     compile(true, 1)
     compile(true, 1)

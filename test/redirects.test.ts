@@ -4,7 +4,8 @@ import { compileSync } from '../src/index.js'
 import { validConfig } from '../src/testing/index.js'
 import { fillDestination, matchSource, sourcePattern } from '../src/ir/redirects.js'
 
-const redirectCodes = (result: ReturnType<typeof compileSync>) => result.diagnostics.filter((diagnostic) => diagnostic.code.startsWith('DN70')).map((diagnostic) => diagnostic.code)
+const redirectCodes = (result: ReturnType<typeof compileSync>) =>
+  result.diagnostics.filter((diagnostic) => diagnostic.code.startsWith('DN70')).map((diagnostic) => diagnostic.code)
 
 /** A generated site, built once without redirects: its listed URLs. */
 function urlsOf(config: object): string[] {
@@ -13,17 +14,24 @@ function urlsOf(config: object): string[] {
 
 describe('redirects', () => {
   it('to pages of the site, from URLs that are not, are found sound; one more hop is a chain, a way back a loop', () => {
-    fc.assert(fc.property(validConfig(), fc.nat(), (config, pick) => {
-      const urls = urlsOf(config)
-      if (urls.length === 0) return
-      const target = urls[pick % urls.length]!
-      const moved = urls.map((url, index) => ({ source: `/moved-${index}${url === '/' ? '' : url}`, destination: url }))
-      expect(redirectCodes(compileSync({ config: { ...config, redirects: moved } }, { noFiles: true }))).toEqual([])
-      const chained = [...moved, { source: '/older', destination: '/moved-0' + (urls[0] === '/' ? '' : urls[0]) }]
-      expect(redirectCodes(compileSync({ config: { ...config, redirects: chained } }, { noFiles: true }))).toEqual(['DN7015'])
-      const looping = [{ source: '/loop-a', destination: '/loop-b' }, { source: '/loop-b', destination: '/loop-a' }, { source: '/loop-c', destination: target }]
-      expect(redirectCodes(compileSync({ config: { ...config, redirects: looping } }, { noFiles: true }))).toEqual(['DN7016'])
-    }), { numRuns: 150 })
+    fc.assert(
+      fc.property(validConfig(), fc.nat(), (config, pick) => {
+        const urls = urlsOf(config)
+        if (urls.length === 0) return
+        const target = urls[pick % urls.length]!
+        const moved = urls.map((url, index) => ({ source: `/moved-${index}${url === '/' ? '' : url}`, destination: url }))
+        expect(redirectCodes(compileSync({ config: { ...config, redirects: moved } }, { noFiles: true }))).toEqual([])
+        const chained = [...moved, { source: '/older', destination: `/moved-0${urls[0] === '/' ? '' : urls[0]}` }]
+        expect(redirectCodes(compileSync({ config: { ...config, redirects: chained } }, { noFiles: true }))).toEqual(['DN7015'])
+        const looping = [
+          { source: '/loop-a', destination: '/loop-b' },
+          { source: '/loop-b', destination: '/loop-a' },
+          { source: '/loop-c', destination: target },
+        ]
+        expect(redirectCodes(compileSync({ config: { ...config, redirects: looping } }, { noFiles: true }))).toEqual(['DN7016'])
+      }),
+      { numRuns: 150 },
+    )
   })
 
   it('never take long on hostile patterns or paths (redirects come from untrusted pull requests)', () => {
@@ -34,7 +42,10 @@ describe('redirects', () => {
       { source: `/${'/'.repeat(80_000)}a/`, destination: '/intro' },
     ]
     const result = compileSync({ config: { ...config, redirects: hostile } }, { noFiles: true })
-    expect(result.diagnostics.filter((diagnostic) => diagnostic.code === 'DN7019').map((diagnostic) => diagnostic.params.source)).toEqual([hostile[0]!.source, hostile[1]!.source])
+    expect(result.diagnostics.filter((diagnostic) => diagnostic.code === 'DN7019').map((diagnostic) => diagnostic.params.source)).toEqual([
+      hostile[0]!.source,
+      hostile[1]!.source,
+    ])
     // 4,000 rules chained through parameters.
     const chained = Array.from({ length: 4000 }, (_, index) => ({ source: `/r${index}/:x`, destination: `/r${index + 1}/:x` }))
     // Only the last leads nowhere (a warning without page files); the chains through parameters are not reported.
@@ -64,23 +75,33 @@ describe('redirects', () => {
 
 describe('a destination with parameters', () => {
   // The rule as first written, a scan of every path: the lookup by binary search must agree with it.
-  const leadsBelow = (fixed: string, paths: readonly string[]) => paths.some((path) => path === fixed.replace(/\/$/, '') || path.startsWith(fixed.endsWith('/') ? fixed : `${fixed}/`) || (!fixed.endsWith('/') && path.startsWith(fixed)))
+  const leadsBelow = (fixed: string, paths: readonly string[]) =>
+    paths.some(
+      (path) =>
+        path === fixed.replace(/\/$/, '') || path.startsWith(fixed.endsWith('/') ? fixed : `${fixed}/`) || (!fixed.endsWith('/') && path.startsWith(fixed)),
+    )
   const segment = fc.constantFrom('a', 'ab', 'b', 'v3', 'v3x', 'z')
 
   it('is reported (DN7014) exactly when nothing is at or below its fixed part', () => {
-    fc.assert(fc.property(
-      fc.uniqueArray(fc.array(segment, { minLength: 1, maxLength: 3 }).map((parts) => parts.join('/')), { minLength: 1, maxLength: 12 }),
-      fc.array(segment, { minLength: 1, maxLength: 2 }).map((parts) => `/${parts.join('/')}`),
-      fc.boolean(),
-      (pages, fixed, slash) => {
-        const destination = `${fixed}${slash ? '/' : ''}:slug*`
-        const config = { navigation: { pages }, redirects: [{ source: '/moved/:slug*', destination }] }
-        const result = compileSync({ config: JSON.stringify(config) }, { noFiles: true })
-        const reported = result.diagnostics.some((diagnostic) => diagnostic.code === 'DN7014')
-        const urls = result.site!.routes.map((route) => route.url)
-        expect(reported).toBe(!leadsBelow(`${fixed}${slash ? '/' : ''}`, [...urls, '/moved/']))
-      },
-    ), { numRuns: 300 })
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(
+          fc.array(segment, { minLength: 1, maxLength: 3 }).map((parts) => parts.join('/')),
+          { minLength: 1, maxLength: 12 },
+        ),
+        fc.array(segment, { minLength: 1, maxLength: 2 }).map((parts) => `/${parts.join('/')}`),
+        fc.boolean(),
+        (pages, fixed, slash) => {
+          const destination = `${fixed}${slash ? '/' : ''}:slug*`
+          const config = { navigation: { pages }, redirects: [{ source: '/moved/:slug*', destination }] }
+          const result = compileSync({ config: JSON.stringify(config) }, { noFiles: true })
+          const reported = result.diagnostics.some((diagnostic) => diagnostic.code === 'DN7014')
+          const urls = result.site!.routes.map((route) => route.url)
+          expect(reported).toBe(!leadsBelow(`${fixed}${slash ? '/' : ''}`, [...urls, '/moved/']))
+        },
+      ),
+      { numRuns: 300 },
+    )
   })
 })
 
@@ -89,7 +110,11 @@ describe('redirects from an included file', () => {
   const where = (result: ReturnType<typeof compileSync>) => result.diagnostics.map(({ code, file, line, column }) => ({ code, file, line, column }))
 
   it('are reported where each was written, in the included file', () => {
-    const redirects = JSON.stringify([{ source: '/old', destination: '/nowhere' }, { source: '/x' }, 5, { source: '/y', destination: '/intro', permanent: 'yes' }], null, 2)
+    const redirects = JSON.stringify(
+      [{ source: '/old', destination: '/nowhere' }, { source: '/x' }, 5, { source: '/y', destination: '/intro', permanent: 'yes' }],
+      null,
+      2,
+    )
     const result = compileSync({ config, files: { 'config/redirects.json': redirects } }, { noFiles: true })
     expect(where(result)).toEqual([
       { code: 'DN7014', file: 'config/redirects.json', line: 4, column: 20 },
@@ -104,6 +129,8 @@ describe('redirects from an included file', () => {
     expect(where(object)).toEqual([{ code: 'DN2008', file: 'config/redirects.json', line: 1, column: 1 }])
     expect(where(compileSync({ config }, { noFiles: true })).map(({ code }) => code)).toEqual(['DN1101'])
     expect(where(compileSync({ config: { ...config, redirects: { $ref: '../outside.json' } } }, { noFiles: true })).map(({ code }) => code)).toEqual(['DN1102'])
-    expect(where(compileSync({ config, files: { 'config/redirects.json': '[{"source": "/a"' } }, { noFiles: true })).map(({ code, file }) => `${code} ${file}`)).toEqual(['DN1001 config/redirects.json'])
+    expect(
+      where(compileSync({ config, files: { 'config/redirects.json': '[{"source": "/a"' } }, { noFiles: true })).map(({ code, file }) => `${code} ${file}`),
+    ).toEqual(['DN1001 config/redirects.json'])
   })
 })

@@ -14,7 +14,8 @@ import { folderWith, repository, runProcessAsync } from './helpers/cli.js'
  */
 
 const spec = JSON.stringify({
-  openapi: '3.1.0', info: { title: 'Remote', version: '1' },
+  openapi: '3.1.0',
+  info: { title: 'Remote', version: '1' },
   paths: { '/pets': { get: { summary: 'List pets', tags: ['pets'], responses: { 200: { description: 'ok' } } } } },
 })
 const asyncApiSpec = JSON.stringify({ asyncapi: '3.0.0', info: { title: 'Remote', version: '1' }, channels: { userSignedUp: { address: 'user/signedup' } } })
@@ -55,8 +56,7 @@ function routes(request: IncomingMessage, response: ServerResponse): void {
       open--
       response.writeHead(200).end(spec.replace('List pets', `List pets ${url.replace(/\D/g, '')}`))
     }, 100)
-  }
-  else response.writeHead(404).end('not here')
+  } else response.writeHead(404).end('not here')
 }
 
 beforeAll(async () => {
@@ -78,7 +78,7 @@ const configFor = (url: string) => ({ navigation: { groups: [{ group: 'API', ope
 async function checkRemote(url: string, args: string[] = [], files: Record<string, string> = {}) {
   const root = folderWith({ 'docs.json': JSON.stringify(configFor(url), null, 2), ...files })
   const result = await runProcessAsync(['check', root, '--no-files', '--allow-remote', ...args], { NODE_EXTRA_CA_CERTS: join(tls, 'cert.pem') })
-  return { ...result, json: args.includes('json') ? JSON.parse(result.stdout) as { diagnostics: Array<Record<string, unknown>> } : undefined }
+  return { ...result, json: args.includes('json') ? (JSON.parse(result.stdout) as { diagnostics: Array<Record<string, unknown>> }) : undefined }
 }
 
 describe('remote specs', () => {
@@ -89,7 +89,9 @@ describe('remote specs', () => {
 
   it('are fetched over https and expanded when allowed', async () => {
     const root = folderWith({ 'docs.json': JSON.stringify(configFor(`${base}/openapi.json`)) })
-    const result = await runProcessAsync(['build', root, '--no-files', '--allow-remote', '--out', join(root, 'out')], { NODE_EXTRA_CA_CERTS: join(tls, 'cert.pem') })
+    const result = await runProcessAsync(['build', root, '--no-files', '--allow-remote', '--out', join(root, 'out')], {
+      NODE_EXTRA_CA_CERTS: join(tls, 'cert.pem'),
+    })
     expect(result.stderr).toBe('')
     expect(result.code).toBe(0)
     const routes = JSON.parse(readFileSync(join(root, 'out', 'routes.json'), 'utf8')).routes as Array<{ url: string }>
@@ -100,7 +102,9 @@ describe('remote specs', () => {
     const config = { navigation: { groups: [{ group: 'Events', asyncapi: `${base}/asyncapi.json` }] } }
     expect((await compile({ config })).diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN3003'])
     const root = folderWith({ 'docs.json': JSON.stringify(config) })
-    const result = await runProcessAsync(['build', root, '--no-files', '--allow-remote', '--out', join(root, 'out')], { NODE_EXTRA_CA_CERTS: join(tls, 'cert.pem') })
+    const result = await runProcessAsync(['build', root, '--no-files', '--allow-remote', '--out', join(root, 'out')], {
+      NODE_EXTRA_CA_CERTS: join(tls, 'cert.pem'),
+    })
     expect(result.stderr).toBe('')
     const routes = JSON.parse(readFileSync(join(root, 'out', 'routes.json'), 'utf8')).routes as Array<{ url: string }>
     expect(routes.map((route) => route.url)).toEqual(['/api-reference/websockets/usersignedup'])
@@ -118,9 +122,13 @@ describe('remote specs', () => {
 
   it('follow a few redirects, never to another scheme', async () => {
     expect((await checkRemote(`${base}/redirect/3`, ['--format', 'json'])).json!.diagnostics).toEqual([])
-    expect((await checkRemote(`${base}/redirect/6`, ['--format', 'json'])).json!.diagnostics).toMatchObject([{ code: 'DN3009', message: expect.stringContaining('more than 5 redirects') }])
+    expect((await checkRemote(`${base}/redirect/6`, ['--format', 'json'])).json!.diagnostics).toMatchObject([
+      { code: 'DN3009', message: expect.stringContaining('more than 5 redirects') },
+    ])
     const before = insecureRequests.length
-    expect((await checkRemote(`${base}/to-http`, ['--format', 'json'])).json!.diagnostics).toMatchObject([{ code: 'DN3009', message: expect.stringContaining('only `https://` is followed') }])
+    expect((await checkRemote(`${base}/to-http`, ['--format', 'json'])).json!.diagnostics).toMatchObject([
+      { code: 'DN3009', message: expect.stringContaining('only `https://` is followed') },
+    ])
     expect(insecureRequests.length).toBe(before)
   })
 
@@ -132,17 +140,25 @@ describe('remote specs', () => {
   })
 
   it('refuse a body that is not UTF-8 text, and schemes other than https', async () => {
-    expect((await checkRemote(`${base}/utf16.json`, ['--format', 'json'])).json!.diagnostics).toMatchObject([{ code: 'DN3009', message: expect.stringContaining('saved as UTF-16') }])
+    expect((await checkRemote(`${base}/utf16.json`, ['--format', 'json'])).json!.diagnostics).toMatchObject([
+      { code: 'DN3009', message: expect.stringContaining('saved as UTF-16') },
+    ])
     for (const url of ['ftp://files.example.com/openapi.json', 'file:///etc/passwd']) {
       const allowed = await compile({ config: configFor(url) }, { allowRemote: true })
       expect(allowed.diagnostics, url).toMatchObject([{ code: 'DN3009', message: expect.stringContaining('only `https://` specs are fetched') }])
       const unallowed = await compile({ config: configFor(url) })
-      expect(unallowed.diagnostics, url).toMatchObject([{ code: 'DN3009', severity: 'error', message: expect.stringContaining('only `https://` specs are fetched') }])
+      expect(unallowed.diagnostics, url).toMatchObject([
+        { code: 'DN3009', severity: 'error', message: expect.stringContaining('only `https://` specs are fetched') },
+      ])
     }
   })
 
   it('are fetched a few at a time', async () => {
-    const root = folderWith({ 'docs.json': JSON.stringify({ navigation: { groups: Array.from({ length: 20 }, (_, index) => ({ group: `G${index}`, openapi: `${base}/slow/${index}.json` })) } }) })
+    const root = folderWith({
+      'docs.json': JSON.stringify({
+        navigation: { groups: Array.from({ length: 20 }, (_, index) => ({ group: `G${index}`, openapi: `${base}/slow/${index}.json` })) },
+      }),
+    })
     peak = 0
     const result = await runProcessAsync(['check', root, '--no-files', '--allow-remote', '--format', 'json'], { NODE_EXTRA_CA_CERTS: join(tls, 'cert.pem') })
     expect(JSON.parse(result.stdout).diagnostics).toEqual([])
@@ -151,7 +167,9 @@ describe('remote specs', () => {
   })
 
   it('report a failed fetch', async () => {
-    expect((await checkRemote(`${base}/missing.json`, ['--format', 'json'])).json!.diagnostics).toMatchObject([{ code: 'DN3009', message: expect.stringContaining('404') }])
+    expect((await checkRemote(`${base}/missing.json`, ['--format', 'json'])).json!.diagnostics).toMatchObject([
+      { code: 'DN3009', message: expect.stringContaining('404') },
+    ])
   })
 
   it('point into themselves by URL', async () => {
@@ -164,7 +182,10 @@ describe('remote specs', () => {
   it('do not lead a relative `$ref` into the project', async () => {
     const result = await checkRemote(`${base}/relative-ref.json`, ['--format', 'json'], { 'local.json': '{"a": {"get": {}}}' })
     // Mintlify refuses the spec for it (DN3030); docsnav does not follow it either (DN3006).
-    expect(result.json!.diagnostics).toMatchObject([{ code: 'DN3006', message: expect.stringContaining('references in a remote spec are not followed') }, { code: 'DN3030' }])
+    expect(result.json!.diagnostics).toMatchObject([
+      { code: 'DN3006', message: expect.stringContaining('references in a remote spec are not followed') },
+      { code: 'DN3030' },
+    ])
   })
 
   it('cannot be fetched by compileSync, and it says so', () => {

@@ -24,7 +24,11 @@ describe('docsnav/render', () => {
     const result = compileSync({ config: JSON.stringify(config) }, { noFiles: true })
     const navigation = navigationDocument(result.tree, result.site!)
     // A navigation.json edited by hand (docsnav reports such an href as an error, DN2019).
-    navigation.navigation.global = ['javascript:alert(1)', '\u0001javascript:alert(1)', ' java\tscript:alert(1)', 'DATA:text/html,x'].map((href) => ({ kind: 'anchor', label: 'Run', href }))
+    navigation.navigation.global = ['javascript:alert(1)', '\u0001javascript:alert(1)', ' java\tscript:alert(1)', 'DATA:text/html,x'].map((href) => ({
+      kind: 'anchor',
+      label: 'Run',
+      href,
+    }))
     const parts = createRenderer({ navigation, routes: result.site!.routes }).render('/a')
     const html = Object.values(parts).join('')
     expect(html).not.toMatch(/<script|<img src=x|script:|data:/i)
@@ -48,29 +52,61 @@ describe('docsnav/render', () => {
     expect(atA.sidebar.match(/ hidden>/g)).toHaveLength(2)
   })
 
-  it('finds the sidebar of a page whose division shares its label with a sibling\'s (two tabs named Guides)', () => {
-    const config = { navigation: { tabs: [{ tab: 'Guides', pages: ['a'] }, { tab: 'Guides', pages: ['b'] }] } }
+  it("finds the sidebar of a page whose division shares its label with a sibling's (two tabs named Guides)", () => {
+    const config = {
+      navigation: {
+        tabs: [
+          { tab: 'Guides', pages: ['a'] },
+          { tab: 'Guides', pages: ['b'] },
+        ],
+      },
+    }
     const renderer = rendererOf(compileSync({ config: JSON.stringify(config) }, { noFiles: true }))
     const parts = renderer.render('/b')
     expect(current(parts.sidebar)).toEqual(['/b'])
-    expect([...parts.topBar.matchAll(/href="([^"]*)"( aria-current="true")?/g)].map((match) => `${match[1]}${match[2] ? ' current' : ''}`)).toEqual(['/a', '/b current'])
+    expect([...parts.topBar.matchAll(/href="([^"]*)"( aria-current="true")?/g)].map((match) => `${match[1]}${match[2] ? ' current' : ''}`)).toEqual([
+      '/a',
+      '/b current',
+    ])
   })
 
-  it('shows a product\'s menu in the top bar, and a product by its `name`', () => {
-    const config = { navigation: { products: [
-      { product: 'p1', name: 'Platform', menu: [{ item: 'First', pages: ['a'] }, { item: 'Second', pages: ['b'] }] },
-      { product: 'p2', pages: ['c'] },
-    ] } }
+  it("shows a product's menu in the top bar, and a product by its `name`", () => {
+    const config = {
+      navigation: {
+        products: [
+          {
+            product: 'p1',
+            name: 'Platform',
+            menu: [
+              { item: 'First', pages: ['a'] },
+              { item: 'Second', pages: ['b'] },
+            ],
+          },
+          { product: 'p2', pages: ['c'] },
+        ],
+      },
+    }
     const renderer = rendererOf(compileSync({ config: JSON.stringify(config) }, { noFiles: true }))
     const parts = renderer.render('/b')
     expect(parts.topBar).toContain('<span class="dn-label">Platform</span>')
-    expect([...parts.topBar.matchAll(/role="menuitem" tabindex="-1" href="([^"]*)"( aria-current="true")?>([^<]*)</g)].map((match) => `${match[3]} ${match[1]}${match[2] ? ' current' : ''}`)).toEqual(['First /a', 'Second /b current'])
+    expect(
+      [...parts.topBar.matchAll(/role="menuitem" tabindex="-1" href="([^"]*)"( aria-current="true")?>([^<]*)</g)].map(
+        (match) => `${match[3]} ${match[1]}${match[2] ? ' current' : ''}`,
+      ),
+    ).toEqual(['First /a', 'Second /b current'])
     expect(parts.sidebar).toMatch(/<span class="dn-switcher-name">Product<\/span> <span class="dn-label">Platform<\/span>/)
     expect(current(parts.sidebar)).toEqual(['/b'])
   })
 
-  it('shows a URL no route has, and a page no navigation lists, in the divisions of the site\'s first page, not in a tab that only links out', () => {
-    const config = { navigation: { tabs: [{ tab: 'Blog', href: 'https://blog.example.com' }, { tab: 'Docs', pages: ['a'] }] } }
+  it("shows a URL no route has, and a page no navigation lists, in the divisions of the site's first page, not in a tab that only links out", () => {
+    const config = {
+      navigation: {
+        tabs: [
+          { tab: 'Blog', href: 'https://blog.example.com' },
+          { tab: 'Docs', pages: ['a'] },
+        ],
+      },
+    }
     const renderer = rendererOf(compileSync({ config: JSON.stringify(config) }, { noFiles: true }))
     for (const url of ['/nope', '/a']) {
       const parts = renderer.render(url)
@@ -80,7 +116,14 @@ describe('docsnav/render', () => {
   })
 
   it('finds a route however its URL is encoded, and leaves the current entry of a switcher on the page', () => {
-    const config = { navigation: { versions: [{ version: 'v2', pages: ['v2/guía', 'v2/b'] }, { version: 'v1', pages: ['v1/guía'] }] } }
+    const config = {
+      navigation: {
+        versions: [
+          { version: 'v2', pages: ['v2/guía', 'v2/b'] },
+          { version: 'v1', pages: ['v1/guía'] },
+        ],
+      },
+    }
     const renderer = rendererOf(compileSync({ config: JSON.stringify(config) }, { noFiles: true }))
     for (const url of ['/v2/guía', '/v2/gu%C3%ADa', '/v2/gu%c3%ada/', '/v2/guía?x=1#y']) {
       const parts = renderer.render(url)
@@ -91,8 +134,15 @@ describe('docsnav/render', () => {
     expect(renderer.route('/v2/b/')?.url).toBe('/v2/b')
   })
 
-  it('writes its own words in the site\'s language when told them', () => {
-    const config = { navigation: { versions: [{ version: 'v2', pages: ['a', 'b'] }, { version: 'v1', pages: ['c'] }] } }
+  it("writes its own words in the site's language when told them", () => {
+    const config = {
+      navigation: {
+        versions: [
+          { version: 'v2', pages: ['a', 'b'] },
+          { version: 'v1', pages: ['c'] },
+        ],
+      },
+    }
     const result = compileSync({ config: JSON.stringify(config) }, { noFiles: true })
     const parts = rendererOf(result, { words: { version: 'Versión', next: 'Siguiente', pagerLabel: 'Páginas anterior y siguiente' } }).render('/a')
     expect(parts.sidebar).toContain('<span class="dn-switcher-name">Versión</span>')
@@ -101,7 +151,16 @@ describe('docsnav/render', () => {
   })
 
   it('takes a navigation.json or routes.json written by hand: what is missing is empty, a wrong shape is named', () => {
-    const navigation = { navigation: { kind: 'root', sidebar: [{ type: 'group', label: 'G' }, { type: 'page', title: 'no url' }, { type: 'page', url: '/a', title: 'A' }] } }
+    const navigation = {
+      navigation: {
+        kind: 'root',
+        sidebar: [
+          { type: 'group', label: 'G' },
+          { type: 'page', title: 'no url' },
+          { type: 'page', url: '/a', title: 'A' },
+        ],
+      },
+    }
     const routes = [{ url: '/a', title: 'A' }]
     const renderer = createRenderer({ navigation, routes } as never)
     expect(current(renderer.render('/a').sidebar)).toEqual(['/a'])
@@ -123,7 +182,11 @@ describe('docsnav/render', () => {
   })
 
   it('applies the drilldown default only where docs.json leaves it unset', () => {
-    const site = (interaction?: object) => compileSync({ config: JSON.stringify({ ...(interaction ? { interaction } : {}), navigation: { groups: [{ group: 'G', pages: ['a'] }] } }) }, { noFiles: true })
+    const site = (interaction?: object) =>
+      compileSync(
+        { config: JSON.stringify({ ...(interaction ? { interaction } : {}), navigation: { groups: [{ group: 'G', pages: ['a'] }] } }) },
+        { noFiles: true },
+      )
     expect(rendererOf(site()).drilldown).toBe(false)
     expect(rendererOf(site(), { drilldownDefault: true }).drilldown).toBe(true)
     expect(rendererOf(site({ drilldown: false }), { drilldownDefault: true }).drilldown).toBe(false)
@@ -141,31 +204,38 @@ describe('docsnav/render', () => {
   })
 
   it('on any valid site: balanced HTML; a listed page is marked once at its URL; a scope copy plus the route parts holds what the route render does', () => {
-    fc.assert(fc.property(validSite(), ({ config, files }) => {
-      const result = compileSync({ config: JSON.stringify(config), files })
-      const renderer = rendererOf(result)
-      for (const route of result.site!.routes) {
-        const parts = renderer.render(route.url)
-        for (const part of Object.values(parts)) expect(balanced(part), part).toBe(true)
-        expect(repeatedIds(Object.values(parts).join(''))).toEqual([])
-        const scope = renderer.scopeOf(route.url)
-        if (scope === -1) {
-          expect(current(parts.sidebar)).toEqual([])
-          continue
+    fc.assert(
+      fc.property(validSite(), ({ config, files }) => {
+        const result = compileSync({ config: JSON.stringify(config), files })
+        const renderer = rendererOf(result)
+        for (const route of result.site!.routes) {
+          const parts = renderer.render(route.url)
+          for (const part of Object.values(parts)) expect(balanced(part), part).toBe(true)
+          expect(repeatedIds(Object.values(parts).join(''))).toEqual([])
+          const scope = renderer.scopeOf(route.url)
+          if (scope === -1) {
+            expect(current(parts.sidebar)).toEqual([])
+            continue
+          }
+          // From a renderer of its own: one renderer caches its top bars and sidebars by scope.
+          const copy = rendererOf(result).renderScope(scope)
+          const href = escapeHtml(route.url)
+          const listed = copy.sidebar.includes(`class="dn-page" href="${href}"`) || copy.sidebar.includes(`class="dn-group-root" href="${href}"`)
+          expect(current(parts.sidebar)).toEqual(listed ? [href] : [])
+          expect(listed).toBe(!route.hidden && route.listed !== false)
+          const own = renderer.renderRouteParts(route.url)
+          // The same HTML but for the states the client script sets from the address (the browser tests compare those).
+          const stateless = (html: string) =>
+            html
+              .replace(' aria-current="page"', '')
+              .replace(/(class="dn-toggle"[^>]*aria-expanded=)"(?:true|false)"/g, '$1""')
+              .replace(/(<ul class="dn-items" role="list" id="[^"]*") hidden>/g, '$1>')
+          expect(stateless(copy.sidebar.replace(SWITCHERS_SLOT, own.switchers))).toBe(stateless(parts.sidebar))
+          expect(copy.topBar).toBe(parts.topBar)
+          expect([own.eyebrow, own.pager]).toEqual([parts.eyebrow, parts.pager])
         }
-        // From a renderer of its own: one renderer caches its top bars and sidebars by scope.
-        const copy = rendererOf(result).renderScope(scope)
-        const href = escapeHtml(route.url)
-        const listed = copy.sidebar.includes(`class="dn-page" href="${href}"`) || copy.sidebar.includes(`class="dn-group-root" href="${href}"`)
-        expect(current(parts.sidebar)).toEqual(listed ? [href] : [])
-        expect(listed).toBe(!route.hidden && route.listed !== false)
-        const own = renderer.renderRouteParts(route.url)
-        // The same HTML but for the states the client script sets from the address (the browser tests compare those).
-        const stateless = (html: string) => html.replace(' aria-current="page"', '').replace(/(class="dn-toggle"[^>]*aria-expanded=)"(?:true|false)"/g, '$1""').replace(/(<ul class="dn-items" role="list" id="[^"]*") hidden>/g, '$1>')
-        expect(stateless(copy.sidebar.replace(SWITCHERS_SLOT, own.switchers))).toBe(stateless(parts.sidebar))
-        expect(copy.topBar).toBe(parts.topBar)
-        expect([own.eyebrow, own.pager]).toEqual([parts.eyebrow, parts.pager])
-      }
-    }), { numRuns: 60 })
+      }),
+      { numRuns: 60 },
+    )
   })
 })

@@ -46,7 +46,14 @@ describe('pretty output of hostile input', () => {
 describe('code frames of minified files', () => {
   it('show a window around the column, with the caret under the mistake', () => {
     const pages = Array.from({ length: 30_000 }, (_, index) => `section/page-${index}`)
-    const config = JSON.stringify({ navigation: { groups: [{ group: 'A', pages }, { group: 'B', pages: ['b'], colapsed: true }] } })
+    const config = JSON.stringify({
+      navigation: {
+        groups: [
+          { group: 'A', pages },
+          { group: 'B', pages: ['b'], colapsed: true },
+        ],
+      },
+    })
     expect(config.length).toBeGreaterThan(500_000)
     const result = compileSync({ config }, { noFiles: true })
     expect(result.diagnostics).toMatchObject([{ code: 'DN2009', line: 1 }])

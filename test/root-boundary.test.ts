@@ -29,8 +29,9 @@ const codes = (result: CompileResult) => result.diagnostics.map((diagnostic) => 
 
 /** The result says nothing of the secret: not in diagnostics, code frames, sources or outputs. */
 function expectNoSecret(result: CompileResult): void {
-  const everything = JSON.stringify({ diagnostics: result.diagnostics, sources: result.sources, files: result.files })
-    + renderPretty(result.diagnostics, result.summary, { color: false, sources: result.sources })
+  const everything =
+    JSON.stringify({ diagnostics: result.diagnostics, sources: result.sources, files: result.files }) +
+    renderPretty(result.diagnostics, result.summary, { color: false, sources: result.sources })
   expect(everything).not.toContain(SECRET)
   expect(result.inputs.some((input) => input.includes('outside') || input.startsWith('..'))).toBe(false)
 }
@@ -46,7 +47,14 @@ describe('symbolic links out of the project', () => {
 
   it('are refused for an OpenAPI spec and for a path item `$ref` in a spec', () => {
     const { root, outside } = projectBesideSecrets({
-      'docs.json': JSON.stringify({ navigation: { groups: [{ group: 'A', openapi: 'linked.json' }, { group: 'B', openapi: 'api/split.json' }] } }),
+      'docs.json': JSON.stringify({
+        navigation: {
+          groups: [
+            { group: 'A', openapi: 'linked.json' },
+            { group: 'B', openapi: 'api/split.json' },
+          ],
+        },
+      }),
       'api/split.json': JSON.stringify({ openapi: '3.1.0', paths: { '/x': { $ref: './paths.json#/x' } } }),
     })
     symlinkSync(join(outside, 'openapi.json'), join(root, 'linked.json'))
@@ -58,7 +66,7 @@ describe('symbolic links out of the project', () => {
     expectNoSecret(result)
   })
 
-  it('are never read as specs a page\'s frontmatter may name, and make a miss a warning that names them', () => {
+  it("are never read as specs a page's frontmatter may name, and make a miss a warning that names them", () => {
     const { root, outside } = projectBesideSecrets({
       'docs.json': JSON.stringify({ navigation: { pages: ['op', 'missing'] } }),
       'op.mdx': '---\nopenapi: GET /secret\n---\n',
@@ -76,7 +84,10 @@ describe('symbolic links out of the project', () => {
   })
 
   it('are refused for a page file, and for a folder of pages that is a link', () => {
-    const { root, outside } = projectBesideSecrets({ 'docs.json': JSON.stringify({ navigation: { pages: ['a', 'docs/page', 'inside'] } }), 'real.mdx': '---\ntitle: Real\n---\n' })
+    const { root, outside } = projectBesideSecrets({
+      'docs.json': JSON.stringify({ navigation: { pages: ['a', 'docs/page', 'inside'] } }),
+      'real.mdx': '---\ntitle: Real\n---\n',
+    })
     symlinkSync(join(outside, 'secret.mdx'), join(root, 'a.mdx'))
     symlinkSync(join(outside, 'docs'), join(root, 'docs'))
     // A link that stays inside the project is followed.
@@ -93,10 +104,15 @@ describe('symbolic links out of the project', () => {
   })
 
   it('are refused for `.mintignore`, and that is said: Mintlify would apply its patterns', () => {
-    const { root, outside } = projectBesideSecrets({ 'docs.json': JSON.stringify({ navigation: { pages: ['index'] } }), 'index.mdx': '---\ntitle: Home\n---\n' })
+    const { root, outside } = projectBesideSecrets({
+      'docs.json': JSON.stringify({ navigation: { pages: ['index'] } }),
+      'index.mdx': '---\ntitle: Home\n---\n',
+    })
     symlinkSync(join(outside, 'secret.mdx'), join(root, '.mintignore'))
     const result = compileSync(root)
-    expect(result.diagnostics).toMatchObject([{ code: 'DN7026', file: '.mintignore', severity: 'warning', message: expect.stringContaining('leads out of the project root') }])
+    expect(result.diagnostics).toMatchObject([
+      { code: 'DN7026', file: '.mintignore', severity: 'warning', message: expect.stringContaining('leads out of the project root') },
+    ])
     expectNoSecret(result)
   })
 
@@ -144,7 +160,9 @@ describe('only regular files, of a bounded size', () => {
     await new Promise<void>((resolve) => server.listen(join(root, 'nav.json'), resolve))
     try {
       const result = compileSync(root, { noFiles: true })
-      expect(result.diagnostics).toMatchObject([{ code: 'DN1106', message: '`$ref` file `./nav.json` cannot be read: it is not a regular file (a FIFO, socket or device)' }])
+      expect(result.diagnostics).toMatchObject([
+        { code: 'DN1106', message: '`$ref` file `./nav.json` cannot be read: it is not a regular file (a FIFO, socket or device)' },
+      ])
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()))
     }
@@ -158,12 +176,16 @@ describe('only regular files, of a bounded size', () => {
     expect(codes(compileSync(root, { noFiles: true, maxFileSize: 4 * 1024 * 1024 }))).toEqual([])
     const cli = runProcess(['check', root, '--no-files', '--max-file-size', '1', '--format', 'json'])
     expect(JSON.parse(cli.stdout).diagnostics).toMatchObject([{ code: 'DN3020' }])
-    expect(codes(compileSync(folderWith({ 'docs.json': `{"navigation": {"pages": ["a"]}, "x": "${'y'.repeat(2048)}"}` }), { maxFileSize: 1024 }))).toEqual(['DN1015'])
+    expect(codes(compileSync(folderWith({ 'docs.json': `{"navigation": {"pages": ["a"]}, "x": "${'y'.repeat(2048)}"}` }), { maxFileSize: 1024 }))).toEqual([
+      'DN1015',
+    ])
   })
 
   it('reads no more than four times the size cap in all, however many files each stay under it', () => {
     const group = JSON.stringify({ group: 'G', pages: ['a'], description: 'x'.repeat(300 * 1024) })
-    const files: Record<string, string> = { 'docs.json': JSON.stringify({ navigation: { groups: Array.from({ length: 20 }, (_, index) => ({ $ref: `./g${index}.json` })) } }) }
+    const files: Record<string, string> = {
+      'docs.json': JSON.stringify({ navigation: { groups: Array.from({ length: 20 }, (_, index) => ({ $ref: `./g${index}.json` })) } }),
+    }
     for (let index = 0; index < 20; index++) files[`g${index}.json`] = group
     const result = compileSync(folderWith(files), { noFiles: true, maxFileSize: 1024 * 1024 })
     const unread = result.diagnostics.filter((diagnostic) => diagnostic.code === 'DN1106')

@@ -30,8 +30,16 @@ function schemaErrors(document: unknown): string[] {
   return (validate.errors ?? []).map((error: ErrorObject) => `${error.instancePath || '/'} ${error.message ?? ''} ${JSON.stringify(error.params)}`)
 }
 
-interface SarifRegion { startLine: number; startColumn: number; endLine: number; endColumn: number }
-interface SarifPhysical { artifactLocation: { uri: string; uriBaseId?: string }; region?: SarifRegion }
+interface SarifRegion {
+  startLine: number
+  startColumn: number
+  endLine: number
+  endColumn: number
+}
+interface SarifPhysical {
+  artifactLocation: { uri: string; uriBaseId?: string }
+  region?: SarifRegion
+}
 interface SarifResult {
   ruleId: string
   ruleIndex: number
@@ -42,7 +50,14 @@ interface SarifResult {
   partialFingerprints: Record<string, string>
   properties: { pointer?: string; params: Record<string, string> }
 }
-interface SarifRule { id: string; name: string; shortDescription: { text: string }; fullDescription: { text: string }; help: { text: string }; defaultConfiguration: { level: string } }
+interface SarifRule {
+  id: string
+  name: string
+  shortDescription: { text: string }
+  fullDescription: { text: string }
+  help: { text: string }
+  defaultConfiguration: { level: string }
+}
 interface SarifLog {
   version: string
   runs: Array<{
@@ -101,7 +116,12 @@ describe('SARIF output', () => {
       if (diagnostic.file === undefined) return expect(run.results[index]!.locations).toBeUndefined()
       expect(location?.artifactLocation.uriBaseId).toBe('%SRCROOT%')
       if (diagnostic.line === undefined) return expect(location?.region).toBeUndefined()
-      expect(location?.region).toEqual({ startLine: diagnostic.line, startColumn: diagnostic.column, endLine: diagnostic.endLine, endColumn: diagnostic.endColumn })
+      expect(location?.region).toEqual({
+        startLine: diagnostic.line,
+        startColumn: diagnostic.column,
+        endLine: diagnostic.endLine,
+        endColumn: diagnostic.endColumn,
+      })
     })
   })
 
@@ -115,7 +135,9 @@ describe('SARIF output', () => {
     const nested = runOf(renderSarif(result.diagnostics, result.summary, { toolVersion: '0.1.0', displayPath: (file) => `docs/${file}` }))
     expect(nested.results.find((each) => each.ruleId === 'DN1010')!.locations![0]!.physicalLocation.artifactLocation.uri).toBe('docs/docs.json')
     const absolute = runOf(renderSarif(result.diagnostics, result.summary, { toolVersion: '0.1.0', displayPath: (file) => `/home/me/my docs/${file}` }))
-    expect(absolute.results.find((each) => each.ruleId === 'DN7001')!.locations![0]!.physicalLocation.artifactLocation).toEqual({ uri: 'file:///home/me/my%20docs/guides/orphan%20%231.mdx' })
+    expect(absolute.results.find((each) => each.ruleId === 'DN7001')!.locations![0]!.physicalLocation.artifactLocation).toEqual({
+      uri: 'file:///home/me/my%20docs/guides/orphan%20%231.mdx',
+    })
   })
 
   it('names a rule for every result, at its index, with the catalogue severity as default level', () => {
@@ -126,7 +148,9 @@ describe('SARIF output', () => {
       expect(rules[each.ruleIndex]!.defaultConfiguration.level).toBe(LEVELS[entry.severity])
       expect(rules[each.ruleIndex]!.name).toBe(entry.slug)
     }
-    const live = Object.entries(catalogue).filter(([, entry]) => !('retired' in entry && entry.retired)).map(([code]) => code)
+    const live = Object.entries(catalogue)
+      .filter(([, entry]) => !('retired' in entry && entry.retired))
+      .map(([code]) => code)
     expect(rules.map((rule) => rule.id)).toEqual(live)
     const unknownKey = rules.find((rule) => rule.id === 'DN2009')!
     // The name in words; the message as a pattern, optional sections dropped, placeholders as `…`.
@@ -146,7 +170,7 @@ describe('SARIF output', () => {
 
   it('takes the level from the diagnostic, which settings may change', () => {
     for (const [index, diagnostic] of result.diagnostics.entries()) expect(run.results[index]!.level).toBe(LEVELS[diagnostic.severity])
-    const lowered = result.diagnostics.map((diagnostic) => diagnostic.code === 'DN1010' ? { ...diagnostic, severity: 'info' as const } : diagnostic)
+    const lowered = result.diagnostics.map((diagnostic) => (diagnostic.code === 'DN1010' ? { ...diagnostic, severity: 'info' as const } : diagnostic))
     const loweredRun = runOf(renderSarif(lowered, result.summary, { toolVersion: '0.1.0' }))
     const duplicate = loweredRun.results.find((each) => each.ruleId === 'DN1010')!
     expect(duplicate.level).toBe('note')
@@ -165,14 +189,16 @@ describe('SARIF output', () => {
       const index = result.diagnostics.findIndex((diagnostic) => diagnostic.code === code)
       const related = result.diagnostics[index]!.related
       expect(related.length).toBeGreaterThan(0)
-      expect(run.results[index]!.relatedLocations).toEqual(related.map((each, at) => ({
-        id: at + 1,
-        physicalLocation: {
-          artifactLocation: { uri: each.file, uriBaseId: '%SRCROOT%' },
-          region: { startLine: each.line, startColumn: each.column, endLine: each.endLine, endColumn: each.endColumn },
-        },
-        message: { text: each.message },
-      })))
+      expect(run.results[index]!.relatedLocations).toEqual(
+        related.map((each, at) => ({
+          id: at + 1,
+          physicalLocation: {
+            artifactLocation: { uri: each.file, uriBaseId: '%SRCROOT%' },
+            region: { startLine: each.line, startColumn: each.column, endLine: each.endLine, endColumn: each.endColumn },
+          },
+          message: { text: each.message },
+        })),
+      )
     }
   })
 

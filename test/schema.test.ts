@@ -9,10 +9,17 @@ import type { NavigationDocument, NavigationDivision, SidebarItem } from '../src
  */
 
 const SAMPLE: Record<Exclude<FieldType, object>, unknown> = {
-  string: 'text', boolean: true, number: 2, object: {}, icon: 'book', color: { light: '#0D9373' }, banner: { content: 'Hello' },
-  spec: undefined, 'page-path': 'a',
+  string: 'text',
+  boolean: true,
+  number: 2,
+  object: {},
+  icon: 'book',
+  color: { light: '#0D9373' },
+  banner: { content: 'Hello' },
+  spec: undefined,
+  'page-path': 'a',
 }
-const sample = (type: FieldType) => typeof type === 'object' ? type.oneOf[0] : SAMPLE[type]
+const sample = (type: FieldType) => (typeof type === 'object' ? type.oneOf[0] : SAMPLE[type])
 
 describe('the schema', () => {
   for (const [kind, fields] of Object.entries(FIELDS)) {
@@ -22,15 +29,29 @@ describe('the schema', () => {
         // Specs need files (the OpenAPI cases cover them); `global` is shown as the links it holds,
         // a group's `root` as its URL and `expanded` as its state; a hidden group is left out of the sidebar.
         if (value === undefined || name === 'global' || (kind === 'group' && (name === 'hidden' || name === 'root' || name === 'expanded'))) continue
-        const element = kind === 'group'
-          ? { group: 'G', pages: ['a'], [name]: value }
-          : { [LABEL_KEY[kind as keyof typeof LABEL_KEY]]: 'D', pages: ['a'], [name]: value }
+        const element =
+          kind === 'group' ? { group: 'G', pages: ['a'], [name]: value } : { [LABEL_KEY[kind as keyof typeof LABEL_KEY]]: 'D', pages: ['a'], [name]: value }
         // A division sits where its kind is allowed: menu items in a tab's menu, the rest at the root.
-        const key = Object.entries({ tab: 'tabs', anchor: 'anchors', dropdown: 'dropdowns', product: 'products', version: 'versions', language: 'languages', group: 'groups' }).find(([k]) => k === kind)?.[1]
-        const navigation = kind === 'menuItem' ? { tabs: [{ tab: 'T', menu: [element] }] } : { [key!]: [kind === 'language' ? { ...element, language: 'en' } : element] }
+        const key = Object.entries({
+          tab: 'tabs',
+          anchor: 'anchors',
+          dropdown: 'dropdowns',
+          product: 'products',
+          version: 'versions',
+          language: 'languages',
+          group: 'groups',
+        }).find(([k]) => k === kind)?.[1]
+        const navigation =
+          kind === 'menuItem' ? { tabs: [{ tab: 'T', menu: [element] }] } : { [key!]: [kind === 'language' ? { ...element, language: 'en' } : element] }
         const result = compileSync({ config: { navigation } }, { noFiles: true, outputs: true })
-        expect(result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error'), `${kind}.${name}`).toEqual([])
-        expect(result.diagnostics.filter((diagnostic) => diagnostic.code === 'DN2009'), `${kind}.${name} is known`).toEqual([])
+        expect(
+          result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error'),
+          `${kind}.${name}`,
+        ).toEqual([])
+        expect(
+          result.diagnostics.filter((diagnostic) => diagnostic.code === 'DN2009'),
+          `${kind}.${name} is known`,
+        ).toEqual([])
         const document = JSON.parse(result.files!['navigation.json']!) as NavigationDocument
         const shown = kind === 'group' ? firstGroup(document.navigation) : firstDivision(document.navigation)
         if (spec.emit === undefined) expect(shown, `${kind}.${name} is not shown`).not.toHaveProperty(name)
@@ -51,10 +72,21 @@ function firstGroup(root: NavigationDivision): SidebarItem {
   return root.sidebar![0]!
 }
 
-describe('docs.json\'s settings as the tree holds them', () => {
-  it('are typed from the schema\'s declaration of them, and read by it', () => {
-    expectTypeOf<Settings>().toEqualTypeOf<{ eyebrows?: 'section' | 'breadcrumbs'; indexing?: 'navigable' | 'all'; trailingSlash?: boolean; drilldown?: boolean }>()
-    const document = { navigation: { pages: ['a'] }, styling: { eyebrows: 'breadcrumbs' }, seo: { indexing: 'all', trailingSlash: 'yes' }, interaction: { drilldown: false }, api: { openapi: 'x.json' } }
+describe("docs.json's settings as the tree holds them", () => {
+  it("are typed from the schema's declaration of them, and read by it", () => {
+    expectTypeOf<Settings>().toEqualTypeOf<{
+      eyebrows?: 'section' | 'breadcrumbs'
+      indexing?: 'navigable' | 'all'
+      trailingSlash?: boolean
+      drilldown?: boolean
+    }>()
+    const document = {
+      navigation: { pages: ['a'] },
+      styling: { eyebrows: 'breadcrumbs' },
+      seo: { indexing: 'all', trailingSlash: 'yes' },
+      interaction: { drilldown: false },
+      api: { openapi: 'x.json' },
+    }
     expect(compileSync({ config: document }, { noFiles: true }).tree.settings).toEqual({ eyebrows: 'breadcrumbs', indexing: 'all', drilldown: false })
   })
 })

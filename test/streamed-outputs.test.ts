@@ -33,17 +33,27 @@ const chunked = (output: { chunks(): Iterable<string> }) => Array.from(output.ch
 
 describe('outputs made as they are written', () => {
   it('are, chunk by chunk, exactly what JSON.stringify writes, compact and indented', () => {
-    fc.assert(fc.property(jsonValue, fc.boolean(), fc.nat(), (value, pretty, seed) => {
-      const expected = `${JSON.stringify(value, null, pretty ? 2 : undefined)}\n`
-      const output = jsonOutput(lazily(value, seed), pretty)
-      expect(chunked(output)).toBe(expected)
-      expect(output.text()).toBe(expected)
-    }), { numRuns: 150 })
+    fc.assert(
+      fc.property(jsonValue, fc.boolean(), fc.nat(), (value, pretty, seed) => {
+        const expected = `${JSON.stringify(value, null, pretty ? 2 : undefined)}\n`
+        const output = jsonOutput(lazily(value, seed), pretty)
+        expect(chunked(output)).toBe(expected)
+        expect(output.text()).toBe(expected)
+      }),
+      { numRuns: 150 },
+    )
   })
 
   it('leave out members with no JSON value as JSON.stringify does, and write them as null in arrays', () => {
     const big = Array.from({ length: 600 }, (_, index) => (index % 3 === 0 ? undefined : { index, gone: undefined }))
-    const value = { big, gone: undefined, lazy: new LazyObject(() => [['a', undefined], ['b', 1]]) }
+    const value = {
+      big,
+      gone: undefined,
+      lazy: new LazyObject(() => [
+        ['a', undefined],
+        ['b', 1],
+      ]),
+    }
     for (const pretty of [false, true]) {
       const expected = `${JSON.stringify(value, null, pretty ? 2 : undefined)}\n`
       expect(chunked(jsonOutput(value, pretty))).toBe(expected)
@@ -71,8 +81,10 @@ describe('outputs made as they are written', () => {
     expect(built.code).toBe(0)
     const expected = compileSync(folder, { outputs: { siteUrl: 'https://docs.example.com', targets: ['starlight'] } }).files!
     // Beside the outputs, only docsnav's own control folder.
-    const written = readdirSync(out, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name).slice(out.length + 1)).filter((name) => !name.startsWith('.docsnav/'))
+    const written = readdirSync(out, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name).slice(out.length + 1))
+      .filter((name) => !name.startsWith('.docsnav/'))
     expect(written.sort()).toEqual(Object.keys(expected).sort())
     for (const [name, text] of Object.entries(expected)) expect(readFileSync(join(out, name), 'utf8'), name).toBe(text)
   })

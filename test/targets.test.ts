@@ -24,7 +24,8 @@ const sites = {
 const targets = ['docusaurus', 'starlight', 'vitepress', 'fumadocs', 'mkdocs'] as const
 // MkDocs is Python, from Debian: npm test installs it when it can (as root, or with sudo).
 const mkdocsInstalled = spawnSync('mkdocs', ['--version'], { encoding: 'utf8' }).status === 0
-const MKDOCS_MISSING = 'MkDocs is not installed, and npm test could not install it (it needs root or sudo for `apt-get install mkdocs`); install the Debian package mkdocs, or `pip install mkdocs`, and run the tests again'
+const MKDOCS_MISSING =
+  'MkDocs is not installed, and npm test could not install it (it needs root or sudo for `apt-get install mkdocs`); install the Debian package mkdocs, or `pip install mkdocs`, and run the tests again'
 
 function build({ root, noFiles }: { root: string; noFiles: boolean }) {
   const result = compileSync(root, { noFiles, outputs: { targets } })
@@ -58,51 +59,104 @@ describe.each(Object.entries(sites))('%s', (_name, site) => {
     const sidebarFile = join(folderWith({ 'sidebars.json': files['docusaurus/sidebars.json']! }), 'sidebars.json')
     // Stub docs: one per doc id the site has (pages, group roots, API pages by their route slug).
     const ids = routes.map((route) => (route.source.kind === 'page' ? route.url.slice(1) : route.url.slice(1)))
-    const docIds = [...new Set([...ids, ...JSON.stringify(JSON.parse(files['docusaurus/sidebars.json']!)).match(/"id":"[^"]+"/g)!.map((match) => match.slice(6, -1))])]
-    const version = { versionName: 'current', contentPath: dirname(sidebarFile), isLast: true, path: '/', tagsPath: '/tags', label: 'Next', banner: null, badge: false, noIndex: false, className: '', sidebarFilePath: sidebarFile, routePriority: undefined, contentPathLocalized: dirname(sidebarFile) }
+    const docIds = [
+      ...new Set([
+        ...ids,
+        ...JSON.stringify(JSON.parse(files['docusaurus/sidebars.json']!))
+          .match(/"id":"[^"]+"/g)!
+          .map((match) => match.slice(6, -1)),
+      ]),
+    ]
+    const version = {
+      versionName: 'current',
+      contentPath: dirname(sidebarFile),
+      isLast: true,
+      path: '/',
+      tagsPath: '/tags',
+      label: 'Next',
+      banner: null,
+      badge: false,
+      noIndex: false,
+      className: '',
+      sidebarFilePath: sidebarFile,
+      routePriority: undefined,
+      contentPathLocalized: dirname(sidebarFile),
+    }
     const docs = docIds.map((id) => ({
-      id, title: id, description: '', source: `@site/docs/${id}.md`, sourceDirName: dirname(id), slug: `/${id}`, permalink: `/${id}`,
-      draft: false, unlisted: false, frontMatter: {}, sidebarPosition: undefined, version: 'current', lastUpdatedBy: undefined, lastUpdatedAt: undefined, editUrl: null, tags: [],
+      id,
+      title: id,
+      description: '',
+      source: `@site/docs/${id}.md`,
+      sourceDirName: dirname(id),
+      slug: `/${id}`,
+      permalink: `/${id}`,
+      draft: false,
+      unlisted: false,
+      frontMatter: {},
+      sidebarPosition: undefined,
+      version: 'current',
+      lastUpdatedBy: undefined,
+      lastUpdatedAt: undefined,
+      editUrl: null,
+      tags: [],
     }))
     const sidebars = await loadSidebars(sidebarFile, {
-      sidebarItemsGenerator: DefaultSidebarItemsGenerator, numberPrefixParser: DefaultNumberPrefixParser, docs, drafts: [],
-      version, categoryLabelSlugger: createSlugger(), sidebarOptions: { sidebarCollapsed: true, sidebarCollapsible: true },
+      sidebarItemsGenerator: DefaultSidebarItemsGenerator,
+      numberPrefixParser: DefaultNumberPrefixParser,
+      docs,
+      drafts: [],
+      version,
+      categoryLabelSlugger: createSlugger(),
+      sidebarOptions: { sidebarCollapsed: true, sidebarCollapsible: true },
     })
     createSidebarsUtils(sidebars).checkSidebarsDocIds({ allDocIds: docIds, sidebarFilePath: sidebarFile, versionMetadata: version })
     expect(Object.keys(sidebars)).toEqual(Object.keys(JSON.parse(files['docusaurus/sidebars.json']!)))
   })
 
-  it('is accepted by Starlight\'s sidebar configuration schema', async () => {
+  it("is accepted by Starlight's sidebar configuration schema", async () => {
     const { SidebarItemSchema } = await import(join(generators, 'starlight', 'node_modules', '@astrojs', 'starlight', 'schemas', 'sidebar.ts'))
     // Every sidebar file (redirects.json is Astro's `redirects`, checked below).
-    for (const [path, content] of Object.entries(files).filter(([path]) => path.startsWith('starlight/') && path.endsWith('.json') && path !== 'starlight/redirects.json')) {
+    for (const [path, content] of Object.entries(files).filter(
+      ([path]) => path.startsWith('starlight/') && path.endsWith('.json') && path !== 'starlight/redirects.json',
+    )) {
       const parsed = SidebarItemSchema.array().safeParse(JSON.parse(content))
       expect(parsed.success, `${path}: ${parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))}`).toBe(true)
     }
   })
 
-  it('builds with VitePress, and the built page lists the sidebar\'s links', async () => {
-    const sidebar = JSON.parse(files['vitepress/sidebar.json']!) as Record<string, unknown>
-    const nav = JSON.parse(files['vitepress/nav.json']!) as unknown[]
-    const internal = [...new Set(routes.map((route) => route.url))]
-    const folder = folderWith({
-      '.vitepress/config.mjs': `export default ${JSON.stringify({ title: 'Check', themeConfig: { sidebar, nav } })}\n`,
-      ...Object.fromEntries(internal.map((url) => [url === '/' ? 'index.md' : `${url.slice(1)}.md`, stub(url)])),
-      ...(internal.includes('/') ? {} : { 'index.md': stub('Home') }),
-    }, join(generators, 'vitepress'))
-    const { build: vitepressBuild } = await import(join(generators, 'vitepress', 'node_modules', 'vitepress', 'dist', 'node', 'index.js'))
-    await vitepressBuild(folder)
-    // A page of the first sidebar shows that sidebar's links.
-    const firstPrefix = Object.keys(sidebar)[0]!
-    const page = routes.find((route) => route.url.startsWith(firstPrefix.replace(/\/$/, '')) && route.url !== '/')!
-    const html = readFileSync(join(folder, '.vitepress', 'dist', `${page.url.slice(1)}.html`), 'utf8')
-    const links = JSON.stringify(sidebar[firstPrefix]).match(/"link":"\/[^"]*"/g)!.map((match) => match.slice(8, -1))
-    for (const link of links) expect(html).toContain(`href="${link === '/' ? '/' : `${link}.html`}"`)
-    rmSync(folder, { recursive: true, force: true })
-  }, timeoutFor(1, 20_000))
+  it(
+    "builds with VitePress, and the built page lists the sidebar's links",
+    async () => {
+      const sidebar = JSON.parse(files['vitepress/sidebar.json']!) as Record<string, unknown>
+      const nav = JSON.parse(files['vitepress/nav.json']!) as unknown[]
+      const internal = [...new Set(routes.map((route) => route.url))]
+      const folder = folderWith(
+        {
+          '.vitepress/config.mjs': `export default ${JSON.stringify({ title: 'Check', themeConfig: { sidebar, nav } })}\n`,
+          ...Object.fromEntries(internal.map((url) => [url === '/' ? 'index.md' : `${url.slice(1)}.md`, stub(url)])),
+          ...(internal.includes('/') ? {} : { 'index.md': stub('Home') }),
+        },
+        join(generators, 'vitepress'),
+      )
+      const { build: vitepressBuild } = await import(join(generators, 'vitepress', 'node_modules', 'vitepress', 'dist', 'node', 'index.js'))
+      await vitepressBuild(folder)
+      // A page of the first sidebar shows that sidebar's links.
+      const firstPrefix = Object.keys(sidebar)[0]!
+      const page = routes.find((route) => route.url.startsWith(firstPrefix.replace(/\/$/, '')) && route.url !== '/')!
+      const html = readFileSync(join(folder, '.vitepress', 'dist', `${page.url.slice(1)}.html`), 'utf8')
+      const links = JSON.stringify(sidebar[firstPrefix])
+        .match(/"link":"\/[^"]*"/g)!
+        .map((match) => match.slice(8, -1))
+      for (const link of links) expect(html).toContain(`href="${link === '/' ? '/' : `${link}.html`}"`)
+      rmSync(folder, { recursive: true, force: true })
+    },
+    timeoutFor(1, 20_000),
+  )
 
   it('gives Fumadocs a page tree its own utilities walk: every visible page, with neighbours', async () => {
-    const { flattenTree, findNeighbour, getPageTreeRoots } = await import(join(generators, 'fumadocs', 'node_modules', 'fumadocs-core', 'dist', 'page-tree', 'index.js'))
+    const { flattenTree, findNeighbour, getPageTreeRoots } = await import(
+      join(generators, 'fumadocs', 'node_modules', 'fumadocs-core', 'dist', 'page-tree', 'index.js')
+    )
     const tree = JSON.parse(files['fumadocs/page-tree.json']!)
     const flat = flattenTree(tree.children) as Array<{ url: string; external?: boolean }>
     const visible = routes.filter((route) => !route.hidden).map((route) => route.url)
@@ -111,29 +165,40 @@ describe.each(Object.entries(sites))('%s', (_name, site) => {
     for (const url of visible) expect(() => findNeighbour(tree, url)).not.toThrow()
   })
 
-  it('builds with MkDocs in strict mode', (context) => {
-    requires(context, mkdocsInstalled, MKDOCS_MISSING)
-    const nav = (parseYaml(files['mkdocs/nav.yml']!) as { nav: unknown }).nav
-    const folder = folderWith({
-      'mkdocs.yml': `site_name: Check\nuse_directory_urls: false\nnav: ${JSON.stringify(nav)}\n`,
-      ...Object.fromEntries(pages.map((route) => [`docs/${route.url === '/' ? 'index' : route.url.slice(1)}.md`, stub(route.title)])),
-      ...Object.fromEntries([...files['mkdocs/nav.yml']!.matchAll(/([\w./-]+)\.md/g)].map(([file]) => [`docs/${file}`, stub(file!)])),
-    })
-    const run = spawnSync('mkdocs', ['build', '--strict', '--quiet'], { cwd: folder, encoding: 'utf8' })
-    expect(run.stderr + run.stdout).toBe('')
-    expect(run.status).toBe(0)
-  }, timeoutFor(1, 10_000))
+  it(
+    'builds with MkDocs in strict mode',
+    (context) => {
+      requires(context, mkdocsInstalled, MKDOCS_MISSING)
+      const nav = (parseYaml(files['mkdocs/nav.yml']!) as { nav: unknown }).nav
+      const folder = folderWith({
+        'mkdocs.yml': `site_name: Check\nuse_directory_urls: false\nnav: ${JSON.stringify(nav)}\n`,
+        ...Object.fromEntries(pages.map((route) => [`docs/${route.url === '/' ? 'index' : route.url.slice(1)}.md`, stub(route.title)])),
+        ...Object.fromEntries([...files['mkdocs/nav.yml']!.matchAll(/([\w./-]+)\.md/g)].map(([file]) => [`docs/${file}`, stub(file!)])),
+      })
+      const run = spawnSync('mkdocs', ['build', '--strict', '--quiet'], { cwd: folder, encoding: 'utf8' })
+      expect(run.stderr + run.stdout).toBe('')
+      expect(run.status).toBe(0)
+    },
+    timeoutFor(1, 10_000),
+  )
 })
 
 describe('an API page written by hand (frontmatter `openapi`)', () => {
   const { files } = build(sites['the example site'])
-  const handWritten = { type: 'page', url: '/api-reference/delete-project', title: 'Delete a project', id: 'api-reference/delete-project', method: 'DELETE', openapi: 'DELETE /projects/{projectId}' }
+  const handWritten = {
+    type: 'page',
+    url: '/api-reference/delete-project',
+    title: 'Delete a project',
+    id: 'api-reference/delete-project',
+    method: 'DELETE',
+    openapi: 'DELETE /projects/{projectId}',
+  }
 
   it('carries its method in navigation.json, as a generated page of the operation does', () => {
     expect(files['navigation.json']).toContain(JSON.stringify(handWritten))
   })
 
-  it('stays a page file in each generator\'s sidebar, with its method as a badge where the generator has one', () => {
+  it("stays a page file in each generator's sidebar, with its method as a badge where the generator has one", () => {
     const starlight = JSON.parse(files['starlight/sidebars/en-api-reference.json']!) as unknown[]
     expect(JSON.stringify(starlight)).toContain(JSON.stringify({ slug: 'api-reference/delete-project', label: 'Delete a project', badge: 'DELETE' }))
     const docusaurus = JSON.stringify(JSON.parse(files['docusaurus/sidebars.json']!))
@@ -150,10 +215,17 @@ describe('the generator checks', () => {
     const { DefaultNumberPrefixParser } = await import(join(base, 'numberPrefix.js'))
     const { createSlugger } = await import(join(generators, 'docusaurus', 'node_modules', '@docusaurus', 'utils', 'lib', 'index.js'))
     const file = join(folderWith({ 'sidebars.json': JSON.stringify({ docs: [{ type: 'category', label: 'Empty', items: [] }] }) }), 'sidebars.json')
-    await expect(loadSidebars(file, {
-      sidebarItemsGenerator: DefaultSidebarItemsGenerator, numberPrefixParser: DefaultNumberPrefixParser, docs: [], drafts: [],
-      version: { versionName: 'current', contentPath: dirname(file) }, categoryLabelSlugger: createSlugger(), sidebarOptions: { sidebarCollapsed: true, sidebarCollapsible: true },
-    })).rejects.toThrow(/neither any subitem nor a link/)
+    await expect(
+      loadSidebars(file, {
+        sidebarItemsGenerator: DefaultSidebarItemsGenerator,
+        numberPrefixParser: DefaultNumberPrefixParser,
+        docs: [],
+        drafts: [],
+        version: { versionName: 'current', contentPath: dirname(file) },
+        categoryLabelSlugger: createSlugger(),
+        sidebarOptions: { sidebarCollapsed: true, sidebarCollapsible: true },
+      }),
+    ).rejects.toThrow(/neither any subitem nor a link/)
   })
 
   it('can fail: Starlight refuses a group with a link', async () => {
@@ -162,7 +234,7 @@ describe('the generator checks', () => {
   })
 })
 
-describe('redirects, in each generator\'s own form', () => {
+describe("redirects, in each generator's own form", () => {
   const redirects = [
     { source: '/start', destination: '/guides/setup' },
     { source: '/old/:slug*', destination: '/guides/:slug*' },
@@ -175,7 +247,8 @@ describe('redirects, in each generator\'s own form', () => {
   const config = { navigation: { groups: [{ group: 'Guides', pages: ['index', 'guides/setup', 'guides/deploy'] }] }, redirects }
   const result = compileSync({ config }, { noFiles: true, outputs: { targets: [...targets, 'netlify', 'vercel'] } })
   const files = result.files!
-  const unexpressed = (target: string) => result.diagnostics.find((diagnostic) => diagnostic.code === 'DN6002' && diagnostic.params.target === target)?.params.features ?? ''
+  const unexpressed = (target: string) =>
+    result.diagnostics.find((diagnostic) => diagnostic.code === 'DN6002' && diagnostic.params.target === target)?.params.features ?? ''
 
   it('are options @docusaurus/plugin-client-redirects accepts, without the patterns it cannot match', async () => {
     const lib = join(generators, 'docusaurus', 'node_modules', '@docusaurus')
@@ -183,12 +256,14 @@ describe('redirects, in each generator\'s own form', () => {
     const { normalizePluginOptions } = await import(join(lib, 'utils-validation', 'lib', 'index.js'))
     const options = JSON.parse(files['docusaurus/client-redirects.json']!)
     expect(validateOptions({ validate: normalizePluginOptions, options }).redirects).toEqual([
-      { from: '/start', to: '/guides/setup' }, { from: '/out', to: 'https://example.com/elsewhere' }, { from: '/install', to: '/guides/setup#install' },
+      { from: '/start', to: '/guides/setup' },
+      { from: '/out', to: 'https://example.com/elsewhere' },
+      { from: '/install', to: '/guides/setup#install' },
     ])
     expect(unexpressed('docusaurus')).toContain('redirects with parameters: 4')
   })
 
-  it('are an Astro `redirects` its config schema accepts, with Astro\'s parameters and status codes', async () => {
+  it("are an Astro `redirects` its config schema accepts, with Astro's parameters and status codes", async () => {
     const { validateConfig } = await import(join(generators, 'starlight', 'node_modules', 'astro', 'dist', 'core', 'config', 'validate.js'))
     const astro = JSON.parse(files['starlight/redirects.json']!)
     expect((await validateConfig({ redirects: astro }, generators, 'build')).redirects).toEqual(astro)
@@ -205,18 +280,22 @@ describe('redirects, in each generator\'s own form', () => {
     expect(unexpressed('fumadocs')).toContain('redirects with partial wildcards: 1')
   })
 
-  it('are a _redirects file Netlify\'s own parser reads, with its splat for a rest parameter', async () => {
+  it("are a _redirects file Netlify's own parser reads, with its splat for a rest parameter", async () => {
     const { parseAllRedirects } = await import(join(generators, 'hosts', 'node_modules', 'netlify-redirect-parser', 'lib', 'index.js'))
     const file = join(folderWith({ _redirects: files['netlify/_redirects']! }), '_redirects')
     const parsed = await parseAllRedirects({ redirectsFiles: [file], configRedirects: [], minimal: true })
     expect(parsed.errors).toEqual([])
     expect(parsed.redirects.map(({ from, to, status }: { from: string; to: string; status: number }) => `${from} ${to} ${status}`)).toEqual([
-      '/start /guides/setup 308', '/old/* /guides/:splat 308', '/docs/:page /guides/:page 307', '/out https://example.com/elsewhere 308', '/install /guides/setup#install 308',
+      '/start /guides/setup 308',
+      '/old/* /guides/:splat 308',
+      '/docs/:page /guides/:page 307',
+      '/out https://example.com/elsewhere 308',
+      '/install /guides/setup#install 308',
     ])
     expect(unexpressed('netlify')).toContain('redirects with optional parameters, or a wildcard before the end: 2')
   })
 
-  it('are vercel.json redirects Vercel\'s schema and route compiler accept', async () => {
+  it("are vercel.json redirects Vercel's schema and route compiler accept", async () => {
     const routing = join(generators, 'hosts', 'node_modules', '@vercel', 'routing-utils', 'dist', 'index.js')
     const { getTransformedRoutes, redirectsSchema } = await import(routing)
     const Ajv = createRequire(routing)('ajv')
@@ -234,9 +313,14 @@ describe('redirects, in each generator\'s own form', () => {
       { source: '/y/[z]', destination: '/guides/setup' },
     ]
     const hostile = compileSync({ config: { ...config, redirects: literal } }, { noFiles: true, outputs: { targets: ['netlify', 'vercel', 'starlight'] } })
-    const said = (target: string) => hostile.diagnostics.find((diagnostic) => diagnostic.code === 'DN6002' && diagnostic.params.target === target)?.params.features ?? ''
+    const said = (target: string) =>
+      hostile.diagnostics.find((diagnostic) => diagnostic.code === 'DN6002' && diagnostic.params.target === target)?.params.features ?? ''
     const vercel = JSON.parse(hostile.files!['vercel/redirects.json']!) as Array<{ source: string; destination: string }>
-    expect(vercel.map(({ source, destination }) => `${source} ${destination}`)).toEqual(['/\\(a|aa\\)\\+b /guides/%28setup%29', '/docs-:slug /guides/setup', '/y/[z] /guides/setup'])
+    expect(vercel.map(({ source, destination }) => `${source} ${destination}`)).toEqual([
+      '/\\(a|aa\\)\\+b /guides/%28setup%29',
+      '/docs-:slug /guides/setup',
+      '/y/[z] /guides/setup',
+    ])
     const { getTransformedRoutes } = await import(join(generators, 'hosts', 'node_modules', '@vercel', 'routing-utils', 'dist', 'index.js'))
     const routes = getTransformedRoutes({ redirects: vercel }).routes as Array<{ src: string }>
     expect(new RegExp(routes[0]!.src).test('/(a|aa)+b')).toBe(true)
@@ -249,7 +333,11 @@ describe('redirects, in each generator\'s own form', () => {
   })
 
   it('are mkdocs-redirects maps from page file to page file, and VitePress says it has none', () => {
-    expect(parseYaml(files['mkdocs/redirects.yml']!)).toEqual({ plugins: [{ redirects: { redirect_maps: { 'start.md': 'guides/setup.md', 'out.md': 'https://example.com/elsewhere', 'install.md': 'guides/setup.md' } } }] })
+    expect(parseYaml(files['mkdocs/redirects.yml']!)).toEqual({
+      plugins: [
+        { redirects: { redirect_maps: { 'start.md': 'guides/setup.md', 'out.md': 'https://example.com/elsewhere', 'install.md': 'guides/setup.md' } } },
+      ],
+    })
     expect(unexpressed('vitepress')).toContain('redirects: 7 (VitePress has none')
   })
 })

@@ -7,7 +7,10 @@ import { compileSync, type CompileResult } from '../src/index.js'
 import { validConfig } from '../src/testing/index.js'
 import { project, run } from './helpers/cli.js'
 
-const codes = (result: CompileResult) => result.diagnostics.filter((diagnostic) => /^DN702[12]$/.test(diagnostic.code)).map((diagnostic) => `${diagnostic.code} ${Object.values(diagnostic.params).join(' ')}`)
+const codes = (result: CompileResult) =>
+  result.diagnostics
+    .filter((diagnostic) => /^DN702[12]$/.test(diagnostic.code))
+    .map((diagnostic) => `${diagnostic.code} ${Object.values(diagnostic.params).join(' ')}`)
 const routesOf = (config: object) => compileSync({ config }, { noFiles: true, outputs: true }).site!.routes
 
 /** Moves one page of a navigation to another folder: its entry renamed, wherever it is listed. */
@@ -17,29 +20,35 @@ function movePage(config: object, from: string, to: string): object {
 
 describe('comparing with an earlier build', () => {
   it('finds nothing changed against itself, a moved page covered by its redirect, and exactly that URL without it', () => {
-    fc.assert(fc.property(validConfig(), fc.nat(), (config, pick) => {
-      const before = routesOf(config)
-      const same = compileSync({ config }, { noFiles: true, previousRoutes: before })
-      expect(codes(same)).toEqual([])
-      expect(same.urlChanges).toEqual({ added: [], removed: [], moved: [] })
-      const pages = before.filter((route) => route.source.kind === 'page' && route.url !== '/' && !route.url.endsWith('/index'))
-      if (pages.length === 0) return
-      const page = pages[pick % pages.length]!
-      const path = page.url.slice(1)
-      const moved = movePage(config, path, `relocated/${path}`)
-      const target = `/relocated/${path}`
-      const covered = compileSync({ config: { ...moved, redirects: [{ source: page.url, destination: target }] } }, { noFiles: true, previousRoutes: before })
-      expect(codes(covered)).toEqual([])
-      expect(covered.urlChanges!.moved).toEqual([{ from: page.url, to: target, redirect: { source: page.url, destination: target } }])
-      const uncovered = compileSync({ config: moved }, { noFiles: true, previousRoutes: before })
-      expect(codes(uncovered)).toEqual([`DN7022 ${page.url} ${target}`])
-    }), { numRuns: 150 })
+    fc.assert(
+      fc.property(validConfig(), fc.nat(), (config, pick) => {
+        const before = routesOf(config)
+        const same = compileSync({ config }, { noFiles: true, previousRoutes: before })
+        expect(codes(same)).toEqual([])
+        expect(same.urlChanges).toEqual({ added: [], removed: [], moved: [] })
+        const pages = before.filter((route) => route.source.kind === 'page' && route.url !== '/' && !route.url.endsWith('/index'))
+        if (pages.length === 0) return
+        const page = pages[pick % pages.length]!
+        const path = page.url.slice(1)
+        const moved = movePage(config, path, `relocated/${path}`)
+        const target = `/relocated/${path}`
+        const covered = compileSync({ config: { ...moved, redirects: [{ source: page.url, destination: target }] } }, { noFiles: true, previousRoutes: before })
+        expect(codes(covered)).toEqual([])
+        expect(covered.urlChanges!.moved).toEqual([{ from: page.url, to: target, redirect: { source: page.url, destination: target } }])
+        const uncovered = compileSync({ config: moved }, { noFiles: true, previousRoutes: before })
+        expect(codes(uncovered)).toEqual([`DN7022 ${page.url} ${target}`])
+      }),
+      { numRuns: 150 },
+    )
   })
 
   it('says which gone URLs a wildcard redirect covers, and suggests a page for the others', () => {
     const config = { navigation: { pages: ['index', 'guides/setup', 'guides/deploy'] } }
     const before = routesOf({ navigation: { pages: ['index', 'guides/setup', 'guides/deploy', 'old/a', 'old/b', 'setup'] } })
-    const result = compileSync({ config: { ...config, redirects: [{ source: '/old/:slug*', destination: '/guides/setup' }] } }, { noFiles: true, previousRoutes: before })
+    const result = compileSync(
+      { config: { ...config, redirects: [{ source: '/old/:slug*', destination: '/guides/setup' }] } },
+      { noFiles: true, previousRoutes: before },
+    )
     expect(result.urlChanges!.removed).toEqual([
       { url: '/old/a', redirect: { source: '/old/:slug*', destination: '/guides/setup' } },
       { url: '/old/b', redirect: { source: '/old/:slug*', destination: '/guides/setup' } },

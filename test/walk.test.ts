@@ -6,14 +6,17 @@ import { validConfig } from '../src/testing/index.js'
 
 describe('walk', () => {
   it('visits the same nodes in the same order, with the same index and parent, as unist-util-visit', () => {
-    fc.assert(fc.property(validConfig(), (config) => {
-      const { tree } = compileSync({ config }, { noFiles: true })
-      const ours: unknown[] = []
-      walk(tree, (node, index, parent) => void ours.push([node, index, parent]))
-      const theirs: unknown[] = []
-      visit(tree, (node, index, parent) => void theirs.push([node, index, parent]))
-      expect(ours).toEqual(theirs)
-    }), { numRuns: 100 })
+    fc.assert(
+      fc.property(validConfig(), (config) => {
+        const { tree } = compileSync({ config }, { noFiles: true })
+        const ours: unknown[] = []
+        walk(tree, (node, index, parent) => void ours.push([node, index, parent]))
+        const theirs: unknown[] = []
+        visit(tree, (node, index, parent) => void theirs.push([node, index, parent]))
+        expect(ours).toEqual(theirs)
+      }),
+      { numRuns: 100 },
+    )
   })
 
   it('does not enter the children of a node when the visitor returns SKIP', () => {

@@ -30,7 +30,10 @@ function saveAtomically(path: string, text: string): void {
 
 /** `docsnav <args>` left running; `until(pattern)` waits for its output (stdout) to match, from the last match on. */
 function start(args: string[]) {
-  const child = spawn(process.execPath, [join(repository, 'bin', 'docsnav.js'), ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } })
+  const child = spawn(process.execPath, [join(repository, 'bin', 'docsnav.js'), ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_COLOR: '1' },
+  })
   children.push(child)
   let output = ''
   let seen = 0
@@ -121,17 +124,37 @@ describe('--watch --format json', () => {
     expect(JSON.parse(line)).toMatchObject({ added: [{ code: 'DN4006' }], removed: [], summary: { errors: 1 } })
     saveAtomically(join(root, 'docs.json'), '{"navigation": {"pages": ["intro"]}}')
     const next = await watch.until(/\}\n/)
-    expect(next.trim().split('\n').map((text) => Object.keys(JSON.parse(text)))).toEqual([['added', 'removed', 'summary']])
+    expect(
+      next
+        .trim()
+        .split('\n')
+        .map((text) => Object.keys(JSON.parse(text))),
+    ).toEqual([['added', 'removed', 'summary']])
     expect(await watch.stop()).toBe(0)
   })
 })
 
 describe('compareDiagnostics', () => {
-  const diagnostic = (line: number, message = 'Page `x` has no file'): Diagnostic => ({ code: 'DN4006', severity: 'error', slug: 'page-not-found', message, hint: '', related: [], params: {}, file: 'docs.json', line, column: 3, pointer: '/navigation/pages/1' })
+  const diagnostic = (line: number, message = 'Page `x` has no file'): Diagnostic => ({
+    code: 'DN4006',
+    severity: 'error',
+    slug: 'page-not-found',
+    message,
+    hint: '',
+    related: [],
+    params: {},
+    file: 'docs.json',
+    line,
+    column: 3,
+    pointer: '/navigation/pages/1',
+  })
 
   it('takes a problem that moved down a line for the same problem, and counts repeats', () => {
     expect(compareDiagnostics([diagnostic(2)], [diagnostic(3)])).toEqual({ added: [], removed: [] })
     expect(compareDiagnostics([diagnostic(2)], [diagnostic(2), diagnostic(2)])).toEqual({ added: [diagnostic(2)], removed: [] })
-    expect(compareDiagnostics([diagnostic(2)], [diagnostic(2, 'Page `y` has no file')])).toEqual({ added: [diagnostic(2, 'Page `y` has no file')], removed: [diagnostic(2)] })
+    expect(compareDiagnostics([diagnostic(2)], [diagnostic(2, 'Page `y` has no file')])).toEqual({
+      added: [diagnostic(2, 'Page `y` has no file')],
+      removed: [diagnostic(2)],
+    })
   })
 })

@@ -12,7 +12,8 @@ export function readPreviousRoutes(path: string, maxFileSize: number): { routes:
   try {
     if (statSync(path).isDirectory()) {
       file = join(path, 'routes.json')
-      if (!statSync(file, { throwIfNoEntry: false })) return { problem: 'the folder holds no routes.json (give the --out folder of a docsnav build, or its routes.json)' }
+      if (!statSync(file, { throwIfNoEntry: false }))
+        return { problem: 'the folder holds no routes.json (give the --out folder of a docsnav build, or its routes.json)' }
     }
     const size = statSync(file).size
     if (size > maxFileSize) return { problem: `${file} is larger than --max-file-size` }

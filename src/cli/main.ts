@@ -4,7 +4,20 @@ import { addInternalError, compile, type CompileResult } from '../compile/compil
 import type { PreviousRoute } from '../ir/site.js'
 import { countOf, visible } from '../present/report.js'
 import { readPreviousRoutes, rootFolderProblem } from './inputs.js'
-import { describeWriteFailure, diffResult, print, printChanges, printDiff, printFixes, progressLine, readVersion, type CliIo, type Format, type Shown, type Written } from './print.js'
+import {
+  describeWriteFailure,
+  diffResult,
+  print,
+  printChanges,
+  printDiff,
+  printFixes,
+  progressLine,
+  readVersion,
+  type CliIo,
+  type Format,
+  type Shown,
+  type Written,
+} from './print.js'
 import { docsJsonSchema } from '../ir/json-schema.js'
 import { fixFiles, type FixFilesResult } from '../project/fix-files.js'
 import { createProject } from '../project/project.js'
@@ -140,8 +153,10 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   const command = positionals[0]
   if (command === undefined) return usageError(io, `a command is needed: ${COMMANDS.slice(0, -1).join(', ')} or ${COMMANDS.at(-1)}`)
   const transport = values['node-ipc'] ? '--node-ipc' : values.socket !== undefined ? '--socket' : values.pipe !== undefined ? '--pipe' : undefined
-  if (command !== 'lsp' && (values.stdio || transport !== undefined || values.clientProcessId !== undefined)) return usageError(io, '--stdio, --node-ipc, --socket, --pipe and --clientProcessId go with lsp')
-  if (transport !== undefined) return usageError(io, `docsnav lsp speaks over stdio only, not ${transport}: set your editor's client to the stdio transport (it then passes --stdio)`)
+  if (command !== 'lsp' && (values.stdio || transport !== undefined || values.clientProcessId !== undefined))
+    return usageError(io, '--stdio, --node-ipc, --socket, --pipe and --clientProcessId go with lsp')
+  if (transport !== undefined)
+    return usageError(io, `docsnav lsp speaks over stdio only, not ${transport}: set your editor's client to the stdio transport (it then passes --stdio)`)
   if (command === 'schema' || command === 'lsp') {
     if (positionals.length > 1) return usageError(io, `${command} takes no argument, found \`${visible(positionals[1]!)}\``)
     if (command === 'schema') {
@@ -152,27 +167,32 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     const { runLanguageServer } = await import('../lsp/server.js')
     return runLanguageServer()
   }
-  if (command !== 'check' && command !== 'build' && command !== 'diff' && command !== 'preview') return usageError(io, `unknown command \`${visible(command)}\`${didYouMean(command, COMMANDS)}`)
+  if (command !== 'check' && command !== 'build' && command !== 'diff' && command !== 'preview')
+    return usageError(io, `unknown command \`${visible(command)}\`${didYouMean(command, COMMANDS)}`)
   const previous = command === 'diff' ? positionals[1] : undefined
   if (command === 'diff' && previous === undefined) return usageError(io, 'diff needs the earlier build: its routes.json, or the folder holding it')
   const [root = '.', ...extra] = positionals.slice(command === 'diff' ? 2 : 1)
   if (extra.length > 0) return usageError(io, `unexpected argument \`${visible(extra[0]!)}\``)
   if (values.suggest && command !== 'diff') return usageError(io, '--suggest goes with diff')
   const format = values.format
-  if (format !== 'pretty' && format !== 'json' && format !== 'github' && format !== 'sarif') return usageError(io, `--format must be pretty, json, github or sarif, not \`${visible(format)}\``)
+  if (format !== 'pretty' && format !== 'json' && format !== 'github' && format !== 'sarif')
+    return usageError(io, `--format must be pretty, json, github or sarif, not \`${visible(format)}\``)
   if (values.fix && command !== 'check') return usageError(io, '--fix goes with check')
   if (values.sarif !== undefined && (command !== 'check' || values.watch)) return usageError(io, '--sarif goes with check (without --watch)')
   if (values.sarif === '') return usageError(io, '--sarif is empty; give the file the SARIF log goes into')
   if (values.port !== undefined && command !== 'preview') return usageError(io, '--port goes with preview')
-  const port = values.port === undefined ? DEFAULT_PREVIEW_PORT : /^\d{1,5}$/.test(values.port) && Number(values.port) <= 65535 ? Number(values.port) : undefined
+  const port =
+    values.port === undefined ? DEFAULT_PREVIEW_PORT : /^\d{1,5}$/.test(values.port) && Number(values.port) <= 65535 ? Number(values.port) : undefined
   if (port === undefined) return usageError(io, `--port takes a port number from 0 to 65535, not \`${visible(values.port!)}\``)
-  if (command === 'preview' && (values.watch || values.fix || format !== 'pretty')) return usageError(io, 'preview watches by itself and shows diagnostics in its pages: --watch, --fix and --format do not go with it')
+  if (command === 'preview' && (values.watch || values.fix || format !== 'pretty'))
+    return usageError(io, 'preview watches by itself and shows diagnostics in its pages: --watch, --fix and --format do not go with it')
   if (values.watch && command === 'diff') return usageError(io, '--watch goes with check and build')
   if (values.watch && values.fix) return usageError(io, '--fix and --watch go one at a time: fix first, then watch')
   if (values.watch && format === 'sarif') return usageError(io, '--format sarif makes one report: it cannot go with --watch')
   if (values.suggest && format === 'sarif') return usageError(io, '--suggest prints redirects, which a SARIF log cannot hold: use --format json or pretty')
   const missingPages = values['missing-pages']
-  if (missingPages !== undefined && missingPages !== 'error' && missingPages !== 'warn') return usageError(io, `--missing-pages must be error or warn, not \`${visible(missingPages)}\``)
+  if (missingPages !== undefined && missingPages !== 'error' && missingPages !== 'warn')
+    return usageError(io, `--missing-pages must be error or warn, not \`${visible(missingPages)}\``)
   const maxFileSizeText = values['max-file-size']
   const maxFileSize = maxFileSizeText === undefined ? DEFAULT_MAX_FILE_SIZE : Number(maxFileSizeText) * 1024 * 1024
   if ((maxFileSizeText !== undefined && !/^\d+(?:\.\d+)?$/.test(maxFileSizeText)) || !(maxFileSize >= 1) || !Number.isSafeInteger(Math.round(maxFileSize))) {
@@ -184,9 +204,14 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   // A cache that came with the checkout (a pull request can commit one) must not decide a CI check.
   const cache = values.cache ?? (!values['no-cache'] && !isSet(io.env.CI))
   const targets = (values.target ?? []).flatMap((value) => value.split(',')).map((name) => name.trim())
-  if (targets.includes('')) return usageError(io, `--target takes generator names, such as docusaurus,starlight; targets are ${Object.keys(TARGETS).join(', ')}`)
+  if (targets.includes(''))
+    return usageError(io, `--target takes generator names, such as docusaurus,starlight; targets are ${Object.keys(TARGETS).join(', ')}`)
   const unknown = targets.find((name) => !isTargetName(name))
-  if (unknown !== undefined) return usageError(io, `unknown --target \`${visible(unknown)}\`${didYouMean(unknown, Object.keys(TARGETS))}; targets are ${Object.keys(TARGETS).join(', ')}`)
+  if (unknown !== undefined)
+    return usageError(
+      io,
+      `unknown --target \`${visible(unknown)}\`${didYouMean(unknown, Object.keys(TARGETS))}; targets are ${Object.keys(TARGETS).join(', ')}`,
+    )
   if (command !== 'build' && (values.out !== undefined || values['site-url'] !== undefined || values.force || values.pretty || targets.length > 0)) {
     return usageError(io, '--out, --site-url, --target, --force and --pretty go with build')
   }
@@ -220,16 +245,19 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     cache,
     maxFileSize: Math.round(maxFileSize),
     // Streamed: each output is made as it is written, so a large site's are never all in memory.
-    ...(command === 'build' ? { outputs: { pretty: values.pretty, targets: targets as TargetName[], stream: true, ...(siteUrl === undefined ? {} : { siteUrl }) } } : {}),
+    ...(command === 'build'
+      ? { outputs: { pretty: values.pretty, targets: targets as TargetName[], stream: true, ...(siteUrl === undefined ? {} : { siteUrl }) } }
+      : {}),
   }
   // Paths as the user gave them: the root as typed, joined with the project-relative path. SARIF's
   // are relative to the folder docsnav runs in (the repository's root, in CI), where code scanning looks.
-  const sarifPath = (file: string) => schemeOf(file) !== undefined ? file : relative(io.cwd, join(rootPath, file)).split(sep).join('/')
-  const displayPath = format === 'sarif' ? sarifPath : (file: string) => schemeOf(file) !== undefined ? file : join(root, file)
+  const sarifPath = (file: string) => (schemeOf(file) !== undefined ? file : relative(io.cwd, join(rootPath, file)).split(sep).join('/'))
+  const displayPath = format === 'sarif' ? sarifPath : (file: string) => (schemeOf(file) !== undefined ? file : join(root, file))
   const color = values.color ? true : values['no-color'] ? false : undefined
   const shown: Shown = { format: format as Format, displayPath, color }
   if (command === 'preview') return previewCommand(io, rootPath, options, port)
-  if (values.watch) return watchCommand(io, rootPath, options, shown, outPath === undefined ? undefined : { outPath, shownOut: visible(values.out!), force: values.force })
+  if (values.watch)
+    return watchCommand(io, rootPath, options, shown, outPath === undefined ? undefined : { outPath, shownOut: visible(values.out!), force: values.force })
   let result: CompileResult
   let fixed: FixFilesResult | undefined
   if (values.fix) {
@@ -250,7 +278,13 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   }
   if (command !== 'build' || outPath === undefined) {
     print(io, format, result, displayPath, color, undefined, fixed)
-    const sarifFailure = values.sarif === undefined ? undefined : writeReportFile(resolve(io.cwd, values.sarif), renderSarif(result.diagnostics, result.summary, { toolVersion: readVersion(), displayPath: sarifPath }))
+    const sarifFailure =
+      values.sarif === undefined
+        ? undefined
+        : writeReportFile(
+            resolve(io.cwd, values.sarif),
+            renderSarif(result.diagnostics, result.summary, { toolVersion: readVersion(), displayPath: sarifPath }),
+          )
     if (sarifFailure !== undefined) io.stderr(`docsnav: could not write the SARIF log \`${visible(values.sarif!)}\`: ${visible(sarifFailure)}\n`)
     // A fix or a report that could not be written is work asked for and not done, as outputs not written are.
     return exitCode(result, sarifFailure !== undefined || (fixed?.skipped.some((skip) => !skip.undone) ?? false))
@@ -260,7 +294,12 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
 }
 
 /** Writes the outputs of a build (writeBuild) and prints the result with what was written. */
-function buildAndPrint(io: CliIo, result: CompileResult, shown: Shown, where: { rootPath: string; outPath: string; shownOut: string; force: boolean }): BuildOutcome {
+function buildAndPrint(
+  io: CliIo,
+  result: CompileResult,
+  shown: Shown,
+  where: { rootPath: string; outPath: string; shownOut: string; force: boolean },
+): BuildOutcome {
   const build = writeBuild(io, result, where)
   if (build.usage !== undefined) {
     print(io, shown.format, result, shown.displayPath, shown.color, undefined)
@@ -269,7 +308,9 @@ function buildAndPrint(io: CliIo, result: CompileResult, shown: Shown, where: { 
   if (build.failure !== undefined && build.internal !== undefined) addInternalError(result, 'outputs', build.internal)
   print(io, shown.format, result, shown.displayPath, shown.color, build.written)
   if (build.written && build.written.kept.length > 0) {
-    io.stderr(`docsnav: left in ${build.written.folder}, though no longer an output, because they were changed since docsnav wrote them: ${visible(build.written.kept.join(', '))}\n`)
+    io.stderr(
+      `docsnav: left in ${build.written.folder}, though no longer an output, because they were changed since docsnav wrote them: ${visible(build.written.kept.join(', '))}\n`,
+    )
   }
   if (build.failure !== undefined) io.stderr(`docsnav: ${visible(build.failure)}\n`)
   return build
@@ -280,7 +321,13 @@ function buildAndPrint(io: CliIo, result: CompileResult, shown: Shown, where: { 
  * and the new summary; a build writes its outputs after each compile without errors, and keeps the
  * last good ones otherwise. Runs until Ctrl-C (SIGINT) or SIGTERM; then 0.
  */
-async function watchCommand(io: CliIo, rootPath: string, options: CompileOptions, shown: Shown, build: { outPath: string; shownOut: string; force: boolean } | undefined): Promise<number> {
+async function watchCommand(
+  io: CliIo,
+  rootPath: string,
+  options: CompileOptions,
+  shown: Shown,
+  build: { outPath: string; shownOut: string; force: boolean } | undefined,
+): Promise<number> {
   const stop = new AbortController()
   const onSignal = () => stop.abort()
   process.once('SIGINT', onSignal)
@@ -288,17 +335,23 @@ async function watchCommand(io: CliIo, rootPath: string, options: CompileOptions
   // Loaded only here: chokidar costs every other command its start-up time.
   const { watchProject } = await import('../project/watch.js')
   try {
-    await watchProject(createProject(rootPath, options), (result, changes) => {
-      if (changes) printChanges(io, shown, result, changes)
-      if (build) {
-        // After a change the diagnostics were printed as changes: only what was written is said.
-        const outcome = buildAndPrint(io, result, { ...shown, format: changes ? 'quiet' : shown.format }, { rootPath, ...build })
-        if (outcome.usage !== undefined) io.stderr(`docsnav: ${visible(outcome.usage)}\n`)
-      } else if (!changes) {
-        print(io, shown.format, result, shown.displayPath, shown.color, undefined)
-      }
-      if (!changes && shown.format === 'pretty') io.stderr(`docsnav: watching ${rootPath} for changes (Ctrl-C stops)\n`)
-    }, stop.signal, build ? [build.outPath] : [], (error) => io.stderr(`docsnav: watching failed, changes may go unseen: ${visible(error.message)}\n`))
+    await watchProject(
+      createProject(rootPath, options),
+      (result, changes) => {
+        if (changes) printChanges(io, shown, result, changes)
+        if (build) {
+          // After a change the diagnostics were printed as changes: only what was written is said.
+          const outcome = buildAndPrint(io, result, { ...shown, format: changes ? 'quiet' : shown.format }, { rootPath, ...build })
+          if (outcome.usage !== undefined) io.stderr(`docsnav: ${visible(outcome.usage)}\n`)
+        } else if (!changes) {
+          print(io, shown.format, result, shown.displayPath, shown.color, undefined)
+        }
+        if (!changes && shown.format === 'pretty') io.stderr(`docsnav: watching ${rootPath} for changes (Ctrl-C stops)\n`)
+      },
+      stop.signal,
+      build ? [build.outPath] : [],
+      (error) => io.stderr(`docsnav: watching failed, changes may go unseen: ${visible(error.message)}\n`),
+    )
   } finally {
     process.off('SIGINT', onSignal)
     process.off('SIGTERM', onSignal)

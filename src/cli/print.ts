@@ -64,7 +64,9 @@ export function printChanges(io: CliIo, shown: Shown, result: CompileResult, cha
     return
   }
   const time = new Date().toTimeString().slice(0, 8)
-  io.stdout(`\n[${time}] ${changes.added.length === 0 && changes.removed.length === 0 ? 'no change in the diagnostics' : `${changes.added.length} new, ${changes.removed.length} gone`}\n`)
+  io.stdout(
+    `\n[${time}] ${changes.added.length === 0 && changes.removed.length === 0 ? 'no change in the diagnostics' : `${changes.added.length} new, ${changes.removed.length} gone`}\n`,
+  )
   for (const gone of changes.removed) {
     const where = gone.file ? `${shown.displayPath(gone.file)}${gone.line === undefined ? '' : `:${gone.line}:${gone.column}`} ` : ''
     io.stdout(`  gone: ${where}${gone.code} ${visible(gone.message)}\n`)
@@ -85,7 +87,9 @@ export function printFixes(io: CliIo, format: Format, fixed: FixFilesResult, dis
 
 /** What `diff` reports: the comparison's own diagnostics, and the errors that make the comparison unsure. */
 export function diffResult(result: CompileResult): CompileResult {
-  const diagnostics = result.diagnostics.filter((diagnostic) => ['DN7021', 'DN7022', 'DN7023', 'DN6004'].includes(diagnostic.code) || diagnostic.severity === 'error')
+  const diagnostics = result.diagnostics.filter(
+    (diagnostic) => ['DN7021', 'DN7022', 'DN7023', 'DN6004'].includes(diagnostic.code) || diagnostic.severity === 'error',
+  )
   const count = (severity: Diagnostic['severity']) => diagnostics.filter((diagnostic) => diagnostic.severity === severity).length
   return { ...result, diagnostics, summary: { errors: count('error'), warnings: count('warning'), infos: count('info') } }
 }
@@ -99,7 +103,14 @@ function suggestedRedirects(result: CompileResult): Array<{ source: string; dest
   })
 }
 
-export function printDiff(io: CliIo, format: Format, compiled: CompileResult, displayPath: (file: string) => string, color: boolean | undefined, suggest: boolean): void {
+export function printDiff(
+  io: CliIo,
+  format: Format,
+  compiled: CompileResult,
+  displayPath: (file: string) => string,
+  color: boolean | undefined,
+  suggest: boolean,
+): void {
   const result = diffResult(compiled)
   const suggested = suggest ? suggestedRedirects(result) : undefined
   if (format === 'json') {
@@ -136,10 +147,22 @@ export function describeWriteFailure(outcome: WriteFailure, out: string): string
 export type Format = 'pretty' | 'json' | 'github' | 'sarif'
 
 /** The report of a compile in a format; `quiet`: only what was written (watch mode, where the diagnostics were printed as changes). */
-export function print(io: CliIo, format: Format | 'quiet', result: CompileResult, displayPath: (file: string) => string,
-  color: boolean | undefined, written: Written | undefined, fixed?: FixFilesResult): void {
+export function print(
+  io: CliIo,
+  format: Format | 'quiet',
+  result: CompileResult,
+  displayPath: (file: string) => string,
+  color: boolean | undefined,
+  written: Written | undefined,
+  fixed?: FixFilesResult,
+): void {
   if (format === 'json') {
-    io.stdout(renderJson(result.diagnostics, result.summary, { ...(written ? { outputs: written } : {}), ...(fixed ? { fixed: fixed.applied, notFixed: fixed.skipped } : {}) }))
+    io.stdout(
+      renderJson(result.diagnostics, result.summary, {
+        ...(written ? { outputs: written } : {}),
+        ...(fixed ? { fixed: fixed.applied, notFixed: fixed.skipped } : {}),
+      }),
+    )
     return
   }
   if (format === 'sarif') {
@@ -191,4 +214,3 @@ export function readVersion(): string {
   }
   return 'unknown'
 }
-

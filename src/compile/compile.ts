@@ -139,36 +139,58 @@ async function compileOpened({ file, ctx }: { file: VFile; ctx: Context }): Prom
  * Checks the options, reads docs.json and sets up the compile's state on its vfile; reports what
  * keeps docs.json from being parsed (then the file's value is undefined).
  */
-function prepare(input: CompileInput, given: unknown, openInput: (maxFileSize: number) => Opened, project?: ProjectState, hooks?: CompileHooks): { file: VFile; ctx: Context } {
+function prepare(
+  input: CompileInput,
+  given: unknown,
+  openInput: (maxFileSize: number) => Opened,
+  project?: ProjectState,
+  hooks?: CompileHooks,
+): { file: VFile; ctx: Context } {
   const read = readOptions(given)
   const opened = openInput(read.options.maxFileSize)
   const { host } = opened
   const file = new VFile({ path: CONFIG_FILE, value: opened.kind === 'text' ? opened.text : undefined })
   const severities = new Map<DiagnosticCode, SeveritySetting>()
-  const reporter: Reporter = { file, sources: new Map<string, string>(), reported: new Set<string>(), tally: new Map(), severities, ...(project?.prepared ? { prepared: project.prepared } : {}) }
+  const reporter: Reporter = {
+    file,
+    sources: new Map<string, string>(),
+    reported: new Set<string>(),
+    tally: new Map(),
+    severities,
+    ...(project?.prepared ? { prepared: project.prepared } : {}),
+  }
   const settings = opened.kind === 'text' ? guardedSettings(host, reporter) : undefined
   for (const [code, severity] of settings?.severities ?? []) severities.set(code, severity)
   const options = withSettings(read.options, settings, read.explicit)
   const { problems } = read
   const ctx: Context = {
-    ...reporter, host, options, regions: new Regions(),
+    ...reporter,
+    host,
+    options,
+    regions: new Regions(),
     specs: newSpecStore(),
     // Diagnostics kept from an earlier compile are placed in this compile's docs.json and includes.
     ...(project ? { memo: project.memo, sourceNow: (path: string) => ctx.regions.sourceOf(path) } : {}),
-    ...(project?.pageCache ? { pageCache: project.pageCache } : options.cache && options.links && typeof input === 'string' && opened.kind === 'text' ? { pageCache: diskPageCache(input) } : {}),
+    ...(project?.pageCache
+      ? { pageCache: project.pageCache }
+      : options.cache && options.links && typeof input === 'string' && opened.kind === 'text'
+        ? { pageCache: diskPageCache(input) }
+        : {}),
     ...(hooks?.onProgress ? { onProgress: hooks.onProgress } : {}),
   }
   file.data.docsnav = ctx
   if (options.outputs) file.data.docsnavOutputs = options.outputs
   for (const problem of problems) reportOptionProblem(ctx, problem)
-  if (opened.badFiles !== undefined) report(ctx, 'DN1017', unplaced(), { option: 'files', expected: 'an object of project-relative paths to file contents', found: opened.badFiles })
+  if (opened.badFiles !== undefined)
+    report(ctx, 'DN1017', unplaced(), { option: 'files', expected: 'an object of project-relative paths to file contents', found: opened.badFiles })
   const whole = unplaced(CONFIG_FILE)
   if (opened.kind === 'missing') report(ctx, 'DN1000', whole, { file: CONFIG_FILE, root: host.rootLabel })
   else if (opened.kind === 'outside') report(ctx, 'DN1015', whole, { file: CONFIG_FILE, reason: opened.reason, link: '' })
   else if (opened.kind === 'unreadable') report(ctx, 'DN1015', whole, { file: CONFIG_FILE, reason: opened.reason })
   else if (opened.kind === 'not-text') report(ctx, 'DN1016', whole, { file: CONFIG_FILE, reason: opened.reason })
   else if (opened.kind === 'not-data') report(ctx, 'DN1014', unplaced(), { reason: opened.reason })
-  else if (opened.kind === 'no-config') report(ctx, 'DN1017', unplaced(), { option: 'config', expected: 'docs.json as JSON text or as an object', found: 'nothing' })
+  else if (opened.kind === 'no-config')
+    report(ctx, 'DN1017', unplaced(), { option: 'config', expected: 'docs.json as JSON text or as an object', found: 'nothing' })
   return { file, ctx }
 }
 
@@ -187,8 +209,8 @@ function withSettings(options: CheckedOptions, settings: ProjectSettings | undef
   if (!settings) return options
   return {
     ...options,
-    links: explicit.has('links') ? options.links : settings.links ?? options.links,
-    missingPages: explicit.has('missingPages') ? options.missingPages : settings.missingPages ?? options.missingPages,
+    links: explicit.has('links') ? options.links : (settings.links ?? options.links),
+    missingPages: explicit.has('missingPages') ? options.missingPages : (settings.missingPages ?? options.missingPages),
   }
 }
 
@@ -207,7 +229,7 @@ interface Navigation {
  * list) and the settings are the same: the tree is final after them, and shared.
  */
 function readNavigation(file: VFile, ctx: Context): Navigation {
-  const severities = [...ctx.severities ?? []].join()
+  const severities = [...(ctx.severities ?? [])].join()
   const navigation = inUnit(ctx.memo, ctx, 'navigation', '', [file.value, ctx.options.noFiles, severities], () => {
     const tree = parse(pipelines.sync.navigation, file, ctx)
     if (tree.parsed) pipelines.sync.navigation.runSync(tree.root, file)
@@ -244,9 +266,10 @@ function reportOptionProblem(ctx: Context, problem: OptionProblem): void {
 /** The result: the outputs when asked for (the compiler step) and there is a navigation to build them from, and the diagnostics. */
 function finish(processor: Pipeline, tree: RootNode, file: VFile, ctx: Context): CompileResult {
   const wanted = file.data.docsnavOutputs
-  const outputs = wanted !== undefined && ctx.listings && hasNavigation(tree, ctx)
-    ? guarded(ctx, 'outputs', () => processor.stringify(tree, file) as Record<string, OutputText> | undefined)
-    : undefined
+  const outputs =
+    wanted !== undefined && ctx.listings && hasNavigation(tree, ctx)
+      ? guarded(ctx, 'outputs', () => processor.stringify(tree, file) as Record<string, OutputText> | undefined)
+      : undefined
   const files = outputs && !wanted?.stream ? guarded(ctx, 'outputs', () => wholeTexts(ctx, outputs)) : undefined
   const unlisted = reportUnlisted(ctx)
   const diagnostics = (ctx.file.messages as DocsnavMessage[]).map(toDiagnostic).sort(byLocation)
@@ -255,7 +278,14 @@ function finish(processor: Pipeline, tree: RootNode, file: VFile, ctx: Context):
   summary.warnings += unlisted.warning
   summary.infos += unlisted.info
   const result = {
-    diagnostics, summary, tree, file: ctx.file, sources: Object.fromEntries(ctx.sources), files, outputs: wanted?.stream ? outputs : undefined, inputs: [...ctx.host.inputs],
+    diagnostics,
+    summary,
+    tree,
+    file: ctx.file,
+    sources: Object.fromEntries(ctx.sources),
+    files,
+    outputs: wanted?.stream ? outputs : undefined,
+    inputs: [...ctx.host.inputs],
     ...(ctx.urlChanges ? { urlChanges: ctx.urlChanges } : {}),
   }
   return Object.defineProperty(result, 'site', { get: () => siteOf(ctx), enumerable: true }) as CompileResult
@@ -269,7 +299,15 @@ function finish(processor: Pipeline, tree: RootNode, file: VFile, ctx: Context):
 export function addInternalError(result: CompileResult, stage: string, error: unknown): void {
   const params = { stage, reason: error instanceof Error ? error.message : String(error) }
   const entry = catalogue.DN9001
-  result.diagnostics.unshift({ code: 'DN9001', severity: entry.severity, slug: entry.slug, message: fill(entry.message, params), hint: chooseHint(entry.hint, params), related: [], params })
+  result.diagnostics.unshift({
+    code: 'DN9001',
+    severity: entry.severity,
+    slug: entry.slug,
+    message: fill(entry.message, params),
+    hint: chooseHint(entry.hint, params),
+    related: [],
+    params,
+  })
   result.summary.errors++
 }
 
@@ -299,7 +337,15 @@ function hasNavigation(tree: RootNode, ctx: Context): boolean {
 }
 
 function toDiagnostic(message: DocsnavMessage): Diagnostic {
-  const diagnostic: Diagnostic = { code: message.code, severity: message.severity, slug: message.ruleId ?? '', message: message.reason, hint: message.hint, related: message.related, params: message.params }
+  const diagnostic: Diagnostic = {
+    code: message.code,
+    severity: message.severity,
+    slug: message.ruleId ?? '',
+    message: message.reason,
+    hint: message.hint,
+    related: message.related,
+    params: message.params,
+  }
   if (message.file) diagnostic.file = message.file
   const place = message.place
   if (place && 'start' in place) {

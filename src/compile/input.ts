@@ -37,9 +37,13 @@ function open(input: CompileInput, maxFileSize: number): Opened {
   if (input === '') return { host: memoryHost({}), kind: 'not-data', reason: 'the folder path is empty (pass `.` for the current folder)' }
   if (typeof input === 'string') return openRoot(diskHost(input, maxFileSize))
   if (typeof input !== 'object' || input === null) {
-    return { host: memoryHost({}), kind: 'not-data', reason: `the input must be a folder path or \`{ config }\`, not ${input === null ? 'null' : typeof input}` }
+    return {
+      host: memoryHost({}),
+      kind: 'not-data',
+      reason: `the input must be a folder path or \`{ config }\`, not ${input === null ? 'null' : typeof input}`,
+    }
   }
-  const host = memoryHost(isPlainObject(input.files) ? input.files as Record<string, string> : {})
+  const host = memoryHost(isPlainObject(input.files) ? (input.files as Record<string, string>) : {})
   // Files of the wrong shape are reported, and the config is compiled without them.
   const badFiles = input.files !== undefined && !isPlainObject(input.files) ? { badFiles: describeValue(input.files) } : {}
   if (!Object.hasOwn(input, 'config') || input.config === undefined) return { host, kind: 'no-config', ...badFiles }

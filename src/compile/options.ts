@@ -45,12 +45,25 @@ export function readOptions(given: unknown): { options: CheckedOptions; problems
   } catch (error) {
     // A getter, a Proxy trap or an iterator that throws: the options cannot be read at all.
     const reason = error instanceof Error ? error.message : String(error)
-    return { options: defaults(), problems: [{ kind: 'invalid', option: 'options', expected: 'plain data', found: `an object that throws when read (${reason})` }], explicit: new Set() }
+    return {
+      options: defaults(),
+      problems: [{ kind: 'invalid', option: 'options', expected: 'plain data', found: `an object that throws when read (${reason})` }],
+      explicit: new Set(),
+    }
   }
 }
 
 function defaults(): CheckedOptions {
-  return { noFiles: false, allowRemote: false, links: false, cache: false, missingPages: 'error', maxFileSize: DEFAULT_MAX_FILE_SIZE, previousRoutes: undefined, outputs: undefined }
+  return {
+    noFiles: false,
+    allowRemote: false,
+    links: false,
+    cache: false,
+    missingPages: 'error',
+    maxFileSize: DEFAULT_MAX_FILE_SIZE,
+    previousRoutes: undefined,
+    outputs: undefined,
+  }
 }
 
 function readOptionsOf(given: unknown): { options: CheckedOptions; problems: OptionProblem[] } {
@@ -76,11 +89,18 @@ function readOptionsOf(given: unknown): { options: CheckedOptions; problems: Opt
   const missingPages = given.missingPages
   if (missingPages === 'error' || missingPages === 'warn') options.missingPages = missingPages
   else if (missingPages !== undefined) {
-    problems.push({ kind: 'invalid', option: 'missingPages', expected: '`error` or `warn`', found: describeValue(missingPages), ...suggest(missingPages, ['error', 'warn']) })
+    problems.push({
+      kind: 'invalid',
+      option: 'missingPages',
+      expected: '`error` or `warn`',
+      found: describeValue(missingPages),
+      ...suggest(missingPages, ['error', 'warn']),
+    })
   }
   const maxFileSize = given.maxFileSize
   if (typeof maxFileSize === 'number' && Number.isSafeInteger(maxFileSize) && maxFileSize > 0) options.maxFileSize = maxFileSize
-  else if (maxFileSize !== undefined) problems.push({ kind: 'invalid', option: 'maxFileSize', expected: 'a positive whole number of bytes', found: describeValue(maxFileSize) })
+  else if (maxFileSize !== undefined)
+    problems.push({ kind: 'invalid', option: 'maxFileSize', expected: 'a positive whole number of bytes', found: describeValue(maxFileSize) })
   options.previousRoutes = readPreviousRoutes(given.previousRoutes, problems)
   options.outputs = readOutputs(given.outputs, problems)
   return { options, problems }
@@ -119,19 +139,37 @@ function readOutputs(outputs: unknown, problems: OptionProblem[]): CheckedOption
   const targets = outputs.targets
   if (targets !== undefined) {
     if (!Array.isArray(targets)) {
-      problems.push({ kind: 'invalid', option: 'outputs.targets', expected: `an array of target names (${targetList()})`, found: describeValue(targets), ...(typeof targets === 'string' && isTargetName(targets) ? { suggestion: `['${targets}']` } : {}) })
+      problems.push({
+        kind: 'invalid',
+        option: 'outputs.targets',
+        expected: `an array of target names (${targetList()})`,
+        found: describeValue(targets),
+        ...(typeof targets === 'string' && isTargetName(targets) ? { suggestion: `['${targets}']` } : {}),
+      })
     } else {
       for (const target of targets) {
         if (typeof target === 'string' && isTargetName(target)) {
           if (!read.targets.includes(target)) read.targets.push(target)
         } else {
-          problems.push({ kind: 'invalid', option: 'outputs.targets', expected: `one of ${targetList()}`, found: describeValue(target), ...suggest(target, Object.keys(TARGETS)) })
+          problems.push({
+            kind: 'invalid',
+            option: 'outputs.targets',
+            expected: `one of ${targetList()}`,
+            found: describeValue(target),
+            ...suggest(target, Object.keys(TARGETS)),
+          })
         }
       }
     }
   }
   if (outputs.siteUrl !== undefined) {
-    if (typeof outputs.siteUrl !== 'string') problems.push({ kind: 'invalid', option: 'outputs.siteUrl', expected: 'a string such as `https://docs.example.com`', found: describeValue(outputs.siteUrl) })
+    if (typeof outputs.siteUrl !== 'string')
+      problems.push({
+        kind: 'invalid',
+        option: 'outputs.siteUrl',
+        expected: 'a string such as `https://docs.example.com`',
+        found: describeValue(outputs.siteUrl),
+      })
     else {
       const siteUrl = readSiteUrl(outputs.siteUrl)
       if ('reason' in siteUrl) problems.push({ kind: 'site-url', url: outputs.siteUrl, reason: siteUrl.reason })
@@ -154,7 +192,12 @@ export function readSiteUrl(value: string): { url: string } | { reason: string }
   try {
     url = new URL(value)
   } catch {
-    return { reason: schemeOf(value) !== undefined ? 'it is not a valid URL (check the host name and the port)' : 'it is not an absolute URL (it needs `https://` and a host)' }
+    return {
+      reason:
+        schemeOf(value) !== undefined
+          ? 'it is not a valid URL (check the host name and the port)'
+          : 'it is not an absolute URL (it needs `https://` and a host)',
+    }
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { reason: `it uses \`${url.protocol}\`; a site is served over https or http` }
   if (url.username !== '' || url.password !== '') return { reason: 'it holds a user name or password' }
@@ -182,5 +225,7 @@ function unknownKeys(object: Record<string, unknown>, known: readonly string[], 
 }
 
 function targetList(): string {
-  return Object.keys(TARGETS).map((name) => `\`${name}\``).join(', ')
+  return Object.keys(TARGETS)
+    .map((name) => `\`${name}\``)
+    .join(', ')
 }

@@ -164,7 +164,7 @@ export function keptAlternatesOf(routes: Route[], listings: readonly Listing[], 
     for (const route of routes) freeze(route.alternates)
     return
   }
-  const field = (text: string | undefined) => text === undefined ? '-' : `${text.length}:${text}`
+  const field = (text: string | undefined) => (text === undefined ? '-' : `${text.length}:${text}`)
   let input = ''
   for (const route of routes) input += `${field(route.url)}${field(route.language)}${field(route.version)}`
   input += '|'
@@ -270,7 +270,11 @@ export function alternatesOf(routes: readonly Route[], listings: readonly Listin
           if (own.group !== undefined) {
             for (const candidate of groups.get(own.group) ?? []) {
               if (first !== -1 && candidate > first) break
-              if (candidates[candidate]!.value === value && candidates[candidate]!.url !== route.url && oneSegmentApart(own.content, keys[candidate]!.content)) {
+              if (
+                candidates[candidate]!.value === value &&
+                candidates[candidate]!.url !== route.url &&
+                oneSegmentApart(own.content, keys[candidate]!.content)
+              ) {
                 first = candidate
                 break
               }

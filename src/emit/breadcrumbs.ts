@@ -1,6 +1,6 @@
 import { absoluteUrl, canonicalPath } from '../ir/urls.js'
 import { kept, type Memo } from '../ir/memo.js'
-import { type Crumb, type Route, type SiteModel } from '../ir/site.js'
+import type { Crumb, Route, SiteModel } from '../ir/site.js'
 import type { GroupNode, Listing } from '../ir/types.js'
 import { isAbsoluteHref } from '../ir/urls.js'
 import { LazyObject } from './output-text.js'
@@ -29,7 +29,7 @@ interface ListItem {
  */
 export function breadcrumbsJsonLd(site: SiteModel, siteUrl: string, trailingSlash = false, memo?: Memo): LazyObject {
   const base = siteUrl.replace(/\/+$/, '')
-  const absolute = (url: string) => isAbsoluteHref(url) ? url : absoluteUrl(base, canonicalPath(url, trailingSlash))
+  const absolute = (url: string) => (isAbsoluteHref(url) ? url : absoluteUrl(base, canonicalPath(url, trailingSlash)))
   const firstPages = firstVisiblePages(site.listings)
   // Listings of one group share their ancestors, and so their trail above the page.
   const trails = new WeakMap<object, ListItem[]>()

@@ -19,18 +19,24 @@ export const HTML_FILES = ['html/scopes.json', 'html/routes.json', 'html/docsnav
 export function htmlOutputs(navigation: NavigationDocument, routes: readonly Route[], pretty: boolean): Record<string, OutputText> {
   const renderer = createRenderer({ navigation, routes })
   return {
-    'html/scopes.json': jsonOutput(new LazyArray(function* () {
-      for (let scope = 0; scope < renderer.scopeCount; scope++) yield renderer.renderScope(scope)
-    }), pretty),
-    'html/routes.json': jsonOutput({
-      scopes: renderer.scopeCount,
-      routes: new LazyObject(function* () {
-        for (const route of routes) {
-          const scope = renderer.scopeOf(route.url)
-          yield [route.url, { scope: scope === -1 ? null : scope, ...renderer.renderRouteParts(route.url) }] as const
-        }
+    'html/scopes.json': jsonOutput(
+      new LazyArray(function* () {
+        for (let scope = 0; scope < renderer.scopeCount; scope++) yield renderer.renderScope(scope)
       }),
-    }, pretty),
+      pretty,
+    ),
+    'html/routes.json': jsonOutput(
+      {
+        scopes: renderer.scopeCount,
+        routes: new LazyObject(function* () {
+          for (const route of routes) {
+            const scope = renderer.scopeOf(route.url)
+            yield [route.url, { scope: scope === -1 ? null : scope, ...renderer.renderRouteParts(route.url) }] as const
+          }
+        }),
+      },
+      pretty,
+    ),
     'html/docsnav.js': textOutput(clientScript),
     'html/docsnav.css': textOutput(defaultStyles),
   }

@@ -65,21 +65,61 @@ interface Output {
 
 /** Every top-level output, in the order builds list them. A new output is one entry here plus its emitter. */
 export const OUTPUTS: readonly Output[] = [
-  { files: ['navigation.json'], when: 'always', about: 'the navigation, resolved', make: ({ navigation, pretty }) => ({ 'navigation.json': jsonOutput(navigation, pretty) }) },
   {
-    files: ['routes.json'], when: 'always', about: 'every URL with its page, title, divisions, neighbours and switch targets',
-    make: ({ site, memo, pretty, texts }) => ({ 'routes.json': jsonOutput(routesDocument(site, memo && kept(memo, 'routes-entries', '', '', () => new WeakMap<Route, Route>())), pretty, texts('routes.json')) }),
+    files: ['navigation.json'],
+    when: 'always',
+    about: 'the navigation, resolved',
+    make: ({ navigation, pretty }) => ({ 'navigation.json': jsonOutput(navigation, pretty) }),
   },
-  { files: ['breadcrumbs.json'], when: 'always', about: 'each page\'s breadcrumbs', make: ({ site, pretty, texts }) => ({ 'breadcrumbs.json': jsonOutput(breadcrumbsDocument(site), pretty, texts('breadcrumbs.json')) }) },
+  {
+    files: ['routes.json'],
+    when: 'always',
+    about: 'every URL with its page, title, divisions, neighbours and switch targets',
+    make: ({ site, memo, pretty, texts }) => ({
+      'routes.json': jsonOutput(
+        routesDocument(site, memo && kept(memo, 'routes-entries', '', '', () => new WeakMap<Route, Route>())),
+        pretty,
+        texts('routes.json'),
+      ),
+    }),
+  },
+  {
+    files: ['breadcrumbs.json'],
+    when: 'always',
+    about: "each page's breadcrumbs",
+    make: ({ site, pretty, texts }) => ({ 'breadcrumbs.json': jsonOutput(breadcrumbsDocument(site), pretty, texts('breadcrumbs.json')) }),
+  },
   // An empty list too: a site without any gets no empty file.
-  { files: ['redirects.json'], when: 'redirects', about: 'docs.json\'s redirects, normalised', make: ({ tree, pretty }) => ({ 'redirects.json': jsonOutput(redirectsDocument(tree.redirects), pretty) }) },
   {
-    files: ['breadcrumbs.jsonld.json'], when: 'site-url', about: 'each page\'s breadcrumbs as schema.org JSON-LD',
-    make: ({ tree, site, siteUrl, memo, pretty, texts }) => ({ 'breadcrumbs.jsonld.json': jsonOutput(breadcrumbsJsonLd(site, siteUrl!, tree.settings.trailingSlash === true, memo), pretty, texts('breadcrumbs.jsonld.json')) }),
+    files: ['redirects.json'],
+    when: 'redirects',
+    about: "docs.json's redirects, normalised",
+    make: ({ tree, pretty }) => ({ 'redirects.json': jsonOutput(redirectsDocument(tree.redirects), pretty) }),
   },
-  { files: [/^sitemap(?:-\d+)?\.xml$/], when: 'site-url', about: 'the indexable pages', replaceable: ['sitemap.xml'], make: ({ tree, site, siteUrl, memo }) => sitemapOutputs(tree, site, siteUrl!, memo) },
   {
-    files: ['llms.txt', 'llms-full.txt'], when: 'site-url and pages', about: 'the site for language models: an index, and every page\'s text', replaceable: ['llms.txt', 'llms-full.txt'],
+    files: ['breadcrumbs.jsonld.json'],
+    when: 'site-url',
+    about: "each page's breadcrumbs as schema.org JSON-LD",
+    make: ({ tree, site, siteUrl, memo, pretty, texts }) => ({
+      'breadcrumbs.jsonld.json': jsonOutput(
+        breadcrumbsJsonLd(site, siteUrl!, tree.settings.trailingSlash === true, memo),
+        pretty,
+        texts('breadcrumbs.jsonld.json'),
+      ),
+    }),
+  },
+  {
+    files: [/^sitemap(?:-\d+)?\.xml$/],
+    when: 'site-url',
+    about: 'the indexable pages',
+    replaceable: ['sitemap.xml'],
+    make: ({ tree, site, siteUrl, memo }) => sitemapOutputs(tree, site, siteUrl!, memo),
+  },
+  {
+    files: ['llms.txt', 'llms-full.txt'],
+    when: 'site-url and pages',
+    about: "the site for language models: an index, and every page's text",
+    replaceable: ['llms.txt', 'llms-full.txt'],
     make: ({ tree, site, siteUrl, pages, memo }) => llmsOutputs(tree, site, siteUrl!, pages!.content, pages!.own, memo),
   },
 ]
@@ -92,7 +132,14 @@ export const REPLACEABLE_FILES: readonly string[] = OUTPUTS.flatMap((output) => 
  * `unexpressed` is called once per target whose format cannot express part of the navigation.
  * With `memo` (a project kept open), the parts of routes that did not change are made once.
  */
-export function emitOutputs(tree: RootNode, site: SiteModel, options: EmitOptions, unexpressed: (target: TargetName, features: string) => void = () => {}, pages?: PageFiles, memo?: Memo): Record<string, OutputText> {
+export function emitOutputs(
+  tree: RootNode,
+  site: SiteModel,
+  options: EmitOptions,
+  unexpressed: (target: TargetName, features: string) => void = () => {},
+  pages?: PageFiles,
+  memo?: Memo,
+): Record<string, OutputText> {
   const pretty = options.pretty === true
   const navigation = navigationDocument(tree, site)
   const texts = (name: string) => memo && kept(memo, 'output-texts', `${name}\0${pretty}`, '', (): MadeTexts => new WeakMap())
@@ -104,7 +151,7 @@ export function emitOutputs(tree: RootNode, site: SiteModel, options: EmitOption
   }
   const files: Record<string, OutputText> = {}
   // The project's own files replace the generated ones, as on Mintlify (llms.txt's emitter leaves out each file the project has).
-  const replaced = (output: Output) => output.replaceable !== undefined && output.replaceable.every((name) => pages?.own.has(name))
+  const replaced = (output: Output) => output.replaceable?.every((name) => pages?.own.has(name))
   for (const output of OUTPUTS) if (made(output) && !replaced(output)) Object.assign(files, output.make(input))
   if (options.targets && options.targets.length > 0) {
     const targets = emitTargets(navigation, site.routes, options.targets, tree.redirects, pretty)
@@ -116,7 +163,8 @@ export function emitOutputs(tree: RootNode, site: SiteModel, options: EmitOption
 
 /** The top-level outputs in words, as the usage text lists them: those of every build, then those `--site-url` adds. */
 export function outputsInWords(): { always: string[]; withSiteUrl: string[] } {
-  const names = (when: readonly Output['when'][]) => OUTPUTS.filter((output) => when.includes(output.when)).flatMap((output) => output.files.map((file) => (typeof file === 'string' ? file : 'sitemap.xml')))
+  const names = (when: readonly Output['when'][]) =>
+    OUTPUTS.filter((output) => when.includes(output.when)).flatMap((output) => output.files.map((file) => (typeof file === 'string' ? file : 'sitemap.xml')))
   return { always: names(['always', 'redirects']), withSiteUrl: names(['site-url', 'site-url and pages']) }
 }
 

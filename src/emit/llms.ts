@@ -36,7 +36,14 @@ interface Entry {
  * {@link LLMS_TXT_LIMIT} characters. `own` names the files the project has at its root, which
  * replace the generated ones (then they are not made).
  */
-export function llmsOutputs(tree: RootNode, site: SiteModel, siteUrl: string, content: PageContent, own: ReadonlySet<string>, memo?: Memo): Record<string, OutputText> {
+export function llmsOutputs(
+  tree: RootNode,
+  site: SiteModel,
+  siteUrl: string,
+  content: PageContent,
+  own: ReadonlySet<string>,
+  memo?: Memo,
+): Record<string, OutputText> {
   const base = siteUrl.replace(/\/+$/, '')
   const pages = llmsPages(site, memo)
   const outputs: Record<string, OutputText> = {}
@@ -46,7 +53,11 @@ export function llmsOutputs(tree: RootNode, site: SiteModel, siteUrl: string, co
     const entryOf = (route: Route): Entry => {
       const before = made?.get(route)
       if (before) return before
-      const entry: Entry = { title: markdownText(route.title), url: markdownDestination(`${absoluteUrl(base, route.url === '/' ? '/index' : route.url)}.md`), ...descriptionOf(route) }
+      const entry: Entry = {
+        title: markdownText(route.title),
+        url: markdownDestination(`${absoluteUrl(base, route.url === '/' ? '/index' : route.url)}.md`),
+        ...descriptionOf(route),
+      }
       made?.set(route, entry)
       return entry
     }
@@ -86,7 +97,10 @@ function llmsPages(site: SiteModel, memo: Memo | undefined): Route[] {
 
 /** Whether a listing is under the default entry of each version and language switcher above it. */
 function underDefaults(listing: Listing): boolean {
-  return listing.ancestors.every((ancestor, index) => (ancestor.type !== 'version' && ancestor.type !== 'language') || isDefaultEntry(ancestor as DivisionNode, listing.ancestors[index - 1]!))
+  return listing.ancestors.every(
+    (ancestor, index) =>
+      (ancestor.type !== 'version' && ancestor.type !== 'language') || isDefaultEntry(ancestor as DivisionNode, listing.ancestors[index - 1]!),
+  )
 }
 
 function llmsTxt(tree: RootNode, site: SiteModel, base: string, entries: readonly Entry[]): string {
@@ -94,15 +108,25 @@ function llmsTxt(tree: RootNode, site: SiteModel, base: string, entries: readonl
   const description = isRecord(tree.document) && typeof tree.document.description === 'string' ? tree.document.description.trim() : ''
   if (description !== '') head.push(`> ${markdownText(description.replace(/\s+/g, ' '))}`, '')
   const tail: string[] = []
-  for (const [heading, kind] of [['OpenAPI Specs', 'openapi'], ['AsyncAPI Specs', 'asyncapi']] as const) {
+  for (const [heading, kind] of [
+    ['OpenAPI Specs', 'openapi'],
+    ['AsyncAPI Specs', 'asyncapi'],
+  ] as const) {
     const specs = specsOf(site, kind)
-    if (specs.length > 0) tail.push(`## ${heading}`, '', ...specs.map((spec) => `- [${markdownText(specName(spec))}](${markdownDestination(isAbsoluteHref(spec) ? spec : absoluteUrl(base, `/${spec}`))})`), '')
+    if (specs.length > 0)
+      tail.push(
+        `## ${heading}`,
+        '',
+        ...specs.map((spec) => `- [${markdownText(specName(spec))}](${markdownDestination(isAbsoluteHref(spec) ? spec : absoluteUrl(base, `/${spec}`))})`),
+        '',
+      )
   }
   const optional = absoluteLinks(tree)
   if (optional.length > 0) tail.push('## Optional', '', ...optional.map(({ label, href }) => `- [${markdownText(label)}](${markdownDestination(href)})`), '')
   // Room kept for the note that says pages were left out, so that the file fits with it.
   const fixed = head.join('\n').length + tail.join('\n').length + '## Docs\n\n'.length + 2 + NOTE_ROOM
-  const line = (entry: Entry, limit: number | undefined) => `- [${entry.title}](${entry.url})${entry.description !== undefined && limit !== 0 ? `: ${cut(entry.description, limit ?? DESCRIPTION_LIMIT)}` : ''}`
+  const line = (entry: Entry, limit: number | undefined) =>
+    `- [${entry.title}](${entry.url})${entry.description !== undefined && limit !== 0 ? `: ${cut(entry.description, limit ?? DESCRIPTION_LIMIT)}` : ''}`
   // Whole descriptions, then short ones, then none; then pages dropped from the end, said in a note.
   let lines: string[] = []
   for (const limit of [undefined, SHORT_DESCRIPTION_LIMIT, 0]) {
@@ -116,7 +140,11 @@ function llmsTxt(tree: RootNode, site: SiteModel, base: string, entries: readonl
     dropped++
   }
   const docs = ['## Docs', '', ...lines, '']
-  if (dropped > 0) docs.push(`> ${dropped} more pages are left out to keep this file under ${LLMS_TXT_LIMIT.toLocaleString('en-US')} characters; the sitemap lists every page.`, '')
+  if (dropped > 0)
+    docs.push(
+      `> ${dropped} more pages are left out to keep this file under ${LLMS_TXT_LIMIT.toLocaleString('en-US')} characters; the sitemap lists every page.`,
+      '',
+    )
   return `${[...head, ...docs, ...tail].join('\n').trimEnd()}\n`
 }
 

@@ -28,5 +28,7 @@ export function markdownText(text: string): string {
 /** A URL as a Markdown link destination: what would end it early percent-encoded. */
 export function markdownDestination(url: string): string {
   // encodeURIComponent leaves parentheses as they are.
-  return url.replace(DESTINATION_SPECIAL, (character) => encodeURIComponent(character).replace(/[()]/g, (paren) => `%${paren.charCodeAt(0).toString(16).toUpperCase()}`))
+  return url.replace(DESTINATION_SPECIAL, (character) =>
+    encodeURIComponent(character).replace(/[()]/g, (paren) => `%${paren.charCodeAt(0).toString(16).toUpperCase()}`),
+  )
 }

@@ -34,11 +34,16 @@ function division(node: RootNode | DivisionNode, site: SiteModel): NavigationDiv
     if (isAbsoluteHref(link)) out.external = true
   }
   const globals = node.children.filter((child): child is GlobalNode => child instanceof GlobalNode)
-  if (globals.length > 0) out.global = globals.flatMap((global) => global.children.filter((entry) => entry.href !== undefined && entry.fields.hidden !== true).map((entry) => {
-    const item: GlobalLink = { kind: entry.kind, label: entry.label, href: entry.href! }
-    if (entry.fields.icon !== undefined) item.icon = entry.fields.icon
-    return item
-  }))
+  if (globals.length > 0)
+    out.global = globals.flatMap((global) =>
+      global.children
+        .filter((entry) => entry.href !== undefined && entry.fields.hidden !== true)
+        .map((entry) => {
+          const item: GlobalLink = { kind: entry.kind, label: entry.label, href: entry.href! }
+          if (entry.fields.icon !== undefined) item.icon = entry.fields.icon
+          return item
+        }),
+    )
   const divisions = node.children.filter((child): child is DivisionNode => child instanceof DivisionNode)
   const key = node.childKey
   if (key === 'menu') out.menu = divisions.map((child) => division(child, site))
@@ -62,7 +67,13 @@ function sidebarItems(children: ReadonlyArray<unknown>, site: SiteModel, topLeve
       const root = listing?.url
       const rootHidden = listing?.hidden === true
       if (nested.length === 0 && (root === undefined || rootHidden)) continue
-      const group: SidebarItem = { type: 'group', label: child.label, expanded: topLevel || child.fields.expanded === true, collapsible: !topLevel, items: nested }
+      const group: SidebarItem = {
+        type: 'group',
+        label: child.label,
+        expanded: topLevel || child.fields.expanded === true,
+        collapsible: !topLevel,
+        items: nested,
+      }
       copyEmitted(group, child.fields, FIELDS.group)
       if (root !== undefined && !rootHidden) {
         group.root = root
@@ -98,7 +109,6 @@ function sidebarItems(children: ReadonlyArray<unknown>, site: SiteModel, topLeve
   }
   return items
 }
-
 
 /** Copies the fields the schema marks as shown: as written, or (`when-true`) only a `true`. */
 function copyEmitted(target: object, fields: object, specs: FieldTable): void {

@@ -79,6 +79,7 @@ const NO_PAGES: PageTable = new Map()
 
 /** The resolved site, built on first need (a check never needs it), once the routes pass has run. */
 export function siteOf(ctx: Context): SiteModel | undefined {
-  if (ctx.site === undefined && ctx.listings) ctx.site = guarded(ctx, 'site model', () => siteModel(ctx.listings!, ctx.pages ?? NO_PAGES, ctx.inventory, ctx.memo))
+  if (ctx.site === undefined && ctx.listings)
+    ctx.site = guarded(ctx, 'site model', () => siteModel(ctx.listings!, ctx.pages ?? NO_PAGES, ctx.inventory, ctx.memo))
   return ctx.site
 }

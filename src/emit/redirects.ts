@@ -15,7 +15,12 @@ interface RedirectEntry {
 export function redirectsDocument(redirects: readonly Redirect[]): { redirects: RedirectEntry[] } {
   return {
     redirects: redirects.map((redirect) => {
-      const entry: RedirectEntry = { source: redirect.source, destination: redirect.destination, permanent: redirect.permanent, status: redirect.permanent ? 308 : 307 }
+      const entry: RedirectEntry = {
+        source: redirect.source,
+        destination: redirect.destination,
+        permanent: redirect.permanent,
+        status: redirect.permanent ? 308 : 307,
+      }
       const { parameters } = sourcePattern(redirect.source)
       if (parameters.length > 0) entry.parameters = parameters
       return entry

@@ -9,7 +9,10 @@ import type { DivisionKind } from '../ir/schema.js'
  * Divisions from the root to the owning listing. Listings in one group share their ancestor array,
  * so the result is computed once per group and shared by its routes (identical in the output).
  */
-export function divisionsOf(owner: Listing, cache: WeakMap<object, Array<{ kind: DivisionKind; label: string }>>): Array<{ kind: DivisionKind; label: string }> {
+export function divisionsOf(
+  owner: Listing,
+  cache: WeakMap<object, Array<{ kind: DivisionKind; label: string }>>,
+): Array<{ kind: DivisionKind; label: string }> {
   const cached = cache.get(owner.ancestors)
   if (cached && owner.node.type !== 'group') return cached
   const divisions: Array<{ kind: DivisionKind; label: string }> = []
@@ -36,7 +39,7 @@ export function crumbSources(owner: Listing): CrumbSource[] {
     if (ancestor.type === 'root' || ancestor.type === 'version' || ancestor.type === 'language') continue
     // A group's root page is the group itself: its own crumb would point at the page.
     if (ancestor === owner.node) continue
-    const label = ancestor.type === 'product' ? ancestor.fields.name ?? ancestor.label : ancestor.label
+    const label = ancestor.type === 'product' ? (ancestor.fields.name ?? ancestor.label) : ancestor.label
     if (label.trim() !== '') sources.push({ node: ancestor, label })
   }
   return sources

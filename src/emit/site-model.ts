@@ -24,7 +24,7 @@ export function siteModel(table: ListingTable, pages: PageTable, inventory?: Inv
   const frame = kept(memo, 'site-frame', '', [table], () => frameOf(table, memo))
   const made = kept(memo, 'site-routes', '', [frame], (): MadeRoutes => ({ listed: new WeakMap(), unlisted: new WeakMap() }))
   const titles = frame.bare.map((bare) => titleOf(bare.owner.node, pages))
-  const routes = frame.bare.map((bare, index) => routeOf(frame.bare, index, titles, pages, table.settings, made.listed))
+  const routes = frame.bare.map((_bare, index) => routeOf(frame.bare, index, titles, pages, table.settings, made.listed))
   for (const page of inventory?.unlisted ?? []) {
     let route = made.unlisted.get(page)
     if (!route) made.unlisted.set(page, (route = indexingOf(unlistedRoute(page), table.settings)))
@@ -84,8 +84,16 @@ function frameOf(table: ListingTable, memo: Memo | undefined): Frame {
 /** The route of a page file no navigation lists: served, in no sidebar, not indexed by default. */
 function unlistedRoute({ routeKey, page }: UnlistedPage): Route {
   const route: Route = {
-    url: `/${encodePath(routeKey)}`, title: page.title, source: { kind: 'page', file: page.file ?? null },
-    divisions: [], breadcrumbs: [], hidden: true, noindex: page.noindex === true, indexable: false, listed: false, alternates: Object.freeze({}),
+    url: `/${encodePath(routeKey)}`,
+    title: page.title,
+    source: { kind: 'page', file: page.file ?? null },
+    divisions: [],
+    breadcrumbs: [],
+    hidden: true,
+    noindex: page.noindex === true,
+    indexable: false,
+    listed: false,
+    alternates: Object.freeze({}),
   }
   if (page.description !== undefined) route.description = page.description
   if (page.deprecated === true) route.deprecated = true
@@ -100,9 +108,15 @@ function unlistedRoute({ routeKey, page }: UnlistedPage): Route {
  */
 function indexingOf(route: Route, settings: Settings): Route {
   const all = settings.indexing === 'all'
-  const reason = route.noindex ? 'noindex'
-    : route.listed === false ? (all ? undefined : 'not-in-navigation')
-      : route.hidden && route.searchable !== true && !all ? 'hidden' : undefined
+  const reason = route.noindex
+    ? 'noindex'
+    : route.listed === false
+      ? all
+        ? undefined
+        : 'not-in-navigation'
+      : route.hidden && route.searchable !== true && !all
+        ? 'hidden'
+        : undefined
   route.indexable = reason === undefined
   if (reason !== undefined) route.notIndexed = reason
   return route
@@ -151,7 +165,14 @@ function linkNeighbours(owned: readonly Listing[], bare: BareRoute[]): void {
 }
 
 /** The route of a frame's bare route (`bares[index]`), as its page file says: the one made before, while nothing it is made from changed. */
-function routeOf(bares: readonly BareRoute[], index: number, titles: readonly string[], pages: PageTable, settings: Settings, made: MadeRoutes['listed']): Route {
+function routeOf(
+  bares: readonly BareRoute[],
+  index: number,
+  titles: readonly string[],
+  pages: PageTable,
+  settings: Settings,
+  made: MadeRoutes['listed'],
+): Route {
   const bare = bares[index]!
   const node = bare.owner.node
   const page = node.type === 'operation' ? undefined : pageOf(pages, node)
@@ -208,7 +229,7 @@ function preferDefaults(routeAt: ReadonlyMap<string, Route>, listings: readonly 
     for (const axis of ['version', 'language'] as const) {
       const found = same.map((listing) => ancestorOf(listing, axis))
       if (new Set(found.map((division) => division?.label)).size < 2) continue
-      const atDefault = found.find((division) => division !== undefined && division.isDefault)
+      const atDefault = found.find((division) => division?.isDefault)
       if (atDefault) route[axis] = atDefault.label
     }
   }
@@ -227,7 +248,7 @@ export function titleOf(node: Listing['node'], pages: PageTable): string {
   const info = pageOf(pages, node)
   if (info) return info.title
   const path = node.type === 'page' ? node.path : node.root
-  return path === undefined ? node.type === 'page' ? node.value : node.label : titleFromSlug(path)
+  return path === undefined ? (node.type === 'page' ? node.value : node.label) : titleFromSlug(path)
 }
 
 /** The page's label in the navigation: its frontmatter `sidebarTitle`, else its title. */
@@ -255,7 +276,12 @@ function sourceOf(node: Listing['node'], page: PageInfo | undefined): Route['sou
   const operation = node.operation!
   if (operation.replacedBy !== undefined) return { kind: 'page', file: /\.mdx?$/.test(operation.replacedBy) ? operation.replacedBy : null }
   if (operation.kind === 'channel') return { kind: 'asyncapi', spec: operation.spec, channel: operation.path }
-  const source: Route['source'] = { kind: 'openapi', spec: operation.spec, method: operation.kind === 'webhook' ? 'webhook' : operation.method.toUpperCase(), path: operation.path }
+  const source: Route['source'] = {
+    kind: 'openapi',
+    spec: operation.spec,
+    method: operation.kind === 'webhook' ? 'webhook' : operation.method.toUpperCase(),
+    path: operation.path,
+  }
   if (operation.operationId !== undefined) source.operationId = operation.operationId
   return source
 }

@@ -1,6 +1,6 @@
 import { languageTag } from '../ir/schema.js'
 import { absoluteUrl, canonicalPath } from '../ir/urls.js'
-import { type Route, type SiteModel } from '../ir/site.js'
+import type { Route, SiteModel } from '../ir/site.js'
 import { DivisionNode, defaultIndex, type RootNode } from '../ir/types.js'
 import { walk } from '../ir/walk.js'
 import { kept, sameValues, type Memo } from '../ir/memo.js'
@@ -68,23 +68,26 @@ export function sitemapOutputs(tree: RootNode, site: SiteModel, siteUrl: string,
     count++
     bytes += size
   })
-  const urlset = (from: number, to: number): OutputText => partsOutput(function* () {
-    yield URLSET_OPEN
-    for (let index = from; index < to; index++) yield keptTexts[index] ?? entry(indexable[index]!).text
-    yield URLSET_CLOSE
-  })
+  const urlset = (from: number, to: number): OutputText =>
+    partsOutput(function* () {
+      yield URLSET_OPEN
+      for (let index = from; index < to; index++) yield keptTexts[index] ?? entry(indexable[index]!).text
+      yield URLSET_CLOSE
+    })
   if (starts.length === 1) return { 'sitemap.xml': urlset(0, indexable.length) }
   const files: Record<string, OutputText> = {}
   starts.forEach((start, index) => {
     files[`sitemap-${index + 1}.xml`] = urlset(start, starts[index + 1] ?? indexable.length)
   })
-  files['sitemap.xml'] = textOutput([
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...starts.map((_, index) => `  <sitemap><loc>${escapeXml(absoluteUrl(base, `/sitemap-${index + 1}.xml`))}</loc></sitemap>`),
-    '</sitemapindex>',
-    '',
-  ].join('\n'))
+  files['sitemap.xml'] = textOutput(
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...starts.map((_, index) => `  <sitemap><loc>${escapeXml(absoluteUrl(base, `/sitemap-${index + 1}.xml`))}</loc></sitemap>`),
+      '</sitemapindex>',
+      '',
+    ].join('\n'),
+  )
   return files
 }
 

@@ -34,11 +34,14 @@ export function switchTargetsOf(routes: readonly Route[], listings: readonly Lis
     for (let index = 0; index < current.ancestors.length; index++) {
       const division = current.ancestors[index]
       if (!(division instanceof DivisionNode) || !SWITCHED.has(division.type)) continue
-      const others = (current.ancestors[index - 1]!.children as unknown[]).filter((child): child is DivisionNode => child instanceof DivisionNode && child.type === division.type && child !== division && child.fields.hidden !== true)
+      const others = (current.ancestors[index - 1]!.children as unknown[]).filter(
+        (child): child is DivisionNode => child instanceof DivisionNode && child.type === division.type && child !== division && child.fields.hidden !== true,
+      )
       if (others.length === 0) continue
       const found: Record<string, string> = {}
       for (const other of others) {
-        const url = targetIn(other, route, division, all, contents.get(other), divisionLinks) ?? fallbacks.get(other.type as 'version' | 'language')?.(other.label)
+        const url =
+          targetIn(other, route, division, all, contents.get(other), divisionLinks) ?? fallbacks.get(other.type as 'version' | 'language')?.(other.label)
         if (url !== undefined) defineOwn(found, other.label, url)
       }
       targets[FIELD[division.type as Switched]] = found
@@ -107,7 +110,14 @@ function currentListing(route: Route, all: readonly Listing[]): Listing {
   return all.find((listing) => nearestOf(listing, 'version')?.label === route.version && nearestOf(listing, 'language')?.label === route.language) ?? all[0]!
 }
 
-function targetIn(other: DivisionNode, route: Route, here: DivisionNode, all: readonly Listing[], inside: Contents | undefined, divisionLinks: ReadonlyMap<DivisionLike, string | undefined>): string | undefined {
+function targetIn(
+  other: DivisionNode,
+  route: Route,
+  here: DivisionNode,
+  all: readonly Listing[],
+  inside: Contents | undefined,
+  divisionLinks: ReadonlyMap<DivisionLike, string | undefined>,
+): string | undefined {
   if (other.type === 'dropdown') {
     if (other.href !== undefined && isAbsoluteHref(other.href)) return other.href
     if (inside?.reachableUrls.has(route.url)) return route.url

@@ -22,7 +22,14 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE, onIn
   const recorded = new Set<string>()
   // With `onInput`, a project host reads through this one (files/project-host.ts): it hears every
   // input of every read, not only the first time, and keeps the total of what a compile read itself.
-  const inputs = onInput ? { add: (path: string) => (onInput(path), recorded.add(path)) } : recorded
+  const inputs = onInput
+    ? {
+        add: (path: string) => {
+          onInput(path)
+          return recorded.add(path)
+        },
+      }
+    : recorded
   const total = onInput ? Infinity : maxFileSize * TOTAL_SIZE_FACTOR
   let readSoFar = 0
   let realRoot: string | undefined
@@ -108,7 +115,9 @@ export function diskHost(root: string, maxFileSize = DEFAULT_MAX_FILE_SIZE, onIn
       const real = realFolder(folder)
       if (typeof real !== 'string') return []
       try {
-        return readdirSync(real, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name)
+        return readdirSync(real, { withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => entry.name)
       } catch {
         return []
       }
@@ -210,7 +219,11 @@ function readFully(descriptor: number, buffer: Buffer, bytes: number): number {
 
 /** Why a file over the size cap is not read. */
 export function tooLarge(size: number, limit: number): ReadFailure {
-  return { ok: false, kind: 'unreadable', reason: `it is ${formatSize(size)}, over the limit of ${formatSize(limit)} (raise it with \`--max-file-size\` if the file is meant to be this large)` }
+  return {
+    ok: false,
+    kind: 'unreadable',
+    reason: `it is ${formatSize(size)}, over the limit of ${formatSize(limit)} (raise it with \`--max-file-size\` if the file is meant to be this large)`,
+  }
 }
 
 function failure(error: unknown): ReadFailure {
@@ -277,7 +290,11 @@ export function startOfText(text: string, bytes: number, until: string | undefin
 
 /** Why a read is refused when it would take the files one compile reads past their total cap. */
 export function overTotal(maxFileSize: number): ReadFailure {
-  return { ok: false, kind: 'unreadable', reason: `with it, the files read come to more than ${formatSize(maxFileSize * TOTAL_SIZE_FACTOR)} together (${TOTAL_SIZE_FACTOR} × \`--max-file-size\`)` }
+  return {
+    ok: false,
+    kind: 'unreadable',
+    reason: `with it, the files read come to more than ${formatSize(maxFileSize * TOTAL_SIZE_FACTOR)} together (${TOTAL_SIZE_FACTOR} × \`--max-file-size\`)`,
+  }
 }
 
 /**

@@ -51,7 +51,10 @@ class DiskPageCache implements PageExtractCache {
   private readonly kept = new Map<string, PageExtract>()
   private changed = false
 
-  constructor(private readonly root: string, private readonly key: Buffer) {}
+  constructor(
+    private readonly root: string,
+    private readonly key: Buffer,
+  ) {}
 
   private get earlier(): Map<string, PageExtract> {
     return (this.earlierEntries ??= this.load())
@@ -182,11 +185,24 @@ function isExtract(value: unknown, length: number): value is PageExtract {
     return typeof error === 'object' && error !== null && typeof error.line === 'number' && typeof error.column === 'number' && typeof error.reason === 'string'
   }
   const forms = ['link', 'image', 'definition', 'attribute']
-  return Array.isArray(extract.anchors) && extract.anchors.every((anchor) => typeof anchor === 'string') && Array.isArray(extract.links) &&
+  return (
+    Array.isArray(extract.anchors) &&
+    extract.anchors.every((anchor) => typeof anchor === 'string') &&
+    Array.isArray(extract.links) &&
     extract.links.every((item: unknown) => {
       const link = item as Record<string, unknown> | null
-      return typeof link === 'object' && link !== null && typeof link.url === 'string' && forms.includes(link.form as string) &&
-        (link.element === undefined || typeof link.element === 'string') && Number.isSafeInteger(link.start) && Number.isSafeInteger(link.end) &&
-        (link.start as number) >= 0 && (link.start as number) <= (link.end as number) && (link.end as number) <= length
+      return (
+        typeof link === 'object' &&
+        link !== null &&
+        typeof link.url === 'string' &&
+        forms.includes(link.form as string) &&
+        (link.element === undefined || typeof link.element === 'string') &&
+        Number.isSafeInteger(link.start) &&
+        Number.isSafeInteger(link.end) &&
+        (link.start as number) >= 0 &&
+        (link.start as number) <= (link.end as number) &&
+        (link.end as number) <= length
+      )
     })
+  )
 }

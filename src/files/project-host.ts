@@ -129,9 +129,12 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
               const held = unsaved(call.path, read)
               return sameAnswer(call, held === undefined ? read : 'text' in held ? startOfText(held.text, call.bytes, call.until) : held)
             }
-            case 'list': return lists.has(call.folder) && sameAnswer(call, lists.get(call.folder))
-            case 'entries': return entries.has(call.folder) && sameAnswer(call, entries.get(call.folder))
-            case 'listingStamp': return sameAnswer(call, listingStamp)
+            case 'list':
+              return lists.has(call.folder) && sameAnswer(call, lists.get(call.folder))
+            case 'entries':
+              return entries.has(call.folder) && sameAnswer(call, entries.get(call.folder))
+            case 'listingStamp':
+              return sameAnswer(call, listingStamp)
           }
         },
         list: (folder) => {

@@ -40,7 +40,11 @@ export function recordingHost(host: FileHost, recording: () => HostCall[] | unde
     },
     entries(folder) {
       const answer = host.entries(folder)
-      recording()?.push({ kind: 'entries', folder, answer: { files: answer.files.slice(), folders: answer.folders.slice(), linksOut: answer.linksOut.slice() } })
+      recording()?.push({
+        kind: 'entries',
+        folder,
+        answer: { files: answer.files.slice(), folders: answer.folders.slice(), linksOut: answer.linksOut.slice() },
+      })
       return answer
     },
   }
@@ -49,28 +53,36 @@ export function recordingHost(host: FileHost, recording: () => HostCall[] | unde
 /** Asks `host` the recorded question again; whether it answers the same. */
 export function answersSame(host: FileHost, call: HostCall): boolean {
   switch (call.kind) {
-    case 'read': return sameAnswer(call, host.read(call.path))
-    case 'readStart': return sameAnswer(call, host.readStart(call.path, call.bytes, call.until))
-    case 'list': return sameAnswer(call, host.list(call.folder))
-    case 'entries': return sameAnswer(call, host.entries(call.folder))
-    case 'listingStamp': return sameAnswer(call, host.listingStamp)
+    case 'read':
+      return sameAnswer(call, host.read(call.path))
+    case 'readStart':
+      return sameAnswer(call, host.readStart(call.path, call.bytes, call.until))
+    case 'list':
+      return sameAnswer(call, host.list(call.folder))
+    case 'entries':
+      return sameAnswer(call, host.entries(call.folder))
+    case 'listingStamp':
+      return sameAnswer(call, host.listingStamp)
   }
 }
 
 /** Whether `answer` is the recorded one: the same text (the same kept string, most often), the same failure, the same names. */
 export function sameAnswer(call: HostCall, answer: unknown): boolean {
   switch (call.kind) {
-    case 'read': return sameRead(call.answer, answer as ReadResult)
+    case 'read':
+      return sameRead(call.answer, answer as ReadResult)
     case 'readStart': {
       const now = answer as ReturnType<FileHost['readStart']>
       return sameRead(call.answer, now) && (!now.ok || now.complete === (call.answer as { complete: boolean }).complete)
     }
-    case 'list': return sameValues(call.answer, answer as readonly string[])
+    case 'list':
+      return sameValues(call.answer, answer as readonly string[])
     case 'entries': {
       const now = answer as FolderEntries
       return sameValues(call.answer.files, now.files) && sameValues(call.answer.folders, now.folders) && sameValues(call.answer.linksOut, now.linksOut)
     }
-    case 'listingStamp': return call.answer === answer
+    case 'listingStamp':
+      return call.answer === answer
   }
 }
 

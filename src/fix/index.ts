@@ -29,7 +29,8 @@ export interface Fix {
 /** The mechanical fix of a diagnostic, given the text of the file it points into; undefined when it has none. */
 export function fixOf(diagnostic: Diagnostic, text: string): Fix | undefined {
   const rule: FixRule | undefined = (catalogue[diagnostic.code as DiagnosticCode] as { fix?: FixRule } | undefined)?.fix
-  if (!rule || diagnostic.line === undefined || diagnostic.column === undefined || diagnostic.endLine === undefined || diagnostic.endColumn === undefined) return undefined
+  if (!rule || diagnostic.line === undefined || diagnostic.column === undefined || diagnostic.endLine === undefined || diagnostic.endColumn === undefined)
+    return undefined
   const source = sourceFile(diagnostic.file ?? '', text)
   const start = offsetAt(source, diagnostic.line, diagnostic.column)
   const end = offsetAt(source, diagnostic.endLine, diagnostic.endColumn)
@@ -93,7 +94,8 @@ export function applyFixes(text: string, fixes: readonly Fix[]): { text: string;
   const taken: TextEdit[] = []
   const claimed = new Set<string>()
   const applied: Fix[] = []
-  const overlaps = (edit: TextEdit) => taken.some((other) => edit.start < other.end && other.start < edit.end || (edit.start === edit.end && edit.start === other.start))
+  const overlaps = (edit: TextEdit) =>
+    taken.some((other) => (edit.start < other.end && other.start < edit.end) || (edit.start === edit.end && edit.start === other.start))
   for (const fix of fixes) {
     // Two keys renamed to one name would write it twice: the first is taken, the other left to a person.
     if (fix.edits.some(overlaps) || (fix.claim !== undefined && claimed.has(fix.claim))) continue
@@ -118,7 +120,7 @@ function onlyClosest(word: string | undefined, suggestion: string, allowed: stri
   const names = namesOf(allowed)
   // A value as messages describe it: `a string ("sections")`.
   const described = /^a string \((".*")\)$/.exec(word)
-  const lower = (described ? JSON.parse(described[1]!) as string : word).toLowerCase()
+  const lower = (described ? (JSON.parse(described[1]!) as string) : word).toLowerCase()
   const distance = (name: string) => editDistance(lower, name.toLowerCase())
   const best = distance(suggestion)
   return names.filter((name) => name !== suggestion && distance(name) <= best).length === 0

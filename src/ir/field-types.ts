@@ -18,7 +18,19 @@ export interface FieldProblem {
 }
 
 /** Values of an icon object's `style` and `library` that Mintlify accepts. */
-export const ICON_STYLES = ['brands', 'duotone', 'light', 'regular', 'sharp-duotone-solid', 'sharp-light', 'sharp-regular', 'sharp-solid', 'sharp-thin', 'solid', 'thin'] as const
+export const ICON_STYLES = [
+  'brands',
+  'duotone',
+  'light',
+  'regular',
+  'sharp-duotone-solid',
+  'sharp-light',
+  'sharp-regular',
+  'sharp-solid',
+  'sharp-thin',
+  'solid',
+  'thin',
+] as const
 export const ICON_LIBRARIES = ['fontawesome', 'lucide', 'tabler'] as const
 
 /** A colour of a `color` field. */
@@ -51,7 +63,10 @@ export function checkField(type: FieldType, key: string, value: unknown): FieldP
       for (const part of Object.keys(value)) {
         if (typeof value[part] !== 'string') return wrongType(key, value, 'a string', undefined, value[part], `/${part}`, `${key}.${part}`)
       }
-      for (const [part, allowed] of [['style', ICON_STYLES], ['library', ICON_LIBRARIES]] as const) {
+      for (const [part, allowed] of [
+        ['style', ICON_STYLES],
+        ['library', ICON_LIBRARIES],
+      ] as const) {
         const given = value[part] as string | undefined
         if (given !== undefined && !(allowed as readonly string[]).includes(given)) return notOneOf(`${key}.${part}`, allowed, given, `/${part}`)
       }
@@ -83,7 +98,10 @@ export function checkField(type: FieldType, key: string, value: unknown): FieldP
 }
 
 function notOneOf(key: string, allowed: readonly string[], found: unknown, below: string): FieldProblem {
-  return { message: { code: 'DN2016', params: { key, allowed: allowed.map((v) => `\`${v}\``).join(', '), found: describeValue(found), ...suggest(found, allowed) } }, below }
+  return {
+    message: { code: 'DN2016', params: { key, allowed: allowed.map((v) => `\`${v}\``).join(', '), found: describeValue(found), ...suggest(found, allowed) } },
+    below,
+  }
 }
 
 /** Mintlify rejects icon names written with Font Awesome's class prefix. */
@@ -117,9 +135,12 @@ function checkSpecSetting(key: string, value: unknown): FieldProblem | undefined
   if (typeof value === 'string') return checkSource(key, value, '')
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const problem = typeof item === 'string' ? checkSource(`${key}[${index}]`, item, `/${index}`)
-        : key === 'openapi' && isRecord(item) ? checkSpecObject(key, item, `/${index}`)
-          : wrongType(key, value, key === 'openapi' ? 'a string or `{ "source": ... }`' : 'a string', undefined, item, `/${index}`, `${key}[${index}]`)
+      const problem =
+        typeof item === 'string'
+          ? checkSource(`${key}[${index}]`, item, `/${index}`)
+          : key === 'openapi' && isRecord(item)
+            ? checkSpecObject(key, item, `/${index}`)
+            : wrongType(key, value, key === 'openapi' ? 'a string or `{ "source": ... }`' : 'a string', undefined, item, `/${index}`, `${key}[${index}]`)
       if (problem) return problem
     }
     return undefined
@@ -134,10 +155,16 @@ function checkSpecObject(key: string, value: Record<string, unknown>, below: str
   if (typeof value.source !== 'string') return wrongType(key, value, 'a string', undefined, value.source, `${below}/source`, `${key}.source`)
   const source = checkSource(`${key}.source`, value.source, `${below}/source`)
   if (source) return source
-  if (Object.hasOwn(value, 'directory') && (typeof value.directory !== 'string' || normalizeInsideRoot(value.directory.trim()) === undefined || schemeOf(value.directory) !== undefined)) {
+  if (
+    Object.hasOwn(value, 'directory') &&
+    (typeof value.directory !== 'string' || normalizeInsideRoot(value.directory.trim()) === undefined || schemeOf(value.directory) !== undefined)
+  ) {
     return wrongType(key, value, 'a folder of the site (not leaving it)', undefined, value.directory, `${below}/directory`, `${key}.directory`)
   }
-  if (Object.hasOwn(value, 'overlays') && !(Array.isArray(value.overlays) && value.overlays.every((overlay) => typeof overlay === 'string' && overlay.trim() !== ''))) {
+  if (
+    Object.hasOwn(value, 'overlays') &&
+    !(Array.isArray(value.overlays) && value.overlays.every((overlay) => typeof overlay === 'string' && overlay.trim() !== ''))
+  ) {
     return wrongType(key, value, 'an array of overlay file paths (none blank)', undefined, value.overlays, `${below}/overlays`, `${key}.overlays`)
   }
   return undefined

@@ -91,7 +91,10 @@ export function formatSize(bytes: number): string {
 export function notUtf8(buffer: Buffer, length: number): string | undefined {
   const first = buffer[0]
   const second = buffer[1]
-  if (length >= 4 && ((first === 0xff && second === 0xfe && buffer[2] === 0 && buffer[3] === 0) || (first === 0 && second === 0 && buffer[2] === 0xfe && buffer[3] === 0xff))) {
+  if (
+    length >= 4 &&
+    ((first === 0xff && second === 0xfe && buffer[2] === 0 && buffer[3] === 0) || (first === 0 && second === 0 && buffer[2] === 0xfe && buffer[3] === 0xff))
+  ) {
     return 'it is saved as UTF-32; save it as UTF-8'
   }
   if (length >= 2 && ((first === 0xff && second === 0xfe) || (first === 0xfe && second === 0xff))) return 'it is saved as UTF-16; save it as UTF-8'

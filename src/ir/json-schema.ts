@@ -1,9 +1,31 @@
 import { HEX_COLOUR, ICON_LIBRARIES, ICON_STYLES } from './field-types.js'
 import {
-  ALL_CHILD_KEYS, CHILD_KEYS, ELEMENT_NAME, ELEMENT_OF_KEY, FIELDS, GENERATOR_TAB_KEYS, GENERATORS, GLOBAL_ENTRY_FIELDS, GLOBAL_KEYS,
-  HTTP_METHODS, LABEL_KEY, LANGUAGE_CODES, NAVIGATION_FIELDS, NON_EMPTY_AT_ROOT, REDIRECT_CONTROL_CHARACTER, REDIRECT_FIELDS,
-  REDIRECT_REQUIRED, SDK_FORMATS, SETTINGS, withArticle,
-  type ChildKey, type DivisionKind, type ElementArrayKey, type ElementKind, type FieldSpec, type FieldType,
+  ALL_CHILD_KEYS,
+  CHILD_KEYS,
+  ELEMENT_NAME,
+  ELEMENT_OF_KEY,
+  FIELDS,
+  GENERATOR_TAB_KEYS,
+  GENERATORS,
+  GLOBAL_ENTRY_FIELDS,
+  GLOBAL_KEYS,
+  HTTP_METHODS,
+  LABEL_KEY,
+  LANGUAGE_CODES,
+  NAVIGATION_FIELDS,
+  NON_EMPTY_AT_ROOT,
+  REDIRECT_CONTROL_CHARACTER,
+  REDIRECT_FIELDS,
+  REDIRECT_REQUIRED,
+  SDK_FORMATS,
+  SETTINGS,
+  withArticle,
+  type ChildKey,
+  type DivisionKind,
+  type ElementArrayKey,
+  type ElementKind,
+  type FieldSpec,
+  type FieldType,
 } from './schema.js'
 import { SCRIPT_SCHEMES } from './urls.js'
 
@@ -27,16 +49,38 @@ export function docsJsonSchema(): Record<string, unknown> {
     json: JSON_VALUE,
     navigation: navigation(),
     global: object({
-      properties: Object.fromEntries(GLOBAL_KEYS.map((key) => [key, value({ type: 'array', items: ref(`global.${ELEMENT_OF_KEY[key]}`), ...documented(`Links shown as ${ELEMENT_NAME[ELEMENT_OF_KEY[key]]}s on every page`) })])),
+      properties: Object.fromEntries(
+        GLOBAL_KEYS.map((key) => [
+          key,
+          value({
+            type: 'array',
+            items: ref(`global.${ELEMENT_OF_KEY[key]}`),
+            ...documented(`Links shown as ${ELEMENT_NAME[ELEMENT_OF_KEY[key]]}s on every page`),
+          }),
+        ]),
+      ),
       additional: false,
     }),
     pageEntry: PAGE_ENTRY,
-    operation: { type: 'string', pattern: OPERATION, ...documented('An OpenAPI operation: `GET /path`, `spec.json GET /path`, `webhook name` or `spec.json webhook name`') },
+    operation: {
+      type: 'string',
+      pattern: OPERATION,
+      ...documented('An OpenAPI operation: `GET /path`, `spec.json GET /path`, `webhook name` or `spec.json webhook name`'),
+    },
     pagePath: value({ type: 'string', allOf: PAGE_PATH_RULES, ...documented('A page: its path from the folder of docs.json, without `.mdx` or `.md`') }),
     icon: ICON,
-    color: object({ properties: { light: value({ ...HEX, ...documented('The colour on a light background') }), dark: value({ ...HEX, ...documented('The colour on a dark background') }) }, additional: false }),
+    color: object({
+      properties: {
+        light: value({ ...HEX, ...documented('The colour on a light background') }),
+        dark: value({ ...HEX, ...documented('The colour on a dark background') }),
+      },
+      additional: false,
+    }),
     banner: object({
-      properties: { content: value({ type: 'string', ...documented('What the banner says') }), dismissible: value({ type: 'boolean', ...documented('Whether readers can close it') }) },
+      properties: {
+        content: value({ type: 'string', ...documented('What the banner says') }),
+        dismissible: value({ type: 'boolean', ...documented('Whether readers can close it') }),
+      },
       required: ['content'],
     }),
     openapi: spec('openapi'),
@@ -48,20 +92,29 @@ export function docsJsonSchema(): Record<string, unknown> {
   }
   for (const kind of Object.keys(LABEL_KEY) as ElementKind[]) defs[kind] = element(kind)
   for (const key of GLOBAL_KEYS) defs[`global.${ELEMENT_OF_KEY[key]}`] = globalEntry(ELEMENT_OF_KEY[key])
-  for (const key of [...Object.keys(ELEMENT_OF_KEY) as ElementArrayKey[], 'pages' as const]) defs[key] = value(elementList(key, false))
+  for (const key of [...(Object.keys(ELEMENT_OF_KEY) as ElementArrayKey[]), 'pages' as const]) defs[key] = value(elementList(key, false))
 
   const root = object({
     properties: {
       $schema: ref('json', 'The JSON Schema of this file, for editors; docsnav does not read it'),
       navigation: ref('navigation', 'How the pages are organised: one primary pattern (`tabs`, `groups`, `pages`, ...) and optionally `global`'),
       redirects: value({ type: 'array', items: REDIRECT, ...documented('Redirects from old paths: `{ "source", "destination", "permanent"? }`') }),
-      ...Object.fromEntries(Object.entries(SETTINGS).map(([name, fields]) => [name, {
-        if: { type: 'object' },
-        then: object({ properties: fieldProperties(fields) }),
-        // Of another type, still any JSON value: an include in it must name a file (DN1104).
-        else: ref('json'),
-        ...documented(`Mintlify's \`${name}\` settings; docsnav reads ${Object.keys(fields).map((key) => `\`${key}\``).join(' and ')}`),
-      }])),
+      ...Object.fromEntries(
+        Object.entries(SETTINGS).map(([name, fields]) => [
+          name,
+          {
+            if: { type: 'object' },
+            then: object({ properties: fieldProperties(fields) }),
+            // Of another type, still any JSON value: an include in it must name a file (DN1104).
+            else: ref('json'),
+            ...documented(
+              `Mintlify's \`${name}\` settings; docsnav reads ${Object.keys(fields)
+                .map((key) => `\`${key}\``)
+                .join(' and ')}`,
+            ),
+          },
+        ]),
+      ),
     },
     required: ['navigation'],
   })
@@ -126,7 +179,7 @@ function capitalise(text: string): string {
 
 /** `[aA][bB]...`: JSON Schema patterns have no case-insensitive flag. */
 function caseless(word: string, between = ''): string {
-  return [...word].map((letter) => /[a-z]/i.test(letter) ? `[${letter.toLowerCase()}${letter.toUpperCase()}]` : letter).join(between)
+  return [...word].map((letter) => (/[a-z]/i.test(letter) ? `[${letter.toLowerCase()}${letter.toUpperCase()}]` : letter)).join(between)
 }
 
 /** A string that, trimmed, has a non-space character (docsnav reports a blank one). */
@@ -144,7 +197,9 @@ const SCRIPT_HREF = `\\s*(?:${[...SCRIPT_SCHEMES].map((scheme) => caseless(schem
 const OPERATION = `^(?=[\\s\\S]* )\\s*(?:\\S+\\s+)?(?:(?:${HTTP_METHODS.map((method) => caseless(method)).join('|')})\\s+/\\S*|${caseless('webhook')}\\s+\\S+)\\s*$`
 
 const INCLUDE_PATH: Schema = {
-  type: 'string', pattern: `^(?!#)(?!${SCHEME})[\\s\\S]`, patternErrorMessage: 'A `$ref` is the relative path of a JSON file (DN1104)',
+  type: 'string',
+  pattern: `^(?!#)(?!${SCHEME})[\\s\\S]`,
+  patternErrorMessage: 'A `$ref` is the relative path of a JSON file (DN1104)',
   ...documented('Includes the JSON value of this file (relative to this one) here; keys beside the `$ref` are merged over it'),
 }
 /** Any JSON value; includes are resolved everywhere in docs.json, so a `$ref` in it must still be a file's path. */
@@ -184,7 +239,12 @@ const ICON: Schema = {
   then: { type: 'string', pattern: '^(?!fa-)', patternErrorMessage: 'Icon names are written without `fa-` (DN2025)' },
   else: object({
     properties: {
-      name: value({ type: 'string', pattern: '^(?!fa-)', patternErrorMessage: 'Icon names are written without `fa-` (DN2025)', ...documented('The icon\'s name, a URL or a path') }),
+      name: value({
+        type: 'string',
+        pattern: '^(?!fa-)',
+        patternErrorMessage: 'Icon names are written without `fa-` (DN2025)',
+        ...documented("The icon's name, a URL or a path"),
+      }),
       style: value({ type: 'string', enum: [...ICON_STYLES], ...documented('The Font Awesome style') }),
       library: value({ type: 'string', enum: [...ICON_LIBRARIES], ...documented('The library the name is from') }),
     },
@@ -201,10 +261,20 @@ function spec(key: 'openapi' | 'asyncapi'): Schema {
     properties: {
       source: value({ ...NON_BLANK_STRING, ...documented('A spec path or `https://` URL') }),
       directory: value({
-        type: 'string', pattern: `^(?!\\s*(?:\\.?/)*\\.\\.(?:/|\\s*$))(?!${SCHEME})`, patternErrorMessage: 'A folder of the site, not leaving it',
+        type: 'string',
+        pattern: `^(?!\\s*(?:\\.?/)*\\.\\.(?:/|\\s*$))(?!${SCHEME})`,
+        patternErrorMessage: 'A folder of the site, not leaving it',
         ...documented('The folder its generated pages go in'),
       }),
-      ...(key === 'openapi' ? { overlays: value({ type: 'array', items: value(NON_BLANK_STRING), ...documented('Overlay files for the spec (docsnav reads the spec without them: DN3023)') }) } : {}),
+      ...(key === 'openapi'
+        ? {
+            overlays: value({
+              type: 'array',
+              items: value(NON_BLANK_STRING),
+              ...documented('Overlay files for the spec (docsnav reads the spec without them: DN3023)'),
+            }),
+          }
+        : {}),
     },
     required: ['source'],
     additional: false,
@@ -212,7 +282,11 @@ function spec(key: 'openapi' | 'asyncapi'): Schema {
   return {
     if: { type: 'string' },
     then: NON_BLANK_STRING,
-    else: { if: { type: 'array' }, then: { type: 'array', items: key === 'openapi' ? { if: { type: 'string' }, then: NON_BLANK_STRING, else: source } : value(NON_BLANK_STRING) }, else: source },
+    else: {
+      if: { type: 'array' },
+      then: { type: 'array', items: key === 'openapi' ? { if: { type: 'string' }, then: NON_BLANK_STRING, else: source } : value(NON_BLANK_STRING) },
+      else: source,
+    },
   }
 }
 
@@ -220,7 +294,11 @@ const GENERATED_FOLDER: Schema = ref('json', 'The folder its generated pages go 
 const GRAPHQL: Schema = {
   if: { type: 'string' },
   then: NON_BLANK_STRING,
-  else: object({ properties: { source: value({ ...NON_BLANK_STRING, ...documented('The schema: a path or an `https://` URL') }), directory: GENERATED_FOLDER }, required: ['source'], additional: false }),
+  else: object({
+    properties: { source: value({ ...NON_BLANK_STRING, ...documented('The schema: a path or an `https://` URL') }), directory: GENERATED_FOLDER },
+    required: ['source'],
+    additional: false,
+  }),
 }
 const SDK: Schema = object({
   properties: {
@@ -234,12 +312,21 @@ const SDK: Schema = object({
 
 /** A `redirects` entry (redirects/index.ts): its source and destination hold no control character (DN7025). */
 const REDIRECT: Schema = object({
-  properties: Object.fromEntries(Object.entries<FieldSpec>(REDIRECT_FIELDS).map(([key, field]) => [key, {
-    ...(field.type === 'string'
-      ? value({ type: 'string', pattern: `^(?![\\s\\S]*${REDIRECT_CONTROL_CHARACTER.source})`, patternErrorMessage: 'A control character: no URL holds one (DN7025)' })
-      : fieldSchema(field.type, key)),
-    ...documented(field.doc),
-  }])),
+  properties: Object.fromEntries(
+    Object.entries<FieldSpec>(REDIRECT_FIELDS).map(([key, field]) => [
+      key,
+      {
+        ...(field.type === 'string'
+          ? value({
+              type: 'string',
+              pattern: `^(?![\\s\\S]*${REDIRECT_CONTROL_CHARACTER.source})`,
+              patternErrorMessage: 'A control character: no URL holds one (DN7025)',
+            })
+          : fieldSchema(field.type, key)),
+        ...documented(field.doc),
+      },
+    ]),
+  ),
   required: REDIRECT_REQUIRED,
 })
 
@@ -247,13 +334,22 @@ const REDIRECT: Schema = object({
 function fieldSchema(type: FieldType, key: string): Schema {
   if (typeof type === 'object') return value({ type: 'string', enum: [...type.oneOf] })
   switch (type) {
-    case 'string': return value({ type: 'string' })
-    case 'boolean': return value({ type: 'boolean' })
-    case 'number': return value({ type: 'number' })
-    case 'object': return key === 'global' ? ref('global') : object({ properties: {} })
-    case 'page-path': return ref('pagePath')
-    case 'spec': return ref(key === 'openapi' ? 'openapi' : 'asyncapi')
-    case 'icon': case 'color': case 'banner': return ref(type)
+    case 'string':
+      return value({ type: 'string' })
+    case 'boolean':
+      return value({ type: 'boolean' })
+    case 'number':
+      return value({ type: 'number' })
+    case 'object':
+      return key === 'global' ? ref('global') : object({ properties: {} })
+    case 'page-path':
+      return ref('pagePath')
+    case 'spec':
+      return ref(key === 'openapi' ? 'openapi' : 'asyncapi')
+    case 'icon':
+    case 'color':
+    case 'banner':
+      return ref(type)
   }
 }
 
@@ -272,7 +368,11 @@ function elementList(key: Exclude<ChildKey, 'href'>, nonEmpty: boolean): Schema 
  * (DN5002). A version label may be anything, so a repeated one (DN5003) is not expressed.
  */
 function switcher(key: 'versions' | 'languages'): Schema {
-  const once = (property: string, constant: unknown): Schema => ({ contains: { type: 'object', properties: { [property]: { const: constant } }, required: [property] }, minContains: 0, maxContains: 1 })
+  const once = (property: string, constant: unknown): Schema => ({
+    contains: { type: 'object', properties: { [property]: { const: constant } }, required: [property] },
+    minContains: 0,
+    maxContains: 1,
+  })
   return { type: 'array', allOf: [once('default', true), ...(key === 'languages' ? LANGUAGE_CODES.map((code) => once('language', code)) : [])] }
 }
 
@@ -287,13 +387,17 @@ function childDoc(key: ChildKey): string {
  * one is an error (DN2004, DN2003 at the root), so each child key forbids those after it.
  */
 function oneChildKey(order: readonly ChildKey[]): Schema {
-  return Object.fromEntries(order.slice(0, -1).map((key, index) => [key, { properties: Object.fromEntries(order.slice(index + 1).map((later) => [later, false])) }]))
+  return Object.fromEntries(
+    order.slice(0, -1).map((key, index) => [key, { properties: Object.fromEntries(order.slice(index + 1).map((later) => [later, false])) }]),
+  )
 }
 
 function navigation(): Schema {
   const primary = CHILD_KEYS.navigation
   const properties: Record<string, Schema | boolean> = {
-    ...Object.fromEntries(primary.map((key) => [key, value({ ...elementList(key as Exclude<ChildKey, 'href'>, NON_EMPTY_AT_ROOT.includes(key)), ...documented(childDoc(key)) })])),
+    ...Object.fromEntries(
+      primary.map((key) => [key, value({ ...elementList(key as Exclude<ChildKey, 'href'>, NON_EMPTY_AT_ROOT.includes(key)), ...documented(childDoc(key)) })]),
+    ),
     ...fieldProperties(NAVIGATION_FIELDS),
   }
   for (const key of [...ALL_CHILD_KEYS, ...Object.keys(GENERATORS)]) if (!Object.hasOwn(properties, key)) properties[key] = false
@@ -301,7 +405,8 @@ function navigation(): Schema {
 }
 
 function label(kind: ElementKind, element: string): Schema {
-  if (kind === 'language') return value({ type: 'string', enum: [...LANGUAGE_CODES], ...documented('The language code (DN2010 for one Mintlify does not know)') })
+  if (kind === 'language')
+    return value({ type: 'string', enum: [...LANGUAGE_CODES], ...documented('The language code (DN2010 for one Mintlify does not know)') })
   return value({ type: 'string', minLength: 1, ...documented(`The label of the ${element} (required; not empty)`) })
 }
 
@@ -329,7 +434,9 @@ function element(kind: ElementKind): Schema {
   }
   return {
     title: capitalise(name),
-    ...documented(`${capitalise(withArticle(name))}, labelled by \`${LABEL_KEY[kind]}\`; it holds ${children.length > 1 ? 'one of ' : ''}${children.map((key) => `\`${key}\``).join(', ')}`),
+    ...documented(
+      `${capitalise(withArticle(name))}, labelled by \`${LABEL_KEY[kind]}\`; it holds ${children.length > 1 ? 'one of ' : ''}${children.map((key) => `\`${key}\``).join(', ')}`,
+    ),
     ...object({ properties, required: [LABEL_KEY[kind]], extra: { dependentSchemas } }),
   }
 }

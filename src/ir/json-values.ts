@@ -28,10 +28,15 @@ export function describeValue(value: unknown): string {
   if (value === null) return '`null`'
   if (Array.isArray(value)) return 'an array'
   switch (typeof value) {
-    case 'string': return `a string ("${value.length > 40 ? `${value.slice(0, 37)}...` : value}")`
-    case 'number': return `a number (${value})`
-    case 'boolean': return `\`${value}\``
-    case 'object': return 'an object'
-    default: return 'nothing'
+    case 'string':
+      return `a string ("${value.length > 40 ? `${value.slice(0, 37)}...` : value}")`
+    case 'number':
+      return `a number (${value})`
+    case 'boolean':
+      return `\`${value}\``
+    case 'object':
+      return 'an object'
+    default:
+      return 'nothing'
   }
 }

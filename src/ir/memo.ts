@@ -9,8 +9,8 @@ export const MEMO_TABLES = {
   navigation: 'unit: docs.json parsed and the navigation passes run',
   structure: 'unit: the structure checks of one element, by pointer',
   'page-entries': 'a page entry as the tree builder made it, by its text',
-  frontmatter: 'a page file\'s frontmatter, by path and the text read',
-  page: 'unit: a listed page\'s file and frontmatter facts, by path',
+  frontmatter: "a page file's frontmatter, by path and the text read",
+  page: "unit: a listed page's file and frontmatter facts, by path",
   'page-with-operation': 'a page with the title and description its frontmatter operation gives',
   pages: 'the page table, while every page is the one it had',
   routes: 'the listed entries of the whole tree, while the tree and the hidden pages are the same',
@@ -19,21 +19,21 @@ export const MEMO_TABLES = {
   'route-owners': 'unit: who owns each route, and the checks between listings',
   'hidden-pages': 'the pages hidden from the navigation',
   'listing-table': 'the listing table',
-  'project-files': 'the project\'s files as Mintlify\'s walk finds them, while the folders\' listings are the same',
-  'project-spec': 'unit: a project file as the search for a page\'s spec sees it, by path',
+  'project-files': "the project's files as Mintlify's walk finds them, while the folders' listings are the same",
+  'project-spec': "unit: a project file as the search for a page's spec sees it, by path",
   inventory: 'unit: the page files no navigation lists',
-  'unlisted-page': 'unit: one such page file\'s facts, by path',
+  'unlisted-page': "unit: one such page file's facts, by path",
   'unrouted-pages': 'the unlisted pages that get routes',
-  redirects: 'unit: the check of docs.json\'s redirects against the site',
-  'site-frame': 'unit: the site model\'s frame (its routes without their dressing)',
-  'site-routes': 'unit: each route\'s dressing',
+  redirects: "unit: the check of docs.json's redirects against the site",
+  'site-frame': "unit: the site model's frame (its routes without their dressing)",
+  'site-routes': "unit: each route's dressing",
   alternates: 'the alternates of each route (its other versions and languages)',
-  'routes-entries': 'routes.json\'s entry of each route',
-  'output-texts': 'the texts of an output\'s entries, by output',
+  'routes-entries': "routes.json's entry of each route",
+  'output-texts': "the texts of an output's entries, by output",
   'breadcrumb-lists': 'the breadcrumbs of each route',
-  'sitemap-entries': 'sitemap.xml\'s entries',
+  'sitemap-entries': "sitemap.xml's entries",
   'llms-defaults': 'the pages llms.txt lists under the default divisions',
-  'llms-entries': 'llms.txt\'s entry of each route',
+  'llms-entries': "llms.txt's entry of each route",
 } as const
 
 /** The name of a table of {@link MEMO_TABLES}. */
@@ -78,6 +78,13 @@ export function kept<T>(memo: Memo | undefined, table: MemoTable, key: string, i
 }
 
 /** {@link Memo.unit} when there may be no memo. */
-export function inUnit<T>(memo: Memo | undefined, reporter: Reporter, table: MemoTable, key: string, inputs: readonly unknown[], run: (last: T | undefined) => T): T {
+export function inUnit<T>(
+  memo: Memo | undefined,
+  reporter: Reporter,
+  table: MemoTable,
+  key: string,
+  inputs: readonly unknown[],
+  run: (last: T | undefined) => T,
+): T {
   return memo ? memo.unit(reporter, table, key, inputs, run) : run(undefined)
 }

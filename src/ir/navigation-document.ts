@@ -16,7 +16,9 @@ export interface NavigationDocument {
 type EmittedFields<Kinds extends ElementKind> = {
   [Name in keyof FieldsOf<Kinds> as EmittedName<Kinds, Name>]?: FieldsOf<Kinds>[Name]
 }
-type EmittedName<Kinds extends ElementKind, Name> = { [Kind in Kinds]: Name extends keyof (typeof FIELDS)[Kind] ? (typeof FIELDS)[Kind][Name] extends { emit: 'value' | 'when-true' } ? Name : never : never }[Kinds]
+type EmittedName<Kinds extends ElementKind, Name> = {
+  [Kind in Kinds]: Name extends keyof (typeof FIELDS)[Kind] ? ((typeof FIELDS)[Kind][Name] extends { emit: 'value' | 'when-true' } ? Name : never) : never
+}[Kinds]
 
 export interface NavigationDivision extends EmittedFields<DivisionKind> {
   kind: 'root' | DivisionNode['type']
@@ -52,4 +54,3 @@ export type SidebarItem =
 export function isGeneratedPage(item: SidebarItem): boolean {
   return item.type === 'page' && item.method !== undefined && item.openapi === undefined
 }
-

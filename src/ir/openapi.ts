@@ -56,8 +56,10 @@ export interface Spec {
 export function findEndpoint(spec: Spec, method: HttpMethod, path: string): SpecOperation | undefined {
   const alternative = otherSpelling(path)
   const atPath = operationsAt(spec, 'endpoint', path)
-  return atPath.find((operation) => operation.method === method && operation.path === path)
-    ?? atPath.find((operation) => operation.method === method && operation.path === alternative)
+  return (
+    atPath.find((operation) => operation.method === method && operation.path === path) ??
+    atPath.find((operation) => operation.method === method && operation.path === alternative)
+  )
 }
 
 /**
@@ -197,24 +199,27 @@ export function newSpecStore(): SpecStore {
  * does not find (remote ones, files `.mintignore` leaves out).
  */
 export interface FrontmatterSpecs {
-  specs: Array<{ spec: Spec; /** How Mintlify's build knows the file: `/` and its project path, or the URL. */ location: string }>
+  specs: Array<{ spec: Spec /** How Mintlify's build knows the file: `/` and its project path, or the URL. */; location: string }>
   /** What keeps the list from being all Mintlify has (a file docsnav could not read, a walk cut short), for messages; empty when nothing does. */
   unread: string[]
 }
 
 /** A store with the same specs, to add to without changing the one it was copied from (which a project kept open shares between compiles). */
 export function copyOfSpecStore(store: SpecStore): SpecStore {
-  return { entries: new Map(store.entries), asyncApis: new Map(store.asyncApis), fetched: new Map(store.fetched), files: new Map(store.files), comparisonsLeft: store.comparisonsLeft }
+  return {
+    entries: new Map(store.entries),
+    asyncApis: new Map(store.asyncApis),
+    fetched: new Map(store.fetched),
+    files: new Map(store.files),
+    comparisonsLeft: store.comparisonsLeft,
+  }
 }
 
 /**
  * The operation an `operation` node stands for, once resolved against its spec: an OpenAPI
  * endpoint or webhook, or an AsyncAPI channel (whose `path` is the channel's id).
  */
-export type ResolvedOperation = ResolvedPage & (
-  | { kind: SpecOperation['kind']; method: HttpMethod; path: string }
-  | { kind: 'channel'; path: string }
-)
+export type ResolvedOperation = ResolvedPage & ({ kind: SpecOperation['kind']; method: HttpMethod; path: string } | { kind: 'channel'; path: string })
 
 /** What every generated API page has, whatever its spec. */
 interface ResolvedPage {

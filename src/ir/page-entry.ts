@@ -4,9 +4,7 @@ import { HTTP_METHODS, type HttpMethod } from './schema.js'
 /** Reading a string entry of `pages`: a page path, or a reference to an OpenAPI operation. */
 
 /** An operation as an entry of docs.json names it. */
-export type WrittenReference =
-  | { kind: 'endpoint'; spec?: string; method: HttpMethod; path: string }
-  | { kind: 'webhook'; spec?: string; name: string }
+export type WrittenReference = { kind: 'endpoint'; spec?: string; method: HttpMethod; path: string } | { kind: 'webhook'; spec?: string; name: string }
 
 /** What an operation node stands for: a written reference, or an AsyncAPI channel (only ever generated). */
 export type OperationReference = WrittenReference | { kind: 'channel'; spec: string; channel: string }

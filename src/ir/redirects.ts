@@ -77,7 +77,10 @@ export class RedirectTable {
   /** Rules with parameters by the first segment of their fixed part, in order; `''` for those whose first segment has a parameter. */
   private readonly byFirstSegment = new Map<string, RedirectRule[]>()
 
-  constructor(redirects: readonly Redirect[], readonly basePath: string | undefined) {
+  constructor(
+    redirects: readonly Redirect[],
+    readonly basePath: string | undefined,
+  ) {
     const local = (path: string) => (basePath === undefined || isAbsoluteHref(path) ? path : `/${path.slice(basePath.length).replace(/^\//, '')}`)
     this.rules = redirects.map((redirect, index) => {
       const source = decodedPath(local(redirect.source))
@@ -109,7 +112,7 @@ export class RedirectTable {
     const path = decodedPath(written)
     const plain = this.plain.get(routePath(path))
     const first = firstSegment(path)
-    for (const rule of inOrder(first === '' ? [] : this.byFirstSegment.get(first) ?? [], this.byFirstSegment.get('') ?? [])) {
+    for (const rule of inOrder(first === '' ? [] : (this.byFirstSegment.get(first) ?? []), this.byFirstSegment.get('') ?? [])) {
       if (plain && plain.index < rule.index) break
       if (!rule.exact) {
         if (roughlyMatches(rule, path)) return { rule, values: new Map(), approximate: true }
@@ -217,7 +220,7 @@ export function sourcePattern(source: string): SourcePattern {
   const path = withoutTrailingSlash(source)
   for (const match of path.matchAll(PARAMETER)) {
     prefix ??= path.slice(0, match.index)
-    regex += escape(path.slice(last, match.index))
+    regex += regexEscaped(path.slice(last, match.index))
     last = match.index + match[0].length
     if (match[0] === '*') {
       parameters.push({ name: '*', matches: 'any' })
@@ -230,7 +233,7 @@ export function sourcePattern(source: string): SourcePattern {
     regex += matches === 'one' ? `${slash}([^/]+)` : matches === 'optional' ? `(?:${slash}([^/]+))?` : matches === 'some' ? `${slash}(.+)` : `(?:${slash}(.*))?`
   }
   if (parameters.length === 0) return { parameters, prefix: path, regex: undefined }
-  regex += escape(path.slice(last))
+  regex += regexEscaped(path.slice(last))
   return { parameters, prefix: prefix ?? '', regex: new RegExp(`^${regex}$`) }
 }
 
@@ -247,11 +250,15 @@ export function matchSource(pattern: SourcePattern, source: string, path: string
 export function fillDestination(destination: string, values: ReadonlyMap<string, string>): string {
   const start = pathStart(destination)
   const end = fragmentStart(destination)
-  return destination.slice(0, start) + destination.slice(start, end).replace(PARAMETER, (whole, slash: string | undefined, name: string | undefined) => {
-    const value = values.get(name ?? '*')
-    if (value === undefined) return whole
-    return value === '' ? '' : `${slash ?? ''}${value}`
-  }) + destination.slice(end)
+  return (
+    destination.slice(0, start) +
+    destination.slice(start, end).replace(PARAMETER, (whole, slash: string | undefined, name: string | undefined) => {
+      const value = values.get(name ?? '*')
+      if (value === undefined) return whole
+      return value === '' ? '' : `${slash ?? ''}${value}`
+    }) +
+    destination.slice(end)
+  )
 }
 
 /** Where a path's `#fragment` or `?query` starts: a `?` right after a parameter's name (`:name?`) makes it optional instead. */
@@ -303,6 +310,6 @@ export function withoutTrailingSlash(path: string): string {
   return end === path.length ? path : path.slice(0, end) || '/'
 }
 
-function escape(text: string): string {
+function regexEscaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

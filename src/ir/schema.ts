@@ -8,25 +8,44 @@ export type DivisionKind = 'tab' | 'anchor' | 'dropdown' | 'product' | 'version'
 export type ElementKind = DivisionKind | 'group'
 
 /** Keys that hold an element's content; `href` counts as one (an element links out or holds pages). */
-export type ChildKey =
-  | 'href' | 'products' | 'languages' | 'versions' | 'tabs' | 'dropdowns' | 'anchors' | 'menu' | 'groups' | 'pages'
+export type ChildKey = 'href' | 'products' | 'languages' | 'versions' | 'tabs' | 'dropdowns' | 'anchors' | 'menu' | 'groups' | 'pages'
 
 /** The key whose array holds elements of each kind, and back. */
 export const ELEMENT_OF_KEY = {
-  tabs: 'tab', anchors: 'anchor', dropdowns: 'dropdown', products: 'product',
-  versions: 'version', languages: 'language', menu: 'menuItem', groups: 'group',
+  tabs: 'tab',
+  anchors: 'anchor',
+  dropdowns: 'dropdown',
+  products: 'product',
+  versions: 'version',
+  languages: 'language',
+  menu: 'menuItem',
+  groups: 'group',
 } as const satisfies Partial<Record<ChildKey, ElementKind>>
 export type ElementArrayKey = keyof typeof ELEMENT_OF_KEY
 
 export const LABEL_KEY: Record<ElementKind, string> = {
-  tab: 'tab', anchor: 'anchor', dropdown: 'dropdown', product: 'product',
-  version: 'version', language: 'language', menuItem: 'item', group: 'group',
+  tab: 'tab',
+  anchor: 'anchor',
+  dropdown: 'dropdown',
+  product: 'product',
+  version: 'version',
+  language: 'language',
+  menuItem: 'item',
+  group: 'group',
 }
 
 /** How an element is named in messages. */
 export const ELEMENT_NAME: Record<ElementKind | 'navigation' | 'global', string> = {
-  tab: 'tab', anchor: 'anchor', dropdown: 'dropdown', product: 'product', version: 'version',
-  language: 'language', menuItem: 'menu item', group: 'group', navigation: '`navigation`', global: '`global`',
+  tab: 'tab',
+  anchor: 'anchor',
+  dropdown: 'dropdown',
+  product: 'product',
+  version: 'version',
+  language: 'language',
+  menuItem: 'menu item',
+  group: 'group',
+  navigation: '`navigation`',
+  global: '`global`',
 }
 
 /**
@@ -45,38 +64,52 @@ export const CHILD_KEYS: Record<ElementKind | 'navigation', readonly ChildKey[]>
   group: ['pages'],
 }
 
-export const ALL_CHILD_KEYS: readonly ChildKey[] = [
-  'href', 'products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'menu', 'groups', 'pages',
-]
+export const ALL_CHILD_KEYS: readonly ChildKey[] = ['href', 'products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'menu', 'groups', 'pages']
 
 /** Division kinds that may appear under `global`, keyed by their array key. */
 export const GLOBAL_KEYS = ['languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products'] as const
 
 /** The type a field's value must have. Checked by `src/ir/field-types.ts`. */
-export type FieldType =
-  | 'string' | 'boolean' | 'number' | 'object' | 'icon' | 'color' | 'banner' | 'spec' | 'page-path'
-  | { oneOf: readonly string[] }
+export type FieldType = 'string' | 'boolean' | 'number' | 'object' | 'icon' | 'color' | 'banner' | 'spec' | 'page-path' | { oneOf: readonly string[] }
 
 export type Icon = string | { name: string; style?: string; library?: string }
 /** A spec with the folder its generated pages go in (`openapi` also takes overlay files). */
-export interface SpecSource { source: string; directory?: string; overlays?: string[] }
+export interface SpecSource {
+  source: string
+  directory?: string
+  overlays?: string[]
+}
 /** The `openapi` (or `asyncapi`) field as written: a source, several, or a source with a directory. */
 export type SpecSetting = string | Array<string | SpecSource> | SpecSource
-export interface Colors { light?: string; dark?: string }
-export interface Banner { content: string; dismissible?: boolean }
+export interface Colors {
+  light?: string
+  dark?: string
+}
+export interface Banner {
+  content: string
+  dismissible?: boolean
+}
 
 /** The value a field of a type holds once checked. */
-export type ValueOf<T extends FieldType> =
-  T extends 'string' | 'page-path' ? string
-    : T extends 'boolean' ? boolean
-      : T extends 'number' ? number
-        : T extends 'object' ? Record<string, unknown>
-          : T extends 'icon' ? Icon
-            : T extends 'color' ? Colors
-              : T extends 'banner' ? Banner
-                : T extends 'spec' ? SpecSetting
-                  : T extends { oneOf: readonly (infer Value)[] } ? Value
-                    : never
+export type ValueOf<T extends FieldType> = T extends 'string' | 'page-path'
+  ? string
+  : T extends 'boolean'
+    ? boolean
+    : T extends 'number'
+      ? number
+      : T extends 'object'
+        ? Record<string, unknown>
+        : T extends 'icon'
+          ? Icon
+          : T extends 'color'
+            ? Colors
+            : T extends 'banner'
+              ? Banner
+              : T extends 'spec'
+                ? SpecSetting
+                : T extends { oneOf: readonly (infer Value)[] }
+                  ? Value
+                  : never
 
 /**
  * One optional field of an element: its type, what it is for, and how navigation.json shows it to
@@ -119,19 +152,43 @@ const global = field('object', 'Links shown on every page of this division: `{ t
  * navigation.json shows them.
  */
 export const FIELDS = {
-  tab: { icon, hidden, align: field({ oneOf: ['start', 'end'] as const }, 'Which end of the top bar the tab sits at', 'value'), ...CONTENT_FIELDS, global, searchable: field('boolean', 'Whether its pages appear in search') },
+  tab: {
+    icon,
+    hidden,
+    align: field({ oneOf: ['start', 'end'] as const }, 'Which end of the top bar the tab sits at', 'value'),
+    ...CONTENT_FIELDS,
+    global,
+    searchable: field('boolean', 'Whether its pages appear in search'),
+  },
   anchor: { icon, color, hidden, ...CONTENT_FIELDS, global },
   dropdown: { icon, description, color, hidden, ...CONTENT_FIELDS, global },
-  product: { name: field('string', 'The product name shown in breadcrumbs, when it differs from the label', 'value'), icon, description, color, hidden, ...CONTENT_FIELDS, global },
+  product: {
+    name: field('string', 'The product name shown in breadcrumbs, when it differs from the label', 'value'),
+    icon,
+    description,
+    color,
+    hidden,
+    ...CONTENT_FIELDS,
+    global,
+  },
   version: { icon, tag, default: isDefault, hidden, ...CONTENT_FIELDS, global },
   language: {
-    icon, default: isDefault, hidden, banner: field('banner', 'A banner shown above the pages of this language: `{ content, dismissible }`', 'value'),
-    ...CONTENT_FIELDS, global, footer: field('object', 'The footer for this language'), navbar: field('object', 'The top bar for this language'),
+    icon,
+    default: isDefault,
+    hidden,
+    banner: field('banner', 'A banner shown above the pages of this language: `{ content, dismissible }`', 'value'),
+    ...CONTENT_FIELDS,
+    global,
+    footer: field('object', 'The footer for this language'),
+    navbar: field('object', 'The top bar for this language'),
   },
   menuItem: { icon, description, hidden, ...CONTENT_FIELDS, global },
   group: {
-    icon, tag, hidden, ...CONTENT_FIELDS,
-    root: field('page-path', 'The page opened by selecting the group\'s title'),
+    icon,
+    tag,
+    hidden,
+    ...CONTENT_FIELDS,
+    root: field('page-path', "The page opened by selecting the group's title"),
     expanded: field('boolean', 'Whether a nested group starts expanded'),
     searchable: field('boolean', 'Whether its pages appear in search'),
     public: field('boolean', 'Whether its pages are public on a site behind authentication'),
@@ -156,7 +213,10 @@ export const NON_EMPTY_AT_ROOT: readonly ChildKey[] = ['groups', 'tabs', 'anchor
  * allows each on (anywhere else they fail the deploy).
  */
 export const GENERATORS = {
-  graphql: { places: ['tab'], doc: 'A GraphQL schema Mintlify generates pages from: a path or `https://` URL, or `{ source, directory }` (docsnav does not generate them)' },
+  graphql: {
+    places: ['tab'],
+    doc: 'A GraphQL schema Mintlify generates pages from: a path or `https://` URL, or `{ source, directory }` (docsnav does not generate them)',
+  },
   sdk: { places: ['tab', 'group'], doc: 'An SDK reference Mintlify generates pages from: `{ format, source, directory }` (docsnav does not generate them)' },
 } as const satisfies Readonly<Record<string, { places: readonly ElementKind[]; doc: string }>>
 
@@ -168,13 +228,17 @@ export const SDK_FORMATS: readonly string[] = ['typedoc', 'docfx', 'javadoc', 's
 
 /** Fields of an entry under `global` besides its label key and its required `href`. */
 export const GLOBAL_ENTRY_FIELDS = {
-  icon, hidden, color, description, default: isDefault,
+  icon,
+  hidden,
+  color,
+  description,
+  default: isDefault,
 } as const satisfies Readonly<Record<string, FieldSpec>>
 
 /** The fields elements of some kinds may have, each with its checked value's type. */
 export type FieldsOf<Kinds extends ElementKind> = {
   -readonly [Name in { [Kind in Kinds]: keyof (typeof FIELDS)[Kind] }[Kinds]]?: ValueOf<
-    { [Kind in Kinds]: Name extends keyof (typeof FIELDS)[Kind] ? (typeof FIELDS)[Kind][Name] extends FieldSpec<infer T> ? T : never : never }[Kinds]
+    { [Kind in Kinds]: Name extends keyof (typeof FIELDS)[Kind] ? ((typeof FIELDS)[Kind][Name] extends FieldSpec<infer T> ? T : never) : never }[Kinds]
   >
 }
 /** The fields of a global entry, each with its checked value's type. */
@@ -216,10 +280,16 @@ export const EYEBROWS = ['section', 'breadcrumbs'] as const
  */
 export const SETTINGS = {
   styling: {
-    eyebrows: field({ oneOf: EYEBROWS }, 'What is shown above a page\'s title: the label of its innermost group (`section`, the default) or its full path (`breadcrumbs`)'),
+    eyebrows: field(
+      { oneOf: EYEBROWS },
+      "What is shown above a page's title: the label of its innermost group (`section`, the default) or its full path (`breadcrumbs`)",
+    ),
   },
   api: {
-    openapi: field('spec', 'OpenAPI specs of the site; docsnav also looks up operation references outside any element\'s `openapi` in them (a warning, DN3021: Mintlify\'s navigation does not)'),
+    openapi: field(
+      'spec',
+      "OpenAPI specs of the site; docsnav also looks up operation references outside any element's `openapi` in them (a warning, DN3021: Mintlify's navigation does not)",
+    ),
   },
   seo: {
     indexing: field({ oneOf: INDEXING }, 'Which pages search engines index: those the navigation shows (`navigable`, the default) or hidden ones too (`all`)'),
@@ -239,7 +309,11 @@ type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) e
  * has once checked; unset, or of the wrong type, undefined. The specs of `api.openapi` are read with
  * the other specs, not here.
  */
-export type Settings = { -readonly [K in keyof SettingFields as SettingFields[K] extends FieldSpec<'spec'> ? never : K]?: SettingFields[K] extends FieldSpec<infer T> ? ValueOf<T> : never }
+export type Settings = {
+  -readonly [K in keyof SettingFields as SettingFields[K] extends FieldSpec<'spec'> ? never : K]?: SettingFields[K] extends FieldSpec<infer T>
+    ? ValueOf<T>
+    : never
+}
 
 /** The keys of a `redirects` entry (`source` and `destination` are required). */
 export const REDIRECT_FIELDS = {
@@ -271,9 +345,46 @@ export function languageTag(code: string): string {
 }
 
 export const LANGUAGE_CODES: readonly string[] = [
-  'en', 'cn', 'zh', 'zh-Hans', 'zh-Hant', 'zh-CN', 'zh-TW', 'es', 'fr', 'fr-CA', 'fr-ca', 'ja', 'jp', 'ja-jp', 'ja-JP',
-  'pt', 'pt-BR', 'de', 'ko', 'it', 'ru', 'ro', 'cs', 'id', 'ar', 'tr', 'hi', 'sv', 'no', 'da', 'lv', 'nl', 'uk', 'vi',
-  'pl', 'uz', 'he', 'ca', 'fi', 'hu',
+  'en',
+  'cn',
+  'zh',
+  'zh-Hans',
+  'zh-Hant',
+  'zh-CN',
+  'zh-TW',
+  'es',
+  'fr',
+  'fr-CA',
+  'fr-ca',
+  'ja',
+  'jp',
+  'ja-jp',
+  'ja-JP',
+  'pt',
+  'pt-BR',
+  'de',
+  'ko',
+  'it',
+  'ru',
+  'ro',
+  'cs',
+  'id',
+  'ar',
+  'tr',
+  'hi',
+  'sv',
+  'no',
+  'da',
+  'lv',
+  'nl',
+  'uk',
+  'vi',
+  'pl',
+  'uz',
+  'he',
+  'ca',
+  'fi',
+  'hu',
 ]
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const

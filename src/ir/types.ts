@@ -96,7 +96,14 @@ export class DivisionNode extends NavNode implements Parent {
   href: string | undefined = undefined
   fields: Readonly<DivisionFields> = NO_FIELDS
 
-  constructor(readonly type: DivisionKind, readonly raw: JsonRecord, region: Region, listPointer: string, index: number, public label: string) {
+  constructor(
+    readonly type: DivisionKind,
+    readonly raw: JsonRecord,
+    region: Region,
+    listPointer: string,
+    index: number,
+    public label: string,
+  ) {
     super(region, listPointer, index)
   }
 }
@@ -114,7 +121,13 @@ export class GroupNode extends NavNode implements Parent {
   fields: Readonly<GroupFields> = NO_FIELDS
 
   /** `raw` is the object written; a group generated from a spec has none of its own (`{}`). */
-  constructor(readonly raw: JsonRecord, region: Region, listPointer: string, index: number, public label: string) {
+  constructor(
+    readonly raw: JsonRecord,
+    region: Region,
+    listPointer: string,
+    index: number,
+    public label: string,
+  ) {
     super(region, listPointer, index)
   }
 }
@@ -156,7 +169,13 @@ export class PageNode extends NavNode {
    * @param path normalised (no leading `/`, `./` and inner `..` resolved); undefined when the entry
    *   cannot name a page (empty, or leaves the project root)
    */
-  constructor(region: Region, listPointer: string, index: number, readonly value: string, readonly path: string | undefined) {
+  constructor(
+    region: Region,
+    listPointer: string,
+    index: number,
+    readonly value: string,
+    readonly path: string | undefined,
+  ) {
     super(region, listPointer, index)
   }
 
@@ -178,7 +197,13 @@ export class OperationNode extends NavNode {
   generated = false
 
   /** `value`: the entry as written, or the label of a generated operation. */
-  constructor(region: Region, listPointer: string, index: number, readonly value: string, readonly reference: OperationReference) {
+  constructor(
+    region: Region,
+    listPointer: string,
+    index: number,
+    readonly value: string,
+    readonly reference: OperationReference,
+  ) {
     super(region, listPointer, index)
   }
 
@@ -192,7 +217,11 @@ export class OperationNode extends NavNode {
 export class GlobalNode extends NavNode implements Parent {
   readonly type = 'global'
 
-  constructor(readonly raw: JsonRecord, region: Region, pointer: string) {
+  constructor(
+    readonly raw: JsonRecord,
+    region: Region,
+    pointer: string,
+  ) {
     super(region, pointer, -1)
   }
   children: GlobalEntryNode[] = []
@@ -203,7 +232,14 @@ export class GlobalEntryNode extends NavNode {
   href: string | undefined = undefined
   fields: Readonly<GlobalEntryFields> = NO_FIELDS
 
-  constructor(readonly kind: DivisionKind, readonly raw: JsonRecord, region: Region, listPointer: string, index: number, public label: string) {
+  constructor(
+    readonly kind: DivisionKind,
+    readonly raw: JsonRecord,
+    region: Region,
+    listPointer: string,
+    index: number,
+    public label: string,
+  ) {
     super(region, listPointer, index)
   }
 }

@@ -7,9 +7,32 @@ import { KEY_SYNONYMS, withArticle } from './schema.js'
 /** A key of docs.json that no element of its kind knows: checked by the structure pass and in the redirects alike. */
 
 /** Settings of docs.json itself, sometimes put inside `navigation` by mistake. */
-const TOP_LEVEL_SETTINGS = new Set(['interaction', 'styling', 'api', 'theme', 'colors', 'logo', 'navbar', 'footer',
-  'redirects', 'seo', 'search', 'contextual', 'banner', 'appearance', 'fonts', 'icons', 'integrations', 'errors',
-  'metadata', 'background', 'thumbnails', 'favicon', 'name', 'description'])
+const TOP_LEVEL_SETTINGS = new Set([
+  'interaction',
+  'styling',
+  'api',
+  'theme',
+  'colors',
+  'logo',
+  'navbar',
+  'footer',
+  'redirects',
+  'seo',
+  'search',
+  'contextual',
+  'banner',
+  'appearance',
+  'fonts',
+  'icons',
+  'integrations',
+  'errors',
+  'metadata',
+  'background',
+  'thumbnails',
+  'favicon',
+  'name',
+  'description',
+])
 
 /** Reports a key that no element of this kind knows, with the nearest known key. */
 export function reportUnknownKey(ctx: Context, holder: Holder, key: string, element: string, known: readonly string[]): void {
@@ -18,7 +41,9 @@ export function reportUnknownKey(ctx: Context, holder: Holder, key: string, elem
   const synonym = candidate === undefined || known.includes(candidate) ? undefined : own(KEY_SYNONYMS, candidate)
   const viaSynonym = synonym !== undefined && known.includes(synonym.key) ? synonym : undefined
   report(ctx, 'DN2009', memberPlace(ctx, holder, key, 'key'), {
-    key, subject: withArticle(element), suggestion: viaSynonym?.key ?? (candidate !== undefined && known.includes(candidate) ? candidate : undefined),
+    key,
+    subject: withArticle(element),
+    suggestion: viaSynonym?.key ?? (candidate !== undefined && known.includes(candidate) ? candidate : undefined),
     topLevel: element === '`navigation`' && TOP_LEVEL_SETTINGS.has(key) ? '' : undefined,
     inverted: viaSynonym?.inverted ? ` (\`${key}: true\` is \`${viaSynonym.key}: false\`)` : undefined,
     allowed: known.map((name) => `\`${name}\``).join(', '),

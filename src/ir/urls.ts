@@ -62,9 +62,12 @@ export function canonicalPath(path: string, trailingSlash: boolean): string {
  */
 export function absoluteUrl(base: string, path: string): string {
   if (!BEYOND_PRINTABLE_ASCII.test(path)) return base + path
-  return base + path.replace(/[^\x20-\x7e]/gu, (character) => {
-    let encoded = ''
-    for (const byte of Buffer.from(character, 'utf8')) encoded += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`
-    return encoded
-  })
+  return (
+    base +
+    path.replace(/[^\x20-\x7e]/gu, (character) => {
+      let encoded = ''
+      for (const byte of Buffer.from(character, 'utf8')) encoded += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`
+      return encoded
+    })
+  )
 }

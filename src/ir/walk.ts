@@ -4,6 +4,7 @@ import type { AnyNavNode, RootNode } from './types.js'
 export const SKIP = 'skip'
 
 type ParentNode = Extract<AnyNavNode, { children: unknown }>
+// biome-ignore lint/suspicious/noConfusingVoidType: a visitor may return anything but SKIP, as unist-util-visit's do
 export type Visitor = (node: AnyNavNode, index: number | undefined, parent: ParentNode | undefined) => void | typeof SKIP
 
 /**

@@ -29,10 +29,15 @@ export function quickFixes(request: ActionRequest, latest: Compiled | undefined)
   const actions: CodeAction[] = []
   for (const shown of request.diagnostics) {
     if (shown.source !== 'docsnav') continue
-    const diagnostic = latest.result.diagnostics.find((candidate) => (candidate.file ?? 'docs.json') === request.file && candidate.code === shown.code && sameRange(candidate, shown))
+    const diagnostic = latest.result.diagnostics.find(
+      (candidate) => (candidate.file ?? 'docs.json') === request.file && candidate.code === shown.code && sameRange(candidate, shown),
+    )
     const fix = diagnostic && fixOf(diagnostic, request.text)
     if (!fix) continue
-    const edits: TextEdit[] = fix.edits.map((edit) => ({ range: { start: request.positionAt(edit.start), end: request.positionAt(edit.end) }, newText: edit.text }))
+    const edits: TextEdit[] = fix.edits.map((edit) => ({
+      range: { start: request.positionAt(edit.start), end: request.positionAt(edit.end) },
+      newText: edit.text,
+    }))
     actions.push({ title: fix.title, kind: 'quickfix', diagnostics: [shown], isPreferred: true, edit: { changes: { [request.uri]: edits } } })
   }
   return actions
@@ -40,6 +45,10 @@ export function quickFixes(request: ActionRequest, latest: Compiled | undefined)
 
 function sameRange(diagnostic: Diagnostic, shown: LspDiagnostic): boolean {
   const range = rangeOf(diagnostic)
-  return range.start.line === shown.range.start.line && range.start.character === shown.range.start.character
-    && range.end.line === shown.range.end.line && range.end.character === shown.range.end.character
+  return (
+    range.start.line === shown.range.start.line &&
+    range.start.character === shown.range.start.character &&
+    range.end.line === shown.range.end.line &&
+    range.end.character === shown.range.end.character
+  )
 }

@@ -30,7 +30,12 @@ export function completionsAt(context: CursorContext, pagePaths: () => readonly 
   const range = rangeOf(replaced.start, replaced.end)
   const inString = spot.token?.kind === 'string'
   const quoted = (text: string) => (inString ? text : JSON.stringify(text))
-  const item = (label: string, kind: CompletionItemKind, extra: Partial<CompletionItem> = {}): CompletionItem => ({ label, kind, textEdit: { range, newText: quoted(label) }, ...extra })
+  const item = (label: string, kind: CompletionItemKind, extra: Partial<CompletionItem> = {}): CompletionItem => ({
+    label,
+    kind,
+    textEdit: { range, newText: quoted(label) },
+    ...extra,
+  })
 
   if (spot.role === 'item') {
     if (listKey(context, holder) !== 'pages') return []
@@ -66,13 +71,17 @@ export function completionsAt(context: CursorContext, pagePaths: () => readonly 
 
 /** The values of a key of an object of a kind: language codes for `language`, else its few values. */
 function valuesOf(kind: ObjectKind, key: string): readonly string[] {
-  if (key === 'language' && ((kind.kind === 'element' && kind.element === 'language') || (kind.kind === 'globalEntry' && kind.element === 'language'))) return LANGUAGE_CODES
+  if (key === 'language' && ((kind.kind === 'element' && kind.element === 'language') || (kind.kind === 'globalEntry' && kind.element === 'language')))
+    return LANGUAGE_CODES
   const info: KeyInfo | undefined = keyOf(kind, key)
   return info?.values ?? []
 }
 
 /** The operations of specs as entries of `pages` (`GET /pets`, `webhook petCreated`), excluded ones left out. */
-function operations(specs: readonly Spec[], item: (label: string, kind: CompletionItemKind, extra?: Partial<CompletionItem>) => CompletionItem): CompletionItem[] {
+function operations(
+  specs: readonly Spec[],
+  item: (label: string, kind: CompletionItemKind, extra?: Partial<CompletionItem>) => CompletionItem,
+): CompletionItem[] {
   const seen = new Set<string>()
   const items: CompletionItem[] = []
   for (const spec of specs) {
@@ -80,7 +89,10 @@ function operations(specs: readonly Spec[], item: (label: string, kind: Completi
       const label = operationLabel(operation)
       if (operation.excluded || seen.has(label)) continue
       seen.add(label)
-      const extra: Partial<CompletionItem> = { sortText: `0${String(items.length).padStart(6, '0')}`, documentation: { kind: 'markdown', value: `From \`${spec.id}\`${operation.operationId ? ` (\`${operation.operationId}\`)` : ''}` } }
+      const extra: Partial<CompletionItem> = {
+        sortText: `0${String(items.length).padStart(6, '0')}`,
+        documentation: { kind: 'markdown', value: `From \`${spec.id}\`${operation.operationId ? ` (\`${operation.operationId}\`)` : ''}` },
+      }
       if (operation.summary) extra.detail = operation.summary
       items.push(item(label, KIND.method, extra))
     }

@@ -35,7 +35,13 @@ export function isNavigationFile(file: string): boolean {
  * The context of a request at `offset` of a navigation file, whose text reads as `tree`
  * (loose-json.ts); undefined for a file that is not one.
  */
-export function cursorContext(file: string, text: string, tree: LooseValue | undefined, offset: number, latest: Compiled | undefined): CursorContext | undefined {
+export function cursorContext(
+  file: string,
+  text: string,
+  tree: LooseValue | undefined,
+  offset: number,
+  latest: Compiled | undefined,
+): CursorContext | undefined {
   if (!isNavigationFile(file)) return undefined
   const clamped = Math.max(0, Math.min(offset, text.length))
   const index = latest && indexOf(latest.result)
@@ -85,7 +91,8 @@ export function specsInScope(context: CursorContext): Spec[] {
   const base = context.base ?? []
   for (let length = base.length; length >= 0; length--) {
     const node = index.nodeAt(pointerOf(base.slice(0, length)))
-    if ((node instanceof DivisionNode || node instanceof GroupNode) && node.fields.openapi !== undefined) return specsOf(index, plainSources(node.fields.openapi))
+    if ((node instanceof DivisionNode || node instanceof GroupNode) && node.fields.openapi !== undefined)
+      return specsOf(index, plainSources(node.fields.openapi))
   }
   return []
 }

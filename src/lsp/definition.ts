@@ -22,7 +22,8 @@ export function definitionAt(context: CursorContext, paths: ProjectPaths): Locat
   const { spot } = context
   const token = spot.token
   if (token?.kind !== 'string') return undefined
-  const fileAt = (path: string | undefined): Location | undefined => (path !== undefined && isFile(paths.root, path) ? { uri: paths.uriOf(path), range: START } : undefined)
+  const fileAt = (path: string | undefined): Location | undefined =>
+    path !== undefined && isFile(paths.root, path) ? { uri: paths.uriOf(path), range: START } : undefined
   const inSpecSetting = spot.holder?.path.some((segment) => segment === 'openapi' || segment === 'asyncapi') ?? false
   if (spot.role === 'item') {
     if (inSpecSetting) return fileAt(specPath(token.value))

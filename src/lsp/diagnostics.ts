@@ -14,7 +14,12 @@ const SEVERITY = { error: 1, warning: 2, info: 3 } as const
  * with no file (the options) are shown on docs.json; those of remote specs are left out (no file to
  * show them in).
  */
-export function diagnosticMessages(result: CompileResult, paths: ProjectPaths, previous: ReadonlySet<string>, versions: ReadonlyMap<string, number>): { messages: PublishDiagnosticsParams[]; published: Set<string> } {
+export function diagnosticMessages(
+  result: CompileResult,
+  paths: ProjectPaths,
+  previous: ReadonlySet<string>,
+  versions: ReadonlyMap<string, number>,
+): { messages: PublishDiagnosticsParams[]; published: Set<string> } {
   const byUri = new Map<string, LspDiagnostic[]>()
   for (const diagnostic of result.diagnostics) {
     const file = diagnostic.file ?? 'docs.json'

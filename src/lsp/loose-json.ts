@@ -141,7 +141,8 @@ export function parseLoose(text: string): LooseValue | undefined {
         return object
       }
       if (token.kind !== 'string' && token.kind !== 'word') continue
-      const key: LooseString = token.kind === 'string' ? token.node : { kind: 'string', value: token.node.text, closed: false, start: token.node.start, end: token.node.end }
+      const key: LooseString =
+        token.kind === 'string' ? token.node : { kind: 'string', value: token.node.text, closed: false, start: token.node.start, end: token.node.end }
       const member: LooseMember = { key, colon: undefined, value: undefined }
       object.members.push(member)
       const after = peek()

@@ -91,10 +91,13 @@ function makeIndex(result: CompileResult): ResultIndex {
 /** The path an RFC 6901 pointer names; array indices (digits only) as numbers. */
 export function segmentsOf(pointer: string): Segment[] {
   if (pointer === '') return []
-  return pointer.slice(1).split('/').map((segment) => {
-    if (/^(?:0|[1-9]\d*)$/.test(segment)) return Number(segment)
-    return segment.includes('~') ? segment.replace(/~1/g, '/').replace(/~0/g, '~') : segment
-  })
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((segment) => {
+      if (/^(?:0|[1-9]\d*)$/.test(segment)) return Number(segment)
+      return segment.includes('~') ? segment.replace(/~1/g, '/').replace(/~0/g, '~') : segment
+    })
 }
 
 /** The RFC 6901 pointer of a path. */

@@ -1,8 +1,14 @@
 import { existsSync } from 'node:fs'
 import { basename, dirname, isAbsolute, join, relative } from 'node:path'
 import {
-  createConnection, DidChangeWatchedFilesNotification, TextDocuments, TextDocumentSyncKind,
-  type Connection, type InitializeParams, type InitializeResult, type WatchDog,
+  createConnection,
+  DidChangeWatchedFilesNotification,
+  TextDocuments,
+  TextDocumentSyncKind,
+  type Connection,
+  type InitializeParams,
+  type InitializeResult,
+  type WatchDog,
 } from 'vscode-languageserver'
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver/node'
 import { TextDocument } from 'vscode-languageserver-textdocument'
@@ -50,7 +56,10 @@ export function runLanguageServer(): Promise<number> {
       },
       exit: (code) => finish(code),
     }
-    const connection = createConnection((logger) => createProtocolConnection(new StreamMessageReader(process.stdin), new StreamMessageWriter(process.stdout), logger), watchDog)
+    const connection = createConnection(
+      (logger) => createProtocolConnection(new StreamMessageReader(process.stdin), new StreamMessageWriter(process.stdout), logger),
+      watchDog,
+    )
     const server = languageServer(connection)
     const finish = (code: number) => {
       if (finished) return
@@ -76,7 +85,8 @@ function languageServer(connection: Connection): { close(): void } {
   let watchFiles = false
   let published = new Set<string>()
 
-  const log = (what: string, error: unknown) => connection.console.error(`docsnav: ${what}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`)
+  const log = (what: string, error: unknown) =>
+    connection.console.error(`docsnav: ${what}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
 
   const publish = ({ result, versions }: Compiled) => {
     if (!session) return
@@ -127,10 +137,12 @@ function languageServer(connection: Connection): { close(): void } {
 
   connection.onInitialized(() => {
     if (watchFiles) {
-      void connection.client.register(DidChangeWatchedFilesNotification.type, {
-        // Every file and folder: pages, specs, includes, .mintignore, folders added or renamed.
-        watchers: [{ globPattern: '**/*' }],
-      }).catch((error: unknown) => log('registering file watchers', error))
+      void connection.client
+        .register(DidChangeWatchedFilesNotification.type, {
+          // Every file and folder: pages, specs, includes, .mintignore, folders added or renamed.
+          watchers: [{ globPattern: '**/*' }],
+        })
+        .catch((error: unknown) => log('registering file watchers', error))
     }
     if (workspaceRoot !== undefined && existsSync(join(workspaceRoot, 'docs.json'))) open(workspaceRoot).schedule()
   })
@@ -174,7 +186,8 @@ function languageServer(connection: Connection): { close(): void } {
     const path = session?.paths.pathOf(uri)
     if (!document || path === undefined || !session) return undefined
     const rangeOf: RangeOf = (start, end) => ({ start: document.positionAt(start), end: document.positionAt(end) })
-    const contextAt = (offset: number, latest: Compiled | undefined) => (isNavigationFile(path) ? cursorContext(path, document.getText(), treeOf(document), offset, latest) : undefined)
+    const contextAt = (offset: number, latest: Compiled | undefined) =>
+      isNavigationFile(path) ? cursorContext(path, document.getText(), treeOf(document), offset, latest) : undefined
     return { document, path, session, rangeOf, contextAt }
   }
   /** A request's answer; a fault of docsnav's is logged and answered with nothing, never a crash. */
@@ -187,48 +200,66 @@ function languageServer(connection: Connection): { close(): void } {
     }
   }
 
-  connection.onCompletion((params) => guarded('completion', [], () => {
-    const request = requestAt(params.textDocument.uri)
-    if (!request) return []
-    const { document, session: current, rangeOf, contextAt } = request
-    const context = contextAt(document.offsetAt(params.position), current.latest)
-    return context ? completionsAt(context, () => current.pagePaths, rangeOf) : []
-  }))
+  connection.onCompletion((params) =>
+    guarded('completion', [], () => {
+      const request = requestAt(params.textDocument.uri)
+      if (!request) return []
+      const { document, session: current, rangeOf, contextAt } = request
+      const context = contextAt(document.offsetAt(params.position), current.latest)
+      return context ? completionsAt(context, () => current.pagePaths, rangeOf) : []
+    }),
+  )
 
-  connection.onHover((params) => guarded('hover', null, async () => {
-    const request = requestAt(params.textDocument.uri)
-    if (!request) return null
-    const { document, session: current, rangeOf, contextAt } = request
-    const context = contextAt(document.offsetAt(params.position), await current.fresh())
-    return (context && hoverAt(context, current.paths, rangeOf)) ?? null
-  }))
+  connection.onHover((params) =>
+    guarded('hover', null, async () => {
+      const request = requestAt(params.textDocument.uri)
+      if (!request) return null
+      const { document, session: current, rangeOf, contextAt } = request
+      const context = contextAt(document.offsetAt(params.position), await current.fresh())
+      return (context && hoverAt(context, current.paths, rangeOf)) ?? null
+    }),
+  )
 
-  connection.onDefinition((params) => guarded('definition', null, async () => {
-    const request = requestAt(params.textDocument.uri)
-    if (!request) return null
-    const { document, session: current, contextAt } = request
-    const context = contextAt(document.offsetAt(params.position), await current.fresh())
-    return (context && definitionAt(context, current.paths)) ?? null
-  }))
+  connection.onDefinition((params) =>
+    guarded('definition', null, async () => {
+      const request = requestAt(params.textDocument.uri)
+      if (!request) return null
+      const { document, session: current, contextAt } = request
+      const context = contextAt(document.offsetAt(params.position), await current.fresh())
+      return (context && definitionAt(context, current.paths)) ?? null
+    }),
+  )
 
-  connection.onDocumentSymbol((params) => guarded('document symbols', [], async () => {
-    const request = requestAt(params.textDocument.uri)
-    if (!request) return []
-    const { document, session: current, rangeOf, contextAt } = request
-    const context = contextAt(0, await current.fresh())
-    return context ? symbolsOf(treeOf(document), context.base, rangeOf) : []
-  }))
+  connection.onDocumentSymbol((params) =>
+    guarded('document symbols', [], async () => {
+      const request = requestAt(params.textDocument.uri)
+      if (!request) return []
+      const { document, session: current, rangeOf, contextAt } = request
+      const context = contextAt(0, await current.fresh())
+      return context ? symbolsOf(treeOf(document), context.base, rangeOf) : []
+    }),
+  )
 
-  connection.onCodeAction((params) => guarded('code actions', [], async () => {
-    const request = requestAt(params.textDocument.uri)
-    if (!request) return []
-    const { document, path, session: current } = request
-    const latest = await current.fresh()
-    return quickFixes({
-      uri: document.uri, file: path, text: document.getText(), version: document.version, positionAt: (offset) => document.positionAt(offset),
-      diagnostics: params.context.diagnostics, ...(params.context.only ? { only: params.context.only } : {}),
-    }, latest)
-  }))
+  connection.onCodeAction((params) =>
+    guarded('code actions', [], async () => {
+      const request = requestAt(params.textDocument.uri)
+      if (!request) return []
+      const { document, path, session: current } = request
+      const latest = await current.fresh()
+      return quickFixes(
+        {
+          uri: document.uri,
+          file: path,
+          text: document.getText(),
+          version: document.version,
+          positionAt: (offset) => document.positionAt(offset),
+          diagnostics: params.context.diagnostics,
+          ...(params.context.only ? { only: params.context.only } : {}),
+        },
+        latest,
+      )
+    }),
+  )
 
   documents.listen(connection)
   return {

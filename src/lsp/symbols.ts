@@ -10,8 +10,14 @@ import { entryKindOf, objectKindAt, type ObjectKind } from './vocabulary.js'
 const SYMBOL = { file: 1, module: 2, namespace: 3, package: 4, class: 5, method: 6, enum: 10, object: 19 } as const satisfies Record<string, SymbolKind>
 
 const ELEMENT_SYMBOL: Record<ElementKind, SymbolKind> = {
-  tab: SYMBOL.namespace, anchor: SYMBOL.namespace, dropdown: SYMBOL.namespace, menuItem: SYMBOL.namespace,
-  product: SYMBOL.package, version: SYMBOL.enum, language: SYMBOL.enum, group: SYMBOL.class,
+  tab: SYMBOL.namespace,
+  anchor: SYMBOL.namespace,
+  dropdown: SYMBOL.namespace,
+  menuItem: SYMBOL.namespace,
+  product: SYMBOL.package,
+  version: SYMBOL.enum,
+  language: SYMBOL.enum,
+  group: SYMBOL.class,
 }
 
 /**
@@ -62,7 +68,17 @@ export function symbolsOf(root: LooseValue | undefined, base: Segment[] | undefi
       const named = label ?? ref
       const name = label?.value ?? (ref ? `$ref ${ref.value}` : `(${ELEMENT_NAME[element]} without a label)`)
       const selection = named ?? { start: value.start, end: value.start + 1 }
-      into.push(node(name, kind.kind === 'globalEntry' ? `global ${ELEMENT_NAME[element]}` : ELEMENT_NAME[element], ELEMENT_SYMBOL[element], value, selection.start, selection.end, children))
+      into.push(
+        node(
+          name,
+          kind.kind === 'globalEntry' ? `global ${ELEMENT_NAME[element]}` : ELEMENT_NAME[element],
+          ELEMENT_SYMBOL[element],
+          value,
+          selection.start,
+          selection.end,
+          children,
+        ),
+      )
       return
     }
     if (ref) children.unshift(leaf(`$ref ${ref.value}`, 'include', SYMBOL.module, ref.start, ref.end))
@@ -88,7 +104,15 @@ export function symbolsOf(root: LooseValue | undefined, base: Segment[] | undefi
     return { name, detail, kind, range, selectionRange: range }
   }
 
-  function node(name: string, detail: string | undefined, kind: SymbolKind, value: LooseValue, selectionStart: number, selectionEnd: number, children: DocumentSymbol[]): DocumentSymbol {
+  function node(
+    name: string,
+    detail: string | undefined,
+    kind: SymbolKind,
+    value: LooseValue,
+    selectionStart: number,
+    selectionEnd: number,
+    children: DocumentSymbol[],
+  ): DocumentSymbol {
     const symbol: DocumentSymbol = { name, kind, range: rangeOf(value.start, value.end), selectionRange: rangeOf(selectionStart, selectionEnd), children }
     if (detail !== undefined) symbol.detail = detail
     return symbol

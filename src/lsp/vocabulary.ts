@@ -1,6 +1,20 @@
 import {
-  CHILD_KEYS, ELEMENT_NAME, ELEMENT_OF_KEY, FIELDS, GENERATORS, GLOBAL_ENTRY_FIELDS, GLOBAL_KEYS, LABEL_KEY, NAVIGATION_FIELDS, REDIRECT_FIELDS,
-  SETTINGS, type ChildKey, type DivisionKind, type ElementKind, type FieldSpec, type FieldType,
+  CHILD_KEYS,
+  ELEMENT_NAME,
+  ELEMENT_OF_KEY,
+  FIELDS,
+  GENERATORS,
+  GLOBAL_ENTRY_FIELDS,
+  GLOBAL_KEYS,
+  LABEL_KEY,
+  NAVIGATION_FIELDS,
+  REDIRECT_FIELDS,
+  SETTINGS,
+  type ChildKey,
+  type DivisionKind,
+  type ElementKind,
+  type FieldSpec,
+  type FieldType,
 } from '../ir/schema.js'
 import type { Segment } from './cursor.js'
 
@@ -34,7 +48,8 @@ export function objectKindAt(path: readonly Segment[]): ObjectKind | undefined {
   if (path.length === 0) return { kind: 'document' }
   const [first, second] = path
   if (first === 'redirects') return path.length === 2 && typeof second === 'number' ? { kind: 'redirect' } : undefined
-  if (typeof first === 'string' && Object.hasOwn(SETTINGS, first)) return path.length === 1 ? { kind: 'settings', holder: first as keyof typeof SETTINGS } : undefined
+  if (typeof first === 'string' && Object.hasOwn(SETTINGS, first))
+    return path.length === 1 ? { kind: 'settings', holder: first as keyof typeof SETTINGS } : undefined
   if (first !== 'navigation') return undefined
   let current: ObjectKind = { kind: 'element', element: 'navigation' }
   let at = 1
@@ -44,7 +59,8 @@ export function objectKindAt(path: readonly Segment[]): ObjectKind | undefined {
     if (current.kind === 'element' && key === 'global' && current.element !== 'group') {
       if (at + 1 === path.length) return { kind: 'global' }
       const entry = path[at + 2]
-      if (typeof index !== 'string' || !(GLOBAL_KEYS as readonly string[]).includes(index) || typeof entry !== 'number' || at + 3 !== path.length) return undefined
+      if (typeof index !== 'string' || !(GLOBAL_KEYS as readonly string[]).includes(index) || typeof entry !== 'number' || at + 3 !== path.length)
+        return undefined
       return { kind: 'globalEntry', element: ELEMENT_OF_KEY[index as keyof typeof ELEMENT_OF_KEY] as DivisionKind }
     }
     if (current.kind !== 'element' || typeof key !== 'string' || typeof index !== 'number') return undefined
@@ -69,15 +85,24 @@ export function keysOf(kind: ObjectKind): KeyInfo[] {
       return [
         { key: 'navigation', doc: 'The navigation of the site: its tabs, anchors, groups and pages', type: 'object' },
         { key: 'redirects', doc: 'Redirects of old paths: `[{ source, destination, permanent }]`', type: 'array' },
-        ...Object.keys(SETTINGS).map((holder) => ({ key: holder, doc: `Settings: ${Object.keys(SETTINGS[holder as keyof typeof SETTINGS]).map((key) => `\`${key}\``).join(', ')}`, type: 'object' })),
+        ...Object.keys(SETTINGS).map((holder) => ({
+          key: holder,
+          doc: `Settings: ${Object.keys(SETTINGS[holder as keyof typeof SETTINGS])
+            .map((key) => `\`${key}\``)
+            .join(', ')}`,
+          type: 'object',
+        })),
       ]
     case 'element': {
       const element = kind.element
       const label = element === 'navigation' ? [] : [{ key: LABEL_KEY[element], doc: `The label of the ${ELEMENT_NAME[element]}`, type: 'string' }]
       const fields: Readonly<Record<string, FieldSpec>> = element === 'navigation' ? NAVIGATION_FIELDS : FIELDS[element]
-      const generators = element === 'navigation' ? [] : Object.entries(GENERATORS)
-        .filter(([, generator]) => (generator.places as readonly string[]).includes(element))
-        .map(([key, generator]) => ({ key, doc: generator.doc, type: 'object' }))
+      const generators =
+        element === 'navigation'
+          ? []
+          : Object.entries(GENERATORS)
+              .filter(([, generator]) => (generator.places as readonly string[]).includes(element))
+              .map(([key, generator]) => ({ key, doc: generator.doc, type: 'object' }))
       return [...label, ...CHILD_KEYS[element].map(childKeyInfo), ...fieldInfos(fields), ...generators]
     }
     case 'global':

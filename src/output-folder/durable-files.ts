@@ -72,7 +72,6 @@ export function existsAt(path: string): boolean {
   return lstatSync(path, { throwIfNoEntry: false }) !== undefined
 }
 
-
 /** {@link readSmallFile}'s bytes as UTF-8 text. */
 export function readSmallText(path: string, limit: number): string | null | undefined {
   const bytes = readSmallFile(path, limit)

@@ -1,4 +1,17 @@
-import { closeSync, fsyncSync, linkSync, lstatSync, lutimesSync, openSync, readdirSync, readFileSync, readlinkSync, renameSync, unlinkSync, writeSync } from 'node:fs'
+import {
+  closeSync,
+  fsyncSync,
+  linkSync,
+  lstatSync,
+  lutimesSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs'
 import { hostname } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { describeFsError } from '../files/fs-errors.js'
@@ -76,7 +89,8 @@ export function acquireLock(path: string, timeoutMs: number, waiting: (holder: s
         breakLock(path, held)
         continue
       }
-      if (Date.now() >= deadline) return { ok: false, reason: `another docsnav build holds the lock ${basename(path)} in it (${describe(held)}); if none is running, delete that file` }
+      if (Date.now() >= deadline)
+        return { ok: false, reason: `another docsnav build holds the lock ${basename(path)} in it (${describe(held)}); if none is running, delete that file` }
       if (!told) {
         waiting(describe(held))
         told = true

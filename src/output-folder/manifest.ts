@@ -76,7 +76,8 @@ export function unchangedSince(folder: string, name: string, stamp: Stamp): bool
 export function readManifest(folder: string, control: string, ownable: OwnableName): Map<string, Stamp | typeof LEGACY> {
   const outputs = new Map<string, Stamp | typeof LEGACY>()
   const legacy = parseJson(readSmallText(join(folder, LEGACY_OUTPUT_MANIFEST), CONTROL_FILE_LIMIT)) as { files?: unknown } | undefined
-  if (Array.isArray(legacy?.files)) for (const name of legacy.files) if (typeof name === 'string' && isOutputName(name) && ownable(name)) outputs.set(name, LEGACY)
+  if (Array.isArray(legacy?.files))
+    for (const name of legacy.files) if (typeof name === 'string' && isOutputName(name) && ownable(name)) outputs.set(name, LEGACY)
   const manifest = parseJson(readSmallText(join(control, 'manifest.json'), CONTROL_FILE_LIMIT)) as Partial<Manifest> | undefined
   if (typeof manifest?.files === 'object' && manifest.files !== null) {
     for (const [name, stamp] of Object.entries(manifest.files)) if (isOutputName(name) && ownable(name) && isStamp(stamp)) outputs.set(name, stamp)
@@ -106,6 +107,9 @@ export function isStamp(value: unknown): value is Stamp {
 /** A plain relative path below the folder: no `..`, `.` or empty segment, not docsnav's own folder. */
 export function isOutputName(name: string): boolean {
   const parts = name.split('/')
-  return parts[0] !== OUTPUT_CONTROL_FOLDER && name !== LEGACY_OUTPUT_MANIFEST && parts.every((part) => part !== '' && part !== '.' && part !== '..' && !part.includes('\\') && !part.includes('\0'))
+  return (
+    parts[0] !== OUTPUT_CONTROL_FOLDER &&
+    name !== LEGACY_OUTPUT_MANIFEST &&
+    parts.every((part) => part !== '' && part !== '.' && part !== '..' && !part.includes('\\') && !part.includes('\0'))
+  )
 }
-

@@ -36,7 +36,8 @@ export function outFolderProblem(out: string, root: string, inputs: readonly str
   } catch (error) {
     return describeFsError(error)
   }
-  if (stats === undefined && lstatSync(out, { throwIfNoEntry: false })?.isSymbolicLink()) return 'it is a symbolic link to nothing; create the folder it points to, or give another'
+  if (stats === undefined && lstatSync(out, { throwIfNoEntry: false })?.isSymbolicLink())
+    return 'it is a symbolic link to nothing; create the folder it points to, or give another'
   if (stats !== undefined && !stats.isDirectory()) return 'it is a file; --out names the folder the outputs go into'
   const realOut = realPathOf(out)
   const realRoot = realPathOf(root)
@@ -52,4 +53,3 @@ export function outFolderProblem(out: string, root: string, inputs: readonly str
 function isInside(path: string, folder: string): boolean {
   return path.startsWith(folder.endsWith(sep) ? folder : folder + sep)
 }
-

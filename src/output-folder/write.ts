@@ -5,8 +5,18 @@ import { existsAt, makeFolders, reachedWithoutLinks, statOrUndefined, syncFolder
 import { acquireLock, isAnotherLiveProcess, removeLockLeftovers, type HeldLock } from './lock.js'
 import { LEGACY_OUTPUT_MANIFEST, OUTPUT_CONTROL_FOLDER } from '../ir/paths.js'
 import {
-  LEGACY, isOurs, isOutputName, isStamp, mayReplace, readControlFile, readManifest, stampOf, unchangedSince,
-  type Manifest, type OwnableName, type Stamp,
+  LEGACY,
+  isOurs,
+  isOutputName,
+  isStamp,
+  mayReplace,
+  readControlFile,
+  readManifest,
+  stampOf,
+  unchangedSince,
+  type Manifest,
+  type OwnableName,
+  type Stamp,
 } from './manifest.js'
 
 /**
@@ -142,8 +152,13 @@ function underLock(folder: string, options: WriteOptions, work: (control: string
  * manifest is staged too (a rename keeps a file's inode and time), so that nothing is written
  * after the commit: a full disk fails a build before it, never half-way through replacing.
  */
-function stageOutputs(folder: string, control: string, names: readonly string[], files: Readonly<Record<string, FileText>>, lock: HeldLock):
-  { record: CommitRecord } | { ok: false; kind: 'failed'; file: string; reason: string } {
+function stageOutputs(
+  folder: string,
+  control: string,
+  names: readonly string[],
+  files: Readonly<Record<string, FileText>>,
+  lock: HeldLock,
+): { record: CommitRecord } | { ok: false; kind: 'failed'; file: string; reason: string } {
   const stage = join(control, 'stage')
   const record: CommitRecord = { files: {}, remove: {} }
   const manifest: Manifest = { docsnav: 1, files: {} }
@@ -206,7 +221,9 @@ function recover(folder: string, control: string, options: WriteOptions, names: 
 function rollForward(folder: string, control: string, record: CommitRecord, options: WriteOptions): WriteFailure | undefined {
   const stage = join(control, 'stage')
   const stageIsReal = lstatOrUndefined(stage)?.isDirectory() === true
-  const pending = Object.keys(record.files).sort().filter((name) => stageIsReal && isOurs(stage, name, record.files[name]!.staged))
+  const pending = Object.keys(record.files)
+    .sort()
+    .filter((name) => stageIsReal && isOurs(stage, name, record.files[name]!.staged))
   if (!options.force) {
     const changed = pending.filter((name) => {
       const before = record.files[name]!.before
@@ -216,7 +233,8 @@ function rollForward(folder: string, control: string, record: CommitRecord, opti
   }
   for (const name of pending) {
     const inTheWay = obstacle(folder, name)
-    if (inTheWay) return { ok: false, kind: 'in-the-way', file: inTheWay.file, reason: `${inTheWay.reason}, so the interrupted write of ${name} cannot be finished` }
+    if (inTheWay)
+      return { ok: false, kind: 'in-the-way', file: inTheWay.file, reason: `${inTheWay.reason}, so the interrupted write of ${name} cannot be finished` }
     try {
       makeFolders(dirname(join(folder, name)))
       renameSync(join(stage, name), join(folder, name))
@@ -240,7 +258,12 @@ function rollForward(folder: string, control: string, record: CommitRecord, opti
     rmSync(stage, { recursive: true, force: true })
     syncFolder(control)
   } catch (error) {
-    return { ok: false, kind: 'failed', file: `${OUTPUT_CONTROL_FOLDER}/manifest.json`, reason: `${describeFsError(error)}; the next build finishes this write` }
+    return {
+      ok: false,
+      kind: 'failed',
+      file: `${OUTPUT_CONTROL_FOLDER}/manifest.json`,
+      reason: `${describeFsError(error)}; the next build finishes this write`,
+    }
   }
   return undefined
 }
@@ -255,7 +278,8 @@ function prepareControlFolder(folder: string, control: string): WriteFailure | u
   if (stats !== undefined && !stats.isDirectory()) return { ok: false, kind: 'in-the-way', file: '.', reason: 'the output folder is a file' }
   makeFolders(folder)
   const controlStats = lstatOrUndefined(control)
-  if (controlStats !== undefined && !controlStats.isDirectory()) return { ok: false, kind: 'in-the-way', file: OUTPUT_CONTROL_FOLDER, reason: 'it is not a folder' }
+  if (controlStats !== undefined && !controlStats.isDirectory())
+    return { ok: false, kind: 'in-the-way', file: OUTPUT_CONTROL_FOLDER, reason: 'it is not a folder' }
   makeFolders(control)
   return undefined
 }
@@ -277,8 +301,11 @@ function obstacle(folder: string, name: string): { file: string; reason: string 
 function readCommitRecord(path: string, ownable: OwnableName): CommitRecord | undefined {
   const record = readControlFile(path) as Partial<CommitRecord> | undefined
   if (typeof record?.files !== 'object' || record.files === null || typeof record.remove !== 'object' || record.remove === null) return undefined
-  const isEntry = (entry: unknown) => typeof entry === 'object' && entry !== null
-    && isStamp((entry as Record<string, unknown>).staged) && ((entry as Record<string, unknown>).before === null || isStamp((entry as Record<string, unknown>).before))
+  const isEntry = (entry: unknown) =>
+    typeof entry === 'object' &&
+    entry !== null &&
+    isStamp((entry as Record<string, unknown>).staged) &&
+    ((entry as Record<string, unknown>).before === null || isStamp((entry as Record<string, unknown>).before))
   const files = Object.fromEntries(Object.entries(record.files).filter(([name, entry]) => isOutputName(name) && ownable(name) && isEntry(entry)))
   const remove = Object.fromEntries(Object.entries(record.remove).filter(([name, stamp]) => isOutputName(name) && ownable(name) && isStamp(stamp)))
   return { files, remove } as CommitRecord

@@ -30,8 +30,11 @@ export function asyncApiSchemaProblem(value: unknown): string | undefined {
  */
 function mostSpecific(errors: readonly ErrorObject[]): ErrorObject | undefined {
   const depth = (error: ErrorObject) => error.instancePath.split('/').length
-  const useful = errors.filter((error) => !['oneOf', 'anyOf', 'if'].includes(error.keyword)
-    && !(error.keyword === 'required' && (error.params as { missingProperty?: unknown }).missingProperty === '$ref'))
+  const useful = errors.filter(
+    (error) =>
+      !['oneOf', 'anyOf', 'if'].includes(error.keyword) &&
+      !(error.keyword === 'required' && (error.params as { missingProperty?: unknown }).missingProperty === '$ref'),
+  )
   return [...(useful.length > 0 ? useful : errors)].sort((a, b) => depth(b) - depth(a))[0]
 }
 

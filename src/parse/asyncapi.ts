@@ -18,7 +18,8 @@ export function indexAsyncApi(id: string, value: unknown, source: SourceFile): {
   const written = value.channels
   if (!isRecord(written) || Object.keys(written).length === 0) return { reason: 'no channels are defined' }
   const external = externalRefs(source)
-  if (external !== undefined) return { reason: `\`${external.pointer}\` points to another file (\`${external.ref}\`), which Mintlify refuses in AsyncAPI specs` }
+  if (external !== undefined)
+    return { reason: `\`${external.pointer}\` points to another file (\`${external.ref}\`), which Mintlify refuses in AsyncAPI specs` }
   const problem = asyncApiSchemaProblem(value)
   if (problem !== undefined) return { reason: problem }
   const channels: AsyncApiChannel[] = []
@@ -33,7 +34,10 @@ export function indexAsyncApi(id: string, value: unknown, source: SourceFile): {
     const tags = channel.value.tags
     if (Array.isArray(tags) && tags.length > 0) {
       const tag = followRef(tags[0], channel.source, childPointer(childPointer(channel.pointer, 'tags'), 0), NO_FILES, problems)
-      if (!tag) return { reason: problems.length > 0 ? refReason(problems[0]!, `the first tag of channel \`${key}\``) : `the first tag of channel \`${key}\` is not an object` }
+      if (!tag)
+        return {
+          reason: problems.length > 0 ? refReason(problems[0]!, `the first tag of channel \`${key}\``) : `the first tag of channel \`${key}\` is not an object`,
+        }
       if (typeof tag.value.name !== 'string') return { reason: `the first tag of channel \`${key}\` has no \`name\`` }
       entry.tag = tag.value.name
     }

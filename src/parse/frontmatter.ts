@@ -61,7 +61,8 @@ function parse(source: SourceFile, start: number, end: number): FrontmatterResul
     return { ok: false, source, start: at, end: Math.min(at + 1, end), reason: error.reason ?? error.message ?? String(caught) }
   }
   if (data === undefined || data === null) return { ok: true, data: {}, source }
-  if (typeof data !== 'object' || Array.isArray(data)) return { ok: false, source, start, end: start + 1, reason: 'the frontmatter must be a YAML mapping (`key: value` lines)' }
+  if (typeof data !== 'object' || Array.isArray(data))
+    return { ok: false, source, start, end: start + 1, reason: 'the frontmatter must be a YAML mapping (`key: value` lines)' }
   return { ok: true, data: data as Record<string, unknown>, source }
 }
 
@@ -69,7 +70,16 @@ const SIMPLE_KEY = /^[A-Za-z_][\w-]*$/
 const DOUBLE_QUOTED = /^"(?:[^"\\\u0000-\u001f]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*"$/
 const SINGLE_QUOTED = /^'(?:[^']|'')*'$/
 const CORE_WORDS: Readonly<Record<string, boolean | null>> = {
-  true: true, True: true, TRUE: true, false: false, False: false, FALSE: false, null: null, Null: null, NULL: null, '~': null,
+  true: true,
+  True: true,
+  TRUE: true,
+  false: false,
+  False: false,
+  FALSE: false,
+  null: null,
+  Null: null,
+  NULL: null,
+  '~': null,
 }
 
 /**

@@ -64,7 +64,13 @@ export const TOO_DEEP: MdxSyntaxError = { line: 1, column: 1, reason: 'it nests 
 
 /** A vfile message from micromark or remark-mdx as a line, column and reason. */
 function syntaxErrorOf(caught: unknown): MdxSyntaxError {
-  const message = caught as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } }
+  const message = caught as {
+    reason?: string
+    message?: string
+    line?: number
+    column?: number
+    place?: { line?: number; column?: number; start?: { line: number; column: number } }
+  }
   const point = message.place && 'start' in message.place && message.place.start ? message.place.start : message.place
   const line = message.line ?? point?.line ?? 1
   const column = message.column ?? point?.column ?? 1

@@ -4,12 +4,34 @@ import { describeValue, isRecord, own, type JsonRecord } from '../ir/json-values
 import { kept, type Memo } from '../ir/memo.js'
 import { normalizePagePath, parseOperationReference, type OperationReference } from '../ir/page-entry.js'
 import {
-  CHILD_KEYS, ELEMENT_NAME, ELEMENT_OF_KEY, FIELDS, GLOBAL_ENTRY_FIELDS, GLOBAL_KEYS, LABEL_KEY,
-  type ChildKey, type DivisionKind, type ElementArrayKey, type ElementKind, type FieldSpec, type FieldTable, type Settings, SETTINGS, withArticle,
+  CHILD_KEYS,
+  ELEMENT_NAME,
+  ELEMENT_OF_KEY,
+  FIELDS,
+  GLOBAL_ENTRY_FIELDS,
+  GLOBAL_KEYS,
+  LABEL_KEY,
+  type ChildKey,
+  type DivisionKind,
+  type ElementArrayKey,
+  type ElementKind,
+  type FieldSpec,
+  type FieldTable,
+  type Settings,
+  SETTINGS,
+  withArticle,
 } from '../ir/schema.js'
 import {
-  DivisionNode, GlobalEntryNode, GlobalNode, GroupNode, OperationNode, PageNode, createRoot,
-  type Content, type GroupContent, type RootNode,
+  DivisionNode,
+  GlobalEntryNode,
+  GlobalNode,
+  GroupNode,
+  OperationNode,
+  PageNode,
+  createRoot,
+  type Content,
+  type GroupContent,
+  type RootNode,
 } from '../ir/types.js'
 import type { Regions } from '../source/regions.js'
 import type { Region } from '../source/source-file.js'
@@ -27,10 +49,7 @@ export function buildNavigation(document: unknown, region: Region, regions: Regi
   return root
 }
 
-
-const LABEL_OWNER = new Map<string, ElementKind>(
-  (Object.entries(LABEL_KEY) as Array<[ElementKind, string]>).map(([kind, label]) => [label, kind]),
-)
+const LABEL_OWNER = new Map<string, ElementKind>((Object.entries(LABEL_KEY) as Array<[ElementKind, string]>).map(([kind, label]) => [label, kind]))
 const ARRAY_OF_KIND = new Map<ElementKind, ElementArrayKey>(
   (Object.entries(ELEMENT_OF_KEY) as Array<[ElementArrayKey, ElementKind]>).map(([key, kind]) => [kind, key]),
 )
@@ -43,7 +62,11 @@ class Builder {
   namesSpecs = false
 
   /** `saidBy`: what the entries of each `pages` list said, kept by a project from one compile to the next (an unchanged list is the same array). */
-  constructor(private readonly reporter: Reporter, private readonly regions: Regions, private readonly saidBy?: WeakMap<unknown[], PageEntries>) {}
+  constructor(
+    private readonly reporter: Reporter,
+    private readonly regions: Regions,
+    private readonly saidBy?: WeakMap<unknown[], PageEntries>,
+  ) {}
 
   root(document: unknown, region: Region): RootNode {
     if (!isRecord(document)) {
@@ -132,16 +155,30 @@ class Builder {
       return this.group(item, region, pointer, index)
     }
     report(this.reporter, 'DN2015', at(region, `${pointer}/${index}`), {
-      key: 'pages', expected: 'page paths or group objects', found: describeValue(item), example: 'guides/quickstart',
+      key: 'pages',
+      expected: 'page paths or group objects',
+      found: describeValue(item),
+      example: 'guides/quickstart',
     })
     return undefined
   }
 
-  private elementEntry(kind: ElementKind, key: ElementArrayKey, item: unknown, list: unknown[], listRegion: Region, pointer: string, index: number): Content | undefined {
+  private elementEntry(
+    kind: ElementKind,
+    key: ElementArrayKey,
+    item: unknown,
+    list: unknown[],
+    listRegion: Region,
+    pointer: string,
+    index: number,
+  ): Content | undefined {
     const region = this.regions.child(list, index, listRegion)
     if (!isRecord(item)) {
       report(this.reporter, 'DN2015', at(region, `${pointer}/${index}`), {
-        key, expected: `${ELEMENT_NAME[kind]} objects`, found: describeValue(item), label: LABEL_KEY[kind],
+        key,
+        expected: `${ELEMENT_NAME[kind]} objects`,
+        found: describeValue(item),
+        label: LABEL_KEY[kind],
       })
       return undefined
     }
@@ -162,7 +199,9 @@ class Builder {
       key,
       expected: key === 'pages' ? 'a page path or a group' : withArticle(ELEMENT_NAME[kind]),
       found: `${withArticle(ELEMENT_NAME[otherKind])} (it has \`${otherLabel}\`)`,
-      labelFound: otherLabel, labelExpected: LABEL_KEY[kind], arrayFound: ARRAY_OF_KIND.get(otherKind),
+      labelFound: otherLabel,
+      labelExpected: LABEL_KEY[kind],
+      arrayFound: ARRAY_OF_KIND.get(otherKind),
     })
     return true
   }
@@ -203,7 +242,10 @@ class Builder {
         const itemRegion = this.regions.child(list, index, listRegion)
         if (!isRecord(item)) {
           report(this.reporter, 'DN2015', at(itemRegion, `${listPointer}/${index}`), {
-            key, expected: `${ELEMENT_NAME[kind]} objects`, found: describeValue(item), label: LABEL_KEY[kind],
+            key,
+            expected: `${ELEMENT_NAME[kind]} objects`,
+            found: describeValue(item),
+            label: LABEL_KEY[kind],
           })
           return
         }

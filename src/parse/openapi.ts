@@ -16,20 +16,22 @@ export type SpecProblem =
   | { kind: 'ref-unresolved'; ref: string; source: SourceFile; pointer: string; reason: string }
   | { kind: 'ref-cycle'; ref: string; source: SourceFile; pointer: string }
   /** `x-hidden` or `x-excluded` that is not a boolean: read by truthiness, as Mintlify reads it. */
-  | { kind: 'flag-not-boolean'; flag: string; value: string; /** How Mintlify reads it: by truthiness. */ readAs: boolean; source: SourceFile; pointer: string }
+  | { kind: 'flag-not-boolean'; flag: string; value: string /** How Mintlify reads it: by truthiness. */; readAs: boolean; source: SourceFile; pointer: string }
   /** OpenAPI 3.2, which Mintlify's build rejects; `unread`: its `query` and `additionalOperations` operations, which get no page. */
   | { kind: 'openapi-3.2'; version: string; unread: number }
 
 /** Reads a file of the project for a `$ref`: its source (with `value` set) and plain value, or why it cannot. */
 export type RefLoader = (fromFile: string, target: string) => { source: SourceFile; value: unknown } | { error: string }
 
-
 /** The documents and objects navigation reads, as openapi-types describes them, with Mintlify's extensions. */
 type SpecDocument = OpenAPIV2.Document | OpenAPIV3.Document | OpenAPIV3_1.Document
 type OperationObject = (OpenAPIV2.OperationObject | OpenAPIV3.OperationObject | OpenAPIV3_1.OperationObject) & {
   'x-hidden'?: unknown
   'x-excluded'?: unknown
-  'x-mint'?: { href?: unknown; metadata?: { title?: unknown; sidebarTitle?: unknown; description?: unknown; tag?: unknown; icon?: unknown; deprecated?: unknown } }
+  'x-mint'?: {
+    href?: unknown
+    metadata?: { title?: unknown; sidebarTitle?: unknown; description?: unknown; tag?: unknown; icon?: unknown; deprecated?: unknown }
+  }
 }
 type TagObject = (OpenAPIV2.TagObject | OpenAPIV3.TagObject) & { 'x-group'?: unknown; 'x-displayName'?: unknown }
 
@@ -47,11 +49,16 @@ export function indexSpec(id: string, value: unknown, source: SourceFile, load: 
   const version = specVersion(value)
   if (!isRecord(value) || version === undefined) {
     // A version written as a number (`openapi: 3.1`) is none: said so, not taken for the version it looks like.
-    const found = !isRecord(value) ? 'not an OpenAPI document'
-      : typeof value.openapi === 'string' ? `OpenAPI ${value.openapi}`
-        : typeof value.openapi === 'number' ? `written with \`openapi: ${value.openapi}\`, a number where the version is a string (\`"${asVersion(value.openapi)}"\`)`
-          : typeof value.swagger === 'string' ? `Swagger ${value.swagger}`
-            : typeof value.swagger === 'number' ? `written with \`swagger: ${value.swagger}\`, a number where the version is a string (\`"2.0"\`)`
+    const found = !isRecord(value)
+      ? 'not an OpenAPI document'
+      : typeof value.openapi === 'string'
+        ? `OpenAPI ${value.openapi}`
+        : typeof value.openapi === 'number'
+          ? `written with \`openapi: ${value.openapi}\`, a number where the version is a string (\`"${asVersion(value.openapi)}"\`)`
+          : typeof value.swagger === 'string'
+            ? `Swagger ${value.swagger}`
+            : typeof value.swagger === 'number'
+              ? `written with \`swagger: ${value.swagger}\`, a number where the version is a string (\`"2.0"\`)`
               : 'not an OpenAPI document (no `openapi` or `swagger` version)'
     return { problems: [{ kind: 'unsupported-version', found }] }
   }
@@ -87,8 +94,13 @@ function specVersion(value: unknown): string | undefined {
  * An object that may be a `$ref` (a path item; an AsyncAPI channel or tag), followed (same file or
  * another file of the project) until a plain one; undefined, with a problem when a `$ref` fails.
  */
-export function followRef(item: unknown, source: SourceFile, pointer: string, load: RefLoader, problems: SpecProblem[]):
-  { value: JsonRecord; source: SourceFile; pointer: string } | undefined {
+export function followRef(
+  item: unknown,
+  source: SourceFile,
+  pointer: string,
+  load: RefLoader,
+  problems: SpecProblem[],
+): { value: JsonRecord; source: SourceFile; pointer: string } | undefined {
   const seen = new Set<string>()
   let current = { value: item, source, pointer }
   for (let hop = 0; hop < MAX_REF_HOPS; hop++) {
@@ -115,7 +127,13 @@ export function followRef(item: unknown, source: SourceFile, pointer: string, lo
     const root = file === '' ? current.source.value : target.value
     const resolved = resolvePointer(root, fragment)
     if (resolved === undefined) {
-      problems.push({ kind: 'ref-unresolved', ref, source: current.source, pointer: childPointer(current.pointer, '$ref'), reason: `nothing at \`#${fragment}\`` })
+      problems.push({
+        kind: 'ref-unresolved',
+        ref,
+        source: current.source,
+        pointer: childPointer(current.pointer, '$ref'),
+        reason: `nothing at \`#${fragment}\``,
+      })
       return undefined
     }
     current = { value: resolved, source: target.source, pointer: fragment }
@@ -143,7 +161,15 @@ function resolvePointer(root: unknown, pointer: string): unknown {
   return node
 }
 
-function collectOperations(item: JsonRecord, source: SourceFile, pointer: string, path: string, kind: SpecOperation['kind'], out: SpecOperation[], problems: SpecProblem[]): void {
+function collectOperations(
+  item: JsonRecord,
+  source: SourceFile,
+  pointer: string,
+  path: string,
+  kind: SpecOperation['kind'],
+  out: SpecOperation[],
+  problems: SpecProblem[],
+): void {
   for (const method of HTTP_METHODS) {
     if (!isRecord(item[method])) continue
     // Typed as the spec says it is; every field is still checked, since specs do not always comply.
@@ -152,18 +178,21 @@ function collectOperations(item: JsonRecord, source: SourceFile, pointer: string
     const metadata = isRecord(mint.metadata) ? mint.metadata : {}
     const tags: unknown[] = Array.isArray(operation.tags) ? operation.tags : []
     const entry: SpecOperation = {
-      kind, method, path,
+      kind,
+      method,
+      path,
       // Read as Mintlify reads them: any truthy value.
       hidden: Boolean(operation['x-hidden']),
       excluded: Boolean(operation['x-excluded']),
-      source, pointer: childPointer(pointer, method),
+      source,
+      pointer: childPointer(pointer, method),
     }
     // Kept as written, blank too: Mintlify titles the page with it, and slugs it unless empty.
     for (const flag of ['x-hidden', 'x-excluded'] as const) {
       const value = operation[flag]
       if (value !== undefined && typeof value !== 'boolean') {
         // Infinity and NaN (YAML `.inf`, `.nan`) have no JSON text: shown as JavaScript writes them.
-        const shown = typeof value === 'number' && !Number.isFinite(value) ? String(value) : JSON.stringify(value) ?? String(value)
+        const shown = typeof value === 'number' && !Number.isFinite(value) ? String(value) : (JSON.stringify(value) ?? String(value))
         problems.push({ kind: 'flag-not-boolean', flag, value: shown, readAs: Boolean(value), source, pointer: childPointer(entry.pointer, flag) })
       }
     }

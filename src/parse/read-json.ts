@@ -19,7 +19,13 @@ export function readJson(reporter: Reporter, source: SourceFile, includedFrom?: 
   } catch (error) {
     const { result, parsed } = slowPath(reporter, source, includedFrom, pointerPrefix)
     // The two parsers implement the same grammar; if ours ever accepts what the engine rejects, say so.
-    if (parsed) report(reporter, 'DN9001', { source, start: 0, end: 0, pointer: '' }, { stage: 'parse', reason: `JSON.parse rejects what docsnav's parser accepts: ${String(error)}` })
+    if (parsed)
+      report(
+        reporter,
+        'DN9001',
+        { source, start: 0, end: 0, pointer: '' },
+        { stage: 'parse', reason: `JSON.parse rejects what docsnav's parser accepts: ${String(error)}` },
+      )
     return result
   }
   const inValue = countKeysInValue(value)
@@ -33,7 +39,11 @@ export function readJson(reporter: Reporter, source: SourceFile, includedFrom?: 
  * edit is parsed again, and the rest is shared with the earlier value, which stays as it was.
  * Anything the edit makes wrong (a syntax error, a repeated key) is read whole, as readJson does.
  */
-export function rereadJson(reporter: Reporter, source: SourceFile, before: { source: SourceFile; value: unknown }): { value: unknown; clean?: true } | undefined {
+export function rereadJson(
+  reporter: Reporter,
+  source: SourceFile,
+  before: { source: SourceFile; value: unknown },
+): { value: unknown; clean?: true } | undefined {
   const edits = editsBetween(before.source.text, source.text, locatorOf(before.source))
   if (!edits) return { value: before.value, clean: true }
   // The whole document is the last candidate: that is readJson's own work.
@@ -71,7 +81,13 @@ function withValueAt(root: unknown, path: ReadonlyArray<string | number>, depth:
  * Parses with positions and reports what is wrong; keeps the plain value when the text parsed.
  * `parsed` says whether docsnav's parser accepted the text.
  */
-function slowPath(reporter: Reporter, source: SourceFile, includedFrom: Place | undefined, pointerPrefix: string, value?: unknown): { result: { value: unknown } | undefined; parsed: boolean } {
+function slowPath(
+  reporter: Reporter,
+  source: SourceFile,
+  includedFrom: Place | undefined,
+  pointerPrefix: string,
+  value?: unknown,
+): { result: { value: unknown } | undefined; parsed: boolean } {
   const parsed = parseJson(source)
   reportJsonProblems(reporter, source, parsed.problems, parsed.value, includedFrom, pointerPrefix)
   return { result: parsed.value === undefined || value === undefined ? undefined : { value }, parsed: parsed.value !== undefined }
@@ -91,10 +107,11 @@ function countKeysInValue(root: unknown, depth = 0): number | undefined {
     if (typeof value !== 'object' || value === null) continue
     if (depth >= MAX_JSON_DEPTH) return undefined
     if (Array.isArray(value)) {
-      for (const item of value) if (typeof item === 'object' && item !== null) {
-        stack.push(item)
-        depths.push(depth + 1)
-      }
+      for (const item of value)
+        if (typeof item === 'object' && item !== null) {
+          stack.push(item)
+          depths.push(depth + 1)
+        }
       continue
     }
     // for-in, not Object.keys: no array per object. An enumerable key added to Object.prototype

@@ -63,7 +63,6 @@ interface Loaded {
   source: SourceFile
 }
 
-
 /**
  * Resolves the value at `state.path`. Nesting is counted across includes (the path's length): each
  * file is within the limit, and a chain of them must be too.

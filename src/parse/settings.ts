@@ -63,7 +63,13 @@ export function readSettings(host: FileHost, reporter: Reporter): ProjectSetting
       else report(reporter, 'DN1021', place(pointer), { key, expected: '`true` or `false`', found: describeValue(setting) })
     } else if (key === 'missingPages') {
       if (setting === 'error' || setting === 'warn') settings.missingPages = setting
-      else report(reporter, 'DN1021', place(pointer), { key, expected: '`"error"` or `"warn"`', found: describeValue(setting), ...suggest(setting, ['error', 'warn']) })
+      else
+        report(reporter, 'DN1021', place(pointer), {
+          key,
+          expected: '`"error"` or `"warn"`',
+          found: describeValue(setting),
+          ...suggest(setting, ['error', 'warn']),
+        })
     } else if (key === 'diagnostics') {
       readSeverities(reporter, setting, pointer, place, settings.severities)
     } else {
@@ -73,15 +79,25 @@ export function readSettings(host: FileHost, reporter: Reporter): ProjectSetting
   return settings
 }
 
-function readSeverities(reporter: Reporter, value: unknown, pointer: string, place: (pointer: string, part?: 'value' | 'key') => ReturnType<typeof at>, severities: Map<DiagnosticCode, SeveritySetting>): void {
+function readSeverities(
+  reporter: Reporter,
+  value: unknown,
+  pointer: string,
+  place: (pointer: string, part?: 'value' | 'key') => ReturnType<typeof at>,
+  severities: Map<DiagnosticCode, SeveritySetting>,
+): void {
   if (!isRecord(value)) {
-    report(reporter, 'DN1021', place(pointer), { key: 'diagnostics', expected: 'an object of codes to severities, such as `{ "DN5005": "off" }`', found: describeValue(value) })
+    report(reporter, 'DN1021', place(pointer), {
+      key: 'diagnostics',
+      expected: 'an object of codes to severities, such as `{ "DN5005": "off" }`',
+      found: describeValue(value),
+    })
     return
   }
   const firstNamed = new Map<DiagnosticCode, string>()
   for (const [name, setting] of Object.entries(value)) {
     const at = childPointer(pointer, name)
-    const code = Object.hasOwn(catalogue, name.toUpperCase()) ? name.toUpperCase() as DiagnosticCode : codeBySlug.get(name)
+    const code = Object.hasOwn(catalogue, name.toUpperCase()) ? (name.toUpperCase() as DiagnosticCode) : codeBySlug.get(name)
     if (code === undefined) {
       report(reporter, 'DN1023', place(at, 'key'), { code: name, ...suggest(name, /^dn\d/i.test(name) ? Object.keys(catalogue) : [...codeBySlug.keys()]) })
       continue
@@ -94,7 +110,12 @@ function readSeverities(reporter: Reporter, value: unknown, pointer: string, pla
     if (first !== undefined) report(reporter, 'DN1025', place(at, 'key'), { name, code, first }, place(childPointer(pointer, first), 'key'))
     else firstNamed.set(code, name)
     if (typeof setting === 'string' && (SEVERITY_SETTINGS as readonly string[]).includes(setting)) severities.set(code, setting as SeveritySetting)
-    else report(reporter, 'DN1021', place(at), { key: `diagnostics.${name}`, expected: '`"off"`, `"info"`, `"warning"` or `"error"`', found: describeValue(setting), ...suggest(setting, SEVERITY_SETTINGS) })
+    else
+      report(reporter, 'DN1021', place(at), {
+        key: `diagnostics.${name}`,
+        expected: '`"off"`, `"info"`, `"warning"` or `"error"`',
+        found: describeValue(setting),
+        ...suggest(setting, SEVERITY_SETTINGS),
+      })
   }
 }
-

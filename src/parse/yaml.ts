@@ -32,7 +32,11 @@ export function readYaml(source: SourceFile): YamlResult {
   }
   const size = expandedSize(value)
   if (size === undefined || size > MAX_EXPANDED_NODES) {
-    return { ok: false, problem: 'aliases', reason: size === undefined ? 'an alias refers to a value that contains it' : `${size} values once aliases are expanded` }
+    return {
+      ok: false,
+      problem: 'aliases',
+      reason: size === undefined ? 'an alias refers to a value that contains it' : `${size} values once aliases are expanded`,
+    }
   }
   return { ok: true, value }
 }
@@ -41,7 +45,13 @@ function readWithYaml(source: SourceFile): YamlResult {
   const document = yaml().parseDocument(source.text, { uniqueKeys: false, merge: true })
   const error = document.errors[0]
   if (error) {
-    return { ok: false, problem: 'syntax', at: error.pos[0], end: error.pos[1], reason: error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '') }
+    return {
+      ok: false,
+      problem: 'syntax',
+      at: error.pos[0],
+      end: error.pos[1],
+      reason: error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, ''),
+    }
   }
   try {
     return { ok: true, value: document.toJS({ maxAliasCount: 10_000 }) }

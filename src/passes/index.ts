@@ -96,7 +96,8 @@ export const passes: readonly Pass[] = [...navigationPasses, ...sitePasses]
 export function passPlugins(list: readonly Pass[], mode: 'sync' | 'async'): Plugin<[], RootNode>[] {
   return list.flatMap(({ name, run, runAsync }) => {
     let plugin: Plugin<[], RootNode>
-    if (mode === 'async' && runAsync) plugin = () => async (tree, file) => void (await guardedAsync(contextOf(file), name, () => runAsync(tree, contextOf(file))))
+    if (mode === 'async' && runAsync)
+      plugin = () => async (tree, file) => void (await guardedAsync(contextOf(file), name, () => runAsync(tree, contextOf(file))))
     else if (run) plugin = () => (tree, file) => void guarded(contextOf(file), name, () => run(tree, contextOf(file)))
     else return []
     Object.defineProperty(plugin, 'name', { value: name })

@@ -100,7 +100,14 @@ class NearbyPages {
   of(ctx: Context, path: string): string | undefined {
     const folder = folderOf(path)
     let pages = this.folders.get(folder)
-    if (!pages) this.folders.set(folder, (pages = ctx.host.list(folder).filter((name) => /\.mdx?$/i.test(name)).map((name) => name.replace(/\.mdx?$/i, ''))))
+    if (!pages)
+      this.folders.set(
+        folder,
+        (pages = ctx.host
+          .list(folder)
+          .filter((name) => /\.mdx?$/i.test(name))
+          .map((name) => name.replace(/\.mdx?$/i, ''))),
+      )
     if (!spendComparisons(this, pages.length)) return undefined
     const match = nearest(path.slice(folder === '' ? 0 : folder.length + 1), pages)
     return match === undefined ? undefined : folder === '' ? match : `${folder}/${match}`

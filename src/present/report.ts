@@ -54,7 +54,12 @@ export function renderPretty(diagnostics: readonly Diagnostic[], summary: Summar
   // diagnostics on one line, which must not be laid out again for each of them.
   const linesOf = new Map<string, Array<string | ShownLine>>()
   const blocks = diagnostics.map((diagnostic) => {
-    const place = diagnostic.file === undefined ? '' : diagnostic.line === undefined ? `${show(diagnostic.file)} ` : `${show(diagnostic.file)}:${diagnostic.line}:${diagnostic.column} `
+    const place =
+      diagnostic.file === undefined
+        ? ''
+        : diagnostic.line === undefined
+          ? `${show(diagnostic.file)} `
+          : `${show(diagnostic.file)}:${diagnostic.line}:${diagnostic.column} `
     const lines = [
       `${paint('bold', place)}${paint(SEVERITY_STYLE[diagnostic.severity], diagnostic.severity)} ${paint('dim', diagnostic.code)} ${visible(diagnostic.message)}`,
     ]
@@ -121,7 +126,9 @@ function codeFrame(lines: Array<string | ShownLine>, diagnostic: Required<Diagno
     const caretStart = startColumn - cut.from + cut.lead
     const caretEnd = Math.min(endColumn - cut.from, FRAME_WIDTH + windowStart - cut.from) + cut.lead
     const length = Math.max(1, caretEnd - caretStart)
-    frame.push(`    ${' '.repeat(width)} ${paint('dim', '|')} ${' '.repeat(Math.max(0, caretStart))}${paint(SEVERITY_STYLE[diagnostic.severity], '^'.repeat(length))}`)
+    frame.push(
+      `    ${' '.repeat(width)} ${paint('dim', '|')} ${' '.repeat(Math.max(0, caretStart))}${paint(SEVERITY_STYLE[diagnostic.severity], '^'.repeat(length))}`,
+    )
   }
   return frame
 }
@@ -175,10 +182,9 @@ export function renderGithub(diagnostics: readonly Diagnostic[], summary: Summar
   const lines = diagnostics.map((diagnostic) => {
     const properties = [
       ...(diagnostic.file === undefined ? [] : [`file=${escapeProperty(displayPath(diagnostic.file))}`]),
-      ...(diagnostic.line === undefined ? [] : [
-        `line=${diagnostic.line}`, `col=${diagnostic.column}`,
-        `endLine=${diagnostic.endLine}`, `endColumn=${diagnostic.endColumn}`,
-      ]),
+      ...(diagnostic.line === undefined
+        ? []
+        : [`line=${diagnostic.line}`, `col=${diagnostic.column}`, `endLine=${diagnostic.endLine}`, `endColumn=${diagnostic.endColumn}`]),
       `title=${escapeProperty(`${diagnostic.code} ${diagnostic.slug}`)}`,
     ].join(',')
     return `::${command[diagnostic.severity]} ${properties}::${escapeData(`${diagnostic.message}\n${diagnostic.hint}`)}`

@@ -61,7 +61,7 @@ export function renderSarif(diagnostics: readonly Diagnostic[], summary: Summary
       message: { text: `${diagnostic.message}\n${diagnostic.hint}` },
     }
     if (uri !== undefined) {
-      result.locations = [{ physicalLocation: physicalLocation(uri, diagnostic.line === undefined ? undefined : diagnostic as Location) }]
+      result.locations = [{ physicalLocation: physicalLocation(uri, diagnostic.line === undefined ? undefined : (diagnostic as Location)) }]
     }
     if (diagnostic.related.length > 0) {
       result.relatedLocations = diagnostic.related.map((related, index) => ({
@@ -111,7 +111,15 @@ function rulesFor(diagnostics: readonly Diagnostic[], helpUri: string): SarifRul
     if (listed.has(diagnostic.code)) continue
     listed.add(diagnostic.code)
     const text = diagnostic.slug
-    rules.push({ id: diagnostic.code, name: diagnostic.slug, shortDescription: { text }, fullDescription: { text }, help: { text }, helpUri, defaultConfiguration: { level: LEVEL[diagnostic.severity] } })
+    rules.push({
+      id: diagnostic.code,
+      name: diagnostic.slug,
+      shortDescription: { text },
+      fullDescription: { text },
+      help: { text },
+      helpUri,
+      defaultConfiguration: { level: LEVEL[diagnostic.severity] },
+    })
   }
   return rules
 }
@@ -176,5 +184,9 @@ function sha256Hash(): Hash {
 }
 
 function sortedParams(params: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.keys(params).sort().map((key) => [key, params[key]!]))
+  return Object.fromEntries(
+    Object.keys(params)
+      .sort()
+      .map((key) => [key, params[key]!]),
+  )
 }

@@ -103,25 +103,31 @@ export async function startPreview(root: string, options: PreviewOptions): Promi
   const stop = new AbortController()
   let firstCompile!: () => void
   const compiled = new Promise<void>((resolve) => (firstCompile = resolve))
-  const watching = watchProject(project, (result) => {
-    const problems = [...watchProblems]
-    let renderer: Renderer | undefined
-    try {
-      renderer = rendererOf(result, options.render)
-    } catch (error) {
-      problems.push(`docsnav failed to render this site's navigation (a bug; please report it): ${error instanceof Error ? error.message : String(error)}`)
-    }
-    // A docs.json broken while editing keeps the last navigation on screen, under its errors.
-    const stale = renderer === undefined && state?.renderer !== undefined
-    if (stale) {
-      renderer = state!.renderer
-      problems.push('This compile gives no pages (see the diagnostics below): the navigation shown is the last one that had pages.')
-    }
-    state = { result, renderer, stale, redirects: new RedirectTable(result.tree.redirects, undefined), version: ++version, problems }
-    for (const listener of listeners) listener.write(`data: ${version}\n\n`)
-    options.onCompiled?.(result)
-    firstCompile()
-  }, stop.signal, [], (error) => watchProblems.add(`Watching the project failed, so changes may not show: ${error.message}`))
+  const watching = watchProject(
+    project,
+    (result) => {
+      const problems = [...watchProblems]
+      let renderer: Renderer | undefined
+      try {
+        renderer = rendererOf(result, options.render)
+      } catch (error) {
+        problems.push(`docsnav failed to render this site's navigation (a bug; please report it): ${error instanceof Error ? error.message : String(error)}`)
+      }
+      // A docs.json broken while editing keeps the last navigation on screen, under its errors.
+      const stale = renderer === undefined && state?.renderer !== undefined
+      if (stale) {
+        renderer = state!.renderer
+        problems.push('This compile gives no pages (see the diagnostics below): the navigation shown is the last one that had pages.')
+      }
+      state = { result, renderer, stale, redirects: new RedirectTable(result.tree.redirects, undefined), version: ++version, problems }
+      for (const listener of listeners) listener.write(`data: ${version}\n\n`)
+      options.onCompiled?.(result)
+      firstCompile()
+    },
+    stop.signal,
+    [],
+    (error) => watchProblems.add(`Watching the project failed, so changes may not show: ${error.message}`),
+  )
   // A watcher that fails to start must not leave the server waiting for a first compile for ever.
   watching.catch((error: unknown) => {
     watchProblems.add(`Watching the project failed: ${error instanceof Error ? error.message : String(error)}`)
@@ -129,11 +135,13 @@ export async function startPreview(root: string, options: PreviewOptions): Promi
   })
 
   const server = createServer((request, response) => {
-    void compiled.then(() => handle(request, response)).catch((error: unknown) => {
-      // A fault of docsnav's own answers this request, and the server goes on.
-      if (!response.headersSent) send(response, 500, 'text/plain', `docsnav preview failed: ${error instanceof Error ? error.message : String(error)}\n`)
-      else response.end()
-    })
+    void compiled
+      .then(() => handle(request, response))
+      .catch((error: unknown) => {
+        // A fault of docsnav's own answers this request, and the server goes on.
+        if (!response.headersSent) send(response, 500, 'text/plain', `docsnav preview failed: ${error instanceof Error ? error.message : String(error)}\n`)
+        else response.end()
+      })
   })
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     // Only the loopback names: a page elsewhere that rebinds its own name to 127.0.0.1 cannot read the preview.
@@ -210,12 +218,18 @@ function page(state: State, path: string): { status: number; html: string } {
   const { result, renderer } = state
   const route = renderer?.route(path)
   const parts = renderer?.render(path)
-  const name = typeof (result.tree.document as { name?: unknown } | undefined)?.name === 'string' ? (result.tree.document as { name: string }).name : 'docsnav preview'
+  const name =
+    typeof (result.tree.document as { name?: unknown } | undefined)?.name === 'string' ? (result.tree.document as { name: string }).name : 'docsnav preview'
   // A docs.json that cannot be read, or gives no page at all: that, not the path, is what to say.
   const unread = result.tree.document === undefined
-  const title = route ? route.title : !renderer ? unread ? 'docs.json could not be read' : 'The site has no pages' : 'Not found'
-  const content = route ? routeContent(route) : `<p>${!renderer ? 'The diagnostics below say why.' : `No page of this site is at <code>${escapeHtml(path)}</code>.`}</p>`
-  const drilldown = renderer && !state.stale ? `<p class="preview-settings">Groups ${renderer.drilldown ? 'drill down (selecting one opens its first page)' : 'toggle when selected'}${result.tree.settings.drilldown === undefined ? ' (interaction.drilldown is unset: the renderer’s default)' : ''}.</p>` : ''
+  const title = route ? route.title : !renderer ? (unread ? 'docs.json could not be read' : 'The site has no pages') : 'Not found'
+  const content = route
+    ? routeContent(route)
+    : `<p>${!renderer ? 'The diagnostics below say why.' : `No page of this site is at <code>${escapeHtml(path)}</code>.`}</p>`
+  const drilldown =
+    renderer && !state.stale
+      ? `<p class="preview-settings">Groups ${renderer.drilldown ? 'drill down (selecting one opens its first page)' : 'toggle when selected'}${result.tree.settings.drilldown === undefined ? ' (interaction.drilldown is unset: the renderer’s default)' : ''}.</p>`
+      : ''
   const problems = state.problems.map((problem) => `<p class="note" role="alert">${escapeHtml(problem)}</p>`).join('')
   const html = `<!doctype html>
 <html lang="${escapeHtml(languageTag(route?.language ?? 'en'))}"${RIGHT_TO_LEFT.has(route?.language ?? '') ? ' dir="rtl"' : ''} data-docsnav-version="${state.version}">
@@ -235,7 +249,8 @@ ${diagnosticsPanel(result)}
 function routeContent(route: Route): string {
   let html = route.description !== undefined ? `<p class="description">${escapeHtml(route.description)}</p>` : ''
   const source = route.source
-  if (source.kind === 'openapi') html += `<p class="dn-endpoint"><span class="dn-method dn-method-${escapeHtml(source.method.toLowerCase())}">${escapeHtml(source.method.toUpperCase())}</span> <code>${escapeHtml(source.path)}</code></p>`
+  if (source.kind === 'openapi')
+    html += `<p class="dn-endpoint"><span class="dn-method dn-method-${escapeHtml(source.method.toLowerCase())}">${escapeHtml(source.method.toUpperCase())}</span> <code>${escapeHtml(source.path)}</code></p>`
   else if (source.kind === 'asyncapi') html += `<p class="dn-endpoint"><span class="dn-method">WEBSOCKET</span> <code>${escapeHtml(source.channel)}</code></p>`
   if (route.listed === false) html += '<p class="note">No navigation lists this page: it is served at its URL, with the site’s first sidebar around it.</p>'
   else if (route.hidden) html += '<p class="note">Hidden: this page is reachable by its URL and not listed in the sidebar.</p>'

@@ -1,4 +1,17 @@
-import { closeSync, constants, fchmodSync, fchownSync, fsyncSync, lstatSync, openSync, readFileSync, realpathSync, renameSync, unlinkSync, writeSync } from 'node:fs'
+import {
+  closeSync,
+  constants,
+  fchmodSync,
+  fchownSync,
+  fsyncSync,
+  lstatSync,
+  openSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs'
 import { join, sep } from 'node:path'
 import { compile, type CompileOptions, type CompileResult, type Diagnostic } from '../compile/compile.js'
 import { applyFixes, fixOf, type Fix } from '../fix/index.js'
@@ -62,7 +75,10 @@ export async function fixFiles(root: string, options?: CompileOptions): Promise<
     const round: Array<AppliedFix & { pointer: string | undefined }> = []
     for (const [file, fixes] of byFile) {
       const before = result.sources[file]!
-      const after = applyFixes(before, fixes.map(({ fix }) => fix))
+      const after = applyFixes(
+        before,
+        fixes.map(({ fix }) => fix),
+      )
       const failure = replaceFile(root, file, before, after.text)
       if (failure !== undefined) {
         skipped.set(file, { reason: failure })
@@ -70,7 +86,8 @@ export async function fixFiles(root: string, options?: CompileOptions): Promise<
       }
       written.set(file, before)
       for (const { diagnostic, fix } of fixes) {
-        if (after.applied.includes(fix)) round.push({ file, line: diagnostic.line!, column: diagnostic.column!, code: diagnostic.code, title: fix.title, pointer: diagnostic.pointer })
+        if (after.applied.includes(fix))
+          round.push({ file, line: diagnostic.line!, column: diagnostic.column!, code: diagnostic.code, title: fix.title, pointer: diagnostic.pointer })
       }
     }
     if (written.size === 0) break
@@ -79,7 +96,11 @@ export async function fixFiles(root: string, options?: CompileOptions): Promise<
     // now "not found") undoes the fixes of that file, which is then left alone.
     const fixedAt = new Set(round.filter((fix) => fix.pointer).map((fix) => `${fix.file}\n${fix.pointer}`))
     // (Not a syntax error: the parser stops at the first, so fixing one shows the next in its place.)
-    const harmed = new Set(result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error' && !SYNTAX.test(diagnostic.code) && fixedAt.has(`${diagnostic.file}\n${diagnostic.pointer}`)).map((diagnostic) => diagnostic.file!))
+    const harmed = new Set(
+      result.diagnostics
+        .filter((diagnostic) => diagnostic.severity === 'error' && !SYNTAX.test(diagnostic.code) && fixedAt.has(`${diagnostic.file}\n${diagnostic.pointer}`))
+        .map((diagnostic) => diagnostic.file!),
+    )
     for (const file of harmed) {
       replaceFile(root, file, readText(root, file), written.get(file)!)
       skipped.set(file, { reason: 'a fix made an error where it was made, so the fixes of this file were undone', undone: true })

@@ -110,7 +110,10 @@ export function projectMemo(): ProjectMemo {
       const outer = innermost()
       // A unit still good: its reads would answer the same (checked without reading, so a unit that
       // must run again has read nothing twice), and its reports can be placed in this compile's texts.
-      const reports = entry && kept && sameValues(entry.inputs, inputs) && entry.calls.every((call) => kept!.unchanged(call)) ? reportsNow(entry.reports, reporter) : undefined
+      const reports =
+        entry && kept && sameValues(entry.inputs, inputs) && entry.calls.every((call) => kept!.unchanged(call))
+          ? reportsNow(entry.reports, reporter)
+          : undefined
       // Its reads are made again, so that the compile records them, and the unit around it too.
       if (reports && entry!.calls.every((call) => answersSame(host!, call))) {
         entry!.reports = reports
@@ -135,7 +138,15 @@ export function projectMemo(): ProjectMemo {
         }
       }
       if (recording.keepable) {
-        const entry: UnitEntry = { inputs: inputs.slice(), calls: recording.calls, reports: recording.reports, value, units: recording.units, values: recording.values, used: generation }
+        const entry: UnitEntry = {
+          inputs: inputs.slice(),
+          calls: recording.calls,
+          reports: recording.reports,
+          value,
+          units: recording.units,
+          values: recording.values,
+          used: generation,
+        }
         entries.set(key, entry)
         outer?.units.push(entry)
       } else entries.delete(key)
@@ -167,4 +178,3 @@ export function projectMemo(): ProjectMemo {
     },
   }
 }
-

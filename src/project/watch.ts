@@ -26,8 +26,13 @@ const NEVER_WATCHED = /(^|[\\/])(node_modules|\.git)([\\/]|$)/
  * `ignored`: absolute folders whose changes are not the project's (the build's output folder).
  * `onWatchError`: called when the watcher fails (changes may then go unseen).
  */
-export async function watchProject(project: Project, onResult: (result: CompileResult, changes: DiagnosticChanges | undefined) => void | Promise<void>,
-  signal: AbortSignal, ignored: readonly string[] = [], onWatchError: (error: Error) => void = () => {}): Promise<void> {
+export async function watchProject(
+  project: Project,
+  onResult: (result: CompileResult, changes: DiagnosticChanges | undefined) => void | Promise<void>,
+  signal: AbortSignal,
+  ignored: readonly string[] = [],
+  onWatchError: (error: Error) => void = () => {},
+): Promise<void> {
   const { watch } = await import('chokidar')
   const root = resolve(project.root)
   const pending = new Set<string>()
@@ -79,18 +84,20 @@ export async function watchProject(project: Project, onResult: (result: CompileR
 /** The diagnostics of `after` that `before` did not have, and those of `before` gone from `after`. */
 export function compareDiagnostics(before: readonly Diagnostic[], after: readonly Diagnostic[]): DiagnosticChanges {
   // By what they say and where in the document: a line added above a problem does not make it new.
-  const key = (diagnostic: Diagnostic) => `${diagnostic.code}\n${diagnostic.file ?? ''}\n${diagnostic.pointer ?? `${diagnostic.line}:${diagnostic.column}`}\n${diagnostic.message}`
+  const key = (diagnostic: Diagnostic) =>
+    `${diagnostic.code}\n${diagnostic.file ?? ''}\n${diagnostic.pointer ?? `${diagnostic.line}:${diagnostic.column}`}\n${diagnostic.message}`
   const count = (list: readonly Diagnostic[]) => {
     const counts = new Map<string, number>()
     for (const diagnostic of list) counts.set(key(diagnostic), (counts.get(key(diagnostic)) ?? 0) + 1)
     return counts
   }
-  const missingFrom = (list: readonly Diagnostic[], other: Map<string, number>) => list.filter((diagnostic) => {
-    const k = key(diagnostic)
-    const left = other.get(k) ?? 0
-    if (left === 0) return true
-    other.set(k, left - 1)
-    return false
-  })
+  const missingFrom = (list: readonly Diagnostic[], other: Map<string, number>) =>
+    list.filter((diagnostic) => {
+      const k = key(diagnostic)
+      const left = other.get(k) ?? 0
+      if (left === 0) return true
+      other.set(k, left - 1)
+      return false
+    })
   return { added: missingFrom(after, count(before)), removed: missingFrom(before, count(after)) }
 }

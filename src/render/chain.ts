@@ -28,11 +28,11 @@ export function chainOf(root: NavigationDivision, route: Route | undefined, scop
     if (!siblings || siblings.length === 0) break
     const wanted = divisions[matched]
     const candidates = wanted ? siblings.filter((candidate) => candidate.kind === wanted.kind && candidate.label === wanted.label) : []
-    let next = candidates.length > 1 ? candidates.find((candidate) => listedBelow(candidate).has(route!.url)) ?? candidates[0] : candidates[0]
+    let next = candidates.length > 1 ? (candidates.find((candidate) => listedBelow(candidate).has(route!.url)) ?? candidates[0]) : candidates[0]
     if (next) matched++
     // The route is listed here, above any switch (or its divisions do not match navigation.json's).
     else if (!byDefault) break
-    else next = node.switch ? siblings[node.switch.default] ?? siblings[0] : siblings[0]
+    else next = node.switch ? (siblings[node.switch.default] ?? siblings[0]) : siblings[0]
     if (!next) break
     steps.push({ division: next, from: node.switch ? node.switch.kind : 'menu', siblings })
     node = next
@@ -59,7 +59,7 @@ function listedBelow(division: NavigationDivision): ReadonlySet<string> {
     }
   }
   visit(division.sidebar ?? [])
-  for (const child of [...division.switch?.items ?? [], ...division.menu ?? []]) for (const url of listedBelow(child)) found.add(url)
+  for (const child of [...(division.switch?.items ?? []), ...(division.menu ?? [])]) for (const url of listedBelow(child)) found.add(url)
   listedBelowCache.set(division, (urls = found))
   return urls
 }

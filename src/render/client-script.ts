@@ -11,7 +11,7 @@
  * - Menus (WAI-ARIA menu button): click, Enter, Space or ↓ opens and focuses the first entry, ↑ the
  *   last; ↓ ↑ Home End move; Escape closes and returns to the button; Tab or a click elsewhere closes.
  */
-export const clientScript = String.raw`(function () {
+export const clientScript = `(function () {
   if (window.__docsnav) return;
   window.__docsnav = true;
   var d = document;

@@ -23,7 +23,12 @@ export function safeHref(href: string): string {
 
 /** An icon as docs.json gives it (a name, a URL or path, or `{ name, style, library }`): a hook for the site's icon set, never drawn text. */
 export function iconHtml(icon: unknown): string {
-  const name = typeof icon === 'string' ? icon : icon !== null && typeof icon === 'object' && typeof (icon as { name?: unknown }).name === 'string' ? (icon as { name: string }).name : undefined
+  const name =
+    typeof icon === 'string'
+      ? icon
+      : icon !== null && typeof icon === 'object' && typeof (icon as { name?: unknown }).name === 'string'
+        ? (icon as { name: string }).name
+        : undefined
   if (name === undefined || name === '') return ''
   if (/^(?:https?:\/\/|\/)/.test(name)) return `<img class="dn-icon" src="${safeHref(name)}" alt="" width="16" height="16">`
   return `<span class="dn-icon" data-icon="${escapeHtml(name)}" aria-hidden="true"></span>`

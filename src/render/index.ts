@@ -173,8 +173,12 @@ function checkedInput(input: RenderInput): { document: NavigationDocument; route
     throw new TypeError('createRenderer: `navigation` must be navigation.json (an object whose `navigation` is the division tree)')
   }
   const given = (input as { routes?: unknown }).routes
-  const routes = Array.isArray(given) ? given : Array.isArray((given as { routes?: unknown } | undefined)?.routes) ? (given as { routes: Route[] }).routes : undefined
-  if (!routes) throw new TypeError('createRenderer: `routes` must be routes.json\'s `routes` (an array of routes)')
+  const routes = Array.isArray(given)
+    ? given
+    : Array.isArray((given as { routes?: unknown } | undefined)?.routes)
+      ? (given as { routes: Route[] }).routes
+      : undefined
+  if (!routes) throw new TypeError("createRenderer: `routes` must be routes.json's `routes` (an array of routes)")
   return { document, routes }
 }
 

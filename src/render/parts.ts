@@ -8,14 +8,25 @@ import { CHEVRON, type ScopeSidebar } from './sidebar.js'
 /** The parts around a scope's groups: the top bar, the switchers, the anchors, the eyebrow, the pager. */
 
 /** Switch levels shown in the sidebar as menu buttons, with the word their button is announced with. */
-const SWITCHER_WORDS: Partial<Record<string, 'product' | 'section' | 'version' | 'language'>> = { products: 'product', dropdowns: 'section', versions: 'version', languages: 'language' }
+const SWITCHER_WORDS: Partial<Record<string, 'product' | 'section' | 'version' | 'language'>> = {
+  products: 'product',
+  dropdowns: 'section',
+  versions: 'version',
+  languages: 'language',
+}
 /** Switch levels whose entries lead to the same page in the other division when there is one (routes.json's `switchTargets`). */
 const EQUIVALENT_TARGETS = new Set(['versions', 'languages', 'dropdowns'])
 
 /** The words the renderer writes itself, in English unless `options.words` says otherwise. */
 export const WORDS = {
-  language: 'Language', version: 'Version', product: 'Product', section: 'Section',
-  previous: 'Previous', next: 'Next', pagerLabel: 'Previous and next pages', deprecated: 'deprecated',
+  language: 'Language',
+  version: 'Version',
+  product: 'Product',
+  section: 'Section',
+  previous: 'Previous',
+  next: 'Next',
+  pagerLabel: 'Previous and next pages',
+  deprecated: 'deprecated',
 }
 export type RenderWords = typeof WORDS
 
@@ -70,9 +81,14 @@ export function topBar(root: NavigationDivision, steps: readonly Step[]): string
 
 /** A division's menu items as menu entries: the hidden ones left out, unless it is the one shown. */
 function menuEntries(menu: readonly NavigationDivision[], selected: NavigationDivision | undefined): MenuEntry[] {
-  return menu.filter((item) => item.hidden !== true || item === selected).map((item) => ({
-    label: `${iconHtml(item.icon)}${escapeHtml(item.label ?? '')}`, href: item.link, external: item.external, current: item === selected,
-  }))
+  return menu
+    .filter((item) => item.hidden !== true || item === selected)
+    .map((item) => ({
+      label: `${iconHtml(item.icon)}${escapeHtml(item.label ?? '')}`,
+      href: item.link,
+      external: item.external,
+      current: item === selected,
+    }))
 }
 
 /** The sidebar's switchers: one menu button per product, dropdown, version or language level, whose entries lead to the same page there when it exists. */
@@ -87,7 +103,7 @@ export function switchers(steps: readonly Step[], route: Route | undefined, word
     const entries = shown(step.siblings, step.division).map((division) => ({
       label: `${iconHtml(division.icon)}${escapeHtml(labelOf(division, step.from))}`,
       // The current entry stays on the page (its division's link may be another page, or version).
-      href: division === step.division ? route?.url ?? division.link : targets?.[division.label ?? ''] ?? division.link,
+      href: division === step.division ? (route?.url ?? division.link) : (targets?.[division.label ?? ''] ?? division.link),
       external: division.external,
       current: division === step.division,
       lang: step.from === 'languages' && division.label !== undefined ? languageTag(division.label) : undefined,
@@ -109,7 +125,12 @@ interface MenuEntry {
 }
 
 function menuButton(id: string, label: string, entries: readonly MenuEntry[], current: string): string {
-  const items = entries.map((entry) => `<li role="none"><a role="menuitem" tabindex="-1"${linkAttributes(entry.href ?? '#', entry.external)}${entry.current ? ' aria-current="true"' : ''}${entry.lang !== undefined ? ` lang="${escapeHtml(entry.lang)}" hreflang="${escapeHtml(entry.lang)}"` : ''}>${entry.label}</a></li>`).join('')
+  const items = entries
+    .map(
+      (entry) =>
+        `<li role="none"><a role="menuitem" tabindex="-1"${linkAttributes(entry.href ?? '#', entry.external)}${entry.current ? ' aria-current="true"' : ''}${entry.lang !== undefined ? ` lang="${escapeHtml(entry.lang)}" hreflang="${escapeHtml(entry.lang)}"` : ''}>${entry.label}</a></li>`,
+    )
+    .join('')
   return `<button type="button" class="dn-menu-button" aria-haspopup="menu" aria-expanded="false" aria-controls="${id}"${current}>${label}${CHEVRON}</button><ul class="dn-menu" role="menu" id="${id}" hidden>${items}</ul>`
 }
 
@@ -118,10 +139,12 @@ export function anchorList(steps: readonly Step[]): string {
   let html = ''
   for (const step of steps) {
     if (step.from !== 'anchors') continue
-    html += `<ul class="dn-anchors">${shown(step.siblings, step.division).map((anchor) => {
-      const current = anchor === step.division ? ' aria-current="true"' : ''
-      return `<li><a class="dn-anchor"${linkAttributes(anchor.link, anchor.external)}${current}>${iconHtml(anchor.icon)}<span class="dn-label">${escapeHtml(anchor.label ?? '')}</span></a></li>`
-    }).join('')}</ul>`
+    html += `<ul class="dn-anchors">${shown(step.siblings, step.division)
+      .map((anchor) => {
+        const current = anchor === step.division ? ' aria-current="true"' : ''
+        return `<li><a class="dn-anchor"${linkAttributes(anchor.link, anchor.external)}${current}>${iconHtml(anchor.icon)}<span class="dn-label">${escapeHtml(anchor.label ?? '')}</span></a></li>`
+      })
+      .join('')}</ul>`
   }
   return html
 }
@@ -131,7 +154,12 @@ export function eyebrow(mode: NavigationDocument['settings']['eyebrows'], route:
   if (mode === 'breadcrumbs') {
     const breadcrumbs = route.breadcrumbs ?? []
     if (breadcrumbs.length === 0) return ''
-    const crumbs = breadcrumbs.map((crumb) => `<li>${crumb.url !== undefined ? `<a href="${safeHref(crumb.url)}">${escapeHtml(crumb.label)}</a>` : `<span>${escapeHtml(crumb.label)}</span>`}</li>`).join('')
+    const crumbs = breadcrumbs
+      .map(
+        (crumb) =>
+          `<li>${crumb.url !== undefined ? `<a href="${safeHref(crumb.url)}">${escapeHtml(crumb.label)}</a>` : `<span>${escapeHtml(crumb.label)}</span>`}</li>`,
+      )
+      .join('')
     return `<nav class="dn-breadcrumbs" aria-label="Breadcrumb"><ol>${crumbs}</ol></nav>`
   }
   const section = sidebar?.pages.get(route.url)?.section
@@ -141,7 +169,11 @@ export function eyebrow(mode: NavigationDocument['settings']['eyebrows'], route:
 
 export function pager(route: Route | undefined, words: RenderWords): string {
   if (!route || (!route.prev && !route.next)) return ''
-  const prev = route.prev ? `<a class="dn-prev" rel="prev" href="${safeHref(route.prev.url)}"><span class="dn-pager-word">${escapeHtml(words.previous)}</span> <span class="dn-label">${escapeHtml(route.prev.title)}</span></a>` : ''
-  const next = route.next ? `<a class="dn-next" rel="next" href="${safeHref(route.next.url)}"><span class="dn-pager-word">${escapeHtml(words.next)}</span> <span class="dn-label">${escapeHtml(route.next.title)}</span></a>` : ''
+  const prev = route.prev
+    ? `<a class="dn-prev" rel="prev" href="${safeHref(route.prev.url)}"><span class="dn-pager-word">${escapeHtml(words.previous)}</span> <span class="dn-label">${escapeHtml(route.prev.title)}</span></a>`
+    : ''
+  const next = route.next
+    ? `<a class="dn-next" rel="next" href="${safeHref(route.next.url)}"><span class="dn-pager-word">${escapeHtml(words.next)}</span> <span class="dn-label">${escapeHtml(route.next.title)}</span></a>`
+    : ''
   return `<nav class="dn-pager" aria-label="${escapeHtml(words.pagerLabel)}">${prev}${next}</nav>`
 }

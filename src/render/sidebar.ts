@@ -61,7 +61,7 @@ export function markCurrent(sidebar: ScopeSidebar, url: string): string {
 function firstPageOf(group: Extract<SidebarItem, { type: 'group' }>): string | undefined {
   if (group.root !== undefined) return group.root
   for (const item of group.items ?? []) {
-    const found = item?.type === 'page' ? item.href === undefined ? item.url : undefined : item?.type === 'group' ? firstPageOf(item) : undefined
+    const found = item?.type === 'page' ? (item.href === undefined ? item.url : undefined) : item?.type === 'group' ? firstPageOf(item) : undefined
     if (found !== undefined) return found
   }
   return undefined
@@ -92,9 +92,12 @@ class Writer {
     this.write(`<li><a class="dn-page`)
     // A page whose frontmatter `url` sends it elsewhere is a link out, never the current page.
     if (page.href === undefined) this.mark(page.url, around, around[around.length - 1])
-    const method = page.method === undefined ? '' : `<span class="dn-method dn-method-${escapeHtml(page.method.toLowerCase())}">${escapeHtml(page.method)}</span>`
+    const method =
+      page.method === undefined ? '' : `<span class="dn-method dn-method-${escapeHtml(page.method.toLowerCase())}">${escapeHtml(page.method)}</span>`
     const external = page.href !== undefined ? ' rel="noopener"' : ''
-    this.write(`" href="${safeHref(page.href ?? page.url)}"${external}>${iconHtml(page.icon)}${method}<span class="dn-label">${escapeHtml(page.title)}</span>${tagHtml(page.tag)}${page.deprecated ? `<span class="dn-deprecated">${escapeHtml(this.options.deprecated)}</span>` : ''}</a></li>`)
+    this.write(
+      `" href="${safeHref(page.href ?? page.url)}"${external}>${iconHtml(page.icon)}${method}<span class="dn-label">${escapeHtml(page.title)}</span>${tagHtml(page.tag)}${page.deprecated ? `<span class="dn-deprecated">${escapeHtml(this.options.deprecated)}</span>` : ''}</a></li>`,
+    )
   }
 
   private group(group: Extract<SidebarItem, { type: 'group' }>, around: readonly number[]): void {

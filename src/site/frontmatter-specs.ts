@@ -42,8 +42,14 @@ export function frontmatterSpecs(ctx: Context): FrontmatterSpecs {
   // docs.json itself is no spec (Mintlify would read it, find no top-level `openapi`, and pass on).
   for (const path of [...files.all].filter((file) => SPEC_FILE.test(file) && file !== ctx.file.path).sort(inWalkOrder)) {
     const named = ctx.specs.entries.get(path)
-    const file = named === undefined ? inUnit(ctx.memo, ctx, 'project-spec', path, [], () => fileAsSpec(ctx, path))
-      : named.status === 'loaded' ? (validatorTakes(named.refusals) ? { spec: named.spec } : NOT_A_SPEC) : { unread: `\`${path}\` (reported above)` }
+    const file =
+      named === undefined
+        ? inUnit(ctx.memo, ctx, 'project-spec', path, [], () => fileAsSpec(ctx, path))
+        : named.status === 'loaded'
+          ? validatorTakes(named.refusals)
+            ? { spec: named.spec }
+            : NOT_A_SPEC
+          : { unread: `\`${path}\` (reported above)` }
     if (file.spec) found.specs.push({ spec: file.spec, location: `/${path}` })
     if (file.unread !== undefined) found.unread.push(file.unread)
   }

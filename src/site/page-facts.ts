@@ -77,7 +77,16 @@ export function frontmatterFacts(ctx: Context, path: string, file: string, front
   if (openapi === undefined || openapi.trim() === '') return { page: info }
   const reference = parseOperationReference(openapi)
   if (reference) info.api = { openapi: openapi.trim(), method: methodBadge(reference) }
-  return { page: info, openapi: { value: openapi, reference, place: frontmatterPlace(source, 'openapi'), titled: Object.hasOwn(data, 'title'), described: Object.hasOwn(data, 'description') } }
+  return {
+    page: info,
+    openapi: {
+      value: openapi,
+      reference,
+      place: frontmatterPlace(source, 'openapi'),
+      titled: Object.hasOwn(data, 'title'),
+      described: Object.hasOwn(data, 'description'),
+    },
+  }
 }
 
 /**
@@ -92,7 +101,11 @@ export function withFrontmatterOperation(ctx: Context, { page, openapi }: PageFa
   const description = openapi.described ? undefined : operation?.description
   if (title === undefined && description === undefined) return page
   // The same object while they are the same: the page table, the inventory and what is made from them are kept with it.
-  return kept(ctx.memo, 'page-with-operation', page.file!, [page, title, description], () => ({ ...page, ...(title === undefined ? {} : { title }), ...(description === undefined ? {} : { description }) }))
+  return kept(ctx.memo, 'page-with-operation', page.file!, [page, title, description], () => ({
+    ...page,
+    ...(title === undefined ? {} : { title }),
+    ...(description === undefined ? {} : { description }),
+  }))
 }
 
 /** Reports a frontmatter field of the wrong type at its line. */

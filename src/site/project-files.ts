@@ -11,9 +11,24 @@ import type { SiteFiles } from '../ir/site.js'
  * (@mintlify/common `DEFAULT_MINT_IGNORES`, gitignore syntax).
  */
 const ALWAYS_IGNORED = [
-  '.git', '.github', '.claude', '.agents', '.idea', '.vscode', '.cursor',
-  '.mintlify/**', '!.mintlify/**/', '!.mintlify/skills/**', '!.mintlify/**/*.json', '!.mintlify/**/*.yaml', '!.mintlify/**/*.yml',
-  'node_modules', 'README.md', 'LICENSE.md', 'CHANGELOG.md', 'CONTRIBUTING.md',
+  '.git',
+  '.github',
+  '.claude',
+  '.agents',
+  '.idea',
+  '.vscode',
+  '.cursor',
+  '.mintlify/**',
+  '!.mintlify/**/',
+  '!.mintlify/skills/**',
+  '!.mintlify/**/*.json',
+  '!.mintlify/**/*.yaml',
+  '!.mintlify/**/*.yml',
+  'node_modules',
+  'README.md',
+  'LICENSE.md',
+  'CHANGELOG.md',
+  'CONTRIBUTING.md',
 ]
 const MINTIGNORE = '.mintignore'
 /** Folders never walked into, whatever the patterns say (Mintlify's file walk skips them too). */

@@ -55,7 +55,12 @@ export function resolveReference(ctx: Context, node: OperationNode, scope: reado
     return { spec, operation, use }
   }
   if (unavailable || candidates.length === 0) return undefined
-  reportNotFound(ctx, node, reference, candidates.map((candidate) => candidate.spec))
+  reportNotFound(
+    ctx,
+    node,
+    reference,
+    candidates.map((candidate) => candidate.spec),
+  )
   return undefined
 }
 
@@ -65,7 +70,9 @@ function reportNotFound(ctx: Context, node: OperationNode, reference: WrittenRef
   if (reference.kind === 'webhook') {
     const nearby = closest(reference.name, operationsOf(ctx, specs, 'webhook'), (operation) => operation.path)
     report(ctx, 'DN3014', place, {
-      name: reference.name, spec: names, suggestion: nearby[0] && withinReach(reference.name, nearby[0].path) ? operationLabel(nearby[0]) : undefined,
+      name: reference.name,
+      spec: names,
+      suggestion: nearby[0] && withinReach(reference.name, nearby[0].path) ? operationLabel(nearby[0]) : undefined,
       nearby: listOf(nearby),
     })
     return
@@ -73,14 +80,17 @@ function reportNotFound(ctx: Context, node: OperationNode, reference: WrittenRef
   const samePath = specs.flatMap((spec) => pathItemEndpoints(spec, reference.path).filter((operation) => !operation.excluded))
   if (samePath.length > 0) {
     report(ctx, 'DN3012', place, {
-      spec: names, method: reference.method.toUpperCase(), path: reference.path,
+      spec: names,
+      method: reference.method.toUpperCase(),
+      path: reference.path,
       methods: samePath.map((operation) => `\`${operation.method.toUpperCase()}\``).join(', '),
     })
     return
   }
   const nearby = closest(`${reference.method} ${reference.path}`, operationsOf(ctx, specs, 'endpoint'), (operation) => `${operation.method} ${operation.path}`)
   report(ctx, 'DN3011', place, {
-    path: reference.path, spec: names,
+    path: reference.path,
+    spec: names,
     suggestion: nearby[0] && withinReach(reference.path, nearby[0].path) ? operationLabel(nearby[0]) : undefined,
     nearby: listOf(nearby),
   })
@@ -132,7 +142,13 @@ interface NamedSpec {
  * Mintlify, is an error when docsnav read every spec Mintlify would, else a warning naming what it
  * could not read.
  */
-export function resolveFrontmatterOperation(ctx: Context, value: string, reference: WrittenReference | undefined, file: string, place: Place): SpecOperation | undefined {
+export function resolveFrontmatterOperation(
+  ctx: Context,
+  value: string,
+  reference: WrittenReference | undefined,
+  file: string,
+  place: Place,
+): SpecOperation | undefined {
   const params = { key: 'openapi', value, file }
   if (!reference) {
     report(ctx, 'DN4012', place, { ...params, what: 'operation', reason: 'it is not `[spec] METHOD /path` or `[spec] webhook name`' })
@@ -143,15 +159,20 @@ export function resolveFrontmatterOperation(ctx: Context, value: string, referen
   const having = known.specs.find(({ spec }) => findReferenced(spec, reference) !== undefined)
   if (having) {
     // Without a spec name every spec is named: only a name can stand for none that has it.
-    if (reference.spec !== undefined && !named.some(({ spec }) => findReferenced(spec, reference) !== undefined)) report(ctx, 'DN4014', place, { ...params, spec: reference.spec, used: having.spec.id })
+    if (reference.spec !== undefined && !named.some(({ spec }) => findReferenced(spec, reference) !== undefined))
+      report(ctx, 'DN4014', place, { ...params, spec: reference.spec, used: having.spec.id })
     return buildOperation(named, reference)
   }
   // Suggested from the specs the name stands for, else from all.
   const searched = named.length > 0 ? named.map(({ spec }) => spec) : known.specs.map(({ spec }) => spec)
   const written = reference.kind === 'webhook' ? reference.name : `${reference.method} ${reference.path}`
-  const nearby = closest(written, operationsOf(ctx, searched, reference.kind), (operation) => (operation.kind === 'webhook' ? operation.path : `${operation.method} ${operation.path}`))
-  const suggestion = nearby[0] && withinReach(written, reference.kind === 'webhook' ? nearby[0].path : `${nearby[0].method} ${nearby[0].path}`)
-    ? `${reference.spec === undefined || named.length === 0 ? '' : `${reference.spec} `}${operationLabel(nearby[0])}` : undefined
+  const nearby = closest(written, operationsOf(ctx, searched, reference.kind), (operation) =>
+    operation.kind === 'webhook' ? operation.path : `${operation.method} ${operation.path}`,
+  )
+  const suggestion =
+    nearby[0] && withinReach(written, reference.kind === 'webhook' ? nearby[0].path : `${nearby[0].method} ${nearby[0].path}`)
+      ? `${reference.spec === undefined || named.length === 0 ? '' : `${reference.spec} `}${operationLabel(nearby[0])}`
+      : undefined
   if (known.unread.length > 0) {
     report(ctx, 'DN4013', place, { ...params, suggestion, unread: known.unread.join(', ') })
     return undefined
@@ -168,7 +189,13 @@ export function resolveFrontmatterOperation(ctx: Context, value: string, referen
  * lists themselves would take the time).
  */
 function operationsOf(ctx: Context, specs: readonly Spec[], kind: WrittenReference['kind']): SpecOperation[] {
-  if (!spendComparisons(ctx.specs, specs.reduce((sum, spec) => sum + spec.operations.length, 0))) return []
+  if (
+    !spendComparisons(
+      ctx.specs,
+      specs.reduce((sum, spec) => sum + spec.operations.length, 0),
+    )
+  )
+    return []
   return specs.flatMap((spec) => spec.operations.filter((operation) => !operation.excluded && operation.kind === kind))
 }
 

@@ -56,7 +56,10 @@ export class SiteRoutes {
       this.bySlug = new Map()
       this.byFolder = new Map()
       for (const route of this.paths()) {
-        for (const [index, value] of [[this.bySlug, route.slice(route.lastIndexOf('/') + 1)], [this.byFolder, folderOf(route.slice(1))]] as const) {
+        for (const [index, value] of [
+          [this.bySlug, route.slice(route.lastIndexOf('/') + 1)],
+          [this.byFolder, folderOf(route.slice(1))],
+        ] as const) {
           let list = index.get(value)
           if (!list) index.set(value, (list = []))
           list.push(route)

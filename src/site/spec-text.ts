@@ -28,7 +28,10 @@ export function parseSpecText(path: string, text: string): ParsedSpecText {
   const source = sourceFile(path, text, yaml ? 'yaml' : 'json')
   if (yaml) {
     const result = readYaml(source)
-    if (!result.ok) return result.problem === 'syntax' ? { problem: 'syntax', source, reason: result.reason, start: result.at, end: result.end } : { problem: 'aliases', source, reason: result.reason }
+    if (!result.ok)
+      return result.problem === 'syntax'
+        ? { problem: 'syntax', source, reason: result.reason, start: result.at, end: result.end }
+        : { problem: 'aliases', source, reason: result.reason }
     source.value = result.value
     return { source }
   }
@@ -39,7 +42,13 @@ export function parseSpecText(path: string, text: string): ParsedSpecText {
     const problem = parseJson(source).problems.find((candidate) => candidate.kind !== 'duplicate-key')
     if (!problem) return { problem: 'syntax', source, reason: String(error), start: 0, end: 0 }
     const described = describeJsonProblem(problem, path)
-    return { problem: 'syntax', source, reason: fill(catalogue[described.message.code].message, described.message.params), start: described.start, end: described.end }
+    return {
+      problem: 'syntax',
+      source,
+      reason: fill(catalogue[described.message.code].message, described.message.params),
+      start: described.start,
+      end: described.end,
+    }
   }
 }
 
@@ -51,7 +60,12 @@ export function refusalsOf(spec: Spec, problems: readonly SpecProblem[]): Refusa
   const refusals: Refusal[] = []
   const whole = fileRegion(spec.source)
   for (const problem of problems) {
-    if (problem.kind === 'openapi-3.2') refusals.push({ code: 'DN3022', params: { version: problem.version, ...(problem.unread > 0 ? { unread: String(problem.unread) } : {}) }, related: at(whole, '/openapi') })
+    if (problem.kind === 'openapi-3.2')
+      refusals.push({
+        code: 'DN3022',
+        params: { version: problem.version, ...(problem.unread > 0 ? { unread: String(problem.unread) } : {}) },
+        related: at(whole, '/openapi'),
+      })
   }
   // Its file walk finds no `openapi` key in a Swagger file, and its validator refuses versions before 3.0.
   if (spec.version.startsWith('2.')) refusals.push({ code: 'DN3032', params: {}, related: at(whole, '/swagger', 'key') })
@@ -61,6 +75,11 @@ export function refusalsOf(spec: Spec, problems: readonly SpecProblem[]): Refusa
     refusals.push({ code: 'DN3033', params: { version: typeof written === 'string' ? written : String(written) }, related: at(whole, '/openapi') })
   }
   const external = externalRefs(spec.source)
-  if (external) refusals.push({ code: 'DN3030', params: { ref: external.ref, ...(external.count > 1 ? { more: String(external.count - 1) } : {}) }, related: at(whole, external.pointer) })
+  if (external)
+    refusals.push({
+      code: 'DN3030',
+      params: { ref: external.ref, ...(external.count > 1 ? { more: String(external.count - 1) } : {}) },
+      related: at(whole, external.pointer),
+    })
   return refusals
 }

@@ -1,4 +1,4 @@
-import { JsonLocator } from './json-locator.js'
+import type { JsonLocator } from './json-locator.js'
 
 /**
  * Where a JSON text was edited, as the innermost value of the earlier text that holds every
@@ -77,7 +77,8 @@ function commonPrefix(a: string, b: string): number {
 function commonSuffix(a: string, b: string, limit: number): number {
   let length = 0
   for (const block of BLOCKS) {
-    while (length + block <= limit && a.slice(a.length - length - block, a.length - length) === b.slice(b.length - length - block, b.length - length)) length += block
+    while (length + block <= limit && a.slice(a.length - length - block, a.length - length) === b.slice(b.length - length - block, b.length - length))
+      length += block
   }
   return length
 }

@@ -1,4 +1,4 @@
-import { Containers, findContainers, stringEnd } from './json-containers.js'
+import { type Containers, findContainers, stringEnd } from './json-containers.js'
 
 /**
  * Offsets of values in a JSON text, found on demand without building a tree: docs.json is read

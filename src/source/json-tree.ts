@@ -154,14 +154,22 @@ export function parseJson(source: SourceFile): JsonParseResult {
     const next = text.charCodeAt(at + 1)
     at += 2
     switch (next) {
-      case QUOTE: return '"'
-      case BACKSLASH: return '\\'
-      case 0x2f: return '/'
-      case 0x62: return '\b'
-      case 0x66: return '\f'
-      case 0x6e: return '\n'
-      case 0x72: return '\r'
-      case 0x74: return '\t'
+      case QUOTE:
+        return '"'
+      case BACKSLASH:
+        return '\\'
+      case 0x2f:
+        return '/'
+      case 0x62:
+        return '\b'
+      case 0x66:
+        return '\f'
+      case 0x6e:
+        return '\n'
+      case 0x72:
+        return '\r'
+      case 0x74:
+        return '\t'
       case 0x75: {
         const hex = text.slice(at, at + 4)
         if (!/^[0-9a-fA-F]{4}$/.test(hex)) {
@@ -171,8 +179,8 @@ export function parseJson(source: SourceFile): JsonParseResult {
         return String.fromCharCode(parseInt(hex, 16))
       }
       default: {
-        const escape = Number.isNaN(next) ? '\\' : text.slice(escapeStart, escapeStart + 2)
-        fail({ kind: 'invalid-escape', at: escapeStart, end: escapeStart + escape.length, escape })
+        const written = Number.isNaN(next) ? '\\' : text.slice(escapeStart, escapeStart + 2)
+        fail({ kind: 'invalid-escape', at: escapeStart, end: escapeStart + written.length, escape: written })
       }
     }
   }
@@ -291,14 +299,18 @@ export function parseJson(source: SourceFile): JsonParseResult {
     skipSpace()
     const code = text.charCodeAt(at)
     switch (code) {
-      case QUOTE: return parseString()
+      case QUOTE:
+        return parseString()
       case 0x7b:
       case 0x5b:
         if (depth >= MAX_JSON_DEPTH) fail({ kind: 'too-deep', at, limit: MAX_JSON_DEPTH })
         return code === 0x7b ? parseObject(depth + 1) : parseArray(depth + 1)
-      case 0x74: return parseLiteral('true')
-      case 0x66: return parseLiteral('false')
-      case 0x6e: return parseLiteral('null')
+      case 0x74:
+        return parseLiteral('true')
+      case 0x66:
+        return parseLiteral('false')
+      case 0x6e:
+        return parseLiteral('null')
       default:
         if (code === 0x2d || isDigit(code)) return parseNumber()
         return unexpected(expected)

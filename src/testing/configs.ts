@@ -46,19 +46,24 @@ function optional<T>(key: string, arbitrary: fc.Arbitrary<T>): fc.Arbitrary<Reco
 
 /** A list of pages and groups (for `pages`); `inGroup` when the list belongs to a group, so its groups are nested. */
 function pagesList(depth: number, inGroup: boolean, max: number): fc.Arbitrary<unknown[]> {
-  const entry: fc.Arbitrary<unknown> = depth > 0
-    ? fc.oneof({ weight: 4, arbitrary: pagePath() }, { weight: 1, arbitrary: group(depth - 1, inGroup, max) })
-    : pagePath()
+  const entry: fc.Arbitrary<unknown> =
+    depth > 0 ? fc.oneof({ weight: 4, arbitrary: pagePath() }, { weight: 1, arbitrary: group(depth - 1, inGroup, max) }) : pagePath()
   return fc.array(entry, { minLength: 1, maxLength: max })
 }
 
 function group(depth: number, nested: boolean, max: number): fc.Arbitrary<Shape> {
-  return fc.record({
-    group: label(),
-    pages: pagesList(depth, true, max),
-    extra: fc.tuple(optional('icon', ICON), optional('tag', fc.constantFrom('NEW', 'BETA')), optional('root', pagePath()),
-      nested ? optional('expanded', fc.boolean()) : fc.constant({})),
-  }).map(({ group: name, pages, extra }) => Object.assign({ group: name, pages }, ...extra))
+  return fc
+    .record({
+      group: label(),
+      pages: pagesList(depth, true, max),
+      extra: fc.tuple(
+        optional('icon', ICON),
+        optional('tag', fc.constantFrom('NEW', 'BETA')),
+        optional('root', pagePath()),
+        nested ? optional('expanded', fc.boolean()) : fc.constant({}),
+      ),
+    })
+    .map(({ group: name, pages, extra }) => Object.assign({ group: name, pages }, ...extra))
 }
 
 /** The content of an element: one child key with a non-empty list, chosen among those allowed. */
@@ -78,23 +83,25 @@ function content(kind: Kind | 'navigation', depth: number, max: number, used: Re
 
 /** A list of divisions of one kind, with unique version labels / language codes and at most one default. */
 function divisions(kind: Kind, depth: number, max: number, used: ReadonlySet<Kind>): fc.Arbitrary<Shape[]> {
-  const labels: fc.Arbitrary<string[]> = kind === 'language'
-    ? fc.uniqueArray(fc.constantFrom(...LANGUAGE_CODES), { minLength: 1, maxLength: max })
-    : fc.uniqueArray(kind === 'version' ? fc.stringMatching(/^v[1-9][0-9]?(\.[0-9])?$/) : label(), { minLength: 1, maxLength: max })
+  const labels: fc.Arbitrary<string[]> =
+    kind === 'language'
+      ? fc.uniqueArray(fc.constantFrom(...LANGUAGE_CODES), { minLength: 1, maxLength: max })
+      : fc.uniqueArray(kind === 'version' ? fc.stringMatching(/^v[1-9][0-9]?(\.[0-9])?$/) : label(), { minLength: 1, maxLength: max })
   return labels.chain((names) =>
-    fc.tuple(
-      fc.tuple(...names.map((name) => division(kind, name, depth, max, used))),
-      fc.integer({ min: -1, max: names.length - 1 }),
-    ).map(([list, defaultIndex]) => {
-      if ((kind === 'version' || kind === 'language') && defaultIndex >= 0) list[defaultIndex]!.default = true
-      return list
-    }))
+    fc
+      .tuple(fc.tuple(...names.map((name) => division(kind, name, depth, max, used))), fc.integer({ min: -1, max: names.length - 1 }))
+      .map(([list, defaultIndex]) => {
+        if ((kind === 'version' || kind === 'language') && defaultIndex >= 0) list[defaultIndex]!.default = true
+        return list
+      }),
+  )
 }
 
 function division(kind: Kind, name: string, depth: number, max: number, used: ReadonlySet<Kind>): fc.Arbitrary<Shape> {
-  const body: fc.Arbitrary<Shape> = kind === 'version' || kind === 'language'
-    ? content(kind, depth, max, used)
-    : fc.oneof({ weight: 6, arbitrary: content(kind, depth, max, used) }, { weight: 1, arbitrary: URL.map((href) => ({ href })) })
+  const body: fc.Arbitrary<Shape> =
+    kind === 'version' || kind === 'language'
+      ? content(kind, depth, max, used)
+      : fc.oneof({ weight: 6, arbitrary: content(kind, depth, max, used) }, { weight: 1, arbitrary: URL.map((href) => ({ href })) })
   return fc.tuple(body, optional('icon', ICON)).map(([children, icon]) => ({ [LABEL_KEY[kind]]: name, ...icon, ...children }))
 }
 
@@ -131,7 +138,13 @@ export function validConfig(constraints: ConfigConstraints = {}): fc.Arbitrary<D
   const depth = constraints.maxDepth ?? 3
   const max = constraints.maxEntries ?? 4
   const globalAnchors = fc.array(fc.record({ anchor: label(), href: URL, icon: ICON }), { maxLength: 2 })
-  return fc.tuple(content('navigation', depth, max, new Set()), globalAnchors, fc.constantFrom(undefined, 'section', 'breadcrumbs'), fc.option(fc.boolean(), { nil: undefined }))
+  return fc
+    .tuple(
+      content('navigation', depth, max, new Set()),
+      globalAnchors,
+      fc.constantFrom(undefined, 'section', 'breadcrumbs'),
+      fc.option(fc.boolean(), { nil: undefined }),
+    )
     .map(([navigation, anchors, eyebrows, drilldown]) => {
       uniquePages(navigation)
       const config: DocsConfig = { name: 'Generated', navigation: anchors.length > 0 ? { ...navigation, global: { anchors } } : navigation }
@@ -153,34 +166,85 @@ interface Mutation extends Mistake {
 }
 
 const MUTATIONS: readonly Mutation[] = [
-  { name: 'misspelled key', code: 'DN2009', apply: (element) => { element.colapsed = true; return true } },
-  { name: 'missing label', code: 'DN2006', apply: (element, kind) => { delete element[LABEL_KEY[kind]]; return true } },
-  { name: 'empty label', code: 'DN2007', apply: (element, kind) => { element[LABEL_KEY[kind]] = ' '; return kind !== 'language' } },
-  { name: 'label of the wrong type', code: 'DN2008', apply: (element, kind) => { element[LABEL_KEY[kind]] = 42; return true } },
-  { name: 'hidden as a string', code: 'DN2008', apply: (element) => { element.hidden = 'yes'; return true } },
-  { name: 'unsafe href', code: 'DN2013', apply: (element, kind) => {
-    if (kind === 'group') return false
-    for (const key of CHILD_KEYS[kind]) delete element[key]
-    element.href = 'javascript:alert(1)'
-    return true
-  } },
-  { name: 'two child keys', code: 'DN2004', apply: (element, kind) => {
-    if (kind === 'group') return false
-    if ('groups' in element) element.pages = ['extra-page']
-    else if ('pages' in element) element.groups = [{ group: 'Extra', pages: ['extra'] }]
-    else return false
-    return true
-  } },
-  { name: 'page outside the root', code: 'DN4002', apply: (element) => {
-    if (!Array.isArray(element.pages)) return false
-    element.pages.push('../outside')
-    return true
-  } },
-  { name: 'page with extension', code: 'DN4001', apply: (element) => {
-    if (!Array.isArray(element.pages)) return false
-    element.pages.push('guides/setup.mdx')
-    return true
-  } },
+  {
+    name: 'misspelled key',
+    code: 'DN2009',
+    apply: (element) => {
+      element.colapsed = true
+      return true
+    },
+  },
+  {
+    name: 'missing label',
+    code: 'DN2006',
+    apply: (element, kind) => {
+      delete element[LABEL_KEY[kind]]
+      return true
+    },
+  },
+  {
+    name: 'empty label',
+    code: 'DN2007',
+    apply: (element, kind) => {
+      element[LABEL_KEY[kind]] = ' '
+      return kind !== 'language'
+    },
+  },
+  {
+    name: 'label of the wrong type',
+    code: 'DN2008',
+    apply: (element, kind) => {
+      element[LABEL_KEY[kind]] = 42
+      return true
+    },
+  },
+  {
+    name: 'hidden as a string',
+    code: 'DN2008',
+    apply: (element) => {
+      element.hidden = 'yes'
+      return true
+    },
+  },
+  {
+    name: 'unsafe href',
+    code: 'DN2013',
+    apply: (element, kind) => {
+      if (kind === 'group') return false
+      for (const key of CHILD_KEYS[kind]) delete element[key]
+      element.href = 'javascript:alert(1)'
+      return true
+    },
+  },
+  {
+    name: 'two child keys',
+    code: 'DN2004',
+    apply: (element, kind) => {
+      if (kind === 'group') return false
+      if ('groups' in element) element.pages = ['extra-page']
+      else if ('pages' in element) element.groups = [{ group: 'Extra', pages: ['extra'] }]
+      else return false
+      return true
+    },
+  },
+  {
+    name: 'page outside the root',
+    code: 'DN4002',
+    apply: (element) => {
+      if (!Array.isArray(element.pages)) return false
+      element.pages.push('../outside')
+      return true
+    },
+  },
+  {
+    name: 'page with extension',
+    code: 'DN4001',
+    apply: (element) => {
+      if (!Array.isArray(element.pages)) return false
+      element.pages.push('guides/setup.mdx')
+      return true
+    },
+  },
 ]
 
 /** Every element object of a generated config, with its kind. */

@@ -17,7 +17,8 @@ export function assertSiteInvariants(result: CompileResult): void {
   for (const route of site.routes) {
     if (byUrl.has(route.url)) fail(`two routes have the URL ${route.url}`)
     byUrl.set(route.url, route)
-    if (route.indexable === (route.notIndexed !== undefined)) fail(`the route ${route.url} is ${route.indexable ? '' : 'not '}indexable, but says ${route.notIndexed ?? 'no reason'}`)
+    if (route.indexable === (route.notIndexed !== undefined))
+      fail(`the route ${route.url} is ${route.indexable ? '' : 'not '}indexable, but says ${route.notIndexed ?? 'no reason'}`)
     if (route.noindex && route.indexable) fail(`the route ${route.url} is noindex, but indexable`)
     const owner = site.owners.get(route.url)
     if (route.listed === false) {
@@ -30,7 +31,10 @@ export function assertSiteInvariants(result: CompileResult): void {
   const listed = site.routes.filter((route) => route.listed !== false)
   if (site.owners.size !== listed.length) fail(`${site.owners.size} owners for ${listed.length} listed routes`)
   for (const route of listed) {
-    for (const [direction, back] of [['next', 'prev'], ['prev', 'next']] as const) {
+    for (const [direction, back] of [
+      ['next', 'prev'],
+      ['prev', 'next'],
+    ] as const) {
       const link = route[direction]
       if (!link) continue
       const target = byUrl.get(link.url)
@@ -60,13 +64,21 @@ export function assertSiteInvariants(result: CompileResult): void {
 function checkSitemap(result: CompileResult, routes: readonly Route[]): void {
   const xml = result.files?.['sitemap.xml']
   if (xml === undefined || xml.includes('<sitemapindex')) return
-  const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'"))
+  const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) =>
+    match[1]!
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'"),
+  )
   const indexable = routes.filter((route) => route.indexable)
   if (locs.length !== indexable.length) fail(`the sitemap lists ${locs.length} URLs for ${indexable.length} indexable routes`)
   indexable.forEach((route, index) => {
     const loc = locs[index]!
     // The sitemap percent-encodes what routes.json may keep as it is (letters beyond ASCII).
-    if (route.url !== '/' && !decoded(loc).replace(/\/$/, '').endsWith(decoded(route.url))) fail(`the sitemap lists ${loc} where the route ${route.url} is expected`)
+    if (route.url !== '/' && !decoded(loc).replace(/\/$/, '').endsWith(decoded(route.url)))
+      fail(`the sitemap lists ${loc} where the route ${route.url} is expected`)
   })
 }
 

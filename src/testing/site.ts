@@ -14,8 +14,18 @@ const METHOD = fc.constantFrom('get', 'post', 'put', 'patch', 'delete')
 
 /** An OpenAPI 3.1 spec with a few operations, each with a summary and at most one tag. */
 function openApiSpec() {
-  const operation = fc.record({ summary: SUMMARY, tags: fc.option(TAG.map((tag) => [tag]), { nil: undefined }) }, { requiredKeys: ['summary'] })
-  return fc.uniqueArray(fc.tuple(PATH, METHOD, operation), { minLength: 1, maxLength: 8, selector: ([path, method]) => `${method} ${path}` })
+  const operation = fc.record(
+    {
+      summary: SUMMARY,
+      tags: fc.option(
+        TAG.map((tag) => [tag]),
+        { nil: undefined },
+      ),
+    },
+    { requiredKeys: ['summary'] },
+  )
+  return fc
+    .uniqueArray(fc.tuple(PATH, METHOD, operation), { minLength: 1, maxLength: 8, selector: ([path, method]) => `${method} ${path}` })
     .map((operations) => {
       const paths: Record<string, Record<string, unknown>> = {}
       operations.forEach(([path, method, body], index) => {
@@ -35,21 +45,21 @@ function openApiSpec() {
  */
 export function validSite(constraints: ConfigConstraints = {}): fc.Arbitrary<Site> {
   const frontmatter = fc.record({ title: label(), description: fc.option(label(), { nil: undefined }) }, { requiredKeys: ['title'] })
-  return fc.tuple(validConfig(constraints), openApiSpec(), fc.boolean(), fc.infiniteStream(frontmatter))
-    .map(([generated, spec, explicit, matters]) => {
-      const config: DocsConfig = { theme: 'mint', colors: { primary: '#0D9373' }, ...structuredClone(generated) }
-      const files: Record<string, string> = { 'openapi.json': JSON.stringify(spec, null, 2) }
-      const references = Object.entries(spec.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))
-      const api = explicit ? { group: 'API reference', openapi: 'openapi.json', pages: references } : { group: 'API reference', openapi: 'openapi.json' }
-      // A navigation of links only has no list to add to: the API group becomes the navigation.
-      if (!addGroup(config.navigation, api)) config.navigation = { groups: [api] }
-      const stream = matters[Symbol.iterator]()
-      for (const page of pagesOf(config.navigation)) {
-        const { title, description } = stream.next().value as { title: string; description?: string }
-        files[`${page}.mdx`] = `---\ntitle: ${JSON.stringify(title)}\n${description === undefined ? '' : `description: ${JSON.stringify(description)}\n`}---\n\n# ${title}\n`
-      }
-      return { config, files }
-    })
+  return fc.tuple(validConfig(constraints), openApiSpec(), fc.boolean(), fc.infiniteStream(frontmatter)).map(([generated, spec, explicit, matters]) => {
+    const config: DocsConfig = { theme: 'mint', colors: { primary: '#0D9373' }, ...structuredClone(generated) }
+    const files: Record<string, string> = { 'openapi.json': JSON.stringify(spec, null, 2) }
+    const references = Object.entries(spec.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))
+    const api = explicit ? { group: 'API reference', openapi: 'openapi.json', pages: references } : { group: 'API reference', openapi: 'openapi.json' }
+    // A navigation of links only has no list to add to: the API group becomes the navigation.
+    if (!addGroup(config.navigation, api)) config.navigation = { groups: [api] }
+    const stream = matters[Symbol.iterator]()
+    for (const page of pagesOf(config.navigation)) {
+      const { title, description } = stream.next().value as { title: string; description?: string }
+      files[`${page}.mdx`] =
+        `---\ntitle: ${JSON.stringify(title)}\n${description === undefined ? '' : `description: ${JSON.stringify(description)}\n`}---\n\n# ${title}\n`
+    }
+    return { config, files }
+  })
 }
 
 /** Adds `group` to the first `groups` (or `pages`) list of the navigation; false when there is none. */
@@ -59,7 +69,7 @@ function addGroup(node: unknown, group: Record<string, unknown>): boolean {
   const record = node as Record<string, unknown>
   for (const key of ['groups', 'pages']) {
     if (Array.isArray(record[key])) {
-      (record[key] as unknown[]).push(group)
+      ;(record[key] as unknown[]).push(group)
       return true
     }
   }

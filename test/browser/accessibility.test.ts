@@ -35,18 +35,21 @@ afterAll(async () => {
 })
 
 /** A short description of the focused element, or of each control a person can tab to. */
-const describeFocused = (page: Page) => page.evaluate(() => {
-  const element = document.activeElement as HTMLElement | null
-  return element ? `${element.tagName.toLowerCase()} ${element.getAttribute('href') ?? ''} ${element.textContent?.trim() ?? ''}` : ''
-})
+const describeFocused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null
+    return element ? `${element.tagName.toLowerCase()} ${element.getAttribute('href') ?? ''} ${element.textContent?.trim() ?? ''}` : ''
+  })
 
 describe('the example site by keyboard', () => {
   it('reaches every visible link and button with Tab, in order, and nothing else', async (context) => {
     const page = await newPage(context)
     await page.goto(`${base}/concepts/projects`)
-    const controls = await page.evaluate(() => [...document.querySelectorAll('a[href], button')]
-      .filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0)
-      .map((element) => `${element.tagName.toLowerCase()} ${element.getAttribute('href') ?? ''} ${element.textContent?.trim() ?? ''}`))
+    const controls = await page.evaluate(() =>
+      [...document.querySelectorAll('a[href], button')]
+        .filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0)
+        .map((element) => `${element.tagName.toLowerCase()} ${element.getAttribute('href') ?? ''} ${element.textContent?.trim() ?? ''}`),
+    )
     expect(controls.length).toBeGreaterThan(20)
     const reached: string[] = []
     for (let index = 0; index < controls.length; index++) {
@@ -127,7 +130,9 @@ describe('axe-core on the example site', () => {
     const violationsOf = async () => {
       await page.addScriptTag({ content: axeSource })
       return page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe
+        const axe = (
+          window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }
+        ).axe
         const { violations } = await axe.run(document)
         return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`)
       })

@@ -27,7 +27,9 @@ async function serveStatic(root: string): Promise<{ base: string; urls: string[]
   const result = await compile(root, { outputs: { targets: ['html'] } })
   const files = result.files!
   const scopes = JSON.parse(files['html/scopes.json']!) as Array<{ topBar: string; sidebar: string }>
-  const { routes } = JSON.parse(files['html/routes.json']!) as { routes: Record<string, { scope: number | null; switchers: string; eyebrow: string; pager: string }> }
+  const { routes } = JSON.parse(files['html/routes.json']!) as {
+    routes: Record<string, { scope: number | null; switchers: string; eyebrow: string; pager: string }>
+  }
   // The site generator's part: a page per route from the two files, as docs/render.md shows.
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url!, 'http://127.0.0.1').pathname)
@@ -39,7 +41,9 @@ async function serveStatic(root: string): Promise<{ base: string; urls: string[]
     if (!route) return response.writeHead(404).end()
     const { topBar = '', sidebar = '' } = route.scope === null ? {} : scopes[route.scope]!
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-    response.end(`<!doctype html><html lang="en"><head><title>t</title><link rel="stylesheet" href="/docsnav.css"></head><body><header>${topBar}</header><aside>${sidebar.replace(SWITCHERS_SLOT, () => route.switchers)}</aside><main>${route.eyebrow}<h1>t</h1>${route.pager}</main><script src="/docsnav.js"></script></body></html>`)
+    response.end(
+      `<!doctype html><html lang="en"><head><title>t</title><link rel="stylesheet" href="/docsnav.css"></head><body><header>${topBar}</header><aside>${sidebar.replace(SWITCHERS_SLOT, () => route.switchers)}</aside><main>${route.eyebrow}<h1>t</h1>${route.pager}</main><script src="/docsnav.js"></script></body></html>`,
+    )
   })
   servers.push(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -59,14 +63,17 @@ afterAll(async () => {
 })
 
 /** What a person sees of the navigation's state. */
-const stateOf = (page: Page) => page.evaluate(() => ({
-  links: [...document.querySelectorAll('.dn-topbar a, .dn-sidebar a, .dn-breadcrumbs a, .dn-pager a')].map((link: any) => link.getAttribute('href')),
-  current: [...document.querySelectorAll('[aria-current]')].map((element: any) => `${element.getAttribute('href')} ${element.getAttribute('aria-current')}`),
-  groups: [...document.querySelectorAll('.dn-toggle')].map((button: any) => `${button.getAttribute('aria-expanded')} ${document.getElementById(button.getAttribute('aria-controls')).hidden}`),
-}))
+const stateOf = (page: Page) =>
+  page.evaluate(() => ({
+    links: [...document.querySelectorAll('.dn-topbar a, .dn-sidebar a, .dn-breadcrumbs a, .dn-pager a')].map((link: any) => link.getAttribute('href')),
+    current: [...document.querySelectorAll('[aria-current]')].map((element: any) => `${element.getAttribute('href')} ${element.getAttribute('aria-current')}`),
+    groups: [...document.querySelectorAll('.dn-toggle')].map(
+      (button: any) => `${button.getAttribute('aria-expanded')} ${document.getElementById(button.getAttribute('aria-controls')).hidden}`,
+    ),
+  }))
 
 describe('build --target html in a browser', () => {
-  it('gives every page of the example the state of the preview\'s page for the same route', async (context) => {
+  it("gives every page of the example the state of the preview's page for the same route", async (context) => {
     const page = await newPage(context)
     expect(urls.length).toBeGreaterThan(10)
     for (const url of urls) {
@@ -78,7 +85,10 @@ describe('build --target html in a browser', () => {
   })
 
   it('marks a page whose URL the address bar percent-encodes (`café`), and opens its group', async (context) => {
-    const root = projectWith({ name: 'Notes', navigation: { groups: [{ group: 'Top', pages: ['index', { group: 'Releases', pages: ['notes/café'] }] }] } }, { index: 'Home', 'notes/café': 'New' })
+    const root = projectWith(
+      { name: 'Notes', navigation: { groups: [{ group: 'Top', pages: ['index', { group: 'Releases', pages: ['notes/café'] }] }] } },
+      { index: 'Home', 'notes/café': 'New' },
+    )
     const site = await serveStatic(root)
     const page = await newPage(context)
     await page.goto(`${site.base}/notes/café`)

@@ -14,7 +14,7 @@ afterAll(async () => {
 const DOCS = { name: 'Live', navigation: { groups: [{ group: 'Guide', pages: ['intro', 'setup'] }] } }
 
 describe('the preview reloads open pages', () => {
-  it('shows a page added to docs.json in the open page\'s sidebar, then a title edited in a page, then an error and its fix', async (context) => {
+  it("shows a page added to docs.json in the open page's sidebar, then a title edited in a page, then an error and its fix", async (context) => {
     const root = projectWith(DOCS, ['intro', 'setup', 'added'])
     const preview = await previewOf(root)
     previews.push(preview)

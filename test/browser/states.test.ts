@@ -50,7 +50,9 @@ async function open(context: TestContext, drilldown: boolean | undefined, path: 
 /** A nested group's state: its control's `aria-expanded` (a button, or with drilldown a link), and whether its first page's link shows. */
 async function stateOf(page: Page, group: string, firstPage: string): Promise<{ expanded: string | null; pagesShown: boolean }> {
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' })
-  const control = sidebar.getByRole('button', { name: group, exact: true }).or(sidebar.getByRole('link', { name: group, exact: true }).and(page.locator('.dn-toggle')))
+  const control = sidebar
+    .getByRole('button', { name: group, exact: true })
+    .or(sidebar.getByRole('link', { name: group, exact: true }).and(page.locator('.dn-toggle')))
   return {
     expanded: await control.getAttribute('aria-expanded'),
     pagesShown: await sidebar.getByRole('link', { name: firstPage, exact: true }).isVisible(),
@@ -106,7 +108,7 @@ describe('SEED §3 in a browser: selecting a group', () => {
     expect(page.url()).toBe(`${base}/second/a`)
   })
 
-  it('with `drilldown` unset, follows the renderer\'s default: toggling by default, drilling down with `drilldownDefault: true`; the preview says which', async (context) => {
+  it("with `drilldown` unset, follows the renderer's default: toggling by default, drilling down with `drilldownDefault: true`; the preview says which", async (context) => {
     const toggling = await open(context, undefined, '/second/a')
     await toggling.page.getByRole('button', { name: 'Closed', exact: true }).click()
     expect(await stateOf(toggling.page, 'Closed', 'Closed a')).toEqual({ expanded: 'true', pagesShown: true })

@@ -43,14 +43,20 @@ const VERSIONED = {
   name: 'Versions',
   navigation: {
     languages: [
-      { language: 'en', versions: [
-        { version: 'v2', default: true, groups: [{ group: 'Guide', pages: ['v2/intro', 'v2/only-v2'] }] },
-        { version: 'v1', groups: [{ group: 'Guide', pages: ['v1/start', 'v1/intro'] }] },
-      ] },
-      { language: 'fr', versions: [
-        { version: 'v2', groups: [{ group: 'Guide', pages: ['fr/v2/intro'] }] },
-        { version: 'v1', groups: [{ group: 'Guide', pages: ['fr/v1/intro'] }] },
-      ] },
+      {
+        language: 'en',
+        versions: [
+          { version: 'v2', default: true, groups: [{ group: 'Guide', pages: ['v2/intro', 'v2/only-v2'] }] },
+          { version: 'v1', groups: [{ group: 'Guide', pages: ['v1/start', 'v1/intro'] }] },
+        ],
+      },
+      {
+        language: 'fr',
+        versions: [
+          { version: 'v2', groups: [{ group: 'Guide', pages: ['fr/v2/intro'] }] },
+          { version: 'v1', groups: [{ group: 'Guide', pages: ['fr/v1/intro'] }] },
+        ],
+      },
     ],
   },
 }
@@ -79,21 +85,33 @@ const DIVIDED = {
   name: 'Divisions',
   navigation: {
     products: [
-      { product: 'Cloud', dropdowns: [
-        { dropdown: 'Build', tabs: [
-          { tab: 'Guides', groups: [{ group: 'G', pages: ['cloud/build/guide'] }] },
-          { tab: 'Menu tab', menu: [
-            { item: 'First item', groups: [{ group: 'M', pages: ['cloud/build/menu-a'] }] },
-            { item: 'Second item', groups: [{ group: 'M2', pages: ['cloud/build/menu-b'] }] },
-          ] },
-          { tab: 'Outside', href: 'https://example.com/outside' },
-        ] },
-        { dropdown: 'Run', groups: [{ group: 'R', pages: ['cloud/run/start', 'cloud/run/more'] }] },
-      ] },
-      { product: 'Edge', anchors: [
-        { anchor: 'Start here', groups: [{ group: 'E', pages: ['edge/start'] }] },
-        { anchor: 'Reference', groups: [{ group: 'ER', pages: ['edge/reference'] }] },
-      ] },
+      {
+        product: 'Cloud',
+        dropdowns: [
+          {
+            dropdown: 'Build',
+            tabs: [
+              { tab: 'Guides', groups: [{ group: 'G', pages: ['cloud/build/guide'] }] },
+              {
+                tab: 'Menu tab',
+                menu: [
+                  { item: 'First item', groups: [{ group: 'M', pages: ['cloud/build/menu-a'] }] },
+                  { item: 'Second item', groups: [{ group: 'M2', pages: ['cloud/build/menu-b'] }] },
+                ],
+              },
+              { tab: 'Outside', href: 'https://example.com/outside' },
+            ],
+          },
+          { dropdown: 'Run', groups: [{ group: 'R', pages: ['cloud/run/start', 'cloud/run/more'] }] },
+        ],
+      },
+      {
+        product: 'Edge',
+        anchors: [
+          { anchor: 'Start here', groups: [{ group: 'E', pages: ['edge/start'] }] },
+          { anchor: 'Reference', groups: [{ group: 'ER', pages: ['edge/reference'] }] },
+        ],
+      },
     ],
   },
 }
@@ -102,8 +120,8 @@ const DIVIDED_PAGES = ['cloud/build/guide', 'cloud/build/menu-a', 'cloud/build/m
 /** Where navigation.json says the division with this label links. */
 async function linkOf(root: string, label: string): Promise<string> {
   const result = await compile(root)
-  const find = (division: NavigationDivision): NavigationDivision | undefined => division.label === label ? division
-    : [...division.switch?.items ?? [], ...division.menu ?? []].map(find).find((found) => found !== undefined)
+  const find = (division: NavigationDivision): NavigationDivision | undefined =>
+    division.label === label ? division : [...(division.switch?.items ?? []), ...(division.menu ?? [])].map(find).find((found) => found !== undefined)
   const found = find(navigationDocument(result.tree, result.site!).navigation)
   if (found?.link === undefined) throw new Error(`navigation.json has no link for ${label}`)
   return found.link

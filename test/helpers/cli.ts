@@ -56,10 +56,13 @@ export function folderWith(files: Record<string, string | Buffer>, prefix = 'doc
 
 /** A project folder with a docs.json and, for each page given, a page file with a title. */
 export function project(docs: unknown, pages: string[] = ['a', 'index']): string {
-  return folderWith({
-    'docs.json': typeof docs === 'string' ? docs : JSON.stringify(docs, null, 2),
-    ...Object.fromEntries(pages.map((page) => [`${page}.mdx`, `---\ntitle: ${page}\n---\n`])),
-  }, 'docsnav-project-')
+  return folderWith(
+    {
+      'docs.json': typeof docs === 'string' ? docs : JSON.stringify(docs, null, 2),
+      ...Object.fromEntries(pages.map((page) => [`${page}.mdx`, `---\ntitle: ${page}\n---\n`])),
+    },
+    'docsnav-project-',
+  )
 }
 
 /**
@@ -72,7 +75,8 @@ export function snapshot(folder: string): Record<string, string> {
   for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
     const path = relative(folder, join(entry.parentPath, entry.name))
     if (path === '.docsnav' || path.startsWith('.docsnav/')) continue
-    if (entry.isFile() || entry.isSymbolicLink()) files[path] = lstatSync(join(folder, path)).isSymbolicLink() ? '(link)' : readFileSync(join(folder, path), 'utf8')
+    if (entry.isFile() || entry.isSymbolicLink())
+      files[path] = lstatSync(join(folder, path)).isSymbolicLink() ? '(link)' : readFileSync(join(folder, path), 'utf8')
   }
   return files
 }

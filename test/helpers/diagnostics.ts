@@ -15,9 +15,7 @@ export function fixtureOf(diagnostic: Diagnostic, projectRoot: string) {
     endColumn: diagnostic.endColumn,
     pointer: diagnostic.pointer,
     ...(Object.keys(diagnostic.params).length > 0 ? { params: portable(diagnostic.params, projectRoot) } : {}),
-    ...(diagnostic.related.length > 0
-      ? { related: diagnostic.related.map(({ file, line, column, pointer }) => ({ file, line, column, pointer })) }
-      : {}),
+    ...(diagnostic.related.length > 0 ? { related: diagnostic.related.map(({ file, line, column, pointer }) => ({ file, line, column, pointer })) } : {}),
   }
 }
 

@@ -23,7 +23,11 @@ export default function setup(): void {
   } catch {
     // Not built yet.
   }
-  const sources = Math.max(newest(join(root, 'src'), '.ts'), statSync(join(root, 'scripts', 'bundle.mjs')).mtimeMs, statSync(join(root, 'package-lock.json')).mtimeMs)
+  const sources = Math.max(
+    newest(join(root, 'src'), '.ts'),
+    statSync(join(root, 'scripts', 'bundle.mjs')).mtimeMs,
+    statSync(join(root, 'package-lock.json')).mtimeMs,
+  )
   if (sources > built) {
     execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' })
     execFileSync(process.execPath, [join(root, 'scripts', 'bundle.mjs')], { stdio: 'inherit' })

@@ -17,17 +17,29 @@ const channel = fc.record({ title, tag, viaRef: fc.boolean(), tagViaRef: fc.bool
 /** An AsyncAPI 3 document with channels (some given by `$ref`, some tags too), or one Mintlify's build refuses. */
 const asyncApiSpec = fc.oneof(
   { weight: 8, arbitrary: fc.uniqueArray(fc.tuple(channelId, channel), { minLength: 1, maxLength: 5, selector: ([id]) => id }).map(documentOf) },
-  { weight: 1, arbitrary: fc.constantFrom<object>(
-    { asyncapi: '3.0.0', info: { title: 'Empty', version: '1.0.0' }, channels: {} },
-    { asyncapi: '2.6.0', info: { title: 'Old', version: '1.0.0' }, channels: { 'user/signedup': { subscribe: { message: { payload: { type: 'string' } } } } } },
-    { openapi: '3.1.0', info: { title: 'Not AsyncAPI', version: '1.0.0' }, paths: {} },
-    // Against the AsyncAPI schema: a `$ref` that is no URI, a tag twice, a channel that is no object.
-    { asyncapi: '3.0.0', info: { title: 'Bad ref', version: '1.0.0' }, channels: { a: { $ref: '#/components/channels/Some Channel' } }, components: { channels: { 'Some Channel': { address: 'a' } } } },
-    { asyncapi: '3.0.0', info: { title: 'Tag twice', version: '1.0.0' }, channels: { a: { address: 'a', tags: [{ name: 'A' }, { name: 'A' }] } } },
-    { asyncapi: '3.0.0', info: { title: 'Not an object', version: '1.0.0' }, channels: { a: 'a' } },
-    // Mintlify refuses `$ref`s to other files in AsyncAPI specs.
-    { asyncapi: '3.0.0', info: { title: 'External', version: '1.0.0' }, channels: { a: { $ref: 'channels.json#/a' } } },
-  ) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<object>(
+      { asyncapi: '3.0.0', info: { title: 'Empty', version: '1.0.0' }, channels: {} },
+      {
+        asyncapi: '2.6.0',
+        info: { title: 'Old', version: '1.0.0' },
+        channels: { 'user/signedup': { subscribe: { message: { payload: { type: 'string' } } } } },
+      },
+      { openapi: '3.1.0', info: { title: 'Not AsyncAPI', version: '1.0.0' }, paths: {} },
+      // Against the AsyncAPI schema: a `$ref` that is no URI, a tag twice, a channel that is no object.
+      {
+        asyncapi: '3.0.0',
+        info: { title: 'Bad ref', version: '1.0.0' },
+        channels: { a: { $ref: '#/components/channels/Some Channel' } },
+        components: { channels: { 'Some Channel': { address: 'a' } } },
+      },
+      { asyncapi: '3.0.0', info: { title: 'Tag twice', version: '1.0.0' }, channels: { a: { address: 'a', tags: [{ name: 'A' }, { name: 'A' }] } } },
+      { asyncapi: '3.0.0', info: { title: 'Not an object', version: '1.0.0' }, channels: { a: 'a' } },
+      // Mintlify refuses `$ref`s to other files in AsyncAPI specs.
+      { asyncapi: '3.0.0', info: { title: 'External', version: '1.0.0' }, channels: { a: { $ref: 'channels.json#/a' } } },
+    ),
+  },
 )
 
 function documentOf(channels: Array<[string, { title: string | undefined; tag: string | undefined; viaRef: boolean; tagViaRef: boolean }]>): object {
@@ -67,16 +79,29 @@ export function writeAsyncApiSite(folder: string, [first, second, { form, direct
   writeFileSync(join(folder, 'specs', 'first.json'), JSON.stringify(first, null, 2))
   writeFileSync(join(folder, 'specs', 'second.json'), JSON.stringify(second, null, 2))
   writeFileSync(join(folder, 'openapi.json'), JSON.stringify(OPENAPI, null, 2))
-  const setting = form === 'string' ? 'specs/first.json'
-    : form === 'array' ? ['specs/first.json', 'specs/second.json']
-      : form === 'object' ? { source: '/specs/first.json' }
-        : form === 'object with directory' ? { source: 'specs/first.json', directory }
-          : 'specs/absent.json'
+  const setting =
+    form === 'string'
+      ? 'specs/first.json'
+      : form === 'array'
+        ? ['specs/first.json', 'specs/second.json']
+        : form === 'object'
+          ? { source: '/specs/first.json' }
+          : form === 'object with directory'
+            ? { source: 'specs/first.json', directory }
+            : 'specs/absent.json'
   const inner = innerAsyncApi ? [{ group: 'Inner', asyncapi: 'specs/second.json', pages: ['index'] }] : []
   const owner = { asyncapi: setting, ...(withOpenApi ? { openapi: 'openapi.json' } : {}) }
   const start = { group: 'Start', pages: ['index'] }
-  const navigation = holder === 'group' ? { groups: [start, { group: 'Events', ...owner, pages: ['index', ...inner] }] }
-    : holder === 'nested group' ? { groups: [start, { group: 'Outer', pages: [{ group: 'Events', ...owner, pages: inner }] }] }
-      : { [`${holder}s`]: [{ [holder]: 'Docs', groups: [start] }, { [holder]: 'Events', ...owner, ...(inner.length > 0 ? { groups: inner } : {}) }] }
+  const navigation =
+    holder === 'group'
+      ? { groups: [start, { group: 'Events', ...owner, pages: ['index', ...inner] }] }
+      : holder === 'nested group'
+        ? { groups: [start, { group: 'Outer', pages: [{ group: 'Events', ...owner, pages: inner }] }] }
+        : {
+            [`${holder}s`]: [
+              { [holder]: 'Docs', groups: [start] },
+              { [holder]: 'Events', ...owner, ...(inner.length > 0 ? { groups: inner } : {}) },
+            ],
+          }
   writeFileSync(join(folder, 'docs.json'), JSON.stringify({ theme: 'mint', name: 'Generated', colors: { primary: '#0D9373' }, navigation }, null, 2))
 }

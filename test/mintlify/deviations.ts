@@ -66,8 +66,9 @@ function related(dropped: string, pointer: string | undefined): boolean {
 
 /** Whether the deviations explain a disagreement: each of docsnav's errors in it by one of them. */
 export function allowedDisagreement(disagreement: Disagreement): boolean {
-  return disagreement.docsnav.errors.every((error) => DEVIATIONS.some((deviation) => deviation.cell === disagreement.cell
-    && deviation.codes.includes(error.code) && (deviation.only?.(error) ?? true)))
+  return disagreement.docsnav.errors.every((error) =>
+    DEVIATIONS.some((deviation) => deviation.cell === disagreement.cell && deviation.codes.includes(error.code) && (deviation.only?.(error) ?? true)),
+  )
 }
 
 export const conformanceFolder = join(import.meta.dirname, '..', 'conformance')

@@ -49,7 +49,10 @@ function buildCases(): Case[] {
     // Mutations are of the navigation: the rest of docs.json (`redirects`, hundreds of rules in
     // some) is checked on the real config alone.
     const { redirects: _redirects, ...navigationOnly } = config
-    const variants: Array<[Case['source'], Record<string, unknown> | undefined]> = [['mutation', navigationOnly], ['mutation, groups at the root', groupsAtRoot(navigationOnly)]]
+    const variants: Array<[Case['source'], Record<string, unknown> | undefined]> = [
+      ['mutation', navigationOnly],
+      ['mutation, groups at the root', groupsAtRoot(navigationOnly)],
+    ]
     for (const [source, base] of variants) {
       if (base === undefined) continue
       const limit = mutationLimit(JSON.stringify(base).length)
@@ -111,7 +114,17 @@ function buildCases(): Case[] {
   ;['POST /a', 'POST /a/', 'GET /a/', 'GET /a'].forEach((reference, index) => {
     const dir = join(sites, `trailing-slash-${index}`)
     mkdirSync(dir)
-    writeFileSync(join(dir, 'spec.json'), JSON.stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/a': { get: { summary: 'A', responses: { 200: { description: 'ok' } } } }, '/a/': { post: { summary: 'A slash', responses: { 200: { description: 'ok' } } } } } }))
+    writeFileSync(
+      join(dir, 'spec.json'),
+      JSON.stringify({
+        openapi: '3.1.0',
+        info: { title: 'T', version: '1' },
+        paths: {
+          '/a': { get: { summary: 'A', responses: { 200: { description: 'ok' } } } },
+          '/a/': { post: { summary: 'A slash', responses: { 200: { description: 'ok' } } } },
+        },
+      }),
+    )
     writeFileSync(join(dir, 'docs.json'), JSON.stringify({ ...around, navigation: { groups: [{ group: 'API', openapi: 'spec.json', pages: [reference] }] } }))
     const id = `a reference to \`${reference}\` beside both spellings of the path`
     cases.push({ id, source: 'generated', oracle: { id, dir, build: true }, docsnav: () => runDocsnav(dir, true) })
@@ -119,9 +132,17 @@ function buildCases(): Case[] {
   // A YAML spec sharing path items and operations through merge keys, which Mintlify's YAML reader applies.
   const merged = join(sites, 'yaml-merge-keys')
   mkdirSync(merged)
-  writeFileSync(join(merged, 'spec.yaml'), 'openapi: 3.1.0\ninfo: {title: T, version: "1"}\nx-shared: &shared\n  /merged:\n    get: {summary: Merged, responses: {"200": {description: ok}}}\npaths:\n  <<: *shared\n  /own:\n    get:\n      <<: {summary: From a merge}\n      responses: {"200": {description: ok}}\n')
+  writeFileSync(
+    join(merged, 'spec.yaml'),
+    'openapi: 3.1.0\ninfo: {title: T, version: "1"}\nx-shared: &shared\n  /merged:\n    get: {summary: Merged, responses: {"200": {description: ok}}}\npaths:\n  <<: *shared\n  /own:\n    get:\n      <<: {summary: From a merge}\n      responses: {"200": {description: ok}}\n',
+  )
   writeFileSync(join(merged, 'docs.json'), JSON.stringify({ ...around, navigation: { groups: [{ group: 'API', openapi: 'spec.yaml' }] } }))
-  cases.push({ id: 'a YAML spec with merge keys', source: 'generated', oracle: { id: 'a YAML spec with merge keys', dir: merged, build: true }, docsnav: () => runDocsnav(merged, true) })
+  cases.push({
+    id: 'a YAML spec with merge keys',
+    source: 'generated',
+    oracle: { id: 'a YAML spec with merge keys', dir: merged, build: true },
+    docsnav: () => runDocsnav(merged, true),
+  })
   generated.forEach((navigationOnly, index) => {
     const config = { ...around, ...navigationOnly }
     const id = `generated #${index}`
@@ -157,24 +178,31 @@ describe('the deviations the differential test allows', () => {
 })
 
 describe('agreement with Mintlify, measured by its own validator and navigation build', () => {
-  beforeAll(async () => {
-    assertOracleInstalled()
-    let started = performance.now()
-    cases = buildCases()
-    const lap = (what: string) => {
-      console.log(`${what}: ${Math.round(performance.now() - started)} ms`)
-      started = performance.now()
-    }
-    lap(`${cases.length} cases made`)
-    // Both at once: Mintlify in its own process, docsnav here.
-    const mintlify = runOracle(cases.map((item) => item.oracle))
-    for (const item of cases) results.set(item.id, item.docsnav())
-    lap('docsnav')
-    outcomes = await mintlify
-    lap('Mintlify, after docsnav')
-    if (process.env.DOCSNAV_DIFFERENTIAL_DUMP) writeFileSync(`${process.env.DOCSNAV_DIFFERENTIAL_DUMP}.times`, JSON.stringify([...outcomes.values()].map((outcome) => [outcome.id, (outcome as { ms?: number }).ms])))
-    // About 7,000 cases, each compiled here and built by Mintlify's packages in about 40 ms.
-  }, timeoutFor(7_500, 40))
+  beforeAll(
+    async () => {
+      assertOracleInstalled()
+      let started = performance.now()
+      cases = buildCases()
+      const lap = (what: string) => {
+        console.log(`${what}: ${Math.round(performance.now() - started)} ms`)
+        started = performance.now()
+      }
+      lap(`${cases.length} cases made`)
+      // Both at once: Mintlify in its own process, docsnav here.
+      const mintlify = runOracle(cases.map((item) => item.oracle))
+      for (const item of cases) results.set(item.id, item.docsnav())
+      lap('docsnav')
+      outcomes = await mintlify
+      lap('Mintlify, after docsnav')
+      if (process.env.DOCSNAV_DIFFERENTIAL_DUMP)
+        writeFileSync(
+          `${process.env.DOCSNAV_DIFFERENTIAL_DUMP}.times`,
+          JSON.stringify([...outcomes.values()].map((outcome) => [outcome.id, (outcome as { ms?: number }).ms])),
+        )
+      // About 7,000 cases, each compiled here and built by Mintlify's packages in about 40 ms.
+    },
+    timeoutFor(7_500, 40),
+  )
 
   it('includes the real configs of the corpus', (context) => {
     requires(context, corpusPresent, corpusMissing)
@@ -199,11 +227,27 @@ describe('agreement with Mintlify, measured by its own validator and navigation 
       if (!rejects && mintlify.dropped.length > 0) table.dropped++
       for (const disagreement of disagreementsOf(item.id, mintlify, docsnav)) {
         if (allowedDisagreement(disagreement)) continue
-        unexplained.push(`(${disagreement.cell}) ${item.id}\n    Mintlify: ${mintlify.accepted ? (mintlify.built?.error ?? 'accepts') : mintlify.issues.slice(0, 2).map((issue) => `${issue.path}: ${issue.message}`).join('; ')}\n    docsnav: ${disagreement.docsnav.errors.slice(0, 3).map((error) => `${error.code} ${error.pointer ?? ''} ${error.message}`).join('; ') || 'no error'}`)
+        unexplained.push(
+          `(${disagreement.cell}) ${item.id}\n    Mintlify: ${
+            mintlify.accepted
+              ? (mintlify.built?.error ?? 'accepts')
+              : mintlify.issues
+                  .slice(0, 2)
+                  .map((issue) => `${issue.path}: ${issue.message}`)
+                  .join('; ')
+          }\n    docsnav: ${
+            disagreement.docsnav.errors
+              .slice(0, 3)
+              .map((error) => `${error.code} ${error.pointer ?? ''} ${error.message}`)
+              .join('; ') || 'no error'
+          }`,
+        )
       }
     }
     if (process.env.DOCSNAV_DIFFERENTIAL_DUMP) writeFileSync(process.env.DOCSNAV_DIFFERENTIAL_DUMP, JSON.stringify(unexplained, null, 1))
-    console.log(`cases: ${cases.length}; both reject ${table.both}, only Mintlify rejects ${table.mintlifyOnly}, only docsnav rejects ${table.docsnavOnly}, both accept ${table.neither} (Mintlify dropping content in ${table.dropped}); Mintlify rejects only keys outside the navigation in ${table.outside}`)
+    console.log(
+      `cases: ${cases.length}; both reject ${table.both}, only Mintlify rejects ${table.mintlifyOnly}, only docsnav rejects ${table.docsnavOnly}, both accept ${table.neither} (Mintlify dropping content in ${table.dropped}); Mintlify rejects only keys outside the navigation in ${table.outside}`,
+    )
     expect(unexplained).toEqual([])
   })
 
@@ -230,7 +274,7 @@ describe('agreement with Mintlify, measured by its own validator and navigation 
     expect(unexplained).toEqual([])
   })
 
-  it('switches versions, languages and dropdowns to the pages Mintlify\'s switchers go to, where both accept', () => {
+  it("switches versions, languages and dropdowns to the pages Mintlify's switchers go to, where both accept", () => {
     let pages = 0
     const unexplained: string[] = []
     for (const { item, built, docsnav } of bothBuilt()) {
@@ -241,7 +285,8 @@ describe('agreement with Mintlify, measured by its own validator and navigation 
         for (const field of ['versions', 'languages', 'dropdowns'] as const) {
           const expected = Object.fromEntries(Object.entries(theirs[field] ?? {}).map(([label, url]) => [label, url === undefined ? undefined : served(url)]))
           const actual = Object.fromEntries(Object.entries(ours[field] ?? {}).map(([label, url]) => [label, served(url)]))
-          if (JSON.stringify(expected) !== JSON.stringify(actual)) unexplained.push(`${item.id} ${theirs.path} ${field}: Mintlify ${JSON.stringify(expected)}, docsnav ${JSON.stringify(actual)}`)
+          if (JSON.stringify(expected) !== JSON.stringify(actual))
+            unexplained.push(`${item.id} ${theirs.path} ${field}: Mintlify ${JSON.stringify(expected)}, docsnav ${JSON.stringify(actual)}`)
         }
       }
     }
@@ -268,7 +313,10 @@ const served = (href: string) => (/^[a-z][a-z0-9+.-]*:/i.test(href) ? href : rou
 const routeOf = (href: string) => (href.replace(/(^|\/)index$/, '').replace(/\/$/, '') || '/').replace(/^(?!\/)/, '/')
 
 /** URLs one tool lists and the other does not, and URLs whose sidebar titles differ. */
-function routeDifferences(mintlify: ReadonlyArray<{ href: string; title: string; sidebarTitle?: string; description?: string }>, docsnav: ReadonlyArray<{ url: string; title: string; description?: string }>): string[] {
+function routeDifferences(
+  mintlify: ReadonlyArray<{ href: string; title: string; sidebarTitle?: string; description?: string }>,
+  docsnav: ReadonlyArray<{ url: string; title: string; description?: string }>,
+): string[] {
   const theirs = new Map(mintlify.map((page) => [routeOf(decodeURI(page.href)), page.sidebarTitle ?? page.title]))
   const ours = new Map(docsnav.map((page) => [routeOf(decodeURI(page.url)), page.title]))
   const theirDescriptions = new Map(mintlify.map((page) => [routeOf(decodeURI(page.href)), page.description]))
@@ -284,7 +332,8 @@ function routeDifferences(mintlify: ReadonlyArray<{ href: string; title: string;
     if (!ours.has(url) && renamed.has(url)) continue
     if (!ours.has(url)) differences.push(`only Mintlify lists ${url}`)
     else if (ours.get(url) !== title && !twice.has(url)) differences.push(`${url}: Mintlify "${title}", docsnav "${ours.get(url)}"`)
-    else if (ourDescriptions.get(url) !== theirDescriptions.get(url) && !twice.has(url)) differences.push(`${url}: Mintlify's description ${JSON.stringify(theirDescriptions.get(url))}, docsnav's ${JSON.stringify(ourDescriptions.get(url))}`)
+    else if (ourDescriptions.get(url) !== theirDescriptions.get(url) && !twice.has(url))
+      differences.push(`${url}: Mintlify's description ${JSON.stringify(theirDescriptions.get(url))}, docsnav's ${JSON.stringify(ourDescriptions.get(url))}`)
   }
   for (const url of ours.keys()) {
     if (theirs.has(url)) continue

@@ -21,7 +21,12 @@ interface DecoratedPage {
   groups?: string[]
 }
 
-const isPage = (value: unknown): value is DecoratedPage => typeof value === 'object' && value !== null && typeof (value as DecoratedPage).href === 'string' && typeof (value as DecoratedPage).title === 'string' && !('group' in value)
+const isPage = (value: unknown): value is DecoratedPage =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as DecoratedPage).href === 'string' &&
+  typeof (value as DecoratedPage).title === 'string' &&
+  !('group' in value)
 
 /** The page path docs.json gives for a decorated page's URL. */
 const pathOf = (href: string) => href.replace(/^\//, '') || 'index'
@@ -72,13 +77,17 @@ let recorded = 0
  * where Mintlify's switchers go from each of its pages. Each is turned back into the docs.json it
  * was built from and given to both tools.
  */
-describe('the cases of Mintlify\'s own navigation unit tests', () => {
+describe("the cases of Mintlify's own navigation unit tests", () => {
   beforeAll(async () => {
     assertOracleInstalled()
-    const fixtures: Fixture[] = JSON.parse(execFileSync(process.execPath, [join(import.meta.dirname, 'fixture-navs.mjs')], { encoding: 'utf8', maxBuffer: 1 << 28 }))
+    const fixtures: Fixture[] = JSON.parse(
+      execFileSync(process.execPath, [join(import.meta.dirname, 'fixture-navs.mjs')], { encoding: 'utf8', maxBuffer: 1 << 28 }),
+    )
     recorded = fixtures.length
     // Pages restricted to user groups are Mintlify's authentication, which docsnav does not model (docs/deviations.md).
-    const cases = fixtures.filter((fixture) => !restricted(fixture.nav)).map((fixture, index) => ({ fixture, id: `${fixture.file} #${index}`, project: projectOf(fixture.nav) }))
+    const cases = fixtures
+      .filter((fixture) => !restricted(fixture.nav))
+      .map((fixture, index) => ({ fixture, id: `${fixture.file} #${index}`, project: projectOf(fixture.nav) }))
     const empty = mkdtempSync(join(tmpdir(), 'docsnav-fixtures-'))
     const outcomes = await runOracle(cases.map(({ id, project }) => ({ id, dir: empty, config: { ...around, ...project.config } })))
     judged = cases.map((item) => ({ ...item, docsnav: runDocsnav(item.project, false, true), mintlify: outcomes.get(item.id)! }))
@@ -90,12 +99,18 @@ describe('the cases of Mintlify\'s own navigation unit tests', () => {
   })
 
   it('are accepted or rejected by both, but for documented deviations', () => {
-    const unexplained = judged.flatMap(({ id, mintlify, docsnav }) => disagreementsOf(id, mintlify, docsnav).filter((disagreement) => !allowedDisagreement(disagreement))
-      .map((disagreement) => `(${disagreement.cell}) ${id}: ${disagreement.docsnav.errors.map((error) => `${error.code} ${error.pointer} ${error.message}`).join('; ') || 'no error'}`))
+    const unexplained = judged.flatMap(({ id, mintlify, docsnav }) =>
+      disagreementsOf(id, mintlify, docsnav)
+        .filter((disagreement) => !allowedDisagreement(disagreement))
+        .map(
+          (disagreement) =>
+            `(${disagreement.cell}) ${id}: ${disagreement.docsnav.errors.map((error) => `${error.code} ${error.pointer} ${error.message}`).join('; ') || 'no error'}`,
+        ),
+    )
     expect(unexplained).toEqual([])
   })
 
-  it('switch to the pages Mintlify\'s switchers go to, where both accept', () => {
+  it("switch to the pages Mintlify's switchers go to, where both accept", () => {
     const unexplained: string[] = []
     let compared = 0
     for (const { fixture, id, docsnav, mintlify } of judged) {
@@ -110,7 +125,9 @@ describe('the cases of Mintlify\'s own navigation unit tests', () => {
         }
       }
     }
-    console.log(`Mintlify's navigation unit tests: ${recorded} navigations, ${judged.length} without user groups, ${compared} pages' switch targets compared, ${unexplained.length} differences`)
+    console.log(
+      `Mintlify's navigation unit tests: ${recorded} navigations, ${judged.length} without user groups, ${compared} pages' switch targets compared, ${unexplained.length} differences`,
+    )
     expect(compared).toBeGreaterThan(200)
     expect(unexplained).toEqual([])
   })

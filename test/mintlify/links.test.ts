@@ -27,9 +27,16 @@ interface Broken {
 
 /** Runs Mintlify's checker on folders, in a process of its own (test/mintlify/links-oracle.mjs). */
 function mintlify(dirs: string[]): Map<string, { broken?: Broken[]; error?: string }> {
-  const run = spawnSync(process.execPath, [join(import.meta.dirname, 'links-oracle.mjs')], { input: JSON.stringify({ dirs }), encoding: 'utf8', timeout: 120_000 })
+  const run = spawnSync(process.execPath, [join(import.meta.dirname, 'links-oracle.mjs')], {
+    input: JSON.stringify({ dirs }),
+    encoding: 'utf8',
+    timeout: 120_000,
+  })
   if (run.status !== 0) throw new Error(`the link-rot oracle failed: ${run.stderr}`)
-  const lines = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { dir: string; broken?: Broken[]; error?: string })
+  const lines = run.stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { dir: string; broken?: Broken[]; error?: string })
   return new Map(lines.map(({ dir, ...rest }) => [dir, rest]))
 }
 
@@ -39,21 +46,32 @@ const key = ({ file, url }: Broken) => `${file.replace(/^\.\//, '')}\n${url}`
 function whyOnlyMintlify(link: Broken, unparsable: ReadonlySet<string>, root: string): string | undefined {
   const config = JSON.parse(readFileSync(join(root, 'docs.json'), 'utf8')) as { redirects?: Array<{ source: string; destination: string }> }
   const redirects = config.redirects ?? []
-  const imports = new Set(readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.mdx') && /^import /m.test(readFileSync(join(root, file), 'utf8'))).map((file) => file.replace(/\.mdx$/, '')))
+  const imports = new Set(
+    readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.mdx') && /^import /m.test(readFileSync(join(root, file), 'utf8')))
+      .map((file) => file.replace(/\.mdx$/, '')),
+  )
   const { file, url } = link
   if (url.startsWith('//')) return 'a protocol-relative URL leaves the site; link-rot reads it as a path'
   if (url.includes('#:~:')) return 'a text fragment (`#:~:text=`) is no id; link-rot looks for it as one'
-  if (!/^[/.#]/.test(url) && !/^[a-z][a-z0-9+.-]*:/i.test(url)) return "a bare relative path resolves from the page's URL in a browser; link-rot reads it from the root"
-  const ups = url.split(/[?#]/)[0]!.split('/').filter((segment) => segment === '..').length
+  if (!/^[/.#]/.test(url) && !/^[a-z][a-z0-9+.-]*:/i.test(url))
+    return "a bare relative path resolves from the page's URL in a browser; link-rot reads it from the root"
+  const ups = url
+    .split(/[?#]/)[0]!
+    .split('/')
+    .filter((segment) => segment === '..').length
   if (ups > file.split('/').length - 1) return 'a relative path that climbs above the root stays at the root in a URL; link-rot leaves the project'
-  const target = posix.join(url.startsWith('/') ? '/' : `/${posix.dirname(file)}`, url.split('#')[0]!).slice(1).replace(/\.mdx?$/, '')
+  const target = posix
+    .join(url.startsWith('/') ? '/' : `/${posix.dirname(file)}`, url.split('#')[0]!)
+    .slice(1)
+    .replace(/\.mdx?$/, '')
   if (url.includes('#') && [...unparsable].some((page) => target === page.replace(/\.mdx?$/, ''))) {
     return 'an anchor into a page that is not valid MDX: docsnav reports the page (DN8005) and checks no anchor into it'
   }
   if (url.includes('#') && redirects.some((redirect) => redirect.source === `/${target}` && redirect.destination.includes('#'))) {
-    return "a redirect whose destination has a fragment: link-rot looks for a page named with the fragment"
+    return 'a redirect whose destination has a fragment: link-rot looks for a page named with the fragment'
   }
-  if (url.includes('#') && imports.has(target)) return "an anchor into a page that imports snippets, whose headings it shows: link-rot does not see them"
+  if (url.includes('#') && imports.has(target)) return 'an anchor into a page that imports snippets, whose headings it shows: link-rot does not see them'
   return undefined
 }
 
@@ -65,15 +83,18 @@ function whyOnlyDocsnav(link: Broken, result: CompileResult, root: string): stri
   if (/^\[[^\]]*\]:/.test(written)) return 'a reference definition (`[x]: /url`): link-rot reads inline links only'
   if (/^(?:href|src)=\{/.test(written)) return 'an attribute written as a string expression (`href={"/x"}`): link-rot reads quoted values only'
   const element = /<([A-Za-z][\w.]*)[^<]*$/.exec(line.slice(0, (diagnostic?.column ?? 1) - 1))?.[1]
-  if (existsSync(join(root, link.url.split(/[?#]/)[0]!)) && statSync(join(root, link.url.split(/[?#]/)[0]!)).isDirectory()) return 'a folder with no page: link-rot counts every folder as a target, Mintlify serves no page there'
-  if (/^(?:href|src)=/.test(written) && element !== undefined && !['a', 'Card', 'img', 'source'].includes(element)) return `\`${element}\`: link-rot reads the href of \`a\` and \`Card\` only`
+  if (existsSync(join(root, link.url.split(/[?#]/)[0]!)) && statSync(join(root, link.url.split(/[?#]/)[0]!)).isDirectory())
+    return 'a folder with no page: link-rot counts every folder as a target, Mintlify serves no page there'
+  if (/^(?:href|src)=/.test(written) && element !== undefined && !['a', 'Card', 'img', 'source'].includes(element))
+    return `\`${element}\`: link-rot reads the href of \`a\` and \`Card\` only`
   return undefined
 }
 
 describe('the link check agrees with mint broken-links', () => {
   it('on the example sites and the link conformance cases, but for the differences docs/links.md lists', () => {
     // Installed from npm by the test set-up (generators/install.mjs): missing, the test fails rather than skips.
-    if (!existsSync(oracle)) throw new Error("Mintlify's link checker is not installed in oracles/mintlify-link-rot: run `node generators/install.mjs` (npm test does it first)")
+    if (!existsSync(oracle))
+      throw new Error("Mintlify's link checker is not installed in oracles/mintlify-link-rot: run `node generators/install.mjs` (npm test does it first)")
     const docsnav = new Map(sites.map((root) => [root, compileSync(root, { links: true })]))
     // link-rot stops at the first page it cannot parse: those pages are emptied in a copy for it.
     const copies = new Map<string, string>()
@@ -93,10 +114,13 @@ describe('the link check agrees with mint broken-links', () => {
       const unparsable = new Set(result.diagnostics.filter((diagnostic) => diagnostic.code === 'DN8005').map((diagnostic) => diagnostic.file!))
       // Both refuse the same pages: link-rot's error names the first it could not parse.
       const first = direct.get(root)!
-      if (unparsable.size > 0) expect(first.error).toMatch(new RegExp(`Unable to parse (${[...unparsable].map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`))
+      if (unparsable.size > 0)
+        expect(first.error).toMatch(new RegExp(`Unable to parse (${[...unparsable].map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`))
       else expect(first.error).toBeUndefined()
       const theirs = (copies.has(root) ? emptied.get(copies.get(root)!)! : first).broken ?? []
-      const ours: Broken[] = result.diagnostics.filter((diagnostic) => diagnostic.code === 'DN8001' || diagnostic.code === 'DN8003').map((diagnostic) => ({ file: diagnostic.file!, url: diagnostic.params.url! }))
+      const ours: Broken[] = result.diagnostics
+        .filter((diagnostic) => diagnostic.code === 'DN8001' || diagnostic.code === 'DN8003')
+        .map((diagnostic) => ({ file: diagnostic.file!, url: diagnostic.params.url! }))
       const ourKeys = new Set(ours.map(key))
       const theirKeys = new Set(theirs.map(key))
       for (const link of theirs.filter((found) => !ourKeys.has(key(found)))) {

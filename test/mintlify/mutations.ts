@@ -10,7 +10,14 @@ export interface Mutant {
 
 const LABEL_KEYS = ['group', 'tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'item'] as const
 const PLURAL: Record<string, string> = {
-  group: 'groups', tab: 'tabs', anchor: 'anchors', dropdown: 'dropdowns', product: 'products', version: 'versions', language: 'languages', item: 'menu',
+  group: 'groups',
+  tab: 'tabs',
+  anchor: 'anchors',
+  dropdown: 'dropdowns',
+  product: 'products',
+  version: 'versions',
+  language: 'languages',
+  item: 'menu',
 }
 
 interface Found {
@@ -27,7 +34,8 @@ function elementsOf(value: Json, path: Array<string | number>, found: Found[] = 
   else if (isObject(value)) {
     const labelKey = LABEL_KEYS.find((key) => key in value)
     if (labelKey !== undefined && path.length > 1) found.push({ path, labelKey })
-    for (const [key, member] of Object.entries(value)) if (key !== 'global' && key !== 'openapi' && key !== 'asyncapi') elementsOf(member, [...path, key], found)
+    for (const [key, member] of Object.entries(value))
+      if (key !== 'global' && key !== 'openapi' && key !== 'asyncapi') elementsOf(member, [...path, key], found)
   }
   return found
 }
@@ -101,16 +109,18 @@ export function mutationsOf(config: JsonObject, limit = Infinity): Mutant[] {
     add('the element twice', path, (_target, parent, key) => void (parent as Json[]).splice(Number(key), 0, structuredClone(element)))
     add('its list empty', path.slice(0, -1), (_target, parent, key) => void ((parent as JsonObject)[key] = []))
     if ('pages' in element) add('`pages` deleted', path, (target) => void delete (target as JsonObject).pages)
-    if ('pages' in element) add('`pages` renamed `groups`', path, (target) => {
-      const object = target as JsonObject
-      object.groups = object.pages!
-      delete object.pages
-    })
-    if ('groups' in element) add('`groups` renamed `pages`', path, (target) => {
-      const object = target as JsonObject
-      object.pages = object.groups!
-      delete object.groups
-    })
+    if ('pages' in element)
+      add('`pages` renamed `groups`', path, (target) => {
+        const object = target as JsonObject
+        object.groups = object.pages!
+        delete object.pages
+      })
+    if ('groups' in element)
+      add('`groups` renamed `pages`', path, (target) => {
+        const object = target as JsonObject
+        object.pages = object.groups!
+        delete object.groups
+      })
     add(`a \`${PLURAL[labelKey]}\` inside`, path, (target) => void ((target as JsonObject)[PLURAL[labelKey]!] = [structuredClone(element)]))
     if (labelKey !== 'group') {
       add('href `blog` alone', path, (target) => replaceChildren(target as JsonObject, labelKey, { href: 'blog' }))
@@ -122,7 +132,8 @@ export function mutationsOf(config: JsonObject, limit = Infinity): Mutant[] {
       add('color not hex', path, (target) => void ((target as JsonObject).color = { light: 'red' }))
     }
     if (labelKey === 'language') {
-      for (const code of ['ua', 'fr-ca', 'fr-CA', 'zh-Hans', 'xx', 'EN']) add(`language \`${code}\``, path, (target) => void ((target as JsonObject).language = code))
+      for (const code of ['ua', 'fr-ca', 'fr-CA', 'zh-Hans', 'xx', 'EN'])
+        add(`language \`${code}\``, path, (target) => void ((target as JsonObject).language = code))
       add('language `navbar` with an unknown key', path, (target) => void ((target as JsonObject).navbar = { linkz: [] }))
       add('language `footer` with a wrong type', path, (target) => void ((target as JsonObject).footer = 'x'))
     }
@@ -144,7 +155,11 @@ export function mutationsOf(config: JsonObject, limit = Infinity): Mutant[] {
   }
   add('`navigation.directory` valid', ['navigation'], (target) => void ((target as JsonObject).directory = 'accordion'))
   add('`navigation.directory` not in the enum', ['navigation'], (target) => void ((target as JsonObject).directory = 'grid'))
-  add('global with unknown key `anchor`', ['navigation'], (target) => void ((target as JsonObject).global = { anchor: [{ anchor: 'Blog', href: 'https://example.com' }] }))
+  add(
+    'global with unknown key `anchor`',
+    ['navigation'],
+    (target) => void ((target as JsonObject).global = { anchor: [{ anchor: 'Blog', href: 'https://example.com' }] }),
+  )
   for (const href of ['blog', '', 'www.example.com', '/blog', '#top', 'mailto:a@example.com']) {
     add(`global anchor href \`${href}\``, ['navigation'], (target) => void ((target as JsonObject).global = { anchors: [{ anchor: 'Blog', href }] }))
   }
@@ -165,7 +180,9 @@ function replaceChildren(element: JsonObject, labelKey: string, replacement: Jso
 export function groupsAtRoot(config: JsonObject): JsonObject | undefined {
   const navigation = config.navigation
   if (!isObject(navigation) || Array.isArray(navigation.groups)) return undefined
-  const division = elementsOf(navigation, ['navigation']).find(({ labelKey, path }) => labelKey !== 'group' && Array.isArray((at(config, path) as JsonObject).groups))
+  const division = elementsOf(navigation, ['navigation']).find(
+    ({ labelKey, path }) => labelKey !== 'group' && Array.isArray((at(config, path) as JsonObject).groups),
+  )
   if (!division) return undefined
   const groups = (at(config, division.path) as JsonObject).groups!
   return { ...config, navigation: { groups: structuredClone(groups) } }

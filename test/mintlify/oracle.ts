@@ -12,7 +12,7 @@ export const oracleFolder = join(import.meta.dirname, '..', '..', 'oracles', 'mi
  */
 export function assertOracleInstalled(): void {
   if (existsSync(join(oracleFolder, 'node_modules', '@mintlify', 'prebuild', 'package.json'))) return
-  throw new Error('Mintlify\'s packages are not installed in oracles/mintlify: run `node generators/install.mjs` (npm test does it first)')
+  throw new Error("Mintlify's packages are not installed in oracles/mintlify: run `node generators/install.mjs` (npm test does it first)")
 }
 
 export interface OracleCase {

@@ -25,15 +25,21 @@ const parse = (text: string) => parseJson(sourceFile('test.json', text))
 /** Offsets of every value, keys included, in document order: ours and momoa's, for comparison. */
 function ourRanges(node: JsonValue, out: Array<[number, number]> = []): Array<[number, number]> {
   out.push([node.start, node.end])
-  if (node.kind === 'object') for (const member of node.members) {
-    out.push([member.keyStart, member.keyEnd])
-    ourRanges(member.value, out)
-  }
+  if (node.kind === 'object')
+    for (const member of node.members) {
+      out.push([member.keyStart, member.keyEnd])
+      ourRanges(member.value, out)
+    }
   if (node.kind === 'array') for (const item of node.items) ourRanges(item, out)
   return out
 }
 
-type MomoaNode = { type: string; loc: { start: { offset: number }; end: { offset: number } }; members?: Array<{ name: MomoaNode; value: MomoaNode }>; elements?: Array<{ value: MomoaNode }> }
+type MomoaNode = {
+  type: string
+  loc: { start: { offset: number }; end: { offset: number } }
+  members?: Array<{ name: MomoaNode; value: MomoaNode }>
+  elements?: Array<{ value: MomoaNode }>
+}
 function momoaRanges(node: MomoaNode, out: Array<[number, number]> = []): Array<[number, number]> {
   out.push([node.loc.start.offset, node.loc.end.offset])
   for (const member of node.members ?? []) {
@@ -48,34 +54,42 @@ const jsonText = fc.tuple(fc.jsonValue(), fc.constantFrom(0, 1, 2, '\t')).map(([
 
 describe('parseJson', () => {
   it('gives the same values as JSON.parse', () => {
-    fc.assert(fc.property(jsonText, (text) => {
-      const { value, problems } = parse(text)
-      expect(problems.filter((problem) => problem.kind !== 'duplicate-key')).toEqual([])
-      expect(toPlain(value!)).toEqual(JSON.parse(text))
-    }), { numRuns: 500 })
+    fc.assert(
+      fc.property(jsonText, (text) => {
+        const { value, problems } = parse(text)
+        expect(problems.filter((problem) => problem.kind !== 'duplicate-key')).toEqual([])
+        expect(toPlain(value!)).toEqual(JSON.parse(text))
+      }),
+      { numRuns: 500 },
+    )
   })
 
   it('gives every value and key the same range as momoa', () => {
-    fc.assert(fc.property(jsonText, (text) => {
-      expect(ourRanges(parse(text).value!)).toEqual(momoaRanges(momoaParse(text).body as unknown as MomoaNode))
-    }), { numRuns: 500 })
+    fc.assert(
+      fc.property(jsonText, (text) => {
+        expect(ourRanges(parse(text).value!)).toEqual(momoaRanges(momoaParse(text).body as unknown as MomoaNode))
+      }),
+      { numRuns: 500 },
+    )
   })
 
   it('accepts exactly what JSON.parse accepts', () => {
-    const mangled = fc.tuple(jsonText, fc.nat(), fc.nat({ max: 3 }), fc.string({ maxLength: 3 }))
-      .map(([text, at, remove, insert]) => {
-        const place = at % (text.length + 1)
-        return text.slice(0, place) + insert + text.slice(place + remove)
-      })
-    fc.assert(fc.property(mangled, (text) => {
-      let accepted = true
-      try {
-        JSON.parse(text)
-      } catch {
-        accepted = false
-      }
-      expect(parse(text).value !== undefined).toBe(accepted)
-    }), { numRuns: 2000 })
+    const mangled = fc.tuple(jsonText, fc.nat(), fc.nat({ max: 3 }), fc.string({ maxLength: 3 })).map(([text, at, remove, insert]) => {
+      const place = at % (text.length + 1)
+      return text.slice(0, place) + insert + text.slice(place + remove)
+    })
+    fc.assert(
+      fc.property(mangled, (text) => {
+        let accepted = true
+        try {
+          JSON.parse(text)
+        } catch {
+          accepted = false
+        }
+        expect(parse(text).value !== undefined).toBe(accepted)
+      }),
+      { numRuns: 2000 },
+    )
   })
 
   it('keeps the first place of a repeated key with the last value, as JSON.parse does', () => {
@@ -126,7 +140,15 @@ describe('parseJson', () => {
 describe('pointAt', () => {
   it('turns offsets into 1-based lines and columns, in any order of lookup', () => {
     const source = sourceFile('x.json', 'ab\ncd\r\n\nef')
-    const expected = [[0, 1, 1], [2, 1, 3], [3, 2, 1], [6, 2, 4], [7, 3, 1], [8, 4, 1], [9, 4, 2]] as const
+    const expected = [
+      [0, 1, 1],
+      [2, 1, 3],
+      [3, 2, 1],
+      [6, 2, 4],
+      [7, 3, 1],
+      [8, 4, 1],
+      [9, 4, 2],
+    ] as const
     for (const [offset, line, column] of [...expected, ...[...expected].reverse()]) {
       expect(pointAt(source, offset)).toEqual({ line, column, offset })
     }
@@ -138,13 +160,16 @@ describe('pointAt', () => {
       return { line: before.length, column: before[before.length - 1]!.length + 1, offset }
     }
     const lines = fc.array(fc.string({ unit: fc.constantFrom('a', ' ', '\r', '\t'), maxLength: 5 }), { minLength: 130, maxLength: 400 })
-    fc.assert(fc.property(lines, fc.array(fc.nat(), { minLength: 1, maxLength: 20 }), (parts, picks) => {
-      const text = parts.join('\n')
-      const source = sourceFile('x.json', text)
-      for (const pick of picks) {
-        const offset = pick % (text.length + 1)
-        expect(pointAt(source, offset)).toEqual(naive(text, offset))
-      }
-    }), { numRuns: 200 })
+    fc.assert(
+      fc.property(lines, fc.array(fc.nat(), { minLength: 1, maxLength: 20 }), (parts, picks) => {
+        const text = parts.join('\n')
+        const source = sourceFile('x.json', text)
+        for (const pick of picks) {
+          const offset = pick % (text.length + 1)
+          expect(pointAt(source, offset)).toEqual(naive(text, offset))
+        }
+      }),
+      { numRuns: 200 },
+    )
   })
 })

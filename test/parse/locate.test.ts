@@ -21,7 +21,8 @@ function expectSameAsTree(text: string): void {
     expect(locate(source, pointer, 'value'), pointer).toEqual({ start: node.start, end: node.end })
     expect(locate(source, pointer, 'start'), pointer).toEqual({ start: node.start, end: node.start + 1 })
     if (key) expect(locate(source, pointer, 'key'), pointer).toEqual(key)
-    if (node.kind === 'object') for (const member of node.members) visit(member.value, childPointer(pointer, member.key), { start: member.keyStart, end: member.keyEnd })
+    if (node.kind === 'object')
+      for (const member of node.members) visit(member.value, childPointer(pointer, member.key), { start: member.keyStart, end: member.keyEnd })
     if (node.kind === 'array') node.items.forEach((item, index) => visit(item, `${pointer}/${index}`))
   }
   visit(parsed.value!, '')
@@ -30,17 +31,23 @@ function expectSameAsTree(text: string): void {
 describe('locating in JSON text', () => {
   it('agrees with the positioned parser on generated JSON, in every layout', () => {
     const layouts = fc.constantFrom<[number | string | undefined]>([undefined], [2], ['\t'], [' \r\n '])
-    fc.assert(fc.property(fc.jsonValue({ maxDepth: 5 }), layouts, (value, [space]) => {
-      const text = JSON.stringify(value, null, space as never)
-      expectSameAsTree(space === ' \r\n ' ? text.replace(/\n/g, '\r\n') : text)
-    }), { numRuns: 300 })
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 5 }), layouts, (value, [space]) => {
+        const text = JSON.stringify(value, null, space as never)
+        expectSameAsTree(space === ' \r\n ' ? text.replace(/\n/g, '\r\n') : text)
+      }),
+      { numRuns: 300 },
+    )
   })
 
   it('agrees on strings and keys full of quotes, backslashes and brackets', () => {
     const tricky = fc.string({ unit: fc.constantFrom('"', '\\', '[', ']', '{', '}', ',', ':', 'a', '/', '~', '\u2028', '\n') })
-    fc.assert(fc.property(fc.dictionary(tricky, fc.oneof(tricky, fc.array(tricky, { maxLength: 3 }))), (value) => {
-      expectSameAsTree(JSON.stringify({ before: value, after: [value, { [JSON.stringify(value)]: 1 }] }, null, 1))
-    }), { numRuns: 300 })
+    fc.assert(
+      fc.property(fc.dictionary(tricky, fc.oneof(tricky, fc.array(tricky, { maxLength: 3 }))), (value) => {
+        expectSameAsTree(JSON.stringify({ before: value, after: [value, { [JSON.stringify(value)]: 1 }] }, null, 1))
+      }),
+      { numRuns: 300 },
+    )
   })
 
   it('finds a repeated key and its value where they are written last (the value JSON.parse keeps)', () => {

@@ -63,21 +63,24 @@ function applied(text: string, { at, remove, insert, typed }: { at: number; remo
 describe('reading an edited JSON text from the text before it', () => {
   it('gives what reading the edited text whole gives, and leaves the value before as it was', () => {
     const layouts = fc.constantFrom<number | string | undefined>(undefined, 2, '\t')
-    fc.assert(fc.property(fc.jsonValue({ maxDepth: 4 }), layouts, fc.array(edit, { minLength: 1, maxLength: 3 }), (value, space, edits) => {
-      const before = JSON.stringify(value, null, space as never) ?? 'null'
-      let text = before
-      for (const change of edits) text = applied(text, change)
-      const read = readJson(reporter(), sourceFile('docs.json', before))
-      if (!read?.clean) return
-      const earlier = frozen(read.value)
-      const whole = reporter()
-      const wholly = readJson(whole, sourceFile('docs.json', text))
-      const again = reporter()
-      const partly = rereadJson(again, sourceFile('docs.json', text), { source: sourceFile('docs.json', before), value: earlier })
-      expect(partly?.value).toEqual(wholly?.value)
-      expect(partly?.clean).toBe(wholly?.clean)
-      expect(reported(again)).toEqual(reported(whole))
-    }), { numRuns: 1500 })
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), layouts, fc.array(edit, { minLength: 1, maxLength: 3 }), (value, space, edits) => {
+        const before = JSON.stringify(value, null, space as never) ?? 'null'
+        let text = before
+        for (const change of edits) text = applied(text, change)
+        const read = readJson(reporter(), sourceFile('docs.json', before))
+        if (!read?.clean) return
+        const earlier = frozen(read.value)
+        const whole = reporter()
+        const wholly = readJson(whole, sourceFile('docs.json', text))
+        const again = reporter()
+        const partly = rereadJson(again, sourceFile('docs.json', text), { source: sourceFile('docs.json', before), value: earlier })
+        expect(partly?.value).toEqual(wholly?.value)
+        expect(partly?.clean).toBe(wholly?.clean)
+        expect(reported(again)).toEqual(reported(whole))
+      }),
+      { numRuns: 1500 },
+    )
   })
 
   it('carries what was found of positions in the text before to the edited one, as finding them anew would', () => {
@@ -94,17 +97,22 @@ describe('reading an edited JSON text from the text before it', () => {
       const fresh = sourceFile('docs.json', after.text)
       const visit = (node: unknown, pointer: string) => {
         for (const part of ['value', 'key', 'start'] as const) expect(locate(after, pointer, part), pointer).toEqual(locate(fresh, pointer, part))
-        if (typeof node === 'object' && node !== null) for (const [key, member] of Object.entries(node)) visit(member, childPointer(pointer, Array.isArray(node) ? Number(key) : key))
+        if (typeof node === 'object' && node !== null)
+          for (const [key, member] of Object.entries(node)) visit(member, childPointer(pointer, Array.isArray(node) ? Number(key) : key))
       }
       visit(read.value, '')
-      for (let offset = 0; offset <= after.text.length; offset += Math.max(1, Math.floor(after.text.length / 50))) expect(pointAt(after, offset)).toEqual(pointAt(fresh, offset))
+      for (let offset = 0; offset <= after.text.length; offset += Math.max(1, Math.floor(after.text.length / 50)))
+        expect(pointAt(after, offset)).toEqual(pointAt(fresh, offset))
       return true
     }
     // Objects of named entries, as a docs.json is, with text to type into.
     const documents = fc.dictionary(fc.stringMatching(/^[a-z]{1,8}$/), fc.jsonValue({ maxDepth: 3 }), { minKeys: 1, maxKeys: 6 })
-    fc.assert(fc.property(documents, layouts, edit, (value, space, change) => {
-      carries(value, space, change)
-    }), { numRuns: 500 })
+    fc.assert(
+      fc.property(documents, layouts, edit, (value, space, change) => {
+        carries(value, space, change)
+      }),
+      { numRuns: 500 },
+    )
     // Not vacuous: a letter typed into a string of a page list is read as that value only, and its positions carried.
     const docs = { navigation: { pages: ['intro', 'setup'] }, name: 'Docs' }
     const at = JSON.stringify(docs, null, 2).indexOf('setup') + 2
@@ -112,7 +120,19 @@ describe('reading an edited JSON text from the text before it', () => {
   })
 
   it('parses again only the value an edit is in, and shares the rest', () => {
-    const before = JSON.stringify({ navigation: { tabs: [{ tab: 'A', pages: ['a', 'b'] }, { tab: 'B', pages: ['c'] }] }, redirects: [{ source: '/x', destination: '/y' }] }, null, 2)
+    const before = JSON.stringify(
+      {
+        navigation: {
+          tabs: [
+            { tab: 'A', pages: ['a', 'b'] },
+            { tab: 'B', pages: ['c'] },
+          ],
+        },
+        redirects: [{ source: '/x', destination: '/y' }],
+      },
+      null,
+      2,
+    )
     const earlier = frozen(JSON.parse(before) as { navigation: { tabs: Array<{ tab: string; pages: string[] }> }; redirects: unknown[] })
     const text = before.replace('"tab": "B"', '"tab": "Better"')
     const read = rereadJson(reporter(), sourceFile('docs.json', text), { source: sourceFile('docs.json', before), value: earlier })

@@ -15,29 +15,44 @@ function shuffleKeys(value: unknown, seed: number): unknown {
 
 describe('generated configs (docsnav/testing)', () => {
   it('valid configs compile with no diagnostics at all', () => {
-    fc.assert(fc.property(validConfig(), (config) => {
-      expect(compileSync({ config }, { noFiles: true }).diagnostics).toEqual([])
-    }), { numRuns: 300 })
+    fc.assert(
+      fc.property(validConfig(), (config) => {
+        expect(compileSync({ config }, { noFiles: true }).diagnostics).toEqual([])
+      }),
+      { numRuns: 300 },
+    )
   })
 
   it('a config with one mistake reports that mistake by its code', () => {
-    fc.assert(fc.property(nearValidConfig(), ({ config, mistake }) => {
-      const result = compileSync({ config }, { noFiles: true })
-      expectValidPositions(result)
-      expect(result.diagnostics.map((diagnostic) => diagnostic.code)).toContain(mistake.code)
-    }), { numRuns: 300 })
+    fc.assert(
+      fc.property(nearValidConfig(), ({ config, mistake }) => {
+        const result = compileSync({ config }, { noFiles: true })
+        expectValidPositions(result)
+        expect(result.diagnostics.map((diagnostic) => diagnostic.code)).toContain(mistake.code)
+      }),
+      { numRuns: 300 },
+    )
   })
 
   it('reports the same problems whatever the order of keys in objects', () => {
-    fc.assert(fc.property(nearValidConfig(), fc.integer({ min: 1, max: 1000 }), ({ config }, seed) => {
-      const problems = (input: unknown) => compileSync({ config: input as object }, { noFiles: true }).diagnostics.map((diagnostic) => `${diagnostic.code} ${diagnostic.pointer}`).sort()
-      expect(problems(shuffleKeys(config, seed))).toEqual(problems(config))
-    }), { numRuns: 200 })
+    fc.assert(
+      fc.property(nearValidConfig(), fc.integer({ min: 1, max: 1000 }), ({ config }, seed) => {
+        const problems = (input: unknown) =>
+          compileSync({ config: input as object }, { noFiles: true })
+            .diagnostics.map((diagnostic) => `${diagnostic.code} ${diagnostic.pointer}`)
+            .sort()
+        expect(problems(shuffleKeys(config, seed))).toEqual(problems(config))
+      }),
+      { numRuns: 200 },
+    )
   })
 
   it('builds the same tree from the same config twice', () => {
-    fc.assert(fc.property(validConfig(), (config) => {
-      expect(JSON.stringify(compileSync({ config }, { noFiles: true }).tree)).toBe(JSON.stringify(compileSync({ config }, { noFiles: true }).tree))
-    }), { numRuns: 50 })
+    fc.assert(
+      fc.property(validConfig(), (config) => {
+        expect(JSON.stringify(compileSync({ config }, { noFiles: true }).tree)).toBe(JSON.stringify(compileSync({ config }, { noFiles: true }).tree))
+      }),
+      { numRuns: 50 },
+    )
   })
 })

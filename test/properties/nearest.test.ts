@@ -19,20 +19,26 @@ function alignmentDistance(a: string, b: string): number {
 
 describe('edit distance', () => {
   it('is the optimal string alignment distance (for strings whose lengths differ by 8 or less)', () => {
-    fc.assert(fc.property(word, word, (a, b) => {
-      fc.pre(Math.abs(a.length - b.length) <= 8)
-      expect(editDistance(a, b)).toBe(alignmentDistance(a, b))
-    }), { numRuns: 3000 })
+    fc.assert(
+      fc.property(word, word, (a, b) => {
+        fc.pre(Math.abs(a.length - b.length) <= 8)
+        expect(editDistance(a, b)).toBe(alignmentDistance(a, b))
+      }),
+      { numRuns: 3000 },
+    )
   })
 })
 
 describe('edit distance with a limit', () => {
   it('is the distance when that is within the limit, and above the limit otherwise', () => {
-    fc.assert(fc.property(word, word, fc.nat(6), (a, b, limit) => {
-      const distance = editDistance(a, b)
-      const limited = editDistance(a, b, limit)
-      if (distance <= limit) expect(limited).toBe(distance)
-      else expect(limited).toBeGreaterThan(limit)
-    }), { numRuns: 2000 })
+    fc.assert(
+      fc.property(word, word, fc.nat(6), (a, b, limit) => {
+        const distance = editDistance(a, b)
+        const limited = editDistance(a, b, limit)
+        if (distance <= limit) expect(limited).toBe(distance)
+        else expect(limited).toBeGreaterThan(limit)
+      }),
+      { numRuns: 2000 },
+    )
   })
 })

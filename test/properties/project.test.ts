@@ -46,12 +46,19 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant('spec-summary' as const), summary: label() }),
   fc.record({ kind: fc.constant('spec-broken' as const) }),
   fc.record({ kind: fc.constant('mintignore' as const), pattern: fc.option(fc.constantFrom('drafts', '*.md', 'a*'), { nil: undefined }) }),
-  fc.record({ kind: fc.constant('settings' as const), text: fc.option(fc.constantFrom('{"links": true}', '{"diagnostics": {"DN7001": "off"}}', '{"missingPages": "warn"}', '{"links": tru'), { nil: undefined }) }),
+  fc.record({
+    kind: fc.constant('settings' as const),
+    text: fc.option(fc.constantFrom('{"links": true}', '{"diagnostics": {"DN7001": "off"}}', '{"missingPages": "warn"}', '{"links": tru'), { nil: undefined }),
+  }),
   fc.record({ kind: fc.constant('body-link' as const), page: fc.nat(), target: fc.constantFrom('/', '/nowhere', '#top', './sibling') }),
   fc.record({ kind: fc.constant('retarget-link' as const), to: fc.constantFrom('ta' as const, 'tb' as const) }),
   fc.record({ kind: fc.constant('toggle-link-target' as const) }),
   fc.record({ kind: fc.constant('rename-folder' as const) }),
-  fc.record({ kind: fc.constant('unnamed-spec' as const), text: fc.constantFrom('summary' as const, 'broken' as const, 'gone' as const, 'ref-target' as const, 'external-ref' as const), summary: label() }),
+  fc.record({
+    kind: fc.constant('unnamed-spec' as const),
+    text: fc.constantFrom('summary' as const, 'broken' as const, 'gone' as const, 'ref-target' as const, 'external-ref' as const),
+    summary: label(),
+  }),
 )
 
 /** Makes an edit on disk; the project-relative paths it touched. */
@@ -120,12 +127,22 @@ function apply(root: string, pages: string[], originals: Map<string, string>, ch
     case 'unnamed-spec':
       // A spec docs.json does not name, which the unlisted page `drafts/d.mdx` takes its title from.
       switch (change.text) {
-        case 'summary': write('extra/spec.yaml', originals.get('extra/spec.yaml')!.replace('summary: Extra', `summary: ${JSON.stringify(change.summary)}`)); return ['extra/spec.yaml']
-        case 'ref-target': write('extra/spec.yaml', originals.get('extra/spec.yaml')!.replace('#/components/pathItems/extra', '#/components/pathItems/other')); return ['extra/spec.yaml']
+        case 'summary':
+          write('extra/spec.yaml', originals.get('extra/spec.yaml')!.replace('summary: Extra', `summary: ${JSON.stringify(change.summary)}`))
+          return ['extra/spec.yaml']
+        case 'ref-target':
+          write('extra/spec.yaml', originals.get('extra/spec.yaml')!.replace('#/components/pathItems/extra', '#/components/pathItems/other'))
+          return ['extra/spec.yaml']
         // A spec that points into another file is one Mintlify refuses: no longer searched.
-        case 'external-ref': write('extra/spec.yaml', originals.get('extra/spec.yaml')!.replace('#/components/pathItems/extra', './paths.yaml#/extra')); return ['extra/spec.yaml']
-        case 'broken': write('extra/spec.yaml', 'openapi: 3.1.0\npaths: [\n'); return ['extra/spec.yaml']
-        case 'gone': remove('extra/spec.yaml'); return ['extra/spec.yaml']
+        case 'external-ref':
+          write('extra/spec.yaml', originals.get('extra/spec.yaml')!.replace('#/components/pathItems/extra', './paths.yaml#/extra'))
+          return ['extra/spec.yaml']
+        case 'broken':
+          write('extra/spec.yaml', 'openapi: 3.1.0\npaths: [\n')
+          return ['extra/spec.yaml']
+        case 'gone':
+          remove('extra/spec.yaml')
+          return ['extra/spec.yaml']
       }
       return []
     case 'rename-folder': {
@@ -226,88 +243,125 @@ function firstPagesList(node: unknown): unknown[] | undefined {
 function observed(result: CompileResult) {
   const streamed = result.outputs && Object.fromEntries(Object.entries(result.outputs).map(([name, output]) => [name, [...output.chunks()].join('')]))
   return {
-    diagnostics: result.diagnostics, summary: result.summary, inputs: result.inputs, files: result.files ?? streamed, routes: result.site?.routes, sources: result.sources,
-    tree: JSON.parse(JSON.stringify(result.tree)) as unknown, pages: Object.fromEntries(result.site?.pages ?? []),
+    diagnostics: result.diagnostics,
+    summary: result.summary,
+    inputs: result.inputs,
+    files: result.files ?? streamed,
+    routes: result.site?.routes,
+    sources: result.sources,
+    tree: JSON.parse(JSON.stringify(result.tree)) as unknown,
+    pages: Object.fromEntries(result.site?.pages ?? []),
   }
 }
 
 describe('createProject: a project kept open', () => {
   it('gives after every edit what a fresh compile of the same files gives', async () => {
-    await fc.assert(fc.asyncProperty(validSite({ maxDepth: 2 }), fc.array(edit, { minLength: 1, maxLength: 8 }), fc.boolean(), fc.boolean(), async (site, edits, links, stream) => {
-      const root = mkdtempSync(join(tmpdir(), 'docsnav-project-'))
-      folders.push(root)
-      // A page listed through a folder link (`lnk/x`), and a page file that is a link (`alias.mdx`).
-      const config = structuredClone(site.config)
-      firstPagesList(config.navigation)?.push('lnk/x')
-      const originals = new Map<string, string>([['docs.json', JSON.stringify(config, null, 2)], ...Object.entries(site.files),
-        ['ta/x.mdx', '---\ntitle: X\n---\n'], ['tb/y.mdx', '---\ntitle: Y\n---\n'], ['drafts/d.mdx', '---\nopenapi: GET /extra\n---\n'],
-        ['extra/spec.yaml', 'openapi: 3.1.0\ninfo: {title: E, version: "1"}\npaths:\n  /extra:\n    $ref: "#/components/pathItems/extra"\ncomponents:\n  pathItems:\n    extra:\n      get:\n        summary: Extra\n'],
-        ['extra/paths.yaml', 'extra:\n  get:\n    summary: Elsewhere\n']])
-      for (const [path, text] of originals) {
-        mkdirSync(dirname(join(root, path)), { recursive: true })
-        writeFileSync(join(root, path), text)
-      }
-      symlinkSync('ta', join(root, 'lnk'))
-      symlinkSync('ta/x.mdx', join(root, 'alias.mdx'))
-      const pages = Object.keys(site.files).filter((path) => path.endsWith('.mdx'))
-      const options: CompileOptions = { outputs: { siteUrl: 'https://docs.example.com', stream }, links }
-      const project = createProject(root, options)
-      expect(observed(await project.compile())).toEqual(observed(await compile(root, options)))
-      for (const change of edits) {
-        const touched = apply(root, pages, originals, change)
-        const kept = await project.update(touched)
-        expect(observed(kept), JSON.stringify(change)).toEqual(observed(await compile(root, options)))
-      }
-      rmSync(root, { recursive: true, force: true })
-    }), { numRuns: 40 })
+    await fc.assert(
+      fc.asyncProperty(
+        validSite({ maxDepth: 2 }),
+        fc.array(edit, { minLength: 1, maxLength: 8 }),
+        fc.boolean(),
+        fc.boolean(),
+        async (site, edits, links, stream) => {
+          const root = mkdtempSync(join(tmpdir(), 'docsnav-project-'))
+          folders.push(root)
+          // A page listed through a folder link (`lnk/x`), and a page file that is a link (`alias.mdx`).
+          const config = structuredClone(site.config)
+          firstPagesList(config.navigation)?.push('lnk/x')
+          const originals = new Map<string, string>([
+            ['docs.json', JSON.stringify(config, null, 2)],
+            ...Object.entries(site.files),
+            ['ta/x.mdx', '---\ntitle: X\n---\n'],
+            ['tb/y.mdx', '---\ntitle: Y\n---\n'],
+            ['drafts/d.mdx', '---\nopenapi: GET /extra\n---\n'],
+            [
+              'extra/spec.yaml',
+              'openapi: 3.1.0\ninfo: {title: E, version: "1"}\npaths:\n  /extra:\n    $ref: "#/components/pathItems/extra"\ncomponents:\n  pathItems:\n    extra:\n      get:\n        summary: Extra\n',
+            ],
+            ['extra/paths.yaml', 'extra:\n  get:\n    summary: Elsewhere\n'],
+          ])
+          for (const [path, text] of originals) {
+            mkdirSync(dirname(join(root, path)), { recursive: true })
+            writeFileSync(join(root, path), text)
+          }
+          symlinkSync('ta', join(root, 'lnk'))
+          symlinkSync('ta/x.mdx', join(root, 'alias.mdx'))
+          const pages = Object.keys(site.files).filter((path) => path.endsWith('.mdx'))
+          const options: CompileOptions = { outputs: { siteUrl: 'https://docs.example.com', stream }, links }
+          const project = createProject(root, options)
+          expect(observed(await project.compile())).toEqual(observed(await compile(root, options)))
+          for (const change of edits) {
+            const touched = apply(root, pages, originals, change)
+            const kept = await project.update(touched)
+            expect(observed(kept), JSON.stringify(change)).toEqual(observed(await compile(root, options)))
+          }
+          rmSync(root, { recursive: true, force: true })
+        },
+      ),
+      { numRuns: 40 },
+    )
   })
 
-  it('gives after every edit of docs.json\'s structure what a fresh compile gives (each edit written into the text as an editor would, in docs.json or in the file it includes the navigation from)', async () => {
-    await fc.assert(fc.asyncProperty(validSite({ maxDepth: 3 }), fc.array(structureEdit, { minLength: 1, maxLength: 10 }), fc.boolean(), fc.boolean(), fc.boolean(), async (site, edits, noFiles, stream, included) => {
-      const root = mkdtempSync(join(tmpdir(), 'docsnav-project-'))
-      folders.push(root)
-      const config = structuredClone(site.config) as Record<string, unknown>
-      config.redirects = [{ source: '/old', destination: '/new/:slug' }, { source: '/gone/:slug*', destination: '/:slug*' }]
-      for (const [path, text] of Object.entries(site.files)) {
-        mkdirSync(dirname(join(root, path)), { recursive: true })
-        writeFileSync(join(root, path), text)
-      }
-      // The navigation written in docs.json, or in `nav.json` that docs.json includes.
-      const write = (): string[] => {
-        if (!included) {
-          writeFileSync(join(root, 'docs.json'), JSON.stringify(config, null, 2))
-          return ['docs.json']
-        }
-        writeFileSync(join(root, 'docs.json'), JSON.stringify({ ...config, navigation: { $ref: 'nav.json' } }, null, 2))
-        writeFileSync(join(root, 'nav.json'), JSON.stringify(config.navigation, null, 2))
-        return ['docs.json', 'nav.json']
-      }
-      write()
-      const options: CompileOptions = { outputs: { siteUrl: 'https://docs.example.com', stream }, noFiles }
-      const project = createProject(root, options)
-      expect(observed(await project.compile())).toEqual(observed(await compile(root, options)))
-      for (const change of edits) {
-        let touched: string[]
-        if (change.kind === 'severities') {
-          const settings = SEVERITIES[change.at % SEVERITIES.length]
-          if (settings === undefined) rmSync(join(root, 'docsnav.config.json'), { force: true })
-          else writeFileSync(join(root, 'docsnav.config.json'), settings)
-          touched = ['docsnav.config.json']
-        } else {
-          editStructure(config, change)
-          touched = write()
-        }
-        const kept = await project.update(touched)
-        expect(observed(kept), JSON.stringify(change)).toEqual(observed(await compile(root, options)))
-      }
-      rmSync(root, { recursive: true, force: true })
-    }), { numRuns: 60 })
+  it("gives after every edit of docs.json's structure what a fresh compile gives (each edit written into the text as an editor would, in docs.json or in the file it includes the navigation from)", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        validSite({ maxDepth: 3 }),
+        fc.array(structureEdit, { minLength: 1, maxLength: 10 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        async (site, edits, noFiles, stream, included) => {
+          const root = mkdtempSync(join(tmpdir(), 'docsnav-project-'))
+          folders.push(root)
+          const config = structuredClone(site.config) as Record<string, unknown>
+          config.redirects = [
+            { source: '/old', destination: '/new/:slug' },
+            { source: '/gone/:slug*', destination: '/:slug*' },
+          ]
+          for (const [path, text] of Object.entries(site.files)) {
+            mkdirSync(dirname(join(root, path)), { recursive: true })
+            writeFileSync(join(root, path), text)
+          }
+          // The navigation written in docs.json, or in `nav.json` that docs.json includes.
+          const write = (): string[] => {
+            if (!included) {
+              writeFileSync(join(root, 'docs.json'), JSON.stringify(config, null, 2))
+              return ['docs.json']
+            }
+            writeFileSync(join(root, 'docs.json'), JSON.stringify({ ...config, navigation: { $ref: 'nav.json' } }, null, 2))
+            writeFileSync(join(root, 'nav.json'), JSON.stringify(config.navigation, null, 2))
+            return ['docs.json', 'nav.json']
+          }
+          write()
+          const options: CompileOptions = { outputs: { siteUrl: 'https://docs.example.com', stream }, noFiles }
+          const project = createProject(root, options)
+          expect(observed(await project.compile())).toEqual(observed(await compile(root, options)))
+          for (const change of edits) {
+            let touched: string[]
+            if (change.kind === 'severities') {
+              const settings = SEVERITIES[change.at % SEVERITIES.length]
+              if (settings === undefined) rmSync(join(root, 'docsnav.config.json'), { force: true })
+              else writeFileSync(join(root, 'docsnav.config.json'), settings)
+              touched = ['docsnav.config.json']
+            } else {
+              editStructure(config, change)
+              touched = write()
+            }
+            const kept = await project.update(touched)
+            expect(observed(kept), JSON.stringify(change)).toEqual(observed(await compile(root, options)))
+          }
+          rmSync(root, { recursive: true, force: true })
+        },
+      ),
+      { numRuns: 60 },
+    )
   })
 
   it('keeps what it reports while the settings turn a code off, for when they turn it on again', async () => {
     const root = mkdtempSync(join(tmpdir(), 'docsnav-project-'))
     folders.push(root)
-    const docs = (key: string) => JSON.stringify({ navigation: { groups: [{ group: 'G', [key]: true, pages: ['a', 'a', { group: 'Sub', pages: ['b'] }] }] } }, null, 2)
+    const docs = (key: string) =>
+      JSON.stringify({ navigation: { groups: [{ group: 'G', [key]: true, pages: ['a', 'a', { group: 'Sub', pages: ['b'] }] }] } }, null, 2)
     writeFileSync(join(root, 'docs.json'), docs('colapsed'))
     writeFileSync(join(root, 'a.mdx'), '---\ntitle: A\nhidden: 3\n---\n')
     writeFileSync(join(root, 'b.mdx'), '---\ntitle: B\n---\n')
@@ -325,13 +379,20 @@ describe('createProject: a project kept open', () => {
       const kept = await project.update([path])
       expect(observed(kept), path).toEqual(observed(await compile(root)))
     }
-    expect((await project.compile()).diagnostics.map((diagnostic) => [diagnostic.code, diagnostic.severity])).toEqual(expect.arrayContaining([['DN2009', 'error'], ['DN4008', 'info'], ['DN5005', 'warning']]))
+    expect((await project.compile()).diagnostics.map((diagnostic) => [diagnostic.code, diagnostic.severity])).toEqual(
+      expect.arrayContaining([
+        ['DN2009', 'error'],
+        ['DN4008', 'info'],
+        ['DN5005', 'warning'],
+      ]),
+    )
   })
 
   it('places what it kept of an included file in that file as it is now, and reads no file twice toward the cap on all it reads', async () => {
     const root = mkdtempSync(join(tmpdir(), 'docsnav-project-'))
     folders.push(root)
-    const group = (label: string, padding: number) => JSON.stringify({ group: label, description: 'x'.repeat(padding), pages: ['a', { group: 'Sub', pages: ['a'] }] }, null, 2)
+    const group = (label: string, padding: number) =>
+      JSON.stringify({ group: label, description: 'x'.repeat(padding), pages: ['a', { group: 'Sub', pages: ['a'] }] }, null, 2)
     writeFileSync(join(root, 'docs.json'), JSON.stringify({ navigation: { groups: [{ $ref: 'one.json' }, { $ref: 'two.json' }] } }))
     writeFileSync(join(root, 'a.mdx'), '---\ntitle: A\n---\n')
     writeFileSync(join(root, 'one.json'), group('One', 100))
@@ -358,7 +419,10 @@ describe('createProject: a project kept open', () => {
     folders.push(root)
     writeFileSync(join(root, 'docs.json'), JSON.stringify({ navigation: { pages: ['api'] } }))
     writeFileSync(join(root, 'api.mdx'), '---\ntitle: Mine\nopenapi: GET /a\n---\n')
-    writeFileSync(join(root, 'spec.json'), JSON.stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/a': { get: { summary: 'A', description: 'From the spec' } } } }))
+    writeFileSync(
+      join(root, 'spec.json'),
+      JSON.stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/a': { get: { summary: 'A', description: 'From the spec' } } } }),
+    )
     writeFileSync(join(root, 'notes.txt'), 'not a page')
     const project = createProject(root)
     const first = await project.compile()
@@ -399,7 +463,7 @@ describe('createProject: a project kept open', () => {
     expect((await project.compile()).summary.errors).toBe(0)
   })
 
-  it('reads an editor\'s text only where the file itself can be read: not through a link out of the root, not for a file that is not there', async () => {
+  it("reads an editor's text only where the file itself can be read: not through a link out of the root, not for a file that is not there", async () => {
     const outside = mkdtempSync(join(tmpdir(), 'docsnav-outside-'))
     folders.push(outside)
     writeFileSync(join(outside, 'group.json'), '{"group": "Secret", "pages": ["intro"]}')

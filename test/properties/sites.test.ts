@@ -8,12 +8,15 @@ const build = (site: { config: object; files: Record<string, string> }) =>
 
 describe('docsnav/testing: validSite() and assertSiteInvariants()', () => {
   it('generates sites that compile, page files and OpenAPI spec included, with no diagnostic and every invariant kept', () => {
-    fc.assert(fc.property(validSite(), (site) => {
-      const result = build(site)
-      expect(result.diagnostics).toEqual([])
-      expect(result.site!.routes.some((route) => route.source.kind === 'openapi')).toBe(true)
-      assertSiteInvariants(result)
-    }), { numRuns: 120 })
+    fc.assert(
+      fc.property(validSite(), (site) => {
+        const result = build(site)
+        expect(result.diagnostics).toEqual([])
+        expect(result.site!.routes.some((route) => route.source.kind === 'openapi')).toBe(true)
+        assertSiteInvariants(result)
+      }),
+      { numRuns: 120 },
+    )
   })
 
   it('names what is broken when a site breaks an invariant', () => {
@@ -37,19 +40,22 @@ describe('docsnav/testing: validSite() and assertSiteInvariants()', () => {
 describe('the page inventory, on generated sites', () => {
   it('routes every page file once: listed ones where the navigation lists them, the others unlisted, none lost', () => {
     const extra = fc.uniqueArray(fc.stringMatching(/^[a-z]{1,6}(\/[a-z]{1,6}){0,2}$/), { maxLength: 6 })
-    fc.assert(fc.property(validSite({ maxDepth: 2 }), extra, (site, paths) => {
-      const files = { ...site.files }
-      const added = paths.map((path) => `drafts/${path}`).filter((path) => !Object.hasOwn(files, `${path}.mdx`))
-      for (const path of added) files[`${path}.mdx`] = `---\ntitle: Draft ${path}\n---\n`
-      const result = build({ config: site.config, files })
-      assertSiteInvariants(result)
-      const routes = result.site!.routes
-      const unlisted = routes.filter((route) => route.listed === false).map((route) => route.source.kind === 'page' ? route.source.file : null)
-      // `drafts/a` and `drafts/a/index` are one URL: the first file found serves it.
-      const urls = new Set(added.map((path) => `/${path.replace(/\/index$/, '')}`))
-      expect(new Set(routes.filter((route) => route.listed === false).map((route) => route.url))).toEqual(urls)
-      expect(unlisted.every((file) => file !== null && file.startsWith('drafts/'))).toBe(true)
-      expect(result.diagnostics.every((diagnostic) => diagnostic.code === 'DN7001' || diagnostic.code === 'DN7002')).toBe(true)
-    }), { numRuns: 60 })
+    fc.assert(
+      fc.property(validSite({ maxDepth: 2 }), extra, (site, paths) => {
+        const files = { ...site.files }
+        const added = paths.map((path) => `drafts/${path}`).filter((path) => !Object.hasOwn(files, `${path}.mdx`))
+        for (const path of added) files[`${path}.mdx`] = `---\ntitle: Draft ${path}\n---\n`
+        const result = build({ config: site.config, files })
+        assertSiteInvariants(result)
+        const routes = result.site!.routes
+        const unlisted = routes.filter((route) => route.listed === false).map((route) => (route.source.kind === 'page' ? route.source.file : null))
+        // `drafts/a` and `drafts/a/index` are one URL: the first file found serves it.
+        const urls = new Set(added.map((path) => `/${path.replace(/\/index$/, '')}`))
+        expect(new Set(routes.filter((route) => route.listed === false).map((route) => route.url))).toEqual(urls)
+        expect(unlisted.every((file) => file?.startsWith('drafts/'))).toBe(true)
+        expect(result.diagnostics.every((diagnostic) => diagnostic.code === 'DN7001' || diagnostic.code === 'DN7002')).toBe(true)
+      }),
+      { numRuns: 60 },
+    )
   })
 })

@@ -5,7 +5,15 @@ import { Unexpressed, type SiteSidebars } from './sidebars.js'
 type DocusaurusItem =
   | { type: 'doc'; id: string; label: string; className?: string; customProps?: Record<string, unknown> }
   | { type: 'link'; href: string; label: string }
-  | { type: 'category'; label: string; collapsible: boolean; collapsed: boolean; items: DocusaurusItem[]; link?: { type: 'doc'; id: string }; customProps?: Record<string, unknown> }
+  | {
+      type: 'category'
+      label: string
+      collapsible: boolean
+      collapsed: boolean
+      items: DocusaurusItem[]
+      link?: { type: 'doc'; id: string }
+      customProps?: Record<string, unknown>
+    }
 
 /**
  * `docusaurus/sidebars.json`: one sidebar per division. Groups become categories (collapsed state
@@ -17,7 +25,10 @@ export function docusaurusSidebars(sites: SiteSidebars, document: NavigationDocu
   const notes = new Unexpressed()
   const config: Record<string, DocusaurusItem[]> = {}
   for (const sidebar of sites.sidebars) {
-    config[sidebar.key] = [...items(sidebar.items, notes), ...sites.global.map((link): DocusaurusItem => ({ type: 'link', href: link.href, label: link.label }))]
+    config[sidebar.key] = [
+      ...items(sidebar.items, notes),
+      ...sites.global.map((link): DocusaurusItem => ({ type: 'link', href: link.href, label: link.label })),
+    ]
   }
   if (sites.sidebars.length > 1) notes.add('switching between divisions', 'each is its own sidebar: add navbar items for them', sites.sidebars.length)
   notes.add('divisions that only link out', 'add them as navbar items', sites.links.length)
@@ -43,7 +54,13 @@ function items(source: readonly SidebarItem[], notes: Unexpressed): DocusaurusIt
       notes.add('empty groups', 'left out')
       continue
     }
-    const category: DocusaurusItem = { type: 'category', label: item.label, collapsible: item.collapsible, collapsed: item.collapsible && !item.expanded, items: children }
+    const category: DocusaurusItem = {
+      type: 'category',
+      label: item.label,
+      collapsible: item.collapsible,
+      collapsed: item.collapsible && !item.expanded,
+      items: children,
+    }
     if (item.rootId !== undefined) category.link = { type: 'doc', id: item.rootId }
     const props: Record<string, unknown> = {}
     if (item.icon !== undefined) props.icon = item.icon

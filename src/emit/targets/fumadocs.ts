@@ -25,20 +25,28 @@ export function fumadocsPageTree(sites: SiteSidebars, document: NavigationDocume
   const page = (item: Extract<SidebarItem, { type: 'page' }>): Item => {
     const node: Item = { type: 'page', name: item.title, url: item.url, $id: id(item.url) }
     if (item.icon !== undefined) node.icon = item.icon
-    if (item.method !== undefined) notes.add('method badges of API pages', 'add them with fumadocs-openapi\'s page tree transformer')
+    if (item.method !== undefined) notes.add('method badges of API pages', "add them with fumadocs-openapi's page tree transformer")
     return node
   }
-  const convert = (items: readonly SidebarItem[], path: string): Node[] => items.flatMap((item): Node[] => {
-    if (item.type === 'page') return [page(item)]
-    const folder: Folder = { type: 'folder', name: item.label, defaultOpen: item.expanded, collapsible: item.collapsible, children: convert(item.items, `${path}/${item.label}`), $id: id(`${path}/${item.label}`) }
-    if (item.root !== undefined) folder.index = { type: 'page', name: item.label, url: item.root, $id: id(item.root) }
-    if (item.tag !== undefined) notes.add('group tags')
-    if (folder.children.length === 0 && !folder.index) {
-      notes.add('empty groups', 'left out')
-      return []
-    }
-    return [folder]
-  })
+  const convert = (items: readonly SidebarItem[], path: string): Node[] =>
+    items.flatMap((item): Node[] => {
+      if (item.type === 'page') return [page(item)]
+      const folder: Folder = {
+        type: 'folder',
+        name: item.label,
+        defaultOpen: item.expanded,
+        collapsible: item.collapsible,
+        children: convert(item.items, `${path}/${item.label}`),
+        $id: id(`${path}/${item.label}`),
+      }
+      if (item.root !== undefined) folder.index = { type: 'page', name: item.label, url: item.root, $id: id(item.root) }
+      if (item.tag !== undefined) notes.add('group tags')
+      if (folder.children.length === 0 && !folder.index) {
+        notes.add('empty groups', 'left out')
+        return []
+      }
+      return [folder]
+    })
   const divisionFolder = (division: NavigationDivision, path: string): Node[] => {
     const here = `${path}/${division.label ?? division.kind}`
     const children: Node[] = [
@@ -47,7 +55,8 @@ export function fumadocsPageTree(sites: SiteSidebars, document: NavigationDocume
       ...(division.menu ?? []).flatMap((child) => divisionFolder(child, here)),
     ]
     if (children.length === 0) {
-      if (division.external && division.link !== undefined) return [{ type: 'page', name: division.label ?? '', url: division.link, external: true, $id: id(`${here}:link`) }]
+      if (division.external && division.link !== undefined)
+        return [{ type: 'page', name: division.label ?? '', url: division.link, external: true, $id: id(`${here}:link`) }]
       return []
     }
     return [{ type: 'folder', name: division.label ?? division.kind, root: true, children, $id: id(here) }]

@@ -6,7 +6,16 @@ import { mkdocsNav } from './mkdocs.js'
 import { siteSidebars, type SiteSidebars } from './sidebars.js'
 import { starlightSidebars } from './starlight.js'
 import { vitepressConfig } from './vitepress.js'
-import { astroRedirects, docusaurusRedirects, mkdocsRedirects, netlifyRedirects, nextRedirects, noRedirects, vercelRedirects, type RedirectConverter } from './redirects.js'
+import {
+  astroRedirects,
+  docusaurusRedirects,
+  mkdocsRedirects,
+  netlifyRedirects,
+  nextRedirects,
+  noRedirects,
+  vercelRedirects,
+  type RedirectConverter,
+} from './redirects.js'
 import type { Route } from '../../ir/site.js'
 import { HTML_FILES, htmlOutputs } from '../html.js'
 import { textOutput, type OutputText } from '../output-text.js'
@@ -57,7 +66,13 @@ export function isTargetOutput(name: string): boolean {
  * The files of the requested targets, their redirects among them when docs.json has some, and per
  * target what its format could not express.
  */
-export function emitTargets(document: NavigationDocument, routes: readonly Route[], targets: readonly TargetName[], redirects: readonly Redirect[], pretty: boolean): { files: Record<string, OutputText>; unexpressed: Array<{ target: TargetName; features: string }> } {
+export function emitTargets(
+  document: NavigationDocument,
+  routes: readonly Route[],
+  targets: readonly TargetName[],
+  redirects: readonly Redirect[],
+  pretty: boolean,
+): { files: Record<string, OutputText>; unexpressed: Array<{ target: TargetName; features: string }> } {
   const sites = siteSidebars(document)
   const pageFiles = redirects.length === 0 ? new Map<string, string>() : pageFilesByUrl(sites)
   const files: Record<string, OutputText> = {}

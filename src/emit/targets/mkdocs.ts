@@ -13,33 +13,35 @@ type NavEntry = string | { [title: string]: string | NavEntry[] }
  */
 export function mkdocsNav(sites: SiteSidebars, _document: NavigationDocument): { files: Record<string, string>; unexpressed?: string } {
   const notes = new Unexpressed()
-  const convert = (items: readonly SidebarItem[]): NavEntry[] => items.flatMap((item): NavEntry[] => {
-    if (item.type === 'page') {
-      if (isGeneratedPage(item)) return [{ [item.title]: item.url }]
-      if (item.icon !== undefined) notes.add('page icons', 'set `icon` in the page\'s front matter with Material')
-      return [{ [item.title]: `${item.id}.md` }]
-    }
-    const children = convert(item.items)
-    if (item.rootId !== undefined) {
-      children.unshift(`${item.rootId}.md`)
-      notes.add('group root pages', 'first child of the section; needs Material\'s navigation.indexes')
-    }
-    if (children.length === 0) {
-      notes.add('empty groups', 'left out')
-      return []
-    }
-    notes.add('per-section collapsed state', 'MkDocs has one setting for all sections')
-    if (item.icon !== undefined || item.tag !== undefined) notes.add('group icons and tags')
-    return [{ [item.label]: children }]
-  })
+  const convert = (items: readonly SidebarItem[]): NavEntry[] =>
+    items.flatMap((item): NavEntry[] => {
+      if (item.type === 'page') {
+        if (isGeneratedPage(item)) return [{ [item.title]: item.url }]
+        if (item.icon !== undefined) notes.add('page icons', "set `icon` in the page's front matter with Material")
+        return [{ [item.title]: `${item.id}.md` }]
+      }
+      const children = convert(item.items)
+      if (item.rootId !== undefined) {
+        children.unshift(`${item.rootId}.md`)
+        notes.add('group root pages', "first child of the section; needs Material's navigation.indexes")
+      }
+      if (children.length === 0) {
+        notes.add('empty groups', 'left out')
+        return []
+      }
+      notes.add('per-section collapsed state', 'MkDocs has one setting for all sections')
+      if (item.icon !== undefined || item.tag !== undefined) notes.add('group icons and tags')
+      return [{ [item.label]: children }]
+    })
   const globals: NavEntry[] = sites.global.map((link) => ({ [link.label]: link.href }))
-  const nav: NavEntry[] = sites.sidebars.length === 1
-    ? [...convert(sites.sidebars[0]!.items), ...globals]
-    : [
-        ...sites.sidebars.map((sidebar): NavEntry => ({ [sidebar.chain.map((division) => division.label).join(' / ') || 'Docs']: convert(sidebar.items) })),
-        ...sites.links.map((link): NavEntry => ({ [link.chain.map((division) => division.label).join(' / ')]: link.href })),
-        ...globals,
-      ]
-  if (sites.sidebars.length > 1) notes.add('switchers between divisions', 'each division is a top-level section; use Material\'s navigation.tabs')
+  const nav: NavEntry[] =
+    sites.sidebars.length === 1
+      ? [...convert(sites.sidebars[0]!.items), ...globals]
+      : [
+          ...sites.sidebars.map((sidebar): NavEntry => ({ [sidebar.chain.map((division) => division.label).join(' / ') || 'Docs']: convert(sidebar.items) })),
+          ...sites.links.map((link): NavEntry => ({ [link.chain.map((division) => division.label).join(' / ')]: link.href })),
+          ...globals,
+        ]
+  if (sites.sidebars.length > 1) notes.add('switchers between divisions', "each division is a top-level section; use Material's navigation.tabs")
   return { files: { 'mkdocs/nav.yml': yaml().stringify({ nav }, { lineWidth: 0 }) }, unexpressed: notes.describe() }
 }

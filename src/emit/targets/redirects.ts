@@ -1,4 +1,13 @@
-import { destinationPath, fragmentStart, pathStart, queryOrFragmentIn, sourcePattern, withoutTrailingSlash, type PatternParameter, type Redirect } from '../../ir/redirects.js'
+import {
+  destinationPath,
+  fragmentStart,
+  pathStart,
+  queryOrFragmentIn,
+  sourcePattern,
+  withoutTrailingSlash,
+  type PatternParameter,
+  type Redirect,
+} from '../../ir/redirects.js'
 import { isAbsoluteHref } from '../../ir/urls.js'
 import { Unexpressed } from './sidebars.js'
 
@@ -50,7 +59,8 @@ export const astroRedirects: RedirectConverter = (redirects) => {
       notes.add('redirects whose source has `[` or `]`', 'left out')
       continue
     }
-    const astro = (path: string) => withParameters(path, parameters, (parameter) => (parameter.matches === 'one' ? `[${parameter.name}]` : `[...${parameter.name}]`))
+    const astro = (path: string) =>
+      withParameters(path, parameters, (parameter) => (parameter.matches === 'one' ? `[${parameter.name}]` : `[...${parameter.name}]`))
     const key = astro(redirect.source)
     // Two sources of one Astro form (`:x+` and `:x*`): the first is the one that fires on Mintlify.
     if (Object.hasOwn(map, key)) {
@@ -75,7 +85,12 @@ export const nextRedirects: RedirectConverter = (redirects) => {
   const list: Array<{ source: string; destination: string; permanent: boolean }> = []
   for (const redirect of redirects.filter(fires)) {
     if (sourcePattern(redirect.source).parameters.some((parameter) => parameter.name === '*')) notes.add('redirects with partial wildcards', 'left out')
-    else list.push({ source: withFixedParts(redirect.source, (text) => text.replace(PATH_TO_REGEXP_SPECIAL, '\\$&')), destination: withFixedParts(redirect.destination, encodeParentheses), permanent: redirect.permanent })
+    else
+      list.push({
+        source: withFixedParts(redirect.source, (text) => text.replace(PATH_TO_REGEXP_SPECIAL, '\\$&')),
+        destination: withFixedParts(redirect.destination, encodeParentheses),
+        permanent: redirect.permanent,
+      })
   }
   return { files: { 'fumadocs/redirects.json': json(list) }, unexpressed: notes.describe() }
 }
@@ -101,7 +116,10 @@ function withFixedParts(source: string, write: (text: string) => string): string
 
 /** The fixed parts of a source's path: what is not a parameter. */
 function fixedParts(source: string): string[] {
-  return source.slice(pathStart(source), fragmentStart(source)).split(SOURCE_PARAMETER).filter((_, index) => index % 2 === 0)
+  return source
+    .slice(pathStart(source), fragmentStart(source))
+    .split(SOURCE_PARAMETER)
+    .filter((_, index) => index % 2 === 0)
 }
 
 /**
@@ -140,10 +158,14 @@ function withParameters(path: string, parameters: readonly PatternParameter[], w
   // In an absolute URL, only its path can hold parameters (not `https:` or a port).
   const start = pathStart(path)
   const end = fragmentStart(path)
-  return path.slice(0, start) + path.slice(start, end).replace(/:([A-Za-z_][A-Za-z0-9_]*)[?+*]?|\*/g, (whole, name: string | undefined) => {
-    const parameter = byName.get(name ?? '*')
-    return parameter === undefined ? whole : write(parameter)
-  }) + path.slice(end)
+  return (
+    path.slice(0, start) +
+    path.slice(start, end).replace(/:([A-Za-z_][A-Za-z0-9_]*)[?+*]?|\*/g, (whole, name: string | undefined) => {
+      const parameter = byName.get(name ?? '*')
+      return parameter === undefined ? whole : write(parameter)
+    }) +
+    path.slice(end)
+  )
 }
 
 /**
@@ -160,7 +182,11 @@ export const netlifyRedirects: RedirectConverter = (redirects) => {
     const { parameters } = sourcePattern(redirect.source)
     const rest = parameters.filter((parameter) => parameter.matches === 'any' || parameter.matches === 'some')
     const last = parameters.at(-1)
-    const splatAtEnd = last !== undefined && rest.length === 1 && rest[0] === last && (last.name === '*' ? redirect.source.endsWith('/*') : new RegExp(`/:${last.name}[*+]$`).test(redirect.source))
+    const splatAtEnd =
+      last !== undefined &&
+      rest.length === 1 &&
+      rest[0] === last &&
+      (last.name === '*' ? redirect.source.endsWith('/*') : new RegExp(`/:${last.name}[*+]$`).test(redirect.source))
     if (parameters.some((parameter) => parameter.matches === 'optional') || (rest.length > 0 && !splatAtEnd)) {
       notes.add('redirects with optional parameters, or a wildcard before the end', 'left out')
       continue
@@ -170,7 +196,8 @@ export const netlifyRedirects: RedirectConverter = (redirects) => {
       notes.add('redirects with a parameter inside a path segment', 'left out')
       continue
     }
-    const splat = (path: string) => (rest.length === 0 ? path : withParameters(path, parameters, (parameter) => (parameter === rest[0] ? ':splat' : `:${parameter.name}`)))
+    const splat = (path: string) =>
+      rest.length === 0 ? path : withParameters(path, parameters, (parameter) => (parameter === rest[0] ? ':splat' : `:${parameter.name}`))
     const source = rest.length === 0 ? redirect.source : redirect.source.replace(/(?::[A-Za-z_][A-Za-z0-9_]*[*+]|\*)$/, '*')
     // Spaces separate the fields of a line: written percent-encoded (control characters never reach here: DN7025).
     const field = (path: string) => path.replace(/\s/g, (space) => encodeURIComponent(space))

@@ -29,7 +29,11 @@ export function siteSidebars(document: NavigationDocument): SiteSidebars {
   const keys = new Set<string>()
   const visit = (division: NavigationDivision, chain: NavigationDivision[]) => {
     if (division.sidebar) {
-      const base = chain.map((entry) => keyPart(entry.label ?? entry.kind)).filter((part) => part !== '').join('-') || 'docs'
+      const base =
+        chain
+          .map((entry) => keyPart(entry.label ?? entry.kind))
+          .filter((part) => part !== '')
+          .join('-') || 'docs'
       let key = base
       for (let suffix = 2; keys.has(key); suffix++) key = `${base}-${suffix}`
       keys.add(key)
@@ -74,7 +78,12 @@ function commonFolder(ids: readonly string[]): string {
 }
 
 function keyPart(label: string): string {
-  return label.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+  return label
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
 }
 
 /** Counts what a target cannot express, for its one warning. */

@@ -27,12 +27,15 @@ export function starlightSidebars(sites: SiteSidebars, _document: NavigationDocu
     files['starlight/README.md'] = [
       '# Starlight sidebars',
       '',
-      'Starlight has one sidebar. `sidebar.json` is the default division\'s; `sidebars/` has one per division:',
+      "Starlight has one sidebar. `sidebar.json` is the default division's; `sidebars/` has one per division:",
       '',
-      ...sites.sidebars.map((sidebar) => `- \`sidebars/${sidebar.key}.json\`: ${sidebar.chain.map((division) => division.label).join(' › ') || 'the site'} (pages under \`${sidebar.prefix}\`)`),
+      ...sites.sidebars.map(
+        (sidebar) =>
+          `- \`sidebars/${sidebar.key}.json\`: ${sidebar.chain.map((division) => division.label).join(' › ') || 'the site'} (pages under \`${sidebar.prefix}\`)`,
+      ),
       '',
       'To switch by section, pick the sidebar in a route middleware (`defineRouteMiddleware`, setting',
-      '`context.locals.starlightRoute.sidebar`) from the page\'s path prefix, or render pages with',
+      "`context.locals.starlightRoute.sidebar`) from the page's path prefix, or render pages with",
       '`<StarlightPage>` and its `sidebar` prop.',
       '',
     ].join('\n')
@@ -58,7 +61,7 @@ function items(source: readonly SidebarItem[], notes: Unexpressed, topLevel: boo
     const children = items(item.items, notes, false)
     if (item.root !== undefined) {
       children.unshift({ slug: slugOf(item.root), label: item.label })
-      notes.add('group root pages', 'listed as the group\'s first entry')
+      notes.add('group root pages', "listed as the group's first entry")
     }
     if (children.length === 0) {
       notes.add('empty groups', 'left out')

@@ -14,7 +14,7 @@ export function vitepressConfig(sites: SiteSidebars, document: NavigationDocumen
   const sidebar: Record<string, VitePressItem[]> = {}
   for (const division of sites.sidebars) {
     if (Object.hasOwn(sidebar, division.prefix)) {
-      notes.add('divisions whose pages share a path prefix with another', 'only the first one\'s sidebar is used')
+      notes.add('divisions whose pages share a path prefix with another', "only the first one's sidebar is used")
       continue
     }
     sidebar[division.prefix] = items(division.items, notes)
@@ -51,9 +51,11 @@ function items(source: readonly SidebarItem[], notes: Unexpressed): VitePressIte
 
 /** The top bar: the root's child divisions, one level of nesting for their own children. */
 function navItems(root: NavigationDivision): NavItem[] {
-  return (root.switch?.items ?? []).filter((division) => division.link !== undefined).map((division): NavItem => {
-    const children = (division.switch?.items ?? []).filter((child) => child.link !== undefined)
-    if (children.length > 1) return { text: division.label ?? '', items: children.map((child) => ({ text: child.label ?? '', link: child.link! })) }
-    return { text: division.label ?? '', link: division.link! }
-  })
+  return (root.switch?.items ?? [])
+    .filter((division) => division.link !== undefined)
+    .map((division): NavItem => {
+      const children = (division.switch?.items ?? []).filter((child) => child.link !== undefined)
+      if (children.length > 1) return { text: division.label ?? '', items: children.map((child) => ({ text: child.label ?? '', link: child.link! })) }
+      return { text: division.label ?? '', link: division.link! }
+    })
 }

@@ -9,9 +9,7 @@ import { catalogue, chooseHint, fill, type AnyMessage, type DiagnosticCode, type
  * Where a diagnostic points: offsets in a file (known while parsing), or a pointer in the resolved
  * docs.json with the region it was written in (resolved to offsets only when reported).
  */
-export type Place =
-  | { source: SourceFile; start: number; end: number; pointer: string }
-  | { region: Region; pointer: string; part: Part }
+export type Place = { source: SourceFile; start: number; end: number; pointer: string } | { region: Region; pointer: string; part: Part }
 
 /**
  * A problem with no place in any file's text: about a file as a whole (`file`: docs.json is
@@ -64,7 +62,8 @@ export type Params = Readonly<Record<string, string | undefined>>
 /** The arguments of {@link report} after the place: the parameters may be left out only when the code has no required one. */
 export type ReportArgs<C extends DiagnosticCode> = [keyof ParamsOf<C>] extends [never]
   ? [params?: ParamsOf<C>, related?: Place, severity?: Severity]
-  : {} extends ParamsOf<C>
+  : // biome-ignore lint/complexity/noBannedTypes: `{}` here asks whether every parameter is optional
+    {} extends ParamsOf<C>
     ? [params?: ParamsOf<C>, related?: Place, severity?: Severity]
     : [params: ParamsOf<C>, related?: Place, severity?: Severity]
 
@@ -146,16 +145,34 @@ export function resolvePlace(place: Place): { source: SourceFile; start: number;
 }
 
 /** Records a diagnostic from the catalogue at `place`, unless the same one was reported at the same place. */
-export function report<C extends DiagnosticCode>(reporter: Reporter, code: C, place: Place | Unplaced, ...[params, related, severity]: ReportArgs<C>): DocsnavMessage | undefined {
+export function report<C extends DiagnosticCode>(
+  reporter: Reporter,
+  code: C,
+  place: Place | Unplaced,
+  ...[params, related, severity]: ReportArgs<C>
+): DocsnavMessage | undefined {
   return record(reporter, code, place, (params ?? {}) as Params, related, severity)
 }
 
 /** {@link report} for a code and parameters built beforehand, such as a check's result. */
-export function reportMessage(reporter: Reporter, message: AnyMessage, place: Place | Unplaced, related?: Place, severity?: Severity): DocsnavMessage | undefined {
+export function reportMessage(
+  reporter: Reporter,
+  message: AnyMessage,
+  place: Place | Unplaced,
+  related?: Place,
+  severity?: Severity,
+): DocsnavMessage | undefined {
   return record(reporter, message.code, place, message.params as Params, related, severity)
 }
 
-function record(reporter: Reporter, code: DiagnosticCode, place: Place | Unplaced, params: Params, related: Place | undefined, severity: Severity | undefined): DocsnavMessage | undefined {
+function record(
+  reporter: Reporter,
+  code: DiagnosticCode,
+  place: Place | Unplaced,
+  params: Params,
+  related: Place | undefined,
+  severity: Severity | undefined,
+): DocsnavMessage | undefined {
   // Turned off, it is not admitted; a project kept open still keeps it, for when it is turned on.
   if (reporter.severities?.get(code) === 'off' && !reporter.prepared) return undefined
   // A node kept from an earlier compile of a project still has the text it was read from: a place it gives is placed in this one.

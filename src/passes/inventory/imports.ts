@@ -54,7 +54,8 @@ export function importSources(text: string): string[] {
     }
     if (!line.startsWith('import ') && !line.startsWith('import\t')) continue
     let statement = line
-    for (let more = 1; !/['"][^'"]+['"]/.test(statement) && more < MAX_IMPORT_LINES && index + more < lines.length; more++) statement += `\n${lines[index + more]}`
+    for (let more = 1; !/['"][^'"]+['"]/.test(statement) && more < MAX_IMPORT_LINES && index + more < lines.length; more++)
+      statement += `\n${lines[index + more]}`
     const bare = BARE_SOURCE.exec(statement)
     if (bare) sources.push(bare[2]!)
     for (const match of statement.matchAll(FROM_SOURCE)) sources.push(match[2]!)

@@ -86,7 +86,15 @@ function reportUnlisted(ctx: Context, unlisted: readonly UnlistedPage[]): void {
       for (const page of pages) report(ctx, 'DN7001', unplaced(page.page.file), { file: page.page.file!, url: urlOfPath(page.path) })
       continue
     }
-    const names = pages.slice(0, 3).map((page) => `\`${page.page.file!.slice(folder === '' ? 0 : folder.length + 1)}\``).join(', ')
-    report(ctx, 'DN7002', unplaced(pages[0]!.page.file), { count: String(pages.length), folder: folder === '' ? 'the project root' : `\`${folder}/\``, names, more: pages.length > 3 ? ', ...' : '' })
+    const names = pages
+      .slice(0, 3)
+      .map((page) => `\`${page.page.file!.slice(folder === '' ? 0 : folder.length + 1)}\``)
+      .join(', ')
+    report(ctx, 'DN7002', unplaced(pages[0]!.page.file), {
+      count: String(pages.length),
+      folder: folder === '' ? 'the project root' : `\`${folder}/\``,
+      names,
+      more: pages.length > 3 ? ', ...' : '',
+    })
   }
 }

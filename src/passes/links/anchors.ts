@@ -17,10 +17,47 @@ type Counter = ReturnType<typeof slugifyWithCounter>
 
 /** Components that do not pass their `id` to the page (`COMPONENTS_WITHOUT_ID`). */
 const WITHOUT_ID = new Set([
-  'Info', 'Warning', 'Note', 'Tip', 'Check', 'Danger', 'Callout', 'AccordionGroup', 'Card', 'CardGroup', 'Tabs', 'CodeGroup',
-  'Column', 'Columns', 'CustomCode', 'CustomComponent', 'DynamicCustomComponent', 'Expandable', 'Frame', 'GitHub', 'Github',
-  'Icon', 'Latex', 'Mermaid', 'Panel', 'Popup', 'Prompt', 'RequestExample', 'ResponseExample', 'SnippetGroup', 'Steps', 'Tile',
-  'Tooltip', 'Tree', 'FileTree', 'Variation', 'Visibility', 'MDX', 'Badge', 'Color', 'ZoomImage',
+  'Info',
+  'Warning',
+  'Note',
+  'Tip',
+  'Check',
+  'Danger',
+  'Callout',
+  'AccordionGroup',
+  'Card',
+  'CardGroup',
+  'Tabs',
+  'CodeGroup',
+  'Column',
+  'Columns',
+  'CustomCode',
+  'CustomComponent',
+  'DynamicCustomComponent',
+  'Expandable',
+  'Frame',
+  'GitHub',
+  'Github',
+  'Icon',
+  'Latex',
+  'Mermaid',
+  'Panel',
+  'Popup',
+  'Prompt',
+  'RequestExample',
+  'ResponseExample',
+  'SnippetGroup',
+  'Steps',
+  'Tile',
+  'Tooltip',
+  'Tree',
+  'FileTree',
+  'Variation',
+  'Visibility',
+  'MDX',
+  'Badge',
+  'Color',
+  'ZoomImage',
 ])
 /** Components whose `id` is cleaned as a heading id when rendered. */
 const CLEANED_ID = new Set(['Heading', 'Step', 'Update'])
@@ -53,7 +90,8 @@ export function anchorIds(tree: Root, customIds: ReadonlyMap<number, CustomHeadi
   // remarkComponentIds: headings of levels 1-4 become `Heading` elements with a counted slug.
   const headingCounter = slugifyWithCounter()
   for (const node of all) {
-    if (node.type === 'heading' && node.depth <= 4) becomeElement(node, 'Heading', [attribute('level', node.depth), attribute('id', mintSlug(contentsTitle(node), headingCounter))])
+    if (node.type === 'heading' && node.depth <= 4)
+      becomeElement(node, 'Heading', [attribute('level', node.depth), attribute('id', mintSlug(contentsTitle(node), headingCounter))])
   }
   titleIds(all, slugifyWithCounter())
   const ids = new Set<string>()
@@ -109,7 +147,8 @@ function tableOfContents(tree: Root, titles: ReadonlyMap<Node, string>): string[
   const inheritedTitleSize = new Map<Node, string>()
   walk(tree, (node) => {
     const hidden = (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Visibility' && hiddenFromHumans(node)
-    if (hidden || (node.type === 'mdxJsxFlowElement' && node.name && NO_CONTENTS_INSIDE.has(node.name))) walk(node, (child) => child !== node && excluded.add(child))
+    if (hidden || (node.type === 'mdxJsxFlowElement' && node.name && NO_CONTENTS_INSIDE.has(node.name)))
+      walk(node, (child) => child !== node && excluded.add(child))
     if (node.type !== 'mdxJsxFlowElement') return
     const size = node.name === 'Steps' ? stringAttribute(node, 'titleSize') : undefined
     if (size) inheritSteps(node.children, size, inheritedTitleSize)
@@ -118,10 +157,18 @@ function tableOfContents(tree: Root, titles: ReadonlyMap<Node, string>): string[
   walk(tree, (node) => {
     if (excluded.has(node) || node.type !== 'mdxJsxFlowElement') return
     const name = node.name ?? ''
-    const stepSize = name === 'Step' ? stringAttribute(node, 'titleSize') ?? inheritedTitleSize.get(node) : undefined
-    const stepTitle = name === 'Step' ? stringAttribute(node, 'title') ?? '' : undefined
-    const noAnchor = node.attributes.some((item) => item.type === 'mdxJsxAttribute' && item.name === 'noAnchor' && (item.value == null || item.value === 'true' || (typeof item.value === 'object' && item.value.value === 'true')))
-    const counts = JSX_HEADINGS.has(name) || name === 'Heading' || (name === 'Update' && hasAttribute(node, 'label')) ||
+    const stepSize = name === 'Step' ? (stringAttribute(node, 'titleSize') ?? inheritedTitleSize.get(node)) : undefined
+    const stepTitle = name === 'Step' ? (stringAttribute(node, 'title') ?? '') : undefined
+    const noAnchor = node.attributes.some(
+      (item) =>
+        item.type === 'mdxJsxAttribute' &&
+        item.name === 'noAnchor' &&
+        (item.value == null || item.value === 'true' || (typeof item.value === 'object' && item.value.value === 'true')),
+    )
+    const counts =
+      JSX_HEADINGS.has(name) ||
+      name === 'Heading' ||
+      (name === 'Update' && hasAttribute(node, 'label')) ||
       (name === 'Step' && !noAnchor && (stepSize === 'h2' || stepSize === 'h3') && stepTitle!.trim() !== '')
     if (!counts) return
     const title = stepTitle ?? titles.get(node) ?? contentsTitle(node)
@@ -215,7 +262,9 @@ function componentId(title: string, count: number): string {
 /** `cleanHeadingId`, never throwing: percent-escapes decoded, punctuation and emoji removed. */
 export function safeCleanHeadingId(id: string): string {
   try {
-    return decodeURIComponent(id.replace(/%(?![0-9A-Fa-f]{2})/g, '%25')).replace(/[?,;:!'"()[\]{}]/g, '').replace(EMOJI, '')
+    return decodeURIComponent(id.replace(/%(?![0-9A-Fa-f]{2})/g, '%25'))
+      .replace(/[?,;:!'"()[\]{}]/g, '')
+      .replace(EMOJI, '')
   } catch {
     return id
   }

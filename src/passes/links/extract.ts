@@ -56,7 +56,8 @@ function collectAttributes(element: MdxJsxFlowElement | MdxJsxTextElement, links
     if (attribute.name !== 'href' && !(attribute.name === 'src' && SOURCE_ELEMENTS.has(name))) continue
     const url = stringValue(attribute)
     const position = attribute.position ?? around
-    if (url !== undefined && position) links.push({ url, form: 'attribute', element: name, ...span(position), ...(typeof attribute.value === 'string' ? {} : { expression: true as const }) })
+    if (url !== undefined && position)
+      links.push({ url, form: 'attribute', element: name, ...span(position), ...(typeof attribute.value === 'string' ? {} : { expression: true as const }) })
   }
 }
 

@@ -55,7 +55,13 @@ export function links(_tree: RootNode, ctx: Context): void {
     if ('skipped' in extract) {
       const place = { source, start: 0, end: 0, pointer: '' }
       if (extract.skipped === 'costly') report(ctx, 'DN8007', place, { reason: extract.reason })
-      else report(ctx, 'DN8008', place, { reason: extract.skipped === 'slow' ? `it took longer than ${PAGE_TIME_LIMIT_MS / 1000} s` : `slow pages before it used up the ${SLOW_PAGES_BUDGET_MS / 1000} s allowed for all of them` })
+      else
+        report(ctx, 'DN8008', place, {
+          reason:
+            extract.skipped === 'slow'
+              ? `it took longer than ${PAGE_TIME_LIMIT_MS / 1000} s`
+              : `slow pages before it used up the ${SLOW_PAGES_BUDGET_MS / 1000} s allowed for all of them`,
+        })
       continue
     }
     if ('error' in extract) {
@@ -73,7 +79,15 @@ export function links(_tree: RootNode, ctx: Context): void {
 
 type AnchorsOf = (path: string) => { anchors: ReadonlySet<string>; page: string } | undefined
 
-function checkLink(ctx: Context, targets: LinkTargets, link: PageLink, page: CheckedPage, source: SourceFile, anchorsOf: AnchorsOf, suggestions: { left: number }): void {
+function checkLink(
+  ctx: Context,
+  targets: LinkTargets,
+  link: PageLink,
+  page: CheckedPage,
+  source: SourceFile,
+  anchorsOf: AnchorsOf,
+  suggestions: { left: number },
+): void {
   const place: Place = { source, start: link.start, end: link.end, pointer: '' }
   const target = targets.resolve(link, page.file, page.routeKey)
   switch (target.kind) {
@@ -99,7 +113,14 @@ function checkLink(ctx: Context, targets: LinkTargets, link: PageLink, page: Che
 }
 
 /** An anchor is checked against the ids of the page it leads to, when docsnav read that page (not a generated API page). */
-function checkAnchor(ctx: Context, place: Place, url: string, fragment: string | undefined, target: { anchors: ReadonlySet<string>; page: string } | undefined, suggestions: { left: number }): void {
+function checkAnchor(
+  ctx: Context,
+  place: Place,
+  url: string,
+  fragment: string | undefined,
+  target: { anchors: ReadonlySet<string>; page: string } | undefined,
+  suggestions: { left: number },
+): void {
   if (fragment === undefined || fragment === '' || fragment.startsWith(':~:') || !target) return
   const anchor = safeCleanHeadingId(fragment)
   if (target.anchors.has(anchor)) return
@@ -113,7 +134,12 @@ function checkAnchor(ctx: Context, place: Place, url: string, fragment: string |
  * The anchors of the page at a route path, when its file was read and parsed and they are all
  * known (a page that imports snippets shows their headings too).
  */
-function anchorsAt(path: string, fileByRoute: ReadonlyMap<string, string>, reads: ReadonlyMap<string, PageRead>, sets: Map<string, Set<string>>): { anchors: ReadonlySet<string>; page: string } | undefined {
+function anchorsAt(
+  path: string,
+  fileByRoute: ReadonlyMap<string, string>,
+  reads: ReadonlyMap<string, PageRead>,
+  sets: Map<string, Set<string>>,
+): { anchors: ReadonlySet<string>; page: string } | undefined {
   const file = fileByRoute.get(path.slice(1))
   const extract = file === undefined ? undefined : reads.get(file)?.extract
   if (!extract || !('anchors' in extract) || extract.imports) return undefined
@@ -156,7 +182,11 @@ function filesByRoute(ctx: Context): Map<string, string> {
  * Reads the pages' texts through the host (confined to the project root), takes what the cache
  * has, and extracts the rest with `extractAll` (in this thread, or in worker threads).
  */
-export function readPages<R extends PageExtract[] | Promise<PageExtract[]>>(ctx: Context, pages: readonly CheckedPage[], extractAll: (texts: string[]) => R): R extends Promise<PageExtract[]> ? Promise<Map<string, PageRead>> : Map<string, PageRead> {
+export function readPages<R extends PageExtract[] | Promise<PageExtract[]>>(
+  ctx: Context,
+  pages: readonly CheckedPage[],
+  extractAll: (texts: string[]) => R,
+): R extends Promise<PageExtract[]> ? Promise<Map<string, PageRead>> : Map<string, PageRead> {
   const reads = new Map<string, PageRead>()
   const missing: PageRead[] = []
   for (const { file } of pages) {

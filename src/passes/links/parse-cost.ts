@@ -41,7 +41,7 @@ export function parseCostProblem(text: string): string | undefined {
     markerPairs += markers * markers
     markers = 0
   }
-  for (let start = 0; start <= text.length;) {
+  for (let start = 0; start <= text.length; ) {
     const newline = text.indexOf('\n', start)
     const end = newline === -1 ? text.length : newline
     const line = text.slice(start, end)
@@ -62,7 +62,8 @@ export function parseCostProblem(text: string): string | undefined {
     markers += count(rest, INLINE_MARKERS)
   }
   flush()
-  if (deepest.depth > MAX_BLOCK_DEPTH) return `it nests block quotes and lists ${deepest.depth} deep (line ${deepest.line}; at most ${MAX_BLOCK_DEPTH} levels are parsed)`
+  if (deepest.depth > MAX_BLOCK_DEPTH)
+    return `it nests block quotes and lists ${deepest.depth} deep (line ${deepest.line}; at most ${MAX_BLOCK_DEPTH} levels are parsed)`
   const estimate = text.length * MS_PER_BYTE + count(text, MARKUP) * MS_PER_MARKUP_CHARACTER + levelLines * MS_PER_LEVEL_LINE + markerPairs * MS_PER_MARKER_PAIR
   if (estimate <= PARSE_COST_LIMIT_MS) return undefined
   return `parsing it would take about ${Math.round(estimate / 1000)} s (estimated from its size, its markup, how deep its lines nest and how many markers its paragraphs pair; at most ${PARSE_COST_LIMIT_MS / 1000} s are spent on a page)`

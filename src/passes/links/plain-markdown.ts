@@ -56,7 +56,7 @@ const DESTINATION = /^[A-Za-z0-9\-.:/?#@!'+,;=%]+$/
 function frontmatterEnd(text: string): number | undefined {
   if (!text.startsWith('---')) return 0
   if (!text.startsWith('---\n')) return undefined
-  for (let start = 4; start < text.length;) {
+  for (let start = 4; start < text.length; ) {
     const end = text.indexOf('\n', start)
     const line = text.slice(start, end === -1 ? text.length : end)
     if (/^-{3}[ ]*$/.test(line)) return line === '---' ? (end === -1 ? text.length : end + 1) : undefined

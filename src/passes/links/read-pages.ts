@@ -10,5 +10,7 @@ import { extractInWorkers } from './workers.js'
  */
 export async function readPagesInThreads(_tree: RootNode, ctx: Context): Promise<void> {
   if (!ctx.options.links || ctx.options.noFiles || !ctx.listings) return
-  ctx.pageReads = await readPages(ctx, pagesToCheck(ctx), (texts) => extractInWorkers(texts, (done) => ctx.onProgress?.({ stage: 'links', done, total: texts.length })))
+  ctx.pageReads = await readPages(ctx, pagesToCheck(ctx), (texts) =>
+    extractInWorkers(texts, (done) => ctx.onProgress?.({ stage: 'links', done, total: texts.length })),
+  )
 }

@@ -75,7 +75,8 @@ function patternOf(lowercase: boolean, preserve: readonly string[], separator: s
   const key = `${lowercase}\n${preserve.join('\n')}`
   let pattern = patterns.get(key)
   if (!pattern) {
-    if (preserve.includes(separator)) throw new Error(`The separator character \`${separator}\` cannot be included in preserved characters: ${preserve.join(',')}`)
+    if (preserve.includes(separator))
+      throw new Error(`The separator character \`${separator}\` cannot be included in preserved characters: ${preserve.join(',')}`)
     pattern = new RegExp(`[^a-z\\d${lowercase ? '' : 'A-Z'}${preserve.map(escapeRegExp).join('')}]+`, 'g')
     patterns.set(key, pattern)
   }

@@ -36,7 +36,10 @@ export class LinkTargets {
   /** Whether a missing link still gets a "did you mean" (each costs a search of the routes; docsnav lists 1,000 of a code at most). */
   suggest = true
 
-  constructor(ctx: Context, private readonly redirects: RedirectTable | undefined) {
+  constructor(
+    ctx: Context,
+    private readonly redirects: RedirectTable | undefined,
+  ) {
     this.routes = new SiteRoutes(ctx)
     this.files = ctx.inventory?.files ?? new Set()
   }
@@ -73,7 +76,8 @@ export class LinkTargets {
   private absolute(written: string, link: PageLink, file: string, routeKey: string): string {
     if (written.startsWith('/')) return posix.normalize(written)
     // Mintlify rewrites Markdown links and images, and quoted attributes of a few elements (not definitions or expressions).
-    const rewritten = (written.startsWith('./') || written.startsWith('../')) &&
+    const rewritten =
+      (written.startsWith('./') || written.startsWith('../')) &&
       (link.form === 'link' || link.form === 'image' || (link.form === 'attribute' && !link.expression && REWRITTEN_BY_MINTLIFY.has(link.element ?? '')))
     const from = rewritten ? `/${folderOf(file)}` : `/${folderOf(routeKey)}`
     // posix.join clamps `..` at the root, as URLs do (`/../x` is `/x`).

@@ -23,40 +23,45 @@ export async function extractInWorkers(texts: string[], onDone?: (done: number) 
   const extracts = new Array<PageExtract>(texts.length)
   let next = 0
   let pagesDone = 0
-  const run = (worker: Worker) => new Promise<void>((done) => {
-    const send = () => {
-      if (next >= texts.length) {
-        stop()
-        return
+  const run = (worker: Worker) =>
+    new Promise<void>((done) => {
+      const send = () => {
+        if (next >= texts.length) {
+          stop()
+          return
+        }
+        const start = next
+        next += BATCH
+        worker.postMessage({ id: start, texts: texts.slice(start, start + BATCH) })
       }
-      const start = next
-      next += BATCH
-      worker.postMessage({ id: start, texts: texts.slice(start, start + BATCH) })
-    }
-    worker.on('message', ({ id, extracts: batch }: { id: number; extracts: PageExtract[] }) => {
-      batch.forEach((extract, index) => (extracts[id + index] = extract))
-      pagesDone += batch.length
-      onDone?.(pagesDone)
+      worker.on('message', ({ id, extracts: batch }: { id: number; extracts: PageExtract[] }) => {
+        batch.forEach((extract, index) => (extracts[id + index] = extract))
+        pagesDone += batch.length
+        onDone?.(pagesDone)
+        send()
+      })
+      // A worker that fails or stops: its batch is left to this thread (below), the others go on without it.
+      let finished = false
+      const stop = () => {
+        if (finished) return
+        finished = true
+        void worker.terminate()
+        done()
+      }
+      worker.once('error', stop)
+      worker.once('exit', stop)
       send()
     })
-    // A worker that fails or stops: its batch is left to this thread (below), the others go on without it.
-    let finished = false
-    const stop = () => {
-      if (finished) return
-      finished = true
-      void worker.terminate()
-      done()
-    }
-    worker.once('error', stop)
-    worker.once('exit', stop)
-    send()
-  })
   // Loaded when first needed: a check without --links never starts a thread (bench/cold.js).
   const { Worker } = process.getBuiltinModule('node:worker_threads')
   await Promise.all(Array.from({ length: threads }, () => run(new Worker(script))))
   // Batches no worker finished (all of them failed) are done here.
   const left = [...extracts.keys()].filter((index) => extracts[index] === undefined)
-  if (left.length > 0) extractBounded(left.map((index) => texts[index]!), budget).forEach((extract, at) => (extracts[left[at]!] = extract))
+  if (left.length > 0)
+    extractBounded(
+      left.map((index) => texts[index]!),
+      budget,
+    ).forEach((extract, at) => (extracts[left[at]!] = extract))
   return extracts
 }
 

@@ -41,9 +41,18 @@ export function dedupeSlugs(tree: RootNode, ctx: Context): void {
       let suffix = 1
       while (holder.has(`${operation.slug}-${suffix}`)) suffix++
       slug = `${operation.slug}-${suffix}`
-      report(ctx, 'DN3015', at(node.region, node.pointer), {
-        slug: operation.slug, renamed: slug, first: describe(first.operation!), second: describe(operation),
-      }, at(first.region, first.pointer))
+      report(
+        ctx,
+        'DN3015',
+        at(node.region, node.pointer),
+        {
+          slug: operation.slug,
+          renamed: slug,
+          first: describe(first.operation!),
+          second: describe(operation),
+        },
+        at(first.region, first.pointer),
+      )
     }
     slugOf.set(key, slug)
     holder.set(slug, node)
@@ -67,7 +76,8 @@ function checkSlug(ctx: Context, node: OperationNode, pagePaths: ReadonlySet<str
   const unsafe = unsafeCharacters(operation.slug)
   if (unsafe.length > 0) {
     report(ctx, 'DN3016', at(node.region, node.pointer), {
-      slug: operation.slug, operation: describe(operation),
+      slug: operation.slug,
+      operation: describe(operation),
       characters: unsafe.map((character) => (character.trim() === '' ? 'a space' : `\`${character}\``)).join(', '),
     })
   }

@@ -44,7 +44,8 @@ function expandIn(ctx: Context, node: RootNode | DivisionNode | GroupNode, scope
       child.operation = resolvedOperation(resolved.spec, resolved.operation, resolved.use?.directory, false)
       if (resolved.use) switchOff(scope, resolved.spec.id)
       // Mintlify reads `api.openapi` for page frontmatter only: there the entry stays a missing page.
-      if (resolved.use && scope.owner === undefined) report(ctx, 'DN3021', at(child.region, child.pointer), { reference: child.value.trim(), spec: resolved.use.written })
+      if (resolved.use && scope.owner === undefined)
+        report(ctx, 'DN3021', at(child.region, child.pointer), { reference: child.value.trim(), spec: resolved.use.written })
     }
   }
 }
@@ -70,9 +71,13 @@ function resolvedOperation(spec: Spec, operation: SpecOperation, directory: stri
   const slug = operationSlug(operation, directory ?? DEFAULT_DIRECTORY)
   const ownTitle = operation.title ?? (operation.kind === 'webhook' ? undefined : operation.summary)
   const resolved = {
-    spec: spec.id, kind: operation.kind, method: operation.method, path: operation.path,
+    spec: spec.id,
+    kind: operation.kind,
+    method: operation.method,
+    path: operation.path,
     // As Mintlify titles them: an endpoint by its summary as written, a webhook by its slug.
-    title: ownTitle ?? titleFromSlug(slug), slug,
+    title: ownTitle ?? titleFromSlug(slug),
+    slug,
     hidden: generated && operation.hidden,
   } as NonNullable<OperationNode['operation']>
   if (operation.operationId !== undefined) resolved.operationId = operation.operationId
@@ -108,15 +113,16 @@ function generate(ctx: Context, scope: Scope): void {
     const region = ctx.regions.child(owner.raw as object, 'openapi', owner.region)
     const pointer = `${owner.pointer}/openapi`
     for (const operation of operations) {
-      const label = operation.tag === undefined ? 'API Reference' : entry.spec.tagLabels.get(operation.tag) ?? operation.tag
+      const label = operation.tag === undefined ? 'API Reference' : (entry.spec.tagLabels.get(operation.tag) ?? operation.tag)
       let group = groups.get(label)
       if (!group) {
         group = generatedGroup(region, pointer, label, unshown)
         groups.set(label, group)
       }
-      const reference = operation.kind === 'webhook'
-        ? { kind: 'webhook' as const, name: operation.path, spec: use.written }
-        : { kind: 'endpoint' as const, method: operation.method, path: operation.path, spec: use.written }
+      const reference =
+        operation.kind === 'webhook'
+          ? { kind: 'webhook' as const, name: operation.path, spec: use.written }
+          : { kind: 'endpoint' as const, method: operation.method, path: operation.path, spec: use.written }
       const node = new OperationNode(region, pointer, -1, operationLabel(operation), reference)
       node.generated = true
       node.operation = resolvedOperation(entry.spec, operation, use.directory, true)

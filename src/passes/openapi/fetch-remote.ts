@@ -24,8 +24,13 @@ export async function fetchRemoteSpecs(tree: RootNode, ctx: Context): Promise<vo
   if (!ctx.options.allowRemote) return
   const urls = new Set<string>()
   // Only https URLs are fetched; load-specs reports any other.
-  for (const { id } of [...allSpecUses(ctx, tree), ...asyncApiOwners(tree).owners.flatMap((owner) => ownSpecUses(ctx, owner, 'asyncapi'))]) if (id !== undefined && isHttpsSpec(id)) urls.add(id)
-  const limits: Limits = { perSpec: ctx.options.maxFileSize, left: ctx.options.maxFileSize * TOTAL_SIZE_FACTOR, all: AbortSignal.timeout(ALL_FETCHES_TIMEOUT_MS) }
+  for (const { id } of [...allSpecUses(ctx, tree), ...asyncApiOwners(tree).owners.flatMap((owner) => ownSpecUses(ctx, owner, 'asyncapi'))])
+    if (id !== undefined && isHttpsSpec(id)) urls.add(id)
+  const limits: Limits = {
+    perSpec: ctx.options.maxFileSize,
+    left: ctx.options.maxFileSize * TOTAL_SIZE_FACTOR,
+    all: AbortSignal.timeout(ALL_FETCHES_TIMEOUT_MS),
+  }
   const queue = [...urls]
   const worker = async () => {
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) ctx.specs.fetched.set(url, await fetchSpec(url, limits))
@@ -80,9 +85,12 @@ async function fetchSpec(url: string, limits: Limits): Promise<{ text: string } 
 /** The body as UTF-8 text, read no further than the cap on one spec and on all of them together. */
 async function readBody(response: Response, limits: Limits): Promise<{ text: string } | { error: string }> {
   const maxBytes = Math.min(limits.perSpec, limits.left)
-  const tooLarge = limits.left < limits.perSpec
-    ? { error: `with it, the remote specs come to more than ${formatSize(limits.perSpec * TOTAL_SIZE_FACTOR)} together (${TOTAL_SIZE_FACTOR} × \`--max-file-size\`)` }
-    : { error: `it is over the limit of ${formatSize(limits.perSpec)} (raise it with \`--max-file-size\` if the spec is meant to be this large)` }
+  const tooLarge =
+    limits.left < limits.perSpec
+      ? {
+          error: `with it, the remote specs come to more than ${formatSize(limits.perSpec * TOTAL_SIZE_FACTOR)} together (${TOTAL_SIZE_FACTOR} × \`--max-file-size\`)`,
+        }
+      : { error: `it is over the limit of ${formatSize(limits.perSpec)} (raise it with \`--max-file-size\` if the spec is meant to be this large)` }
   const declared = Number(response.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel()

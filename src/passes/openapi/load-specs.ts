@@ -43,7 +43,13 @@ function reportRefusals(ctx: Context, uses: readonly SpecUse[]): void {
     const entry = ctx.specs.entries.get(id) as Extract<SpecEntry, { status: 'loaded' }>
     const buildUse = needed.get(id)
     for (const { code, params, related } of entry.refusals ?? []) {
-      reportMessage(ctx, { code, params: { source: (buildUse ?? use).written, ...params } } as AnyMessage, (buildUse ?? use).place, related, buildUse ? undefined : 'warning')
+      reportMessage(
+        ctx,
+        { code, params: { source: (buildUse ?? use).written, ...params } } as AnyMessage,
+        (buildUse ?? use).place,
+        related,
+        buildUse ? undefined : 'warning',
+      )
     }
     // Mintlify finds the navigation's specs among the files its walk keeps: its build fails on one `.mintignore` leaves out.
     if (buildUse === undefined || isRemoteSpec(id)) continue
@@ -105,11 +111,20 @@ function load(ctx: Context, use: SpecUse, id: string): SpecEntry {
   const read = specText(ctx, id)
   if ('failure' in read) {
     switch (read.failure) {
-      case 'not-fetched': report(ctx, 'DN3003', use.place, { source: id }); break
-      case 'missing': report(ctx, 'DN3001', use.place, { source: use.written }); break
-      case 'outside': report(ctx, 'DN3002', use.place, { source: use.written, link: '' }); break
-      case 'unreadable': report(ctx, 'DN3020', use.place, { source: use.written, reason: read.reason, ...(read.notText ? { notText: '' } : {}) }); break
-      default: report(ctx, 'DN3009', use.place, { source: id, reason: read.reason })
+      case 'not-fetched':
+        report(ctx, 'DN3003', use.place, { source: id })
+        break
+      case 'missing':
+        report(ctx, 'DN3001', use.place, { source: use.written })
+        break
+      case 'outside':
+        report(ctx, 'DN3002', use.place, { source: use.written, link: '' })
+        break
+      case 'unreadable':
+        report(ctx, 'DN3020', use.place, { source: use.written, reason: read.reason, ...(read.notText ? { notText: '' } : {}) })
+        break
+      default:
+        report(ctx, 'DN3009', use.place, { source: id, reason: read.reason })
     }
     return UNAVAILABLE
   }
@@ -133,7 +148,8 @@ type TextFailure = { failure: 'not-https' | 'not-fetched' | 'fetch-failed' | 'mi
 function specText(ctx: Context, id: string): { text: string } | TextFailure {
   if (isRemoteSpec(id)) {
     // Fetched or not, a spec URL must be https: Mintlify's schema rejects any other (a failed deploy).
-    if (!isHttpsSpec(id)) return { failure: 'not-https', reason: `only \`https://\` specs are fetched, and Mintlify rejects \`${id.slice(0, id.indexOf(':') + 1)}\` ones` }
+    if (!isHttpsSpec(id))
+      return { failure: 'not-https', reason: `only \`https://\` specs are fetched, and Mintlify rejects \`${id.slice(0, id.indexOf(':') + 1)}\` ones` }
     const fetched = ctx.specs.fetched.get(id)
     if (!fetched) {
       return ctx.options.allowRemote
@@ -172,7 +188,13 @@ function reportSpecProblem(ctx: Context, use: SpecUse, source: SourceFile, probl
       report(ctx, 'DN3007', use.place, { source: use.written, ref: problem.ref }, at(fileRegion(problem.source), problem.pointer))
       return
     case 'flag-not-boolean':
-      report(ctx, 'DN3024', use.place, { source: use.written, flag: problem.flag, value: problem.value, meaning: String(problem.readAs) }, at(fileRegion(problem.source), problem.pointer))
+      report(
+        ctx,
+        'DN3024',
+        use.place,
+        { source: use.written, flag: problem.flag, value: problem.value, meaning: String(problem.readAs) },
+        at(fileRegion(problem.source), problem.pointer),
+      )
       return
     case 'openapi-3.2':
       // A refusal of Mintlify's: reported once per spec where it is named (reportRefusals).

@@ -19,7 +19,10 @@ export function slugPart(text: string): string {
   if (part.startsWith('-')) part = part.slice(1)
   if (part.endsWith('-')) part = part.slice(0, -1)
   // A global replace is one non-overlapping left-to-right pass: `---` becomes `--`, as in Mintlify.
-  return part.replace(/[{}(),.'\n/]/g, '').replace(/--/g, '-').toLowerCase()
+  return part
+    .replace(/[{}(),.'\n/]/g, '')
+    .replace(/--/g, '-')
+    .toLowerCase()
 }
 
 /** `directory/tag/summary` (or `directory/tag/method-path`), or the operation's `x-mint.href`. */

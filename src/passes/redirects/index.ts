@@ -1,8 +1,17 @@
 import { memberPlace, type Context } from '../../ir/context.js'
 import { report } from '../../ir/diagnostics/report.js'
 import {
-  RedirectTable, basePathOf, queryOrFragmentIn, destinationParameters, destinationPath, fillDestination, routePath, withoutTrailingSlash,
-  type Redirect, type RedirectRule, type SourcePattern,
+  RedirectTable,
+  basePathOf,
+  queryOrFragmentIn,
+  destinationParameters,
+  destinationPath,
+  fillDestination,
+  routePath,
+  withoutTrailingSlash,
+  type Redirect,
+  type RedirectRule,
+  type SourcePattern,
 } from '../../ir/redirects.js'
 import { isRecord } from '../../ir/json-values.js'
 import { inUnit } from '../../ir/memo.js'
@@ -56,12 +65,24 @@ export function redirects(tree: RootNode, ctx: Context): void {
  */
 function checkInputs(tree: RootNode, ctx: Context): unknown[] {
   const previous = ctx.options.previousRoutes
-  return [isRecord(tree.document) ? tree.document.redirects : undefined, ctx.listings!.routeNames, ctx.inventory, previous && ctx.listings, previous && ctx.pages, previous, ctx.options.noFiles]
+  return [
+    isRecord(tree.document) ? tree.document.redirects : undefined,
+    ctx.listings!.routeNames,
+    ctx.inventory,
+    previous && ctx.listings,
+    previous && ctx.pages,
+    previous,
+    ctx.options.noFiles,
+  ]
 }
 
 function checkRedirects(tree: RootNode, ctx: Context): { base: string | undefined; urlChanges: UrlChanges | undefined } {
   const routes = new SiteRoutes(ctx)
-  const base = basePathOf(tree.redirects, (path) => routes.has(path), () => routes.paths())
+  const base = basePathOf(
+    tree.redirects,
+    (path) => routes.has(path),
+    () => routes.paths(),
+  )
   if (base !== undefined) report(ctx, 'DN7020', memberPlace(ctx, tree.redirects[0]!, 'source'), { base })
   const table = new RedirectTable(tree.redirects, base)
   if (tree.redirects.length > 0) new RedirectCheck(ctx, table, routes).run()
@@ -71,7 +92,11 @@ function checkRedirects(tree: RootNode, ctx: Context): { base: string | undefine
 class RedirectCheck {
   private readonly files: ReadonlySet<string>
 
-  constructor(private readonly ctx: Context, private readonly table: RedirectTable, private readonly routes: SiteRoutes) {
+  constructor(
+    private readonly ctx: Context,
+    private readonly table: RedirectTable,
+    private readonly routes: SiteRoutes,
+  ) {
     this.files = ctx.inventory?.files ?? new Set()
   }
 
@@ -103,12 +128,23 @@ class RedirectCheck {
       if (other) {
         const sameCase = withoutTrailingSlash(other.source) === withoutTrailingSlash(redirect.source)
         const difference = sameCase ? (other.source.endsWith('/') !== redirect.source.endsWith('/') ? 'a trailing slash' : 'a leading slash') : 'case'
-        report(this.ctx, 'DN7018', this.place(redirect, 'source'), { source: redirect.source, other: other.source, difference, ...(sameCase ? { same: '' } : {}) }, this.place(other, 'source'))
+        report(
+          this.ctx,
+          'DN7018',
+          this.place(redirect, 'source'),
+          { source: redirect.source, other: other.source, difference, ...(sameCase ? { same: '' } : {}) },
+          this.place(other, 'source'),
+        )
       } else alike.set(key, redirect)
       if (!rule.exact) report(this.ctx, 'DN7019', this.place(redirect, 'source'), { source: redirect.source, prefix: pattern.prefix || '/' })
       const character = queryOrFragmentIn(redirect.source)
       if (character !== undefined) {
-        report(this.ctx, 'DN7012', this.place(redirect, 'source'), { source: redirect.source, character, path: destinationPath(redirect.source) || '/', ...(character === '#' ? { fragment: '' } : {}) })
+        report(this.ctx, 'DN7012', this.place(redirect, 'source'), {
+          source: redirect.source,
+          character,
+          path: destinationPath(redirect.source) || '/',
+          ...(character === '#' ? { fragment: '' } : {}),
+        })
       } else if (pattern.regex === undefined) {
         const page = this.routes.pageAt(withoutTrailingSlash(source))
         if (page !== undefined) report(this.ctx, 'DN7017', this.place(redirect, 'source'), { source: redirect.source, page })
@@ -123,17 +159,29 @@ class RedirectCheck {
     const used = destinationParameters(destination)
     const unknown = used.find((name) => !defined.has(name))
     if (unknown !== undefined) {
-      report(this.ctx, 'DN7013', this.place(redirect, 'destination'), { destination, parameter: unknown === '*' ? '*' : `:${unknown}`, source: redirect.source })
+      report(this.ctx, 'DN7013', this.place(redirect, 'destination'), {
+        destination,
+        parameter: unknown === '*' ? '*' : `:${unknown}`,
+        source: redirect.source,
+      })
       return
     }
     if (isAbsoluteHref(destination)) return
     const path = routePath(destinationPath(local))
     if (used.length > 0 ? this.leadsBelow(path.slice(0, path.search(/:[A-Za-z_]|\*/))) : this.leadsTo(path)) return
     const noFiles = this.ctx.options.noFiles
-    report(this.ctx, 'DN7014', this.place(redirect, 'destination'), {
-      destination, suggestion: used.length > 0 ? undefined : this.routes.nearestTo(path),
-      ...(noFiles ? { unchecked: ' listed in the navigation (with `--no-files`, pages no navigation lists are not known)' } : {}),
-    }, undefined, noFiles ? 'warning' : 'error')
+    report(
+      this.ctx,
+      'DN7014',
+      this.place(redirect, 'destination'),
+      {
+        destination,
+        suggestion: used.length > 0 ? undefined : this.routes.nearestTo(path),
+        ...(noFiles ? { unchecked: ' listed in the navigation (with `--no-files`, pages no navigation lists are not known)' } : {}),
+      },
+      undefined,
+      noFiles ? 'warning' : 'error',
+    )
   }
 
   /** Whether a concrete path is a route (`/` always is: Mintlify sends it to the first page), a project file, or a redirect source. */
@@ -149,7 +197,11 @@ class RedirectCheck {
    */
   private leadsBelow(prefix: string): boolean {
     const fixed = prefix === '' ? '/' : prefix
-    const sorted = (this.destinations ??= [...this.routes.paths(), ...[...this.files].map((file) => `/${file}`), ...this.rules.map((rule) => rule.pattern.prefix)].sort())
+    const sorted = (this.destinations ??= [
+      ...this.routes.paths(),
+      ...[...this.files].map((file) => `/${file}`),
+      ...this.rules.map((rule) => rule.pattern.prefix),
+    ].sort())
     return startsAny(sorted, fixed) || startsAny(sorted, withoutTrailingSlash(fixed), true)
   }
 
@@ -168,7 +220,7 @@ class RedirectCheck {
       const seen: RedirectRule[] = [start]
       let values = sampleValues(start.pattern)
       let rule = start
-      let next: ReturnType<RedirectTable["match"]>
+      let next: ReturnType<RedirectTable['match']>
       let target = ''
       for (let hop = 0; hop < MAX_HOPS; hop++) {
         target = destinationPath(fillDestination(rule.destination, values)) || '/'
@@ -185,7 +237,13 @@ class RedirectCheck {
           if (again === 0 && !cycle.some((member) => reportedLoops.has(member))) {
             for (const member of cycle) reportedLoops.add(member)
             const words = [...cycle, cycle[0]!].map((member) => `\`${member.redirect.source}\``).join(' → ')
-            report(this.ctx, 'DN7016', this.place(start.redirect, 'destination'), { cycle: words }, cycle.length > 1 ? this.place(cycle[1]!.redirect, 'source') : undefined)
+            report(
+              this.ctx,
+              'DN7016',
+              this.place(start.redirect, 'destination'),
+              { cycle: words },
+              cycle.length > 1 ? this.place(cycle[1]!.redirect, 'source') : undefined,
+            )
           }
           next = undefined
           seen.length = 0
@@ -197,9 +255,18 @@ class RedirectCheck {
       }
       // Only plain destinations: with parameters, the URL readers land on depends on the request.
       if (seen.length < 2 || destinationParameters(start.destination).length > 0) continue
-      report(this.ctx, 'DN7015', this.place(start.redirect, 'destination'), {
-        source: start.redirect.source, destination: start.redirect.destination, final: fillDestination(rule.redirect.destination, values), count: String(seen.length),
-      }, this.place(seen[1]!.redirect, 'source'))
+      report(
+        this.ctx,
+        'DN7015',
+        this.place(start.redirect, 'destination'),
+        {
+          source: start.redirect.source,
+          destination: start.redirect.destination,
+          final: fillDestination(rule.redirect.destination, values),
+          count: String(seen.length),
+        },
+        this.place(seen[1]!.redirect, 'source'),
+      )
     }
   }
 

@@ -14,7 +14,8 @@ const REDIRECT_KEYS: readonly string[] = Object.keys(REDIRECT_FIELDS)
  */
 export function redirectRules(tree: RootNode, ctx: Context): void {
   const document = tree.document
-  if (isRecord(document) && Object.hasOwn(document, 'redirects')) tree.redirects = readRedirects(ctx, { raw: document, pointer: '', region: tree.documentRegion })
+  if (isRecord(document) && Object.hasOwn(document, 'redirects'))
+    tree.redirects = readRedirects(ctx, { raw: document, pointer: '', region: tree.documentRegion })
 }
 
 function readRedirects(ctx: Context, document: Holder): Redirect[] {
@@ -23,14 +24,23 @@ function readRedirects(ctx: Context, document: Holder): Redirect[] {
   const region = ctx.regions.child(document.raw, 'redirects', document.region)
   if (!Array.isArray(value)) {
     // A `$ref` that failed has been reported where it stands, once.
-    if (!ctx.regions.isIncomplete(value)) report(ctx, 'DN2008', at(region, '/redirects'), { key: 'redirects', expected: 'an array of `{ "source", "destination" }` objects', found: describeValue(value) })
+    if (!ctx.regions.isIncomplete(value))
+      report(ctx, 'DN2008', at(region, '/redirects'), {
+        key: 'redirects',
+        expected: 'an array of `{ "source", "destination" }` objects',
+        found: describeValue(value),
+      })
     return []
   }
   const list: Holder = { raw: value as unknown as Record<string, unknown>, pointer: '/redirects', region }
   const found: Redirect[] = []
   value.forEach((entry, index) => {
     if (!isRecord(entry)) {
-      report(ctx, 'DN2008', memberPlace(ctx, list, String(index)), { key: `redirects[${index}]`, expected: 'an object with `source` and `destination`', found: describeValue(entry) })
+      report(ctx, 'DN2008', memberPlace(ctx, list, String(index)), {
+        key: `redirects[${index}]`,
+        expected: 'an object with `source` and `destination`',
+        found: describeValue(entry),
+      })
       return
     }
     const holder: Holder = { raw: entry, pointer: `/redirects/${index}`, region: ctx.regions.child(value, index, region) }

@@ -22,7 +22,10 @@ export function compareWithPrevious(ctx: Context, tree: RootNode, previous: read
   const now = new Set(routes.paths())
   const added = [...now].filter((path) => !before.has(path))
   const gone = [...before.keys()].filter((path) => !now.has(path))
-  const moves = pairMoves(gone.map((path) => [path, identitiesOf(before.get(path)!)]), added.map((path) => [path, currentIdentities(ctx, routes, path)]))
+  const moves = pairMoves(
+    gone.map((path) => [path, identitiesOf(before.get(path)!)]),
+    added.map((path) => [path, currentIdentities(ctx, routes, path)]),
+  )
   const covering = (path: string) => {
     const found = table.match(path)
     return found && { source: found.rule.redirect.source, destination: found.rule.redirect.destination }
@@ -47,7 +50,9 @@ export function compareWithPrevious(ctx: Context, tree: RootNode, previous: read
   const uncovered = (list: ReadonlyArray<{ redirect?: unknown }>) => list.filter((entry) => !entry.redirect).length
   const urls = (count: number) => `${count} URL${count === 1 ? '' : 's'}`
   report(ctx, 'DN7023', place, {
-    added: urls(added.length), removed: urls(changes.removed.length), moved: urls(changes.moved.length),
+    added: urls(added.length),
+    removed: urls(changes.removed.length),
+    moved: urls(changes.moved.length),
     uncovered: String(uncovered(changes.removed) + uncovered(changes.moved)),
   })
   return changes
@@ -56,7 +61,8 @@ export function compareWithPrevious(ctx: Context, tree: RootNode, previous: read
 /** Where the fix goes: docs.json's `redirects`, else the start of docs.json. */
 function redirectsPlace(ctx: Context, tree: RootNode): Place {
   const document = tree.document
-  if (isRecord(document) && Object.hasOwn(document, 'redirects')) return memberPlace(ctx, { raw: document, pointer: '', region: tree.documentRegion }, 'redirects', 'key')
+  if (isRecord(document) && Object.hasOwn(document, 'redirects'))
+    return memberPlace(ctx, { raw: document, pointer: '', region: tree.documentRegion }, 'redirects', 'key')
   return at(tree.documentRegion, '', 'start')
 }
 
@@ -67,7 +73,13 @@ function redirectsPlace(ctx: Context, tree: RootNode): Place {
 function identitiesOf(route: PreviousRoute): string[] {
   const source = route.source
   // As routes.json writes them: `method` is `GET`, ..., or `webhook`.
-  if (source?.kind === 'openapi') return [generatedIdentity(source.spec, source.method === 'webhook' ? { kind: 'webhook', path: source.path } : { kind: 'endpoint', method: source.method.toLowerCase(), path: source.path })]
+  if (source?.kind === 'openapi')
+    return [
+      generatedIdentity(
+        source.spec,
+        source.method === 'webhook' ? { kind: 'webhook', path: source.path } : { kind: 'endpoint', method: source.method.toLowerCase(), path: source.path },
+      ),
+    ]
   if (source?.kind === 'asyncapi') return [generatedIdentity(source.spec, { kind: 'channel', path: source.channel })]
   return pageIdentities(route.url, route.title)
 }

@@ -22,7 +22,13 @@ export function routes(tree: RootNode, ctx: Context): void {
   // Of the pages, only whether their frontmatter hides them counts here: the same flags are the same map.
   const flags: Array<string | boolean> = []
   for (const [path, page] of ctx.pages ?? []) if (page.hidden !== undefined) flags.push(path, page.hidden)
-  const hiddenPages = kept(ctx.memo, 'hidden-pages', '', flags, (): HiddenPages => new Map(ctx.pages ? [...ctx.pages].flatMap(([path, page]) => (page.hidden === undefined ? [] : [[path, page.hidden]])) : []))
+  const hiddenPages = kept(
+    ctx.memo,
+    'hidden-pages',
+    '',
+    flags,
+    (): HiddenPages => new Map(ctx.pages ? [...ctx.pages].flatMap(([path, page]) => (page.hidden === undefined ? [] : [[path, page.hidden]])) : []),
+  )
   // The same tree lists the same (its operations too: the tree holds them resolved).
   const entries = kept(ctx.memo, 'routes', '', [tree, hiddenPages], () => listedEntries(tree, ctx, hiddenPages))
   // The last compile's listings while each is the one it had: their owners and checks are kept with them.
@@ -58,10 +64,23 @@ function listedEntries(tree: RootNode, ctx: Context, hiddenPages: HiddenPages): 
       if (ancestors !== lastAncestors) hider = hiddenByIn(ctx, (lastAncestors = ancestors))
       const operation = node.type === 'operation' ? node.operation! : undefined
       const entry: RouteEntry = {
-        at: { file: node.region.source.path, logical: node.region.logical, list: node.listPointer, index: node.index, below: node.type === 'group' ? '/root' : '' },
-        routeKey, hidden, scope: scopePointer,
+        at: {
+          file: node.region.source.path,
+          logical: node.region.logical,
+          list: node.listPointer,
+          index: node.index,
+          below: node.type === 'group' ? '/root' : '',
+        },
+        routeKey,
+        hidden,
+        scope: scopePointer,
         page: node.type === 'page' ? node.path! : node.type === 'group' ? node.root! : operation!.slug,
-        named: node.type === 'page' ? node.path ?? node.value : node.type === 'group' ? node.root ?? node.label : `${operationLabel(operation!)} of ${operation!.spec}`,
+        named:
+          node.type === 'page'
+            ? (node.path ?? node.value)
+            : node.type === 'group'
+              ? (node.root ?? node.label)
+              : `${operationLabel(operation!)} of ${operation!.spec}`,
         generated: node.type === 'operation' && node.generated,
         hiddenBySpec: operation?.hidden === true,
         hiddenBy: hider,
@@ -135,13 +154,26 @@ function sameAsBefore(entries: RouteEntry[], before: readonly RouteEntry[] | und
 }
 
 function sameEntry(a: RouteEntry, b: RouteEntry): boolean {
-  return a.routeKey === b.routeKey && a.page === b.page && a.named === b.named && a.hidden === b.hidden && a.generated === b.generated
-    && a.hiddenBySpec === b.hiddenBySpec && a.scope === b.scope && samePlace(a.at, b.at)
-    && a.hiddenBy?.pointer === b.hiddenBy?.pointer && a.hiddenBy?.element === b.hiddenBy?.element && samePlace(a.hiddenBy?.key, b.hiddenBy?.key)
+  return (
+    a.routeKey === b.routeKey &&
+    a.page === b.page &&
+    a.named === b.named &&
+    a.hidden === b.hidden &&
+    a.generated === b.generated &&
+    a.hiddenBySpec === b.hiddenBySpec &&
+    a.scope === b.scope &&
+    samePlace(a.at, b.at) &&
+    a.hiddenBy?.pointer === b.hiddenBy?.pointer &&
+    a.hiddenBy?.element === b.hiddenBy?.element &&
+    samePlace(a.hiddenBy?.key, b.hiddenBy?.key)
+  )
 }
 
 function samePlace(a: EntryPlace | undefined, b: EntryPlace | undefined): boolean {
-  return a === b || (a !== undefined && b !== undefined && a.file === b.file && a.logical === b.logical && a.list === b.list && a.index === b.index && a.below === b.below)
+  return (
+    a === b ||
+    (a !== undefined && b !== undefined && a.file === b.file && a.logical === b.logical && a.list === b.list && a.index === b.index && a.below === b.below)
+  )
 }
 
 /**
@@ -198,7 +230,8 @@ class MadeListingTable implements ListingTable {
       linked: (division, href, first) => divisionLinks.set(division, href ?? first?.url),
     })
     // Listed as the routes pass listed them: one listing for each of its entries.
-    if (listings.length !== this.entries.length) throw new Error(`docsnav: the listing table has ${listings.length} listings, the routes pass ${this.entries.length}`)
+    if (listings.length !== this.entries.length)
+      throw new Error(`docsnav: the listing table has ${listings.length} listings, the routes pass ${this.entries.length}`)
     const owners = new Map<string, Listing>()
     this.owners.byKey.forEach((index, key) => owners.set(key, listings[index]!))
     return (this.made = { listings, divisionLinks, owners })

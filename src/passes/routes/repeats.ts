@@ -133,10 +133,19 @@ function reportHiddenAndVisible(ctx: Context, hiddenAndVisible: readonly Repeats
   }
   for (const { cause, pages } of byCause.values()) {
     const first = pages[0]!
-    report(ctx, 'DN5004', placeOf(ctx, cause.key, 'key'), {
-      count: String(pages.length), pages: pages.length === 1 ? 'page' : 'pages', element: cause.element === 'menuItem' ? 'menu item' : cause.element,
-      url: urlOf(first), more: pages.length > 1 ? ` and ${pages.length - 1} more` : '',
-    }, placeOf(ctx, first.at))
+    report(
+      ctx,
+      'DN5004',
+      placeOf(ctx, cause.key, 'key'),
+      {
+        count: String(pages.length),
+        pages: pages.length === 1 ? 'page' : 'pages',
+        element: cause.element === 'menuItem' ? 'menu item' : cause.element,
+        url: urlOf(first),
+        more: pages.length > 1 ? ` and ${pages.length - 1} more` : '',
+      },
+      placeOf(ctx, first.at),
+    )
   }
 }
 

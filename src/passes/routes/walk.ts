@@ -38,11 +38,14 @@ export function walkListings<L>(root: DivisionLike, pages: HiddenPages, sink: Li
 export type HiddenPages = ReadonlyMap<string, boolean>
 
 class Walk<L> {
-  constructor(private readonly pages: HiddenPages, private readonly sink: ListingSink<L>) {}
+  constructor(
+    private readonly pages: HiddenPages,
+    private readonly sink: ListingSink<L>,
+  ) {}
 
   /** Lists a division's pages; returns its first visible listing, for the divisions above. */
   division(node: DivisionLike, ancestors: readonly Container[], hidden: boolean): L | undefined {
-    const inside = node.type === 'root' ? hidden : node.fields.hidden ?? hidden
+    const inside = node.type === 'root' ? hidden : (node.fields.hidden ?? hidden)
     const walk = () => {
       const href = node.type !== 'root' && node.href !== undefined && isAbsoluteHref(node.href) ? node.href : undefined
       this.sink.entering?.(node)

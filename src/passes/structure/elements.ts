@@ -3,8 +3,20 @@ import { holderPlace, memberPlace, type Holder, type Context } from '../../ir/co
 import { describeValue, isRecord, own } from '../../ir/json-values.js'
 import { normalizePagePath } from '../../ir/page-entry.js'
 import {
-  ALL_CHILD_KEYS, CHILD_KEYS, ELEMENT_NAME, FIELDS, GENERATOR_TAB_KEYS, GENERATORS, LABEL_KEY, NON_EMPTY_AT_ROOT, SDK_FORMATS, knownKeys, withArticle,
-  type ChildKey, type ElementKind, type FieldTable,
+  ALL_CHILD_KEYS,
+  CHILD_KEYS,
+  ELEMENT_NAME,
+  FIELDS,
+  GENERATOR_TAB_KEYS,
+  GENERATORS,
+  LABEL_KEY,
+  NON_EMPTY_AT_ROOT,
+  SDK_FORMATS,
+  knownKeys,
+  withArticle,
+  type ChildKey,
+  type ElementKind,
+  type FieldTable,
 } from '../../ir/schema.js'
 import type { DivisionNode, GroupNode } from '../../ir/types.js'
 import { capitalise, checkFieldValue, checkLabel } from './fields.js'
@@ -12,9 +24,7 @@ import { reportUnknownKey } from '../../ir/unknown-keys.js'
 import { checkHref } from './hrefs.js'
 import { checkPagePath, pagePathNeedsALook } from './page-paths.js'
 
-const KNOWN_KEYS = new Map<ElementKind, readonly string[]>(
-  (Object.keys(LABEL_KEY) as ElementKind[]).map((kind) => [kind, knownKeys(kind)]),
-)
+const KNOWN_KEYS = new Map<ElementKind, readonly string[]>((Object.keys(LABEL_KEY) as ElementKind[]).map((kind) => [kind, knownKeys(kind)]))
 const ANY_CHILD_KEY = new Set<string>([...ALL_CHILD_KEYS, 'global'])
 
 /**
@@ -60,9 +70,19 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
     } else if (ANY_CHILD_KEY.has(key)) {
       report(ctx, 'DN2005', memberPlace(ctx, holder, key, 'key'), { subject: capitalise(withArticle(element)), key, allowed: describeAllowed(allowedChildren) })
     } else if (own(PLACES_OF_GENERATORS, key) !== undefined && !generatorAllowed(holder.raw, kind, key)) {
-      report(ctx, 'DN2026', memberPlace(ctx, holder, key, 'key'), { key, subject: withArticle(element), where: `only on ${own(PLACES_OF_GENERATORS, key)!.map((name) => `${ELEMENT_NAME[name]}s`).join(' and ')}, and on a tab only beside \`groups\` and its own fields` })
+      report(ctx, 'DN2026', memberPlace(ctx, holder, key, 'key'), {
+        key,
+        subject: withArticle(element),
+        where: `only on ${own(PLACES_OF_GENERATORS, key)!
+          .map((name) => `${ELEMENT_NAME[name]}s`)
+          .join(' and ')}, and on a tab only beside \`groups\` and its own fields`,
+      })
     } else if (own(PLACES_OF_GENERATORS, key) !== undefined && generatorValueProblem(key, holder.raw[key]) !== undefined) {
-      report(ctx, 'DN2008', memberPlace(ctx, holder, key), { key, expected: generatorValueProblem(key, holder.raw[key])!, found: describeValue(holder.raw[key]) })
+      report(ctx, 'DN2008', memberPlace(ctx, holder, key), {
+        key,
+        expected: generatorValueProblem(key, holder.raw[key])!,
+        found: describeValue(holder.raw[key]),
+      })
     } else if (key !== standIn) {
       reportUnknownKey(ctx, holder, key, element, known)
     }
@@ -74,9 +94,19 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
     childKeys.sort((a, b) => allowedChildren.indexOf(a) - allowedChildren.indexOf(b))
     const kept = childKeys[0]!
     for (const key of childKeys.slice(1)) {
-      report(ctx, 'DN2004', memberPlace(ctx, holder, key, 'key'), {
-        element: capitalise(element), label: node.label, kept, key, withHref: kept === 'href' ? '' : undefined,
-      }, memberPlace(ctx, holder, kept, 'key'))
+      report(
+        ctx,
+        'DN2004',
+        memberPlace(ctx, holder, key, 'key'),
+        {
+          element: capitalise(element),
+          label: node.label,
+          kept,
+          key,
+          withHref: kept === 'href' ? '' : undefined,
+        },
+        memberPlace(ctx, holder, kept, 'key'),
+      )
     }
   }
 
@@ -90,7 +120,9 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
 }
 
 /** Where Mintlify allows its other page generators (the schema's `GENERATORS`), by key. */
-const PLACES_OF_GENERATORS: Readonly<Record<string, readonly ElementKind[]>> = Object.fromEntries(Object.entries(GENERATORS).map(([key, generator]) => [key, generator.places]))
+const PLACES_OF_GENERATORS: Readonly<Record<string, readonly ElementKind[]>> = Object.fromEntries(
+  Object.entries(GENERATORS).map(([key, generator]) => [key, generator.places]),
+)
 
 const GENERATOR_TAB_KEY_SET = new Set(GENERATOR_TAB_KEYS)
 
@@ -111,8 +143,14 @@ function generatorValueProblem(key: string, value: unknown): string | undefined 
     if (isRecord(value) && source(value.source) && Object.keys(value).every((name) => name === 'source' || name === 'directory')) return undefined
     return 'a local path or an `https://` URL, or `{ "source": ..., "directory": ... }`'
   }
-  if (isRecord(value) && source(value.source) && typeof value.format === 'string' && SDK_FORMATS.includes(value.format)
-    && Object.keys(value).every((name) => name === 'source' || name === 'format' || name === 'directory')) return undefined
+  if (
+    isRecord(value) &&
+    source(value.source) &&
+    typeof value.format === 'string' &&
+    SDK_FORMATS.includes(value.format) &&
+    Object.keys(value).every((name) => name === 'source' || name === 'format' || name === 'directory')
+  )
+    return undefined
   return `\`{ "format": ..., "source": ... }\` with a format of ${SDK_FORMATS.map((format) => `\`${format}\``).join(', ')}`
 }
 

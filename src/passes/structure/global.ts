@@ -41,7 +41,8 @@ export function checkGlobalEntry(ctx: Context, node: GlobalEntryNode): void {
     const spec = own<FieldSpec>(GLOBAL_ENTRY_FIELDS, key)
     if (spec !== undefined) checkFieldValue(ctx, holder, key, spec.type)
     // Mintlify's schema forbids these on global entries: the deploy fails.
-    else if (key === 'graphql' || key === 'sdk') report(ctx, 'DN2026', memberPlace(ctx, holder, key, 'key'), { key, subject: `a ${element}`, where: 'not on global entries' })
+    else if (key === 'graphql' || key === 'sdk')
+      report(ctx, 'DN2026', memberPlace(ctx, holder, key, 'key'), { key, subject: `a ${element}`, where: 'not on global entries' })
     else reportUnknownKey(ctx, holder, key, element, known)
   }
   if (!Object.hasOwn(holder.raw, 'href')) report(ctx, 'DN2011', holderPlace(holder), { element: ELEMENT_NAME[node.kind] })

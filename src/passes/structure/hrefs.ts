@@ -3,7 +3,6 @@ import { memberPlace, type Holder, type Context } from '../../ir/context.js'
 import { withArticle } from '../../ir/schema.js'
 import { SCRIPT_SCHEMES, isAbsoluteHref, schemeOf, squeezedHref } from '../../ir/urls.js'
 
-
 /**
  * Checks the `href` of a holder: unsafe schemes are errors everywhere; on a division (`element`
  * given; not a global entry) a relative href is ignored by Mintlify, so it is a warning.

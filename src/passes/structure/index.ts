@@ -65,5 +65,8 @@ function checkNode(ctx: Context, node: Exclude<AnyNavNode, RootNode>, parentType
 
 function checkSwitchers(ctx: Context, node: RootNode | DivisionNode): void {
   if (node.childKey !== 'versions' && node.childKey !== 'languages') return
-  checkSwitcher(ctx, node.children.filter((child): child is DivisionNode => child.type === 'version' || child.type === 'language'))
+  checkSwitcher(
+    ctx,
+    node.children.filter((child): child is DivisionNode => child.type === 'version' || child.type === 'language'),
+  )
 }

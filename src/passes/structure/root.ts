@@ -34,9 +34,17 @@ export function checkRoot(ctx: Context, root: RootNode): void {
   for (const key of keys) {
     if (NAVIGATION_KEYS.includes(key)) continue
     if ((ALL_CHILD_KEYS as readonly string[]).includes(key)) {
-      report(ctx, 'DN2005', memberPlace(ctx, holder, key, 'key'), { subject: '`navigation`', key, allowed: `one of ${PRIMARY_KEYS.map((name) => `\`${name}\``).join(', ')}` })
+      report(ctx, 'DN2005', memberPlace(ctx, holder, key, 'key'), {
+        subject: '`navigation`',
+        key,
+        allowed: `one of ${PRIMARY_KEYS.map((name) => `\`${name}\``).join(', ')}`,
+      })
     } else if (key === 'graphql' || key === 'sdk') {
-      report(ctx, 'DN2026', memberPlace(ctx, holder, key, 'key'), { key, subject: '`navigation`', where: key === 'graphql' ? 'only on tabs' : 'only on tabs and groups' })
+      report(ctx, 'DN2026', memberPlace(ctx, holder, key, 'key'), {
+        key,
+        subject: '`navigation`',
+        where: key === 'graphql' ? 'only on tabs' : 'only on tabs and groups',
+      })
     } else if (primary.length > 0) {
       reportUnknownKey(ctx, holder, key, '`navigation`', NAVIGATION_KEYS)
     }
@@ -51,7 +59,11 @@ export function checkRoot(ctx: Context, root: RootNode): void {
     // One key that looks like a misspelt primary key (`grops`): reported there, where --fix renames it.
     const [only] = lookalikes.length === 1 ? lookalikes : []
     if (only) report(ctx, 'DN2002', memberPlace(ctx, holder, only.key, 'key'), { allowed, key: only.key, suggestion: only.meant })
-    else report(ctx, 'DN2002', memberPlace(ctx, { raw: document, pointer: '', region: root.documentRegion }, 'navigation', 'key'), { allowed, suggestion: lookalikes[0]?.meant })
+    else
+      report(ctx, 'DN2002', memberPlace(ctx, { raw: document, pointer: '', region: root.documentRegion }, 'navigation', 'key'), {
+        allowed,
+        suggestion: lookalikes[0]?.meant,
+      })
     return
   }
   const kept = PRIMARY_KEYS.find((key) => primary.includes(key))!

@@ -13,7 +13,9 @@ export function checkLanguageCode(ctx: Context, node: DivisionNode): void {
   if (typeof code !== 'string' || code === '' || LANGUAGE_CODES.includes(code)) return
   report(ctx, 'DN2010', memberPlace(ctx, holder, 'language'), {
     // `ua` is the country; Mintlify's code for Ukrainian is `uk`.
-    code, suggestion: code.toLowerCase() === 'ua' ? 'uk' : nearest(code, LANGUAGE_CODES), allowed: LANGUAGE_CODES.join(', '),
+    code,
+    suggestion: code.toLowerCase() === 'ua' ? 'uk' : nearest(code, LANGUAGE_CODES),
+    allowed: LANGUAGE_CODES.join(', '),
   })
 }
 
