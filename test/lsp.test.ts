@@ -203,7 +203,7 @@ describe('docsnav lsp', () => {
       code: 'DN4001',
       severity: 2,
       source: 'docsnav',
-      codeDescription: { href: 'https://github.com/docsnav/docsnav#diagnostics' },
+      codeDescription: { href: 'https://github.com/docsnav/docsnav/blob/main/docs/diagnostics.md#dn4001' },
       range: { start, end: { line: start.line, character: start.character + '"intro.mdx"'.length } },
     })
     // The message, then the hint.

@@ -56,6 +56,7 @@ interface SarifRule {
   shortDescription: { text: string }
   fullDescription: { text: string }
   help: { text: string }
+  helpUri: string
   defaultConfiguration: { level: string }
 }
 interface SarifLog {
@@ -147,6 +148,8 @@ describe('SARIF output', () => {
       const entry = catalogue[each.ruleId as keyof typeof catalogue]
       expect(rules[each.ruleIndex]!.defaultConfiguration.level).toBe(LEVELS[entry.severity])
       expect(rules[each.ruleIndex]!.name).toBe(entry.slug)
+      // Its help is the code's own section of docs/diagnostics.md.
+      expect(rules[each.ruleIndex]!.helpUri).toBe(`https://github.com/docsnav/docsnav/blob/main/docs/diagnostics.md#${each.ruleId.toLowerCase()}`)
     }
     const live = Object.entries(catalogue)
       .filter(([, entry]) => !('retired' in entry && entry.retired))

@@ -2,9 +2,7 @@ import type { Diagnostic as LspDiagnostic, DiagnosticRelatedInformation, Publish
 import type { CompileResult, Diagnostic } from '../compile/compile.js'
 import { schemeOf } from '../ir/urls.js'
 import type { ProjectPaths } from './project-paths.js'
-
-/** Where the README lists every code. */
-export const DIAGNOSTICS_TABLE = 'https://github.com/docsnav/docsnav#diagnostics'
+import { helpUriOf } from '../ir/diagnostics/help.js'
 
 const SEVERITY = { error: 1, warning: 2, info: 3 } as const
 
@@ -54,7 +52,7 @@ export function toLsp(diagnostic: Diagnostic, paths: ProjectPaths): LspDiagnosti
     range: rangeOf(diagnostic),
     severity: SEVERITY[diagnostic.severity],
     code: diagnostic.code,
-    codeDescription: { href: DIAGNOSTICS_TABLE },
+    codeDescription: { href: helpUriOf(diagnostic.code) },
     source: 'docsnav',
     message: diagnostic.hint ? `${diagnostic.message}\n${diagnostic.hint}` : diagnostic.message,
   }

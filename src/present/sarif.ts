@@ -2,6 +2,7 @@ import type { Hash } from 'node:crypto'
 import { catalogue, chooseHint, fill, type CatalogueEntry, type Severity } from '../ir/diagnostics/catalogue.js'
 import type { Diagnostic, Summary } from '../ir/diagnostics/diagnostic.js'
 import type { Location } from '../ir/diagnostics/report.js'
+import { DIAGNOSTICS_PAGE, helpUriOf } from '../ir/diagnostics/help.js'
 
 /** Diagnostics as a SARIF 2.1.0 log (one run), the format GitHub code scanning reads. */
 
@@ -10,7 +11,7 @@ export interface SarifOptions {
   toolVersion: string
   /** Where docsnav is described (`tool.driver.informationUri`). */
   informationUri?: string
-  /** Where the diagnostics are listed (each rule's `helpUri`); defaults to `#diagnostics` of `informationUri`. */
+  /** The page where the diagnostics are explained, a section per code (each rule's `helpUri` is its section); docs/diagnostics.md by default. */
   helpUri?: string
   /**
    * A project-relative path as a path relative to `%SRCROOT%` (the repository root, where GitHub
@@ -47,8 +48,7 @@ interface SarifRule {
  */
 export function renderSarif(diagnostics: readonly Diagnostic[], summary: Summary, options: SarifOptions): string {
   const informationUri = options.informationUri ?? DEFAULT_INFORMATION_URI
-  const helpUri = options.helpUri ?? `${informationUri}#diagnostics`
-  const rules = rulesFor(diagnostics, helpUri)
+  const rules = rulesFor(diagnostics, options.helpUri ?? DIAGNOSTICS_PAGE)
   const ruleIndex = new Map(rules.map((rule, index) => [rule.id, index]))
   const uriOf = (file: string) => artifactLocation((options.displayPath ?? ((path: string) => path))(file))
   const seen = new Map<string, number>()
@@ -87,7 +87,7 @@ export function renderSarif(diagnostics: readonly Diagnostic[], summary: Summary
 }
 
 /** The rules: every code of the catalogue in its order, a retired one only when a diagnostic has it. */
-function rulesFor(diagnostics: readonly Diagnostic[], helpUri: string): SarifRule[] {
+function rulesFor(diagnostics: readonly Diagnostic[], helpPage: string): SarifRule[] {
   const used = new Set(diagnostics.map((diagnostic) => diagnostic.code))
   const rules: SarifRule[] = []
   for (const [code, entry] of Object.entries(catalogue) as Array<[string, CatalogueEntry]>) {
@@ -101,7 +101,7 @@ function rulesFor(diagnostics: readonly Diagnostic[], helpUri: string): SarifRul
       shortDescription: { text: sentenceOf(entry.slug) },
       fullDescription: { text: fill(entry.message, {}).replace(PLACEHOLDER, '…') },
       help: { text: hint },
-      helpUri,
+      helpUri: helpUriOf(code, helpPage),
       defaultConfiguration: { level: LEVEL[entry.severity] },
     })
   }
@@ -117,7 +117,7 @@ function rulesFor(diagnostics: readonly Diagnostic[], helpUri: string): SarifRul
       shortDescription: { text },
       fullDescription: { text },
       help: { text },
-      helpUri,
+      helpUri: helpUriOf(diagnostic.code, helpPage),
       defaultConfiguration: { level: LEVEL[diagnostic.severity] },
     })
   }

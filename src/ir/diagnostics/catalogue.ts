@@ -164,7 +164,7 @@ export const catalogue = {
     severity: 'error',
     slug: 'unknown-option',
     message: 'Unknown option `{option}`[; did you mean `{suggestion}`?]',
-    hint: 'Remove it or fix its name: it is ignored. The options are listed in the README',
+    hint: 'Remove it or fix its name: it is ignored. The options are listed in docs/cli.md',
   },
 
   DN1020: {
@@ -801,7 +801,7 @@ export const catalogue = {
     severity: 'warning',
     slug: 'target-cannot-express',
     message: 'The {target} output cannot express: {features}',
-    hint: 'These parts of the navigation are left out of it or approximated; the README says how to add them in {target} by hand',
+    hint: 'These parts of the navigation are left out of it or approximated; docs/outputs.md says how to add them in {target} by hand',
   },
 
   DN6003: {
