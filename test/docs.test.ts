@@ -5,6 +5,8 @@ import { visit } from 'unist-util-visit'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { OUTPUTS } from '../src/emit/index.js'
+import { TARGETS } from '../src/emit/targets/index.js'
 import { CHILD_KEYS, FIELDS, LABEL_KEY, LANGUAGE_CODES } from '../src/ir/schema.js'
 
 /** The repository documents itself: docs/ and the READMEs stay in step with the schema, and their links lead somewhere. */
@@ -27,6 +29,13 @@ describe('docs/', () => {
     for (const fields of Object.values(FIELDS)) {
       for (const name of Object.keys(fields)) expect(format, name).toMatch(new RegExp(`\\| (\`\\w+\`, )*\`${name}\`(, \`\\w+\`)* \\|`))
     }
+  })
+
+  it('describes every output of build and every target in outputs.md', () => {
+    const outputs = readFileSync(join(repository, 'docs', 'outputs.md'), 'utf8')
+    for (const output of OUTPUTS) for (const file of output.files) if (typeof file === 'string') expect(outputs, file).toContain(`\`${file}\``)
+    expect(outputs).toContain('`sitemap.xml`')
+    for (const target of Object.keys(TARGETS)) expect(outputs, target).toContain(`\`${target}\``)
   })
 
   it('lists every language code', () => {
