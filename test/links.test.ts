@@ -6,7 +6,7 @@ import library, { slugifyWithCounter as librarySlugifyWithCounter } from '@sindr
 import { describe, expect, it } from 'vitest'
 import { compileSync, type Diagnostic } from '../src/index.js'
 import { slugify, slugifyWithCounter, type SlugOptions } from '../src/passes/links/slugify.js'
-import { folderWith, repository, } from './helpers/cli.js'
+import { folderWith, repository } from './helpers/cli.js'
 import { fixtureOf, updating } from './helpers/diagnostics.js'
 
 const examples = join(repository, 'examples')

@@ -17,10 +17,20 @@ export function diagnosticsPage(): string {
     '',
     '| code | severity | slug | message |',
     '|---|---|---|---|',
-    ...entries.map(([code, entry]) => `| [${code}](#${code.toLowerCase()}) | ${entry.retired ? 'retired' : entry.severity} | \`${entry.slug}\` | ${cell(entry.message)} |`),
+    ...entries.map(
+      ([code, entry]) => `| [${code}](#${code.toLowerCase()}) | ${entry.retired ? 'retired' : entry.severity} | \`${entry.slug}\` | ${cell(entry.message)} |`,
+    ),
   ]
   for (const [code, entry] of entries) {
-    lines.push('', `## ${code}`, '', `\`${entry.slug}\`, ${entry.retired ? 'retired (never reported again; the code is not reused)' : entry.severity}`, '', `> ${entry.message}`, '')
+    lines.push(
+      '',
+      `## ${code}`,
+      '',
+      `\`${entry.slug}\`, ${entry.retired ? 'retired (never reported again; the code is not reused)' : entry.severity}`,
+      '',
+      `> ${entry.message}`,
+      '',
+    )
     const hints = typeof entry.hint === 'string' ? [entry.hint] : entry.hint
     if (hints.length === 1) lines.push(`What to do: ${hints[0]}`)
     else lines.push('What to do, the first of these whose values the diagnostic has:', '', ...hints.map((hint) => `- ${hint}`))

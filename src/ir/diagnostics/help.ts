@@ -12,5 +12,5 @@ export const diagnosticsIntro = [
   'reused. `{name}` marks a value from your configuration; `[...]` a part said only when its values',
   'are known. The severity is the default: a project may change most of them in docsnav.config.json',
   '([settings](settings.md)), except for problems reading docs.json, its includes and the settings,',
-  'links and hrefs that run script, and docsnav\'s own faults.',
+  "links and hrefs that run script, and docsnav's own faults.",
 ].join('\n')
