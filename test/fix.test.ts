@@ -192,6 +192,20 @@ describe('docsnav check --fix', () => {
     return root
   }
 
+  it('writes a `$ref` that starts with `/` relative to its file, and removes a byte order mark', async () => {
+    const root = project({
+      'docs.json': '\uFEFF{"navigation": {"groups": [{"$ref": "/config/start.json"}]}}',
+      'config/start.json': '{"group": "Start", "pages": {"$ref": "/config/pages.json"}}',
+      'config/pages.json': '["index"]',
+      'index.mdx': '---\ntitle: Home\n---\n',
+    })
+    const { result, applied } = await fixFiles(root)
+    expect(applied.map((fix) => fix.code).sort()).toEqual(['DN1026', 'DN1102', 'DN1102'])
+    expect(result.diagnostics.filter((diagnostic) => diagnostic.severity !== 'info')).toEqual([])
+    expect(readFileSync(join(root, 'docs.json'), 'utf8')).toBe('{"navigation": {"groups": [{"$ref": "./config/start.json"}]}}')
+    expect(readFileSync(join(root, 'config/start.json'), 'utf8')).toBe('{"group": "Start", "pages": {"$ref": "./pages.json"}}')
+  })
+
   it('fixes docs.json and its includes in rounds, keeping their formatting, and reports what it fixed', async () => {
     const root = project({
       'docs.json':

@@ -30,6 +30,18 @@ export function resolveFrom(fromFile: string, target: string): string | undefine
   return normalizeInsideRoot(folder === '' ? target : `${folder}/${target}`)
 }
 
+/** How `target` (a project path) is written relative to the folder of `fromFile`: `./nav.json`, `../nav.json`. */
+export function relativeTo(fromFile: string, target: string): string {
+  const from = folderOf(fromFile)
+    .split('/')
+    .filter((segment) => segment !== '')
+  const to = target.split('/')
+  let shared = 0
+  while (shared < from.length && shared < to.length - 1 && from[shared] === to[shared]) shared++
+  const up = from.length - shared
+  return `${up === 0 ? './' : '../'.repeat(up)}${to.slice(shared).join('/')}`
+}
+
 /** Whether a path has no empty, `.` or `..` segment (the common case), by the engine's own string search. */
 export function isPlainRelative(path: string): boolean {
   if (path === '' || path.charCodeAt(0) === 0x2f || path.charCodeAt(path.length - 1) === 0x2f || path.includes('//')) return false

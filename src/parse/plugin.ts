@@ -3,7 +3,7 @@ import { contextOf } from '../ir/context.js'
 import { createRoot, type RootNode } from '../ir/types.js'
 import { fileRegion, sourceFile, type SourceFile } from '../source/source-file.js'
 import { buildNavigation } from './navigation.js'
-import { readJson, rereadJson } from './read-json.js'
+import { readJson, reportByteOrderMark, rereadJson } from './read-json.js'
 import { kept } from '../ir/memo.js'
 import type { Context } from '../ir/context.js'
 import { resolveRefs } from './refs.js'
@@ -34,6 +34,7 @@ interface LastRead {
  * the rest with the value it read last: what is made from a part that did not change can be kept.
  */
 function readDocsJson(ctx: Context, source: SourceFile): { value: unknown } | undefined {
+  reportByteOrderMark(ctx, source)
   if (!ctx.memo) return readJson(ctx, source)
   const last = kept(ctx.memo, 'docs.json', '', '', (): LastRead => ({}))
   const read = last.read ? rereadJson(ctx, source, last.read) : readJson(ctx, source)

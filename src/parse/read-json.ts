@@ -34,6 +34,14 @@ export function readJson(reporter: Reporter, source: SourceFile, includedFrom?: 
 }
 
 /**
+ * Reports a byte order mark at the start of docs.json or a file it includes: docsnav reads past it,
+ * Mintlify's build does not (its JSON.parse fails on it).
+ */
+export function reportByteOrderMark(reporter: Reporter, source: SourceFile, includedFrom?: Place): void {
+  if (source.text.charCodeAt(0) === 0xfeff) report(reporter, 'DN1026', { source, start: 0, end: 1, pointer: '' }, { file: source.path }, includedFrom)
+}
+
+/**
  * {@link readJson} of an edited text, given the text before the edit and its value, which
  * {@link readJson} read with nothing to report (`clean`): only the innermost value holding the
  * edit is parsed again, and the rest is shared with the earlier value, which stays as it was.

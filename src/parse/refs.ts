@@ -1,9 +1,9 @@
 import { at, childPointer, report, type Reporter, type Place } from '../ir/diagnostics/report.js'
 import { describeValue, type JsonRecord, defineOwn } from '../ir/json-values.js'
-import { resolveFrom } from '../ir/paths.js'
+import { normalizeInsideRoot, relativeTo, resolveFrom } from '../ir/paths.js'
 import { schemeOf } from '../ir/urls.js'
 import type { FileHost } from '../ir/files.js'
-import { readJson } from './read-json.js'
+import { readJson, reportByteOrderMark } from './read-json.js'
 import type { Regions } from '../source/regions.js'
 import { MAX_JSON_DEPTH } from '../source/json-tree.js'
 import { sourceFile, type Region, type SourceFile } from '../source/source-file.js'
@@ -124,6 +124,13 @@ function include(holder: JsonRecord, region: Region, chain: readonly string[], s
     return withoutRef()
   }
   const describedChain = chain.join(' → ')
+  // Mintlify resolves a path that starts with `/` from the root of the file system: outside the project.
+  if (written.startsWith('/')) {
+    const inside = normalizeInsideRoot(written)
+    const relative = inside === undefined ? undefined : relativeTo(region.source.path, inside)
+    report(state.reporter, 'DN1102', refPlace, { target: written, chain: describedChain, ...(relative === undefined ? {} : { absolute: '', relative }) })
+    return withoutRef()
+  }
   const target = resolveFrom(region.source.path, written)
   if (target === undefined) {
     report(state.reporter, 'DN1102', refPlace, { target: written, chain: describedChain })
@@ -171,6 +178,7 @@ function load(target: string, written: string, refPlace: Place, chain: string, s
       const source = sourceFile(target, read.text)
       state.regions.addSource(source)
       // Problems inside the file get pointers into the resolved document: where the `$ref` stood.
+      reportByteOrderMark(state.reporter, source, refPlace)
       const parsed = readJson(state.reporter, source, refPlace, refPlace.pointer.replace(/\/\$ref$/, ''))
       state.included.set(target, parsed && { value: parsed.value, source })
     }

@@ -143,6 +143,20 @@ function buildCases(): Case[] {
     oracle: { id: 'a YAML spec with merge keys', dir: merged, build: true },
     docsnav: () => runDocsnav(merged, true),
   })
+  // docs.json, or a file it includes, saved with a UTF-8 byte order mark (as Windows editors do).
+  generated.slice(0, 6).forEach((navigationOnly, index) => {
+    const dir = join(sites, `byte-order-mark-${index}`)
+    mkdirSync(dir)
+    const included = index % 2 === 1
+    const { navigation, ...rest } = { ...around, ...navigationOnly } as Record<string, unknown>
+    if (included) writeFileSync(join(dir, 'navigation.json'), `\uFEFF${JSON.stringify(navigation)}`)
+    writeFileSync(
+      join(dir, 'docs.json'),
+      `${included ? '' : '\uFEFF'}${JSON.stringify({ ...rest, navigation: included ? { $ref: './navigation.json' } : navigation })}`,
+    )
+    const id = `a byte order mark at the start of ${included ? 'an included file' : 'docs.json'} (#${index})`
+    cases.push({ id, source: 'generated', oracle: { id, dir, build: true }, docsnav: () => runDocsnav(dir, true) })
+  })
   generated.forEach((navigationOnly, index) => {
     const config = { ...around, ...navigationOnly }
     const id = `generated #${index}`

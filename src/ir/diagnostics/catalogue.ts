@@ -205,6 +205,15 @@ export const catalogue = {
     related: 'first set here',
   },
 
+  DN1026: {
+    severity: 'error',
+    slug: 'json-byte-order-mark',
+    message: '`{file}` starts with a byte order mark, which Mintlify\'s build refuses ("has invalid JSON")',
+    hint: 'Save the file as UTF-8 without a byte order mark (Windows editors add one)',
+    related: 'included from here',
+    fix: { kind: 'remove-text', title: 'Remove the byte order mark' },
+  },
+
   DN1101: {
     severity: 'error',
     slug: 'ref-not-found',
@@ -216,9 +225,11 @@ export const catalogue = {
     slug: 'ref-outside-root',
     message: '`$ref` file `{target}` is outside the project root (included from {chain})',
     hint: [
+      '`{target}` is an absolute path{absolute}, which Mintlify reads from the root of the file system: write it relative to the file that includes it, `{relative}`',
       '`{target}` leads out of the project through a symbolic link, and docsnav reads nothing outside it{link}: put the file itself inside the project',
       'Move the file into the folder of docs.json, or below it',
     ],
+    fix: { kind: 'value', by: 'relative', title: 'Write the `$ref` as `{relative}`' },
   },
   DN1103: {
     severity: 'error',
