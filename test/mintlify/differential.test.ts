@@ -157,6 +157,17 @@ function buildCases(): Case[] {
     const id = `a byte order mark at the start of ${included ? 'an included file' : 'docs.json'} (#${index})`
     cases.push({ id, source: 'generated', oracle: { id, dir, build: true }, docsnav: () => runDocsnav(dir, true) })
   })
+  // `api.openapi` naming a local spec that does not exist: Mintlify's build passes over it.
+  generated.slice(6, 9).forEach((navigationOnly, index) => {
+    const dir = join(sites, `api-openapi-missing-${index}`)
+    mkdirSync(dir)
+    writeFileSync(
+      join(dir, 'docs.json'),
+      JSON.stringify({ ...around, api: { openapi: index === 2 ? ['missing.json', 'gone.yaml'] : 'missing.json' }, ...navigationOnly }),
+    )
+    const id = `\`api.openapi\` naming a missing spec (#${index})`
+    cases.push({ id, source: 'generated', oracle: { id, dir, build: true }, docsnav: () => runDocsnav(dir, true) })
+  })
   generated.forEach((navigationOnly, index) => {
     const config = { ...around, ...navigationOnly }
     const id = `generated #${index}`

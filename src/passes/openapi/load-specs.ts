@@ -19,7 +19,9 @@ import { parseSpecText, refusalsOf, type ParsedSpecText } from '../../site/spec-
  */
 export function loadSpecs(tree: RootNode, ctx: Context): void {
   const uses = allSpecUses(ctx, tree)
-  for (const use of uses) ensureLoaded(ctx, use)
+  // The specs Mintlify's build needs: those the navigation uses, and remote ones. Loaded from such a use first, so that what keeps one from loading is said there.
+  const needed = new Set(uses.filter((use) => use.inNavigation || (use.id !== undefined && isRemoteSpec(use.id))).map((use) => use.id))
+  for (const use of [...uses.filter((use) => needed.has(use.id)), ...uses.filter((use) => !needed.has(use.id))]) ensureLoaded(ctx, use, !needed.has(use.id))
   reportRefusals(ctx, uses)
   loadAsyncApis(ctx, tree)
 }
@@ -93,8 +95,12 @@ function loadAsyncApi(ctx: Context, use: SpecUse, id: string): AsyncApiSpec | un
   return undefined
 }
 
-/** Loads the spec a use names, once per compile, reporting what keeps it from being used. */
-function ensureLoaded(ctx: Context, use: SpecUse): void {
+/**
+ * Loads the spec a use names, once per compile, reporting what keeps it from being used. A local
+ * spec only `api.openapi` names (`apiOnly`) that does not exist is a warning: Mintlify's validator
+ * and build pass over it without a word.
+ */
+function ensureLoaded(ctx: Context, use: SpecUse, apiOnly: boolean): void {
   // Overlays change a spec's operations on Mintlify; docsnav reads the spec as it is: say so.
   if (use.overlays !== undefined && use.overlays > 0) report(ctx, 'DN3023', use.place, { source: use.written, count: String(use.overlays) })
   if (use.id === undefined) {
@@ -102,12 +108,12 @@ function ensureLoaded(ctx: Context, use: SpecUse): void {
     return
   }
   if (ctx.specs.entries.has(use.id)) return
-  ctx.specs.entries.set(use.id, load(ctx, use, use.id))
+  ctx.specs.entries.set(use.id, load(ctx, use, use.id, apiOnly))
 }
 
 const UNAVAILABLE: SpecEntry = { status: 'unavailable' }
 
-function load(ctx: Context, use: SpecUse, id: string): SpecEntry {
+function load(ctx: Context, use: SpecUse, id: string, apiOnly: boolean): SpecEntry {
   const read = specText(ctx, id)
   if ('failure' in read) {
     switch (read.failure) {
@@ -115,7 +121,7 @@ function load(ctx: Context, use: SpecUse, id: string): SpecEntry {
         report(ctx, 'DN3003', use.place, { source: id })
         break
       case 'missing':
-        report(ctx, 'DN3001', use.place, { source: use.written })
+        report(ctx, 'DN3001', use.place, { source: use.written }, undefined, apiOnly ? 'warning' : undefined)
         break
       case 'outside':
         report(ctx, 'DN3002', use.place, { source: use.written, link: '' })
