@@ -54,7 +54,8 @@ function parse(source: SourceFile, start: number, end: number): FrontmatterResul
   if (simple) return { ok: true, data: simple, source }
   let data: unknown
   try {
-    data = jsYaml().load(text, { schema: yamlSchema(), json: true })
+    // Not `json: true`: a key written twice is an error to js-yaml, as to Mintlify, which then cannot read the page.
+    data = jsYaml().load(text, { schema: yamlSchema() })
   } catch (caught) {
     const error = caught as { reason?: string; message?: string; mark?: { position: number } }
     const at = start + (error.mark?.position ?? 0)
@@ -114,6 +115,8 @@ export function readSimpleMapping(text: string): Record<string, unknown> | undef
       if (/^[-?:,[\]{}#&*!|>%@`.+0-9]/.test(value) || /:(?:\s|$)|\s#/.test(value)) return undefined
       parsed = value
     }
+    // A key written twice is an error: js-yaml says so, at the second.
+    if (Object.hasOwn(data, key)) return undefined
     // `__proto__` is an ordinary key in YAML: define it rather than set the prototype.
     if (key === '__proto__') defineOwn(data, key, parsed)
     else data[key] = parsed
