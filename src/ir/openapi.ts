@@ -146,7 +146,7 @@ export type SpecEntry = { status: 'loaded'; spec: Spec; refusals?: readonly Refu
  * another file): reported where the spec is named, an error where Mintlify's build needs it.
  */
 export interface Refusal {
-  code: 'DN3022' | 'DN3030' | 'DN3032' | 'DN3033'
+  code: 'DN3022' | 'DN3030' | 'DN3032' | 'DN3033' | 'DN3034'
   /** The message's parameters but `source` (the spec as the reporting use writes it). */
   params: Readonly<Record<string, string>>
   related: Place

@@ -74,6 +74,21 @@ export function refusalsOf(spec: Spec, problems: readonly SpecProblem[]): Refusa
   if (/^3\.[01]/.test(spec.version) && !(typeof written === 'string' && TAKEN_VERSION.test(written))) {
     refusals.push({ code: 'DN3033', params: { version: typeof written === 'string' ? written : String(written) }, related: at(whole, '/openapi') })
   }
+  // Mintlify's build calls string and object methods on `x-mint`'s parts: one of another type stops it. Said once, with a count.
+  const mintTypes = problems.filter((problem) => problem.kind === 'x-mint-type')
+  const [firstMint] = mintTypes
+  if (firstMint) {
+    refusals.push({
+      code: 'DN3034',
+      params: {
+        key: firstMint.key,
+        expected: firstMint.expected,
+        found: firstMint.found,
+        ...(mintTypes.length > 1 ? { more: String(mintTypes.length - 1) } : {}),
+      },
+      related: at(fileRegion(firstMint.source), firstMint.pointer),
+    })
+  }
   const external = externalRefs(spec.source)
   if (external)
     refusals.push({

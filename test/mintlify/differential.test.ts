@@ -102,8 +102,17 @@ function buildCases(): Case[] {
   }
   // Specs Mintlify's build refuses where its validator takes the config: split into files by path
   // item `$ref`s (DN3030), in a folder `.mintignore` leaves out (DN3031), Swagger 2.0 (DN3032), a
-  // version not written in full (DN3033).
-  for (const name of ['openapi-split-spec', 'openapi-mintignored', 'openapi-swagger2-yaml', 'openapi-version-form']) {
+  // version not written in full (DN3033), `x-mint` parts of the wrong type (DN3034).
+  // And: `x-mint` parts of the wrong type; a `$ref` that starts with `/`; `api.openapi` naming a missing spec (which Mintlify passes).
+  for (const name of [
+    'openapi-split-spec',
+    'openapi-mintignored',
+    'openapi-swagger2-yaml',
+    'openapi-version-form',
+    'openapi-x-mint-wrong-type',
+    'ref-absolute-path',
+    'api-openapi-missing',
+  ]) {
     const dir = join(sites, name)
     cpSync(join(conformanceFolder, name), dir, { recursive: true })
     writeFileSync(join(dir, 'docs.json'), JSON.stringify({ ...around, ...JSON.parse(readFileSync(join(dir, 'docs.json'), 'utf8')) }))

@@ -657,6 +657,13 @@ export const catalogue = {
     hint: 'Its build fails where it needs the spec: write the version in full, as a string (`openapi: "3.1.0"`, `openapi: "3.0.3"`), as the OpenAPI schemas want it',
     related: 'its version',
   },
+  DN3034: {
+    severity: 'error',
+    slug: 'x-mint-wrong-type',
+    message: "`{key}` of an operation of `{source}` must be {expected}, found {found}; Mintlify's build fails on it[ ({more} more such values)]",
+    hint: 'Its build stops where it reads it ("startsWith is not a function"): write `x-mint` as `{ "href": "/path", "metadata": { ... } }`',
+    related: 'the value',
+  },
 
   // DN4xxx: pages and paths
   DN4001: {

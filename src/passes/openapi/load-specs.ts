@@ -203,6 +203,7 @@ function reportSpecProblem(ctx: Context, use: SpecUse, source: SourceFile, probl
       )
       return
     case 'openapi-3.2':
+    case 'x-mint-type':
       // A refusal of Mintlify's: reported once per spec where it is named (reportRefusals).
       return
   }
