@@ -665,6 +665,13 @@ export const catalogue = {
     related: 'the value',
   },
 
+  DN3035: {
+    severity: 'error',
+    slug: 'generated-page-name-too-long',
+    message: "The page of {operation} would be a file named `{name}`, {bytes} bytes long; Mintlify's build fails on names over {limit} bytes",
+    hint: 'Its build writes each generated page as a file named after its slug, and stops (ENAMETOOLONG): give the operation a shorter `summary`, or an `x-mint.href`',
+  },
+
   // DN4xxx: pages and paths
   DN4001: {
     severity: 'warning',

@@ -85,8 +85,25 @@ function checkSlug(ctx: Context, node: OperationNode, pagePaths: ReadonlySet<str
   if (file !== undefined) {
     node.operation = { ...operation, replacedBy: file }
     report(ctx, 'DN3017', at(node.region, node.pointer), { file, operation: describe(operation), slug: operation.slug })
+    return
+  }
+  // Mintlify's build writes each generated page as `<slug>.mdx`: a file or folder name over the file system's limit stops it (ENAMETOOLONG).
+  const segments = operation.slug.split('/')
+  const tooLong = segments
+    .map((segment, index) => (index === segments.length - 1 ? `${segment}.mdx` : segment))
+    .find((name) => Buffer.byteLength(name) > MAX_FILE_NAME_BYTES)
+  if (tooLong !== undefined) {
+    report(ctx, 'DN3035', at(node.region, node.pointer), {
+      operation: describe(operation),
+      name: tooLong.length > 60 ? `${tooLong.slice(0, 40)}…${tooLong.slice(-12)}` : tooLong,
+      bytes: String(Buffer.byteLength(tooLong)),
+      limit: String(MAX_FILE_NAME_BYTES),
+    })
   }
 }
+
+/** The longest file or folder name file systems take, in bytes (ext4, APFS, NTFS in UTF-16 units). */
+const MAX_FILE_NAME_BYTES = 255
 
 /** The operation with the labels made from its slug made again from its final slug (`Owners pets 1`, as Mintlify's). */
 function retitled(operation: ResolvedOperation, slug: string): ResolvedOperation {
