@@ -110,6 +110,7 @@ function buildCases(): Case[] {
     'openapi-swagger2-yaml',
     'openapi-version-form',
     'openapi-x-mint-wrong-type',
+    'openapi-page-name-too-long',
     'ref-absolute-path',
     'api-openapi-missing',
   ]) {
