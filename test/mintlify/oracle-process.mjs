@@ -51,7 +51,15 @@ for (const item of input.cases) {
 }
 
 async function runCase({ dir, config, build }) {
-  const raw = config ?? JSON.parse(readFileSync(join(dir, 'docs.json'), 'utf8'))
+  let raw = config
+  if (raw === undefined) {
+    // As Mintlify's ConfigUpdater.parseConfigJson reads docs.json: JSON.parse, which a byte order mark fails.
+    try {
+      raw = JSON.parse(readFileSync(join(dir, 'docs.json'), 'utf8'))
+    } catch (error) {
+      return { accepted: false, issues: [{ path: '', message: `docs.json has invalid JSON (${String(error?.message ?? error)})` }], dropped: [] }
+    }
+  }
   let resolved
   try {
     resolved = (await prebuildModule.resolveFileRefs(raw, dir)).resolved
