@@ -373,12 +373,16 @@ describe('where docsnav reports an error the schema can express, it fails', () =
     expect(valid({ $ref: 'base.json', seo: { indexing: 'all' } }), schemaErrors()).toBe(true)
     // Beside a `$ref`, a key holds its final value: a wrong one is still an error.
     expect(valid({ navigation: { groups: [{ $ref: 'group.json', hidden: 'yes' }] } })).toBe(false)
-    // An array's place takes an include of the whole array, with nothing to merge into.
-    expect(valid({ navigation: { groups: [group({ pages: { $ref: 'pages.json', extra: 1 } })] } })).toBe(false)
+    // An array's place takes an include of the whole array: keys beside it are dropped, with a warning (DN1105), as Mintlify drops them.
+    expect(valid({ navigation: { groups: [group({ pages: { $ref: 'pages.json', extra: 1 } })] } })).toBe(true)
     // A settings key of another type than docsnav reads still holds JSON, whose includes must name files (DN1104; found by the random mistakes below).
-    const misplaced = { api: [{ tab: { $ref: 0 } }], navigation: { pages: ['a'] } }
+    const misplaced = { api: [{ tab: { $ref: '#/x' } }], navigation: { pages: ['a'] } }
     expect(valid(misplaced)).toBe(false)
     expect(compileSync({ config: misplaced }, { noFiles: true }).diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN1104'])
+    // A `$ref` that is not a string is no include, to Mintlify as to docsnav: an unknown key of its object.
+    const notAnInclude = { navigation: { groups: [{ group: 'G', pages: ['a'], $ref: 5 }] } }
+    expect(valid(notAnInclude), schemaErrors()).toBe(true)
+    expect(compileSync({ config: notAnInclude }, { noFiles: true }).diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN2009'])
   })
 })
 

@@ -164,7 +164,7 @@ function object(shape: ObjectShape): Schema {
     properties: { $ref: ref('includePath'), ...shape.properties },
     additionalProperties: shape.additional ?? ref('json'),
     ...shape.extra,
-    ...(Object.keys(complete).length > 0 ? { if: requires(['$ref']), else: complete } : {}),
+    ...(Object.keys(complete).length > 0 ? { if: IS_INCLUDE, else: complete } : {}),
   }
 }
 
@@ -196,12 +196,14 @@ const SCRIPT_HREF = `\\s*(?:${[...SCRIPT_SCHEMES].map((scheme) => caseless(schem
  */
 const OPERATION = `^(?=[\\s\\S]* )\\s*(?:\\S+\\s+)?(?:(?:${HTTP_METHODS.map((method) => caseless(method)).join('|')})\\s+/\\S*|${caseless('webhook')}\\s+\\S+)\\s*$`
 
+/** A `$ref` that is a string makes an include (Mintlify's `getRefPath`); one of another type is an unknown key of the object, as to Mintlify. */
 const INCLUDE_PATH: Schema = {
-  type: 'string',
-  pattern: `^(?!#)(?!${SCHEME})[\\s\\S]`,
-  patternErrorMessage: 'A `$ref` is the relative path of a JSON file (DN1104)',
+  if: { type: 'string' },
+  then: { type: 'string', pattern: `^(?!#)(?!${SCHEME})[\\s\\S]`, patternErrorMessage: 'A `$ref` is the relative path of a JSON file (DN1104)' },
   ...documented('Includes the JSON value of this file (relative to this one) here; keys beside the `$ref` are merged over it'),
 }
+/** Whether an object is an include: it has a `$ref` that is a string. */
+const IS_INCLUDE: Schema = { properties: { $ref: { type: 'string' } }, required: ['$ref'] }
 /** Any JSON value; includes are resolved everywhere in docs.json, so a `$ref` in it must still be a file's path. */
 const JSON_VALUE: Schema = {
   if: { type: 'object' },
@@ -209,7 +211,13 @@ const JSON_VALUE: Schema = {
   else: { if: { type: 'array' }, then: { type: 'array', items: ref('json') } },
   ...documented('Any JSON value'),
 }
-const INCLUDE: Schema = { type: 'object', properties: { $ref: ref('includePath') }, required: ['$ref'], additionalProperties: false }
+/** An include where an array stands: keys beside its `$ref` have nothing to merge into (Mintlify drops them, DN1105 says so). */
+const INCLUDE: Schema = {
+  type: 'object',
+  properties: { $ref: { ...ref('includePath'), type: 'string' } },
+  required: ['$ref'],
+  additionalProperties: ref('json'),
+}
 
 /** What docsnav reports of a page path as written (docs/format.md, Page entries): only the errors. */
 const PAGE_PATH_RULES: Schema[] = [

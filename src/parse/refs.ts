@@ -88,7 +88,8 @@ function resolveIn(value: unknown, region: Region, chain: readonly string[], sta
     return items ?? value
   }
   const record = value as JsonRecord
-  if (Object.hasOwn(record, '$ref')) return include(record, region, chain, state)
+  // A `$ref` that is not a string is no include to Mintlify (its `getRefPath`): the object is data, and `$ref` an unknown key of it.
+  if (Object.hasOwn(record, '$ref') && typeof record.$ref === 'string') return include(record, region, chain, state)
   let copy: JsonRecord | undefined
   // for-in, not Object.keys: no array per object (own keys only: an enumerable key added to Object.prototype is not data).
   for (const key in record) {
@@ -107,15 +108,17 @@ function resolveIn(value: unknown, region: Region, chain: readonly string[], sta
 function include(holder: JsonRecord, region: Region, chain: readonly string[], state: RefState): unknown {
   const pointer = pointerOf(state.path)
   const refPlace = at(region, childPointer(pointer, '$ref'))
-  const { $ref: written, ...siblingValues } = holder
+  const { $ref: raw, ...siblingValues } = holder
+  // Mintlify reads `\` in a path as `/` (its `normalizePath`).
+  const written = (raw as string).replace(/\\/g, '/')
   const withoutRef = () => {
     const rest = resolveIn(siblingValues, region, chain, state) as object
     state.regions.markIncomplete(rest)
     return rest
   }
 
-  if (typeof written !== 'string' || written === '' || schemeOf(written) !== undefined || written.startsWith('#')) {
-    report(state.reporter, 'DN1104', refPlace, { found: typeof written === 'string' ? `\`${written}\`` : describeValue(written) })
+  if (written === '' || schemeOf(written) !== undefined || written.startsWith('#')) {
+    report(state.reporter, 'DN1104', refPlace, { found: `\`${raw}\`` })
     return withoutRef()
   }
   if (state.budget <= 0) {
@@ -153,8 +156,9 @@ function include(holder: JsonRecord, region: Region, chain: readonly string[], s
   }
   if (Object.keys(siblingValues).length === 0) return resolved
   if (typeof resolved !== 'object' || resolved === null || Array.isArray(resolved)) {
+    // Mintlify takes the included value and drops the keys beside the `$ref`: said, not silent.
     report(state.reporter, 'DN1105', refPlace, { target: written, found: describeValue(resolved) })
-    return withoutRef()
+    return resolved
   }
   const siblings = resolveIn(siblingValues, region, chain, state) as JsonRecord
   // Defined, not assigned: a `__proto__` key beside a `$ref` is data, not the object's prototype.

@@ -112,6 +112,8 @@ function buildCases(): Case[] {
     'openapi-x-mint-wrong-type',
     'openapi-page-name-too-long',
     'ref-absolute-path',
+    'ref-edge-forms',
+    'ref-merge-into-array',
     'api-openapi-missing',
   ]) {
     const dir = join(sites, name)

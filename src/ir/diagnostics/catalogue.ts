@@ -244,10 +244,10 @@ export const catalogue = {
     hint: 'Write `"$ref": "./path/to/file.json"`; remote and in-document (`#/...`) references are not supported',
   },
   DN1105: {
-    severity: 'error',
+    severity: 'warning',
     slug: 'ref-merge-non-object',
-    message: '`$ref` with other keys needs an object to merge into, but `{target}` holds {found}',
-    hint: 'Remove the keys beside `$ref`, or make the included file hold an object',
+    message: '`$ref` with other keys needs an object to merge into, but `{target}` holds {found}; the keys beside it are dropped',
+    hint: 'Remove the keys beside `$ref` (Mintlify drops them too, and uses what the file holds), or make the included file hold an object',
   },
   DN1106: {
     severity: 'error',
