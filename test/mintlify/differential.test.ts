@@ -119,7 +119,9 @@ function buildCases(): Case[] {
     const dir = join(sites, name)
     cpSync(join(conformanceFolder, name), dir, { recursive: true })
     writeFileSync(join(dir, 'docs.json'), JSON.stringify({ ...around, ...JSON.parse(readFileSync(join(dir, 'docs.json'), 'utf8')) }))
-    cases.push({ id: name, source: 'generated', oracle: { id: name, dir, build: true }, docsnav: () => runDocsnav(dir, true) })
+    // Cases with page files are read with them, as Mintlify reads them (titles from frontmatter).
+    const pages = readdirSync(dir).some((file) => file.endsWith('.mdx'))
+    cases.push({ id: name, source: 'generated', oracle: { id: name, dir, build: true }, docsnav: () => runDocsnav(dir, true, pages) })
   }
   // References to a path spelt with and without a trailing slash, each with its own method: Mintlify's
   // build looks for the method in one path item (the exact spelling first).
