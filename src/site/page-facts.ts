@@ -49,6 +49,11 @@ export function frontmatterFacts(ctx: Context, path: string, file: string, front
     const value = Object.hasOwn(data, key) ? data[key] : undefined
     if (value === undefined || value === null) return undefined
     if (typeof value === 'boolean') return value
+    // Mintlify reads `hidden` by truthiness (`hidden: "true"` hides the page, so does `"false"`): so does docsnav, saying so.
+    if (key === 'hidden') {
+      report(ctx, 'DN4016', frontmatterPlace(source, key), { key, value: JSON.stringify(value) ?? String(value), file, readAs: String(Boolean(value)) })
+      return Boolean(value)
+    }
     wrongType(ctx, source, file, key, '`true` or `false`')
     return undefined
   }

@@ -769,6 +769,13 @@ export const catalogue = {
     hint: 'Checking docs.json without its pages? Pass `--no-files` (titles then come from paths). Else run docsnav in the folder that holds docs.json and its pages',
   },
 
+  DN4016: {
+    severity: 'warning',
+    slug: 'frontmatter-flag-truthy',
+    message: '`{key}: {value}` in the frontmatter of `{file}` is no boolean; it is read as `{readAs}`, as Mintlify reads it',
+    hint: 'Write `{key}: true` or `{key}: false`: Mintlify takes any value but `false`, `0`, an empty string and null as true (`"false"` too)',
+  },
+
   // DN5xxx: routes, duplicates and defaults
   DN5001: {
     severity: 'error',
