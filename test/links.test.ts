@@ -44,6 +44,12 @@ describe('the examples', () => {
 describe('the link check', () => {
   const config = (pages: string[]) => JSON.stringify({ theme: 'mint', name: 'x', colors: { primary: '#000000' }, navigation: { pages } })
 
+  it("reads a backslash in a link's path as a slash, as browsers and Mintlify's link checker do", () => {
+    const files = { 'guides/setup.mdx': '# Setup', 'a.mdx': '[b](/guides\\setup) [c](guides\\setup#setup) [d](\\\\\\\\example.com/x) [e](/guides\\nowhere)' }
+    const diagnostics = linkCodes(compileSync({ config: config(['a', 'guides/setup']), files }, { links: true }).diagnostics)
+    expect(diagnostics.map((diagnostic) => [diagnostic.code, diagnostic.params.url])).toEqual([['DN8001', '/guides\\nowhere']])
+  })
+
   it('is off unless asked for', () => {
     const files = { 'a.mdx': '[nowhere](/nowhere)' }
     expect(linkCodes(compileSync({ config: config(['a']), files }).diagnostics)).toEqual([])

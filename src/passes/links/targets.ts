@@ -58,7 +58,9 @@ export class LinkTargets {
     const fragment = hash === -1 ? undefined : url.slice(hash + 1)
     const beforeHash = hash === -1 ? url : url.slice(0, hash)
     const query = beforeHash.indexOf('?')
-    const written = query === -1 ? beforeHash : beforeHash.slice(0, query)
+    // A browser (and Mintlify's link checker) reads `\` in the path of a web URL as `/`: `\\host/x` leads to another host.
+    const written = (query === -1 ? beforeHash : beforeHash.slice(0, query)).replace(/\\/g, '/')
+    if (written.startsWith('//')) return { kind: 'outside' }
     if (written === '') return { kind: 'page', path: `/${routeKey}`, fragment }
     const absolute = this.absolute(written, link, file, routeKey)
     // Decoded once, as the server decodes a request (`%2573` is `%73`, not `s`).
