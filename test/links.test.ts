@@ -50,6 +50,23 @@ describe('the link check', () => {
     expect(diagnostics.map((diagnostic) => [diagnostic.code, diagnostic.params.url])).toEqual([['DN8001', '/guides\\nowhere']])
   })
 
+  it("takes a link through a redirect to nowhere for a broken one, as Mintlify's link checker does", () => {
+    const site = JSON.stringify({
+      navigation: { pages: ['a', 'b'] },
+      redirects: [
+        { source: '/old', destination: '/gone' },
+        { source: '/moved', destination: '/b' },
+      ],
+    })
+    const files = { 'a.mdx': '[x](/old) [y](/moved)', 'b.mdx': '# B' }
+    const diagnostics = compileSync({ config: site, files }, { links: true }).diagnostics
+    expect(diagnostics.map((diagnostic) => [diagnostic.code, diagnostic.params.url ?? diagnostic.params.destination])).toEqual([
+      ['DN7014', '/gone'],
+      ['DN8001', '/old'],
+      ['DN8002', '/moved'],
+    ])
+  })
+
   it('is off unless asked for', () => {
     const files = { 'a.mdx': '[nowhere](/nowhere)' }
     expect(linkCodes(compileSync({ config: config(['a']), files }).diagnostics)).toEqual([])

@@ -992,7 +992,7 @@ export const catalogue = {
   DN8001: {
     severity: 'error',
     slug: 'broken-link',
-    message: 'Link `{url}` leads to no page, redirect or file of the site[ (it resolves to `{path}`)]',
+    message: 'Link `{url}` leads to no page, redirect or file of the site[ (it resolves to `{path}`)][: a redirect sends it to `{final}`, where there is none]',
     hint: [
       'Did you mean `{suggestion}`?',
       "Fix the path: links are resolved as the site resolves them (`./x` from the page file's folder, `/x` from the site root), and `.mdx`, `.md` and `index` may be left out",

@@ -104,6 +104,11 @@ function checkLink(
       return
     }
     case 'redirect':
+      // A redirect to nowhere makes the link a broken one (as Mintlify's link checker has it); the redirect is reported itself too (DN7014).
+      if (target.nowhere) {
+        report(ctx, 'DN8001', place, { url: link.url, final: target.final })
+        return
+      }
       report(ctx, 'DN8002', place, { url: link.url, source: target.source, final: target.final })
       if (target.finalPage !== undefined) checkAnchor(ctx, place, link.url, target.fragment, anchorsOf(target.finalPage), suggestions)
       return

@@ -15,7 +15,7 @@ export type LinkTarget =
   | { kind: 'page'; path: string; fragment: string | undefined }
   | { kind: 'file' }
   /** `fragment`: the one the browser lands on (the last destination's, else the link's). */
-  | { kind: 'redirect'; path: string; source: string; final: string; finalPage: string | undefined; fragment: string | undefined }
+  | { kind: 'redirect'; path: string; source: string; final: string; finalPage: string | undefined; fragment: string | undefined; nowhere?: true }
   | { kind: 'missing'; path: string; suggestion: string | undefined }
 
 /** Elements whose relative `./` and `../` links Mintlify resolves from the page file's folder (`remarkResolveRelativeLinks`); the browser resolves the others. */
@@ -114,6 +114,8 @@ export class LinkTargets {
       if (route === '/' || this.routes.has(route)) return { source, final, finalPage: route, fragment }
       if (this.files.has(decodedPath(target).slice(1)) || match.approximate) break
       match = this.redirects!.match(target)
+      // No page, file or redirect there: the chain leads nowhere, and a reader to a 404.
+      if (!match) return { source, final, finalPage: undefined, fragment: undefined, nowhere: true }
     }
     return { source, final, finalPage: undefined, fragment: undefined }
   }
@@ -125,6 +127,8 @@ interface Followed {
   final: string
   finalPage: string | undefined
   fragment: string | undefined
+  /** The chain ends at a path of the site where there is nothing. */
+  nowhere?: true
 }
 
 /** A decoded path as the route it names: no trailing slash, `.mdx`/`.md` dropped from a page link, `x/index` as `x`. */
