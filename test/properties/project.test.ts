@@ -363,7 +363,7 @@ describe('createProject: a project kept open', () => {
     const docs = (key: string) =>
       JSON.stringify({ navigation: { groups: [{ group: 'G', [key]: true, pages: ['a', 'a', { group: 'Sub', pages: ['b'] }] }] } }, null, 2)
     writeFileSync(join(root, 'docs.json'), docs('colapsed'))
-    writeFileSync(join(root, 'a.mdx'), '---\ntitle: A\nhidden: 3\n---\n')
+    writeFileSync(join(root, 'a.mdx'), '---\ntitle: A\nnoindex: 3\n---\n')
     writeFileSync(join(root, 'b.mdx'), '---\ntitle: B\n---\n')
     const project = createProject(root)
     await project.compile()
@@ -371,7 +371,7 @@ describe('createProject: a project kept open', () => {
       ['docsnav.config.json', '{"diagnostics": {"DN2009": "off", "DN4008": "off", "DN5005": "off"}}'],
       // Made again while the codes are off: a new unknown key, a page edited.
       ['docs.json', docs('colapsd')],
-      ['a.mdx', '---\ntitle: A2\nhidden: 4\n---\n'],
+      ['a.mdx', '---\ntitle: A2\nnoindex: 4\n---\n'],
       ['docsnav.config.json', '{"diagnostics": {"DN2009": "error", "DN4008": "info"}}'],
     ]
     for (const [path, text] of steps) {

@@ -5,8 +5,9 @@
  * linear in most text but slow where markup is dense (about 20 µs a byte of a table, 2 µs of
  * prose), slower with each level of nested block quotes and lists on every line (about 16 µs a
  * level a line), and quadratic in the emphasis and link markers of one paragraph (a paragraph of
- * 20,000 `*a` takes 19 s). The weights below are those measured on the families of pages that
- * cost most (bench/links.js, docs/links.md), rounded up.
+ * 20,000 `*a` takes 19 s). The weights below were measured with the parser on the families of
+ * pages that cost it most (staircases of quotes and lists, emphasis and link runs, tables, link
+ * lists, prose), rounded up; docs/links.md says what is refused.
  */
 
 /** A page the parser would take longer than this on (estimated, on a quiet machine) is not parsed. */
