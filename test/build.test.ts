@@ -104,7 +104,10 @@ describe('docsnav build --out: never into the project', () => {
     mkdirSync(join(folder, 'docs'))
     writeFileSync(join(folder, 'docs', 'a.mdx'), '---\ntitle: A\n---\n')
     mkdirSync(join(folder, 'api'))
-    writeFileSync(join(folder, 'api', 'openapi.json'), JSON.stringify({ openapi: '3.1.0', paths: { '/x': { get: { summary: 'X' } } } }))
+    writeFileSync(
+      join(folder, 'api', 'openapi.json'),
+      JSON.stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/x': { get: { summary: 'X' } } } }),
+    )
     const before = snapshot(folder)
     await refuses([folder, '--out', join(folder, 'nav')], /it holds `nav\/navigation\.json`, which the build reads/)
     await refuses([folder, '--out', join(folder, 'docs')], /it holds `docs\/a\.mdx`, which the build reads/)

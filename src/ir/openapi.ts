@@ -143,10 +143,11 @@ export type SpecEntry = { status: 'loaded'; spec: Spec; refusals?: readonly Refu
 
 /**
  * Why Mintlify's OpenAPI validator refuses a spec docsnav reads (3.2, Swagger 2.0, a `$ref` to
- * another file): reported where the spec is named, an error where Mintlify's build needs it.
+ * another file, a place that breaks the OpenAPI schema): reported where the spec is named, an
+ * error where Mintlify's build needs it.
  */
 export interface Refusal {
-  code: 'DN3022' | 'DN3030' | 'DN3032' | 'DN3033' | 'DN3034'
+  code: 'DN3022' | 'DN3030' | 'DN3032' | 'DN3033' | 'DN3034' | 'DN3036'
   /** The message's parameters but `source` (the spec as the reporting use writes it). */
   params: Readonly<Record<string, string>>
   related: Place

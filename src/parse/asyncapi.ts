@@ -2,7 +2,7 @@ import type { AsyncApiChannel, AsyncApiSpec } from '../ir/openapi.js'
 import { childPointer } from '../ir/diagnostics/report.js'
 import { isRecord } from '../ir/json-values.js'
 import type { SourceFile } from '../source/source-file.js'
-import { asyncApiSchemaProblem } from './asyncapi-schema.js'
+import { asyncApiSchemaProblem } from './spec-schemas.js'
 import { externalRefs, followRef, type RefLoader, type SpecProblem } from './openapi.js'
 
 /**
@@ -21,7 +21,8 @@ export function indexAsyncApi(id: string, value: unknown, source: SourceFile): {
   if (external !== undefined)
     return { reason: `\`${external.pointer}\` points to another file (\`${external.ref}\`), which Mintlify refuses in AsyncAPI specs` }
   const problem = asyncApiSchemaProblem(value)
-  if (problem !== undefined) return { reason: problem }
+  if (problem !== undefined)
+    return { reason: `${problem.pointer === '' ? 'the document' : `\`${problem.pointer}\``} ${problem.reason}, by the AsyncAPI 3 schema` }
   const channels: AsyncApiChannel[] = []
   const problems: SpecProblem[] = []
   for (const key of Object.keys(written)) {

@@ -102,6 +102,15 @@ function slowPath(
 }
 
 /**
+ * Whether JSON text holds fewer keys in its parsed value than it writes: a key repeated in one
+ * object, which `JSON.parse` hides (it keeps the last). Undefined past the nesting limit.
+ */
+export function hidesRepeatedKeys(text: string, value: unknown): boolean | undefined {
+  const inValue = countKeysInValue(value)
+  return inValue === undefined ? undefined : inValue !== countKeysInText(text)
+}
+
+/**
  * Keys of every object in a parsed value, or undefined past the nesting limit. Iterative, so a
  * hostile 100,000-level document cannot overflow the stack here.
  */

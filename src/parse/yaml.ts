@@ -1,5 +1,5 @@
 import type { SourceFile } from '../source/source-file.js'
-import { jsYaml, yaml, yamlSchema } from '../source/yaml-libraries.js'
+import { jsYaml, specYamlSchema, yaml } from '../source/yaml-libraries.js'
 
 /** YAML text -> plain value, with what went wrong as data (the caller words it). */
 export type YamlResult =
@@ -15,15 +15,20 @@ export type YamlResult =
 const MAX_EXPANDED_NODES = 5_000_000
 
 /**
- * Parses YAML into plain values with js-yaml (about ten times faster than `yaml` on large specs),
- * in {@link yamlSchema} (merge keys applied, as specs use them to share parameters and responses).
+ * Parses a spec's YAML into plain values with js-yaml (about ten times faster than `yaml` on large
+ * specs), as Mintlify's build reads spec files: in {@link specYamlSchema} (merge keys applied, as
+ * specs use them to share parameters and responses; timestamps as dates), a repeated key an error.
  * `yaml` builds the positioned tree, only when a diagnostic needs a position.
  */
 export function readYaml(source: SourceFile): YamlResult {
   let value: unknown
   try {
-    value = jsYaml().load(source.text, { schema: yamlSchema(), json: true, maxDepth: 512 })
-  } catch {
+    value = jsYaml().load(source.text, { schema: specYamlSchema(), maxDepth: 512 })
+  } catch (error) {
+    // Mintlify's reader refuses the spec there, and so its build.
+    const repeated = repeatedKey(error)
+    if (repeated !== undefined)
+      return { ok: false, problem: 'syntax', at: repeated, end: Math.min(repeated + 1, source.text.length), reason: 'a key is repeated in one mapping' }
     // js-yaml is stricter than `yaml` about indentation inside flow collections, which real specs
     // get wrong and Mintlify accepts: what `yaml` reads is read, and its error is the one reported.
     const lenient = readWithYaml(source)
@@ -83,4 +88,11 @@ function expandedSize(root: unknown): number | undefined {
     return total
   }
   return size(root)
+}
+
+/** Where js-yaml found a key repeated in one mapping, if that is what it refused. */
+function repeatedKey(error: unknown): number | undefined {
+  const { YAMLException } = jsYaml()
+  if (!(error instanceof YAMLException) || !/duplicated mapping key/.test(error.reason ?? '')) return undefined
+  return error.mark?.position ?? 0
 }

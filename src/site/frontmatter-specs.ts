@@ -82,13 +82,13 @@ function fileAsSpec(ctx: Context, path: string): FileAsSpec {
   if (!isRecord(value) || !Object.hasOwn(value, 'openapi')) return NOT_A_SPEC
   // A spec whose path items are in other files is refused below (Mintlify refuses it): nothing else is read.
   const { spec, problems } = indexSpec(path, value, parsed.source, () => ({ error: 'not followed' }))
-  return spec && validatorTakes(refusalsOf(spec, problems)) ? { spec } : NOT_A_SPEC
+  return spec && validatorTakes(refusalsOf(spec, problems, ctx.memo)) ? { spec } : NOT_A_SPEC
 }
 
 /**
  * Whether Mintlify's validator (@mintlify/common `validate`) takes a spec docsnav read: nothing it
- * refuses ({@link refusalsOf}: a version it does not take, a `$ref` to another file). Beyond that it
- * checks the document against the OpenAPI schema, which docsnav does not (docs/deviations.md).
+ * refuses ({@link refusalsOf}: a version it does not take, a `$ref` to another file, a place that
+ * breaks the OpenAPI schema).
  */
 function validatorTakes(refusals: readonly Refusal[] | undefined): boolean {
   return refusals === undefined || refusals.length === 0

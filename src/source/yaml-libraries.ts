@@ -32,3 +32,15 @@ export function yamlSchema(): JsYaml.Schema {
   const { CORE_SCHEMA, mergeTag } = jsYaml()
   return (coreWithMerges ??= CORE_SCHEMA.withTags([mergeTag]))
 }
+
+let specYaml: JsYaml.Schema | undefined
+
+/**
+ * The schema specs are read with: {@link yamlSchema} and timestamps, as Mintlify's build reads
+ * spec files (js-yaml 4's default schema): an unquoted `2024-01-01` is a date there, which the
+ * OpenAPI schema refuses where it wants text (a `summary`, `info.version`).
+ */
+export function specYamlSchema(): JsYaml.Schema {
+  const { CORE_SCHEMA, mergeTag, timestampTag } = jsYaml()
+  return (specYaml ??= CORE_SCHEMA.withTags([mergeTag, timestampTag]))
+}

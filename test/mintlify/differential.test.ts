@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -9,7 +9,7 @@ import { corpusFolder, corpusMissing, corpusPresent, corpusSites } from '../../s
 import { runDocsnav, type DocsnavOutcome } from './docsnav-side.js'
 import { groupsAtRoot, mutationsOf } from './mutations.js'
 import { asyncApiSite, writeAsyncApiSite } from './asyncapi-sites.js'
-import { openApiSite, writeOpenApiSite } from './openapi-sites.js'
+import { openApiSite, schemaMutatedSites, writeOpenApiSite, writeSchemaMutatedSite } from './openapi-sites.js'
 import { assertOracleInstalled, runOracle, type OracleCase, type OracleOutcome } from './oracle.js'
 import { DEVIATIONS, allowedDisagreement, conformanceFolder, disagreementsOf, hasConformanceCase, verdictOf } from './deviations.js'
 import { timeoutFor } from '../helpers/timeouts.js'
@@ -76,6 +76,12 @@ function buildCases(): Case[] {
     const id = `OpenAPI site #${index}`
     cases.push({ id, source: 'generated', oracle: { id, dir, build: true }, docsnav: () => runDocsnav(dir, true) })
   })
+  // Specs changed at one place against the OpenAPI schema, which Mintlify's validator checks them against.
+  schemaMutatedSites.forEach((site, index) => {
+    const dir = join(sites, `schema-${index}`)
+    const id = writeSchemaMutatedSite(dir, site)
+    cases.push({ id, source: 'generated', oracle: { id, dir, build: true }, docsnav: () => runDocsnav(dir, true) })
+  })
   fc.sample(asyncApiSite, { numRuns: 24, seed: 20261127 }).forEach((site, index) => {
     const dir = join(sites, `asyncapi-site-${index}`)
     writeAsyncApiSite(dir, site)
@@ -102,14 +108,16 @@ function buildCases(): Case[] {
   }
   // Specs Mintlify's build refuses where its validator takes the config: split into files by path
   // item `$ref`s (DN3030), in a folder `.mintignore` leaves out (DN3031), Swagger 2.0 (DN3032), a
-  // version not written in full (DN3033), `x-mint` parts of the wrong type (DN3034).
-  // And: `x-mint` parts of the wrong type; a `$ref` that starts with `/`; `api.openapi` naming a missing spec (which Mintlify passes).
+  // version not written in full (DN3033), `x-mint` parts of the wrong type (DN3034), places that
+  // break the OpenAPI schema (DN3036). And: a `$ref` that starts with `/`; `api.openapi` naming a
+  // missing spec (which Mintlify passes).
   for (const name of [
     'openapi-split-spec',
     'openapi-mintignored',
     'openapi-swagger2-yaml',
     'openapi-version-form',
     'openapi-x-mint-wrong-type',
+    'openapi-schema-invalid',
     'openapi-page-name-too-long',
     'ref-absolute-path',
     'ref-edge-forms',
@@ -242,6 +250,10 @@ describe('agreement with Mintlify, measured by its own validator and navigation 
     },
     timeoutFor(7_500, 40),
   )
+
+  it("leaves nothing of Mintlify's builds in the repository (they write into the working folder)", () => {
+    expect(existsSync(join(import.meta.dirname, '..', '..', 'src', '_props'))).toBe(false)
+  })
 
   it('includes the real configs of the corpus', (context) => {
     requires(context, corpusPresent, corpusMissing)

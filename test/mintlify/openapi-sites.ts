@@ -145,3 +145,98 @@ function uniqueHref<T extends { 'x-mint'?: { href?: string } }>(operation: T, su
   if (operation['x-mint']?.href !== undefined) operation['x-mint'].href = `${operation['x-mint'].href}-${suffix}`
   return operation
 }
+
+/**
+ * Changes to a spec against the OpenAPI schema (each one place, most of which the schema refuses,
+ * some it takes): what Mintlify's validator decides on them, docsnav must decide alike.
+ */
+const SCHEMA_MUTATIONS: Record<string, (spec: SchemaSpec, version: '3.0' | '3.1') => void> = {
+  'summary a number': (spec) => (firstOperation(spec).summary = 42),
+  'summary null': (spec) => (firstOperation(spec).summary = null),
+  'tags a string': (spec) => (firstOperation(spec).tags = 'pets'),
+  'tags of numbers': (spec) => (firstOperation(spec).tags = [1]),
+  'no responses': (spec) => delete firstOperation(spec).responses,
+  'responses empty': (spec) => (firstOperation(spec).responses = {}),
+  'a response without description': (spec) => (firstOperation(spec).responses = { 200: {} }),
+  'a parameter without in': (spec) => (firstOperation(spec).parameters = [{ name: 'id', schema: { type: 'string' } }]),
+  'a path parameter not required': (spec) => (firstOperation(spec).parameters = [{ name: 'id', in: 'path', schema: { type: 'string' } }]),
+  'a query parameter': (spec) => (firstOperation(spec).parameters = [{ name: 'q', in: 'query', schema: { type: 'string' } }]),
+  'security a string': (spec) => (firstOperation(spec).security = 'x'),
+  'description a number': (spec) => (firstOperation(spec).description = 5),
+  'operationId a number': (spec) => (firstOperation(spec).operationId = 5),
+  'deprecated a string': (spec) => (firstOperation(spec).deprecated = 'yes'),
+  'an unknown operation key': (spec) => (firstOperation(spec).summaryText = 'x'),
+  'an x- operation key': (spec) => (firstOperation(spec)['x-internal'] = { any: 1 }),
+  'a request body without content': (spec) => (firstOperation(spec).requestBody = { description: 'x' }),
+  'no info': (spec) => delete spec.info,
+  'info without title': (spec) => delete (spec.info as Record<string, unknown>).title,
+  'info without version': (spec) => delete (spec.info as Record<string, unknown>).version,
+  'no paths': (spec) => delete spec.paths,
+  webhooks: (spec) => (spec.webhooks = { newPet: { post: { summary: 'New pet', responses: { 200: { description: 'ok' } } } } }),
+  'an unknown top-level key': (spec) => (spec.foo = 1),
+  'an x- top-level key': (spec) => (spec['x-logo'] = { url: 'https://example.com/logo.png' }),
+  'components.schemas a number': (spec) => (spec.components = { schemas: 5 }),
+  'a schema with a type of the wrong kind': (spec) => (spec.components = { schemas: { Pet: { type: 5 } } }),
+  'servers a string': (spec) => (spec.servers = 'https://api.example.com'),
+  'a server without url': (spec) => (spec.servers = [{ description: 'x' }]),
+  'a path not starting with a slash': (spec) => {
+    spec.paths = { ...(spec.paths as object), pets: { get: { summary: 'No slash', responses: { 200: { description: 'ok' } } } } }
+  },
+  'external docs without url': (spec) => (spec.externalDocs = { description: 'x' }),
+  'a tag without name': (spec) => (spec.tags = [{ description: 'x' }]),
+  'info.version a number': (spec) => ((spec.info as Record<string, unknown>).version = 2),
+  // In YAML unquoted (below): a date to a YAML reader with timestamps, text to one without.
+  'info.version a date': (spec) => ((spec.info as Record<string, unknown>).version = UNQUOTED_DATE),
+  'a summary that is a date': (spec) => (firstOperation(spec).summary = UNQUOTED_DATE),
+  // Written twice (below): Mintlify reads JSON and YAML specs alike with its YAML reader, which refuses it.
+  'a repeated key': (spec) => (firstOperation(spec)['x-repeated'] = REPEATED),
+  'nothing changed': () => {},
+}
+
+const REPEATED = 'repeated'
+
+const UNQUOTED_DATE = '2024-01-01'
+
+type SchemaSpec = Record<string, unknown>
+
+function firstOperation(spec: SchemaSpec): Record<string, unknown> {
+  return (spec.paths as Record<string, Record<string, Record<string, unknown>>>)['/pets']!.get!
+}
+
+interface SchemaMutatedSite {
+  version: '3.0' | '3.1'
+  mutation: string
+  format: 'json' | 'yaml'
+}
+
+/** Every mutation on both versions, as JSON and as YAML (the family is small enough to try whole). */
+export const schemaMutatedSites: SchemaMutatedSite[] = (['3.0', '3.1'] as const).flatMap((version) =>
+  Object.keys(SCHEMA_MUTATIONS).flatMap((mutation) => (['json', 'yaml'] as const).map((format) => ({ version, mutation, format }))),
+)
+
+/** Writes a site whose navigation uses one spec changed at one place against the OpenAPI schema; its name says how. */
+export function writeSchemaMutatedSite(folder: string, { version, mutation, format }: SchemaMutatedSite): string {
+  mkdirSync(folder, { recursive: true })
+  const spec: SchemaSpec = {
+    openapi: version === '3.0' ? '3.0.3' : '3.1.0',
+    info: { title: 'Pets', version: '1.0.0' },
+    paths: {
+      '/pets': { get: { summary: 'List pets', tags: ['pets'], responses: { 200: { description: 'ok' } } } },
+      '/pets/{id}': { delete: { summary: 'Delete a pet', responses: { 204: { description: 'gone' } } } },
+    },
+  }
+  SCHEMA_MUTATIONS[mutation]!(spec, version)
+  const file = `openapi.${format}`
+  // JSON is YAML: a YAML file written as JSON is read by each tool's YAML reader all the same (but a date left unquoted).
+  const text = JSON.stringify(spec, null, 2)
+  const repeated = text.replace(`"x-repeated": "${REPEATED}"`, '"x-repeated": 1, "x-repeated": 2')
+  writeFileSync(join(folder, file), format === 'yaml' ? repeated.replaceAll(`"${UNQUOTED_DATE}"`, UNQUOTED_DATE) : repeated)
+  const navigation = {
+    groups: [
+      { group: 'Start', pages: ['index'] },
+      { group: 'API', openapi: file },
+    ],
+  }
+  writeFileSync(join(folder, 'docs.json'), JSON.stringify({ theme: 'mint', name: 'Generated', colors: { primary: '#0D9373' }, navigation }, null, 2))
+  return `OpenAPI ${version} spec (${format}): ${mutation}`
+}

@@ -106,9 +106,16 @@ function droppedPaths(given, kept, pointer, found = []) {
   return found
 }
 
+/**
+ * Where the process waits between builds. Mintlify's build writes into the working folder, and a
+ * failed one can leave writes in flight that land after it threw: in a scratch folder, never in the
+ * folder the tests were started from.
+ */
+const idle = mkdtempSync(join(tmpdir(), 'docsnav-mintlify-oracle-idle-'))
+process.chdir(idle)
+
 async function runBuild(dir) {
   const work = mkdtempSync(join(tmpdir(), 'docsnav-mintlify-oracle-'))
-  const before = process.cwd()
   logged.length = 0
   try {
     process.chdir(work)
@@ -121,7 +128,7 @@ async function runBuild(dir) {
   } catch (error) {
     return { ok: false, error: String(error?.message ?? error), warnings: logged.filter((line) => line.includes('warning')) }
   } finally {
-    process.chdir(before)
+    process.chdir(idle)
     rmSync(work, { recursive: true, force: true })
   }
 }

@@ -672,6 +672,14 @@ export const catalogue = {
     hint: 'Its build writes each generated page as a file named after its slug, and stops (ENAMETOOLONG): give the operation a shorter `summary`, or an `x-mint.href`',
   },
 
+  DN3036: {
+    severity: 'error',
+    slug: 'openapi-schema-invalid',
+    message: "OpenAPI spec `{source}` breaks the OpenAPI {version} schema at {where}: {reason}; Mintlify's build fails on it",
+    hint: "Its validator checks every spec the navigation uses against the OpenAPI Initiative's schema and stops at the first problem: fix the spec there (an OpenAPI linter such as `redocly lint` lists them all)",
+    related: 'the first place the schema refuses',
+  },
+
   // DN4xxx: pages and paths
   DN4001: {
     severity: 'warning',

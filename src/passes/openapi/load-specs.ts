@@ -143,7 +143,7 @@ function load(ctx: Context, use: SpecUse, id: string, apiOnly: boolean): SpecEnt
   for (const problem of problems) reportSpecProblem(ctx, use, parsed.source, problem)
   if (!spec) return UNAVAILABLE
   // docsnav still reads what Mintlify refuses (for other generators): reported where the spec is named.
-  const refusals = refusalsOf(spec, problems)
+  const refusals = refusalsOf(spec, problems, ctx.memo)
   return refusals.length > 0 ? { status: 'loaded', spec, refusals } : { status: 'loaded', spec }
 }
 
