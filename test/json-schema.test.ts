@@ -126,12 +126,13 @@ describe('the JSON Schema of docs.json', () => {
       for (const [key, spec] of Object.entries<FieldSpec>(fields)) expectField(defs[kind]!, key, spec)
     }
     for (const key of GLOBAL_KEYS) {
-      for (const [field, spec] of Object.entries<FieldSpec>(GLOBAL_ENTRY_FIELDS)) expectField(defs[`global.${ELEMENT_OF_KEY[key]}`]!, field, spec)
+      for (const [field, spec] of Object.entries<FieldSpec>(GLOBAL_ENTRY_FIELDS[ELEMENT_OF_KEY[key]]))
+        expectField(defs[`global.${ELEMENT_OF_KEY[key]}`]!, field, spec)
     }
     for (const [key, spec] of Object.entries<FieldSpec>(NAVIGATION_FIELDS)) expectField(defs.navigation!, key, spec)
     const root = schema.properties as Record<string, Schema>
     for (const [name, fields] of Object.entries(SETTINGS)) {
-      for (const [key, spec] of Object.entries<FieldSpec>(fields)) expectField(root[name]!.then as Schema, key, spec)
+      for (const [key, spec] of Object.entries<FieldSpec>(fields)) expectField(root[name]!, key, spec)
     }
     for (const [key, spec] of Object.entries<FieldSpec>(REDIRECT_FIELDS)) expectField((root.redirects!.else as Schema).items as Schema, key, spec)
   })
@@ -174,10 +175,7 @@ describe('the JSON Schema of docs.json', () => {
         if (typeof spec.type === 'object') expect(enumOf((defs[kind]!.properties as Schema)[key]), `${kind}.${key}`).toEqual(spec.type.oneOf)
       }
     }
-    expect(enumOf(((schema.properties as Record<string, Schema>).seo!.then as Schema & { properties: Schema }).properties.indexing)).toEqual([
-      'navigable',
-      'all',
-    ])
+    expect(enumOf(((schema.properties as Record<string, Schema>).seo as Schema & { properties: Schema }).properties.indexing)).toEqual(['navigable', 'all'])
   })
 
   it('reads operation references as docsnav does', () => {
@@ -311,6 +309,7 @@ const ERRORS: Array<[string, string, object]> = [
   ['a redirect with a line break', 'DN7025', { ...navigation([group()]), redirects: [{ source: '/old\n/x', destination: '/new' }] }],
   ['`redirects` as an object', 'DN2008', { ...navigation([group()]), redirects: { source: '/old', destination: '/new' } }],
   ['a `$ref` with a URL', 'DN1104', navigation([{ $ref: 'https://example.com/group.json' }])],
+  ['settings that are not objects', 'DN2008', { ...navigation([group()]), seo: 'x', styling: 4 }],
 ]
 
 /** What docsnav only warns about (or takes in silence): the schema accepts each. */
@@ -331,7 +330,6 @@ const ACCEPTED: Array<[string, string | undefined, object]> = [
     undefined,
     { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Docs', colors: { primary: '#0D9373' }, ...navigation([group()]) },
   ],
-  ['settings that are not objects', undefined, { ...navigation([group()]), seo: 'x', styling: 4 }],
   ['an icon object with more string keys', undefined, navigation([group({ icon: { name: 'book', library: 'lucide', label: 'x' } })])],
   [
     '`graphql` on a tab beside its own fields and `groups`',
@@ -375,10 +373,10 @@ describe('where docsnav reports an error the schema can express, it fails', () =
     expect(valid({ navigation: { groups: [{ $ref: 'group.json', hidden: 'yes' }] } })).toBe(false)
     // An array's place takes an include of the whole array: keys beside it are dropped, with a warning (DN1105), as Mintlify drops them.
     expect(valid({ navigation: { groups: [group({ pages: { $ref: 'pages.json', extra: 1 } })] } })).toBe(true)
-    // A settings key of another type than docsnav reads still holds JSON, whose includes must name files (DN1104; found by the random mistakes below).
+    // A settings key of another type than an object fails (DN2008), and still holds JSON, whose includes must name files (DN1104; found by the random mistakes below).
     const misplaced = { api: [{ tab: { $ref: '#/x' } }], navigation: { pages: ['a'] } }
     expect(valid(misplaced)).toBe(false)
-    expect(compileSync({ config: misplaced }, { noFiles: true }).diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN1104'])
+    expect(compileSync({ config: misplaced }, { noFiles: true }).diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN2008', 'DN1104'])
     // A `$ref` that is not a string is no include, to Mintlify as to docsnav: an unknown key of its object.
     const notAnInclude = { navigation: { groups: [{ group: 'G', pages: ['a'], $ref: 5 }] } }
     expect(valid(notAnInclude), schemaErrors()).toBe(true)
@@ -414,7 +412,7 @@ const KEYS = [
     ...Object.values(LABEL_KEY),
     ...ALL_CHILD_KEYS,
     ...Object.values(FIELDS).flatMap((fields) => Object.keys(fields)),
-    ...Object.keys(GLOBAL_ENTRY_FIELDS),
+    ...Object.values(GLOBAL_ENTRY_FIELDS).flatMap((fields) => Object.keys(fields)),
     ...Object.keys(GENERATORS),
     ...Object.keys(REDIRECT_FIELDS),
     ...GLOBAL_KEYS,

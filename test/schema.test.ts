@@ -16,6 +16,8 @@ const SAMPLE: Record<Exclude<FieldType, object>, unknown> = {
   icon: 'book',
   color: { light: '#0D9373' },
   banner: { content: 'Hello' },
+  footer: { socials: { github: 'https://github.com/acme' } },
+  navbar: { links: [{ label: 'Blog', href: '/blog' }] },
   spec: undefined,
   'page-path': 'a',
 }

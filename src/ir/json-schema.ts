@@ -1,4 +1,4 @@
-import { HEX_COLOUR, ICON_LIBRARIES, ICON_STYLES } from './field-types.js'
+import { BANNER_TYPES, HEX_COLOUR, ICON_LIBRARIES, ICON_STYLES } from './field-types.js'
 import {
   ALL_CHILD_KEYS,
   CHILD_KEYS,
@@ -21,7 +21,7 @@ import {
   SETTINGS,
   withArticle,
   type ChildKey,
-  type DivisionKind,
+  type GlobalKind,
   type ElementArrayKey,
   type ElementKind,
   type FieldSpec,
@@ -78,8 +78,10 @@ export function docsJsonSchema(): Record<string, unknown> {
     }),
     banner: object({
       properties: {
-        content: value({ type: 'string', ...documented('What the banner says') }),
+        content: value({ type: 'string', minLength: 1, ...documented('What the banner says') }),
         dismissible: value({ type: 'boolean', ...documented('Whether readers can close it') }),
+        type: value({ type: 'string', enum: [...BANNER_TYPES], ...documented('Its style: `info` (the default), `warning` or `critical`') }),
+        color: { ...ref('color'), ...documented('Its background colour, over the one its `type` gives') },
       },
       required: ['content'],
     }),
@@ -103,10 +105,8 @@ export function docsJsonSchema(): Record<string, unknown> {
         Object.entries(SETTINGS).map(([name, fields]) => [
           name,
           {
-            if: { type: 'object' },
-            then: object({ properties: fieldProperties(fields) }),
-            // Of another type, still any JSON value: an include in it must name a file (DN1104).
-            else: ref('json'),
+            // An object, as Mintlify's schema wants it (DN2008 for anything else).
+            ...object({ properties: fieldProperties(fields) }),
             ...documented(
               `Mintlify's \`${name}\` settings; docsnav reads ${Object.keys(fields)
                 .map((key) => `\`${key}\``)
@@ -350,6 +350,10 @@ function fieldSchema(type: FieldType, key: string): Schema {
       return value({ type: 'number' })
     case 'object':
       return key === 'global' ? ref('global') : object({ properties: {} })
+    case 'footer':
+    case 'navbar':
+      // Checked by docsnav as Mintlify's schema checks them (field-types.ts); open here.
+      return object({ properties: {} })
     case 'page-path':
       return ref('pagePath')
     case 'spec':
@@ -452,7 +456,7 @@ function element(kind: ElementKind): Schema {
 const HREF: Schema = { type: 'string', pattern: `^(?!${SCRIPT_HREF})`, patternErrorMessage: 'This scheme runs code instead of navigating (DN2013)' }
 
 /** An entry under `global` (global.ts): a label, a required `href` that is a URL or a path. */
-function globalEntry(kind: DivisionKind): Schema {
+function globalEntry(kind: GlobalKind): Schema {
   const name = `global ${ELEMENT_NAME[kind]}`
   return {
     title: capitalise(name),
@@ -467,7 +471,7 @@ function globalEntry(kind: DivisionKind): Schema {
           patternErrorMessage: 'A URL, or a path starting with `/` or `#` (DN2023; DN2013 for a scheme that runs code)',
           ...documented('Where the link leads: an absolute URL, or a path starting with `/` or `#` (required)'),
         }),
-        ...fieldProperties(GLOBAL_ENTRY_FIELDS),
+        ...fieldProperties(GLOBAL_ENTRY_FIELDS[kind]),
         ...Object.fromEntries(Object.keys(GENERATORS).map((key) => [key, false])),
       },
       required: [LABEL_KEY[kind], 'href'],

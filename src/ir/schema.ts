@@ -70,7 +70,19 @@ export const ALL_CHILD_KEYS: readonly ChildKey[] = ['href', 'products', 'languag
 export const GLOBAL_KEYS = ['languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products'] as const
 
 /** The type a field's value must have. Checked by `src/ir/field-types.ts`. */
-export type FieldType = 'string' | 'boolean' | 'number' | 'object' | 'icon' | 'color' | 'banner' | 'spec' | 'page-path' | { oneOf: readonly string[] }
+export type FieldType =
+  | 'string'
+  | 'boolean'
+  | 'number'
+  | 'object'
+  | 'icon'
+  | 'color'
+  | 'banner'
+  | 'footer'
+  | 'navbar'
+  | 'spec'
+  | 'page-path'
+  | { oneOf: readonly string[] }
 
 export type Icon = string | { name: string; style?: string; library?: string }
 /** A spec with the folder its generated pages go in (`openapi` also takes overlay files). */
@@ -88,6 +100,8 @@ export interface Colors {
 export interface Banner {
   content: string
   dismissible?: boolean
+  type?: 'info' | 'warning' | 'critical'
+  color?: Colors
 }
 
 /** The value a field of a type holds once checked. */
@@ -97,7 +111,7 @@ export type ValueOf<T extends FieldType> = T extends 'string' | 'page-path'
     ? boolean
     : T extends 'number'
       ? number
-      : T extends 'object'
+      : T extends 'object' | 'footer' | 'navbar'
         ? Record<string, unknown>
         : T extends 'icon'
           ? Icon
@@ -176,11 +190,11 @@ export const FIELDS = {
     icon,
     default: isDefault,
     hidden,
-    banner: field('banner', 'A banner shown above the pages of this language: `{ content, dismissible }`', 'value'),
+    banner: field('banner', 'A banner shown above the pages of this language: `{ content, dismissible, type, color }`', 'value'),
     ...CONTENT_FIELDS,
     global,
-    footer: field('object', 'The footer for this language'),
-    navbar: field('object', 'The top bar for this language'),
+    footer: field('footer', 'The footer for this language: `{ socials, links }`'),
+    navbar: field('navbar', 'The top bar for this language: `{ links, primary }`'),
   },
   menuItem: { icon, description, hidden, ...CONTENT_FIELDS, global },
   group: {
@@ -226,14 +240,35 @@ export const GENERATOR_TAB_KEYS: readonly string[] = ['tab', 'icon', 'hidden', '
 /** The `format` values of `sdk`. */
 export const SDK_FORMATS: readonly string[] = ['typedoc', 'docfx', 'javadoc', 'sphinx', 'phpdoc']
 
-/** Fields of an entry under `global` besides its label key and its required `href`. */
+/**
+ * Fields of an entry under `global` besides its label key and its required `href`, by kind: the
+ * keys of Mintlify's schema for a global entry of that kind (`nonRecursive…Schema` in its
+ * validation package's `navigation/*.js`, the element's base keys). It strips any other key.
+ */
 export const GLOBAL_ENTRY_FIELDS = {
-  icon,
-  hidden,
-  color,
-  description,
-  default: isDefault,
-} as const satisfies Readonly<Record<string, FieldSpec>>
+  tab: { icon, hidden, align: FIELDS.tab.align, searchable: FIELDS.tab.searchable, directory: CONTENT_FIELDS.directory },
+  anchor: { icon, color, hidden, directory: CONTENT_FIELDS.directory },
+  dropdown: { icon, color, description, hidden, directory: CONTENT_FIELDS.directory },
+  product: { name: FIELDS.product.name, icon, color, description, hidden, directory: CONTENT_FIELDS.directory },
+  version: { tag, default: isDefault, hidden, directory: CONTENT_FIELDS.directory },
+  language: {
+    default: isDefault,
+    banner: FIELDS.language.banner,
+    footer: FIELDS.language.footer,
+    navbar: FIELDS.language.navbar,
+    hidden,
+    directory: CONTENT_FIELDS.directory,
+  },
+} as const satisfies Record<GlobalKind, Readonly<Record<string, FieldSpec>>>
+
+/** The kinds of entries `global` holds. */
+export type GlobalKind = (typeof ELEMENT_OF_KEY)[(typeof GLOBAL_KEYS)[number]]
+
+/**
+ * Fields docsnav reads for other renderers that Mintlify's schema does not have for that kind: its
+ * validator strips them and the deploy passes, so a value of the wrong type there is a warning.
+ */
+export const STRIPPED_BY_MINTLIFY: Partial<Record<ElementKind, readonly string[]>> = { version: ['icon'], language: ['icon'] }
 
 /** The fields elements of some kinds may have, each with its checked value's type. */
 export type FieldsOf<Kinds extends ElementKind> = {
@@ -241,8 +276,18 @@ export type FieldsOf<Kinds extends ElementKind> = {
     { [Kind in Kinds]: Name extends keyof (typeof FIELDS)[Kind] ? ((typeof FIELDS)[Kind][Name] extends FieldSpec<infer T> ? T : never) : never }[Kinds]
   >
 }
-/** The fields of a global entry, each with its checked value's type. */
-export type GlobalEntryFields = { -readonly [Name in keyof typeof GLOBAL_ENTRY_FIELDS]?: ValueOf<(typeof GLOBAL_ENTRY_FIELDS)[Name]['type']> }
+/** The fields of a global entry of any kind, each with its checked value's type. */
+export type GlobalEntryFields = {
+  -readonly [Name in { [Kind in GlobalKind]: keyof (typeof GLOBAL_ENTRY_FIELDS)[Kind] }[GlobalKind]]?: ValueOf<
+    {
+      [Kind in GlobalKind]: Name extends keyof (typeof GLOBAL_ENTRY_FIELDS)[Kind]
+        ? (typeof GLOBAL_ENTRY_FIELDS)[Kind][Name] extends FieldSpec<infer T>
+          ? T
+          : never
+        : never
+    }[GlobalKind]
+  >
+}
 
 /** `a tab`, `an anchor`; names in backticks (`` `navigation` ``) stand alone. */
 export function withArticle(name: string): string {

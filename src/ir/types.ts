@@ -3,7 +3,7 @@ import { pointAt, type Region } from '../source/source-file.js'
 import { at, resolvePlace } from './diagnostics/report.js'
 import type { ResolvedOperation } from './openapi.js'
 import type { OperationReference } from './page-entry.js'
-import type { ChildKey, DivisionKind, FieldsOf, GlobalEntryFields, Settings } from './schema.js'
+import type { ChildKey, DivisionKind, FieldsOf, GlobalEntryFields, GlobalKind, Settings } from './schema.js'
 import { encodePath } from './urls.js'
 import type { JsonRecord } from './json-values.js'
 import type { Redirect } from './redirects.js'
@@ -233,7 +233,7 @@ export class GlobalEntryNode extends NavNode {
   fields: Readonly<GlobalEntryFields> = NO_FIELDS
 
   constructor(
-    readonly kind: DivisionKind,
+    readonly kind: GlobalKind,
     readonly raw: JsonRecord,
     region: Region,
     listPointer: string,

@@ -11,7 +11,7 @@ import {
   REDIRECT_FIELDS,
   SETTINGS,
   type ChildKey,
-  type DivisionKind,
+  type GlobalKind,
   type ElementKind,
   type FieldSpec,
   type FieldType,
@@ -27,7 +27,7 @@ export type ObjectKind =
   | { kind: 'document' }
   | { kind: 'element'; element: ElementKind | 'navigation' }
   | { kind: 'global' }
-  | { kind: 'globalEntry'; element: DivisionKind }
+  | { kind: 'globalEntry'; element: GlobalKind }
   | { kind: 'redirect' }
   | { kind: 'settings'; holder: keyof typeof SETTINGS }
 
@@ -61,7 +61,7 @@ export function objectKindAt(path: readonly Segment[]): ObjectKind | undefined {
       const entry = path[at + 2]
       if (typeof index !== 'string' || !(GLOBAL_KEYS as readonly string[]).includes(index) || typeof entry !== 'number' || at + 3 !== path.length)
         return undefined
-      return { kind: 'globalEntry', element: ELEMENT_OF_KEY[index as keyof typeof ELEMENT_OF_KEY] as DivisionKind }
+      return { kind: 'globalEntry', element: ELEMENT_OF_KEY[index as (typeof GLOBAL_KEYS)[number]] }
     }
     if (current.kind !== 'element' || typeof key !== 'string' || typeof index !== 'number') return undefined
     if (key === 'pages') current = { kind: 'element', element: 'group' }
@@ -111,7 +111,7 @@ export function keysOf(kind: ObjectKind): KeyInfo[] {
       return [
         { key: LABEL_KEY[kind.element], doc: `The label of the ${ELEMENT_NAME[kind.element]}`, type: 'string' },
         { key: 'href', doc: 'The URL or path the entry links to (required)', type: 'string' },
-        ...fieldInfos(GLOBAL_ENTRY_FIELDS),
+        ...fieldInfos(GLOBAL_ENTRY_FIELDS[kind.element]),
       ]
     case 'redirect':
       return fieldInfos(REDIRECT_FIELDS)
@@ -146,7 +146,9 @@ function typeWords(type: FieldType): string {
   if (type === 'page-path') return 'page path'
   if (type === 'spec') return 'spec: a path or URL, a list, or `{ source, directory }`'
   if (type === 'color') return '`{ light, dark }`'
-  if (type === 'banner') return '`{ content, dismissible }`'
+  if (type === 'banner') return '`{ content, dismissible, type, color }`'
+  if (type === 'footer') return '`{ socials, links }`'
+  if (type === 'navbar') return '`{ links, primary }`'
   if (type === 'icon') return 'icon: a name, URL or path, or `{ name, style, library }`'
   return type
 }

@@ -237,7 +237,7 @@ class Builder {
         report(this.reporter, 'DN2008', at(listRegion, listPointer), { key, expected: 'an array', found: describeValue(list) })
         continue
       }
-      const kind = ELEMENT_OF_KEY[key] as DivisionKind
+      const kind = ELEMENT_OF_KEY[key]
       list.forEach((item: unknown, index) => {
         const itemRegion = this.regions.child(list, index, listRegion)
         if (!isRecord(item)) {
@@ -251,7 +251,7 @@ class Builder {
         }
         if (this.isOtherElement(item, kind, key, itemRegion, `${listPointer}/${index}`)) return
         const entry = new GlobalEntryNode(kind, item, itemRegion, listPointer, index, labelOf(item, LABEL_KEY[kind]))
-        entry.fields = readFields(item, GLOBAL_ENTRY_FIELDS) ?? entry.fields
+        entry.fields = readFields(item, GLOBAL_ENTRY_FIELDS[kind]) ?? entry.fields
         if (typeof item.href === 'string') entry.href = item.href
         node.children.push(entry)
       })

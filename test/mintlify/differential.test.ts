@@ -9,6 +9,7 @@ import { corpusFolder, corpusMissing, corpusPresent, corpusSites } from '../../s
 import { runDocsnav, type DocsnavOutcome } from './docsnav-side.js'
 import { groupsAtRoot, mutationsOf } from './mutations.js'
 import { asyncApiSite, writeAsyncApiSite } from './asyncapi-sites.js'
+import { objectCases } from './object-cases.js'
 import { openApiSite, schemaMutatedSites, writeOpenApiSite, writeSchemaMutatedSite } from './openapi-sites.js'
 import { assertOracleInstalled, runOracle, type OracleCase, type OracleOutcome } from './oracle.js'
 import { DEVIATIONS, allowedDisagreement, conformanceFolder, disagreementsOf, hasConformanceCase, verdictOf } from './deviations.js'
@@ -190,6 +191,11 @@ function buildCases(): Case[] {
     const id = `\`api.openapi\` naming a missing spec (#${index})`
     cases.push({ id, source: 'generated', oracle: { id, dir, build: true }, docsnav: () => runDocsnav(dir, true) })
   })
+  // Language and global objects with the keys Mintlify's schema has for some kind, language codes, settings holders.
+  for (const { id, config: written } of objectCases()) {
+    const config = { ...around, ...written }
+    cases.push({ id, source: 'generated', oracle: { id, dir: empty, config }, docsnav: () => runDocsnav({ config }) })
+  }
   generated.forEach((navigationOnly, index) => {
     const config = { ...around, ...navigationOnly }
     const id = `generated #${index}`
@@ -394,3 +400,4 @@ function routeDifferences(
   }
   return differences
 }
+

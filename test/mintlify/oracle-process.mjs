@@ -37,6 +37,14 @@ const SPEC_KEYS = new Set(['openapi', 'asyncapi', 'graphql', 'source'])
 const output = openSync(process.argv[2], 'w')
 const write = (line) => writeSync(output, `${JSON.stringify(line)}\n`)
 
+/**
+ * Where the process waits between builds. Mintlify's build writes into the working folder, and a
+ * failed one can leave writes in flight that land after it threw: in a scratch folder, never in the
+ * folder the tests were started from.
+ */
+const idle = mkdtempSync(join(tmpdir(), 'docsnav-mintlify-oracle-idle-'))
+process.chdir(idle)
+
 let text = ''
 for await (const chunk of process.stdin.setEncoding('utf8')) text += chunk
 const input = JSON.parse(text)
@@ -105,14 +113,6 @@ function droppedPaths(given, kept, pointer, found = []) {
   }
   return found
 }
-
-/**
- * Where the process waits between builds. Mintlify's build writes into the working folder, and a
- * failed one can leave writes in flight that land after it threw: in a scratch folder, never in the
- * folder the tests were started from.
- */
-const idle = mkdtempSync(join(tmpdir(), 'docsnav-mintlify-oracle-idle-'))
-process.chdir(idle)
 
 async function runBuild(dir) {
   const work = mkdtempSync(join(tmpdir(), 'docsnav-mintlify-oracle-'))

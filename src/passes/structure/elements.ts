@@ -12,6 +12,7 @@ import {
   LABEL_KEY,
   NON_EMPTY_AT_ROOT,
   SDK_FORMATS,
+  STRIPPED_BY_MINTLIFY,
   knownKeys,
   withArticle,
   type ChildKey,
@@ -61,7 +62,7 @@ export function checkElement(ctx: Context, node: DivisionNode | GroupNode, paren
     if (key !== 'global' && ANY_CHILD_KEY.has(key)) misplacedContent = true
     const spec = own(fields, key)
     if (spec !== undefined) {
-      checkFieldValue(ctx, holder, key, spec.type)
+      checkFieldValue(ctx, holder, key, spec.type, STRIPPED_BY_MINTLIFY[kind]?.includes(key))
       const value = holder.raw[key]
       if (spec.type === 'page-path' && typeof value === 'string') {
         const path = normalizePagePath(value)

@@ -5,10 +5,20 @@ import { describeValue } from '../../ir/json-values.js'
 import { nearest } from '../../ir/nearest.js'
 import type { FieldType } from '../../ir/schema.js'
 
-/** Reports a field whose value has the wrong type or shape, at the narrowest wrong value. */
-export function checkFieldValue(ctx: Context, holder: Holder, key: string, type: FieldType): void {
+/**
+ * Reports a field whose value has the wrong type or shape, at the narrowest wrong value; a warning
+ * for a field Mintlify strips (`stripped`), whose value cannot fail the deploy.
+ */
+export function checkFieldValue(ctx: Context, holder: Holder, key: string, type: FieldType, stripped = false): void {
   const problem = checkField(type, key, holder.raw[key])
-  if (problem) reportMessage(ctx, problem.message, memberPlace(ctx, holder, key, problem.atKey ? 'key' : 'value', problem.below))
+  if (problem)
+    reportMessage(
+      ctx,
+      problem.message,
+      memberPlace(ctx, holder, key, problem.atKey ? 'key' : 'value', problem.below),
+      undefined,
+      stripped ? 'warning' : undefined,
+    )
 }
 
 /**

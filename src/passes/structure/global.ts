@@ -28,7 +28,8 @@ export function checkGlobalEntry(ctx: Context, node: GlobalEntryNode): void {
   const holder = node
   const labelKey = LABEL_KEY[node.kind]
   const element = `global ${ELEMENT_NAME[node.kind]}`
-  const known = [labelKey, 'href', ...Object.keys(GLOBAL_ENTRY_FIELDS)]
+  const fields: Readonly<Record<string, FieldSpec>> = GLOBAL_ENTRY_FIELDS[node.kind]
+  const known = [labelKey, 'href', ...Object.keys(fields)]
   checkLabel(ctx, holder, labelKey, element, known)
   for (const key of Object.keys(holder.raw)) {
     if (key === labelKey) continue
@@ -38,9 +39,9 @@ export function checkGlobalEntry(ctx: Context, node: GlobalEntryNode): void {
       checkGlobalHref(ctx, holder)
       continue
     }
-    const spec = own<FieldSpec>(GLOBAL_ENTRY_FIELDS, key)
+    const spec = own<FieldSpec>(fields, key)
     if (spec !== undefined) checkFieldValue(ctx, holder, key, spec.type)
-    // Mintlify's schema forbids these on global entries: the deploy fails.
+    // Mintlify's schema forbids these on global entries: the deploy fails. Any other key it strips (a warning, whatever its value).
     else if (key === 'graphql' || key === 'sdk')
       report(ctx, 'DN2026', memberPlace(ctx, holder, key, 'key'), { key, subject: `a ${element}`, where: 'not on global entries' })
     else reportUnknownKey(ctx, holder, key, element, known)

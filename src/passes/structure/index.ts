@@ -55,6 +55,7 @@ function checkNode(ctx: Context, node: Exclude<AnyNavNode, RootNode>, parentType
       return
     case 'globalEntry':
       checkGlobalEntry(ctx, node)
+      if (node.kind === 'language') checkLanguageCode(ctx, node)
       return
     default:
       checkElement(ctx, node, parentType)

@@ -1,6 +1,6 @@
 import { at, report } from '../../ir/diagnostics/report.js'
 import { memberPlace, type Holder, type Context } from '../../ir/context.js'
-import { isRecord, own } from '../../ir/json-values.js'
+import { describeValue, isRecord, own } from '../../ir/json-values.js'
 import { nearest } from '../../ir/nearest.js'
 import { ALL_CHILD_KEYS, CHILD_KEYS, NAVIGATION_FIELDS, SETTINGS, type FieldSpec } from '../../ir/schema.js'
 import type { RootNode } from '../../ir/types.js'
@@ -77,7 +77,13 @@ export function checkRoot(ctx: Context, root: RootNode): void {
 function checkSettings(ctx: Context, document: Record<string, unknown>, region: Region): void {
   for (const [name, fields] of Object.entries<Readonly<Record<string, FieldSpec>>>(SETTINGS)) {
     const raw = own(document, name)
-    if (!isRecord(raw)) continue
+    if (raw === undefined) continue
+    if (!isRecord(raw)) {
+      // Mintlify's schema wants each of these an object: anything else (null too) fails the deploy.
+      const top: Holder = { raw: document, pointer: '', region }
+      report(ctx, 'DN2008', memberPlace(ctx, top, name), { key: name, expected: 'an object', found: describeValue(raw) })
+      continue
+    }
     let holder: Holder | undefined
     for (const [key, spec] of Object.entries(fields)) {
       if (!Object.hasOwn(raw, key)) continue

@@ -1,13 +1,12 @@
 import { report, type Place } from '../../ir/diagnostics/report.js'
-import { memberPlace, type Context } from '../../ir/context.js'
+import { memberPlace, type Context, type Holder } from '../../ir/context.js'
 import { own } from '../../ir/json-values.js'
 import { nearest } from '../../ir/nearest.js'
 import { LANGUAGE_CODES } from '../../ir/schema.js'
 import type { DivisionNode } from '../../ir/types.js'
 
-/** Reports a language code Mintlify does not know, suggesting the nearest one. */
-export function checkLanguageCode(ctx: Context, node: DivisionNode): void {
-  const holder = node
+/** Reports a language code Mintlify does not know, suggesting the nearest one (a language, or a global language entry). */
+export function checkLanguageCode(ctx: Context, holder: Holder): void {
   const code = own(holder.raw, 'language')
   // An empty code is an empty label (DN2021); one of spaces is no code Mintlify knows.
   if (typeof code !== 'string' || code === '' || LANGUAGE_CODES.includes(code)) return
