@@ -2,7 +2,7 @@ import { defineOwn } from '../ir/json-values.js'
 import type { Memo } from '../ir/memo.js'
 import { LANGUAGE_CODES } from '../ir/schema.js'
 import type { Alternates, Route } from '../ir/site.js'
-import { nearestOf, type Listing } from '../ir/types.js'
+import { nearestOf, PageNode, type Listing } from '../ir/types.js'
 
 // The same page in another language or version, as Mintlify's switchers find it
 // (docs/pages-and-routes.md, "Alternates"): a page listed under the target too is its own
@@ -147,6 +147,8 @@ const SMALL_GROUP = 64
 /** A page as listed under one language (version): Mintlify's switchers look at listings, not routes. */
 interface Candidate {
   url: string
+  /** The URL the rule compares: for versions, as Mintlify's navigation writes it (`/v1/index`, not `/v1`). */
+  compared: string
   /** Its language (version). */
   value: string
   /** Its version (language), which a switch keeps. */
@@ -214,10 +216,10 @@ export function alternatesOf(routes: readonly Route[], listings: readonly Listin
       if (same?.some((index) => candidates[index]!.value === value && candidates[index]!.scope === scope)) continue
       if (same) same.push(candidates.length)
       else byUrl.set(listing.url, [candidates.length])
-      candidates.push({ url: listing.url, value, scope })
+      candidates.push({ url: listing.url, compared: axis === 'version' ? writtenHref(listing) : listing.url, value, scope })
     }
     if (values.size < 2) continue
-    const keys = candidates.map((candidate) => keysOf(candidate.url, axis, candidate.scope))
+    const keys = candidates.map((candidate) => keysOf(candidate.compared, axis, candidate.scope))
     // The same-length rule for versions: candidates of one group, compared directly, or keyed when many.
     const groups = new Map<string, number[]>()
     keys.forEach((own, index) => {
@@ -297,4 +299,15 @@ function keyBySegments(keys: Keys): void {
   keys.file.push(...extra)
   keys.probe.push(...extra)
   keys.group = undefined
+}
+
+/**
+ * A listing's URL as Mintlify's decorated navigation writes it, which its version switcher
+ * compares: a page written as a folder's `index` keeps the segment (`/v1/index`, where docsnav
+ * serves `/v1`), so that `/v1/index` and `/v2/index` are one page in two versions.
+ */
+function writtenHref(listing: Listing): string {
+  const node = listing.node
+  if (!(node instanceof PageNode) || node.path === undefined || !/(^|\/)index$/.test(node.path) || listing.url.endsWith('/index')) return listing.url
+  return `${listing.url.replace(/\/$/, '')}/index`
 }

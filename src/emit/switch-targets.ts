@@ -30,12 +30,17 @@ export function switchTargetsOf(routes: readonly Route[], listings: readonly Lis
   for (const route of routes) {
     const all = listingsOf.get(route.url)!
     const current = currentListing(route, all)
+    // In a version, language or dropdown Mintlify's client finds nothing to show in (its groups all
+    // hidden, ...), it does not find the page either: no switcher of the page has targets.
+    if (current.ancestors.some((ancestor) => ancestor instanceof DivisionNode && SWITCHED.has(ancestor.type) && !showsSomething(ancestor))) continue
     const targets: SwitchTargets = {}
     for (let index = 0; index < current.ancestors.length; index++) {
       const division = current.ancestors[index]
       if (!(division instanceof DivisionNode) || !SWITCHED.has(division.type)) continue
+      // Such a division is no entry of its switcher either.
       const others = (current.ancestors[index - 1]!.children as unknown[]).filter(
-        (child): child is DivisionNode => child instanceof DivisionNode && child.type === division.type && child !== division && child.fields.hidden !== true,
+        (child): child is DivisionNode =>
+          child instanceof DivisionNode && child.type === division.type && child !== division && child.fields.hidden !== true && showsSomething(child),
       )
       if (others.length === 0) continue
       const found: Record<string, string> = {}
@@ -121,7 +126,13 @@ function targetIn(
   if (other.type === 'dropdown') {
     if (other.href !== undefined && isAbsoluteHref(other.href)) return other.href
     if (inside?.reachableUrls.has(route.url)) return route.url
-    return inside?.reachable.find((listing) => sameInOtherDivision(listing.url, route.url, 'version'))?.url ?? divisionLinks.get(other) ?? '/'
+    return (
+      inside?.reachable.find((listing) => sameInOtherDivision(listing.url, route.url, 'version'))?.url ??
+      // Else, where it holds versions, the reader's version is kept: its first page there.
+      (route.version === undefined ? undefined : inside?.reachable.find((listing) => nearestOf(listing, 'version')?.label === route.version)?.url) ??
+      divisionLinks.get(other) ??
+      '/'
+    )
   }
   const alternate = (other.type === 'version' ? route.alternates.versions : route.alternates.languages)?.[other.label]
   if (alternate !== undefined) return alternate
@@ -157,4 +168,26 @@ function hiddenBetween(listing: Listing, division: DivisionNode): boolean {
     if (ancestor.type !== 'root' && ancestor.fields.hidden === true) return true
   }
   return listing.node instanceof GroupNode && listing.node.fields.hidden === true
+}
+
+/**
+ * Whether Mintlify's client finds something to show in a division or group (`isDivisionAccessible`
+ * in its `filterDivisions`, for a reader in no user group): not a `groups` list that is empty or
+ * all hidden, not a list of divisions all hidden, not an empty `pages` list; then anything inside
+ * that shows something. A page, a link or an empty element shows something.
+ */
+function showsSomething(node: DivisionNode | GroupNode): boolean {
+  if (node instanceof GroupNode) {
+    if (node.root !== undefined) return true
+    return node.children.some((child) => !(child instanceof GroupNode) || showsSomething(child))
+  }
+  const content = node.children.filter((child): child is DivisionNode | GroupNode => child instanceof DivisionNode || child instanceof GroupNode)
+  if (node.childKey === 'groups') {
+    const groups = content.filter((child): child is GroupNode => child instanceof GroupNode)
+    return groups.length > 0 && !groups.every((group) => group.fields.hidden === true) && groups.some(showsSomething)
+  }
+  if (node.childKey === 'pages') return node.children.some((child) => child.type !== 'global')
+  if (node.childKey === undefined || node.childKey === 'href') return true
+  const divisions = content.filter((child): child is DivisionNode => child instanceof DivisionNode)
+  return !divisions.every((division) => division.fields.hidden === true) && divisions.some(showsSomething)
 }

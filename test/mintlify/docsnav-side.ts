@@ -1,6 +1,6 @@
 import { compileSync, type CompileResult, type Diagnostic } from '../../src/index.js'
 import { pageOf, type PageTable, type Route, type SwitchTargets } from '../../src/ir/site.js'
-import type { Listing } from '../../src/ir/types.js'
+import { GroupNode, type Listing } from '../../src/ir/types.js'
 import { assertSiteInvariants } from '../../src/testing/index.js'
 
 /** What docsnav made of a case: its errors, and each listed page's URL, sidebar label and description. */
@@ -11,6 +11,8 @@ export interface DocsnavOutcome {
   switchTargets: Map<string, SwitchTargets>
   /** With `checkInvariants`: the site invariant the build breaks (docsnav/testing), if any. */
   brokenInvariant?: string
+  /** The URLs of pages listed only inside a hidden group (deviation `hidden-group-switch-fallback`). */
+  inHiddenGroups: Set<string>
 }
 
 export function runDocsnav(input: Parameters<typeof compileSync>[0], checkInvariants = false, readFiles = false): DocsnavOutcome {
@@ -28,7 +30,16 @@ export function runDocsnav(input: Parameters<typeof compileSync>[0], checkInvari
   // A page's sidebar label is its route's title unless its frontmatter gives a `sidebarTitle`.
   const routes = new Map(site?.routes.map((route) => [route.url, route]))
   const switchTargets = new Map((site?.routes ?? []).map((route) => [route.url, route.switchTargets ?? {}]))
-  const outcome: DocsnavOutcome = { errors, pages: (site?.listings ?? []).flatMap((listing) => listedPage(listing, site!.pages, routes)), switchTargets }
+  const hidden = (listing: Listing) => [...listing.ancestors, listing.node].some((node) => node instanceof GroupNode && node.fields.hidden === true)
+  const listings = site?.listings ?? []
+  const inHiddenGroups = new Set(listings.filter(hidden).map((listing) => listing.url))
+  for (const listing of listings) if (!hidden(listing)) inHiddenGroups.delete(listing.url)
+  const outcome: DocsnavOutcome = {
+    errors,
+    pages: listings.flatMap((listing) => listedPage(listing, site!.pages, routes)),
+    switchTargets,
+    inHiddenGroups,
+  }
   if (brokenInvariant !== undefined) outcome.brokenInvariant = brokenInvariant
   return outcome
 }
