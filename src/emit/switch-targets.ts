@@ -21,6 +21,8 @@ export function switchTargetsOf(routes: readonly Route[], listings: readonly Lis
   const contents = contentsOfSwitchers(listings)
   if (contents.size === 0) return
   const fallbacks = fallbacksOf(listings)
+  // What showsSomething found, by node: asked for every route, of the same few divisions.
+  const shown = new Map<DivisionNode | GroupNode, boolean>()
   const listingsOf = new Map<string, Listing[]>()
   for (const listing of listings) {
     const same = listingsOf.get(listing.url)
@@ -32,7 +34,7 @@ export function switchTargetsOf(routes: readonly Route[], listings: readonly Lis
     const current = currentListing(route, all)
     // In a version, language or dropdown Mintlify's client finds nothing to show in (its groups all
     // hidden, ...), it does not find the page either: no switcher of the page has targets.
-    if (current.ancestors.some((ancestor) => ancestor instanceof DivisionNode && SWITCHED.has(ancestor.type) && !showsSomething(ancestor))) continue
+    if (current.ancestors.some((ancestor) => ancestor instanceof DivisionNode && SWITCHED.has(ancestor.type) && !showsSomething(ancestor, shown))) continue
     const targets: SwitchTargets = {}
     for (let index = 0; index < current.ancestors.length; index++) {
       const division = current.ancestors[index]
@@ -40,7 +42,7 @@ export function switchTargetsOf(routes: readonly Route[], listings: readonly Lis
       // Such a division is no entry of its switcher either.
       const others = (current.ancestors[index - 1]!.children as unknown[]).filter(
         (child): child is DivisionNode =>
-          child instanceof DivisionNode && child.type === division.type && child !== division && child.fields.hidden !== true && showsSomething(child),
+          child instanceof DivisionNode && child.type === division.type && child !== division && child.fields.hidden !== true && showsSomething(child, shown),
       )
       if (others.length === 0) continue
       const found: Record<string, string> = {}
@@ -176,18 +178,20 @@ function hiddenBetween(listing: Listing, division: DivisionNode): boolean {
  * all hidden, not a list of divisions all hidden, not an empty `pages` list; then anything inside
  * that shows something. A page, a link or an empty element shows something.
  */
-function showsSomething(node: DivisionNode | GroupNode): boolean {
-  if (node instanceof GroupNode) {
-    if (node.root !== undefined) return true
-    return node.children.some((child) => !(child instanceof GroupNode) || showsSomething(child))
+function showsSomething(node: DivisionNode | GroupNode, known: Map<DivisionNode | GroupNode, boolean>): boolean {
+  let shows = known.get(node)
+  if (shows !== undefined) return shows
+  const inside = (child: DivisionNode | GroupNode) => showsSomething(child, known)
+  if (node instanceof GroupNode) shows = node.root !== undefined || node.children.some((child) => !(child instanceof GroupNode) || inside(child))
+  else if (node.childKey === 'groups') {
+    const groups = node.children.filter((child): child is GroupNode => child instanceof GroupNode)
+    shows = groups.length > 0 && !groups.every((group) => group.fields.hidden === true) && groups.some(inside)
+  } else if (node.childKey === 'pages') shows = node.children.some((child) => child.type !== 'global')
+  else if (node.childKey === undefined || node.childKey === 'href') shows = true
+  else {
+    const divisions = node.children.filter((child): child is DivisionNode => child instanceof DivisionNode)
+    shows = !divisions.every((division) => division.fields.hidden === true) && divisions.some(inside)
   }
-  const content = node.children.filter((child): child is DivisionNode | GroupNode => child instanceof DivisionNode || child instanceof GroupNode)
-  if (node.childKey === 'groups') {
-    const groups = content.filter((child): child is GroupNode => child instanceof GroupNode)
-    return groups.length > 0 && !groups.every((group) => group.fields.hidden === true) && groups.some(showsSomething)
-  }
-  if (node.childKey === 'pages') return node.children.some((child) => child.type !== 'global')
-  if (node.childKey === undefined || node.childKey === 'href') return true
-  const divisions = content.filter((child): child is DivisionNode => child instanceof DivisionNode)
-  return !divisions.every((division) => division.fields.hidden === true) && divisions.some(showsSomething)
+  known.set(node, shows)
+  return shows
 }

@@ -57,12 +57,13 @@ export function frontmatterFacts(ctx: Context, path: string, file: string, front
     wrongType(ctx, source, file, key, '`true` or `false`')
     return undefined
   }
-  const title = text('title')
+  const title = typeof data.title === 'string' || !Object.hasOwn(data, 'title') ? text('title') : titleNotText(ctx, source, file, data.title)
   const sidebarTitle = text('sidebarTitle')
   info.title = title ?? titleFromSlug(path)
   if (sidebarTitle !== undefined) info.sidebarTitle = sidebarTitle
   const icon = text('icon')
-  const description = text('description')
+  // A description that is a number Mintlify leaves out (it shows a `title` or `sidebarTitle` of one as written).
+  const description = typeof data.description === 'number' ? wrongType(ctx, source, file, 'description', 'a string') : text('description')
   const hidden = flag('hidden')
   const noindex = flag('noindex')
   const tag = text('tag')
@@ -113,8 +114,19 @@ export function withFrontmatterOperation(ctx: Context, { page, openapi }: PageFa
   }))
 }
 
+/**
+ * A `title` that is not text (`true`, `42`, empty): Mintlify's build leaves the page out of its
+ * navigation, without a word. An error; docsnav titles the page from its file name.
+ */
+function titleNotText(ctx: Context, source: SourceFile, file: string, value: unknown): undefined {
+  const written = value === null ? '' : (JSON.stringify(value) ?? String(value))
+  const scalar = typeof value === 'number' || typeof value === 'boolean'
+  report(ctx, 'DN4017', frontmatterPlace(source, 'title'), { value: written, file, ...(scalar ? { quoted: String(value) } : {}) })
+  return undefined
+}
+
 /** Reports a frontmatter field of the wrong type at its line. */
-function wrongType(ctx: Context, source: SourceFile, file: string, key: string, expected: string): void {
+function wrongType(ctx: Context, source: SourceFile, file: string, key: string, expected: string): undefined {
   report(ctx, 'DN4008', frontmatterPlace(source, key), { key, file, expected })
 }
 

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 const channelId = fc.constantFrom('userSignedUp', 'chatRoom', 'notifications', 'Some Channel', 'orders_v2', 'ping')
 const title = fc.oneof(
   { weight: 3, arbitrary: fc.constant(undefined) },
-  { weight: 2, arbitrary: fc.constantFrom('Chat Room (live)', 'User events', "Owner's feed", 'Search / filter') },
+  { weight: 2, arbitrary: fc.constantFrom('Chat Room (live)', 'User events', "Owner's feed", 'Search / filter', '', '  ') },
 )
 const tag = fc.oneof({ weight: 2, arbitrary: fc.constant(undefined) }, { weight: 2, arbitrary: fc.constantFrom('Live Chat', 'Accounts', 'v2 Events') })
 

@@ -33,6 +33,7 @@ export const DEVIATIONS: readonly Deviation[] = [
   { id: 'page-outside-root', cell: 'b', codes: ['DN4002'], conformanceCase: 'page-path-problems' },
   { id: 'repeated-switcher-entries', cell: 'b', codes: ['DN5001', 'DN5002', 'DN5003'], conformanceCase: 'duplicate-version-label' },
   { id: 'broken-redirects', cell: 'b', codes: ['DN7013', 'DN7014', 'DN7016', 'DN7025'], conformanceCase: 'redirects' },
+  { id: 'title-not-text', cell: 'b', codes: ['DN4017'], conformanceCase: 'frontmatter-value-types' },
   { id: 'spec-over-http', cell: 'b', codes: ['DN3009'], only: (error) => /^http:/i.test(error.params.source ?? ''), conformanceCase: 'spec-over-http' },
 ]
 

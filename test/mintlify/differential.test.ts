@@ -10,6 +10,7 @@ import { runDocsnav, type DocsnavOutcome } from './docsnav-side.js'
 import { groupsAtRoot, mutationsOf } from './mutations.js'
 import { asyncApiSite, writeAsyncApiSite } from './asyncapi-sites.js'
 import { objectCases } from './object-cases.js'
+import { FRONTMATTER_VARIANTS, writeFrontmatterSite } from './frontmatter-sites.js'
 import { switcherSites, writeSwitcherSite } from './switcher-sites.js'
 import { openApiSite, schemaMutatedSites, writeOpenApiSite, writeSchemaMutatedSite } from './openapi-sites.js'
 import { assertOracleInstalled, runOracle, type OracleCase, type OracleOutcome } from './oracle.js'
@@ -202,6 +203,12 @@ function buildCases(): Case[] {
     const id = `generated #${index}`
     cases.push({ id, source: 'generated', oracle: { id, dir: empty, config }, docsnav: () => runDocsnav({ config }) })
   })
+  // A page whose frontmatter holds values of every YAML type where Mintlify reads titles, descriptions and `hidden`.
+  FRONTMATTER_VARIANTS.forEach((variant, index) => {
+    const dir = join(sites, `frontmatter-${index}`)
+    const id = writeFrontmatterSite(dir, variant)
+    cases.push({ id, source: 'generated', oracle: { id, dir, build: true }, docsnav: () => runDocsnav(dir, true, true) })
+  })
   // Versions alone and inside dropdowns, tabs, languages and products, with `index` pages and hidden groups.
   const switcherFolder = mkdtempSync(join(tmpdir(), 'docsnav-differential-switcher-sites-'))
   switcherSites.forEach((site, index) => {
@@ -384,7 +391,8 @@ function routeDifferences(
   mintlify: ReadonlyArray<{ href: string; title: string; sidebarTitle?: string; description?: string }>,
   docsnav: ReadonlyArray<{ url: string; title: string; description?: string }>,
 ): string[] {
-  const theirs = new Map(mintlify.map((page) => [routeOf(decodeURI(page.href)), page.sidebarTitle ?? page.title]))
+  // A sidebar title YAML reads as a number (`sidebarTitle: 7`) Mintlify shows as written.
+  const theirs = new Map(mintlify.map((page) => [routeOf(decodeURI(page.href)), String(page.sidebarTitle ?? page.title)]))
   const ours = new Map(docsnav.map((page) => [routeOf(decodeURI(page.url)), page.title]))
   const theirDescriptions = new Map(mintlify.map((page) => [routeOf(decodeURI(page.href)), page.description]))
   const ourDescriptions = new Map(docsnav.map((page) => [routeOf(decodeURI(page.url)), page.description]))

@@ -48,7 +48,8 @@ export function runDocsnav(input: Parameters<typeof compileSync>[0], checkInvari
 function listedPage(listing: Listing, pages: PageTable, routes: ReadonlyMap<string, Route>): DocsnavOutcome['pages'] {
   const node = listing.node
   if (node.type === 'operation' && (!node.operation || node.operation.hidden)) return []
-  const label = node.type === 'operation' ? (node.operation!.sidebarTitle ?? node.operation!.title) : pageOf(pages, node)?.title
+  const page = node.type === 'operation' ? undefined : pageOf(pages, node)
+  const label = node.type === 'operation' ? (node.operation!.sidebarTitle ?? node.operation!.title) : (page?.sidebarTitle ?? page?.title)
   const route = routes.get(listing.url)
   return [{ url: listing.url, title: label ?? route?.title ?? '', ...(route?.description === undefined ? {} : { description: route.description }) }]
 }

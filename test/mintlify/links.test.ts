@@ -17,7 +17,7 @@ const oracle = join(repository, 'oracles', 'mintlify-link-rot', 'node_modules', 
 const sites = [
   join(repository, 'examples', 'acme'),
   join(repository, 'examples', 'broken-links'),
-  ...['links-forms', 'links-anchors', 'links-unparsable-page'].map((name) => join(repository, 'test', 'conformance', name)),
+  ...['links-forms', 'links-anchors', 'links-unparsable-page', 'links-file-matches'].map((name) => join(repository, 'test', 'conformance', name)),
 ]
 
 interface Broken {
@@ -87,6 +87,14 @@ function whyOnlyDocsnav(link: Broken, result: CompileResult, root: string): stri
     return 'a folder with no page: link-rot counts every folder as a target, Mintlify serves no page there'
   if (/^(?:href|src)=/.test(written) && element !== undefined && !['a', 'Card', 'img', 'source'].includes(element))
     return `\`${element}\`: link-rot reads the href of \`a\` and \`Card\` only`
+  const path = link.url.split(/[?#]/)[0]!.replace(/^\//, '')
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).map((file) => file.split('\\').join('/'))
+  if (files.some((file) => file !== path && file.toLowerCase() === path.toLowerCase()))
+    return 'a file named in another case (`logo.PNG` for `logo.png`): link-rot compares names in any case, the site serves them as written'
+  if (/\.\w+$/.test(path) && files.some((file) => file.replace(/\.mdx?$/, '') === path.replace(/\.\w+$/, '')))
+    return 'a page named with another extension (`setup.json` for `setup.mdx`): link-rot matches the name, Mintlify serves no file there'
+  if (/^_?snippets\//i.test(path) && files.some((file) => file.replace(/\.mdx?$/, '') === path))
+    return 'a snippet: link-rot counts it as a page, Mintlify serves no page for it'
   return undefined
 }
 

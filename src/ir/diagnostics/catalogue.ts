@@ -680,6 +680,13 @@ export const catalogue = {
     related: 'the first place the schema refuses',
   },
 
+  DN3037: {
+    severity: 'warning',
+    slug: 'asyncapi-channel-title-blank',
+    message: 'Channel `{channel}` of AsyncAPI spec `{source}` has a blank `title`: its page is listed with a blank label',
+    hint: "Mintlify lists it so, at its group's URL: write the title, or remove `title` to have one made from the channel's id",
+  },
+
   // DN4xxx: pages and paths
   DN4001: {
     severity: 'warning',
@@ -782,6 +789,15 @@ export const catalogue = {
     slug: 'frontmatter-flag-truthy',
     message: '`{key}: {value}` in the frontmatter of `{file}` is no boolean; it is read as `{readAs}`, as Mintlify reads it',
     hint: 'Write `{key}: true` or `{key}: false`: Mintlify takes any value but `false`, `0`, an empty string and null as true (`"false"` too)',
+  },
+  DN4017: {
+    severity: 'error',
+    slug: 'frontmatter-title-not-text',
+    message: '`title: {value}` in the frontmatter of `{file}` is not text: Mintlify leaves the page out of its navigation',
+    hint: [
+      'Quote it (`title: "{quoted}"`) or write the title: Mintlify drops the page from the sidebar without a word. docsnav lists it titled from its file name',
+      'Write the title as text (or remove the `title:` line): Mintlify drops the page from the sidebar without a word. docsnav lists it titled from its file name',
+    ],
   },
 
   // DN5xxx: routes, duplicates and defaults

@@ -43,6 +43,7 @@ function generate(ctx: Context, owner: DivisionNode | GroupNode, uses: readonly 
       const node = new OperationNode(region, pointer, -1, `channel ${channel.id}`, { kind: 'channel', spec: use.written, channel: channel.id })
       node.generated = true
       node.operation = channelPage(spec.id, channel, label, use.directory ?? DEFAULT_DIRECTORY)
+      if (channel.title !== undefined && channel.title.trim() === '') report(ctx, 'DN3037', use.place, { source: use.written, channel: channel.id })
       group.children.push(node)
     }
   }
@@ -56,7 +57,7 @@ function generate(ctx: Context, owner: DivisionNode | GroupNode, uses: readonly 
 function channelPage(spec: string, channel: AsyncApiChannel, group: string, directory: string): ResolvedOperation {
   const name = channel.title ?? channel.id
   const slug = posix.join('/', directory, slugPart(group), slugPart(name)).slice(1).replace(/\/+$/, '').toLowerCase()
-  // An empty title is taken as none (Mintlify shows an empty one).
-  const title = name === channel.id || name === '' ? titleFromCamelCase(channel.id) : name
+  // A title as written, even an empty one, as Mintlify shows it (with a warning).
+  const title = channel.title ?? titleFromCamelCase(channel.id)
   return { spec, kind: 'channel', path: channel.id, title, slug, hidden: false, description: channel.description }
 }
