@@ -88,6 +88,9 @@ function whyOnlyDocsnav(link: Broken, result: CompileResult, root: string): stri
   if (/^(?:href|src)=/.test(written) && element !== undefined && !['a', 'Card', 'img', 'source'].includes(element))
     return `\`${element}\`: link-rot reads the href of \`a\` and \`Card\` only`
   const path = link.url.split(/[?#]/)[0]!.replace(/^\//, '')
+  const { redirects = [] } = JSON.parse(readFileSync(join(root, 'docs.json'), 'utf8')) as { redirects?: Array<{ source: string }> }
+  if (link.url.includes('#') && redirects.some((redirect) => redirect.source === `/${path}`))
+    return 'an anchor behind a redirect: link-rot does not check it; docsnav checks it on the page the redirect lands on'
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).map((file) => file.split('\\').join('/'))
   if (files.some((file) => file !== path && file.toLowerCase() === path.toLowerCase()))
     return 'a file named in another case (`logo.PNG` for `logo.png`): link-rot compares names in any case, the site serves them as written'
