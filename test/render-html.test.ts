@@ -52,6 +52,26 @@ describe('docsnav/render', () => {
     expect(atA.sidebar.match(/ hidden>/g)).toHaveLength(2)
   })
 
+  it("opens a tab holding versions in the reader's version, on every page and in the scopes the html target shares", () => {
+    const versions = (tab: string) => ['v1', 'v2'].map((version) => ({ version, groups: [{ group: 'G', pages: [`${tab}/${version}/a`] }] }))
+    const config = {
+      navigation: {
+        tabs: [
+          { tab: 'Guides', versions: versions('guides') },
+          { tab: 'Reference', versions: versions('reference') },
+        ],
+      },
+    }
+    const result = compileSync({ config }, { noFiles: true, outputs: { siteUrl: 'https://docs.example.com' } })
+    expect(result.site!.routes.find((route) => route.url === '/guides/v2/a')?.switchTargets?.tabs).toEqual({ Reference: '/reference/v2/a' })
+    const renderer = rendererOf(result)
+    const tabLink = (html: string) => /<a class="dn-tab-link" href="([^"]*)">[\s\S]*?Reference/.exec(html)?.[1]
+    expect(tabLink(renderer.render('/guides/v2/a').topBar)).toBe('/reference/v2/a')
+    expect(tabLink(renderer.render('/guides/v1/a').topBar)).toBe('/reference/v1/a')
+    const scope = renderer.scopeOf('/guides/v2/a')
+    expect(tabLink(renderer.renderScope(scope).topBar)).toBe('/reference/v2/a')
+  })
+
   it("finds the sidebar of a page whose division shares its label with a sibling's (two tabs named Guides)", () => {
     const config = {
       navigation: {

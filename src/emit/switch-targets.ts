@@ -34,7 +34,10 @@ export function switchTargetsOf(routes: readonly Route[], listings: readonly Lis
     const current = currentListing(route, all)
     // In a version, language or dropdown Mintlify's client finds nothing to show in (its groups all
     // hidden, ...), it does not find the page either: no switcher of the page has targets.
-    if (current.ancestors.some((ancestor) => ancestor instanceof DivisionNode && SWITCHED.has(ancestor.type) && !showsSomething(ancestor, shown))) continue
+    if (current.ancestors.some((ancestor) => ancestor instanceof DivisionNode && SWITCHED.has(ancestor.type) && !showsSomething(ancestor, shown))) {
+      route.switchTargets = {}
+      continue
+    }
     const targets: SwitchTargets = {}
     for (let index = 0; index < current.ancestors.length; index++) {
       const division = current.ancestors[index]
@@ -53,6 +56,8 @@ export function switchTargetsOf(routes: readonly Route[], listings: readonly Lis
       }
       targets[FIELD[division.type as Switched]] = found
     }
+    const tabs = tabTargetsOf(current, route, divisionLinks, shown)
+    if (tabs) targets.tabs = tabs
     if (Object.keys(targets).length > 0) route.switchTargets = targets
   }
 }
@@ -194,4 +199,46 @@ function showsSomething(node: DivisionNode | GroupNode, known: Map<DivisionNode 
   }
   known.set(node, shows)
   return shows
+}
+
+/**
+ * Where the other tabs of the page's tab bar lead a reader on it, where that is not the tab's own
+ * link: a tab holding versions (languages) opens at its first page in the reader's version
+ * (language), as Mintlify's `getFirstPageFromCurrentDivisions` finds it; a tab that links out keeps
+ * its link.
+ */
+function tabTargetsOf(
+  current: Listing,
+  route: Route,
+  divisionLinks: ReadonlyMap<DivisionLike, string | undefined>,
+  shown: Map<DivisionNode | GroupNode, boolean>,
+): Record<string, string> | undefined {
+  const at = current.ancestors.findIndex((ancestor) => ancestor instanceof DivisionNode && ancestor.type === 'tab')
+  if (at < 1) return undefined
+  let found: Record<string, string> | undefined
+  for (const other of current.ancestors[at - 1]!.children as unknown[]) {
+    if (!(other instanceof DivisionNode) || other.type !== 'tab' || other === current.ancestors[at] || other.fields.hidden === true) continue
+    if (other.href !== undefined && isAbsoluteHref(other.href)) continue
+    const selected = inReadersDivision(other, route, shown)
+    const url = selected === other ? undefined : divisionLinks.get(selected)
+    if (url !== undefined && url !== divisionLinks.get(other)) defineOwn((found ??= {}), other.label, url)
+  }
+  return found
+}
+
+/**
+ * The reader's version (language) below a division holding versions (languages), and so on down;
+ * the division itself when it holds none. A reader on a page under no version is in the default one
+ * (the one marked `default`), as Mintlify's client has it.
+ */
+function inReadersDivision(node: DivisionNode, route: Route, shown: Map<DivisionNode | GroupNode, boolean>): DivisionNode {
+  const kind = node.childKey === 'versions' ? 'version' : node.childKey === 'languages' ? 'language' : undefined
+  if (kind === undefined) return node
+  const marked = node.children.find((child): child is DivisionNode => child instanceof DivisionNode && child.fields.default === true)
+  const wanted = route[kind] ?? marked?.label
+  if (wanted === undefined) return node
+  const selected = node.children.find(
+    (child): child is DivisionNode => child instanceof DivisionNode && child.type === kind && child.label === wanted && showsSomething(child, shown),
+  )
+  return selected === undefined ? node : inReadersDivision(selected, route, shown)
 }

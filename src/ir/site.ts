@@ -67,6 +67,11 @@ export interface SwitchTargets {
   versions?: Record<string, string>
   languages?: Record<string, string>
   dropdowns?: Record<string, string>
+  /**
+   * The other tabs whose link, for a reader on this page, is not the tab's own: a tab holding
+   * versions (languages) opens in the reader's version (language), as Mintlify's tab bar does.
+   */
+  tabs?: Record<string, string>
 }
 
 /**

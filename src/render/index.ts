@@ -109,11 +109,24 @@ export function createRenderer(input: RenderInput, options: RenderOptions = {}):
     if (!chain) chains.set(route.url, (chain = chainOf(root, route, scopeIndex)))
     return chain
   }
+  // One top bar per scope: its pages share a version and language, so their tabs lead alike.
   const topBars = new Map<number, string>()
-  const topBarOf = (chain: { steps: Step[]; scope: number }) => {
+  const topBarOf = (chain: { steps: Step[]; scope: number }, route: Route | undefined) => {
     let html = topBars.get(chain.scope)
-    if (html === undefined) topBars.set(chain.scope, (html = topBar(root, chain.steps)))
+    if (html === undefined) topBars.set(chain.scope, (html = topBar(root, chain.steps, route?.switchTargets?.tabs)))
     return html
+  }
+  // A route of each scope, for the scope's own top bar.
+  let routeOfScope: Map<number, Route> | undefined
+  const firstRouteOf = (scope: number) => {
+    if (!routeOfScope) {
+      routeOfScope = new Map()
+      for (const route of routes) {
+        const own = chainOfRoute(route).scope
+        if (!routeOfScope.has(own)) routeOfScope.set(own, route)
+      }
+    }
+    return routeOfScope.get(scope)
   }
   const sidebarNav = (content: string) => `<nav class="dn-sidebar" aria-label="Sidebar" data-dn-drilldown="${drilldown}">${content}</nav>`
 
@@ -142,7 +155,7 @@ export function createRenderer(input: RenderInput, options: RenderOptions = {}):
       const anchors = anchorList(chain.steps)
       const groups = sidebar ? markCurrent(sidebar, route?.url ?? normalise(url)) : ''
       return {
-        topBar: topBarOf(chain),
+        topBar: topBarOf(chain, route),
         sidebar: sidebarNav(`${switchers}${anchors}${groups}`),
         eyebrow,
         pager,
@@ -151,7 +164,7 @@ export function createRenderer(input: RenderInput, options: RenderOptions = {}):
     renderScope(scope) {
       const steps = chainTo(root, scopes[scope]) ?? []
       return {
-        topBar: topBarOf({ steps, scope }),
+        topBar: topBarOf({ steps, scope }, firstRouteOf(scope)),
         sidebar: sidebarNav(`${SWITCHERS_SLOT}${anchorList(steps)}${scopes[scope] === undefined ? '' : sidebarOf(scope).html}`),
       }
     },

@@ -48,8 +48,12 @@ function linkAttributes(href: string | undefined, external: boolean | undefined)
   return ` href="${safeHref(href)}"${external ? ' rel="noopener"' : ''}`
 }
 
-/** The top bar: each tab level of the route's chain (a tab with a menu is a menu button), then the global anchors of the root and of every division on the way. */
-export function topBar(root: NavigationDivision, steps: readonly Step[]): string {
+/**
+ * The top bar: each tab level of the route's chain (a tab with a menu is a menu button), then the
+ * global anchors of the root and of every division on the way. `tabTargets` (routes.json's
+ * `switchTargets.tabs`) are where tabs lead a reader in a version or language other than their link.
+ */
+export function topBar(root: NavigationDivision, steps: readonly Step[], tabTargets?: Readonly<Record<string, string>>): string {
   let html = ''
   const tabLevels = steps.filter((step) => step.from === 'tabs')
   let menus = 0
@@ -61,7 +65,10 @@ export function topBar(root: NavigationDivision, steps: readonly Step[]): string
       if (tab.menu && tab.menu.length > 0) {
         const selected = steps.find((step) => step.from === 'menu' && tab.menu!.includes(step.division))?.division
         html += `<li class="dn-tab${current ? ' dn-current' : ''}">${menuButton(`dn-tm-${menus++}`, label, menuEntries(tab.menu, selected), current)}</li>`
-      } else html += `<li class="dn-tab"><a class="dn-tab-link"${linkAttributes(tab.link, tab.external)}${current}>${label}</a></li>`
+      } else {
+        const link = current === '' ? (tabTargets?.[tab.label ?? ''] ?? tab.link) : tab.link
+        html += `<li class="dn-tab"><a class="dn-tab-link"${linkAttributes(link, tab.external)}${current}>${label}</a></li>`
+      }
     }
     html += '</ul>'
   }

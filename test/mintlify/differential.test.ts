@@ -354,7 +354,7 @@ describe('agreement with Mintlify, measured by its own validator and navigation 
       for (const theirs of built.switches ?? []) {
         pages++
         const ours = byServedUrl.get(served(theirs.path)) ?? {}
-        for (const field of ['versions', 'languages', 'dropdowns'] as const) {
+        for (const field of ['versions', 'languages', 'dropdowns', 'tabs'] as const) {
           // Deviation `hidden-group-switch-fallback`: Mintlify's client does not find a page of a hidden group, and guesses.
           if (field === 'versions' && docsnav.inHiddenGroups.has(served(theirs.path)) && !sameOuterDivision(theirs[field], ours[field])) continue
           const expected = Object.fromEntries(Object.entries(theirs[field] ?? {}).map(([label, url]) => [label, url === undefined ? undefined : served(url)]))

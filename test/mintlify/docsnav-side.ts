@@ -1,13 +1,13 @@
 import { compileSync, type CompileResult, type Diagnostic } from '../../src/index.js'
 import { pageOf, type PageTable, type Route, type SwitchTargets } from '../../src/ir/site.js'
-import { GroupNode, type Listing } from '../../src/ir/types.js'
+import { DivisionNode, GroupNode, nearestOf, type Listing } from '../../src/ir/types.js'
 import { assertSiteInvariants } from '../../src/testing/index.js'
 
 /** What docsnav made of a case: its errors, and each listed page's URL, sidebar label and description. */
 export interface DocsnavOutcome {
   errors: Diagnostic[]
   pages: Array<{ url: string; title: string; description?: string }>
-  /** Each route's switch targets (routes.json `switchTargets`), by URL. */
+  /** Each route's switch targets (routes.json `switchTargets`, with every other tab's link), by URL. */
   switchTargets: Map<string, SwitchTargets>
   /** With `checkInvariants`: the site invariant the build breaks (docsnav/testing), if any. */
   brokenInvariant?: string
@@ -29,7 +29,7 @@ export function runDocsnav(input: Parameters<typeof compileSync>[0], checkInvari
   const site = errors.length === 0 ? result.site : undefined
   // A page's sidebar label is its route's title unless its frontmatter gives a `sidebarTitle`.
   const routes = new Map(site?.routes.map((route) => [route.url, route]))
-  const switchTargets = new Map((site?.routes ?? []).map((route) => [route.url, route.switchTargets ?? {}]))
+  const switchTargets = new Map((site?.routes ?? []).map((route) => [route.url, withTabLinks(route, site!)]))
   const hidden = (listing: Listing) => [...listing.ancestors, listing.node].some((node) => node instanceof GroupNode && node.fields.hidden === true)
   const listings = site?.listings ?? []
   const inHiddenGroups = new Set(listings.filter(hidden).map((listing) => listing.url))
@@ -52,4 +52,28 @@ function listedPage(listing: Listing, pages: PageTable, routes: ReadonlyMap<stri
   const label = node.type === 'operation' ? (node.operation!.sidebarTitle ?? node.operation!.title) : (page?.sidebarTitle ?? page?.title)
   const route = routes.get(listing.url)
   return [{ url: listing.url, title: label ?? route?.title ?? '', ...(route?.description === undefined ? {} : { description: route.description }) }]
+}
+
+/**
+ * A route's switch targets with the link of every other tab of its tab bar, as Mintlify's lists
+ * them: a tab's own link unless the route's targets give another. A tab with no page has no link
+ * (Mintlify's is `/`: neither leads anywhere).
+ */
+function withTabLinks(route: Route, site: NonNullable<CompileResult['site']>): SwitchTargets {
+  const targets = route.switchTargets ?? {}
+  // No targets at all (`{}`): Mintlify's client does not find the page, and shows no tab bar either.
+  if (route.switchTargets !== undefined && Object.keys(route.switchTargets).length === 0) return targets
+  // The listing the reader is on: under the route's own version and language (the default's, for a shared page).
+  const listed = site.listings.filter((candidate) => candidate.url === route.url)
+  const listing =
+    listed.find((candidate) => nearestOf(candidate, 'version')?.label === route.version && nearestOf(candidate, 'language')?.label === route.language) ??
+    listed[0]
+  const at = listing?.ancestors.findIndex((ancestor) => ancestor instanceof DivisionNode && ancestor.type === 'tab') ?? -1
+  if (listing === undefined || at < 1) return targets
+  const tabs: Record<string, string> = {}
+  for (const other of listing.ancestors[at - 1]!.children as unknown[]) {
+    if (!(other instanceof DivisionNode) || other.type !== 'tab' || other === listing.ancestors[at] || other.fields.hidden === true) continue
+    tabs[other.label] = targets.tabs?.[other.label] ?? site.divisionLinks.get(other) ?? '/'
+  }
+  return { ...targets, tabs }
 }

@@ -2,7 +2,7 @@
 // navigation, as its client asks: shared by the oracle process and the fixture recorder.
 
 /**
- * `[{path, versions?, languages?, dropdowns?}]` for the pages (every `step`-th), each a label -> URL
+ * `[{path, versions?, languages?, dropdowns?, tabs?}]` for the pages (every `step`-th), each a label -> URL
  * record of the other entries, as its client computes them: `getScopedNavForPath` for the page's
  * version, language and scoped navigation, then `filterDivisions` on that scoped navigation. Where
  * the scoped navigation has no target for an entry (it empties them for a page listed under two
@@ -26,6 +26,7 @@ export function switchesOf(common, nav, step = 1) {
     record('versions', (item) => item.version, (divisions, item) => divisions.firstHrefInVersion.get(item.version)?.href)
     record('languages', (item) => item.language, (divisions, item) => divisions.firstHrefInLanguage.get(item.language)?.href)
     record('dropdowns', (item) => item.dropdown, (divisions, item) => divisions.dropdowns.find((other) => other.dropdown === item.dropdown)?.href)
+    record('tabs', (item) => item.tab, (divisions, item) => divisions.tabs.find((other) => other.tab === item.tab)?.href)
     found.push(entry)
   }
   return found

@@ -50,6 +50,7 @@ export interface OracleSwitches {
   versions?: Record<string, string | undefined>
   languages?: Record<string, string | undefined>
   dropdowns?: Record<string, string | undefined>
+  tabs?: Record<string, string | undefined>
 }
 
 /**
