@@ -62,7 +62,7 @@ export function frontmatterFacts(ctx: Context, path: string, file: string, front
   info.title = title ?? titleFromSlug(path)
   if (sidebarTitle !== undefined) info.sidebarTitle = sidebarTitle
   const icon = text('icon')
-  // A description that is a number Mintlify leaves out (it shows a `title` or `sidebarTitle` of one as written).
+  // A description that is a number Mintlify leaves out (a `sidebarTitle` of one it shows as written).
   const description = typeof data.description === 'number' ? wrongType(ctx, source, file, 'description', 'a string') : text('description')
   const hidden = flag('hidden')
   const noindex = flag('noindex')
