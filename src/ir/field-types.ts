@@ -1,3 +1,4 @@
+import { childPointer } from './diagnostics/report.js'
 import { describeValue, isRecord } from './json-values.js'
 import type { MessageOf } from './diagnostics/catalogue.js'
 import type { FieldType } from './schema.js'
@@ -159,7 +160,7 @@ function checkFooter(key: string, value: unknown): FieldProblem | undefined {
     if (unknown) return unknown
     for (const [network, url] of Object.entries(socials)) {
       if (typeof url !== 'string' || !URL.canParse(url) || !isSafeHttps(url))
-        return wrongType(key, value, 'an `https://` URL', undefined, url, `/socials/${pointerSegment(network)}`, `${key}.socials.${network}`)
+        return wrongType(key, value, 'an `https://` URL', undefined, url, childPointer('/socials', network), `${key}.socials.${network}`)
     }
   }
   const columns = value.links
@@ -224,7 +225,7 @@ const PRIMARY_TYPES = ['button', 'github', 'discord']
 function part(key: string, holder: Record<string, unknown>, name: string, type: FieldType): FieldProblem | undefined {
   if (!Object.hasOwn(holder, name)) return undefined
   const problem = checkField(type, `${key}.${name}`, holder[name])
-  return problem ? within(problem, `/${pointerSegment(name)}`) : undefined
+  return problem ? within(problem, childPointer('', name)) : undefined
 }
 
 /** `holder[name]` as required text (not empty, when `nonEmpty`). */
@@ -270,10 +271,6 @@ function within(problem: FieldProblem, below: string): FieldProblem {
   return { ...problem, below: `${below}${problem.below}` }
 }
 
-function pointerSegment(key: string): string {
-  return key.replace(/~/g, '~0').replace(/\//g, '~1')
-}
-
 /** Mintlify rejects icon names written with Font Awesome's class prefix. */
 function iconPrefixProblem(name: string, below: string): FieldProblem | undefined {
   return name.startsWith('fa-') ? { message: { code: 'DN2025', params: { icon: name, suggestion: name.slice(3) } }, below } : undefined
@@ -285,7 +282,7 @@ function strictKeyProblem(value: Record<string, unknown>, known: readonly string
   if (key === undefined) return undefined
   return {
     message: { code: 'DN2022', params: { key, subject, suggestion: nearest(key, known), allowed: known.map((name) => `\`${name}\``).join(', ') } },
-    below: `${below}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+    below: childPointer(below, key),
     atKey: true,
   }
 }
