@@ -1,6 +1,7 @@
-import type { NavigationDivision, NavigationDocument } from '../ir/navigation-document.js'
+import type { NavigationDivision, NavigationDocument, SidebarItem } from '../ir/navigation-document.js'
 import type { Route } from '../ir/site.js'
 import { chainOf, chainTo, type Step } from './chain.js'
+import { anchorRows, divisionMenus, type FrameLink, type FrameMenu, type FrameSwitcher, type FrameTab, globalLinks, switcherList, tabRows } from './frame.js'
 import { anchorList, eyebrow, pager, switchers, topBar, WORDS, type RenderWords } from './parts.js'
 import { markCurrent, renderScopeSidebar, type ScopeSidebar } from './sidebar.js'
 
@@ -8,6 +9,7 @@ export { clientScript } from './client-script.js'
 export { defaultStyles } from './styles.js'
 export { escapeHtml } from './html.js'
 export type { RenderWords } from './parts.js'
+export type { FrameLink, FrameMenu, FrameSwitcher, FrameTab, SwitcherKind } from './frame.js'
 
 /**
  * `docsnav/render`: the resolved navigation (navigation.json and routes.json, as `docsnav build`
@@ -47,6 +49,29 @@ export interface RenderedNavigation {
   pager: string
 }
 
+/**
+ * The navigation around one URL as data, for a site that draws it with its own components (an
+ * Astro page, Starlight's overrides): what {@link RenderedNavigation} draws, unrendered.
+ */
+export interface PageFrame {
+  /** The route at the URL; undefined for a URL the site does not route (the frame is then the site's first page's divisions, nothing current). */
+  route: Route | undefined
+  /** The sidebar of the route's division: groups and pages as navigation.json has them (empty when the division has none). */
+  sidebar: readonly SidebarItem[]
+  /** Rows of tabs (one per tab level), the current one marked; a tab with a menu carries its entries. */
+  tabs: FrameTab[][]
+  /** Menus of divisions other than tabs (a product's). */
+  menus: FrameMenu[]
+  /** Global links of the site and of the divisions the page is under. */
+  globals: FrameLink[]
+  /** Product, dropdown, version and language switchers, each entry leading to this page's equivalent there (routes.json's `switchTargets`). */
+  switchers: FrameSwitcher[]
+  /** Rows of anchors (one per anchor level), the current one marked. */
+  anchors: FrameLink[][]
+  /** The innermost group's label above the page (Mintlify's eyebrow), when the page is in a group. */
+  group: string | undefined
+}
+
 export interface Renderer {
   /** Whether selecting a group navigates to its first page, with the default applied. */
   readonly drilldown: boolean
@@ -67,6 +92,8 @@ export interface Renderer {
   renderScope(scope: number): { topBar: string; sidebar: string }
   /** The parts of a route that its scope's copy lacks: switchers (whose targets depend on the page), eyebrow, pager. */
   renderRouteParts(url: string): { switchers: string; eyebrow: string; pager: string }
+  /** The navigation around the route at `url` as data ({@link PageFrame}). */
+  frame(url: string): PageFrame
 }
 
 /** Where a route's switchers go in a scope's sidebar from `renderScope`. */
@@ -171,6 +198,22 @@ export function createRenderer(input: RenderInput, options: RenderOptions = {}):
     renderRouteParts(url) {
       const { switchers, eyebrow, pager } = routeParts(url)
       return { switchers, eyebrow, pager }
+    },
+    frame(url) {
+      const route = lookup(url)
+      const chain = chainOfRoute(route)
+      const sidebar = chain.scope === -1 ? undefined : sidebarOf(chain.scope)
+      const section = route === undefined ? undefined : sidebar?.pages.get(route.url)?.section
+      return {
+        route,
+        sidebar: scopes[chain.scope]?.sidebar ?? [],
+        tabs: tabRows(chain.steps, route?.switchTargets?.tabs),
+        menus: divisionMenus(chain.steps),
+        globals: globalLinks(root, chain.steps),
+        switchers: switcherList(chain.steps, route),
+        anchors: anchorRows(chain.steps),
+        group: section === undefined ? undefined : sidebar!.groups[section]!.label,
+      }
     },
   }
 }

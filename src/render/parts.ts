@@ -1,21 +1,19 @@
 import type { NavigationDivision, NavigationDocument } from '../ir/navigation-document.js'
-import { languageTag } from '../ir/schema.js'
 import type { Route } from '../ir/site.js'
 import type { Step } from './chain.js'
-import { escapeHtml, iconHtml, languageName, safeHref } from './html.js'
+import { anchorRows, divisionMenus, type FrameLink, globalLinks, type SwitcherKind, switcherList, tabRows } from './frame.js'
+import { escapeHtml, iconHtml, safeHref } from './html.js'
 import { CHEVRON, type ScopeSidebar } from './sidebar.js'
 
 /** The parts around a scope's groups: the top bar, the switchers, the anchors, the eyebrow, the pager. */
 
-/** Switch levels shown in the sidebar as menu buttons, with the word their button is announced with. */
-const SWITCHER_WORDS: Partial<Record<string, 'product' | 'section' | 'version' | 'language'>> = {
+/** The word each switcher's button is announced with. */
+const SWITCHER_WORDS: Record<SwitcherKind, 'product' | 'section' | 'version' | 'language'> = {
   products: 'product',
   dropdowns: 'section',
   versions: 'version',
   languages: 'language',
 }
-/** Switch levels whose entries lead to the same page in the other division when there is one (routes.json's `switchTargets`). */
-const EQUIVALENT_TARGETS = new Set(['versions', 'languages', 'dropdowns'])
 
 /** The words the renderer writes itself, in English unless `options.words` says otherwise. */
 export const WORDS = {
@@ -30,22 +28,13 @@ export const WORDS = {
 }
 export type RenderWords = typeof WORDS
 
-/** Mintlify keeps a hidden division only while it is the one shown. */
-function shown(siblings: readonly NavigationDivision[], selected: NavigationDivision): NavigationDivision[] {
-  return siblings.filter((division) => division.hidden !== true || division === selected)
-}
-
-/** What a switcher shows for a division: a language's own name, a product's `name` when it has one (Mintlify's display name). */
-function labelOf(division: NavigationDivision, from: string): string {
-  const label = division.label ?? ''
-  if (from === 'languages') return languageName(label)
-  if (from === 'products' && typeof division.name === 'string' && division.name !== '') return division.name
-  return label
-}
-
 function linkAttributes(href: string | undefined, external: boolean | undefined): string {
   if (href === undefined) return ''
   return ` href="${safeHref(href)}"${external ? ' rel="noopener"' : ''}`
+}
+
+function menuEntries(links: readonly FrameLink[]): MenuEntry[] {
+  return links.map((entry) => ({ ...entry, label: `${iconHtml(entry.icon)}${escapeHtml(entry.label)}` }))
 }
 
 /**
@@ -55,68 +44,35 @@ function linkAttributes(href: string | undefined, external: boolean | undefined)
  */
 export function topBar(root: NavigationDivision, steps: readonly Step[], tabTargets?: Readonly<Record<string, string>>): string {
   let html = ''
-  const tabLevels = steps.filter((step) => step.from === 'tabs')
   let menus = 0
-  for (const level of tabLevels) {
+  for (const row of tabRows(steps, tabTargets)) {
     html += '<ul class="dn-tabs">'
-    for (const tab of shown(level.siblings, level.division)) {
-      const current = tab === level.division ? ' aria-current="true"' : ''
-      const label = `${iconHtml(tab.icon)}<span class="dn-label">${escapeHtml(tab.label ?? '')}</span>`
-      if (tab.menu && tab.menu.length > 0) {
-        const selected = steps.find((step) => step.from === 'menu' && tab.menu!.includes(step.division))?.division
-        html += `<li class="dn-tab${current ? ' dn-current' : ''}">${menuButton(`dn-tm-${menus++}`, label, menuEntries(tab.menu, selected), current)}</li>`
-      } else {
-        const link = current === '' ? (tabTargets?.[tab.label ?? ''] ?? tab.link) : tab.link
-        html += `<li class="dn-tab"><a class="dn-tab-link"${linkAttributes(link, tab.external)}${current}>${label}</a></li>`
-      }
+    for (const tab of row) {
+      const current = tab.current ? ' aria-current="true"' : ''
+      const label = `${iconHtml(tab.icon)}<span class="dn-label">${escapeHtml(tab.label)}</span>`
+      if (tab.menu) html += `<li class="dn-tab${current ? ' dn-current' : ''}">${menuButton(`dn-tm-${menus++}`, label, menuEntries(tab.menu), current)}</li>`
+      else html += `<li class="dn-tab"><a class="dn-tab-link"${linkAttributes(tab.href, tab.external)}${current}>${label}</a></li>`
     }
     html += '</ul>'
   }
   // A menu on another division than a tab (a product's): a menu button of its own, named after it.
-  for (const [index, step] of steps.entries()) {
-    const menu = step.division.menu
-    if (step.from === 'tabs' || !menu || menu.length === 0) continue
-    const selected = steps[index + 1]?.from === 'menu' ? steps[index + 1]!.division : undefined
-    html += `<div class="dn-division-menu">${menuButton(`dn-tm-${menus++}`, `<span class="dn-label">${escapeHtml(labelOf(step.division, step.from))}</span>`, menuEntries(menu, selected), '')}</div>`
+  for (const menu of divisionMenus(steps)) {
+    html += `<div class="dn-division-menu">${menuButton(`dn-tm-${menus++}`, `<span class="dn-label">${escapeHtml(menu.label)}</span>`, menuEntries(menu.entries), '')}</div>`
   }
-  const globals = [root, ...steps.map((step) => step.division)].flatMap((division) => division.global ?? [])
+  const globals = globalLinks(root, steps)
   if (globals.length > 0) {
-    html += `<ul class="dn-global">${globals.map((link) => `<li><a class="dn-global-link"${linkAttributes(link.href, /^[a-z][a-z0-9+.-]*:/i.test(link.href))}>${iconHtml(link.icon)}<span class="dn-label">${escapeHtml(link.label)}</span></a></li>`).join('')}</ul>`
+    html += `<ul class="dn-global">${globals.map((entry) => `<li><a class="dn-global-link"${linkAttributes(entry.href, entry.external)}>${iconHtml(entry.icon)}<span class="dn-label">${escapeHtml(entry.label)}</span></a></li>`).join('')}</ul>`
   }
   return html === '' ? '' : `<nav class="dn-topbar" aria-label="Main">${html}</nav>`
-}
-
-/** A division's menu items as menu entries: the hidden ones left out, unless it is the one shown. */
-function menuEntries(menu: readonly NavigationDivision[], selected: NavigationDivision | undefined): MenuEntry[] {
-  return menu
-    .filter((item) => item.hidden !== true || item === selected)
-    .map((item) => ({
-      label: `${iconHtml(item.icon)}${escapeHtml(item.label ?? '')}`,
-      href: item.link,
-      external: item.external,
-      current: item === selected,
-    }))
 }
 
 /** The sidebar's switchers: one menu button per product, dropdown, version or language level, whose entries lead to the same page there when it exists. */
 export function switchers(steps: readonly Step[], route: Route | undefined, words: RenderWords): string {
   let html = ''
   let menus = 0
-  for (const step of steps) {
-    const word = SWITCHER_WORDS[step.from]
-    if (word === undefined) continue
-    const name = escapeHtml(words[word])
-    const targets = EQUIVALENT_TARGETS.has(step.from) ? route?.switchTargets?.[step.from as 'versions' | 'languages' | 'dropdowns'] : undefined
-    const entries = shown(step.siblings, step.division).map((division) => ({
-      label: `${iconHtml(division.icon)}${escapeHtml(labelOf(division, step.from))}`,
-      // The current entry stays on the page (its division's link may be another page, or version).
-      href: division === step.division ? (route?.url ?? division.link) : (targets?.[division.label ?? ''] ?? division.link),
-      external: division.external,
-      current: division === step.division,
-      lang: step.from === 'languages' && division.label !== undefined ? languageTag(division.label) : undefined,
-    }))
-    const button = `<span class="dn-switcher-name">${name}</span> <span class="dn-label">${escapeHtml(labelOf(step.division, step.from))}</span>`
-    html += `<div class="dn-switcher dn-switcher-${step.from}">${menuButton(`dn-sm-${menus++}`, button, entries, '')}</div>`
+  for (const switcher of switcherList(steps, route)) {
+    const button = `<span class="dn-switcher-name">${escapeHtml(words[SWITCHER_WORDS[switcher.kind]])}</span> <span class="dn-label">${escapeHtml(switcher.label)}</span>`
+    html += `<div class="dn-switcher dn-switcher-${switcher.kind}">${menuButton(`dn-sm-${menus++}`, button, menuEntries(switcher.entries), '')}</div>`
   }
   return html
 }
@@ -143,17 +99,14 @@ function menuButton(id: string, label: string, entries: readonly MenuEntry[], cu
 
 /** The anchors of the route's chain, as a list of links at the top of the sidebar. */
 export function anchorList(steps: readonly Step[]): string {
-  let html = ''
-  for (const step of steps) {
-    if (step.from !== 'anchors') continue
-    html += `<ul class="dn-anchors">${shown(step.siblings, step.division)
-      .map((anchor) => {
-        const current = anchor === step.division ? ' aria-current="true"' : ''
-        return `<li><a class="dn-anchor"${linkAttributes(anchor.link, anchor.external)}${current}>${iconHtml(anchor.icon)}<span class="dn-label">${escapeHtml(anchor.label ?? '')}</span></a></li>`
-      })
-      .join('')}</ul>`
-  }
-  return html
+  return anchorRows(steps)
+    .map(
+      (row) =>
+        `<ul class="dn-anchors">${row
+          .map((anchor) => `<li><a class="dn-anchor"${linkAttributes(anchor.href, anchor.external)}${anchor.current ? ' aria-current="true"' : ''}>${iconHtml(anchor.icon)}<span class="dn-label">${escapeHtml(anchor.label)}</span></a></li>`)
+          .join('')}</ul>`,
+    )
+    .join('')
 }
 
 export function eyebrow(mode: NavigationDocument['settings']['eyebrows'], route: Route | undefined, sidebar: ScopeSidebar | undefined): string {
