@@ -6,6 +6,7 @@
 // dist/, for the bundlers and type checkers of those who import it. Not minified: an internal
 // error's stack should name docsnav's functions.
 import { build } from 'esbuild'
+import { cpSync } from 'node:fs'
 import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
@@ -47,3 +48,7 @@ for (const [entry, outfile, plugins] of [
     legalComments: 'inline',
     logLevel: 'warning',
   })
+
+// The Starlight plugin's components are Astro files, compiled by the site's own Astro: copied as they are.
+const components = join(root, 'src', 'integrations', 'starlight', 'components')
+cpSync(components, join(root, 'dist', 'integrations', 'starlight', 'components'), { recursive: true })

@@ -25,6 +25,7 @@ export default function setup(): void {
   }
   const sources = Math.max(
     newest(join(root, 'src'), '.ts'),
+    newest(join(root, 'src'), '.astro'),
     statSync(join(root, 'scripts', 'bundle.mjs')).mtimeMs,
     statSync(join(root, 'package-lock.json')).mtimeMs,
   )

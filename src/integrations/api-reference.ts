@@ -1,0 +1,256 @@
+import { readFileSync } from 'node:fs'
+import { isAbsolute, relative, resolve } from 'node:path'
+import { isRecord } from '../ir/json-values.js'
+import type { RouteSource } from '../ir/site.js'
+import { escapeHtml } from '../render/html.js'
+import { parseSpecText } from '../site/spec-text.js'
+
+/**
+ * What an API page generated from an OpenAPI operation or an AsyncAPI channel shows in a site
+ * built with an integration: a readable reference (method, path, summary, description,
+ * parameters, request body, responses), not a playground. Read from the spec the route names,
+ * inside the project only, its local `$ref`s followed.
+ */
+
+export interface ApiField {
+  name: string
+  type: string
+  required: boolean
+  description?: string
+  /** For a parameter: where it goes (`path`, `query`, `header`, `cookie`). */
+  in?: string
+}
+
+export interface ApiBody {
+  description?: string
+  required: boolean
+  contentTypes: string[]
+  fields: ApiField[]
+}
+
+export interface ApiResponse {
+  status: string
+  description?: string
+  contentTypes: string[]
+  fields: ApiField[]
+}
+
+export interface ApiOperation {
+  /** `GET`, `POST`, ...; `WEBHOOK` for a webhook, `CHANNEL` for an AsyncAPI channel. */
+  method: string
+  /** The path, the webhook's name, or the channel's address. */
+  path: string
+  summary?: string
+  description?: string
+  deprecated: boolean
+  parameters: ApiField[]
+  requestBody?: ApiBody
+  responses: ApiResponse[]
+  /** AsyncAPI: the channel's messages. */
+  messages: ApiResponse[]
+}
+
+/** How deep `$ref`s are followed, and nested properties listed: a guard against cycles and giants. */
+const MAX_DEPTH = 8
+
+/** The operation behind an API route, or undefined when its spec is remote, unreadable or lacks it (the compile has said why). */
+export function apiOperation(root: string, source: RouteSource): ApiOperation | undefined {
+  if (source.kind === 'page') return undefined
+  const document = readSpec(root, source.spec)
+  if (!document) return undefined
+  return source.kind === 'openapi' ? openApiOperation(document, source.method, source.path) : asyncApiChannel(document, source.channel)
+}
+
+function readSpec(root: string, spec: string): Record<string, unknown> | undefined {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(spec)) return undefined
+  const file = resolve(root, spec.replace(/^\/+/, ''))
+  const inside = relative(root, file)
+  if (inside.startsWith('..') || isAbsolute(inside)) return undefined
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch {
+    return undefined
+  }
+  const parsed = parseSpecText(spec, text)
+  return 'problem' in parsed || !isRecord(parsed.source.value) ? undefined : parsed.source.value
+}
+
+/** A value with its local `$ref` (`#/components/...`) followed, repeatedly, up to {@link MAX_DEPTH}. */
+function deref(document: Record<string, unknown>, value: unknown, depth = 0): unknown {
+  let current = value
+  for (let hops = 0; isRecord(current) && typeof current.$ref === 'string' && hops + depth < MAX_DEPTH; hops++) {
+    const ref = current.$ref
+    if (!ref.startsWith('#/')) return current
+    let target: unknown = document
+    for (const segment of ref.slice(2).split('/')) {
+      const key = decodeURIComponent(segment).replaceAll('~1', '/').replaceAll('~0', '~')
+      target = isRecord(target) ? target[key] : undefined
+    }
+    current = target
+  }
+  return current
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined)
+
+function openApiOperation(document: Record<string, unknown>, method: string, path: string): ApiOperation | undefined {
+  // A route's source does not say whether it is an endpoint or a webhook: an endpoint is looked for first, as the slug pass does.
+  const found = operationIn(document, document.paths, method, path, false) ?? operationIn(document, document.webhooks, method, path, true)
+  if (!found) return undefined
+  const { item, operation, webhook } = found
+  const parameters = [...asArray(item.parameters), ...asArray(operation.parameters)]
+    .map((parameter) => deref(document, parameter))
+    .filter(isRecord)
+    .map((parameter): ApiField => {
+      const schema = deref(document, parameter.schema)
+      return withDescription({ name: String(parameter.name ?? ''), in: String(parameter.in ?? ''), type: typeOf(document, schema), required: parameter.required === true }, parameter.description ?? (isRecord(schema) ? schema.description : undefined))
+    })
+  const body = deref(document, operation.requestBody)
+  const requestBody = isRecord(body) ? withBodyDescription<ApiBody>({ required: body.required === true, ...content(document, body.content) }, body.description) : undefined
+  const responses = Object.entries(isRecord(operation.responses) ? operation.responses : {}).map(([status, given]): ApiResponse => {
+    const response = deref(document, given)
+    return withBodyDescription<ApiResponse>({ status, ...content(document, isRecord(response) ? response.content : undefined) }, isRecord(response) ? response.description : undefined)
+  })
+  const result: ApiOperation = { method: webhook ? 'WEBHOOK' : method.toUpperCase(), path, deprecated: operation.deprecated === true, parameters, responses, messages: [] }
+  if (requestBody) result.requestBody = requestBody
+  const summary = text(operation.summary)
+  if (summary) result.summary = summary
+  const description = text(operation.description)
+  if (description) result.description = description
+  return result
+}
+
+function operationIn(document: Record<string, unknown>, given: unknown, method: string, path: string, webhook: boolean): { item: Record<string, unknown>; operation: Record<string, unknown>; webhook: boolean } | undefined {
+  const items = deref(document, given)
+  const item = isRecord(items) ? deref(document, items[path] ?? items[path.endsWith('/') ? path.slice(0, -1) : `${path}/`]) : undefined
+  if (!isRecord(item)) return undefined
+  const operation = deref(document, item[method.toLowerCase()])
+  return isRecord(operation) ? { item, operation, webhook } : undefined
+}
+
+function asyncApiChannel(document: Record<string, unknown>, channelId: string): ApiOperation | undefined {
+  const channels = deref(document, document.channels)
+  const channel = isRecord(channels) ? deref(document, channels[channelId]) : undefined
+  if (!isRecord(channel)) return undefined
+  const messages = Object.entries(isRecord(channel.messages) ? channel.messages : {}).map(([name, given]): ApiResponse => {
+    const message = deref(document, given)
+    const payload = isRecord(message) ? deref(document, message.payload) : undefined
+    return withBodyDescription<ApiResponse>(
+      { status: (isRecord(message) && text(message.name)) || name, contentTypes: isRecord(message) && text(message.contentType) ? [message.contentType as string] : [], fields: fieldsOf(document, payload, 0) },
+      isRecord(message) ? (message.summary ?? message.description) : undefined,
+    )
+  })
+  const result: ApiOperation = { method: 'CHANNEL', path: text(channel.address) ?? channelId, deprecated: false, parameters: [], responses: [], messages }
+  const summary = text(channel.title) ?? text(channel.summary)
+  if (summary) result.summary = summary
+  const description = text(channel.description)
+  if (description) result.description = description
+  return result
+}
+
+function asArray(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : []
+}
+
+function withDescription(field: ApiField, description: unknown): ApiField {
+  const said = text(description)
+  return said ? { ...field, description: said } : field
+}
+
+function withBodyDescription<Body extends ApiBody | ApiResponse>(body: Body, description: unknown): Body {
+  const said = text(description)
+  return said ? { ...body, description: said } : body
+}
+
+/** A request or response `content`: its media types, and the fields of the first one's schema. */
+function content(document: Record<string, unknown>, given: unknown): { contentTypes: string[]; fields: ApiField[] } {
+  const media = isRecord(given) ? given : {}
+  const contentTypes = Object.keys(media)
+  const first = contentTypes[0] === undefined ? undefined : deref(document, media[contentTypes[0]])
+  return { contentTypes, fields: isRecord(first) ? fieldsOf(document, first.schema, 0) : [] }
+}
+
+/** A schema's properties as fields (an array's items' properties), nested ones named `parent.child`. */
+function fieldsOf(document: Record<string, unknown>, given: unknown, depth: number, prefix = ''): ApiField[] {
+  let schema = deref(document, given, depth)
+  if (isRecord(schema) && schema.type === 'array') schema = deref(document, schema.items, depth)
+  if (!isRecord(schema) || depth >= MAX_DEPTH) return []
+  const required = new Set(asArray(schema.required).filter((name): name is string => typeof name === 'string'))
+  const properties = isRecord(schema.properties) ? schema.properties : {}
+  return Object.entries(properties).flatMap(([name, value]) => {
+    const property = deref(document, value, depth)
+    const field = withDescription({ name: `${prefix}${name}`, type: typeOf(document, property), required: required.has(name) }, isRecord(property) ? property.description : undefined)
+    return [field, ...fieldsOf(document, property, depth + 1, `${prefix}${name}.`)]
+  })
+}
+
+function typeOf(document: Record<string, unknown>, given: unknown): string {
+  const schema = deref(document, given)
+  if (!isRecord(schema)) return ''
+  if (Array.isArray(schema.enum)) return `enum: ${schema.enum.map((value) => JSON.stringify(value)).join(', ')}`
+  const type = Array.isArray(schema.type) ? schema.type.join(' | ') : typeof schema.type === 'string' ? schema.type : schema.properties ? 'object' : ''
+  if (type === 'array') return `array of ${typeOf(document, schema.items) || 'any'}`
+  return typeof schema.format === 'string' ? `${type} (${schema.format})` : type
+}
+
+/** An operation as HTML: headings, definition lists and tables a docs theme styles as it styles prose. */
+export function apiOperationHtml(operation: ApiOperation): string {
+  const parts: string[] = []
+  parts.push(`<p class="dn-api-endpoint"><span class="dn-api-method" data-method="${escapeHtml(operation.method)}">${escapeHtml(operation.method)}</span> <code class="dn-api-path">${escapeHtml(operation.path)}</code></p>`)
+  if (operation.deprecated) parts.push('<p class="dn-api-deprecated"><strong>Deprecated</strong></p>')
+  if (operation.summary) parts.push(`<p class="dn-api-summary">${escapeHtml(operation.summary)}</p>`)
+  if (operation.description) parts.push(...paragraphs(operation.description))
+  if (operation.parameters.length > 0) parts.push('<h2 id="parameters">Parameters</h2>', fieldTable(operation.parameters, true))
+  if (operation.requestBody) {
+    parts.push('<h2 id="request-body">Request body</h2>', bodyHtml(operation.requestBody))
+  }
+  if (operation.responses.length > 0) {
+    parts.push('<h2 id="responses">Responses</h2>')
+    for (const response of operation.responses) parts.push(`<h3 id="response-${escapeHtml(response.status)}">${escapeHtml(response.status)}</h3>`, bodyHtml(response))
+  }
+  if (operation.messages.length > 0) {
+    parts.push('<h2 id="messages">Messages</h2>')
+    for (const message of operation.messages) parts.push(`<h3>${escapeHtml(message.status)}</h3>`, bodyHtml(message))
+  }
+  return parts.join('\n')
+}
+
+/** The headings {@link apiOperationHtml} writes, for a table of contents. */
+export function apiOperationHeadings(operation: ApiOperation): Array<{ depth: number; slug: string; text: string }> {
+  const headings: Array<{ depth: number; slug: string; text: string }> = []
+  if (operation.parameters.length > 0) headings.push({ depth: 2, slug: 'parameters', text: 'Parameters' })
+  if (operation.requestBody) headings.push({ depth: 2, slug: 'request-body', text: 'Request body' })
+  if (operation.responses.length > 0) {
+    headings.push({ depth: 2, slug: 'responses', text: 'Responses' })
+    for (const response of operation.responses) headings.push({ depth: 3, slug: `response-${response.status}`, text: response.status })
+  }
+  return headings
+}
+
+function paragraphs(said: string): string[] {
+  return said
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '')
+    .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+}
+
+function bodyHtml(body: { description?: string; contentTypes: string[]; fields: ApiField[]; required?: boolean }): string {
+  const parts: string[] = []
+  if (body.description) parts.push(...paragraphs(body.description))
+  if (body.contentTypes.length > 0) parts.push(`<p class="dn-api-content-type">${body.contentTypes.map((type) => `<code>${escapeHtml(type)}</code>`).join(' ')}${body.required ? ' (required)' : ''}</p>`)
+  if (body.fields.length > 0) parts.push(fieldTable(body.fields, false))
+  return parts.join('\n')
+}
+
+function fieldTable(fields: readonly ApiField[], located: boolean): string {
+  const head = `<tr><th>Name</th>${located ? '<th>In</th>' : ''}<th>Type</th><th>Required</th><th>Description</th></tr>`
+  const rows = fields
+    .map(
+      (field) =>
+        `<tr><td><code>${escapeHtml(field.name)}</code></td>${located ? `<td>${escapeHtml(field.in ?? '')}</td>` : ''}<td>${escapeHtml(field.type)}</td><td>${field.required ? 'yes' : 'no'}</td><td>${escapeHtml(field.description ?? '')}</td></tr>`,
+    )
+    .join('')
+  return `<table class="dn-api-fields"><thead>${head}</thead><tbody>${rows}</tbody></table>`
+}

@@ -1,0 +1,105 @@
+import { isAbsolute, relative, resolve } from 'node:path'
+import type { CompileResult, Diagnostic } from '../compile/compile.js'
+import type { NavigationDocument } from '../ir/navigation-document.js'
+import type { Route } from '../ir/site.js'
+import { createProject, type Project } from '../project/project.js'
+import { createRenderer, type Renderer } from '../render/index.js'
+
+/**
+ * A docs.json project kept open for an Astro site: the Starlight plugin, its content loader and
+ * its dev server all read the same compile, and hear of the same changes. Astro loads the config,
+ * the content config and the pages in one process but as separate module graphs, so the open
+ * projects are kept on `globalThis`, by root.
+ */
+
+/** What an Astro site needs of one compile. */
+export interface CompiledSite {
+  /** The project folder, absolute. */
+  root: string
+  result: CompileResult
+  navigation: NavigationDocument
+  routes: Route[]
+  renderer: Renderer
+  /** The build outputs by name (navigation.json, routes.json, and with a site URL sitemap.xml and llms.txt). */
+  files: Record<string, string>
+}
+
+export interface AstroSite {
+  readonly root: string
+  /** The latest compile, made once if none is yet. */
+  current(): Promise<CompiledSite>
+  /** Compiles again after files changed (absolute, or relative to the root); the listeners hear of it. */
+  update(changed: Iterable<string>): Promise<CompiledSite>
+  /** Called after every compile that {@link update} makes. */
+  onChange(listener: (site: CompiledSite) => void | Promise<void>): void
+  /** Whether a path (absolute) is one the compile read or looked for: an edit to it may change the navigation. */
+  isInput(path: string): boolean
+}
+
+export interface AstroSiteOptions {
+  /** The site's URL (Astro's `site`): with it, the sitemap and llms.txt are made. */
+  siteUrl?: string
+}
+
+const REGISTRY = Symbol.for('docsnav.astro-sites')
+type Registry = Map<string, AstroSite>
+
+/** The open site at `root` (absolute, or relative to the working directory), opened on first use. */
+export function astroSite(root: string, options: AstroSiteOptions = {}): AstroSite {
+  const registry = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??= new Map()) as Registry
+  const absolute = resolve(root)
+  let site = registry.get(absolute)
+  if (!site) registry.set(absolute, (site = openSite(absolute, options)))
+  return site
+}
+
+/** The only open site, for the content loader of a config that named its root once (in the plugin). */
+export function onlyAstroSite(): AstroSite | undefined {
+  const registry = (globalThis as Record<symbol, unknown>)[REGISTRY] as Registry | undefined
+  return registry?.size === 1 ? [...registry.values()][0] : undefined
+}
+
+function openSite(root: string, options: AstroSiteOptions): AstroSite {
+  const outputs = options.siteUrl !== undefined ? { siteUrl: options.siteUrl } : true
+  const project: Project = createProject(root, { outputs })
+  const listeners: Array<(site: CompiledSite) => void | Promise<void>> = []
+  let latest: Promise<CompiledSite> | undefined
+  let inputs = new Set<string>()
+  const made = async (compiling: Promise<CompileResult>): Promise<CompiledSite> => {
+    const result = await compiling
+    inputs = new Set(result.inputs)
+    return compiledSite(root, result)
+  }
+  return {
+    root,
+    current: () => (latest ??= made(project.compile())),
+    async update(changed) {
+      latest = made(project.update(changed))
+      const site = await latest
+      for (const listener of listeners) await listener(site)
+      return site
+    },
+    onChange(listener) {
+      listeners.push(listener)
+    },
+    isInput(path) {
+      const inside = relative(root, path)
+      if (inside.startsWith('..') || isAbsolute(inside)) return false
+      return inputs.has(inside.split('\\').join('/'))
+    },
+  }
+}
+
+function compiledSite(root: string, result: CompileResult): CompiledSite {
+  const files = result.files ?? {}
+  const navigation: NavigationDocument = files['navigation.json'] ? JSON.parse(files['navigation.json']) : { settings: { theme: null, drilldown: null, eyebrows: 'section' }, navigation: { kind: 'root' } }
+  const routes: Route[] = files['routes.json'] ? (JSON.parse(files['routes.json']) as { routes: Route[] }).routes : []
+  return { root, result, navigation, routes, renderer: createRenderer({ navigation, routes }), files }
+}
+
+/** A diagnostic as one line for a logger: `file:line:column CODE message`, the file relative to the working directory. */
+export function diagnosticLine(root: string, diagnostic: Diagnostic, cwd = process.cwd()): string {
+  const file = diagnostic.file === undefined ? '' : relative(cwd, resolve(root, diagnostic.file)) || diagnostic.file
+  const place = diagnostic.line === undefined ? file : `${file}:${diagnostic.line}:${diagnostic.column ?? 1}`
+  return `${place ? `${place} ` : ''}${diagnostic.code} ${diagnostic.message}${diagnostic.hint ? ` (${diagnostic.hint})` : ''}`
+}

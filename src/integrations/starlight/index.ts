@@ -1,0 +1,185 @@
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { dirname, extname, join, relative, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { astroRedirects } from '../../emit/targets/redirects.js'
+import { astroSite, diagnosticLine, type AstroSite, type CompiledSite } from '../astro-site.js'
+import { remarkMintlifyComponents } from './mintlify-components.js'
+import { ASSET_EXTENSIONS, siteModule } from './vite-plugin.js'
+
+export { docsnavLoader } from './loader.js'
+export type { DocsnavLoaderOptions } from './loader.js'
+
+/**
+ * `docsnav/starlight`: a Starlight plugin that serves a docs.json site as it is. Pages stay where
+ * docs.json has them and are served at docsnav's URLs (the content loader, `loader.ts`); every page
+ * gets its division's sidebar, docsnav's prev/next, a top bar of tabs and global links and the
+ * switchers of its divisions (`route-middleware.ts` and the components it overrides); API pages are
+ * generated from the specs; docs.json's redirects become Astro's; the build also writes docsnav's
+ * sitemap.xml, llms.txt, llms-full.txt and robots.txt. docs/integrations/starlight.md is the guide.
+ */
+
+export interface DocsnavStarlightOptions {
+  /** The folder holding docs.json, relative to the Astro project (default: `docs`). */
+  root?: string
+}
+
+/** The parts of Starlight's plugin API this plugin uses (`@astrojs/starlight/types`: `StarlightPlugin`). */
+interface ConfigSetup {
+  config: { components?: Record<string, string>; sidebar?: unknown; locales?: unknown; title?: unknown }
+  updateConfig(partial: Record<string, unknown>): void
+  addIntegration(integration: AstroIntegration): void
+  addRouteMiddleware(middleware: { entrypoint: string; order?: 'pre' | 'post' | 'default' }): void
+  astroConfig: { root: URL; site?: string; base?: string }
+  command: 'dev' | 'build' | 'preview'
+  logger: Logger
+}
+
+interface Logger {
+  info(message: string): void
+  warn(message: string): void
+  error(message: string): void
+}
+
+interface AstroIntegration {
+  name: string
+  hooks: Record<string, (options: never) => void | Promise<void>>
+}
+
+/** Starlight components the plugin draws: the top bar in the header, the switchers above the sidebar. */
+const OVERRIDES = { Header: 'docsnav/starlight/components/Header.astro', Sidebar: 'docsnav/starlight/components/Sidebar.astro' }
+
+/** The outputs of the compile the built site serves as they are. */
+const SERVED_OUTPUTS = ['sitemap.xml', 'llms.txt', 'llms-full.txt']
+
+/** The plugin: `starlight({ title, plugins: [docsnav({ root: 'docs' })] })`. */
+export default function docsnav(options: DocsnavStarlightOptions = {}) {
+  return {
+    name: 'docsnav',
+    hooks: {
+      async 'config:setup'(setup: ConfigSetup) {
+        const projectRoot = fileURLToPath(setup.astroConfig.root)
+        const root = resolve(projectRoot, options.root ?? 'docs')
+        const siteUrl = setup.astroConfig.site === undefined ? undefined : joinUrl(setup.astroConfig.site, setup.astroConfig.base ?? '/')
+        const site = astroSite(root, siteUrl === undefined ? {} : { siteUrl })
+        const compiled = await site.current()
+        const failed = report(compiled, setup.logger, setup.command !== 'dev')
+        if (failed) throw new Error(`docsnav: ${failed} in ${relative(process.cwd(), join(root, 'docs.json'))}; the build stops, as for Starlight's own configuration errors`)
+        for (const note of overridden(setup.config)) setup.logger.warn(note)
+        setup.updateConfig({ components: { ...setup.config.components, ...OVERRIDES } })
+        setup.addRouteMiddleware({ entrypoint: 'docsnav/starlight/route-middleware', order: 'pre' })
+        setup.addIntegration(astroIntegration(site, compiled, siteUrl, setup.logger))
+      },
+    },
+  }
+}
+
+/** The diagnostics in Astro's log; with `stopOnError`, what makes the build stop ("2 errors"), else undefined. */
+function report(compiled: CompiledSite, logger: Logger, stopOnError: boolean): string | undefined {
+  const { diagnostics, summary } = compiled.result
+  for (const diagnostic of diagnostics) {
+    const line = diagnosticLine(compiled.root, diagnostic)
+    if (diagnostic.severity === 'error') logger.error(line)
+    else if (diagnostic.severity === 'warning') logger.warn(line)
+  }
+  if (summary.infos > 0) logger.info(`${summary.infos} more note${summary.infos === 1 ? '' : 's'}: run \`docsnav check\` to read them`)
+  return stopOnError && summary.errors > 0 ? `${summary.errors} error${summary.errors === 1 ? '' : 's'}` : undefined
+}
+
+/** What the plugin replaces of the user's Starlight config, said once rather than silently. */
+function overridden(config: ConfigSetup['config']): string[] {
+  const notes: string[] = []
+  if (config.sidebar !== undefined) notes.push("docsnav: Starlight's `sidebar` is replaced by docs.json's navigation on every page; remove it from the config")
+  for (const name of Object.keys(OVERRIDES)) {
+    if (config.components?.[name] !== undefined && !config.components[name]!.startsWith('@astrojs/starlight/')) notes.push(`docsnav: your \`components.${name}\` override is replaced by docsnav's (it draws the tabs and switchers); wrap docsnav's in yours instead`)
+  }
+  return notes
+}
+
+function astroIntegration(site: AstroSite, compiled: CompiledSite, siteUrl: string | undefined, logger: Logger): AstroIntegration {
+  const unsupported = remarkMintlifyComponents({
+    root: site.root,
+    unsupported: (found) => logger.warn(`${relative(process.cwd(), join(site.root, found.file))}:${found.line}:${found.column} <${found.name}> has no equivalent in Starlight: its content is shown as is`),
+  })
+  return {
+    name: 'docsnav',
+    hooks: {
+      'astro:config:setup': ((options: { updateConfig(config: Record<string, unknown>): void; config: { base?: string; redirects?: Record<string, unknown> } }) => {
+        const astro = astroRedirects(compiled.result.tree.redirects, new Map())
+        if (astro.unexpressed) logger.warn(`docs.json's redirects that Astro cannot express: ${astro.unexpressed}`)
+        const redirects = JSON.parse(astro.files['starlight/redirects.json']!) as Record<string, unknown>
+        options.updateConfig({
+          redirects: { ...redirects, ...options.config.redirects },
+          markdown: { remarkPlugins: [unsupported] },
+          vite: {
+            plugins: [siteModule(site, options.config.base ?? '/', (next) => report(next, logger, false))],
+            // Pages import the plugin's components from docsnav, which may be linked from elsewhere
+            // (`npm install ../docsnav`): Astro and Starlight must still be the site's own copies.
+            resolve: { dedupe: ['astro', '@astrojs/starlight'] },
+            ssr: { noExternal: ['docsnav'] },
+          },
+        })
+      }) as never,
+      'astro:build:done': (async (options: { dir: URL }) => {
+        const latest = await site.current()
+        copyAssets(site.root, fileURLToPath(options.dir), logger)
+        writeServedOutputs(fileURLToPath(options.dir), latest, siteUrl, logger)
+      }) as never,
+    },
+  }
+}
+
+/**
+ * sitemap.xml, llms.txt and llms-full.txt (made with Astro's `site`), robots.txt, and the project's
+ * own of these files where it has them (they win, as on Mintlify), into the built site; each file
+ * is written whole or not at all.
+ */
+function writeServedOutputs(dir: string, site: CompiledSite, siteUrl: string | undefined, logger: Logger): void {
+  const written: string[] = []
+  const write = (name: string, text: string | Buffer) => {
+    const path = join(dir, name)
+    writeFileSync(`${path}.docsnav-tmp`, text)
+    renameSync(`${path}.docsnav-tmp`, path)
+    written.push(name)
+  }
+  for (const name of [...SERVED_OUTPUTS, 'robots.txt']) {
+    const own = ownFile(site.root, name)
+    if (own !== undefined) write(name, own)
+    else if (site.files[name] !== undefined) write(name, site.files[name]!)
+    else if (name === 'robots.txt' && siteUrl !== undefined) write(name, robotsTxt(site, siteUrl))
+  }
+  if (written.length > 0) logger.info(`wrote ${written.join(', ')}`)
+  if (siteUrl === undefined) logger.warn("no sitemap.xml, llms.txt or robots.txt: set Astro's `site` to the site's URL to have them")
+}
+
+/** The images and other files of the docs.json folder, at the same paths in the built site (a built page of the same name wins). */
+function copyAssets(root: string, dir: string, logger: Logger): void {
+  let copied = 0
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !ASSET_EXTENSIONS.has(extname(entry.name).toLowerCase())) continue
+    const path = relative(root, join(entry.parentPath, entry.name))
+    if (path.split(sep).some((segment) => segment === 'node_modules' || segment.startsWith('.'))) continue
+    const target = join(dir, path)
+    if (existsSync(target)) continue
+    mkdirSync(dirname(target), { recursive: true })
+    copyFileSync(join(root, path), target)
+    copied++
+  }
+  if (copied > 0) logger.info(`copied ${copied} image${copied === 1 ? '' : 's'} and other file${copied === 1 ? '' : 's'} from ${relative(process.cwd(), root) || '.'}`)
+}
+
+function ownFile(root: string, name: string): Buffer | undefined {
+  try {
+    return readFileSync(join(root, name))
+  } catch {
+    return undefined
+  }
+}
+
+/** Every crawler may read every page; what docsnav does not index (`seo.indexing`, hidden, `noindex`) carries its own `noindex` meta (the route middleware), which a crawler must be let in to read. */
+function robotsTxt(site: CompiledSite, siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n${site.files['sitemap.xml'] === undefined ? '' : `\nSitemap: ${siteUrl}/sitemap.xml\n`}`
+}
+
+function joinUrl(site: string, base: string): string {
+  return `${site.replace(/\/+$/, '')}/${base.replace(/^\/+|\/+$/g, '')}`.replace(/\/+$/, '')
+}

@@ -1,0 +1,120 @@
+import { readFile } from 'node:fs/promises'
+import { relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Route } from '../../ir/site.js'
+import { apiOperation, apiOperationHeadings, apiOperationHtml } from '../api-reference.js'
+import { astroSite, onlyAstroSite, type CompiledSite } from '../astro-site.js'
+
+/**
+ * The content loader of Starlight's `docs` collection for a docs.json site: one entry per route
+ * docsnav serves, its id the route's URL (so Starlight serves it there). Page files are read
+ * where docs.json has them (`.mintignore`, snippets and unlisted pages as the compile decides);
+ * API pages generated from specs are entries of their own, rendered from the operation.
+ */
+
+/** The parts of Astro's loader context this loader uses (Astro's `LoaderContext`, which passes `entryTypes` to its own loaders too). */
+interface LoaderContext {
+  store: {
+    keys(): string[]
+    get(id: string): { digest?: string | number; filePath?: string; deferredRender?: boolean } | undefined
+    set(entry: Record<string, unknown>): boolean
+    delete(id: string): void
+    addModuleImport(fileName: string): void
+  }
+  logger: { info(message: string): void; warn(message: string): void; error(message: string): void }
+  config: { root: URL }
+  parseData(props: { id: string; data: Record<string, unknown>; filePath?: string }): Promise<Record<string, unknown>>
+  renderMarkdown(content: string): Promise<unknown>
+  generateDigest(data: Record<string, unknown> | string): string
+  entryTypes?: Map<string, { getEntryInfo(input: { contents: string; fileUrl: URL }): Promise<{ body: string; data: Record<string, unknown> }> }>
+}
+
+export interface DocsnavLoaderOptions {
+  /** The folder holding docs.json, relative to the Astro project; by default the one the plugin was given. */
+  root?: string
+}
+
+/** Starlight's frontmatter keys, kept as written; Mintlify's own keys are left to docsnav (Starlight's schema would refuse some). */
+const STARLIGHT_KEYS = ['template', 'hero', 'banner', 'tableOfContents', 'editUrl', 'head', 'lastUpdated', 'pagefind', 'draft', 'sidebar', 'prev', 'next']
+
+/** `docs: defineCollection({ loader: docsnavLoader(), schema: docsSchema() })` in `src/content.config.ts`. */
+export function docsnavLoader(options: DocsnavLoaderOptions = {}): { name: string; load(context: LoaderContext): Promise<void> } {
+  let latest: ((site: CompiledSite) => Promise<void>) | undefined
+  return {
+    name: 'docsnav',
+    async load(context) {
+      const site = options.root === undefined ? onlyAstroSite() : astroSite(resolve(fileURLToPath(context.config.root), options.root))
+      if (!site) throw new Error('docsnavLoader(): add the docsnav plugin to Starlight (`plugins: [docsnav({ root })]`), or give the loader its `root`')
+      const first = latest === undefined
+      latest = (compiled) => syncEntries(context, compiled)
+      await latest(await site.current())
+      // The dev server's watcher compiles again on an edit (the plugin's Vite plugin); the entries follow.
+      if (first) site.onChange((compiled) => latest!(compiled))
+    },
+  }
+}
+
+/** A route's id in the collection: its URL without the leading `/` (`index` for the home page, as Starlight names it). */
+export function entryId(url: string): string {
+  const id = decodeURI(url).replace(/^\/+/, '')
+  return id === '' ? 'index' : id
+}
+
+async function syncEntries(context: LoaderContext, site: CompiledSite): Promise<void> {
+  const untouched = new Set(context.store.keys())
+  const jobs = site.routes.map(async (route) => {
+    const id = entryId(route.url)
+    untouched.delete(id)
+    if (route.source.kind === 'page') {
+      if (route.source.file !== null) await pageEntry(context, site, route, id, route.source.file)
+    } else await apiEntry(context, site, route, id)
+  })
+  await Promise.all(jobs)
+  for (const id of untouched) context.store.delete(id)
+}
+
+async function pageEntry(context: LoaderContext, site: CompiledSite, route: Route, id: string, file: string): Promise<void> {
+  const path = resolve(site.root, file)
+  const filePath = relative(fileURLToPath(context.config.root), path).split('\\').join('/')
+  let contents: string
+  try {
+    contents = await readFile(path, 'utf8')
+  } catch (error) {
+    context.logger.warn(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? error}); ${route.url} is left out`)
+    return
+  }
+  const digest = context.generateDigest(`${contents}\0${route.title}\0${route.description ?? ''}`)
+  const existing = context.store.get(id)
+  if (existing?.digest === digest && existing.filePath === filePath) {
+    if (existing.deferredRender) context.store.addModuleImport(filePath)
+    return
+  }
+  const extension = file.slice(file.lastIndexOf('.'))
+  const entryType = context.entryTypes?.get(extension)
+  const info = entryType ? await entryType.getEntryInfo({ contents, fileUrl: new URL(`file://${path}`) }) : { body: contents, data: {} }
+  const data = await context.parseData({ id, data: entryData(info.data, route), filePath: path })
+  if (extension === '.mdx') {
+    context.store.set({ id, data, body: info.body, filePath, digest, deferredRender: true })
+    return
+  }
+  context.store.set({ id, data, body: info.body, filePath, digest, rendered: await context.renderMarkdown(info.body) })
+}
+
+/** A page's frontmatter for Starlight's schema: docsnav's title and description, and Starlight's own keys. */
+function entryData(written: Record<string, unknown>, route: Route): Record<string, unknown> {
+  const data: Record<string, unknown> = { title: typeof written.title === 'string' && written.title.trim() !== '' ? written.title : route.title }
+  if (route.description !== undefined) data.description = route.description
+  for (const key of STARLIGHT_KEYS) if (Object.hasOwn(written, key)) data[key] = written[key]
+  return data
+}
+
+async function apiEntry(context: LoaderContext, site: CompiledSite, route: Route, id: string): Promise<void> {
+  const operation = apiOperation(site.root, route.source)
+  const html = operation ? apiOperationHtml(operation) : `<p>The operation behind this page could not be read (see docsnav's diagnostics).</p>`
+  const digest = context.generateDigest(`${html}\0${route.title}\0${route.description ?? ''}`)
+  if (context.store.get(id)?.digest === digest) return
+  const data: Record<string, unknown> = { title: route.title }
+  if (route.description !== undefined) data.description = route.description
+  const parsed = await context.parseData({ id, data })
+  context.store.set({ id, data: parsed, digest, rendered: { html, metadata: { headings: operation ? apiOperationHeadings(operation) : [] } } })
+}

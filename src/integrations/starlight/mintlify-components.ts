@@ -1,0 +1,169 @@
+import { relative, resolve } from 'node:path'
+import type { Code, Root, RootContent } from 'mdast'
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+
+/**
+ * A remark plugin for the pages of a docs.json site built by Astro: Mintlify's MDX components,
+ * which Mintlify pages use without importing them, are imported from the plugin's components
+ * (Starlight's own where one exists: Aside, Tabs). `<CodeGroup>` becomes tabs of its code blocks,
+ * and a code block's title (Mintlify's ```` ```js title ````) Expressive Code's `title="..."`. A
+ * component with no equivalent shows its content as is, and is reported with its page and line:
+ * the build never fails on one.
+ */
+
+/** Each Mintlify component: the plugin's component that draws it, and the props it adds. */
+const COMPONENTS: Readonly<Record<string, { file: string; props?: Record<string, string> }>> = {
+  Note: { file: 'Callout', props: { kind: 'note' } },
+  Info: { file: 'Callout', props: { kind: 'info' } },
+  Tip: { file: 'Callout', props: { kind: 'tip' } },
+  Check: { file: 'Callout', props: { kind: 'check' } },
+  Warning: { file: 'Callout', props: { kind: 'warning' } },
+  Danger: { file: 'Callout', props: { kind: 'danger' } },
+  Callout: { file: 'Callout' },
+  Card: { file: 'Card' },
+  CardGroup: { file: 'Columns' },
+  Columns: { file: 'Columns' },
+  Tabs: { file: 'Tabs' },
+  Tab: { file: 'Tab' },
+  Accordion: { file: 'Accordion' },
+  AccordionGroup: { file: 'Group' },
+  Expandable: { file: 'Accordion', props: { fallbackTitle: 'Properties' } },
+  Steps: { file: 'Steps' },
+  Step: { file: 'Step' },
+  Frame: { file: 'Frame' },
+  Icon: { file: 'Icon' },
+  Tooltip: { file: 'Tooltip' },
+  ParamField: { file: 'Field', props: { kind: 'param' } },
+  ResponseField: { file: 'Field', props: { kind: 'response' } },
+  Update: { file: 'Update' },
+  Badge: { file: 'Badge' },
+}
+
+/** The names of the components a page may use without importing them. */
+export const MINTLIFY_COMPONENTS: readonly string[] = Object.keys(COMPONENTS)
+
+/** Where the components are imported from, by a page of the user's site. */
+const COMPONENT_MODULE = 'docsnav/starlight/components'
+
+export interface UnsupportedComponent {
+  /** The page, relative to the docs.json folder. */
+  file: string
+  line: number
+  column: number
+  name: string
+}
+
+type Element = MdxJsxFlowElement | MdxJsxTextElement
+type Parent = { children: RootContent[] }
+
+/** The remark plugin, for the pages under `root`; `unsupported` hears of each component with no equivalent. */
+export function remarkMintlifyComponents(options: { root: string; unsupported: (found: UnsupportedComponent) => void }) {
+  const root = resolve(options.root)
+  return () => (tree: Root, file: { path?: string }) => {
+    const path = file.path === undefined ? undefined : resolve(file.path)
+    if (path === undefined || relative(root, path).startsWith('..')) return
+    const isMdx = path.endsWith('.mdx')
+    const defined = isMdx ? definedNames(tree, root) : new Set<string>()
+    const used = new Map<string, string>()
+    const visit = (parent: Parent) => {
+      for (const child of parent.children) {
+        if (child.type === 'code') titledCode(child)
+        if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') element(child)
+        if ('children' in child && Array.isArray(child.children)) visit(child as Parent)
+      }
+    }
+    const element = (node: Element) => {
+      const name = node.name
+      if (name === null || !/^[A-Z]/.test(name) || name.includes('.') || defined.has(name)) return
+      if (name === 'CodeGroup') codeGroupToTabs(node)
+      const component = COMPONENTS[node.name!]
+      const local = `Docsnav${component ? component.file : 'Unsupported'}`
+      if (component) {
+        for (const [prop, value] of Object.entries(component.props ?? {})) node.attributes.push(attribute(prop, value))
+      } else {
+        options.unsupported({ file: relative(root, path).split('\\').join('/'), line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, name: node.name! })
+        node.attributes.push(attribute('name', node.name!))
+      }
+      used.set(local, `${COMPONENT_MODULE}/${component ? component.file : 'Unsupported'}.astro`)
+      node.name = local
+    }
+    visit(tree)
+    if (isMdx) tree.children.unshift(...[...used].map(([local, source]) => importNode(local, source)))
+  }
+}
+
+function attribute(name: string, value: string): MdxJsxAttribute {
+  return { type: 'mdxJsxAttribute', name, value }
+}
+
+/** `<CodeGroup>`'s code blocks, each in a `<Tab>` named after the block's title (else its language). */
+function codeGroupToTabs(node: Element): void {
+  node.name = 'Tabs'
+  node.children = node.children.map((child) => {
+    if (child.type !== 'code') return child
+    const title = mintlifyTitle(child) ?? child.lang ?? 'Code'
+    return { type: 'mdxJsxFlowElement', name: 'Tab', attributes: [attribute('title', title)], children: [child] } as MdxJsxFlowElement
+  }) as Element['children']
+}
+
+/** Mintlify's code block title: the words after the language that are not options (`{1,3}`, `lines`, `wrap`, `expandable`, `key=value`). */
+function mintlifyTitle(code: Code): string | undefined {
+  const meta = code.meta ?? ''
+  const quoted = /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(meta)
+  if (quoted) return quoted[1] ?? quoted[2]
+  const words = meta
+    .replace(/\{[^}]*\}/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word !== '' && !word.includes('=') && !['lines', 'wrap', 'expandable', 'twoslash'].includes(word))
+  return words.length > 0 ? words.join(' ') : undefined
+}
+
+/** A code block's Mintlify title as Expressive Code's `title="..."`. */
+function titledCode(code: Code): void {
+  if (!code.meta || /\btitle=/.test(code.meta)) return
+  const title = mintlifyTitle(code)
+  if (title !== undefined) code.meta = `title=${JSON.stringify(title)}`
+}
+
+/**
+ * Names a page imports or exports itself (its own components win over Mintlify's). Imports from
+ * `/snippets/...` are Mintlify's, from the docs.json folder: they are made absolute here.
+ */
+function definedNames(tree: Root, root: string): Set<string> {
+  const names = new Set<string>()
+  for (const child of tree.children) {
+    if (child.type !== 'mdxjsEsm') continue
+    const program = (child.data as { estree?: { body: Array<Record<string, unknown>> } } | undefined)?.estree
+    for (const statement of program?.body ?? []) {
+      const source = statement.source as { value?: unknown; raw?: string } | undefined
+      if (statement.type === 'ImportDeclaration' && typeof source?.value === 'string' && source.value.startsWith('/')) {
+        const inside = resolve(root, `.${source.value}`)
+        if (!relative(root, inside).startsWith('..')) {
+          source.value = inside
+          source.raw = JSON.stringify(inside)
+        }
+      }
+      for (const specifier of (statement.specifiers as Array<{ local?: { name?: string } }> | undefined) ?? []) if (specifier.local?.name) names.add(specifier.local.name)
+      const declaration = statement.declaration as { declarations?: Array<{ id?: { name?: string } }>; id?: { name?: string } } | undefined
+      for (const declared of declaration?.declarations ?? []) if (declared.id?.name) names.add(declared.id.name)
+      if (declaration?.id?.name) names.add(declaration.id.name)
+    }
+  }
+  return names
+}
+
+/** `import <local> from '<source>'` as an MDX ESM node, with the estree MDX compiles it from. */
+function importNode(local: string, source: string): RootContent {
+  const estree = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: local } }],
+        source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
+      },
+    ],
+  }
+  return { type: 'mdxjsEsm', value: `import ${local} from ${JSON.stringify(source)}`, data: { estree } } as unknown as RootContent
+}

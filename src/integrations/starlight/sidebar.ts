@@ -1,0 +1,68 @@
+import type { SidebarItem } from '../../ir/navigation-document.js'
+import type { RouteLink } from '../../ir/site.js'
+
+/**
+ * A division's sidebar (navigation.json) as Starlight's route data holds it
+ * (`starlightRoute.sidebar`): links and groups, the current page marked. Starlight's groups cannot
+ * link, so a group's root page is the group's first link, under the group's label.
+ */
+
+type BadgeVariant = 'note' | 'danger' | 'success' | 'caution' | 'tip' | 'default'
+
+export interface StarlightLink {
+  type: 'link'
+  label: string
+  href: string
+  isCurrent: boolean
+  badge: { text: string; variant: BadgeVariant } | undefined
+  attrs: Record<string, string>
+}
+
+export interface StarlightGroup {
+  type: 'group'
+  label: string
+  entries: StarlightEntry[]
+  collapsed: boolean
+  badge: { text: string; variant: BadgeVariant } | undefined
+}
+
+export type StarlightEntry = StarlightLink | StarlightGroup
+
+/** Method badges in the colours API references use (GET green, DELETE red, ...). */
+const METHOD_VARIANTS: Readonly<Record<string, BadgeVariant>> = { GET: 'success', POST: 'note', PUT: 'caution', PATCH: 'caution', DELETE: 'danger' }
+
+/** `href` with the site's base path (Astro's `base`) before a root-relative URL. */
+export function withBase(base: string, href: string): string {
+  if (!href.startsWith('/') || href.startsWith('//') || base === '' || base === '/') return href
+  return `${base.replace(/\/+$/, '')}${href}`
+}
+
+/** The sidebar entries of a division for the page at `current` (docsnav's URL). */
+export function starlightSidebar(items: readonly SidebarItem[], current: string | undefined, base: string): StarlightEntry[] {
+  const entries: StarlightEntry[] = []
+  for (const item of items) {
+    if (item.type === 'page') {
+      const badge = item.method !== undefined ? { text: item.method, variant: METHOD_VARIANTS[item.method] ?? 'default' } : item.tag !== undefined ? { text: item.tag, variant: 'default' as const } : undefined
+      const attrs: Record<string, string> = {}
+      if (item.icon !== undefined) attrs['data-icon'] = item.icon
+      if (item.deprecated) attrs['data-deprecated'] = ''
+      entries.push({ type: 'link', label: item.title, href: withBase(base, item.href ?? item.url), isCurrent: item.url === current, badge, attrs })
+      continue
+    }
+    const children = starlightSidebar(item.items, current, base)
+    if (item.root !== undefined) children.unshift({ type: 'link', label: item.label, href: withBase(base, item.root), isCurrent: item.root === current, badge: undefined, attrs: { 'data-group-root': '' } })
+    if (children.length === 0) continue
+    const open = item.expanded || !item.collapsible || holds(children)
+    entries.push({ type: 'group', label: item.label, entries: children, collapsed: !open, badge: item.tag === undefined ? undefined : { text: item.tag, variant: 'default' } })
+  }
+  return entries
+}
+
+function holds(entries: readonly StarlightEntry[]): boolean {
+  return entries.some((entry) => (entry.type === 'link' ? entry.isCurrent : holds(entry.entries)))
+}
+
+/** docsnav's prev/next as Starlight's pagination links. */
+export function starlightLink(link: RouteLink | undefined, base: string): StarlightLink | undefined {
+  return link === undefined ? undefined : { type: 'link', label: link.title, href: withBase(base, link.url), isCurrent: false, badge: undefined, attrs: {} }
+}
