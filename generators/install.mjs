@@ -1,4 +1,5 @@
-// Installs the real site generators the target tests run, and Mintlify's own packages the
+// Installs the real site generators the target tests run, the integrations' examples they build
+// (examples/starlight), and Mintlify's own packages the
 // differential test runs (oracles/mintlify), when they are not installed yet. Run by `npm test`.
 // The npm ones go into one folder each (their peer dependencies conflict), from each folder's
 // lockfile; MkDocs, which is Python, comes from Debian's packages when this machine lets
@@ -10,7 +11,9 @@ import { join } from 'node:path'
 
 const here = import.meta.dirname
 const oracles = join(here, '..', 'oracles')
-const folders = [here, oracles].flatMap((parent) =>
+// The integrations' examples (examples/starlight, ...) are built by the tests with the generator they pin.
+const examples = join(here, '..', 'examples')
+const folders = [here, oracles, examples].flatMap((parent) =>
   readdirSync(parent, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => join(parent, entry.name)),

@@ -40,7 +40,12 @@ export interface FrameSwitcher {
   kind: SwitcherKind
   /** What the current entry shows (a language's own name, a product's display name). */
   label: string
-  entries: FrameLink[]
+  entries: SwitcherEntry[]
+}
+
+export interface SwitcherEntry extends FrameLink {
+  /** The division's label as docs.json writes it (a language's code): the key of routes.json's `switchTargets`. */
+  division: string
 }
 
 /** Switch levels whose entries lead to the same page in the other division when there is one (routes.json's `switchTargets`). */
@@ -125,7 +130,10 @@ export function switcherList(steps: readonly Step[], route: Route | undefined): 
     const entries = shown(step.siblings, step.division).map((division) => {
       const current = division === step.division
       // The current entry stays on the page (its division's link may be another page, or version).
-      const entry = link(division, divisionLabel(division, kind), current ? (route?.url ?? division.link) : (targets?.[division.label ?? ''] ?? division.link), current)
+      const entry: SwitcherEntry = {
+        ...link(division, divisionLabel(division, kind), current ? (route?.url ?? division.link) : (targets?.[division.label ?? ''] ?? division.link), current),
+        division: division.label ?? '',
+      }
       if (kind === 'languages' && division.label !== undefined) entry.lang = languageTag(division.label)
       return entry
     })

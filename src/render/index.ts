@@ -9,7 +9,7 @@ export { clientScript } from './client-script.js'
 export { defaultStyles } from './styles.js'
 export { escapeHtml } from './html.js'
 export type { RenderWords } from './parts.js'
-export type { FrameLink, FrameMenu, FrameSwitcher, FrameTab, SwitcherKind } from './frame.js'
+export type { FrameLink, FrameMenu, FrameSwitcher, FrameTab, SwitcherEntry, SwitcherKind } from './frame.js'
 
 /**
  * `docsnav/render`: the resolved navigation (navigation.json and routes.json, as `docsnav build`

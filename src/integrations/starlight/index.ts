@@ -25,7 +25,7 @@ export interface DocsnavStarlightOptions {
 
 /** The parts of Starlight's plugin API this plugin uses (`@astrojs/starlight/types`: `StarlightPlugin`). */
 interface ConfigSetup {
-  config: { components?: Record<string, string>; sidebar?: unknown; locales?: unknown; title?: unknown }
+  config: { components?: Record<string, string>; customCss?: string[]; sidebar?: unknown; locales?: unknown }
   updateConfig(partial: Record<string, unknown>): void
   addIntegration(integration: AstroIntegration): void
   addRouteMiddleware(middleware: { entrypoint: string; order?: 'pre' | 'post' | 'default' }): void
@@ -48,6 +48,9 @@ interface AstroIntegration {
 /** Starlight components the plugin draws: the top bar in the header, the switchers above the sidebar. */
 const OVERRIDES = { Header: 'docsnav/starlight/components/Header.astro', Sidebar: 'docsnav/starlight/components/Sidebar.astro' }
 
+/** The styles of docsnav's parts that are not components (API pages), after the user's own. */
+const STYLES = 'docsnav/starlight/components/docsnav.css'
+
 /** The outputs of the compile the built site serves as they are. */
 const SERVED_OUTPUTS = ['sitemap.xml', 'llms.txt', 'llms-full.txt']
 
@@ -65,7 +68,7 @@ export default function docsnav(options: DocsnavStarlightOptions = {}) {
         const failed = report(compiled, setup.logger, setup.command !== 'dev')
         if (failed) throw new Error(`docsnav: ${failed} in ${relative(process.cwd(), join(root, 'docs.json'))}; the build stops, as for Starlight's own configuration errors`)
         for (const note of overridden(setup.config)) setup.logger.warn(note)
-        setup.updateConfig({ components: { ...setup.config.components, ...OVERRIDES } })
+        setup.updateConfig({ components: { ...setup.config.components, ...OVERRIDES }, customCss: [...(setup.config.customCss ?? []), STYLES] })
         setup.addRouteMiddleware({ entrypoint: 'docsnav/starlight/route-middleware', order: 'pre' })
         setup.addIntegration(astroIntegration(site, compiled, siteUrl, setup.logger))
       },

@@ -1,0 +1,73 @@
+import { execFile } from 'node:child_process'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, relative } from 'node:path'
+import { promisify } from 'node:util'
+import type { Page } from 'playwright-core'
+
+/**
+ * What the integrations' browser tests share: building an example with its real generator, serving
+ * the built folder on loopback as a static host does, and reading a Starlight page's navigation.
+ */
+
+const run = promisify(execFile)
+
+/** Runs a generator's command line in `cwd` (`node node_modules/astro/astro.js build`), its output kept for the failure message. */
+export async function runGenerator(cwd: string, script: string, args: readonly string[], timeoutMs: number): Promise<string> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [join(cwd, script), ...args], { cwd, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' } })
+    return `${stdout}${stderr}`
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string; message: string }
+    throw new Error(`${script} ${args.join(' ')} failed in ${cwd}: ${failed.message}\n${failed.stdout ?? ''}${failed.stderr ?? ''}`)
+  }
+}
+
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8', '.json': 'application/json' }
+
+/** A static host over a built folder: `/a` serves `a/index.html`, else `a.html`, else the file; anything else is the folder's 404.html with a 404. */
+export async function serveFolder(dir: string): Promise<{ origin: string; close(): Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    let path: string
+    try {
+      path = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname)
+    } catch {
+      path = '/'
+    }
+    const inside = (file: string) => !relative(dir, file).startsWith('..')
+    const candidates = [join(dir, path, 'index.html'), join(dir, `${path.replace(/\/+$/, '')}.html`), join(dir, path)]
+    const file = candidates.find((candidate) => inside(candidate) && existsSync(candidate) && statSync(candidate).isFile())
+    if (file === undefined) {
+      response.writeHead(404, { 'content-type': TYPES['.html']! })
+      return response.end(existsSync(join(dir, '404.html')) ? readFileSync(join(dir, '404.html')) : 'Not found')
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
+    response.end(readFileSync(file))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** A sidebar entry as a reader sees it: a link, or a group with its entries. */
+export type ShownEntry = { link: string; label: string; current: boolean } | { group: string; entries: ShownEntry[] }
+
+declare const document: { querySelector(selector: string): unknown }
+
+/** Starlight's sidebar on the page, as links and groups in order (its `ul.top-level`). */
+export async function starlightSidebar(page: Page): Promise<ShownEntry[]> {
+  return page.evaluate(() => {
+    type Node = { children: ArrayLike<Node>; tagName: string; querySelector(selector: string): Node | null; getAttribute(name: string): string | null; textContent: string | null }
+    const read = (list: Node): ShownEntry[] =>
+      Array.from(list.children).map((item) => {
+        const link = item.querySelector(':scope > a')
+        if (link) return { link: link.getAttribute('href') ?? '', label: (link.querySelector(':scope > span')?.textContent ?? '').trim(), current: link.getAttribute('aria-current') === 'page' }
+        return { group: (item.querySelector(':scope > details > summary .large')?.textContent ?? '').trim(), entries: read(item.querySelector(':scope > details > ul')!) }
+      })
+    const top = document.querySelector('#starlight__sidebar ul.top-level') as Node | null
+    return top ? read(top) : []
+  })
+}

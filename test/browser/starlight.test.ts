@@ -1,0 +1,179 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest'
+import { compile } from '../../src/compile/compile.js'
+import type { SidebarItem } from '../../src/ir/navigation-document.js'
+import type { Route } from '../../src/ir/site.js'
+import { createRenderer, type Renderer } from '../../src/render/index.js'
+import { timeoutFor } from '../helpers/timeouts.js'
+import { runGenerator, serveFolder, starlightSidebar, type ShownEntry } from './built-site.js'
+import { closeBrowser, newPage } from './harness.js'
+
+/**
+ * examples/starlight built with the real Astro and Starlight (installed by the test set-up from the
+ * example's own lockfile), served as a static host serves it, and read in Chromium: on every page,
+ * what a reader sees is docsnav's navigation for that page — the sidebar of its division (links,
+ * labels, order, the current page), the tabs, the switchers leading where routes.json's
+ * `switchTargets` say, prev/next — and the pages' components and API operations are shown.
+ */
+
+const example = join(import.meta.dirname, '..', '..', 'examples', 'starlight')
+const docs = join(example, 'docs')
+const SITE_URL = 'https://docs.acme.example.com'
+const installed = existsSync(join(example, 'node_modules', 'astro', 'astro.js'))
+
+let host: Awaited<ReturnType<typeof serveFolder>>
+let routes: Route[]
+let renderer: Renderer
+let files: Record<string, string>
+let page: Page
+let buildLog: string
+
+/** docsnav's sidebar as Starlight shows it: a group's root page first in the group, under the group's label (docs/integrations/starlight.md). */
+function expectedSidebar(items: readonly SidebarItem[], current: string | undefined): ShownEntry[] {
+  return items.flatMap((item): ShownEntry[] => {
+    if (item.type === 'page') return [{ link: item.href ?? item.url, label: item.title, current: item.url === current }]
+    const entries = expectedSidebar(item.items, current)
+    if (item.root !== undefined) entries.unshift({ link: item.root, label: item.label, current: item.root === current })
+    return entries.length === 0 ? [] : [{ group: item.label, entries }]
+  })
+}
+
+/** Opens a URL of the built site (the browser is made on first use: a test without Chromium is skipped, failed in CI). */
+async function visitIn(context: TestContext, url: string) {
+  page ??= await newPage(context)
+  return page.goto(`${host.origin}${url}`)
+}
+
+const visible = (text: string) => page.getByText(text).first().isVisible()
+const texts = async (selector: string) => (await page.locator(selector).allTextContents()).map((text) => text.trim())
+
+describe('examples/starlight, built by Astro and Starlight', () => {
+  beforeAll(async () => {
+    if (!installed) throw new Error('examples/starlight is not installed: the test set-up (generators/install.mjs) installs it')
+    buildLog = await runGenerator(example, 'node_modules/astro/astro.js', ['build'], timeoutFor(1, 60_000))
+    const result = await compile(docs, { outputs: { siteUrl: SITE_URL } })
+    expect(result.summary.errors).toBe(0)
+    files = result.files!
+    routes = (JSON.parse(files['routes.json']!) as { routes: Route[] }).routes
+    renderer = createRenderer({ navigation: JSON.parse(files['navigation.json']!), routes })
+    host = await serveFolder(join(example, 'dist'))
+  }, timeoutFor(1, 90_000))
+
+  afterAll(async () => {
+    await host?.close()
+    await closeBrowser()
+  })
+
+  it('shows every route with its division: sidebar, current page, tabs, switchers and prev/next as docsnav has them', async (context) => {
+    expect(routes.length).toBeGreaterThan(15)
+    for (const route of routes) {
+      const response = await visitIn(context, route.url)
+      expect(response?.status(), route.url).toBe(200)
+      const frame = renderer.frame(route.url)
+      expect(await starlightSidebar(page), `sidebar of ${route.url}`).toEqual(expectedSidebar(frame.sidebar, route.url))
+      const listed = JSON.stringify(frame.sidebar).includes(`"${route.url}"`)
+      expect(await page.locator('#starlight__sidebar a[aria-current="page"]').count(), `current page marked on ${route.url}`).toBe(listed ? 1 : 0)
+
+      const tabs = await page.locator('.dn-topbar .dn-tab').evaluateAll((items: any[]) => items.map((item: any) => ({ label: item.textContent?.trim(), current: item.querySelector('[aria-current="true"]') !== null })))
+      expect(tabs, `tabs of ${route.url}`).toEqual(frame.tabs.flat().map((tab) => ({ label: tab.label, current: tab.current })))
+
+      const switchers = await page.locator('.dn-switcher').evaluateAll((items: any[]) =>
+        items.map((item) => Array.from(item.querySelectorAll('a')).map((link: any) => ({ label: link.textContent?.trim(), href: link.getAttribute('href'), current: link.getAttribute('aria-current') === 'true' }))),
+      )
+      expect(switchers, `switchers of ${route.url}`).toEqual(
+        frame.switchers.map((switcher) =>
+          switcher.entries.map((entry) => {
+            const target = switcher.kind === 'products' ? undefined : route.switchTargets?.[switcher.kind]?.[entry.division]
+            return { label: entry.label, href: entry.current ? route.url : (target ?? entry.href), current: entry.current }
+          }),
+        ),
+      )
+
+      const pager = await page.locator('.pagination-links a').evaluateAll((links) => links.map((link: any) => ({ rel: link.getAttribute('rel'), href: link.getAttribute('href'), title: link.querySelector('.link-title')?.textContent?.trim() })))
+      const expectedPager = [route.prev && { rel: 'prev', href: route.prev.url, title: route.prev.title }, route.next && { rel: 'next', href: route.next.url, title: route.next.title }].filter(Boolean)
+      expect(pager, `prev/next of ${route.url}`).toEqual(expectedPager)
+    }
+  }, timeoutFor(40, 1_000))
+
+  it('leads each switcher entry to the page routes.json names, and that page is there', async (context) => {
+    const targets = new Set<string>()
+    for (const route of routes) for (const kind of ['versions', 'languages'] as const) for (const url of Object.values(route.switchTargets?.[kind] ?? {})) targets.add(url)
+    expect(targets.size).toBeGreaterThan(2)
+    for (const url of targets) {
+      const response = await visitIn(context, url)
+      expect(response?.status(), url).toBe(200)
+      expect(new URL(page.url()).pathname.replace(/\/$/, '') || '/', url).toBe(url)
+    }
+    // A version's entry keeps the reader on the same page where that version has it, as Mintlify's switcher does.
+    await visitIn(context, '/v1/quickstart')
+    expect(await page.locator('.dn-switcher-versions a', { hasText: 'v2' }).getAttribute('href')).toBe(routes.find((route) => route.url === '/v1/quickstart')!.switchTargets!.versions!.v2)
+  })
+
+  it("renders Mintlify's components with their content, and says which it cannot", async (context) => {
+    await visitIn(context, '/components/callouts')
+    for (const text of ['A note callout.', 'A tip callout.', 'An info callout.', 'A warning callout.', 'A check callout.', 'A danger callout.']) expect(await visible(text), text).toBe(true)
+    expect(await texts('.starlight-aside__title')).toEqual(['Note', 'Tip', 'Info', 'Warning', 'Check', 'Danger'])
+    expect(await texts('abbr[title="Continuous integration"]')).toEqual(['CI'])
+    expect(await texts('[data-component="Mermaid"]')).toEqual(['A diagram Starlight cannot draw.'])
+    // Said in Astro's log with the page and line, once; the build went on.
+    expect(buildLog.match(/docs\/components\/callouts\.mdx:19:1 <Mermaid> has no equivalent in Starlight/g)).toHaveLength(1)
+    await visitIn(context, '/quickstart')
+    expect(await texts('.dn-steps > li .dn-step-title')).toEqual(['Install the CLI', 'Log in', 'Deploy'])
+    expect(await texts('starlight-tabs [role="tab"]')).toEqual(['npm', 'Homebrew'])
+    expect(await visible('brew install acme')).toBe(false)
+    await page.locator('starlight-tabs [role="tab"]', { hasText: 'Homebrew' }).click()
+    expect(await visible('brew install acme')).toBe(true)
+    await visitIn(context, '/components/layout')
+    expect(await texts('.dn-columns .dn-card-title')).toEqual(['Left column', 'Right column'])
+    expect(await visible('Yes, with')).toBe(false)
+    await page.locator('summary', { hasText: 'Can I pin a region?' }).click()
+    expect(await visible('Yes, with')).toBe(true)
+    expect((await texts('.dn-update')).join(' ')).toContain('Deployments now roll back')
+    await visitIn(context, '/components/reference')
+    expect((await texts('.dn-field-param .dn-field-name')).join()).toBe('projectId')
+    expect((await texts('.dn-field-response')).join(' ')).toContain('The deployment’s status.')
+    expect(await visible('This tip comes from a snippet')).toBe(true)
+    await visitIn(context, '/installation/docker')
+    expect(await page.locator('.dn-frame img').evaluate((image: any) => image.naturalWidth)).toBe(320)
+  })
+
+  it('shows each API page at docsnav’s URL with its method, path, parameters and responses', async (context) => {
+    const operations = routes.filter((route) => route.source.kind === 'openapi')
+    expect(operations.length).toBe(3)
+    for (const route of operations) {
+      if (route.source.kind !== 'openapi') continue
+      await visitIn(context, route.url)
+      expect(await texts('.dn-api-method')).toEqual([route.source.method])
+      expect(await texts('.dn-api-path')).toEqual([route.source.path])
+      expect(await texts('h1')).toEqual([route.title])
+      expect(await page.locator('#responses').isVisible()).toBe(true)
+    }
+    await visitIn(context, operations.find((route) => route.title === 'List projects')!.url)
+    expect(await texts('.dn-api-fields td')).toContain('How many projects to return.')
+  })
+
+  it("answers docs.json's redirects, keeps a hidden page reachable but unlisted, and serves docsnav's SEO files", async (context) => {
+    await visitIn(context, '/getting-started')
+    await page.waitForURL(/\/quickstart\/?$/)
+    await visitIn(context, '/docs/quickstart')
+    await page.waitForURL(/\/quickstart\/?$/)
+
+    const hidden = routes.find((route) => route.url === '/internal-notes')!
+    expect(hidden.hidden).toBe(true)
+    await visitIn(context, hidden.url)
+    expect(await texts('h1')).toEqual(['Internal notes'])
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
+    expect(await page.locator('#starlight__sidebar ul.top-level a[href="/internal-notes"]').count()).toBe(0)
+
+    await visitIn(context, '/fr/quickstart')
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr')
+
+    const served = (name: string) => readFileSync(join(example, 'dist', name), 'utf8')
+    expect(served('sitemap.xml')).toBe(files['sitemap.xml'])
+    expect(served('llms.txt')).toBe(files['llms.txt'])
+    expect(served('robots.txt')).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`)
+  })
+})
+
