@@ -104,15 +104,30 @@ function openApiOperation(document: Record<string, unknown>, method: string, pat
     .filter(isRecord)
     .map((parameter): ApiField => {
       const schema = deref(document, parameter.schema)
-      return withDescription({ name: String(parameter.name ?? ''), in: String(parameter.in ?? ''), type: typeOf(document, schema), required: parameter.required === true }, parameter.description ?? (isRecord(schema) ? schema.description : undefined))
+      return withDescription(
+        { name: String(parameter.name ?? ''), in: String(parameter.in ?? ''), type: typeOf(document, schema), required: parameter.required === true },
+        parameter.description ?? (isRecord(schema) ? schema.description : undefined),
+      )
     })
   const body = deref(document, operation.requestBody)
-  const requestBody = isRecord(body) ? withBodyDescription<ApiBody>({ required: body.required === true, ...content(document, body.content) }, body.description) : undefined
+  const requestBody = isRecord(body)
+    ? withBodyDescription<ApiBody>({ required: body.required === true, ...content(document, body.content) }, body.description)
+    : undefined
   const responses = Object.entries(isRecord(operation.responses) ? operation.responses : {}).map(([status, given]): ApiResponse => {
     const response = deref(document, given)
-    return withBodyDescription<ApiResponse>({ status, ...content(document, isRecord(response) ? response.content : undefined) }, isRecord(response) ? response.description : undefined)
+    return withBodyDescription<ApiResponse>(
+      { status, ...content(document, isRecord(response) ? response.content : undefined) },
+      isRecord(response) ? response.description : undefined,
+    )
   })
-  const result: ApiOperation = { method: webhook ? 'WEBHOOK' : method.toUpperCase(), path, deprecated: operation.deprecated === true, parameters, responses, messages: [] }
+  const result: ApiOperation = {
+    method: webhook ? 'WEBHOOK' : method.toUpperCase(),
+    path,
+    deprecated: operation.deprecated === true,
+    parameters,
+    responses,
+    messages: [],
+  }
   if (requestBody) result.requestBody = requestBody
   const summary = text(operation.summary)
   if (summary) result.summary = summary
@@ -121,7 +136,13 @@ function openApiOperation(document: Record<string, unknown>, method: string, pat
   return result
 }
 
-function operationIn(document: Record<string, unknown>, given: unknown, method: string, path: string, webhook: boolean): { item: Record<string, unknown>; operation: Record<string, unknown>; webhook: boolean } | undefined {
+function operationIn(
+  document: Record<string, unknown>,
+  given: unknown,
+  method: string,
+  path: string,
+  webhook: boolean,
+): { item: Record<string, unknown>; operation: Record<string, unknown>; webhook: boolean } | undefined {
   const items = deref(document, given)
   const item = isRecord(items) ? deref(document, items[path] ?? items[path.endsWith('/') ? path.slice(0, -1) : `${path}/`]) : undefined
   if (!isRecord(item)) return undefined
@@ -137,7 +158,11 @@ function asyncApiChannel(document: Record<string, unknown>, channelId: string): 
     const message = deref(document, given)
     const payload = isRecord(message) ? deref(document, message.payload) : undefined
     return withBodyDescription<ApiResponse>(
-      { status: (isRecord(message) && text(message.name)) || name, contentTypes: isRecord(message) && text(message.contentType) ? [message.contentType as string] : [], fields: fieldsOf(document, payload, 0) },
+      {
+        status: (isRecord(message) && text(message.name)) || name,
+        contentTypes: isRecord(message) && text(message.contentType) ? [message.contentType as string] : [],
+        fields: fieldsOf(document, payload, 0),
+      },
       isRecord(message) ? (message.summary ?? message.description) : undefined,
     )
   })
@@ -180,7 +205,10 @@ function fieldsOf(document: Record<string, unknown>, given: unknown, depth: numb
   const properties = isRecord(schema.properties) ? schema.properties : {}
   return Object.entries(properties).flatMap(([name, value]) => {
     const property = deref(document, value, depth)
-    const field = withDescription({ name: `${prefix}${name}`, type: typeOf(document, property), required: required.has(name) }, isRecord(property) ? property.description : undefined)
+    const field = withDescription(
+      { name: `${prefix}${name}`, type: typeOf(document, property), required: required.has(name) },
+      isRecord(property) ? property.description : undefined,
+    )
     return [field, ...fieldsOf(document, property, depth + 1, `${prefix}${name}.`)]
   })
 }
@@ -197,7 +225,9 @@ function typeOf(document: Record<string, unknown>, given: unknown): string {
 /** An operation as HTML: headings, definition lists and tables a docs theme styles as it styles prose. */
 export function apiOperationHtml(operation: ApiOperation): string {
   const parts: string[] = []
-  parts.push(`<p class="dn-api-endpoint"><span class="dn-api-method" data-method="${escapeHtml(operation.method)}">${escapeHtml(operation.method)}</span> <code class="dn-api-path">${escapeHtml(operation.path)}</code></p>`)
+  parts.push(
+    `<p class="dn-api-endpoint"><span class="dn-api-method" data-method="${escapeHtml(operation.method)}">${escapeHtml(operation.method)}</span> <code class="dn-api-path">${escapeHtml(operation.path)}</code></p>`,
+  )
   if (operation.deprecated) parts.push('<p class="dn-api-deprecated"><strong>Deprecated</strong></p>')
   if (operation.summary) parts.push(`<p class="dn-api-summary">${escapeHtml(operation.summary)}</p>`)
   if (operation.description) parts.push(...paragraphs(operation.description))
@@ -207,7 +237,8 @@ export function apiOperationHtml(operation: ApiOperation): string {
   }
   if (operation.responses.length > 0) {
     parts.push('<h2 id="responses">Responses</h2>')
-    for (const response of operation.responses) parts.push(`<h3 id="response-${escapeHtml(response.status)}">${escapeHtml(response.status)}</h3>`, bodyHtml(response))
+    for (const response of operation.responses)
+      parts.push(`<h3 id="response-${escapeHtml(response.status)}">${escapeHtml(response.status)}</h3>`, bodyHtml(response))
   }
   if (operation.messages.length > 0) {
     parts.push('<h2 id="messages">Messages</h2>')
@@ -239,7 +270,10 @@ function paragraphs(said: string): string[] {
 function bodyHtml(body: { description?: string; contentTypes: string[]; fields: ApiField[]; required?: boolean }): string {
   const parts: string[] = []
   if (body.description) parts.push(...paragraphs(body.description))
-  if (body.contentTypes.length > 0) parts.push(`<p class="dn-api-content-type">${body.contentTypes.map((type) => `<code>${escapeHtml(type)}</code>`).join(' ')}${body.required ? ' (required)' : ''}</p>`)
+  if (body.contentTypes.length > 0)
+    parts.push(
+      `<p class="dn-api-content-type">${body.contentTypes.map((type) => `<code>${escapeHtml(type)}</code>`).join(' ')}${body.required ? ' (required)' : ''}</p>`,
+    )
   if (body.fields.length > 0) parts.push(fieldTable(body.fields, false))
   return parts.join('\n')
 }

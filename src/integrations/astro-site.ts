@@ -92,7 +92,9 @@ function openSite(root: string, options: AstroSiteOptions): AstroSite {
 
 function compiledSite(root: string, result: CompileResult): CompiledSite {
   const files = result.files ?? {}
-  const navigation: NavigationDocument = files['navigation.json'] ? JSON.parse(files['navigation.json']) : { settings: { theme: null, drilldown: null, eyebrows: 'section' }, navigation: { kind: 'root' } }
+  const navigation: NavigationDocument = files['navigation.json']
+    ? JSON.parse(files['navigation.json'])
+    : { settings: { theme: null, drilldown: null, eyebrows: 'section' }, navigation: { kind: 'root' } }
   const routes: Route[] = files['routes.json'] ? (JSON.parse(files['routes.json']) as { routes: Route[] }).routes : []
   return { root, result, navigation, routes, renderer: createRenderer({ navigation, routes }), files }
 }

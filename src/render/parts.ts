@@ -103,7 +103,10 @@ export function anchorList(steps: readonly Step[]): string {
     .map(
       (row) =>
         `<ul class="dn-anchors">${row
-          .map((anchor) => `<li><a class="dn-anchor"${linkAttributes(anchor.href, anchor.external)}${anchor.current ? ' aria-current="true"' : ''}>${iconHtml(anchor.icon)}<span class="dn-label">${escapeHtml(anchor.label)}</span></a></li>`)
+          .map(
+            (anchor) =>
+              `<li><a class="dn-anchor"${linkAttributes(anchor.href, anchor.external)}${anchor.current ? ' aria-current="true"' : ''}>${iconHtml(anchor.icon)}<span class="dn-label">${escapeHtml(anchor.label)}</span></a></li>`,
+          )
           .join('')}</ul>`,
     )
     .join('')

@@ -16,7 +16,12 @@ const run = promisify(execFile)
 /** Runs a generator's command line in `cwd` (`node node_modules/astro/astro.js build`), its output kept for the failure message. */
 export async function runGenerator(cwd: string, script: string, args: readonly string[], timeoutMs: number): Promise<string> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [join(cwd, script), ...args], { cwd, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' } })
+    const { stdout, stderr } = await run(process.execPath, [join(cwd, script), ...args], {
+      cwd,
+      timeout: timeoutMs,
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
+    })
     return `${stdout}${stderr}`
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string; message: string }
@@ -24,7 +29,15 @@ export async function runGenerator(cwd: string, script: string, args: readonly s
   }
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8', '.json': 'application/json' }
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json',
+}
 
 /** A static host over a built folder: `/a` serves `a/index.html`, else `a.html`, else the file; anything else is the folder's 404.html with a 404. */
 export async function serveFolder(dir: string): Promise<{ origin: string; close(): Promise<void> }> {
@@ -60,12 +73,26 @@ declare const document: { querySelector(selector: string): unknown }
 /** Starlight's sidebar on the page, as links and groups in order (its `ul.top-level`). */
 export async function starlightSidebar(page: Page): Promise<ShownEntry[]> {
   return page.evaluate(() => {
-    type Node = { children: ArrayLike<Node>; tagName: string; querySelector(selector: string): Node | null; getAttribute(name: string): string | null; textContent: string | null }
+    type Node = {
+      children: ArrayLike<Node>
+      tagName: string
+      querySelector(selector: string): Node | null
+      getAttribute(name: string): string | null
+      textContent: string | null
+    }
     const read = (list: Node): ShownEntry[] =>
       Array.from(list.children).map((item) => {
         const link = item.querySelector(':scope > a')
-        if (link) return { link: link.getAttribute('href') ?? '', label: (link.querySelector(':scope > span')?.textContent ?? '').trim(), current: link.getAttribute('aria-current') === 'page' }
-        return { group: (item.querySelector(':scope > details > summary .large')?.textContent ?? '').trim(), entries: read(item.querySelector(':scope > details > ul')!) }
+        if (link)
+          return {
+            link: link.getAttribute('href') ?? '',
+            label: (link.querySelector(':scope > span')?.textContent ?? '').trim(),
+            current: link.getAttribute('aria-current') === 'page',
+          }
+        return {
+          group: (item.querySelector(':scope > details > summary .large')?.textContent ?? '').trim(),
+          entries: read(item.querySelector(':scope > details > ul')!),
+        }
       })
     const top = document.querySelector('#starlight__sidebar ul.top-level') as Node | null
     return top ? read(top) : []

@@ -50,56 +50,83 @@ const visible = (text: string) => page.getByText(text).first().isVisible()
 const texts = async (selector: string) => (await page.locator(selector).allTextContents()).map((text) => text.trim())
 
 describe('examples/starlight, built by Astro and Starlight', () => {
-  beforeAll(async () => {
-    if (!installed) throw new Error('examples/starlight is not installed: the test set-up (generators/install.mjs) installs it')
-    buildLog = await runGenerator(example, 'node_modules/astro/astro.js', ['build'], timeoutFor(1, 60_000))
-    const result = await compile(docs, { outputs: { siteUrl: SITE_URL } })
-    expect(result.summary.errors).toBe(0)
-    files = result.files!
-    routes = (JSON.parse(files['routes.json']!) as { routes: Route[] }).routes
-    renderer = createRenderer({ navigation: JSON.parse(files['navigation.json']!), routes })
-    host = await serveFolder(join(example, 'dist'))
-  }, timeoutFor(1, 90_000))
+  beforeAll(
+    async () => {
+      if (!installed) throw new Error('examples/starlight is not installed: the test set-up (generators/install.mjs) installs it')
+      buildLog = await runGenerator(example, 'node_modules/astro/astro.js', ['build'], timeoutFor(1, 60_000))
+      const result = await compile(docs, { outputs: { siteUrl: SITE_URL } })
+      expect(result.summary.errors).toBe(0)
+      files = result.files!
+      routes = (JSON.parse(files['routes.json']!) as { routes: Route[] }).routes
+      renderer = createRenderer({ navigation: JSON.parse(files['navigation.json']!), routes })
+      host = await serveFolder(join(example, 'dist'))
+    },
+    timeoutFor(1, 90_000),
+  )
 
   afterAll(async () => {
     await host?.close()
     await closeBrowser()
   })
 
-  it('shows every route with its division: sidebar, current page, tabs, switchers and prev/next as docsnav has them', async (context) => {
-    expect(routes.length).toBeGreaterThan(15)
-    for (const route of routes) {
-      const response = await visitIn(context, route.url)
-      expect(response?.status(), route.url).toBe(200)
-      const frame = renderer.frame(route.url)
-      expect(await starlightSidebar(page), `sidebar of ${route.url}`).toEqual(expectedSidebar(frame.sidebar, route.url))
-      const listed = JSON.stringify(frame.sidebar).includes(`"${route.url}"`)
-      expect(await page.locator('#starlight__sidebar a[aria-current="page"]').count(), `current page marked on ${route.url}`).toBe(listed ? 1 : 0)
+  it(
+    'shows every route with its division: sidebar, current page, tabs, switchers and prev/next as docsnav has them',
+    async (context) => {
+      expect(routes.length).toBeGreaterThan(15)
+      for (const route of routes) {
+        const response = await visitIn(context, route.url)
+        expect(response?.status(), route.url).toBe(200)
+        const frame = renderer.frame(route.url)
+        expect(await starlightSidebar(page), `sidebar of ${route.url}`).toEqual(expectedSidebar(frame.sidebar, route.url))
+        const listed = JSON.stringify(frame.sidebar).includes(`"${route.url}"`)
+        expect(await page.locator('#starlight__sidebar a[aria-current="page"]').count(), `current page marked on ${route.url}`).toBe(listed ? 1 : 0)
 
-      const tabs = await page.locator('.dn-topbar .dn-tab').evaluateAll((items: any[]) => items.map((item: any) => ({ label: item.textContent?.trim(), current: item.querySelector('[aria-current="true"]') !== null })))
-      expect(tabs, `tabs of ${route.url}`).toEqual(frame.tabs.flat().map((tab) => ({ label: tab.label, current: tab.current })))
+        const tabs = await page
+          .locator('.dn-topbar .dn-tab')
+          .evaluateAll((items: any[]) =>
+            items.map((item: any) => ({ label: item.textContent?.trim(), current: item.querySelector('[aria-current="true"]') !== null })),
+          )
+        expect(tabs, `tabs of ${route.url}`).toEqual(frame.tabs.flat().map((tab) => ({ label: tab.label, current: tab.current })))
 
-      const switchers = await page.locator('.dn-switcher').evaluateAll((items: any[]) =>
-        items.map((item) => Array.from(item.querySelectorAll('a')).map((link: any) => ({ label: link.textContent?.trim(), href: link.getAttribute('href'), current: link.getAttribute('aria-current') === 'true' }))),
-      )
-      expect(switchers, `switchers of ${route.url}`).toEqual(
-        frame.switchers.map((switcher) =>
-          switcher.entries.map((entry) => {
-            const target = switcher.kind === 'products' ? undefined : route.switchTargets?.[switcher.kind]?.[entry.division]
-            return { label: entry.label, href: entry.current ? route.url : (target ?? entry.href), current: entry.current }
-          }),
-        ),
-      )
+        const switchers = await page.locator('.dn-switcher').evaluateAll((items: any[]) =>
+          items.map((item) =>
+            Array.from(item.querySelectorAll('a')).map((link: any) => ({
+              label: link.textContent?.trim(),
+              href: link.getAttribute('href'),
+              current: link.getAttribute('aria-current') === 'true',
+            })),
+          ),
+        )
+        expect(switchers, `switchers of ${route.url}`).toEqual(
+          frame.switchers.map((switcher) =>
+            switcher.entries.map((entry) => {
+              const target = switcher.kind === 'products' ? undefined : route.switchTargets?.[switcher.kind]?.[entry.division]
+              return { label: entry.label, href: entry.current ? route.url : (target ?? entry.href), current: entry.current }
+            }),
+          ),
+        )
 
-      const pager = await page.locator('.pagination-links a').evaluateAll((links) => links.map((link: any) => ({ rel: link.getAttribute('rel'), href: link.getAttribute('href'), title: link.querySelector('.link-title')?.textContent?.trim() })))
-      const expectedPager = [route.prev && { rel: 'prev', href: route.prev.url, title: route.prev.title }, route.next && { rel: 'next', href: route.next.url, title: route.next.title }].filter(Boolean)
-      expect(pager, `prev/next of ${route.url}`).toEqual(expectedPager)
-    }
-  }, timeoutFor(40, 1_000))
+        const pager = await page.locator('.pagination-links a').evaluateAll((links) =>
+          links.map((link: any) => ({
+            rel: link.getAttribute('rel'),
+            href: link.getAttribute('href'),
+            title: link.querySelector('.link-title')?.textContent?.trim(),
+          })),
+        )
+        const expectedPager = [
+          route.prev && { rel: 'prev', href: route.prev.url, title: route.prev.title },
+          route.next && { rel: 'next', href: route.next.url, title: route.next.title },
+        ].filter(Boolean)
+        expect(pager, `prev/next of ${route.url}`).toEqual(expectedPager)
+      }
+    },
+    timeoutFor(40, 1_000),
+  )
 
   it('leads each switcher entry to the page routes.json names, and that page is there', async (context) => {
     const targets = new Set<string>()
-    for (const route of routes) for (const kind of ['versions', 'languages'] as const) for (const url of Object.values(route.switchTargets?.[kind] ?? {})) targets.add(url)
+    for (const route of routes)
+      for (const kind of ['versions', 'languages'] as const) for (const url of Object.values(route.switchTargets?.[kind] ?? {})) targets.add(url)
     expect(targets.size).toBeGreaterThan(2)
     for (const url of targets) {
       const response = await visitIn(context, url)
@@ -108,12 +135,15 @@ describe('examples/starlight, built by Astro and Starlight', () => {
     }
     // A version's entry keeps the reader on the same page where that version has it, as Mintlify's switcher does.
     await visitIn(context, '/v1/quickstart')
-    expect(await page.locator('.dn-switcher-versions a', { hasText: 'v2' }).getAttribute('href')).toBe(routes.find((route) => route.url === '/v1/quickstart')!.switchTargets!.versions!.v2)
+    expect(await page.locator('.dn-switcher-versions a', { hasText: 'v2' }).getAttribute('href')).toBe(
+      routes.find((route) => route.url === '/v1/quickstart')!.switchTargets!.versions!.v2,
+    )
   })
 
   it("renders Mintlify's components with their content, and says which it cannot", async (context) => {
     await visitIn(context, '/components/callouts')
-    for (const text of ['A note callout.', 'A tip callout.', 'An info callout.', 'A warning callout.', 'A check callout.', 'A danger callout.']) expect(await visible(text), text).toBe(true)
+    for (const text of ['A note callout.', 'A tip callout.', 'An info callout.', 'A warning callout.', 'A check callout.', 'A danger callout.'])
+      expect(await visible(text), text).toBe(true)
     expect(await texts('.starlight-aside__title')).toEqual(['Note', 'Tip', 'Info', 'Warning', 'Check', 'Danger'])
     expect(await texts('abbr[title="Continuous integration"]')).toEqual(['CI'])
     expect(await texts('[data-component="Mermaid"]')).toEqual(['A diagram Starlight cannot draw.'])
@@ -175,5 +205,18 @@ describe('examples/starlight, built by Astro and Starlight', () => {
     expect(served('llms.txt')).toBe(files['llms.txt'])
     expect(served('robots.txt')).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`)
   })
-})
 
+  it("draws a plain Astro page's frame from docsnav/astro (the headless way) as docsnav's navigation has it", async (context) => {
+    await visitIn(context, '/headless')
+    const frame = renderer.frame('/quickstart')
+    const flat = (entries: readonly ShownEntry[]): string[] =>
+      entries.flatMap((entry) => ('link' in entry ? [`${entry.link} ${entry.label}`] : flat(entry.entries)))
+    const drawn = await page.locator('aside a').evaluateAll((links: any[]) => links.map((link) => `${link.getAttribute('href')} ${link.textContent.trim()}`))
+    expect(drawn).toEqual(flat(expectedSidebar(frame.sidebar, '/quickstart')))
+    expect(await page.locator('aside a[aria-current="page"]').getAttribute('href')).toBe('/quickstart')
+    expect(await texts('nav.tabs a:not(.anchor)')).toEqual(frame.tabs[0]!.map((tab) => tab.label))
+    const options = await page.locator('.switcher option').evaluateAll((items: any[]) => items.map((item) => item.getAttribute('value')))
+    expect(options).toEqual(frame.switchers.flatMap((switcher) => switcher.entries.map((entry) => entry.href)))
+    expect(await page.locator('a[rel="next"]').getAttribute('href')).toBe(frame.route!.next!.url)
+  })
+})

@@ -66,7 +66,10 @@ export default function docsnav(options: DocsnavStarlightOptions = {}) {
         const site = astroSite(root, siteUrl === undefined ? {} : { siteUrl })
         const compiled = await site.current()
         const failed = report(compiled, setup.logger, setup.command !== 'dev')
-        if (failed) throw new Error(`docsnav: ${failed} in ${relative(process.cwd(), join(root, 'docs.json'))}; the build stops, as for Starlight's own configuration errors`)
+        if (failed)
+          throw new Error(
+            `docsnav: ${failed} in ${relative(process.cwd(), join(root, 'docs.json'))}; the build stops, as for Starlight's own configuration errors`,
+          )
         for (const note of overridden(setup.config)) setup.logger.warn(note)
         setup.updateConfig({ components: { ...setup.config.components, ...OVERRIDES }, customCss: [...(setup.config.customCss ?? []), STYLES] })
         setup.addRouteMiddleware({ entrypoint: 'docsnav/starlight/route-middleware', order: 'pre' })
@@ -93,7 +96,8 @@ function overridden(config: ConfigSetup['config']): string[] {
   const notes: string[] = []
   if (config.sidebar !== undefined) notes.push("docsnav: Starlight's `sidebar` is replaced by docs.json's navigation on every page; remove it from the config")
   for (const name of Object.keys(OVERRIDES)) {
-    if (config.components?.[name] !== undefined && !config.components[name]!.startsWith('@astrojs/starlight/')) notes.push(`docsnav: your \`components.${name}\` override is replaced by docsnav's (it draws the tabs and switchers); wrap docsnav's in yours instead`)
+    if (config.components?.[name] !== undefined && !config.components[name]!.startsWith('@astrojs/starlight/'))
+      notes.push(`docsnav: your \`components.${name}\` override is replaced by docsnav's (it draws the tabs and switchers); wrap docsnav's in yours instead`)
   }
   return notes
 }
@@ -101,12 +105,18 @@ function overridden(config: ConfigSetup['config']): string[] {
 function astroIntegration(site: AstroSite, compiled: CompiledSite, siteUrl: string | undefined, logger: Logger): AstroIntegration {
   const unsupported = remarkMintlifyComponents({
     root: site.root,
-    unsupported: (found) => logger.warn(`${relative(process.cwd(), join(site.root, found.file))}:${found.line}:${found.column} <${found.name}> has no equivalent in Starlight: its content is shown as is`),
+    unsupported: (found) =>
+      logger.warn(
+        `${relative(process.cwd(), join(site.root, found.file))}:${found.line}:${found.column} <${found.name}> has no equivalent in Starlight: its content is shown as is`,
+      ),
   })
   return {
     name: 'docsnav',
     hooks: {
-      'astro:config:setup': ((options: { updateConfig(config: Record<string, unknown>): void; config: { base?: string; redirects?: Record<string, unknown> } }) => {
+      'astro:config:setup': ((options: {
+        updateConfig(config: Record<string, unknown>): void
+        config: { base?: string; redirects?: Record<string, unknown> }
+      }) => {
         const astro = astroRedirects(compiled.result.tree.redirects, new Map())
         if (astro.unexpressed) logger.warn(`docs.json's redirects that Astro cannot express: ${astro.unexpressed}`)
         const redirects = JSON.parse(astro.files['starlight/redirects.json']!) as Record<string, unknown>
@@ -167,7 +177,8 @@ function copyAssets(root: string, dir: string, logger: Logger): void {
     copyFileSync(join(root, path), target)
     copied++
   }
-  if (copied > 0) logger.info(`copied ${copied} image${copied === 1 ? '' : 's'} and other file${copied === 1 ? '' : 's'} from ${relative(process.cwd(), root) || '.'}`)
+  if (copied > 0)
+    logger.info(`copied ${copied} image${copied === 1 ? '' : 's'} and other file${copied === 1 ? '' : 's'} from ${relative(process.cwd(), root) || '.'}`)
 }
 
 function ownFile(root: string, name: string): Buffer | undefined {

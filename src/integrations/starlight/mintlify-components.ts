@@ -81,7 +81,12 @@ export function remarkMintlifyComponents(options: { root: string; unsupported: (
       if (component) {
         for (const [prop, value] of Object.entries(component.props ?? {})) node.attributes.push(attribute(prop, value))
       } else {
-        options.unsupported({ file: relative(root, path).split('\\').join('/'), line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, name: node.name! })
+        options.unsupported({
+          file: relative(root, path).split('\\').join('/'),
+          line: node.position?.start.line ?? 1,
+          column: node.position?.start.column ?? 1,
+          name: node.name!,
+        })
         node.attributes.push(attribute('name', node.name!))
       }
       used.set(local, `${COMPONENT_MODULE}/${component ? component.file : 'Unsupported'}.astro`)
@@ -143,7 +148,8 @@ function definedNames(tree: Root, root: string): Set<string> {
           source.raw = JSON.stringify(inside)
         }
       }
-      for (const specifier of (statement.specifiers as Array<{ local?: { name?: string } }> | undefined) ?? []) if (specifier.local?.name) names.add(specifier.local.name)
+      for (const specifier of (statement.specifiers as Array<{ local?: { name?: string } }> | undefined) ?? [])
+        if (specifier.local?.name) names.add(specifier.local.name)
       const declaration = statement.declaration as { declarations?: Array<{ id?: { name?: string } }>; id?: { name?: string } } | undefined
       for (const declared of declaration?.declarations ?? []) if (declared.id?.name) names.add(declared.id.name)
       if (declaration?.id?.name) names.add(declaration.id.name)

@@ -42,7 +42,12 @@ export function starlightSidebar(items: readonly SidebarItem[], current: string 
   const entries: StarlightEntry[] = []
   for (const item of items) {
     if (item.type === 'page') {
-      const badge = item.method !== undefined ? { text: item.method, variant: METHOD_VARIANTS[item.method] ?? 'default' } : item.tag !== undefined ? { text: item.tag, variant: 'default' as const } : undefined
+      const badge =
+        item.method !== undefined
+          ? { text: item.method, variant: METHOD_VARIANTS[item.method] ?? 'default' }
+          : item.tag !== undefined
+            ? { text: item.tag, variant: 'default' as const }
+            : undefined
       const attrs: Record<string, string> = {}
       if (item.icon !== undefined) attrs['data-icon'] = item.icon
       if (item.deprecated) attrs['data-deprecated'] = ''
@@ -50,10 +55,24 @@ export function starlightSidebar(items: readonly SidebarItem[], current: string 
       continue
     }
     const children = starlightSidebar(item.items, current, base)
-    if (item.root !== undefined) children.unshift({ type: 'link', label: item.label, href: withBase(base, item.root), isCurrent: item.root === current, badge: undefined, attrs: { 'data-group-root': '' } })
+    if (item.root !== undefined)
+      children.unshift({
+        type: 'link',
+        label: item.label,
+        href: withBase(base, item.root),
+        isCurrent: item.root === current,
+        badge: undefined,
+        attrs: { 'data-group-root': '' },
+      })
     if (children.length === 0) continue
     const open = item.expanded || !item.collapsible || holds(children)
-    entries.push({ type: 'group', label: item.label, entries: children, collapsed: !open, badge: item.tag === undefined ? undefined : { text: item.tag, variant: 'default' } })
+    entries.push({
+      type: 'group',
+      label: item.label,
+      entries: children,
+      collapsed: !open,
+      badge: item.tag === undefined ? undefined : { text: item.tag, variant: 'default' },
+    })
   }
   return entries
 }

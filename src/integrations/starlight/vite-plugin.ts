@@ -14,7 +14,29 @@ const RESOLVED_ID = `\0${MODULE_ID}`
 
 /** Files a docs site links to that are served as they are, by extension. */
 export const ASSET_EXTENSIONS: ReadonlySet<string> = new Set(
-  ['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif', 'ico', 'mp4', 'webm', 'mov', 'mp3', 'wav', 'pdf', 'zip', 'woff', 'woff2', 'ttf', 'otf', 'txt', 'csv'].map((extension) => `.${extension}`),
+  [
+    'png',
+    'jpg',
+    'jpeg',
+    'gif',
+    'svg',
+    'webp',
+    'avif',
+    'ico',
+    'mp4',
+    'webm',
+    'mov',
+    'mp3',
+    'wav',
+    'pdf',
+    'zip',
+    'woff',
+    'woff2',
+    'ttf',
+    'otf',
+    'txt',
+    'csv',
+  ].map((extension) => `.${extension}`),
 )
 
 /** How long the dev server waits for more edits before compiling again (an editor's save may touch several files). */
