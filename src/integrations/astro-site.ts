@@ -65,10 +65,13 @@ function openSite(root: string, options: AstroSiteOptions): AstroSite {
   const listeners: Array<(site: CompiledSite) => void | Promise<void>> = []
   let latest: Promise<CompiledSite> | undefined
   let inputs = new Set<string>()
+  // While docs.json is broken (no navigation to build), the dev server keeps showing the last one it had.
+  let lastBuilt: CompiledSite | undefined
   const made = async (compiling: Promise<CompileResult>): Promise<CompiledSite> => {
     const result = await compiling
-    inputs = new Set(result.inputs)
-    return compiledSite(root, result)
+    inputs = new Set([...inputs, ...result.inputs])
+    if (result.files === undefined && lastBuilt) return { ...lastBuilt, result }
+    return (lastBuilt = compiledSite(root, result))
   }
   return {
     root,

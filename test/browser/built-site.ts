@@ -13,6 +13,17 @@ import type { Page } from 'playwright-core'
 
 const run = promisify(execFile)
 
+/**
+ * The environment a generator runs in: the user's, without what the test runner adds (Vite, under
+ * Astro, turns its dev server's live reload off when it sees `VITEST`, and `NODE_ENV=test` changes
+ * what Astro builds).
+ */
+export function generatorEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' }
+  for (const name of Object.keys(env)) if (name.startsWith('VITEST') || name === 'NODE_ENV' || name === 'TEST') delete env[name]
+  return env
+}
+
 /** Runs a generator's command line in `cwd` (`node node_modules/astro/astro.js build`), its output kept for the failure message. */
 export async function runGenerator(cwd: string, script: string, args: readonly string[], timeoutMs: number): Promise<string> {
   try {

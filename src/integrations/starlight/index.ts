@@ -67,7 +67,7 @@ export default function docsnav(options: DocsnavStarlightOptions = {}) {
         const compiled = await site.current()
         const failed = report(compiled, setup.logger, setup.command !== 'dev')
         if (failed)
-          throw new Error(
+          throw configurationError(
             `docsnav: ${failed} in ${relative(process.cwd(), join(root, 'docs.json'))}; the build stops, as for Starlight's own configuration errors`,
           )
         for (const note of overridden(setup.config)) setup.logger.warn(note)
@@ -77,6 +77,21 @@ export default function docsnav(options: DocsnavStarlightOptions = {}) {
       },
     },
   }
+}
+
+/**
+ * An error Astro shows as it shows a configuration error of its own (an `AstroUserError`: the
+ * message and a hint, no stack trace, which would point into docsnav rather than at docs.json).
+ * Made by shape: docsnav may be linked from outside the site, where `astro/errors` is not found.
+ */
+function configurationError(message: string): Error {
+  const error = Object.assign(new Error(message), {
+    name: 'AstroUserError',
+    type: 'AstroUserError',
+    hint: 'Each error is listed above at its file:line:column; `npx docsnav check docs` shows them with their context.',
+  })
+  error.stack = ''
+  return error
 }
 
 /** The diagnostics in Astro's log; with `stopOnError`, what makes the build stop ("2 errors"), else undefined. */
