@@ -3,11 +3,11 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest'
 import { compile } from '../../src/compile/compile.js'
-import type { SidebarItem } from '../../src/ir/navigation-document.js'
 import type { Route } from '../../src/ir/site.js'
 import { createRenderer, type Renderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
-import { runGenerator, serveFolder, starlightSidebar, type ShownEntry } from './built-site.js'
+import { runGenerator, serveFolder, type ShownEntry } from './built-site.js'
+import { expectedSidebar, expectStarlightFrame } from './starlight-checks.js'
 import { closeBrowser, newPage } from './harness.js'
 
 /**
@@ -29,16 +29,6 @@ let renderer: Renderer
 let files: Record<string, string>
 let page: Page
 let buildLog: string
-
-/** docsnav's sidebar as Starlight shows it: a group's root page first in the group, under the group's label (docs/integrations/starlight.md). */
-function expectedSidebar(items: readonly SidebarItem[], current: string | undefined): ShownEntry[] {
-  return items.flatMap((item): ShownEntry[] => {
-    if (item.type === 'page') return [{ link: item.href ?? item.url, label: item.title, current: item.url === current }]
-    const entries = expectedSidebar(item.items, current)
-    if (item.root !== undefined) entries.unshift({ link: item.root, label: item.label, current: item.root === current })
-    return entries.length === 0 ? [] : [{ group: item.label, entries }]
-  })
-}
 
 /** Opens a URL of the built site (the browser is made on first use: a test without Chromium is skipped, failed in CI). */
 async function visitIn(context: TestContext, url: string) {
@@ -76,48 +66,7 @@ describe('examples/starlight, built by Astro and Starlight', () => {
       for (const route of routes) {
         const response = await visitIn(context, route.url)
         expect(response?.status(), route.url).toBe(200)
-        const frame = renderer.frame(route.url)
-        expect(await starlightSidebar(page), `sidebar of ${route.url}`).toEqual(expectedSidebar(frame.sidebar, route.url))
-        const listed = JSON.stringify(frame.sidebar).includes(`"${route.url}"`)
-        expect(await page.locator('#starlight__sidebar a[aria-current="page"]').count(), `current page marked on ${route.url}`).toBe(listed ? 1 : 0)
-
-        const tabs = await page
-          .locator('.dn-topbar .dn-tab')
-          .evaluateAll((items: any[]) =>
-            items.map((item: any) => ({ label: item.textContent?.trim(), current: item.querySelector('[aria-current="true"]') !== null })),
-          )
-        expect(tabs, `tabs of ${route.url}`).toEqual(frame.tabs.flat().map((tab) => ({ label: tab.label, current: tab.current })))
-
-        const switchers = await page.locator('.dn-switcher').evaluateAll((items: any[]) =>
-          items.map((item) =>
-            Array.from(item.querySelectorAll('a')).map((link: any) => ({
-              label: link.textContent?.trim(),
-              href: link.getAttribute('href'),
-              current: link.getAttribute('aria-current') === 'true',
-            })),
-          ),
-        )
-        expect(switchers, `switchers of ${route.url}`).toEqual(
-          frame.switchers.map((switcher) =>
-            switcher.entries.map((entry) => {
-              const target = switcher.kind === 'products' ? undefined : route.switchTargets?.[switcher.kind]?.[entry.division]
-              return { label: entry.label, href: entry.current ? route.url : (target ?? entry.href), current: entry.current }
-            }),
-          ),
-        )
-
-        const pager = await page.locator('.pagination-links a').evaluateAll((links) =>
-          links.map((link: any) => ({
-            rel: link.getAttribute('rel'),
-            href: link.getAttribute('href'),
-            title: link.querySelector('.link-title')?.textContent?.trim(),
-          })),
-        )
-        const expectedPager = [
-          route.prev && { rel: 'prev', href: route.prev.url, title: route.prev.title },
-          route.next && { rel: 'next', href: route.next.url, title: route.next.title },
-        ].filter(Boolean)
-        expect(pager, `prev/next of ${route.url}`).toEqual(expectedPager)
+        await expectStarlightFrame(page, route, renderer)
       }
     },
     timeoutFor(40, 1_000),
