@@ -49,7 +49,7 @@ export async function expectStarlightFrame(page: Page, route: Route, renderer: R
     frame.switchers.map((switcher) =>
       switcher.entries.map((entry) => {
         const target = switcher.kind === 'products' ? undefined : route.switchTargets?.[switcher.kind]?.[entry.division]
-        return { label: entry.label, href: entry.current ? route.url : (target ?? entry.href), current: entry.current }
+        return { label: entry.label, href: entry.current ? route.url : (target ?? entry.href ?? null), current: entry.current }
       }),
     ),
   )
