@@ -47,7 +47,11 @@ function pageText(title, index) {
 function makeSites(count) {
   const tabs = 5
   const perGroup = 20
-  const pages = Array.from({ length: count }, (_, index) => ({ path: `tab-${index % tabs}/group-${Math.floor(index / tabs / perGroup)}/page-${index}`, title: `Page ${index}`, index }))
+  const pages = Array.from({ length: count }, (_, index) => ({
+    path: `tab-${index % tabs}/group-${Math.floor(index / tabs / perGroup)}/page-${index}`,
+    title: `Page ${index}`,
+    index,
+  }))
   const docsnavSite = folder('.bench-docsnav-')
   const plainSite = folder('.bench-plain-')
   for (const site of [docsnavSite, plainSite]) cpSync(join(example, 'package.json'), join(site, 'package.json'))
@@ -131,7 +135,9 @@ async function devUpdate(docs, path, runs) {
 
 try {
   const runs = Number(values.runs)
-  console.log(`node ${process.version}; astro ${JSON.parse(readFileSync(join(example, 'node_modules', 'astro', 'package.json'), 'utf8')).version}, starlight ${JSON.parse(readFileSync(join(example, 'node_modules', '@astrojs', 'starlight', 'package.json'), 'utf8')).version}`)
+  console.log(
+    `node ${process.version}; astro ${JSON.parse(readFileSync(join(example, 'node_modules', 'astro', 'package.json'), 'utf8')).version}, starlight ${JSON.parse(readFileSync(join(example, 'node_modules', '@astrojs', 'starlight', 'package.json'), 'utf8')).version}`,
+  )
   const { docsnavSite, plainSite } = makeSites(Number(values.pages))
   const plugin = []
   const plain = []
@@ -140,13 +146,19 @@ try {
     plugin.push(timedBuild(docsnavSite))
   }
   const [withPlugin, without] = [median(plugin), median(plain)]
-  console.log(`${values.pages} pages, astro build: plain Starlight ${(without / 1000).toFixed(1)} s, with docsnav's plugin ${(withPlugin / 1000).toFixed(1)} s; the plugin's share ${(((withPlugin - without) / withPlugin) * 100).toFixed(1)}% (median of ${runs})`)
-  console.log(`astro dev, example: docs.json edited → page served with the change ${(await devUpdate(join(example, 'docs'), '/quickstart', 5)).toFixed(0)} ms (median of 5)`)
+  console.log(
+    `${values.pages} pages, astro build: plain Starlight ${(without / 1000).toFixed(1)} s, with docsnav's plugin ${(withPlugin / 1000).toFixed(1)} s; the plugin's share ${(((withPlugin - without) / withPlugin) * 100).toFixed(1)}% (median of ${runs})`,
+  )
+  console.log(
+    `astro dev, example: docs.json edited → page served with the change ${(await devUpdate(join(example, 'docs'), '/quickstart', 5)).toFixed(0)} ms (median of 5)`,
+  )
   const crew = join(values.corpus, 'crewAIInc__crewAI')
   if (existsSync(join(crew, 'docs.json'))) {
     const docs = folder('.bench-crew-')
     cpSync(join(crew, 'docs.json'), join(docs, 'docs.json'))
-    console.log(`astro dev, crewAI's docs.json without pages: edited → page served with the change ${(await devUpdate(docs, '/', 5)).toFixed(0)} ms (median of 5)`)
+    console.log(
+      `astro dev, crewAI's docs.json without pages: edited → page served with the change ${(await devUpdate(docs, '/', 5)).toFixed(0)} ms (median of 5)`,
+    )
   } else console.log(`crewAI's docs.json not found under ${values.corpus}: its dev-server figure is left out`)
 } finally {
   for (const path of made) rmSync(path, { recursive: true, force: true })

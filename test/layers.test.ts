@@ -25,7 +25,7 @@ const LAYERS: Record<string, { holds: string[]; uses: string[] }> = {
   compile: { holds: ['compile/'], uses: ['emit', 'render', 'passes', 'site', 'parse', 'fix', 'files', 'ir', 'source'] },
   project: { holds: ['project/'], uses: ['compile', 'output-folder', 'emit', 'render', 'passes', 'site', 'parse', 'fix', 'files', 'ir', 'source'] },
   entry: {
-    holds: ['cli/', 'index.ts', 'testing/', 'lsp/', 'preview/'],
+    holds: ['cli/', 'index.ts', 'testing/', 'lsp/', 'preview/', 'integrations/'],
     uses: ['project', 'compile', 'present', 'output-folder', 'emit', 'render', 'site', 'fix', 'files', 'ir', 'source'],
   },
 }

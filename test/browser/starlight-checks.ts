@@ -26,7 +26,8 @@ export async function expectStarlightFrame(page: Page, route: Route, renderer: R
   const frame = renderer.frame(route.url)
   const sidebar = expectedSidebar(frame.sidebar, route.url)
   expect(await starlightSidebar(page), `sidebar of ${route.url}`).toEqual(sidebar)
-  const marked = (entries: readonly ShownEntry[]): number => entries.reduce((count, entry) => count + ('link' in entry ? Number(entry.current) : marked(entry.entries)), 0)
+  const marked = (entries: readonly ShownEntry[]): number =>
+    entries.reduce((count, entry) => count + ('link' in entry ? Number(entry.current) : marked(entry.entries)), 0)
   expect(await page.locator('#starlight__sidebar a[aria-current="page"]').count(), `current page marked on ${route.url}`).toBe(marked(sidebar))
 
   const tabs = await page

@@ -31,7 +31,8 @@ describe("Starlight sites from validSite(), built by Astro with docsnav's plugin
   it(
     'show on every route the navigation docsnav has for it',
     async (context) => {
-      if (!existsSync(join(example, 'node_modules', 'astro', 'astro.js'))) throw new Error('examples/starlight is not installed: the test set-up (generators/install.mjs) installs it')
+      if (!existsSync(join(example, 'node_modules', 'astro', 'astro.js')))
+        throw new Error('examples/starlight is not installed: the test set-up (generators/install.mjs) installs it')
       const sites = fc.sample(validSite({ maxDepth: 2, maxEntries: 3 }), { numRuns: SITES })
       const page = await newPage(context)
       for (const [index, site] of sites.entries()) {
