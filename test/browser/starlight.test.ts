@@ -148,6 +148,8 @@ describe('examples/starlight, built by Astro and Starlight', () => {
 
     await visitIn(context, '/fr/quickstart')
     expect(await page.locator('html').getAttribute('lang')).toBe('fr')
+    // Not Starlight locales (their fallback pages would add URLs), and the build says so.
+    expect(buildLog).toContain("docs.json's languages are served with docsnav's language switcher")
 
     const served = (name: string) => readFileSync(join(example, 'dist', name), 'utf8')
     expect(served('sitemap.xml')).toBe(files['sitemap.xml'])

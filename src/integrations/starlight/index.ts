@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameS
 import { dirname, extname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { astroRedirects } from '../../emit/targets/redirects.js'
+import type { NavigationDivision } from '../../ir/navigation-document.js'
 import { astroSite, diagnosticLine, type AstroSite, type CompiledSite } from '../astro-site.js'
 import { remarkMintlifyComponents } from './mintlify-components.js'
 import { ASSET_EXTENSIONS, siteModule } from './vite-plugin.js'
@@ -71,6 +72,7 @@ export default function docsnav(options: DocsnavStarlightOptions = {}) {
             `docsnav: ${failed} in ${relative(process.cwd(), join(root, 'docs.json'))}; the build stops, as for Starlight's own configuration errors`,
           )
         for (const note of overridden(setup.config)) setup.logger.warn(note)
+        if (hasLanguages(compiled.navigation.navigation)) setup.logger.info(LANGUAGES_NOTE)
         setup.updateConfig({ components: { ...setup.config.components, ...OVERRIDES }, customCss: [...(setup.config.customCss ?? []), STYLES] })
         setup.addRouteMiddleware({ entrypoint: 'docsnav/starlight/route-middleware', order: 'pre' })
         setup.addIntegration(astroIntegration(site, compiled, siteUrl, setup.logger))
@@ -106,9 +108,18 @@ function report(compiled: CompiledSite, logger: Logger, stopOnError: boolean): s
   return stopOnError && summary.errors > 0 ? `${summary.errors} error${summary.errors === 1 ? '' : 's'}` : undefined
 }
 
+/** Why docs.json's languages are not Starlight's locales, said once for a site that has them (docs/integrations/starlight.md). */
+const LANGUAGES_NOTE =
+  "docs.json's languages are served with docsnav's language switcher and each page's `lang`, not as Starlight locales: Starlight would add a fallback page for every page a language lacks, at URLs the site does not have"
+
+function hasLanguages(division: NavigationDivision): boolean {
+  return division.switch?.kind === 'languages' || [...(division.switch?.items ?? []), ...(division.menu ?? [])].some(hasLanguages)
+}
+
 /** What the plugin replaces of the user's Starlight config, said once rather than silently. */
 function overridden(config: ConfigSetup['config']): string[] {
   const notes: string[] = []
+  if (config.locales !== undefined) notes.push("docsnav: Starlight's `locales` add fallback pages at URLs docs.json's site does not have; docs.json's languages need none (remove `locales`)")
   if (config.sidebar !== undefined) notes.push("docsnav: Starlight's `sidebar` is replaced by docs.json's navigation on every page; remove it from the config")
   for (const name of Object.keys(OVERRIDES)) {
     if (config.components?.[name] !== undefined && !config.components[name]!.startsWith('@astrojs/starlight/'))

@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { apiOperation, apiOperationHeadings, apiOperationHtml } from '../src/integrations/api-reference.js'
+
+/** What an integration's API page shows of an operation: read from the project's spec, `$ref`s followed, nothing outside the project. */
+
+const root = mkdtempSync(join(tmpdir(), 'docsnav-api-reference-'))
+mkdirSync(join(root, 'specs'))
+writeFileSync(
+  join(root, 'specs', 'openapi.json'),
+  JSON.stringify({
+    openapi: '3.1.0',
+    info: { title: 'T', version: '1' },
+    paths: {
+      '/pets/{id}': {
+        parameters: [{ $ref: '#/components/parameters/Id' }],
+        delete: { summary: 'Delete a pet', deprecated: true, responses: { '204': { description: 'Gone.' } } },
+      },
+    },
+    webhooks: { newPet: { post: { summary: 'A pet was added', requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } } } } },
+    components: {
+      parameters: { Id: { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } } },
+      schemas: { Pet: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } }, owner: { $ref: '#/components/schemas/Owner' } } }, Owner: { type: 'object', properties: { pet: { $ref: '#/components/schemas/Pet' } } } },
+    },
+  }),
+)
+writeFileSync(join(root, 'asyncapi.yaml'), 'asyncapi: 3.0.0\ninfo: {title: T, version: "1"}\nchannels:\n  orders:\n    address: orders/{id}\n    title: Orders\n    messages:\n      placed:\n        name: OrderPlaced\n        payload: {type: object, properties: {total: {type: number}}}\n')
+
+describe('apiOperation', () => {
+  it('reads an endpoint with its path-level parameters through their $ref', () => {
+    const operation = apiOperation(root, { kind: 'openapi', spec: 'specs/openapi.json', method: 'DELETE', path: '/pets/{id}' })!
+    expect(operation).toMatchObject({ method: 'DELETE', path: '/pets/{id}', summary: 'Delete a pet', deprecated: true })
+    expect(operation.parameters).toEqual([{ name: 'id', in: 'path', type: 'string (uuid)', required: true }])
+    expect(operation.responses).toEqual([{ status: '204', description: 'Gone.', contentTypes: [], fields: [] }])
+    expect(apiOperationHeadings(operation).map((heading) => heading.slug)).toEqual(['parameters', 'responses', 'response-204'])
+  })
+
+  it('reads a webhook, its body fields nested and a cycle of $refs cut', () => {
+    const operation = apiOperation(root, { kind: 'openapi', spec: 'specs/openapi.json', method: 'POST', path: 'newPet' })!
+    expect(operation.method).toBe('WEBHOOK')
+    const names = operation.requestBody!.fields.map((field) => field.name)
+    expect(names.slice(0, 4)).toEqual(['name', 'tags', 'owner', 'owner.pet'])
+    expect(operation.requestBody!.fields[1]!.type).toBe('array of string')
+    expect(names.length).toBeLessThan(40)
+  })
+
+  it('reads an AsyncAPI channel and its messages', () => {
+    const operation = apiOperation(root, { kind: 'asyncapi', spec: 'asyncapi.yaml', channel: 'orders' })!
+    expect(operation).toMatchObject({ method: 'CHANNEL', path: 'orders/{id}', summary: 'Orders' })
+    expect(operation.messages.map((message) => [message.status, message.fields.map((field) => field.name)])).toEqual([['OrderPlaced', ['total']]])
+  })
+
+  it('reads nothing outside the project, nothing remote, and escapes what it writes', () => {
+    expect(apiOperation(root, { kind: 'openapi', spec: '../outside.json', method: 'GET', path: '/' })).toBeUndefined()
+    expect(apiOperation(root, { kind: 'openapi', spec: 'https://example.com/openapi.json', method: 'GET', path: '/' })).toBeUndefined()
+    expect(apiOperation(root, { kind: 'openapi', spec: 'specs/openapi.json', method: 'GET', path: '/pets/{id}' })).toBeUndefined()
+    const html = apiOperationHtml({ method: 'GET', path: '/<script>', deprecated: false, parameters: [], responses: [], messages: [], summary: '<b>' })
+    expect(html).not.toContain('<script>')
+    expect(html).toContain('&lt;b&gt;')
+  })
+})
