@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { apiOperation, apiOperationHeadings, apiOperationHtml } from '../src/integrations/api-reference.js'
 
@@ -19,14 +19,26 @@ writeFileSync(
         delete: { summary: 'Delete a pet', deprecated: true, responses: { '204': { description: 'Gone.' } } },
       },
     },
-    webhooks: { newPet: { post: { summary: 'A pet was added', requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } } } } },
+    webhooks: {
+      newPet: { post: { summary: 'A pet was added', requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } } } },
+    },
     components: {
       parameters: { Id: { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } } },
-      schemas: { Pet: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } }, owner: { $ref: '#/components/schemas/Owner' } } }, Owner: { type: 'object', properties: { pet: { $ref: '#/components/schemas/Pet' } } } },
+      schemas: {
+        Pet: {
+          type: 'object',
+          required: ['name'],
+          properties: { name: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } }, owner: { $ref: '#/components/schemas/Owner' } },
+        },
+        Owner: { type: 'object', properties: { pet: { $ref: '#/components/schemas/Pet' } } },
+      },
     },
   }),
 )
-writeFileSync(join(root, 'asyncapi.yaml'), 'asyncapi: 3.0.0\ninfo: {title: T, version: "1"}\nchannels:\n  orders:\n    address: orders/{id}\n    title: Orders\n    messages:\n      placed:\n        name: OrderPlaced\n        payload: {type: object, properties: {total: {type: number}}}\n')
+writeFileSync(
+  join(root, 'asyncapi.yaml'),
+  'asyncapi: 3.0.0\ninfo: {title: T, version: "1"}\nchannels:\n  orders:\n    address: orders/{id}\n    title: Orders\n    messages:\n      placed:\n        name: OrderPlaced\n        payload: {type: object, properties: {total: {type: number}}}\n',
+)
 
 describe('apiOperation', () => {
   it('reads an endpoint with its path-level parameters through their $ref', () => {
@@ -52,8 +64,52 @@ describe('apiOperation', () => {
     expect(operation.messages.map((message) => [message.status, message.fields.map((field) => field.name)])).toEqual([['OrderPlaced', ['total']]])
   })
 
+  it('lists a schema that contains itself once per way in, and survives a broken $ref', () => {
+    const spec = {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      paths: {
+        '/tree': {
+          get: {
+            responses: {
+              '200': { description: 'A tree.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Node' } } } },
+              '500': { $ref: '#/x/%E0%A4%A' },
+            },
+          },
+        },
+      },
+      components: {
+        schemas: {
+          List: { type: 'array', items: { $ref: '#/components/schemas/List' } },
+          Node: {
+            type: 'object',
+            properties: Object.fromEntries(
+              ['a', 'b', 'c', 'd', 'e', 'list'].map((name) => [name, { $ref: name === 'list' ? '#/components/schemas/List' : '#/components/schemas/Node' }]),
+            ),
+          },
+        },
+      },
+    }
+    writeFileSync(join(root, 'cycles.json'), JSON.stringify(spec))
+    const operation = apiOperation(root, { kind: 'openapi', spec: 'cycles.json', method: 'GET', path: '/tree' })!
+    const fields = operation.responses[0]!.fields
+    expect(fields.map((field) => field.name)).toEqual(['a', 'b', 'c', 'd', 'e', 'list'])
+    expect(fields.at(-1)!.type).toMatch(/^(array of )+any$/)
+    expect(operation.responses[1]).toEqual({ status: '500', contentTypes: [], fields: [] })
+  })
+
   it('reads nothing outside the project, nothing remote, and escapes what it writes', () => {
-    expect(apiOperation(root, { kind: 'openapi', spec: '../outside.json', method: 'GET', path: '/' })).toBeUndefined()
+    const outside = mkdtempSync(join(tmpdir(), 'docsnav-api-outside-'))
+    writeFileSync(
+      join(outside, 'openapi.json'),
+      JSON.stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/': { get: { summary: 'Secret' } } } }),
+    )
+    const nested = join(root, 'nested')
+    mkdirSync(nested, { recursive: true })
+    expect(apiOperation(outside, { kind: 'openapi', spec: 'openapi.json', method: 'GET', path: '/' })?.summary).toBe('Secret')
+    expect(apiOperation(nested, { kind: 'openapi', spec: `../${relative(root, outside)}/openapi.json`, method: 'GET', path: '/' })).toBeUndefined()
+    symlinkSync(join(outside, 'openapi.json'), join(nested, 'linked.json'))
+    expect(apiOperation(nested, { kind: 'openapi', spec: 'linked.json', method: 'GET', path: '/' })).toBeUndefined()
     expect(apiOperation(root, { kind: 'openapi', spec: 'https://example.com/openapi.json', method: 'GET', path: '/' })).toBeUndefined()
     expect(apiOperation(root, { kind: 'openapi', spec: 'specs/openapi.json', method: 'GET', path: '/pets/{id}' })).toBeUndefined()
     const html = apiOperationHtml({ method: 'GET', path: '/<script>', deprecated: false, parameters: [], responses: [], messages: [], summary: '<b>' })

@@ -65,6 +65,8 @@ describe('docsnav/astro', () => {
     const unknown = resolvePageData(config, { currentPath: '/nowhere' })
     expect(unknown.route).toBeUndefined()
     expect(JSON.stringify(unknown.sidebarEntries)).not.toContain('"isActive":true')
+    expect(unknown.tabs?.map((tab) => tab.isActive)).toEqual([false, false])
+    expect(unknown.switchers.flatMap((switcher) => switcher.entries.filter((entry) => entry.current))).toEqual([])
   })
 
   it("answers in @mintlify/astro's createPageContext shape", () => {

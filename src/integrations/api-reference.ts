@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs'
-import { isAbsolute, relative, resolve } from 'node:path'
+import { diskHost } from '../files/hosts.js'
 import { isRecord } from '../ir/json-values.js'
 import type { RouteSource } from '../ir/site.js'
 import { escapeHtml } from '../render/html.js'
+import { isRemoteSpec } from '../site/spec-uses.js'
 import { parseSpecText } from '../site/spec-text.js'
 
 /**
@@ -52,6 +52,8 @@ export interface ApiOperation {
 
 /** How deep `$ref`s are followed, and nested properties listed: a guard against cycles and giants. */
 const MAX_DEPTH = 8
+/** The most fields a table lists: a schema whose properties refer to it again would otherwise grow as branches^depth. */
+const MAX_FIELDS = 200
 
 /** The operation behind an API route, or undefined when its spec is remote, unreadable or lacks it (the compile has said why). */
 export function apiOperation(root: string, source: RouteSource): ApiOperation | undefined {
@@ -61,30 +63,29 @@ export function apiOperation(root: string, source: RouteSource): ApiOperation | 
   return source.kind === 'openapi' ? openApiOperation(document, source.method, source.path) : asyncApiChannel(document, source.channel)
 }
 
+/** The spec's value, read through the project's host (confined to the root, links out of it refused, size limited) and parsed as the compile parses it. */
 function readSpec(root: string, spec: string): Record<string, unknown> | undefined {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(spec)) return undefined
-  const file = resolve(root, spec.replace(/^\/+/, ''))
-  const inside = relative(root, file)
-  if (inside.startsWith('..') || isAbsolute(inside)) return undefined
-  let text: string
-  try {
-    text = readFileSync(file, 'utf8')
-  } catch {
-    return undefined
-  }
-  const parsed = parseSpecText(spec, text)
+  if (isRemoteSpec(spec)) return undefined
+  const read = diskHost(root).read(spec.replace(/^\/+/, ''))
+  if (!read.ok) return undefined
+  const parsed = parseSpecText(spec, read.text)
   return 'problem' in parsed || !isRecord(parsed.source.value) ? undefined : parsed.source.value
 }
 
 /** A value with its local `$ref` (`#/components/...`) followed, repeatedly, up to {@link MAX_DEPTH}. */
-function deref(document: Record<string, unknown>, value: unknown, depth = 0): unknown {
+function deref(document: Record<string, unknown>, value: unknown): unknown {
   let current = value
-  for (let hops = 0; isRecord(current) && typeof current.$ref === 'string' && hops + depth < MAX_DEPTH; hops++) {
+  for (let hops = 0; isRecord(current) && typeof current.$ref === 'string' && hops < MAX_DEPTH; hops++) {
     const ref = current.$ref
     if (!ref.startsWith('#/')) return current
     let target: unknown = document
     for (const segment of ref.slice(2).split('/')) {
-      const key = decodeURIComponent(segment).replaceAll('~1', '/').replaceAll('~0', '~')
+      let key: string
+      try {
+        key = decodeURIComponent(segment).replaceAll('~1', '/').replaceAll('~0', '~')
+      } catch {
+        return undefined
+      }
       target = isRecord(target) ? target[key] : undefined
     }
     current = target
@@ -161,7 +162,7 @@ function asyncApiChannel(document: Record<string, unknown>, channelId: string): 
       {
         status: (isRecord(message) && text(message.name)) || name,
         contentTypes: isRecord(message) && text(message.contentType) ? [message.contentType as string] : [],
-        fields: fieldsOf(document, payload, 0),
+        fields: fieldsOf(document, payload),
       },
       isRecord(message) ? (message.summary ?? message.description) : undefined,
     )
@@ -193,32 +194,45 @@ function content(document: Record<string, unknown>, given: unknown): { contentTy
   const media = isRecord(given) ? given : {}
   const contentTypes = Object.keys(media)
   const first = contentTypes[0] === undefined ? undefined : deref(document, media[contentTypes[0]])
-  return { contentTypes, fields: isRecord(first) ? fieldsOf(document, first.schema, 0) : [] }
+  return { contentTypes, fields: isRecord(first) ? fieldsOf(document, first.schema) : [] }
 }
 
-/** A schema's properties as fields (an array's items' properties), nested ones named `parent.child`. */
-function fieldsOf(document: Record<string, unknown>, given: unknown, depth: number, prefix = ''): ApiField[] {
-  let schema = deref(document, given, depth)
-  if (isRecord(schema) && schema.type === 'array') schema = deref(document, schema.items, depth)
-  if (!isRecord(schema) || depth >= MAX_DEPTH) return []
-  const required = new Set(asArray(schema.required).filter((name): name is string => typeof name === 'string'))
-  const properties = isRecord(schema.properties) ? schema.properties : {}
-  return Object.entries(properties).flatMap(([name, value]) => {
-    const property = deref(document, value, depth)
-    const field = withDescription(
-      { name: `${prefix}${name}`, type: typeOf(document, property), required: required.has(name) },
-      isRecord(property) ? property.description : undefined,
-    )
-    return [field, ...fieldsOf(document, property, depth + 1, `${prefix}${name}.`)]
-  })
+/**
+ * A schema's properties as fields (an array's items' properties), nested ones named
+ * `parent.child`: a schema already on the way (a cycle of `$ref`s) is not opened again, and at
+ * most {@link MAX_FIELDS} are listed.
+ */
+function fieldsOf(document: Record<string, unknown>, given: unknown): ApiField[] {
+  const fields: ApiField[] = []
+  const visit = (value: unknown, prefix: string, path: ReadonlySet<unknown>) => {
+    let schema = deref(document, value)
+    if (isRecord(schema) && schema.type === 'array') schema = deref(document, schema.items)
+    if (!isRecord(schema) || path.has(schema) || path.size >= MAX_DEPTH) return
+    const within = new Set(path).add(schema)
+    const required = new Set(asArray(schema.required).filter((name): name is string => typeof name === 'string'))
+    for (const [name, property] of Object.entries(isRecord(schema.properties) ? schema.properties : {})) {
+      if (fields.length >= MAX_FIELDS) return
+      const resolved = deref(document, property)
+      fields.push(
+        withDescription(
+          { name: `${prefix}${name}`, type: typeOf(document, resolved), required: required.has(name) },
+          isRecord(resolved) ? resolved.description : undefined,
+        ),
+      )
+      visit(resolved, `${prefix}${name}.`, within)
+    }
+  }
+  visit(given, '', new Set())
+  return fields
 }
 
-function typeOf(document: Record<string, unknown>, given: unknown): string {
+/** A schema's type in words (`array of string`, `string (uuid)`, `enum: "a", "b"`); a cycle of array items ends in `any`. */
+function typeOf(document: Record<string, unknown>, given: unknown, depth = 0): string {
   const schema = deref(document, given)
-  if (!isRecord(schema)) return ''
+  if (!isRecord(schema) || depth >= MAX_DEPTH) return ''
   if (Array.isArray(schema.enum)) return `enum: ${schema.enum.map((value) => JSON.stringify(value)).join(', ')}`
   const type = Array.isArray(schema.type) ? schema.type.join(' | ') : typeof schema.type === 'string' ? schema.type : schema.properties ? 'object' : ''
-  if (type === 'array') return `array of ${typeOf(document, schema.items) || 'any'}`
+  if (type === 'array') return `array of ${typeOf(document, schema.items, depth + 1) || 'any'}`
   return typeof schema.format === 'string' ? `${type} (${schema.format})` : type
 }
 

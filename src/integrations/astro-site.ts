@@ -4,12 +4,12 @@ import type { NavigationDocument } from '../ir/navigation-document.js'
 import type { Route } from '../ir/site.js'
 import { createProject, type Project } from '../project/project.js'
 import { createRenderer, type Renderer } from '../render/index.js'
+import { openSites } from './site-registry.js'
 
 /**
- * A docs.json project kept open for an Astro site: the Starlight plugin, its content loader and
- * its dev server all read the same compile, and hear of the same changes. Astro loads the config,
- * the content config and the pages in one process but as separate module graphs, so the open
- * projects are kept on `globalThis`, by root.
+ * A docs.json project kept open for an Astro site: the Starlight plugin, its content loader, its
+ * route middleware and its dev server all read the same compile, and hear of the same changes
+ * (kept by root in `site-registry.ts`).
  */
 
 /** What an Astro site needs of one compile. */
@@ -28,10 +28,14 @@ export interface AstroSite {
   readonly root: string
   /** The latest compile, made once if none is yet. */
   current(): Promise<CompiledSite>
-  /** Compiles again after files changed (absolute, or relative to the root); the listeners hear of it. */
+  /**
+   * Compiles again after files changed (absolute, or relative to the root), then lets each listener
+   * follow, one update after another (an older compile never overwrites a newer one's entries).
+   * Resolves when all have: then the pages may reload.
+   */
   update(changed: Iterable<string>): Promise<CompiledSite>
-  /** Called after every compile that {@link update} makes. */
-  onChange(listener: (site: CompiledSite) => void | Promise<void>): void
+  /** Called after every compile that {@link update} makes; a listener added again under the same name replaces the old one (an Astro restart makes new ones). */
+  onChange(name: string, listener: (site: CompiledSite) => void | Promise<void>): void
   /** Whether a path (absolute) is one the compile read or looked for: an edit to it may change the navigation. */
   isInput(path: string): boolean
 }
@@ -39,14 +43,13 @@ export interface AstroSite {
 export interface AstroSiteOptions {
   /** The site's URL (Astro's `site`): with it, the sitemap and llms.txt are made. */
   siteUrl?: string
+  /** Where a listener's failure is said (Astro's logger): an update never stops the dev server. */
+  logError?: (message: string) => void
 }
-
-const REGISTRY = Symbol.for('docsnav.astro-sites')
-type Registry = Map<string, AstroSite>
 
 /** The open site at `root` (absolute, or relative to the working directory), opened on first use. */
 export function astroSite(root: string, options: AstroSiteOptions = {}): AstroSite {
-  const registry = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??= new Map()) as Registry
+  const registry = openSites()
   const absolute = resolve(root)
   let site = registry.get(absolute)
   if (!site) registry.set(absolute, (site = openSite(absolute, options)))
@@ -55,15 +58,16 @@ export function astroSite(root: string, options: AstroSiteOptions = {}): AstroSi
 
 /** The only open site, for the content loader of a config that named its root once (in the plugin). */
 export function onlyAstroSite(): AstroSite | undefined {
-  const registry = (globalThis as Record<symbol, unknown>)[REGISTRY] as Registry | undefined
-  return registry?.size === 1 ? [...registry.values()][0] : undefined
+  const registry = openSites()
+  return registry.size === 1 ? [...registry.values()][0] : undefined
 }
 
 function openSite(root: string, options: AstroSiteOptions): AstroSite {
   const outputs = options.siteUrl !== undefined ? { siteUrl: options.siteUrl } : true
   const project: Project = createProject(root, { outputs })
-  const listeners: Array<(site: CompiledSite) => void | Promise<void>> = []
+  const listeners = new Map<string, (site: CompiledSite) => void | Promise<void>>()
   let latest: Promise<CompiledSite> | undefined
+  let updates: Promise<unknown> = Promise.resolve()
   let inputs = new Set<string>()
   // While docs.json is broken (no navigation to build), the dev server keeps showing the last one it had.
   let lastBuilt: CompiledSite | undefined
@@ -76,14 +80,25 @@ function openSite(root: string, options: AstroSiteOptions): AstroSite {
   return {
     root,
     current: () => (latest ??= made(project.compile())),
-    async update(changed) {
-      latest = made(project.update(changed))
-      const site = await latest
-      for (const listener of listeners) await listener(site)
-      return site
+    update(changed) {
+      const paths = [...changed]
+      const next = updates.then(async () => {
+        latest = made(project.update(paths))
+        const site = await latest
+        for (const [name, listener] of listeners) {
+          try {
+            await listener(site)
+          } catch (error) {
+            ;(options.logError ?? console.error)(`docsnav: ${name} could not follow the change: ${error instanceof Error ? error.message : String(error)}`)
+          }
+        }
+        return site
+      })
+      updates = next.catch(() => undefined)
+      return next
     },
-    onChange(listener) {
-      listeners.push(listener)
+    onChange(name, listener) {
+      listeners.set(name, listener)
     },
     isInput(path) {
       const inside = relative(root, path)
@@ -93,11 +108,12 @@ function openSite(root: string, options: AstroSiteOptions): AstroSite {
   }
 }
 
+/** navigation.json of a site with nothing to show (docs.json unreadable, or without a navigation). */
+export const EMPTY_NAVIGATION: NavigationDocument = { settings: { theme: null, drilldown: null, eyebrows: 'section' }, navigation: { kind: 'root' } }
+
 function compiledSite(root: string, result: CompileResult): CompiledSite {
   const files = result.files ?? {}
-  const navigation: NavigationDocument = files['navigation.json']
-    ? JSON.parse(files['navigation.json'])
-    : { settings: { theme: null, drilldown: null, eyebrows: 'section' }, navigation: { kind: 'root' } }
+  const navigation: NavigationDocument = files['navigation.json'] ? JSON.parse(files['navigation.json']) : EMPTY_NAVIGATION
   const routes: Route[] = files['routes.json'] ? (JSON.parse(files['routes.json']) as { routes: Route[] }).routes : []
   return { root, result, navigation, routes, renderer: createRenderer({ navigation, routes }), files }
 }

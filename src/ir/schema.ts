@@ -432,5 +432,13 @@ export const LANGUAGE_CODES: readonly string[] = [
   'hu',
 ]
 
+/** Mintlify's language codes written right to left. */
+const RIGHT_TO_LEFT = new Set(['ar', 'he'])
+
+/** The writing direction of a docs.json language code (`<html dir>`). */
+export function textDirection(code: string): 'ltr' | 'rtl' {
+  return RIGHT_TO_LEFT.has(code.split('-')[0]!) ? 'rtl' : 'ltr'
+}
+
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
 export type HttpMethod = (typeof HTTP_METHODS)[number]

@@ -4,7 +4,7 @@ import type { CompileResult } from '../compile/compile.js'
 import { navigationDocument } from '../emit/navigation.js'
 import type { Route } from '../ir/site.js'
 import type { CompileOptions } from '../compile/options.js'
-import { languageTag } from '../ir/schema.js'
+import { languageTag, textDirection } from '../ir/schema.js'
 import { fillDestination, RedirectTable } from '../ir/redirects.js'
 import { renderPretty } from '../present/report.js'
 import { createProject } from '../project/project.js'
@@ -35,7 +35,6 @@ export interface Preview {
 }
 
 /** Languages written right to left, among Mintlify's codes. */
-const RIGHT_TO_LEFT = new Set(['ar', 'he'])
 
 const EVENTS = '/__docsnav/events'
 const SCRIPT = '/__docsnav/navigation.js'
@@ -232,7 +231,7 @@ function page(state: State, path: string): { status: number; html: string } {
       : ''
   const problems = state.problems.map((problem) => `<p class="note" role="alert">${escapeHtml(problem)}</p>`).join('')
   const html = `<!doctype html>
-<html lang="${escapeHtml(languageTag(route?.language ?? 'en'))}"${RIGHT_TO_LEFT.has(route?.language ?? '') ? ' dir="rtl"' : ''} data-docsnav-version="${state.version}">
+<html lang="${escapeHtml(languageTag(route?.language ?? 'en'))}"${textDirection(route?.language ?? 'en') === 'rtl' ? ' dir="rtl"' : ''} data-docsnav-version="${state.version}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · ${escapeHtml(name)}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="${STYLES}"></head>
 <body><a class="skip" href="#content">Skip to content</a>
 <header><span class="site-name">${escapeHtml(name)}</span>${parts?.topBar ?? ''}</header>

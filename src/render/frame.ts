@@ -1,5 +1,6 @@
 import type { NavigationDivision } from '../ir/navigation-document.js'
 import { languageTag } from '../ir/schema.js'
+import { isAbsoluteHref } from '../ir/urls.js'
 import type { Route } from '../ir/site.js'
 import type { Step } from './chain.js'
 import { languageName } from './html.js'
@@ -114,7 +115,7 @@ export function globalLinks(root: NavigationDivision, steps: readonly Step[]): F
     .flatMap((division) => division.global ?? [])
     .map((global) => {
       const entry: FrameLink = { label: global.label, href: global.href, current: false }
-      if (/^[a-z][a-z0-9+.-]*:/i.test(global.href)) entry.external = true
+      if (isAbsoluteHref(global.href)) entry.external = true
       if (global.icon !== undefined) entry.icon = global.icon
       return entry
     })

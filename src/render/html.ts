@@ -15,10 +15,15 @@ export function escapeHtml(text: string): string {
  * embeds content (docsnav reports those as errors; a renderer given one anyway must not run it).
  */
 export function safeHref(href: string): string {
+  return escapeHtml(safeUrl(href))
+}
+
+/** An href as it may be followed: one that would run script (`javascript:`, ...) becomes `#`; not escaped (for a framework that escapes attributes itself). */
+export function safeUrl(href: string): string {
   // A path from the root (nearly every href) has no scheme: nothing to read.
-  if (href.charCodeAt(0) === 0x2f) return escapeHtml(href)
+  if (href.charCodeAt(0) === 0x2f) return href
   const scheme = schemeOf(squeezedHref(href))
-  return scheme !== undefined && SCRIPT_SCHEMES.has(scheme) ? '#' : escapeHtml(href)
+  return scheme !== undefined && SCRIPT_SCHEMES.has(scheme) ? '#' : href
 }
 
 /** An icon as docs.json gives it (a name, a URL or path, or `{ name, style, library }`): a hook for the site's icon set, never drawn text. */

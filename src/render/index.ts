@@ -3,11 +3,11 @@ import type { Route } from '../ir/site.js'
 import { chainOf, chainTo, type Step } from './chain.js'
 import { anchorRows, divisionMenus, type FrameLink, type FrameMenu, type FrameSwitcher, type FrameTab, globalLinks, switcherList, tabRows } from './frame.js'
 import { anchorList, eyebrow, pager, switchers, topBar, WORDS, type RenderWords } from './parts.js'
-import { markCurrent, renderScopeSidebar, type ScopeSidebar } from './sidebar.js'
+import { innermostGroup, markCurrent, renderScopeSidebar, type ScopeSidebar } from './sidebar.js'
 
 export { clientScript } from './client-script.js'
 export { defaultStyles } from './styles.js'
-export { escapeHtml } from './html.js'
+export { escapeHtml, safeUrl } from './html.js'
 export type { RenderWords } from './parts.js'
 export type { FrameLink, FrameMenu, FrameSwitcher, FrameTab, SwitcherEntry, SwitcherKind } from './frame.js'
 
@@ -203,8 +203,7 @@ export function createRenderer(input: RenderInput, options: RenderOptions = {}):
       const route = lookup(url)
       const chain = chainOfRoute(route)
       const sidebar = chain.scope === -1 ? undefined : sidebarOf(chain.scope)
-      const section = route === undefined ? undefined : sidebar?.pages.get(route.url)?.section
-      return {
+      const frame: PageFrame = {
         route,
         sidebar: scopes[chain.scope]?.sidebar ?? [],
         tabs: tabRows(chain.steps, route?.switchTargets?.tabs),
@@ -212,9 +211,22 @@ export function createRenderer(input: RenderInput, options: RenderOptions = {}):
         globals: globalLinks(root, chain.steps),
         switchers: switcherList(chain.steps, route),
         anchors: anchorRows(chain.steps),
-        group: section === undefined ? undefined : sidebar!.groups[section]!.label,
+        group: route === undefined ? undefined : innermostGroup(sidebar, route.url),
       }
+      // A URL the site does not have is shown in the first page's divisions, none of them the reader's.
+      return route === undefined ? withNothingCurrent(frame) : frame
     },
+  }
+}
+
+function withNothingCurrent(frame: PageFrame): PageFrame {
+  const unmark = <Link extends FrameLink>(link: Link): Link => ({ ...link, current: false })
+  return {
+    ...frame,
+    tabs: frame.tabs.map((row) => row.map((tab) => ({ ...unmark(tab), ...(tab.menu ? { menu: tab.menu.map(unmark) } : {}) }))),
+    menus: frame.menus.map((menu) => ({ ...menu, entries: menu.entries.map(unmark) })),
+    switchers: frame.switchers.map((switcher) => ({ ...switcher, entries: switcher.entries.map(unmark) })),
+    anchors: frame.anchors.map((row) => row.map(unmark)),
   }
 }
 

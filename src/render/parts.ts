@@ -3,7 +3,7 @@ import type { Route } from '../ir/site.js'
 import type { Step } from './chain.js'
 import { anchorRows, divisionMenus, type FrameLink, globalLinks, type SwitcherKind, switcherList, tabRows } from './frame.js'
 import { escapeHtml, iconHtml, safeHref } from './html.js'
-import { CHEVRON, type ScopeSidebar } from './sidebar.js'
+import { CHEVRON, innermostGroup, type ScopeSidebar } from './sidebar.js'
 
 /** The parts around a scope's groups: the top bar, the switchers, the anchors, the eyebrow, the pager. */
 
@@ -27,6 +27,11 @@ export const WORDS = {
   deprecated: 'deprecated',
 }
 export type RenderWords = typeof WORDS
+
+/** The name a switcher is announced with (`Version`, `Language`, ...), in the renderer's words. */
+export function switcherName(kind: SwitcherKind, words: RenderWords = WORDS): string {
+  return words[SWITCHER_WORDS[kind]]
+}
 
 function linkAttributes(href: string | undefined, external: boolean | undefined): string {
   if (href === undefined) return ''
@@ -71,7 +76,7 @@ export function switchers(steps: readonly Step[], route: Route | undefined, word
   let html = ''
   let menus = 0
   for (const switcher of switcherList(steps, route)) {
-    const button = `<span class="dn-switcher-name">${escapeHtml(words[SWITCHER_WORDS[switcher.kind]])}</span> <span class="dn-label">${escapeHtml(switcher.label)}</span>`
+    const button = `<span class="dn-switcher-name">${escapeHtml(switcherName(switcher.kind, words))}</span> <span class="dn-label">${escapeHtml(switcher.label)}</span>`
     html += `<div class="dn-switcher dn-switcher-${switcher.kind}">${menuButton(`dn-sm-${menus++}`, button, menuEntries(switcher.entries), '')}</div>`
   }
   return html
@@ -125,8 +130,7 @@ export function eyebrow(mode: NavigationDocument['settings']['eyebrows'], route:
       .join('')
     return `<nav class="dn-breadcrumbs" aria-label="Breadcrumb"><ol>${crumbs}</ol></nav>`
   }
-  const section = sidebar?.pages.get(route.url)?.section
-  const innermost = section === undefined ? undefined : sidebar!.groups[section]!.label
+  const innermost = innermostGroup(sidebar, route.url)
   return innermost ? `<p class="dn-eyebrow">${escapeHtml(innermost)}</p>` : ''
 }
 

@@ -19,6 +19,12 @@ export interface ScopeSidebar {
   groups: Array<{ label: string; collapsedAt?: { expanded: number; hidden: number } }>
 }
 
+/** The label of the innermost group holding a URL in a scope's sidebar (Mintlify's eyebrow), if one does. */
+export function innermostGroup(sidebar: ScopeSidebar | undefined, url: string): string | undefined {
+  const section = sidebar?.pages.get(url)?.section
+  return section === undefined ? undefined : sidebar!.groups[section]!.label
+}
+
 const COLLAPSED = '"false"'
 /** Drawn by the styles; hidden from assistive technology, whose name for the button is the group's label alone. */
 export const CHEVRON = '<span class="dn-chevron" aria-hidden="true"></span>'

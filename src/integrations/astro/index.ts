@@ -3,7 +3,7 @@ import type { NavigationDocument, SidebarItem } from '../../ir/navigation-docume
 import type { Crumb, Route } from '../../ir/site.js'
 import { createRenderer, type FrameLink, type FrameSwitcher, type Renderer } from '../../render/index.js'
 import { apiOperation, type ApiOperation } from '../api-reference.js'
-import { astroSite } from '../astro-site.js'
+import { astroSite, EMPTY_NAVIGATION } from '../astro-site.js'
 
 /**
  * `docsnav/astro`: everything a page frame needs, for an Astro site that draws docs.json's
@@ -117,9 +117,7 @@ function siteOf(source: DocsnavSite | object): DocsnavSite {
   let site = inMemory.get(source)
   if (!site) {
     const result = compileSync({ config: source }, { noFiles: true, outputs: true })
-    const navigation: NavigationDocument = result.files
-      ? JSON.parse(result.files['navigation.json']!)
-      : { settings: { theme: null, drilldown: null, eyebrows: 'section' }, navigation: { kind: 'root' } }
+    const navigation: NavigationDocument = result.files ? JSON.parse(result.files['navigation.json']!) : EMPTY_NAVIGATION
     const routes: Route[] = result.files ? (JSON.parse(result.files['routes.json']!) as { routes: Route[] }).routes : []
     inMemory.set(source, (site = { kind: 'docsnav-site', root: '', navigation, routes, renderer: createRenderer({ navigation, routes }) }))
   }
@@ -191,13 +189,13 @@ function holds(entries: readonly NavEntry[], current: string | undefined): boole
 }
 
 function tabInfo(tab: FrameLink & { menu?: FrameLink[] }): TabInfo {
-  const info: TabInfo = { name: tab.label, href: tab.href ?? tab.menu?.find((item) => item.href !== undefined)?.href ?? '/', isActive: tab.current }
-  if (tab.menu) info.menu = tab.menu.map((item) => ({ name: item.label, href: item.href ?? '/', isActive: item.current }))
+  const info: TabInfo = { name: tab.label, href: tab.href ?? tab.menu?.find((item) => item.href !== undefined)?.href ?? '', isActive: tab.current }
+  if (tab.menu) info.menu = tab.menu.map((item) => ({ name: item.label, href: item.href ?? '', isActive: item.current }))
   return info
 }
 
 function anchorItem(link: FrameLink): AnchorItem {
-  const item: AnchorItem = { name: link.label, href: link.href ?? '/', isActive: link.current }
+  const item: AnchorItem = { name: link.label, href: link.href ?? '', isActive: link.current }
   const icon = typeof link.icon === 'string' ? link.icon : (link.icon as { name?: unknown } | undefined)?.name
   if (typeof icon === 'string') item.icon = icon
   return item

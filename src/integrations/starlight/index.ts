@@ -1,11 +1,11 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { dirname, extname, join, relative, resolve, sep } from 'node:path'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { astroRedirects } from '../../emit/targets/redirects.js'
 import type { NavigationDivision } from '../../ir/navigation-document.js'
 import { astroSite, diagnosticLine, type AstroSite, type CompiledSite } from '../astro-site.js'
-import { remarkMintlifyComponents } from './mintlify-components.js'
-import { ASSET_EXTENSIONS, siteModule } from './vite-plugin.js'
+import { remarkMintlifyComponents, type UnsupportedComponent } from './mintlify-components.js'
+import { astroFolders, isAssetPath, siteModule } from './vite-plugin.js'
 
 export { docsnavLoader } from './loader.js'
 export type { DocsnavLoaderOptions } from './loader.js'
@@ -64,12 +64,13 @@ export default function docsnav(options: DocsnavStarlightOptions = {}) {
         const projectRoot = fileURLToPath(setup.astroConfig.root)
         const root = resolve(projectRoot, options.root ?? 'docs')
         const siteUrl = setup.astroConfig.site === undefined ? undefined : joinUrl(setup.astroConfig.site, setup.astroConfig.base ?? '/')
-        const site = astroSite(root, siteUrl === undefined ? {} : { siteUrl })
+        const site = astroSite(root, { ...(siteUrl === undefined ? {} : { siteUrl }), logError: (message) => setup.logger.error(message) })
         const compiled = await site.current()
         const failed = report(compiled, setup.logger, setup.command !== 'dev')
         if (failed)
           throw configurationError(
             `docsnav: ${failed} in ${relative(process.cwd(), join(root, 'docs.json'))}; the build stops, as for Starlight's own configuration errors`,
+            `Each error is listed above at its file:line:column; \`npx docsnav check ${relative(process.cwd(), root) || '.'}\` shows them with their context.`,
           )
         for (const note of overridden(setup.config)) setup.logger.warn(note)
         if (hasLanguages(compiled.navigation.navigation)) setup.logger.info(LANGUAGES_NOTE)
@@ -86,12 +87,8 @@ export default function docsnav(options: DocsnavStarlightOptions = {}) {
  * message and a hint, no stack trace, which would point into docsnav rather than at docs.json).
  * Made by shape: docsnav may be linked from outside the site, where `astro/errors` is not found.
  */
-function configurationError(message: string): Error {
-  const error = Object.assign(new Error(message), {
-    name: 'AstroUserError',
-    type: 'AstroUserError',
-    hint: 'Each error is listed above at its file:line:column; `npx docsnav check docs` shows them with their context.',
-  })
+function configurationError(message: string, hint: string): Error {
+  const error = Object.assign(new Error(message), { name: 'AstroUserError', type: 'AstroUserError', hint })
   error.stack = ''
   return error
 }
@@ -119,7 +116,8 @@ function hasLanguages(division: NavigationDivision): boolean {
 /** What the plugin replaces of the user's Starlight config, said once rather than silently. */
 function overridden(config: ConfigSetup['config']): string[] {
   const notes: string[] = []
-  if (config.locales !== undefined) notes.push("docsnav: Starlight's `locales` add fallback pages at URLs docs.json's site does not have; docs.json's languages need none (remove `locales`)")
+  if (config.locales !== undefined)
+    notes.push("docsnav: Starlight's `locales` add fallback pages at URLs docs.json's site does not have; docs.json's languages need none (remove `locales`)")
   if (config.sidebar !== undefined) notes.push("docsnav: Starlight's `sidebar` is replaced by docs.json's navigation on every page; remove it from the config")
   for (const name of Object.keys(OVERRIDES)) {
     if (config.components?.[name] !== undefined && !config.components[name]!.startsWith('@astrojs/starlight/'))
@@ -129,28 +127,36 @@ function overridden(config: ConfigSetup['config']): string[] {
 }
 
 function astroIntegration(site: AstroSite, compiled: CompiledSite, siteUrl: string | undefined, logger: Logger): AstroIntegration {
-  const unsupported = remarkMintlifyComponents({
-    root: site.root,
-    unsupported: (found) =>
-      logger.warn(
-        `${relative(process.cwd(), join(site.root, found.file))}:${found.line}:${found.column} <${found.name}> has no equivalent in Starlight: its content is shown as is`,
-      ),
-  })
+  // Astro's own folders inside the docs folder (docs.json at the project's root): never pages' files.
+  let outside: string[] = []
+  const unsupported = (found: UnsupportedComponent) =>
+    logger.warn(
+      `${relative(process.cwd(), join(site.root, found.file))}:${found.line}:${found.column} <${found.name}> has no equivalent in Starlight: its content is shown as is`,
+    )
   return {
     name: 'docsnav',
     hooks: {
       'astro:config:setup': ((options: {
         updateConfig(config: Record<string, unknown>): void
-        config: { base?: string; redirects?: Record<string, unknown> }
+        config: { base?: string; redirects?: Record<string, unknown>; outDir: URL; cacheDir: URL; publicDir: URL }
       }) => {
+        outside = astroFolders(site.root, options.config)
         const astro = astroRedirects(compiled.result.tree.redirects, new Map())
         if (astro.unexpressed) logger.warn(`docs.json's redirects that Astro cannot express: ${astro.unexpressed}`)
         const redirects = JSON.parse(astro.files['starlight/redirects.json']!) as Record<string, unknown>
         options.updateConfig({
           redirects: { ...redirects, ...options.config.redirects },
-          markdown: { remarkPlugins: [unsupported] },
+          markdown: { remarkPlugins: [remarkMintlifyComponents({ root: site.root, base: options.config.base ?? '/', unsupported })] },
           vite: {
-            plugins: [siteModule(site, options.config.base ?? '/', (next) => report(next, logger, false))],
+            plugins: [
+              siteModule(
+                site,
+                options.config.base ?? '/',
+                outside,
+                (next) => report(next, logger, false),
+                (message) => logger.error(message),
+              ),
+            ],
             // Pages import the plugin's components from docsnav, which may be linked from elsewhere
             // (`npm install ../docsnav`): Astro and Starlight must still be the site's own copies.
             resolve: { dedupe: ['astro', '@astrojs/starlight'] },
@@ -160,7 +166,7 @@ function astroIntegration(site: AstroSite, compiled: CompiledSite, siteUrl: stri
       }) as never,
       'astro:build:done': (async (options: { dir: URL }) => {
         const latest = await site.current()
-        copyAssets(site.root, fileURLToPath(options.dir), logger)
+        copyAssets(site.root, fileURLToPath(options.dir), outside, logger)
         writeServedOutputs(fileURLToPath(options.dir), latest, siteUrl, logger)
       }) as never,
     },
@@ -191,16 +197,17 @@ function writeServedOutputs(dir: string, site: CompiledSite, siteUrl: string | u
 }
 
 /** The images and other files of the docs.json folder, at the same paths in the built site (a built page of the same name wins). */
-function copyAssets(root: string, dir: string, logger: Logger): void {
+function copyAssets(root: string, dir: string, outside: readonly string[], logger: Logger): void {
   let copied = 0
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !ASSET_EXTENSIONS.has(extname(entry.name).toLowerCase())) continue
-    const path = relative(root, join(entry.parentPath, entry.name))
-    if (path.split(sep).some((segment) => segment === 'node_modules' || segment.startsWith('.'))) continue
+    if (!entry.isFile()) continue
+    const path = relative(root, join(entry.parentPath, entry.name)).split(sep).join('/')
+    if (!isAssetPath(path, outside)) continue
     const target = join(dir, path)
     if (existsSync(target)) continue
     mkdirSync(dirname(target), { recursive: true })
-    copyFileSync(join(root, path), target)
+    copyFileSync(join(root, path), `${target}.docsnav-tmp`)
+    renameSync(`${target}.docsnav-tmp`, target)
     copied++
   }
   if (copied > 0)

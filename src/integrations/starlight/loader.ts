@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { relative, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Route } from '../../ir/site.js'
 import { apiOperation, apiOperationHeadings, apiOperationHtml } from '../api-reference.js'
 import { astroSite, onlyAstroSite, type CompiledSite } from '../astro-site.js'
@@ -39,17 +39,15 @@ const STARLIGHT_KEYS = ['template', 'hero', 'banner', 'tableOfContents', 'editUr
 
 /** `docs: defineCollection({ loader: docsnavLoader(), schema: docsSchema() })` in `src/content.config.ts`. */
 export function docsnavLoader(options: DocsnavLoaderOptions = {}): { name: string; load(context: LoaderContext): Promise<void> } {
-  let latest: ((site: CompiledSite) => Promise<void>) | undefined
   return {
     name: 'docsnav',
     async load(context) {
       const site = options.root === undefined ? onlyAstroSite() : astroSite(resolve(fileURLToPath(context.config.root), options.root))
       if (!site) throw new Error('docsnavLoader(): add the docsnav plugin to Starlight (`plugins: [docsnav({ root })]`), or give the loader its `root`')
-      const first = latest === undefined
-      latest = (compiled) => syncEntries(context, compiled)
-      await latest(await site.current())
-      // The dev server's watcher compiles again on an edit (the plugin's Vite plugin); the entries follow.
-      if (first) site.onChange((compiled) => latest!(compiled))
+      await syncEntries(context, await site.current())
+      // The dev server's watcher compiles again on an edit (the plugin's Vite plugin); the entries
+      // follow. A new load (Astro restarted, the content config changed) replaces the listener.
+      site.onChange('the content loader', (compiled) => syncEntries(context, compiled))
     },
   }
 }
@@ -64,16 +62,17 @@ async function syncEntries(context: LoaderContext, site: CompiledSite): Promise<
   const untouched = new Set(context.store.keys())
   const jobs = site.routes.map(async (route) => {
     const id = entryId(route.url)
+    if (route.source.kind !== 'page') await apiEntry(context, site, route, id)
+    // A page whose file is gone, or cannot be read, is left out (its old entry deleted with the rest).
+    else if (route.source.file === null || !(await pageEntry(context, site, route, id, route.source.file))) return
     untouched.delete(id)
-    if (route.source.kind === 'page') {
-      if (route.source.file !== null) await pageEntry(context, site, route, id, route.source.file)
-    } else await apiEntry(context, site, route, id)
   })
   await Promise.all(jobs)
   for (const id of untouched) context.store.delete(id)
 }
 
-async function pageEntry(context: LoaderContext, site: CompiledSite, route: Route, id: string, file: string): Promise<void> {
+/** Stores the page's entry; false when its file cannot be read (said). */
+async function pageEntry(context: LoaderContext, site: CompiledSite, route: Route, id: string, file: string): Promise<boolean> {
   const path = resolve(site.root, file)
   const filePath = relative(fileURLToPath(context.config.root), path).split('\\').join('/')
   let contents: string
@@ -81,23 +80,24 @@ async function pageEntry(context: LoaderContext, site: CompiledSite, route: Rout
     contents = await readFile(path, 'utf8')
   } catch (error) {
     context.logger.warn(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? error}); ${route.url} is left out`)
-    return
+    return false
   }
   const digest = context.generateDigest(`${contents}\0${route.title}\0${route.description ?? ''}`)
   const existing = context.store.get(id)
   if (existing?.digest === digest && existing.filePath === filePath) {
     if (existing.deferredRender) context.store.addModuleImport(filePath)
-    return
+    return true
   }
   const extension = file.slice(file.lastIndexOf('.'))
   const entryType = context.entryTypes?.get(extension)
-  const info = entryType ? await entryType.getEntryInfo({ contents, fileUrl: new URL(`file://${path}`) }) : { body: contents, data: {} }
+  const info = entryType ? await entryType.getEntryInfo({ contents, fileUrl: pathToFileURL(path) }) : { body: contents, data: {} }
   const data = await context.parseData({ id, data: entryData(info.data, route), filePath: path })
   if (extension === '.mdx') {
     context.store.set({ id, data, body: info.body, filePath, digest, deferredRender: true })
-    return
+    return true
   }
   context.store.set({ id, data, body: info.body, filePath, digest, rendered: await context.renderMarkdown(info.body) })
+  return true
 }
 
 /** A page's frontmatter for Starlight's schema: docsnav's title and description, and Starlight's own keys. */

@@ -1,4 +1,4 @@
-import { relative, resolve } from 'node:path'
+import { relative, resolve, sep } from 'node:path'
 import type { Code, Root, RootContent } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 
@@ -56,9 +56,15 @@ export interface UnsupportedComponent {
 type Element = MdxJsxFlowElement | MdxJsxTextElement
 type Parent = { children: RootContent[] }
 
-/** The remark plugin, for the pages under `root`; `unsupported` hears of each component with no equivalent. */
-export function remarkMintlifyComponents(options: { root: string; unsupported: (found: UnsupportedComponent) => void }) {
+/**
+ * The remark plugin, for the pages under `root`; `unsupported` hears of each component with no
+ * equivalent. With Astro's `base`, root-relative links and images (`/quickstart`, `/images/x.png`,
+ * a Card's `href`) get it, as the built site serves them under it.
+ */
+export function remarkMintlifyComponents(options: { root: string; base?: string; unsupported: (found: UnsupportedComponent) => void }) {
   const root = resolve(options.root)
+  const prefix = (options.base ?? '/').replace(/\/+$/, '')
+  const rebased = (url: string) => (prefix !== '' && url.startsWith('/') && !url.startsWith('//') && !url.startsWith(`${prefix}/`) ? `${prefix}${url}` : url)
   return () => (tree: Root, file: { path?: string }) => {
     const path = file.path === undefined ? undefined : resolve(file.path)
     if (path === undefined || relative(root, path).startsWith('..')) return
@@ -68,11 +74,16 @@ export function remarkMintlifyComponents(options: { root: string; unsupported: (
     const visit = (parent: Parent) => {
       for (const child of parent.children) {
         if (child.type === 'code') titledCode(child)
+        if (child.type === 'link' || child.type === 'image' || child.type === 'definition') child.url = rebased(child.url)
         if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') element(child)
         if ('children' in child && Array.isArray(child.children)) visit(child as Parent)
       }
     }
     const element = (node: Element) => {
+      for (const attribute of node.attributes) {
+        if (attribute.type === 'mdxJsxAttribute' && (attribute.name === 'href' || attribute.name === 'src') && typeof attribute.value === 'string')
+          attribute.value = rebased(attribute.value)
+      }
       const name = node.name
       if (name === null || !/^[A-Z]/.test(name) || name.includes('.') || defined.has(name)) return
       if (name === 'CodeGroup') codeGroupToTabs(node)
@@ -144,8 +155,9 @@ function definedNames(tree: Root, root: string): Set<string> {
       if (statement.type === 'ImportDeclaration' && typeof source?.value === 'string' && source.value.startsWith('/')) {
         const inside = resolve(root, `.${source.value}`)
         if (!relative(root, inside).startsWith('..')) {
-          source.value = inside
-          source.raw = JSON.stringify(inside)
+          // Forward slashes on Windows too: an import specifier, not a path.
+          source.value = inside.split(sep).join('/')
+          source.raw = JSON.stringify(source.value)
         }
       }
       for (const specifier of (statement.specifiers as Array<{ local?: { name?: string } }> | undefined) ?? [])

@@ -1,6 +1,7 @@
 import site from 'virtual:docsnav/site'
-import { languageTag } from '../../ir/schema.js'
-import { createRenderer, type PageFrame } from '../../render/index.js'
+import { languageTag, textDirection } from '../../ir/schema.js'
+import type { PageFrame } from '../../render/index.js'
+import { openSites } from '../site-registry.js'
 import { starlightLink, starlightSidebar } from './sidebar.js'
 
 /**
@@ -29,24 +30,28 @@ interface RouteContext {
   locals: { starlightRoute: StarlightRouteData; docsnav?: DocsnavLocals }
 }
 
-const renderer = createRenderer(site)
-const RIGHT_TO_LEFT = new Set(['ar', 'he', 'fa', 'ur'])
-
 /** The page's URL as docsnav's routes have it: Astro's `base` taken off. */
 function docsnavUrl(pathname: string): string {
   const base = site.base.replace(/\/+$/, '')
   return base !== '' && (pathname === base || pathname.startsWith(`${base}/`)) ? pathname.slice(base.length) || '/' : pathname
 }
 
-export function onRequest(context: RouteContext): void {
+export async function onRequest(context: RouteContext): Promise<void> {
   const route = context.locals.starlightRoute
+  // The project the plugin opened in this process (the dev server, or the build rendering the pages): its latest compile.
+  const open = openSites().get(site.root)
+  if (!open)
+    throw new Error(
+      `docsnav: no project is open at ${site.root}: pages are rendered by the process that runs Astro with the plugin (astro dev, or astro build of static pages)`,
+    )
+  const { renderer } = await open.current()
   const frame = renderer.frame(docsnavUrl(context.url.pathname))
   const page = frame.route
   route.sidebar = starlightSidebar(frame.sidebar, page?.url, site.base)
   route.pagination = { prev: starlightLink(page?.prev, site.base), next: starlightLink(page?.next, site.base) }
   if (page?.language !== undefined) {
     route.lang = languageTag(page.language)
-    route.dir = RIGHT_TO_LEFT.has(route.lang.split('-')[0]!) ? 'rtl' : 'ltr'
+    route.dir = textDirection(page.language)
   }
   if (page && !page.indexable) route.head.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' }, content: '' })
   context.locals.docsnav = { ...frame, base: site.base }

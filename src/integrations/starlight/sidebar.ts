@@ -1,5 +1,6 @@
 import type { SidebarItem } from '../../ir/navigation-document.js'
 import type { RouteLink } from '../../ir/site.js'
+import { safeUrl } from '../../render/html.js'
 
 /**
  * A division's sidebar (navigation.json) as Starlight's route data holds it
@@ -31,9 +32,9 @@ export type StarlightEntry = StarlightLink | StarlightGroup
 /** Method badges in the colours API references use (GET green, DELETE red, ...). */
 const METHOD_VARIANTS: Readonly<Record<string, BadgeVariant>> = { GET: 'success', POST: 'note', PUT: 'caution', PATCH: 'caution', DELETE: 'danger' }
 
-/** `href` with the site's base path (Astro's `base`) before a root-relative URL. */
+/** An href as the built site links it: Astro's `base` before a root-relative URL; one that would run script made `#`. */
 export function withBase(base: string, href: string): string {
-  if (!href.startsWith('/') || href.startsWith('//') || base === '' || base === '/') return href
+  if (!href.startsWith('/') || href.startsWith('//') || base === '' || base === '/') return safeUrl(href)
   return `${base.replace(/\/+$/, '')}${href}`
 }
 

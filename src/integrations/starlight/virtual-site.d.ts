@@ -1,7 +1,5 @@
-/** The compiled site the plugin's Vite plugin serves to the route middleware and components (`vite-plugin.ts`). */
+/** Where the route middleware finds the open project (`vite-plugin.ts`): the docs.json folder and Astro's `base`. */
 declare module 'virtual:docsnav/site' {
-  import type { NavigationDocument } from '../../ir/navigation-document.js'
-  import type { Route } from '../../ir/site.js'
-  const site: { navigation: NavigationDocument; routes: Route[]; base: string }
+  const site: { root: string; base: string }
   export default site
 }

@@ -1,5 +1,6 @@
 import { createReadStream, statSync } from 'node:fs'
-import { extname, isAbsolute, relative, resolve } from 'node:path'
+import { extname, isAbsolute, relative, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { AstroSite, CompiledSite } from '../astro-site.js'
 
 /**
@@ -12,32 +13,31 @@ import type { AstroSite, CompiledSite } from '../astro-site.js'
 const MODULE_ID = 'virtual:docsnav/site'
 const RESOLVED_ID = `\0${MODULE_ID}`
 
-/** Files a docs site links to that are served as they are, by extension. */
-export const ASSET_EXTENSIONS: ReadonlySet<string> = new Set(
-  [
-    'png',
-    'jpg',
-    'jpeg',
-    'gif',
-    'svg',
-    'webp',
-    'avif',
-    'ico',
-    'mp4',
-    'webm',
-    'mov',
-    'mp3',
-    'wav',
-    'pdf',
-    'zip',
-    'woff',
-    'woff2',
-    'ttf',
-    'otf',
-    'txt',
-    'csv',
-  ].map((extension) => `.${extension}`),
-)
+/** Files a docs site links to that are served as they are: their media types, by extension. */
+const ASSET_TYPES: Readonly<Record<string, string>> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.mov': 'video/quicktime',
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+  '.pdf': 'application/pdf',
+  '.zip': 'application/zip',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+}
+export const ASSET_EXTENSIONS: ReadonlySet<string> = new Set(Object.keys(ASSET_TYPES))
 
 /** How long the dev server waits for more edits before compiling again (an editor's save may touch several files). */
 const SETTLE_MS = 50
@@ -45,15 +45,8 @@ const SETTLE_MS = 50
 interface DevServer {
   watcher: { add(path: string): void; on(event: 'all', listener: (event: string, path: string) => void): void }
   ws: { send(payload: { type: 'full-reload' }): void }
-  environments?: Record<string, { moduleGraph: ModuleGraph }>
-  moduleGraph: ModuleGraph
   middlewares: { use(handler: (request: { url?: string }, response: NodeResponse, next: () => void) => void): void }
   config: { root: string }
-}
-
-interface ModuleGraph {
-  getModuleById(id: string): unknown
-  invalidateModule(module: never): void
 }
 
 interface NodeResponse {
@@ -62,7 +55,33 @@ interface NodeResponse {
   on(event: string, listener: () => void): void
 }
 
-export function siteModule(site: AstroSite, base: string, reported: (site: CompiledSite) => void) {
+/**
+ * Whether a path of the docs.json folder (relative to it, `/`-separated) is a file a page may link
+ * to, served as it is: an asset's extension, not in a hidden folder or node_modules, not in the
+ * folders Astro writes (`outside`: its outDir and cache, when docs.json sits at the project's root).
+ */
+export function isAssetPath(path: string, outside: readonly string[]): boolean {
+  if (!ASSET_EXTENSIONS.has(extname(path).toLowerCase())) return false
+  const segments = path.split('/')
+  if (segments.some((segment) => segment === 'node_modules' || segment.startsWith('.') || segment === '..')) return false
+  return !outside.some((folder) => path === folder || path.startsWith(`${folder}/`))
+}
+
+/** Folders of an Astro project a docs.json folder may contain but whose files are Astro's, relative to that folder. */
+export function astroFolders(root: string, config: { outDir: URL; cacheDir: URL; publicDir: URL }): string[] {
+  return [config.outDir, config.cacheDir, config.publicDir]
+    .map((url) => relative(root, fileURLToPath(url)).split(sep).join('/'))
+    .filter((path) => path !== '' && !path.startsWith('..') && !isAbsolute(path))
+}
+
+/** The Vite plugin: `site` is the open project, `base` Astro's, `outside` {@link astroFolders}; `reported` logs each compile's diagnostics, `logError` a failure. */
+export function siteModule(
+  site: AstroSite,
+  base: string,
+  outside: readonly string[],
+  reported: (site: CompiledSite) => void,
+  logError: (message: string) => void,
+) {
   return {
     name: 'docsnav:site',
     resolveId(id: string) {
@@ -70,8 +89,9 @@ export function siteModule(site: AstroSite, base: string, reported: (site: Compi
     },
     async load(id: string) {
       if (id !== RESOLVED_ID) return undefined
-      const compiled = await site.current()
-      return `export default ${JSON.stringify({ navigation: compiled.navigation, routes: compiled.routes, base })}`
+      // Not the navigation itself: crewAI's routes are megabytes of module for Vite to transform; the
+      // middleware reads the open project, which is in this process, by its root.
+      return `export default ${JSON.stringify({ root: site.root, base })}`
     },
     configureServer(server: DevServer) {
       if (relative(server.config.root, site.root).startsWith('..')) server.watcher.add(site.root)
@@ -79,8 +99,9 @@ export function siteModule(site: AstroSite, base: string, reported: (site: Compi
       let timer: ReturnType<typeof setTimeout> | undefined
       server.watcher.on('all', (event, path) => {
         const absolute = resolve(path)
-        const inside = relative(site.root, absolute)
-        if (inside.startsWith('..') || isAbsolute(inside) || inside.split(/[\\/]/).includes('node_modules')) return
+        const inside = relative(site.root, absolute).split(sep).join('/')
+        if (inside.startsWith('..') || isAbsolute(inside) || inside.split('/').some((segment) => segment === 'node_modules' || segment.startsWith('.'))) return
+        if (outside.some((folder) => inside === folder || inside.startsWith(`${folder}/`))) return
         // An edit to a file the compile read, or a page or spec added or removed (a listed page may now have its file).
         if (!site.isInput(absolute) && event === 'change') return
         changed.add(absolute)
@@ -88,29 +109,34 @@ export function siteModule(site: AstroSite, base: string, reported: (site: Compi
         timer = setTimeout(() => {
           const paths = changed
           changed = new Set()
-          void site.update(paths)
+          // The pages reload once the compile and everything that follows it (the content loader's entries) are done.
+          site.update(paths).then(
+            (compiled) => {
+              reported(compiled)
+              server.ws.send({ type: 'full-reload' })
+            },
+            (error: unknown) => logError(`docsnav: the change could not be compiled: ${error instanceof Error ? error.message : String(error)}`),
+          )
         }, SETTLE_MS)
       })
-      site.onChange((compiled) => {
-        reported(compiled)
-        for (const graph of [server.moduleGraph, ...Object.values(server.environments ?? {}).map((environment) => environment.moduleGraph)]) {
-          const module = graph.getModuleById(RESOLVED_ID)
-          if (module) graph.invalidateModule(module as never)
-        }
-        server.ws.send({ type: 'full-reload' })
-      })
       server.middlewares.use((request, response, next) => {
-        const file = assetFile(site.root, base, request.url)
+        const file = assetFile(site.root, base, outside, request.url)
         if (file === undefined) return next()
-        response.setHeader('Cache-Control', 'no-cache')
-        createReadStream(file).pipe(response as never)
+        const stream = createReadStream(file)
+        // Gone between the look and the read: as if it never was.
+        stream.on('error', () => next())
+        stream.on('open', () => {
+          response.setHeader('Content-Type', ASSET_TYPES[extname(file).toLowerCase()]!)
+          response.setHeader('Cache-Control', 'no-cache')
+          stream.pipe(response as never)
+        })
       })
     },
   }
 }
 
-/** The asset file a request names in the docs.json folder, if there is one (never a file outside it). */
-export function assetFile(root: string, base: string, url: string | undefined): string | undefined {
+/** The asset file a request names in the docs.json folder, if there is one: under Astro's `base` when it has one, never outside the folder. */
+export function assetFile(root: string, base: string, outside: readonly string[], url: string | undefined): string | undefined {
   if (url === undefined) return undefined
   let path: string
   try {
@@ -119,11 +145,15 @@ export function assetFile(root: string, base: string, url: string | undefined): 
     return undefined
   }
   const prefix = base.replace(/\/+$/, '')
-  if (prefix !== '' && path.startsWith(`${prefix}/`)) path = path.slice(prefix.length)
-  if (!ASSET_EXTENSIONS.has(extname(path).toLowerCase())) return undefined
-  const file = resolve(root, `.${path}`)
-  const inside = relative(root, file)
-  if (inside.startsWith('..') || isAbsolute(inside)) return undefined
+  if (prefix !== '') {
+    if (!path.startsWith(`${prefix}/`)) return undefined
+    path = path.slice(prefix.length)
+  }
+  const inside = path.replace(/^\/+/, '')
+  if (!isAssetPath(inside, outside)) return undefined
+  const file = resolve(root, inside)
+  const within = relative(root, file)
+  if (within.startsWith('..') || isAbsolute(within)) return undefined
   try {
     return statSync(file).isFile() ? file : undefined
   } catch {
