@@ -1,10 +1,11 @@
 import { isAbsolute, relative, resolve } from 'node:path'
 import type { CompileResult, Diagnostic } from '../compile/compile.js'
+import { navigationDocument } from '../emit/navigation.js'
 import type { NavigationDocument } from '../ir/navigation-document.js'
 import type { Route } from '../ir/site.js'
 import { createProject, type Project } from '../project/project.js'
-import { createRenderer, type Renderer } from '../render/index.js'
-import { openSites } from './site-registry.js'
+import { createRenderer } from '../render/index.js'
+import { type AstroSite, type CompiledSite, openSites } from './site-registry.js'
 
 /**
  * A docs.json project kept open for an Astro site: the Starlight plugin, its content loader, its
@@ -12,36 +13,10 @@ import { openSites } from './site-registry.js'
  * (kept by root in `site-registry.ts`).
  */
 
-/** What an Astro site needs of one compile. */
-export interface CompiledSite {
-  /** The project folder, absolute. */
-  root: string
-  result: CompileResult
-  navigation: NavigationDocument
-  routes: Route[]
-  renderer: Renderer
-  /** The build outputs by name (navigation.json, routes.json, and with a site URL sitemap.xml and llms.txt). */
-  files: Record<string, string>
-}
-
-export interface AstroSite {
-  readonly root: string
-  /** The latest compile, made once if none is yet. */
-  current(): Promise<CompiledSite>
-  /**
-   * Compiles again after files changed (absolute, or relative to the root), then lets each listener
-   * follow, one update after another (an older compile never overwrites a newer one's entries).
-   * Resolves when all have: then the pages may reload.
-   */
-  update(changed: Iterable<string>): Promise<CompiledSite>
-  /** Called after every compile that {@link update} makes; a listener added again under the same name replaces the old one (an Astro restart makes new ones). */
-  onChange(name: string, listener: (site: CompiledSite) => void | Promise<void>): void
-  /** Whether a path (absolute) is one the compile read or looked for: an edit to it may change the navigation. */
-  isInput(path: string): boolean
-}
+export type { AstroSite, CompiledSite } from './site-registry.js'
 
 export interface AstroSiteOptions {
-  /** The site's URL (Astro's `site`): with it, the sitemap and llms.txt are made. */
+  /** The site's URL (Astro's `site`), for a build: with it, the outputs are made (the sitemap, llms.txt); without, none (the dev server needs none). */
   siteUrl?: string
   /** Where a listener's failure is said (Astro's logger): an update never stops the dev server. */
   logError?: (message: string) => void
@@ -63,8 +38,7 @@ export function onlyAstroSite(): AstroSite | undefined {
 }
 
 function openSite(root: string, options: AstroSiteOptions): AstroSite {
-  const outputs = options.siteUrl !== undefined ? { siteUrl: options.siteUrl } : true
-  const project: Project = createProject(root, { outputs })
+  const project: Project = createProject(root, options.siteUrl === undefined ? {} : { outputs: { siteUrl: options.siteUrl } })
   const listeners = new Map<string, (site: CompiledSite) => void | Promise<void>>()
   let latest: Promise<CompiledSite> | undefined
   let updates: Promise<unknown> = Promise.resolve()
@@ -74,7 +48,8 @@ function openSite(root: string, options: AstroSiteOptions): AstroSite {
   const made = async (compiling: Promise<CompileResult>): Promise<CompiledSite> => {
     const result = await compiling
     inputs = new Set([...inputs, ...result.inputs])
-    if (result.files === undefined && lastBuilt) return { ...lastBuilt, result }
+    const nothingToShow = result.summary.errors > 0 && (result.site === undefined || result.site.routes.length === 0)
+    if (nothingToShow && lastBuilt) return { ...lastBuilt, result }
     return (lastBuilt = compiledSite(root, result))
   }
   return {
@@ -111,11 +86,12 @@ function openSite(root: string, options: AstroSiteOptions): AstroSite {
 /** navigation.json of a site with nothing to show (docs.json unreadable, or without a navigation). */
 export const EMPTY_NAVIGATION: NavigationDocument = { settings: { theme: null, drilldown: null, eyebrows: 'section' }, navigation: { kind: 'root' } }
 
+/** The navigation and routes as navigation.json and routes.json hold them, from the compile's own model (not its texts: crewAI's routes.json alone takes most of a second to parse back). */
 function compiledSite(root: string, result: CompileResult): CompiledSite {
-  const files = result.files ?? {}
-  const navigation: NavigationDocument = files['navigation.json'] ? JSON.parse(files['navigation.json']) : EMPTY_NAVIGATION
-  const routes: Route[] = files['routes.json'] ? (JSON.parse(files['routes.json']) as { routes: Route[] }).routes : []
-  return { root, result, navigation, routes, renderer: createRenderer({ navigation, routes }), files }
+  const site = result.site
+  const navigation = site ? navigationDocument(result.tree, site) : EMPTY_NAVIGATION
+  const routes: Route[] = site ? site.routes : []
+  return { root, result, navigation, routes, renderer: createRenderer({ navigation, routes }), files: result.files ?? {} }
 }
 
 /** A diagnostic as one line for a logger: `file:line:column CODE message`, the file relative to the working directory. */

@@ -64,7 +64,9 @@ export default function docsnav(options: DocsnavStarlightOptions = {}) {
         const projectRoot = fileURLToPath(setup.astroConfig.root)
         const root = resolve(projectRoot, options.root ?? 'docs')
         const siteUrl = setup.astroConfig.site === undefined ? undefined : joinUrl(setup.astroConfig.site, setup.astroConfig.base ?? '/')
-        const site = astroSite(root, { ...(siteUrl === undefined ? {} : { siteUrl }), logError: (message) => setup.logger.error(message) })
+        // The outputs (sitemap, llms.txt) are for the built site: the dev server makes none.
+        const outputsFor = setup.command === 'build' ? siteUrl : undefined
+        const site = astroSite(root, { ...(outputsFor === undefined ? {} : { siteUrl: outputsFor }), logError: (message) => setup.logger.error(message) })
         const compiled = await site.current()
         const failed = report(compiled, setup.logger, setup.command !== 'dev')
         if (failed)
