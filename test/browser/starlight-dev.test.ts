@@ -121,6 +121,8 @@ describe('examples/starlight under astro dev', () => {
       expect(labels(await starlightSidebar(page)).slice(0, 4)).toEqual(['[First steps]', 'Welcome to Acme Cloud', 'Quickstart', 'Changelog'])
 
       // Broken: the error is in the dev server's log at its place, the page reloads, and the last navigation stays.
+      // As in afterWrite: the reload goes to a page that is connected.
+      while (!connected) await page.waitForTimeout(10)
       const reloads = navigations
       writeFileSync(join(site, 'docs', 'docs.json'), added.replace('"navigation": {', '"navigation": {,'))
       const broken = performance.now()
