@@ -3,15 +3,16 @@ import remarkMdx from 'remark-mdx'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { describe, expect, it } from 'vitest'
+import type { SiteLinks } from '../src/integrations/site-links.js'
 import { remarkMintlifyComponents, type UnsupportedComponent } from '../src/integrations/starlight/mintlify-components.js'
 
 /** The Starlight plugin's remark step on an MDX page: Mintlify's components imported, CodeGroup as tabs, the rest said and kept. */
 
-function transform(text: string, options: { base?: string; path?: string } = {}) {
+function transform(text: string, options: { links?: SiteLinks; path?: string } = {}) {
   const unsupported: UnsupportedComponent[] = []
   const plugin = remarkMintlifyComponents({
     root: '/site/docs',
-    ...(options.base ? { base: options.base } : {}),
+    ...(options.links ? { links: options.links } : {}),
     unsupported: (found) => unsupported.push(found),
   })
   const processor = unified().use(remarkParse).use(remarkMdx)
@@ -51,16 +52,16 @@ describe("the remark step for Mintlify's components", () => {
     expect(imports).toEqual(['import DocsnavUnsupported from "docsnav/starlight/components/Unsupported.astro"'])
   })
 
-  it("puts Astro's base before root-relative links, and resolves Mintlify's /snippets imports in the docs folder", () => {
+  it("writes root-relative links as the site links them (Astro's base and trailingSlash), and resolves Mintlify's /snippets imports in the docs folder", () => {
     const { tree } = transform(
       'import Shared from \'/snippets/shared.mdx\'\n\n[Quickstart](/quickstart) ![x](/images/x.png) [out](https://example.com)\n\n<Card href="/api">c</Card>\n',
-      { base: '/docs' },
+      { links: { base: '/docs', trailingSlash: 'always' } },
     )
     const text = JSON.stringify(tree)
-    expect(text).toContain('"url":"/docs/quickstart"')
+    expect(text).toContain('"url":"/docs/quickstart/"')
     expect(text).toContain('"url":"/docs/images/x.png"')
     expect(text).toContain('"url":"https://example.com"')
-    expect(text).toContain('"name":"href","value":"/docs/api"')
+    expect(text).toContain('"name":"href","value":"/docs/api/"')
     expect(text).toContain('"value":"/site/docs/snippets/shared.mdx"')
   })
 

@@ -50,8 +50,13 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 }
 
-/** A static host over a built folder: `/a` serves `a/index.html`, else `a.html`, else the file; anything else is the folder's 404.html with a 404. */
-export async function serveFolder(dir: string): Promise<{ origin: string; close(): Promise<void> }> {
+/**
+ * A static host over a built folder: `/a` serves `a/index.html`, else `a.html`, else the file;
+ * anything else is the folder's 404.html with a 404. With `base` (Astro's), the folder is served
+ * under it, as a host serving a site at `/docs/` does.
+ */
+export async function serveFolder(dir: string, base = '/'): Promise<{ origin: string; close(): Promise<void> }> {
+  const prefix = base.replace(/\/+$/, '')
   const server: Server = createServer((request, response) => {
     let path: string
     try {
@@ -59,6 +64,7 @@ export async function serveFolder(dir: string): Promise<{ origin: string; close(
     } catch {
       path = '/'
     }
+    if (prefix !== '') path = path === prefix || path.startsWith(`${prefix}/`) ? path.slice(prefix.length) || '/' : '/\0outside-base'
     const inside = (file: string) => !relative(dir, file).startsWith('..')
     const candidates = [join(dir, path, 'index.html'), join(dir, `${path.replace(/\/+$/, '')}.html`), join(dir, path)]
     const file = candidates.find((candidate) => inside(candidate) && existsSync(candidate) && statSync(candidate).isFile())

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { astroRedirects } from '../../emit/targets/redirects.js'
 import type { NavigationDivision } from '../../ir/navigation-document.js'
 import { astroSite, diagnosticLine, type AstroSite, type CompiledSite } from '../astro-site.js'
+import type { SiteLinks } from '../site-links.js'
 import { remarkMintlifyComponents, type UnsupportedComponent } from './mintlify-components.js'
 import { astroFolders, isAssetPath, siteModule } from './vite-plugin.js'
 
@@ -140,20 +141,21 @@ function astroIntegration(site: AstroSite, compiled: CompiledSite, siteUrl: stri
     hooks: {
       'astro:config:setup': ((options: {
         updateConfig(config: Record<string, unknown>): void
-        config: { base?: string; redirects?: Record<string, unknown>; outDir: URL; cacheDir: URL; publicDir: URL }
+        config: { base?: string; trailingSlash?: SiteLinks['trailingSlash']; redirects?: Record<string, unknown>; outDir: URL; cacheDir: URL; publicDir: URL }
       }) => {
         outside = astroFolders(site.root, options.config)
+        const links: SiteLinks = { base: options.config.base ?? '/', trailingSlash: options.config.trailingSlash ?? 'ignore' }
         const astro = astroRedirects(compiled.result.tree.redirects, new Map())
         if (astro.unexpressed) logger.warn(`docs.json's redirects that Astro cannot express: ${astro.unexpressed}`)
         const redirects = JSON.parse(astro.files['starlight/redirects.json']!) as Record<string, unknown>
         options.updateConfig({
           redirects: { ...redirects, ...options.config.redirects },
-          markdown: { remarkPlugins: [remarkMintlifyComponents({ root: site.root, base: options.config.base ?? '/', unsupported })] },
+          markdown: { remarkPlugins: [remarkMintlifyComponents({ root: site.root, links, unsupported })] },
           vite: {
             plugins: [
               siteModule(
                 site,
-                options.config.base ?? '/',
+                links,
                 outside,
                 (next) => report(next, logger, false),
                 (message) => logger.error(message),

@@ -1,6 +1,7 @@
 import { relative, resolve, sep } from 'node:path'
 import type { Code, Root, RootContent } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import { ROOT_LINKS, type SiteLinks, siteHref } from '../site-links.js'
 
 /**
  * A remark plugin for the pages of a docs.json site built by Astro: Mintlify's MDX components,
@@ -58,13 +59,13 @@ type Parent = { children: RootContent[] }
 
 /**
  * The remark plugin, for the pages under `root`; `unsupported` hears of each component with no
- * equivalent. With Astro's `base`, root-relative links and images (`/quickstart`, `/images/x.png`,
- * a Card's `href`) get it, as the built site serves them under it.
+ * equivalent. Root-relative links and images (`/quickstart`, `/images/x.png`, a Card's `href`) are
+ * written as the site links them (`siteHref`: Astro's `base` and `trailingSlash`).
  */
-export function remarkMintlifyComponents(options: { root: string; base?: string; unsupported: (found: UnsupportedComponent) => void }) {
+export function remarkMintlifyComponents(options: { root: string; links?: SiteLinks; unsupported: (found: UnsupportedComponent) => void }) {
   const root = resolve(options.root)
-  const prefix = (options.base ?? '/').replace(/\/+$/, '')
-  const rebased = (url: string) => (prefix !== '' && url.startsWith('/') && !url.startsWith('//') && !url.startsWith(`${prefix}/`) ? `${prefix}${url}` : url)
+  const links = options.links ?? ROOT_LINKS
+  const rebased = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? siteHref(links, url) : url)
   return () => (tree: Root, file: { path?: string }) => {
     const path = file.path === undefined ? undefined : resolve(file.path)
     if (path === undefined || relative(root, path).startsWith('..')) return

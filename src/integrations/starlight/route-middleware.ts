@@ -1,6 +1,7 @@
 import site from 'virtual:docsnav/site'
 import { languageTag, textDirection } from '../../ir/schema.js'
 import type { PageFrame } from '../../render/index.js'
+import type { SiteLinks } from '../site-links.js'
 import { openSites } from '../site-registry.js'
 import { starlightLink, starlightSidebar } from './sidebar.js'
 
@@ -13,8 +14,8 @@ import { starlightLink, starlightSidebar } from './sidebar.js'
 
 /** What the plugin's components read from `Astro.locals.docsnav`. */
 export interface DocsnavLocals extends PageFrame {
-  /** Astro's `base`, for root-relative links. */
-  base: string
+  /** How the site links its pages (Astro's `base` and `trailingSlash`): components pass every href through `siteHref`. */
+  links: SiteLinks
 }
 
 interface StarlightRouteData {
@@ -32,7 +33,7 @@ interface RouteContext {
 
 /** The page's URL as docsnav's routes have it: Astro's `base` taken off. */
 function docsnavUrl(pathname: string): string {
-  const base = site.base.replace(/\/+$/, '')
+  const base = site.links.base.replace(/\/+$/, '')
   return base !== '' && (pathname === base || pathname.startsWith(`${base}/`)) ? pathname.slice(base.length) || '/' : pathname
 }
 
@@ -47,12 +48,12 @@ export async function onRequest(context: RouteContext): Promise<void> {
   const { renderer } = await open.current()
   const frame = renderer.frame(docsnavUrl(context.url.pathname))
   const page = frame.route
-  route.sidebar = starlightSidebar(frame.sidebar, page?.url, site.base)
-  route.pagination = { prev: starlightLink(page?.prev, site.base), next: starlightLink(page?.next, site.base) }
+  route.sidebar = starlightSidebar(frame.sidebar, page?.url, site.links)
+  route.pagination = { prev: starlightLink(page?.prev, site.links), next: starlightLink(page?.next, site.links) }
   if (page?.language !== undefined) {
     route.lang = languageTag(page.language)
     route.dir = textDirection(page.language)
   }
   if (page && !page.indexable) route.head.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' }, content: '' })
-  context.locals.docsnav = { ...frame, base: site.base }
+  context.locals.docsnav = { ...frame, links: site.links }
 }

@@ -1,6 +1,6 @@
 import type { SidebarItem } from '../../ir/navigation-document.js'
 import type { RouteLink } from '../../ir/site.js'
-import { safeUrl } from '../../render/html.js'
+import { type SiteLinks, siteHref } from '../site-links.js'
 
 /**
  * A division's sidebar (navigation.json) as Starlight's route data holds it
@@ -32,14 +32,8 @@ export type StarlightEntry = StarlightLink | StarlightGroup
 /** Method badges in the colours API references use (GET green, DELETE red, ...). */
 const METHOD_VARIANTS: Readonly<Record<string, BadgeVariant>> = { GET: 'success', POST: 'note', PUT: 'caution', PATCH: 'caution', DELETE: 'danger' }
 
-/** An href as the built site links it: Astro's `base` before a root-relative URL; one that would run script made `#`. */
-export function withBase(base: string, href: string): string {
-  if (!href.startsWith('/') || href.startsWith('//') || base === '' || base === '/') return safeUrl(href)
-  return `${base.replace(/\/+$/, '')}${href}`
-}
-
 /** The sidebar entries of a division for the page at `current` (docsnav's URL). */
-export function starlightSidebar(items: readonly SidebarItem[], current: string | undefined, base: string): StarlightEntry[] {
+export function starlightSidebar(items: readonly SidebarItem[], current: string | undefined, links: SiteLinks): StarlightEntry[] {
   const entries: StarlightEntry[] = []
   for (const item of items) {
     if (item.type === 'page') {
@@ -52,15 +46,15 @@ export function starlightSidebar(items: readonly SidebarItem[], current: string 
       const attrs: Record<string, string> = {}
       if (item.icon !== undefined) attrs['data-icon'] = item.icon
       if (item.deprecated) attrs['data-deprecated'] = ''
-      entries.push({ type: 'link', label: item.title, href: withBase(base, item.href ?? item.url), isCurrent: item.url === current, badge, attrs })
+      entries.push({ type: 'link', label: item.title, href: siteHref(links, item.href ?? item.url), isCurrent: item.url === current, badge, attrs })
       continue
     }
-    const children = starlightSidebar(item.items, current, base)
+    const children = starlightSidebar(item.items, current, links)
     if (item.root !== undefined)
       children.unshift({
         type: 'link',
         label: item.label,
-        href: withBase(base, item.root),
+        href: siteHref(links, item.root),
         isCurrent: item.root === current,
         badge: undefined,
         attrs: { 'data-group-root': '' },
@@ -83,6 +77,6 @@ function holds(entries: readonly StarlightEntry[]): boolean {
 }
 
 /** docsnav's prev/next as Starlight's pagination links. */
-export function starlightLink(link: RouteLink | undefined, base: string): StarlightLink | undefined {
-  return link === undefined ? undefined : { type: 'link', label: link.title, href: withBase(base, link.url), isCurrent: false, badge: undefined, attrs: {} }
+export function starlightLink(link: RouteLink | undefined, links: SiteLinks): StarlightLink | undefined {
+  return link === undefined ? undefined : { type: 'link', label: link.title, href: siteHref(links, link.url), isCurrent: false, badge: undefined, attrs: {} }
 }

@@ -2,6 +2,7 @@ import { createReadStream, statSync } from 'node:fs'
 import { extname, isAbsolute, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { AstroSite, CompiledSite } from '../astro-site.js'
+import type { SiteLinks } from '../site-links.js'
 
 /**
  * The Vite side of the Starlight plugin: `virtual:docsnav/site` (the navigation and routes the
@@ -74,10 +75,10 @@ export function astroFolders(root: string, config: { outDir: URL; cacheDir: URL;
     .filter((path) => path !== '' && !path.startsWith('..') && !isAbsolute(path))
 }
 
-/** The Vite plugin: `site` is the open project, `base` Astro's, `outside` {@link astroFolders}; `reported` logs each compile's diagnostics, `logError` a failure. */
+/** The Vite plugin: `site` is the open project, `links` how the site links its pages, `outside` {@link astroFolders}; `reported` logs each compile's diagnostics, `logError` a failure. */
 export function siteModule(
   site: AstroSite,
-  base: string,
+  links: SiteLinks,
   outside: readonly string[],
   reported: (site: CompiledSite) => void,
   logError: (message: string) => void,
@@ -91,7 +92,7 @@ export function siteModule(
       if (id !== RESOLVED_ID) return undefined
       // Not the navigation itself: crewAI's routes are megabytes of module for Vite to transform; the
       // middleware reads the open project, which is in this process, by its root.
-      return `export default ${JSON.stringify({ root: site.root, base })}`
+      return `export default ${JSON.stringify({ root: site.root, links })}`
     },
     configureServer(server: DevServer) {
       if (relative(server.config.root, site.root).startsWith('..')) server.watcher.add(site.root)
@@ -120,7 +121,7 @@ export function siteModule(
         }, SETTLE_MS)
       })
       server.middlewares.use((request, response, next) => {
-        const file = assetFile(site.root, base, outside, request.url)
+        const file = assetFile(site.root, links.base, outside, request.url)
         if (file === undefined) return next()
         const stream = createReadStream(file)
         // Gone between the look and the read: as if it never was.

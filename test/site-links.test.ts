@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { siteHref } from '../src/integrations/site-links.js'
+
+/** Links an integration writes for a page, as Astro's `base` and `trailingSlash` want them. */
+
+describe('siteHref', () => {
+  it('puts the base before root-relative hrefs, and leaves others but unsafe ones', () => {
+    const links = { base: '/docs', trailingSlash: 'ignore' } as const
+    expect(siteHref(links, '/quickstart')).toBe('/docs/quickstart')
+    expect(siteHref(links, '/')).toBe('/docs/')
+    expect(siteHref(links, '/a#b')).toBe('/docs/a#b')
+    expect(siteHref(links, 'https://example.com/x')).toBe('https://example.com/x')
+    expect(siteHref(links, '//cdn.example.com/x')).toBe('//cdn.example.com/x')
+    expect(siteHref(links, 'javascript:alert(1)')).toBe('#')
+  })
+
+  it('ends page paths as trailingSlash asks, files excepted', () => {
+    const always = { base: '/', trailingSlash: 'always' } as const
+    expect(siteHref(always, '/quickstart')).toBe('/quickstart/')
+    expect(siteHref(always, '/quickstart?x=1#y')).toBe('/quickstart/?x=1#y')
+    expect(siteHref(always, '/images/x.png')).toBe('/images/x.png')
+    expect(siteHref(always, '/')).toBe('/')
+    const never = { base: '/docs/', trailingSlash: 'never' } as const
+    expect(siteHref(never, '/guide/')).toBe('/docs/guide')
+    expect(siteHref(never, '/')).toBe('/docs')
+    expect(siteHref({ base: '/', trailingSlash: 'never' }, '/')).toBe('/')
+  })
+})
