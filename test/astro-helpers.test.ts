@@ -76,4 +76,29 @@ describe('docsnav/astro', () => {
     expect(context.next?.href).toBe('/reference/two')
     expect(titles(context.sidebar)).toEqual(['[Ref]', 'One', 'Two'])
   })
+
+  it('marks a page listed twice at its first listing only, and opens only the groups around that one', () => {
+    const twice = {
+      name: 'Site',
+      theme: 'mint',
+      colors: { primary: '#000000' },
+      navigation: {
+        groups: [
+          {
+            group: 'Top',
+            pages: [
+              { group: 'A', pages: ['shared', 'a'] },
+              { group: 'B', pages: ['b', 'shared'] },
+            ],
+          },
+        ],
+      },
+    }
+    const [top] = resolvePageData(twice, { currentPath: '/shared' }).sidebarEntries
+    const nested = isNavGroup(top!) ? top.pages.filter(isNavGroup) : []
+    expect(nested.map((group) => [group.group, group.expanded, group.pages.filter(isNavPage).map((page) => page.isActive)])).toEqual([
+      ['A', true, [true, false]],
+      ['B', false, [false, false]],
+    ])
+  })
 })

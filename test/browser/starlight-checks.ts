@@ -7,14 +7,22 @@ import { starlightSidebar, type ShownEntry } from './built-site.js'
 
 /** What a Starlight page built with docsnav's plugin must show of docsnav's navigation, checked the same way on the example and on generated sites. */
 
-/** docsnav's sidebar as Starlight shows it: a group's root page first in the group, under the group's label (docs/integrations/starlight.md). */
+/**
+ * docsnav's sidebar as Starlight shows it: a group's root page first in the group, under the
+ * group's label (docs/integrations/starlight.md); a page listed twice is current at its first
+ * listing, as docsnav's renderer marks it.
+ */
 export function expectedSidebar(items: readonly SidebarItem[], current: string | undefined): ShownEntry[] {
-  return items.flatMap((item): ShownEntry[] => {
-    if (item.type === 'page') return [{ link: item.href ?? item.url, label: item.title, current: item.url === current }]
-    const entries = expectedSidebar(item.items, current)
-    if (item.root !== undefined) entries.unshift({ link: item.root, label: item.label, current: item.root === current })
-    return entries.length === 0 ? [] : [{ group: item.label, entries }]
-  })
+  let marked = false
+  const currentAt = (url: string) => !marked && url === current && (marked = true)
+  const walk = (list: readonly SidebarItem[]): ShownEntry[] =>
+    list.flatMap((item): ShownEntry[] => {
+      if (item.type === 'page') return [{ link: item.href ?? item.url, label: item.title, current: currentAt(item.url) }]
+      const root: ShownEntry[] = item.root === undefined ? [] : [{ link: item.root, label: item.label, current: currentAt(item.root) }]
+      const entries = [...root, ...walk(item.items)]
+      return entries.length === 0 ? [] : [{ group: item.label, entries }]
+    })
+  return walk(items)
 }
 
 /**

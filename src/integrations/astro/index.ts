@@ -37,6 +37,8 @@ export interface NavGroup {
   root?: string
   /** Whether it starts open (docs.json's `expanded`, or because it holds the page shown). */
   expanded: boolean
+  /** Whether its root is the page shown. */
+  rootActive?: boolean
 }
 
 export type NavEntry = NavPage | NavGroup
@@ -164,28 +166,35 @@ export function isNavGroup(entry: NavEntry): entry is NavGroup {
   return 'group' in entry && 'pages' in entry
 }
 
+/** The sidebar as `@mintlify/astro`'s entries; a page listed twice is active at its first listing only, as the renderer marks it. */
 function sidebarEntries(items: readonly SidebarItem[], current: string | undefined, titleOf: (id: string, title: string) => string): NavEntry[] {
-  return items.map((item): NavEntry => {
-    if (item.type === 'page') {
-      const page: NavPage = { href: item.href ?? item.url, title: titleOf(item.id, item.title), isActive: item.url === current }
-      if (item.icon !== undefined) page.icon = item.icon
-      if (item.tag !== undefined) page.tag = item.tag
-      if (item.method !== undefined) page.api = item.openapi ?? item.method
-      if (item.deprecated) page.deprecated = true
-      return page
-    }
-    const pages = sidebarEntries(item.items, current, titleOf)
-    const group: NavGroup = { group: item.label, pages, expanded: item.expanded || !item.collapsible || item.root === current || holds(pages, current) }
-    if (typeof item.icon === 'string') group.icon = item.icon
-    if (item.tag !== undefined) group.tag = item.tag
-    if (item.root !== undefined) group.root = item.root
-    return group
-  })
+  let marked = false
+  const isActive = (url: string) => !marked && url === current && (marked = true)
+  const entriesOf = (list: readonly SidebarItem[]): NavEntry[] =>
+    list.map((item): NavEntry => {
+      if (item.type === 'page') {
+        const page: NavPage = { href: item.href ?? item.url, title: titleOf(item.id, item.title), isActive: isActive(item.url) }
+        if (item.icon !== undefined) page.icon = item.icon
+        if (item.tag !== undefined) page.tag = item.tag
+        if (item.method !== undefined) page.api = item.openapi ?? item.method
+        if (item.deprecated) page.deprecated = true
+        return page
+      }
+      const rootActive = item.root !== undefined && isActive(item.root)
+      const pages = entriesOf(item.items)
+      const group: NavGroup = { group: item.label, pages, expanded: item.expanded || !item.collapsible || rootActive || holds(pages) }
+      if (typeof item.icon === 'string') group.icon = item.icon
+      if (item.tag !== undefined) group.tag = item.tag
+      if (item.root !== undefined) group.root = item.root
+      if (rootActive) group.rootActive = true
+      return group
+    })
+  return entriesOf(items)
 }
 
-/** Whether the page shown is among the entries, or the root of a group among them. */
-function holds(entries: readonly NavEntry[], current: string | undefined): boolean {
-  return entries.some((entry) => (isNavPage(entry) ? entry.isActive : entry.root === current || holds(entry.pages, current)))
+/** Whether the page shown is among the entries: an active page, or the active root of a group among them. */
+function holds(entries: readonly NavEntry[]): boolean {
+  return entries.some((entry) => (isNavPage(entry) ? entry.isActive : entry.rootActive === true || holds(entry.pages)))
 }
 
 function tabInfo(tab: FrameLink & { menu?: FrameLink[] }): TabInfo {

@@ -32,44 +32,57 @@ export type StarlightEntry = StarlightLink | StarlightGroup
 /** Method badges in the colours API references use (GET green, DELETE red, ...). */
 const METHOD_VARIANTS: Readonly<Record<string, BadgeVariant>> = { GET: 'success', POST: 'note', PUT: 'caution', PATCH: 'caution', DELETE: 'danger' }
 
-/** The sidebar entries of a division for the page at `current` (docsnav's URL). */
+/**
+ * The sidebar entries of a division for the page at `current` (docsnav's URL). A page listed twice
+ * is current at its first listing only, as the renderer marks it (and only the groups around that
+ * one open for it).
+ */
 export function starlightSidebar(items: readonly SidebarItem[], current: string | undefined, links: SiteLinks): StarlightEntry[] {
-  const entries: StarlightEntry[] = []
-  for (const item of items) {
-    if (item.type === 'page') {
-      const badge =
-        item.method !== undefined
-          ? { text: item.method, variant: METHOD_VARIANTS[item.method] ?? 'default' }
-          : item.tag !== undefined
-            ? { text: item.tag, variant: 'default' as const }
-            : undefined
-      const attrs: Record<string, string> = {}
-      if (item.icon !== undefined) attrs['data-icon'] = item.icon
-      if (item.deprecated) attrs['data-deprecated'] = ''
-      entries.push({ type: 'link', label: item.title, href: siteHref(links, item.href ?? item.url), isCurrent: item.url === current, badge, attrs })
-      continue
-    }
-    const children = starlightSidebar(item.items, current, links)
-    if (item.root !== undefined)
-      children.unshift({
-        type: 'link',
+  let marked = false
+  const isCurrent = (url: string) => !marked && url === current && (marked = true)
+  const entriesOf = (list: readonly SidebarItem[]): StarlightEntry[] => {
+    const entries: StarlightEntry[] = []
+    for (const item of list) {
+      if (item.type === 'page') {
+        const badge =
+          item.method !== undefined
+            ? { text: item.method, variant: METHOD_VARIANTS[item.method] ?? 'default' }
+            : item.tag !== undefined
+              ? { text: item.tag, variant: 'default' as const }
+              : undefined
+        const attrs: Record<string, string> = {}
+        if (item.icon !== undefined) attrs['data-icon'] = item.icon
+        if (item.deprecated) attrs['data-deprecated'] = ''
+        entries.push({ type: 'link', label: item.title, href: siteHref(links, item.href ?? item.url), isCurrent: isCurrent(item.url), badge, attrs })
+        continue
+      }
+      // The root first, as it comes before the group's pages in the navigation.
+      const root: StarlightLink | undefined =
+        item.root === undefined
+          ? undefined
+          : {
+              type: 'link',
+              label: item.label,
+              href: siteHref(links, item.root),
+              isCurrent: isCurrent(item.root),
+              badge: undefined,
+              attrs: { 'data-group-root': '' },
+            }
+      const children = entriesOf(item.items)
+      if (root) children.unshift(root)
+      if (children.length === 0) continue
+      const open = item.expanded || !item.collapsible || holds(children)
+      entries.push({
+        type: 'group',
         label: item.label,
-        href: siteHref(links, item.root),
-        isCurrent: item.root === current,
-        badge: undefined,
-        attrs: { 'data-group-root': '' },
+        entries: children,
+        collapsed: !open,
+        badge: item.tag === undefined ? undefined : { text: item.tag, variant: 'default' },
       })
-    if (children.length === 0) continue
-    const open = item.expanded || !item.collapsible || holds(children)
-    entries.push({
-      type: 'group',
-      label: item.label,
-      entries: children,
-      collapsed: !open,
-      badge: item.tag === undefined ? undefined : { text: item.tag, variant: 'default' },
-    })
+    }
+    return entries
   }
-  return entries
+  return entriesOf(items)
 }
 
 function holds(entries: readonly StarlightEntry[]): boolean {
