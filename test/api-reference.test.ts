@@ -115,5 +115,9 @@ describe('apiOperation', () => {
     const html = apiOperationHtml({ method: 'GET', path: '/<script>', deprecated: false, parameters: [], responses: [], messages: [], summary: '<b>' })
     expect(html).not.toContain('<script>')
     expect(html).toContain('&lt;b&gt;')
+    // A summary that is the page's title is not said twice.
+    expect(
+      apiOperationHtml({ method: 'GET', path: '/', deprecated: false, parameters: [], responses: [], messages: [], summary: 'List' }, 'List'),
+    ).not.toContain('dn-api-summary')
   })
 })

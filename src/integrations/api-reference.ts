@@ -236,14 +236,15 @@ function typeOf(document: Record<string, unknown>, given: unknown, depth = 0): s
   return typeof schema.format === 'string' ? `${type} (${schema.format})` : type
 }
 
-/** An operation as HTML: headings, definition lists and tables a docs theme styles as it styles prose. */
-export function apiOperationHtml(operation: ApiOperation): string {
+/** An operation as HTML for the page titled `pageTitle`: headings, definition lists and tables a docs theme styles as it styles prose. */
+export function apiOperationHtml(operation: ApiOperation, pageTitle?: string): string {
   const parts: string[] = []
   parts.push(
     `<p class="dn-api-endpoint"><span class="dn-api-method" data-method="${escapeHtml(operation.method)}">${escapeHtml(operation.method)}</span> <code class="dn-api-path">${escapeHtml(operation.path)}</code></p>`,
   )
   if (operation.deprecated) parts.push('<p class="dn-api-deprecated"><strong>Deprecated</strong></p>')
-  if (operation.summary) parts.push(`<p class="dn-api-summary">${escapeHtml(operation.summary)}</p>`)
+  // The summary is most often the page's title already (Mintlify titles a generated page by it): said once.
+  if (operation.summary && operation.summary !== pageTitle) parts.push(`<p class="dn-api-summary">${escapeHtml(operation.summary)}</p>`)
   if (operation.description) parts.push(...paragraphs(operation.description))
   if (operation.parameters.length > 0) parts.push('<h2 id="parameters">Parameters</h2>', fieldTable(operation.parameters, true))
   if (operation.requestBody) {

@@ -111,7 +111,7 @@ function entryData(written: Record<string, unknown>, route: Route): Record<strin
 async function apiEntry(context: LoaderContext, site: CompiledSite, route: Route, id: string): Promise<void> {
   const operation = apiOperation(site.root, route.source)
   const html = operation
-    ? apiOperationHtml(operation)
+    ? apiOperationHtml(operation, route.title)
     : '<p>The operation behind this page is not shown here: its spec is remote, or could not be read (<code>docsnav check</code> says why when it is broken).</p>'
   const digest = context.generateDigest(`${html}\0${route.title}\0${route.description ?? ''}`)
   if (context.store.get(id)?.digest === digest) return
