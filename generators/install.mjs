@@ -30,13 +30,28 @@ for (const folder of folders) {
 const works = (command, args = ['--version']) => spawnSync(command, args, { stdio: 'ignore' }).status === 0
 /** Debian packages the tests need, each with the command that tells it is there and what is skipped without it. */
 const debianPackages = [
-  { name: 'MkDocs', package: 'mkdocs', command: 'mkdocs', skipped: 'The two MkDocs target tests' },
+  { name: 'MkDocs', package: 'mkdocs', command: 'mkdocs', skipped: 'The MkDocs target tests and examples/mkdocs' },
+  // examples/mkdocs builds with Material's theme and takes docs.json's redirects through mkdocs-redirects.
+  {
+    name: 'Material for MkDocs',
+    package: 'mkdocs-material',
+    command: 'python3',
+    args: ['-c', 'import material'],
+    skipped: 'The browser test of examples/mkdocs',
+  },
+  {
+    name: 'mkdocs-redirects',
+    package: 'mkdocs-redirects',
+    command: 'python3',
+    args: ['-c', 'import mkdocs_redirects'],
+    skipped: 'The browser test of examples/mkdocs',
+  },
   // The browser tests drive Debian's Chromium with playwright-core: no browser is ever downloaded.
   { name: 'Chromium', package: 'chromium', command: 'chromium', skipped: 'The browser tests (test/browser/)' },
 ]
 /** How long apt-get waits for another apt-get or dpkg to let go of the package database. */
 const LOCK_WAIT_SECONDS = 300
-const missing = debianPackages.filter((wanted) => !works(wanted.command))
+const missing = debianPackages.filter((wanted) => !works(wanted.command, wanted.args))
 if (missing.length > 0) {
   const asRoot = process.getuid?.() === 0 ? [] : works('sudo', ['-n', 'true']) ? ['sudo', '-n'] : undefined
   // Why what is missing could not be installed, in apt-get's own words where it ran.
@@ -62,7 +77,7 @@ if (missing.length > 0) {
     why = apt('install', '-y', '-qq', ...missing.map((wanted) => wanted.package)) ?? why
   }
   for (const wanted of missing) {
-    if (works(wanted.command)) continue
+    if (works(wanted.command, wanted.args)) continue
     console.warn(
       [
         '',

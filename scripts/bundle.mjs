@@ -6,7 +6,7 @@
 // dist/, for the bundlers and type checkers of those who import it. Not minified: an internal
 // error's stack should name docsnav's functions.
 import { build } from 'esbuild'
-import { cpSync } from 'node:fs'
+import { cpSync, existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
@@ -49,6 +49,10 @@ for (const [entry, outfile, plugins] of [
     logLevel: 'warning',
   })
 
-// The Starlight plugin's components are Astro files, compiled by the site's own Astro: copied as they are.
-const components = join(root, 'src', 'integrations', 'starlight', 'components')
-cpSync(components, join(root, 'dist', 'integrations', 'starlight', 'components'), { recursive: true })
+// The integrations' components (Astro, Vue and React files) are compiled by the site's own
+// generator, not by tsc: each integration's `components/` folder is copied as it is.
+const integrations = join(root, 'src', 'integrations')
+for (const entry of readdirSync(integrations, { withFileTypes: true })) {
+  const components = join(integrations, entry.name, 'components')
+  if (entry.isDirectory() && existsSync(components)) cpSync(components, join(root, 'dist', 'integrations', entry.name, 'components'), { recursive: true })
+}

@@ -6,11 +6,11 @@ import type { Renderer } from '../render/index.js'
 /**
  * The projects an Astro process keeps open, by root, on `globalThis`: Astro loads the config, the
  * content config and the pages as separate module graphs (and bundles the pages), so a module
- * variable would be one per graph. Kept apart from astro-site.ts, which imports the compiler,
+ * variable would be one per graph. Kept apart from open-site.ts, which imports the compiler,
  * so that the route middleware reaches the open project without bundling the compiler into pages.
  */
 
-/** What an Astro site needs of one compile. */
+/** What an integration needs of one compile. */
 export interface CompiledSite {
   /** The project folder, absolute. */
   root: string
@@ -22,7 +22,7 @@ export interface CompiledSite {
   files: Record<string, string>
 }
 
-export interface AstroSite {
+export interface OpenSite {
   readonly root: string
   /** The latest compile, made once if none is yet. */
   current(): Promise<CompiledSite>
@@ -32,14 +32,14 @@ export interface AstroSite {
    * Resolves when all have: then the pages may reload.
    */
   update(changed: Iterable<string>): Promise<CompiledSite>
-  /** Called after every compile that {@link update} makes; a listener added again under the same name replaces the old one (an Astro restart makes new ones). */
+  /** Called after every compile that {@link update} makes; a listener added again under the same name replaces the old one (a dev server's restart makes new ones). */
   onChange(name: string, listener: (site: CompiledSite) => void | Promise<void>): void
   /** Whether a path (absolute) is one the compile read or looked for: an edit to it may change the navigation. */
   isInput(path: string): boolean
 }
 
-const REGISTRY = Symbol.for('docsnav.astro-sites')
+const REGISTRY = Symbol.for('docsnav.open-sites')
 
-export function openSites(): Map<string, AstroSite> {
-  return ((globalThis as Record<symbol, unknown>)[REGISTRY] ??= new Map()) as Map<string, AstroSite>
+export function openSites(): Map<string, OpenSite> {
+  return ((globalThis as Record<symbol, unknown>)[REGISTRY] ??= new Map()) as Map<string, OpenSite>
 }

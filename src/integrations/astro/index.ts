@@ -3,7 +3,7 @@ import type { NavigationDocument, SidebarItem } from '../../ir/navigation-docume
 import type { Crumb, Route } from '../../ir/site.js'
 import { createRenderer, type FrameLink, type FrameSwitcher, type Renderer } from '../../render/index.js'
 import { apiOperation, type ApiOperation } from '../api-reference.js'
-import { astroSite, EMPTY_NAVIGATION } from '../astro-site.js'
+import { openDocsSite, EMPTY_NAVIGATION } from '../open-site.js'
 
 /**
  * `docsnav/astro`: everything a page frame needs, for an Astro site that draws docs.json's
@@ -100,7 +100,7 @@ export interface DocsnavSite {
 
 /** Compiles the docs.json project in `root` (kept open: a second call is the same compile); its errors are in `diagnostics`. */
 export async function loadSite(root: string): Promise<DocsnavSite & { diagnostics: ReturnType<typeof compileSync>['diagnostics'] }> {
-  const compiled = await astroSite(root).current()
+  const compiled = await openDocsSite(root).current()
   return {
     kind: 'docsnav-site',
     root: compiled.root,

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { astroRedirects } from '../../emit/targets/redirects.js'
 import type { NavigationDivision } from '../../ir/navigation-document.js'
-import { astroSite, diagnosticLine, type AstroSite, type CompiledSite } from '../astro-site.js'
+import { openDocsSite, diagnosticLine, type OpenSite, type CompiledSite } from '../open-site.js'
 import type { SiteLinks } from '../site-links.js'
 import { remarkMintlifyComponents, type UnsupportedComponent } from './mintlify-components.js'
 import { astroFolders, isAssetPath, siteModule } from './vite-plugin.js'
@@ -67,7 +67,7 @@ export default function docsnav(options: DocsnavStarlightOptions = {}) {
         const siteUrl = setup.astroConfig.site === undefined ? undefined : joinUrl(setup.astroConfig.site, setup.astroConfig.base ?? '/')
         // The outputs (sitemap, llms.txt) are for the built site: the dev server makes none.
         const outputsFor = setup.command === 'build' ? siteUrl : undefined
-        const site = astroSite(root, { ...(outputsFor === undefined ? {} : { siteUrl: outputsFor }), logError: (message) => setup.logger.error(message) })
+        const site = openDocsSite(root, { ...(outputsFor === undefined ? {} : { siteUrl: outputsFor }), logError: (message) => setup.logger.error(message) })
         const compiled = await site.current()
         const failed = report(compiled, setup.logger, setup.command !== 'dev')
         if (failed)
@@ -129,7 +129,7 @@ function overridden(config: ConfigSetup['config']): string[] {
   return notes
 }
 
-function astroIntegration(site: AstroSite, compiled: CompiledSite, siteUrl: string | undefined, logger: Logger): AstroIntegration {
+function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: string | undefined, logger: Logger): AstroIntegration {
   // Astro's own folders inside the docs folder (docs.json at the project's root): never pages' files.
   let outside: string[] = []
   const unsupported = (found: UnsupportedComponent) =>

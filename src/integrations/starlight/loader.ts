@@ -3,7 +3,7 @@ import { relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Route } from '../../ir/site.js'
 import { apiOperation, apiOperationHeadings, apiOperationHtml } from '../api-reference.js'
-import { astroSite, onlyAstroSite, type CompiledSite } from '../astro-site.js'
+import { openDocsSite, onlyOpenSite, type CompiledSite } from '../open-site.js'
 
 /**
  * The content loader of Starlight's `docs` collection for a docs.json site: one entry per route
@@ -42,7 +42,7 @@ export function docsnavLoader(options: DocsnavLoaderOptions = {}): { name: strin
   return {
     name: 'docsnav',
     async load(context) {
-      const site = options.root === undefined ? onlyAstroSite() : astroSite(resolve(fileURLToPath(context.config.root), options.root))
+      const site = options.root === undefined ? onlyOpenSite() : openDocsSite(resolve(fileURLToPath(context.config.root), options.root))
       if (!site) throw new Error('docsnavLoader(): add the docsnav plugin to Starlight (`plugins: [docsnav({ root })]`), or give the loader its `root`')
       await syncEntries(context, await site.current())
       // The dev server's watcher compiles again on an edit (the plugin's Vite plugin); the entries

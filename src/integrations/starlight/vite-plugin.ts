@@ -1,7 +1,7 @@
 import { createReadStream, statSync } from 'node:fs'
 import { extname, isAbsolute, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { AstroSite, CompiledSite } from '../astro-site.js'
+import type { OpenSite, CompiledSite } from '../open-site.js'
 import type { SiteLinks } from '../site-links.js'
 
 /**
@@ -77,7 +77,7 @@ export function astroFolders(root: string, config: { outDir: URL; cacheDir: URL;
 
 /** The Vite plugin: `site` is the open project, `links` how the site links its pages, `outside` {@link astroFolders}; `reported` logs each compile's diagnostics, `logError` a failure. */
 export function siteModule(
-  site: AstroSite,
+  site: OpenSite,
   links: SiteLinks,
   outside: readonly string[],
   reported: (site: CompiledSite) => void,

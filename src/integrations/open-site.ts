@@ -5,39 +5,40 @@ import type { NavigationDocument } from '../ir/navigation-document.js'
 import type { Route } from '../ir/site.js'
 import { createProject, type Project } from '../project/project.js'
 import { createRenderer } from '../render/index.js'
-import { type AstroSite, type CompiledSite, openSites } from './site-registry.js'
+import { type OpenSite, type CompiledSite, openSites } from './site-registry.js'
 
 /**
- * A docs.json project kept open for an Astro site: the Starlight plugin, its content loader, its
- * route middleware and its dev server all read the same compile, and hear of the same changes
- * (kept by root in `site-registry.ts`).
+ * A docs.json project kept open for a generator's process: an integration's parts (Starlight's
+ * plugin, content loader, route middleware and dev server; Docusaurus's plugin and sidebars file;
+ * VitePress's config and Vite plugin; Fumadocs' source) all read the same compile, and hear of the
+ * same changes (kept by root in `site-registry.ts`).
  */
 
-export type { AstroSite, CompiledSite } from './site-registry.js'
+export type { OpenSite, CompiledSite } from './site-registry.js'
 
-export interface AstroSiteOptions {
-  /** The site's URL (Astro's `site`), for a build: with it, the outputs are made (the sitemap, llms.txt); without, none (the dev server needs none). */
+export interface OpenSiteOptions {
+  /** The site's URL (Astro's `site`, Docusaurus's `url`), for a build: with it, the outputs are made (the sitemap, llms.txt); without, none (the dev server needs none). */
   siteUrl?: string
-  /** Where a listener's failure is said (Astro's logger): an update never stops the dev server. */
+  /** Where a listener's failure is said (the generator's logger): an update never stops the dev server. */
   logError?: (message: string) => void
 }
 
 /** The open site at `root` (absolute, or relative to the working directory), opened on first use. */
-export function astroSite(root: string, options: AstroSiteOptions = {}): AstroSite {
+export function openDocsSite(root: string, options: OpenSiteOptions = {}): OpenSite {
   const registry = openSites()
   const absolute = resolve(root)
   let site = registry.get(absolute)
-  if (!site) registry.set(absolute, (site = openSite(absolute, options)))
+  if (!site) registry.set(absolute, (site = open(absolute, options)))
   return site
 }
 
-/** The only open site, for the content loader of a config that named its root once (in the plugin). */
-export function onlyAstroSite(): AstroSite | undefined {
+/** The only open site, for a part of an integration that is not told the root (Starlight's content loader: the plugin named it). */
+export function onlyOpenSite(): OpenSite | undefined {
   const registry = openSites()
   return registry.size === 1 ? [...registry.values()][0] : undefined
 }
 
-function openSite(root: string, options: AstroSiteOptions): AstroSite {
+function open(root: string, options: OpenSiteOptions): OpenSite {
   const project: Project = createProject(root, options.siteUrl === undefined ? {} : { outputs: { siteUrl: options.siteUrl } })
   const listeners = new Map<string, (site: CompiledSite) => void | Promise<void>>()
   let latest: Promise<CompiledSite> | undefined
