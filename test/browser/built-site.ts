@@ -13,13 +13,16 @@ import type { Page } from 'playwright-core'
 
 const run = promisify(execFile)
 
+/** No generator phones home from a test (there is no network), nor colours its log. */
+const QUIET = { ASTRO_TELEMETRY_DISABLED: '1', NEXT_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', NO_COLOR: '1' }
+
 /**
  * The environment a generator runs in: the user's, without what the test runner adds (Vite, under
  * Astro, turns its dev server's live reload off when it sees `VITEST`, and `NODE_ENV=test` changes
  * what Astro builds).
  */
 export function generatorEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' }
+  const env: NodeJS.ProcessEnv = { ...process.env, ...QUIET }
   for (const name of Object.keys(env)) if (name.startsWith('VITEST') || name === 'NODE_ENV' || name === 'TEST') delete env[name]
   return env
 }
@@ -31,7 +34,7 @@ export async function runGenerator(cwd: string, script: string, args: readonly s
       cwd,
       timeout: timeoutMs,
       maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
+      env: generatorEnv(),
     })
     return `${stdout}${stderr}`
   } catch (error) {
