@@ -57,6 +57,10 @@ const USAGE = `Usage:
                                               every URL that is gone needs a redirect
   docsnav preview [root] [--port <n>]         serve every page of the site with its navigation on
                                               127.0.0.1 (default port 3030), reloading on changes
+  docsnav mkdocs [root] [--out <file>]        write <file> (default: docsnav.mkdocs.yml), the MkDocs
+                                              config mkdocs.yml takes with INHERIT, and beside it
+                                              .docsnav/ (the pages as Markdown, Material's override);
+                                              with --watch, again on every change
   docsnav schema                              print the JSON Schema of docs.json, for editors
   docsnav lsp [--stdio]                       run the language server (over stdio), for editors
 
@@ -100,7 +104,7 @@ written.
 
 const DEFAULT_PREVIEW_PORT = 3030
 /** The commands, in the order the usage lists them. */
-const COMMANDS = ['check', 'build', 'diff', 'preview', 'schema', 'lsp'] as const
+const COMMANDS = ['check', 'build', 'diff', 'preview', 'mkdocs', 'schema', 'lsp'] as const
 
 const OPTIONS = {
   format: { type: 'string', default: 'pretty' },
@@ -167,6 +171,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     const { runLanguageServer } = await import('../lsp/server.js')
     return runLanguageServer()
   }
+  if (command === 'mkdocs') return mkdocsCommand(io, positionals.slice(1), values)
   if (command !== 'check' && command !== 'build' && command !== 'diff' && command !== 'preview')
     return usageError(io, `unknown command \`${visible(command)}\`${didYouMean(command, COMMANDS)}`)
   const previous = command === 'diff' ? positionals[1] : undefined
@@ -352,6 +357,28 @@ async function watchCommand(
       build ? [build.outPath] : [],
       (error) => io.stderr(`docsnav: watching failed, changes may go unseen: ${visible(error.message)}\n`),
     )
+  } finally {
+    process.off('SIGINT', onSignal)
+    process.off('SIGTERM', onSignal)
+  }
+  return 0
+}
+
+/** `mkdocs`: writes the MkDocs config and pages once, or (`--watch`) until Ctrl-C; 1 when docs.json has errors. */
+async function mkdocsCommand(io: CliIo, args: readonly string[], values: { out?: string; watch: boolean }): Promise<number> {
+  const [root = '.', ...extra] = args
+  if (extra.length > 0) return usageError(io, `unexpected argument \`${visible(extra[0]!)}\``)
+  if (values.out === '') return usageError(io, '--out is empty; give the config file to write (docsnav.mkdocs.yml)')
+  const { writeMkdocs, watchMkdocs } = await import('../integrations/mkdocs/index.js')
+  const line = (text: string) => io.stderr(`${text}\n`)
+  const options = { root, ...(values.out === undefined ? {} : { out: values.out }), cwd: io.cwd, log: { info: line, warn: line, error: line } }
+  if (!values.watch) return (await writeMkdocs(options)).errors > 0 ? 1 : 0
+  const stop = new AbortController()
+  const onSignal = () => stop.abort()
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
+  try {
+    await watchMkdocs(options, stop.signal)
   } finally {
     process.off('SIGINT', onSignal)
     process.off('SIGTERM', onSignal)

@@ -4,6 +4,11 @@ import { yaml } from '../../source/yaml-libraries.js'
 
 type NavEntry = string | { [title: string]: string | NavEntry[] }
 
+export interface MkdocsNavOptions {
+  /** The Markdown file written for a page generated from an operation, by its URL (`docsnav mkdocs` writes one); without, the page is a link to its URL. */
+  generatedPageFile?: (url: string) => string | undefined
+}
+
 /**
  * `mkdocs/nav.yml`: the `nav` block of mkdocs.yml. Sections are single-key maps; pages
  * `Title: path.md` (MkDocs reads Markdown, so `.mdx` pages are named `.md`: convert or rename them);
@@ -11,12 +16,16 @@ type NavEntry = string | { [title: string]: string | NavEntry[] }
  * `navigation.indexes`); OpenAPI pages and external links are links. Several divisions become
  * top-level sections (Material's `navigation.tabs`).
  */
-export function mkdocsNav(sites: SiteSidebars, _document: NavigationDocument): { files: Record<string, string>; unexpressed?: string } {
+export function mkdocsNav(
+  sites: SiteSidebars,
+  _document: NavigationDocument,
+  options: MkdocsNavOptions = {},
+): { files: Record<string, string>; unexpressed?: string } {
   const notes = new Unexpressed()
   const convert = (items: readonly SidebarItem[]): NavEntry[] =>
     items.flatMap((item): NavEntry[] => {
       if (item.type === 'page') {
-        if (isGeneratedPage(item)) return [{ [item.title]: item.url }]
+        if (isGeneratedPage(item)) return [{ [item.title]: options.generatedPageFile?.(item.url) ?? item.url }]
         if (item.icon !== undefined) notes.add('page icons', "set `icon` in the page's front matter with Material")
         return [{ [item.title]: `${item.id}.md` }]
       }

@@ -1,0 +1,59 @@
+import type { ApiField, ApiOperation } from '../api-reference.js'
+
+/**
+ * An API page (an OpenAPI operation, an AsyncAPI channel; read by api-reference.ts) as Markdown:
+ * the method and path, summary, description, then tables of parameters, the request body and the
+ * responses, which Material styles as it styles any table.
+ */
+export function apiMarkdown(operation: ApiOperation, pageTitle: string): string {
+  const parts: string[] = [
+    `<p class="docsnav-api-endpoint"><span class="docsnav-api-method">${escapeText(operation.method)}</span> <code>${escapeText(operation.path)}</code></p>`,
+  ]
+  if (operation.deprecated) parts.push('**Deprecated**')
+  if (operation.summary && operation.summary !== pageTitle) parts.push(escapeMarkdown(operation.summary))
+  if (operation.description) parts.push(escapeMarkdown(operation.description))
+  if (operation.parameters.length > 0) parts.push('## Parameters', table(operation.parameters, true))
+  if (operation.requestBody) parts.push('## Request body', ...body(operation.requestBody))
+  if (operation.responses.length > 0) {
+    parts.push('## Responses')
+    for (const response of operation.responses) parts.push(`### ${response.status}`, ...body(response))
+  }
+  if (operation.messages.length > 0) {
+    parts.push('## Messages')
+    for (const message of operation.messages) parts.push(`### ${escapeMarkdown(message.status)}`, ...body(message))
+  }
+  return `${parts.join('\n\n')}\n`
+}
+
+function body(part: { description?: string; contentTypes: string[]; fields: ApiField[]; required?: boolean }): string[] {
+  const parts: string[] = []
+  if (part.description) parts.push(escapeMarkdown(part.description))
+  if (part.contentTypes.length > 0) parts.push(`${part.contentTypes.map((type) => `\`${type}\``).join(' ')}${part.required ? ' (required)' : ''}`)
+  if (part.fields.length > 0) parts.push(table(part.fields, false))
+  return parts
+}
+
+function table(fields: readonly ApiField[], located: boolean): string {
+  const head = ['Name', ...(located ? ['In'] : []), 'Type', 'Required', 'Description']
+  const rows = fields.map((field) => [
+    `\`${field.name.replace(/`/g, '')}\``,
+    ...(located ? [field.in ?? ''] : []),
+    field.type,
+    field.required ? 'yes' : 'no',
+    field.description ?? '',
+  ])
+  return [head, head.map(() => '---'), ...rows].map((row) => `| ${row.map(cell).join(' | ')} |`).join('\n')
+}
+
+function cell(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|')
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+/** A spec's prose as a paragraph: not read as HTML. */
+function escapeMarkdown(text: string): string {
+  return text.replace(/</g, '&lt;')
+}

@@ -1,0 +1,236 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { posix } from 'node:path'
+import type { Code, Heading, Root, RootContent } from 'mdast'
+import { createRequire } from 'node:module'
+import { parseMdx } from '../../parse/mdx.js'
+import { blockHtml, codeTitle, convertComponent, type Element, hasCodeTitle, isBlockHtml, type Lost } from './components.js'
+
+/**
+ * A page of a docs.json site as a Markdown page MkDocs reads: its MDX parsed as Mintlify parses it
+ * (src/parse/mdx.ts), Mintlify's components as Material shows them (components.ts), snippets
+ * (`import X from '/snippets/x.mdx'`) inlined, root-relative links written as links between the
+ * generated files (which MkDocs checks and turns into its URLs), code block titles as
+ * pymdownx.highlight's `title="..."`, custom heading ids as attr_list's `{#id}`. What MkDocs cannot
+ * run (expressions, exports, components it has no form for) is left out or shown as its content,
+ * and said (`Lost`).
+ */
+
+export interface PageContext {
+  /** The docs.json folder, absolute. */
+  root: string
+  /** The generated file of this page, relative to the generated docs folder (`installation/cli.md`). */
+  file: string
+  /** The generated file of the route at a URL (`/quickstart` -> `quickstart.md`), if the site has one. */
+  fileOf(url: string): string | undefined
+}
+
+/** How deep snippets may import snippets: a guard against a snippet importing itself. */
+const MAX_SNIPPET_DEPTH = 8
+
+/** The page's Markdown body (without front matter), and what it loses on MkDocs. */
+export function pageMarkdown(text: string, context: PageContext): { markdown: string; lost: Lost[] } {
+  const lost: Lost[] = []
+  const body = convertText(text, context, lost, 0)
+  return { markdown: body ?? text, lost }
+}
+
+function convertText(text: string, context: PageContext, lost: Lost[], depth: number): string | undefined {
+  const parsed = parseMdx(text)
+  if ('error' in parsed) {
+    lost.push({
+      line: parsed.error.line,
+      column: parsed.error.column,
+      name: 'page',
+      loses: `its MDX does not parse (${parsed.error.reason}): the text is shown as written`,
+    })
+    return undefined
+  }
+  const { tree, customIds } = parsed
+  for (const [line, { id }] of customIds) {
+    const heading = findHeading(tree, line)
+    if (heading) heading.children.push({ type: 'text', value: ` {#${id}}` })
+  }
+  return serialize(convertTree(tree, context, lost, depth).children)
+}
+
+/** The tree with its components converted, snippets inlined and ESM left out. */
+function convertTree(tree: Root, context: PageContext, lost: Lost[], depth: number): Root {
+  const snippets = new Map<string, string>()
+  for (const child of tree.children) {
+    if (child.type !== 'mdxjsEsm') continue
+    for (const [, name, path] of child.value.matchAll(/import\s+(\w+)\s+from\s+['"](\/[^'"]+)['"]/g)) snippets.set(name!, path!)
+    if (!/^\s*(import\s[^;]*?from\s+['"]\/snippets\/[^'"]+['"];?\s*)+$/.test(child.value))
+      lost.push({ ...place(child), name: 'import/export', loses: 'MkDocs runs no JavaScript in pages: left out' })
+  }
+  const lose = (node: RootContent, name: string, loses: string) => lost.push({ ...place(node), name, loses })
+  const convert = (nodes: readonly RootContent[]): RootContent[] =>
+    nodes.flatMap((node): RootContent[] => {
+      if (node.type === 'yaml' || (node.type as string) === 'toml' || node.type === 'mdxjsEsm') return []
+      if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+        if (node.value.trim() !== '' && !/^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value))
+          lose(node, 'expression', `\`{${node.value.trim().slice(0, 40)}}\` is JavaScript, which MkDocs does not run: left out`)
+        return []
+      }
+      const lifted = liftedBlocks(node)
+      if (lifted) return convert(lifted)
+      if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = linkFrom(context, node.url)
+      if (node.type === 'code') titled(node)
+      if ('children' in node && Array.isArray(node.children)) (node as { children: RootContent[] }).children = convert(node.children as RootContent[])
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return [node]
+      return element(node)
+    })
+  const element = (node: Element): RootContent[] => {
+    const name = node.name
+    if (name === null) return node.children as RootContent[]
+    const snippet = snippets.get(name)
+    if (snippet !== undefined) return inlined(node, snippet)
+    for (const attribute of node.attributes)
+      if (attribute.type === 'mdxJsxAttribute' && (attribute.name === 'href' || attribute.name === 'src') && typeof attribute.value === 'string')
+        attribute.value = linkFrom(context, attribute.value)
+    // A tab or a step is drawn by its parent (<Tabs>, <Steps>), converted after it.
+    if (name === 'Tab' || name === 'Step') return [node]
+    const converted = convertComponent(node, {
+      markdown: serialize,
+      link: (href) => href,
+      lost: (at, loses) => lose(at as RootContent, `<${at.name}>`, loses),
+    })
+    if (converted !== undefined) return converted
+    if (/^[a-z]/.test(name)) return htmlElement(node)
+    lose(node, `<${name}>`, 'has no equivalent in Material for MkDocs: its content is shown as is')
+    return node.children as RootContent[]
+  }
+  const inlined = (node: Element, path: string): RootContent[] => {
+    const file = posix.join(context.root, `.${path}`)
+    const candidates = [file, `${file}.mdx`, `${file}.md`]
+    const found = candidates.find((candidate) => existsSync(candidate) && candidate.startsWith(context.root))
+    if (found === undefined || depth >= MAX_SNIPPET_DEPTH) {
+      lose(node, `<${node.name}>`, `the snippet \`${path}\` could not be read: left out`)
+      return []
+    }
+    const markdown = convertText(readFileSync(found, 'utf8'), context, [], depth + 1)
+    return markdown === undefined ? [] : [blockHtml(markdown)]
+  }
+  return { type: 'root', children: convert(tree.children) }
+}
+
+/** Components that stand inside a line of text: the others are blocks even when MDX reads them as text (`<Tab title="a">One line.</Tab>`). */
+const INLINE_COMPONENTS = new Set(['Tooltip', 'Badge', 'Icon'])
+
+/**
+ * A paragraph holding only block components (and spaces), as MDX reads a component written on one
+ * line (`<Card title="x">Text.</Card>`): the components as blocks; undefined for any other node.
+ */
+function liftedBlocks(node: RootContent): RootContent[] | undefined {
+  if (node.type !== 'paragraph') return undefined
+  const elements = node.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''))
+  const blocks = elements.every(
+    (child) => child.type === 'mdxJsxTextElement' && child.name !== null && /^[A-Z]/.test(child.name) && !INLINE_COMPONENTS.has(child.name),
+  )
+  if (elements.length === 0 || !blocks) return undefined
+  return elements.map((child) => ({ ...(child as Element), type: 'mdxJsxFlowElement' }) as RootContent)
+}
+
+/** A lower-case JSX element (`<div>`, `<img>`) as HTML, its content read as Markdown (md_in_html). */
+function htmlElement(node: Element): RootContent[] {
+  const attributes = node.attributes
+    .flatMap((attribute) =>
+      attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string'
+        ? [` ${attribute.name === 'className' ? 'class' : attribute.name}="${attribute.value.replace(/"/g, '&quot;')}"`]
+        : [],
+    )
+    .join('')
+  if (node.children.length === 0)
+    return [node.type === 'mdxJsxTextElement' ? { type: 'html', value: `<${node.name}${attributes} />` } : blockHtml(`<${node.name}${attributes} />`)]
+  if (node.type === 'mdxJsxTextElement')
+    return [{ type: 'html', value: `<${node.name}${attributes}>${serialize(node.children as RootContent[]).trim()}</${node.name}>` }]
+  return [blockHtml(`<${node.name}${attributes} markdown>\n\n${serialize(node.children as RootContent[])}\n\n</${node.name}>`)]
+}
+
+/** A code block's Mintlify title as pymdownx.highlight's `title="..."`; Mintlify's other options left out. */
+function titled(code: Code): void {
+  code.meta = hasCodeTitle(code) ? `title=${JSON.stringify(codeTitle(code))}` : null
+}
+
+/**
+ * A root-relative link (`/quickstart#setup`, `/images/a.png`) as a link from the page's file to the
+ * target's (`../quickstart.md#setup`, `../images/a.png`); other links as they are.
+ */
+export function linkFrom(context: PageContext, href: string): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href
+  const match = /^([^?#]*)(.*)$/.exec(href)!
+  const path = match[1]!
+  const target = context.fileOf(path) ?? (posix.extname(path) !== '' ? path.slice(1) : undefined)
+  if (target === undefined) return href
+  return posix.relative(posix.dirname(`/${context.file}`), `/${target}`) + match[2]!
+}
+
+const require = createRequire(import.meta.url)
+let writer: ((tree: Root) => string) | undefined
+
+/**
+ * mdast to Markdown (mdast-util-to-markdown with GFM's tables and MDX's nodes), loaded on first use
+ * as src/parse/mdx.ts loads the parser: the command line's other commands never need it.
+ */
+function serialize(children: readonly RootContent[]): string {
+  if (!writer) {
+    const load = <T>(name: string) => require(name) as T
+    const { toMarkdown } = load<typeof import('mdast-util-to-markdown')>('mdast-util-to-markdown')
+    const { gfmToMarkdown } = load<typeof import('mdast-util-gfm')>('mdast-util-gfm')
+    const { mdxToMarkdown } = load<typeof import('mdast-util-mdx')>('mdast-util-mdx')
+    const extensions = [gfmToMarkdown(), mdxToMarkdown()]
+    // Python-Markdown wants a list item's content four columns in: `tab` indents it so.
+    writer = (tree) => toMarkdown(tree, { extensions, listItemIndent: 'tab', fences: true, bullet: '-', emphasis: '*' }).trimEnd()
+  }
+  // Each block on its own, text between blocks as a paragraph: mdast-util-to-markdown would write
+  // a root holding any inline node (an HTML node is one) as one line of text.
+  const parts: string[] = []
+  let run: RootContent[] = []
+  const flush = () => {
+    if (run.length > 0) parts.push(writer!({ type: 'paragraph', children: run } as unknown as Root))
+    run = []
+  }
+  for (const child of children) {
+    if (PHRASING.has(child.type) && !isBlockHtml(child)) run.push(child)
+    else {
+      flush()
+      parts.push(writer({ type: 'root', children: [child] } as Root))
+    }
+  }
+  flush()
+  return parts.filter((part) => part.trim() !== '').join('\n\n')
+}
+
+const PHRASING = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'break',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'footnoteReference',
+  'html',
+  'mdxJsxTextElement',
+  'mdxTextExpression',
+  'inlineMath',
+])
+
+function findHeading(tree: Root, line: number): Heading | undefined {
+  let found: Heading | undefined
+  const visit = (nodes: readonly RootContent[]) => {
+    for (const node of nodes) {
+      if (found) return
+      if (node.type === 'heading' && node.position?.start.line === line) found = node
+      else if ('children' in node && Array.isArray(node.children)) visit(node.children as RootContent[])
+    }
+  }
+  visit(tree.children)
+  return found
+}
+
+function place(node: RootContent): { line: number; column: number } {
+  return { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 }
+}

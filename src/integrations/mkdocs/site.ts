@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs'
+import { join, posix } from 'node:path'
+import { mkdocsNav } from '../../emit/targets/mkdocs.js'
+import { mkdocsRedirects } from '../../emit/targets/redirects.js'
+import { siteSidebars } from '../../emit/targets/sidebars.js'
+import { isRecord } from '../../ir/json-values.js'
+import type { Route } from '../../ir/site.js'
+import type { FrameLink } from '../../render/index.js'
+import { yaml } from '../../source/yaml-libraries.js'
+import { apiOperation } from '../api-reference.js'
+import type { CompiledSite } from '../open-site.js'
+import { apiMarkdown } from './api-markdown.js'
+import type { Lost } from './components.js'
+import { pageMarkdown } from './page-markdown.js'
+import { DOCSNAV_CSS, MAIN_HTML } from './theme.js'
+
+/**
+ * What `docsnav mkdocs` writes for one compile, as text by path: the config mkdocs.yml takes with
+ * `INHERIT` (nav from the mkdocs target, redirects from mkdocs-redirects' conversion, Material's
+ * features, the Markdown extensions the pages need), the pages as Markdown in a folder of their
+ * own (`docs_dir`), each with docsnav's tabs and switchers in its front matter, and the theme
+ * override that draws them. Everything comes from the compile: no rule of docsnav's is repeated.
+ */
+
+export interface MkdocsFiles {
+  /** The config's text. */
+  config: string
+  /** The generated folder's files by path inside it (`docs/quickstart.md`, `overrides/main.html`). */
+  files: Map<string, string | { copy: string }>
+  /** What pages lose on MkDocs, by page file (relative to the docs.json folder). */
+  lost: Array<Lost & { file: string }>
+  /** What the nav and the redirects cannot say in MkDocs's form (the targets' own notes). */
+  unexpressed: string[]
+}
+
+export interface MkdocsLayout {
+  /** The generated folder, as the config names it (relative to the config's folder: `.docsnav`). */
+  folder: string
+}
+
+/** The Markdown extensions the pages use (all in Python-Markdown or pymdown-extensions, which Material requires). */
+const MARKDOWN_EXTENSIONS = [
+  'admonition',
+  'attr_list',
+  'def_list',
+  'md_in_html',
+  'tables',
+  'abbr',
+  { toc: { permalink: true } },
+  'pymdownx.details',
+  'pymdownx.superfences',
+  'pymdownx.highlight',
+  { 'pymdownx.tabbed': { alternate_style: true } },
+]
+
+/** Converted page bodies by their text and file: an edit elsewhere reconverts nothing (the dev server's updates). */
+export type PageCache = Map<string, { markdown: string; lost: Lost[] }>
+
+/** The files for a compile; `assets` are the docs folder's other files (images), copied as they are. */
+export function mkdocsFiles(site: CompiledSite, layout: MkdocsLayout, assets: readonly string[], cache: PageCache = new Map()): MkdocsFiles {
+  const files = new Map<string, string | { copy: string }>()
+  const lost: MkdocsFiles['lost'] = []
+  const unexpressed: string[] = []
+  const fileByUrl = new Map<string, string>()
+  for (const route of site.routes) {
+    const file = routeFile(route)
+    if (file !== undefined && !fileByUrl.has(route.url)) fileByUrl.set(route.url, file)
+  }
+  const fileOf = (url: string) => {
+    const route = site.renderer.route(url)
+    return route === undefined ? undefined : fileByUrl.get(route.url)
+  }
+  for (const route of site.routes) {
+    const file = fileByUrl.get(route.url)
+    if (file === undefined || files.has(`docs/${file}`)) continue
+    let body: string
+    if (route.source.kind === 'page') {
+      const source = route.source.file!
+      const text = readFileSync(join(site.root, source), 'utf8')
+      const key = `${source}\0${text}`
+      let converted = cache.get(key)
+      if (!converted) cache.set(key, (converted = pageMarkdown(text, { root: site.root, file, fileOf })))
+      for (const found of converted.lost) lost.push({ ...found, file: source })
+      body = converted.markdown
+    } else {
+      const operation = apiOperation(site.root, route.source)
+      body = operation ? apiMarkdown(operation, route.title) : ''
+    }
+    files.set(`docs/${file}`, `---\n${yaml().stringify(frontMatter(site, route, file, fileOf), { lineWidth: 0 })}---\n\n${body.trimEnd()}\n`)
+  }
+  for (const asset of assets) files.set(`docs/${asset}`, { copy: join(site.root, asset) })
+  files.set('docs/docsnav/docsnav.css', DOCSNAV_CSS)
+  files.set('overrides/main.html', MAIN_HTML)
+
+  const sites = siteSidebars(site.navigation)
+  const nav = mkdocsNav(sites, site.navigation, { generatedPageFile: (url) => fileOf(url) })
+  if (nav.unexpressed) unexpressed.push(`navigation: ${nav.unexpressed}`)
+  const redirects = mkdocsRedirects(site.result.tree.redirects, fileByUrl)
+  if (redirects.unexpressed) unexpressed.push(`redirects: ${redirects.unexpressed}`)
+  const navValue = (yaml().parse(nav.files['mkdocs/nav.yml']!) as { nav: unknown }).nav
+  const redirectsText = redirects.files['mkdocs/redirects.yml']
+  const plugins: unknown[] = ['search', ...(redirectsText === undefined ? [] : (yaml().parse(redirectsText) as { plugins: unknown[] }).plugins)]
+  const document = site.result.tree.document
+  const name = isRecord(document) && typeof document.name === 'string' ? document.name : 'Documentation'
+  const config = {
+    site_name: name,
+    docs_dir: posix.join(layout.folder, 'docs'),
+    use_directory_urls: true,
+    theme: { name: 'material', custom_dir: posix.join(layout.folder, 'overrides'), features: ['navigation.tabs', 'navigation.indexes'] },
+    extra_css: ['docsnav/docsnav.css'],
+    markdown_extensions: MARKDOWN_EXTENSIONS,
+    plugins,
+    nav: navValue,
+  }
+  const header = `# Written by \`docsnav mkdocs\` from ${posix.join(site.root.split('\\').join('/'), 'docs.json').split('/').slice(-2).join('/')}: do not edit.\n# mkdocs.yml takes it with \`INHERIT: <this file>\`; a list set there (plugins, features, extensions) replaces the one here.\n`
+  return { config: header + yaml().stringify(config, { lineWidth: 0 }), files, lost, unexpressed }
+}
+
+/** The Markdown file of a route: a page's own path as `.md`, an API page's URL as `.md`. */
+function routeFile(route: Route): string | undefined {
+  if (route.source.kind === 'page') return route.source.file === null ? undefined : `${route.source.file.replace(/\.mdx?$/, '')}.md`
+  return `${route.url.replace(/^\/+|\/+$/g, '') || 'index'}.md`
+}
+
+/** The URL MkDocs gives a generated file, as a folder (`installation/index.md` -> `installation/`, `index.md` -> ``). */
+function directoryOf(file: string): string {
+  const path = file.replace(/\.md$/, '')
+  if (path === 'index') return ''
+  return `${path.endsWith('/index') ? path.slice(0, -'/index'.length) : path}/`
+}
+
+/** The page's title, description and docsnav's parts around it (tabs, global links, switchers) with links as MkDocs serves them, relative to the page. */
+function frontMatter(site: CompiledSite, route: Route, file: string, fileOf: (url: string) => string | undefined): Record<string, unknown> {
+  const frame = site.renderer.frame(route.url)
+  const here = `/${directoryOf(file)}`
+  const href = (target: string | undefined): string | undefined => {
+    if (target === undefined) return undefined
+    if (!target.startsWith('/')) return target
+    const match = /^([^?#]*)(.*)$/.exec(target)!
+    const targetFile = fileOf(match[1]!)
+    if (targetFile === undefined) return target
+    const relative = posix.relative(here, `/${directoryOf(targetFile)}`)
+    return `${relative === '' ? '.' : relative}/${match[2]!}`
+  }
+  const link = (entry: FrameLink) => ({ label: entry.label, href: href(entry.href) ?? '', current: entry.current })
+  const tabs = frame.tabs.flat().map((tab) => ({ ...link(tab), href: href(tab.href ?? tab.menu?.find((entry) => entry.href !== undefined)?.href) ?? '' }))
+  const docsnav = {
+    tabs,
+    globals: [...frame.globals, ...frame.anchors.flat()].map(link),
+    switchers: frame.switchers.map((switcher) => ({
+      kind: switcher.kind,
+      name: SWITCHER_NAMES[switcher.kind],
+      entries: switcher.entries.map((entry) => ({ ...link(entry), ...(entry.lang === undefined ? {} : { lang: entry.lang }) })),
+    })),
+  }
+  return { title: route.title, ...(route.description === undefined ? {} : { description: route.description }), docsnav }
+}
+
+const SWITCHER_NAMES = { products: 'Product', dropdowns: 'Section', versions: 'Version', languages: 'Language' } as const
