@@ -2,10 +2,22 @@ import type { NavigationDivision, NavigationDocument, SidebarItem } from '../../
 import { Unexpressed, type SiteSidebars } from './sidebars.js'
 
 /** Fumadocs page tree nodes (`fumadocs-core/page-tree`), serialisable. */
-type Item = { type: 'page'; name: string; url: string; external?: boolean; icon?: string; $id: string }
-type Folder = { type: 'folder'; name: string; root?: boolean; defaultOpen?: boolean; collapsible?: boolean; index?: Item; children: Node[]; $id: string }
-type Node = Item | Folder
-type Root = { name: string; children: Node[]; $id: string }
+export type FumadocsItem = { type: 'page'; name: string; url: string; external?: boolean; icon?: string; $id: string }
+export type FumadocsFolder = {
+  type: 'folder'
+  name: string
+  root?: boolean
+  defaultOpen?: boolean
+  collapsible?: boolean
+  index?: FumadocsItem
+  children: FumadocsNode[]
+  $id: string
+}
+export type FumadocsNode = FumadocsItem | FumadocsFolder
+export type FumadocsRoot = { name: string; children: FumadocsNode[]; $id: string }
+type Item = FumadocsItem
+type Folder = FumadocsFolder
+type Node = FumadocsNode
 
 /**
  * `fumadocs/page-tree.json`: the serialisable page tree (not `meta.json` files, which would have to
@@ -14,6 +26,19 @@ type Root = { name: string; children: Node[]; $id: string }
  * group root as `index`, pages items with their URL.
  */
 export function fumadocsPageTree(sites: SiteSidebars, document: NavigationDocument): { files: Record<string, string>; unexpressed?: string } {
+  const { tree, unexpressed } = fumadocsRoot(sites, document)
+  return { files: { 'fumadocs/page-tree.json': `${JSON.stringify(tree, null, 2)}\n` }, unexpressed }
+}
+
+/**
+ * The page tree itself, with the division each root folder stands for (`docsnav/fumadocs` serves
+ * it to Fumadocs' `loader()`, and picks a page's tabs from it by the divisions' kinds).
+ */
+export function fumadocsRoot(
+  sites: SiteSidebars,
+  document: NavigationDocument,
+): { tree: FumadocsRoot; divisions: Map<FumadocsFolder, NavigationDivision>; unexpressed?: string } {
+  const divisions = new Map<FumadocsFolder, NavigationDivision>()
   const notes = new Unexpressed()
   const ids = new Set<string>()
   const id = (base: string) => {
@@ -59,7 +84,9 @@ export function fumadocsPageTree(sites: SiteSidebars, document: NavigationDocume
         return [{ type: 'page', name: division.label ?? '', url: division.link, external: true, $id: id(`${here}:link`) }]
       return []
     }
-    return [{ type: 'folder', name: division.label ?? division.kind, root: true, children, $id: id(here) }]
+    const folder: Folder = { type: 'folder', name: division.label ?? division.kind, root: true, children, $id: id(here) }
+    divisions.set(folder, division)
+    return [folder]
   }
   const root = document.navigation
   const children: Node[] = [
@@ -68,6 +95,7 @@ export function fumadocsPageTree(sites: SiteSidebars, document: NavigationDocume
     ...sites.global.map((link): Item => ({ type: 'page', name: link.label, url: link.href, external: true, $id: id(`global:${link.href}`) })),
   ]
   if ((root.switch?.items ?? []).some((division) => division.switch)) notes.add('nested switchers', 'flattened into nested root folders')
-  const tree: Root = { name: 'Docs', children, $id: 'root' }
-  return { files: { 'fumadocs/page-tree.json': `${JSON.stringify(tree, null, 2)}\n` }, unexpressed: notes.describe() }
+  const tree: FumadocsRoot = { name: 'Docs', children, $id: 'root' }
+  const unexpressed = notes.describe()
+  return unexpressed === undefined ? { tree, divisions } : { tree, divisions, unexpressed }
 }

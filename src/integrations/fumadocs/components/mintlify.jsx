@@ -1,0 +1,50 @@
+'use client'
+// Mintlify's components from Mintlify's own React package, under the names Mintlify's MDX uses.
+// `@mintlify/components` marks none of its modules as client code, and several keep state (tabs,
+// accordions): this module is the client boundary that lets a server-rendered page use them.
+import {
+  Accordion as MintlifyAccordion,
+  Badge,
+  Callout,
+  Card,
+  Check,
+  Columns,
+  Danger,
+  Expandable,
+  Frame,
+  Icon,
+  Info,
+  Note,
+  Property,
+  Steps as MintlifySteps,
+  Tabs as MintlifyTabs,
+  Tip,
+  Tooltip,
+  Update,
+  Warning,
+} from '@mintlify/components'
+
+export { Badge, Callout, Card, Check, Columns, Danger, Expandable, Frame, Icon, Info, Note, Tip, Tooltip, Update, Warning }
+
+export const Accordion = MintlifyAccordion
+export const AccordionGroup = MintlifyAccordion.Group
+export const Tabs = MintlifyTabs
+export const Tab = MintlifyTabs.Item
+export const Steps = MintlifySteps
+export const Step = MintlifySteps.Item
+
+/** `<CardGroup cols>`: Mintlify's older name for `<Columns>`. */
+export function CardGroup(props) {
+  return <Columns {...props} />
+}
+
+/** `<ParamField path|query|body|header="name">`: a property named by where it goes. */
+export function ParamField({ path, query, body, header, cookie, ...props }) {
+  const [location, name] = Object.entries({ path, query, body, header, cookie }).find(([, value]) => value !== undefined) ?? ['', props.name]
+  return <Property {...props} name={name} location={location || undefined} />
+}
+
+/** `<ResponseField name>`. */
+export function ResponseField(props) {
+  return <Property {...props} />
+}

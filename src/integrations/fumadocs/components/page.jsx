@@ -1,0 +1,60 @@
+// A page of a docs.json site, drawn with Fumadocs' layout: `app/[[...slug]]/page.jsx` renders it.
+import { evaluate } from '@mdx-js/mdx'
+import { DocsLayout } from 'fumadocs-ui/layouts/docs'
+import { DocsBody, DocsDescription, DocsPage, DocsTitle } from 'fumadocs-ui/page'
+import { notFound, redirect } from 'next/navigation'
+import * as runtime from 'react/jsx-runtime'
+import { apiOperationHtml, compilePage, docsnavPage, docsnavRedirect } from '../index.js'
+import { DocsnavBreadcrumbs, DocsnavSwitchers } from './parts.jsx'
+
+/**
+ * The page at `slug` of a source made by `docsnavLoader()`: Fumadocs' `DocsLayout` given the
+ * page's division (its tab row as root folders), docsnav's switchers above the sidebar, the global
+ * links as the layout's links, docsnav's breadcrumbs and prev/next, and the body (the MDX page with
+ * `components`, or the API operation). A fixed redirect's source redirects; any other URL is a 404.
+ */
+export async function DocsnavPage({ source, slug, components = {}, layout = {} }) {
+  const view = docsnavPage(source, slug)
+  if (!view) {
+    const destination = docsnavRedirect(source, slug)
+    if (destination !== undefined) redirect(destination)
+    notFound()
+  }
+  const { route, frame } = view
+  const links = frame.globals.map((global) => ({ text: global.label, url: global.href, external: global.external }))
+  const footer = {
+    items: {
+      previous: route.prev && { name: route.prev.title, url: route.prev.url },
+      next: route.next && { name: route.next.title, url: route.next.url },
+    },
+  }
+  return (
+    <DocsLayout
+      tabMode="top"
+      {...layout}
+      tree={view.tree}
+      links={[...links, ...(layout.links ?? [])]}
+      sidebar={{ ...layout.sidebar, banner: <DocsnavSwitchers frame={frame} /> }}
+    >
+      <DocsPage breadcrumb={{ component: <DocsnavBreadcrumbs route={route} /> }} footer={footer} toc={view.operation ? [] : undefined}>
+        <DocsTitle>{route.title}</DocsTitle>
+        {route.description ? <DocsDescription>{route.description}</DocsDescription> : null}
+        <DocsBody>{await body(view, components)}</DocsBody>
+      </DocsPage>
+    </DocsLayout>
+  )
+}
+
+async function body(view, components) {
+  if (view.operation) return <div className="dn-api" dangerouslySetInnerHTML={{ __html: apiOperationHtml(view.operation, view.route.title) }} />
+  if (view.file === undefined) return null
+  const page = await compilePage({ file: view.file, root: view.root, evaluate, runtime, known: Object.keys(components) })
+  return <Compiled page={page} components={components} />
+}
+
+/** A compiled page with its snippets as components of its own. */
+function Compiled({ page, components }) {
+  const snippets = Object.fromEntries(Object.entries(page.snippets).map(([name, snippet]) => [name, () => <Compiled page={snippet} components={components} />]))
+  const Content = page.Content
+  return <Content components={{ ...components, ...snippets }} />
+}
