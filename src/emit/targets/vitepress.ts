@@ -1,7 +1,8 @@
 import type { NavigationDivision, NavigationDocument, SidebarItem } from '../../ir/navigation-document.js'
 import { Unexpressed, type SiteSidebars } from './sidebars.js'
 
-type VitePressItem = { text: string; link?: string; items?: VitePressItem[]; collapsed?: boolean }
+/** A VitePress sidebar item (`DefaultTheme.SidebarItem`). */
+export type VitePressItem = { text: string; link?: string; items?: VitePressItem[]; collapsed?: boolean }
 type NavItem = { text: string; link: string } | { text: string; items: Array<{ text: string; link: string }> }
 
 /**
@@ -17,7 +18,7 @@ export function vitepressConfig(sites: SiteSidebars, document: NavigationDocumen
       notes.add('divisions whose pages share a path prefix with another', "only the first one's sidebar is used")
       continue
     }
-    sidebar[division.prefix] = items(division.items, notes)
+    sidebar[division.prefix] = vitepressItems(division.items, notes)
   }
   const nav: NavItem[] = [...navItems(document.navigation), ...sites.global.map((link) => ({ text: link.label, link: link.href }))]
   return {
@@ -29,14 +30,19 @@ export function vitepressConfig(sites: SiteSidebars, document: NavigationDocumen
   }
 }
 
-function items(source: readonly SidebarItem[], notes: Unexpressed): VitePressItem[] {
+/**
+ * A division's sidebar as VitePress items; `linkOf` writes a page's URL as the VitePress site links
+ * it (docsnav/vitepress links a folder's index page with a trailing slash, which VitePress needs to
+ * mark it current).
+ */
+export function vitepressItems(source: readonly SidebarItem[], notes: Unexpressed, linkOf: (url: string) => string = (url) => url): VitePressItem[] {
   return source.flatMap((item): VitePressItem[] => {
     if (item.type === 'page') {
       if (item.icon !== undefined) notes.add('page icons')
       if (item.method !== undefined) notes.add('method badges of API pages')
-      return [{ text: item.title, link: item.url }]
+      return [{ text: item.title, link: linkOf(item.url) }]
     }
-    const children = items(item.items, notes)
+    const children = vitepressItems(item.items, notes, linkOf)
     if (children.length === 0 && item.root === undefined) {
       notes.add('empty groups', 'left out')
       return []
@@ -44,7 +50,7 @@ function items(source: readonly SidebarItem[], notes: Unexpressed): VitePressIte
     if (!item.collapsible) notes.add('groups that cannot be collapsed', 'collapsed is always set, so they can')
     if (item.icon !== undefined || item.tag !== undefined) notes.add('group icons and tags')
     const group: VitePressItem = { text: item.label, collapsed: item.collapsible && !item.expanded, items: children }
-    if (item.root !== undefined) group.link = item.root
+    if (item.root !== undefined) group.link = linkOf(item.root)
     return [group]
   })
 }

@@ -1,0 +1,306 @@
+import { readFileSync } from 'node:fs'
+import { dirname, relative, resolve, sep } from 'node:path'
+import type { Code, Html, Root, RootContent } from 'mdast'
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import { parse as parseYaml } from 'yaml'
+import { parseMdx } from '../../parse/mdx.js'
+
+/**
+ * A docs.json page (MDX, as Mintlify reads `.mdx` and `.md` alike) as the Markdown VitePress reads:
+ * Mintlify's components become docsnav's Vue components (`Docsnav<Name>`, registered by
+ * `docsnav/vitepress/components/theme.js`), `<CodeGroup>` VitePress's own `::: code-group`,
+ * snippets imported from `/snippets/…` are inlined, and what Markdown cannot hold (other imports,
+ * exports, `{expressions}`, spread props, components with no equivalent) is left out or shown as
+ * is, each said once with its place. Parsed with the project's MDX parser, written back with
+ * mdast-util-to-markdown: no regular expressions over page text.
+ */
+
+/** Each Mintlify component: the Vue component that draws it, and the props it adds. */
+const COMPONENTS: Readonly<Record<string, { component: string; props?: Record<string, string> }>> = {
+  Note: { component: 'Callout', props: { kind: 'note' } },
+  Info: { component: 'Callout', props: { kind: 'info' } },
+  Tip: { component: 'Callout', props: { kind: 'tip' } },
+  Check: { component: 'Callout', props: { kind: 'check' } },
+  Warning: { component: 'Callout', props: { kind: 'warning' } },
+  Danger: { component: 'Callout', props: { kind: 'danger' } },
+  Callout: { component: 'Callout' },
+  Card: { component: 'Card' },
+  CardGroup: { component: 'Columns' },
+  Columns: { component: 'Columns' },
+  Tabs: { component: 'Tabs' },
+  Tab: { component: 'Tab' },
+  Accordion: { component: 'Accordion' },
+  AccordionGroup: { component: 'Group' },
+  Expandable: { component: 'Accordion', props: { fallbackTitle: 'Properties' } },
+  Steps: { component: 'Steps' },
+  Step: { component: 'Step' },
+  Frame: { component: 'Frame' },
+  Icon: { component: 'Icon' },
+  Tooltip: { component: 'Tooltip' },
+  ParamField: { component: 'Field', props: { kind: 'param' } },
+  ResponseField: { component: 'Field', props: { kind: 'response' } },
+  Update: { component: 'Update' },
+  Badge: { component: 'Badge' },
+}
+
+/** The Vue components the generated pages use, by their registered name (the theme registers each). */
+export const VUE_COMPONENTS: readonly string[] = [...new Set([...Object.values(COMPONENTS).map((entry) => entry.component), 'Unsupported'])]
+
+/** Something a page loses in VitePress, at its place in the page file. */
+export interface PageProblem {
+  /** The page file (or the snippet it imports), relative to the docs.json folder. */
+  file: string
+  line: number
+  column: number
+  message: string
+}
+
+export interface ConvertOptions {
+  /** The docs.json folder, absolute. */
+  root: string
+  /** A root-relative page link as the VitePress site has it (`/installation` → `/installation/` for a folder's index page). */
+  linkOf(url: string): string
+}
+
+export interface ConvertedPage {
+  /** The page's own frontmatter, parsed. */
+  frontmatter: Record<string, unknown>
+  /** The Markdown body, for VitePress. */
+  body: string
+  problems: PageProblem[]
+}
+
+type Element = MdxJsxFlowElement | MdxJsxTextElement
+type Parent = { type: string; children: RootContent[] }
+
+/** How deep snippets may import snippets: a guard against a snippet importing itself. */
+const MAX_SNIPPET_DEPTH = 8
+
+/** mdast-util-to-markdown with the GFM and math extensions (ESM packages, loaded once). */
+let writer: Promise<(tree: Root) => string> | undefined
+function markdownWriter(): Promise<(tree: Root) => string> {
+  writer ??= (async () => {
+    const [{ toMarkdown }, { gfmToMarkdown }, { mathToMarkdown }] = await Promise.all([
+      import('mdast-util-to-markdown'),
+      import('mdast-util-gfm'),
+      import('mdast-util-math'),
+    ])
+    return (tree: Root) => toMarkdown(tree, { extensions: [gfmToMarkdown(), mathToMarkdown()], fences: true, bullet: '-', rule: '-' })
+  })()
+  return writer
+}
+
+/** A page file's text (path relative to the docs.json folder) as Markdown for VitePress. */
+export async function convertPage(text: string, file: string, options: ConvertOptions): Promise<ConvertedPage> {
+  const write = await markdownWriter()
+  const problems: PageProblem[] = []
+  const parsed = parseMdx(text)
+  if ('error' in parsed) {
+    problems.push({ ...parsed.error, file, message: `cannot be read as MDX (${parsed.error.reason}): the page shows its text as a code block` })
+    return { frontmatter: {}, body: write({ type: 'root', children: [{ type: 'code', lang: 'mdx', value: text }] }), problems }
+  }
+  const frontmatter = frontmatterOf(parsed.tree, file, problems)
+  transform(parsed.tree, file, options, problems, 0)
+  return { frontmatter, body: write(parsed.tree), problems }
+}
+
+function frontmatterOf(tree: Root, file: string, problems: PageProblem[]): Record<string, unknown> {
+  const node = tree.children[0]
+  if (node?.type !== 'yaml') return {}
+  tree.children.shift()
+  try {
+    const value: unknown = parseYaml(node.value)
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+  } catch (error) {
+    problems.push({ file, line: 1, column: 1, message: `its frontmatter is not YAML (${(error as Error).message.split('\n')[0]}): left out` })
+    return {}
+  }
+}
+
+/** Rewrites a page's tree (or a snippet's) in place for VitePress. */
+function transform(tree: Root, file: string, options: ConvertOptions, problems: PageProblem[], depth: number): void {
+  const snippets = importedSnippets(tree, file, options, problems)
+  const say = (node: { position?: { start: { line: number; column: number } } } | undefined, message: string) =>
+    problems.push({ file, line: node?.position?.start.line ?? 1, column: node?.position?.start.column ?? 1, message })
+  const link = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? options.linkOf(url) : url)
+
+  const visit = (parent: Parent) => {
+    const out: RootContent[] = []
+    for (const child of parent.children) {
+      if (child.type === 'mdxjsEsm') continue
+      if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') {
+        if (!isComment(child.value)) say(child, `the expression {${abbreviated(child.value)}} has no Markdown form: left out`)
+        continue
+      }
+      if (child.type === 'link' || child.type === 'image' || child.type === 'definition') child.url = link(child.url)
+      const alone = child.type === 'paragraph' ? aloneInParagraph(child.children) : undefined
+      if (alone) {
+        // `<Note>Text</Note>` on a line of its own is a block on Mintlify, as it is written on several lines.
+        out.push(...element({ ...alone, type: 'mdxJsxFlowElement', children: [{ type: 'paragraph', children: alone.children }] } as MdxJsxFlowElement))
+        continue
+      }
+      if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
+        out.push(...element(child))
+        continue
+      }
+      if ('children' in child && Array.isArray(child.children)) visit(child as Parent)
+      out.push(child)
+    }
+    parent.children = out
+  }
+
+  const element = (node: Element): RootContent[] => {
+    const name = node.name
+    const inner = () => {
+      visit(node as Parent)
+      return node.children as RootContent[]
+    }
+    // A fragment (`<>…</>`) is its children.
+    if (name === null) return inner()
+    const snippet = snippets.get(name)
+    if (snippet !== undefined) return inlineSnippet(snippet, node, options, problems, depth, say)
+    if (name === 'CodeGroup') return codeGroup(inner())
+    let tag: string
+    const props: string[] = []
+    if (/^[a-z]/.test(name)) tag = name
+    else {
+      const component = COMPONENTS[name]
+      tag = `Docsnav${component?.component ?? 'Unsupported'}`
+      for (const [prop, value] of Object.entries(component?.props ?? {})) props.push(`${prop}="${escapeAttribute(value)}"`)
+      if (!component) {
+        props.push(`name="${escapeAttribute(name)}"`)
+        say(node, `<${name}> has no equivalent in VitePress: its content is shown as is`)
+      }
+    }
+    for (const attribute of node.attributes) {
+      const written = attributeText(attribute, link)
+      if (written === undefined) say(node, `<${name}>'s spread props {${abbreviated(String((attribute as MdxJsxExpressionAttribute).value))}} are left out`)
+      else props.push(written)
+    }
+    const open = `<${tag}${props.map((prop) => ` ${prop}`).join('')}`
+    const children = inner()
+    if (children.length === 0) return [html(`${open} />`)]
+    return [html(`${open}>`), ...children, html(`</${tag}>`)]
+  }
+
+  visit(tree as Parent)
+}
+
+/** Components that are part of a line (the others are blocks, even alone on a line of text). */
+const INLINE = new Set(['Tooltip', 'Icon', 'Badge'])
+
+/** A component that is all a paragraph holds (white space aside), if it is a block component. */
+function aloneInParagraph(children: readonly RootContent[]): MdxJsxTextElement | undefined {
+  const solid = children.filter((child) => !(child.type === 'text' && child.value.trim() === ''))
+  const only = solid.length === 1 ? solid[0] : undefined
+  if (only?.type !== 'mdxJsxTextElement' || only.name === null || !/^[A-Z]/.test(only.name) || INLINE.has(only.name)) return undefined
+  return only
+}
+
+/** An attribute as a Vue template writes it: a string as is, an expression bound (`cols={2}` → `:cols="2"`); undefined for a spread. */
+function attributeText(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute, link: (url: string) => string): string | undefined {
+  if (attribute.type === 'mdxJsxExpressionAttribute') return undefined
+  const name = attribute.name === 'className' ? 'class' : attribute.name
+  const value = attribute.value
+  if (value === null || value === undefined) return name
+  if (typeof value === 'string') return `${name}="${escapeAttribute(name === 'href' || name === 'src' ? link(value) : value)}"`
+  return `:${name}="${escapeAttribute(value.value)}"`
+}
+
+/** `<CodeGroup>` as VitePress's `::: code-group`, each block titled `[title]` (Mintlify's title, else its language). */
+function codeGroup(children: RootContent[]): RootContent[] {
+  const blocks = children.map((child) => {
+    if (child.type !== 'code') return child
+    const title = mintlifyTitle(child) ?? child.lang ?? 'Code'
+    return { ...child, meta: `[${title.replace(/[[\]]/g, '')}]` } satisfies Code
+  })
+  return [html('::: code-group'), ...blocks, html(':::')]
+}
+
+/** Mintlify's code block title: the words after the language that are not options (`{1,3}`, `lines`, `wrap`, `key=value`). */
+function mintlifyTitle(code: Code): string | undefined {
+  const meta = code.meta ?? ''
+  const quoted = /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(meta)
+  if (quoted) return quoted[1] ?? quoted[2]
+  const words = meta
+    .replace(/\{[^}]*\}/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word !== '' && !word.includes('=') && !['lines', 'wrap', 'expandable', 'twoslash'].includes(word))
+  return words.length > 0 ? words.join(' ') : undefined
+}
+
+/** The names a page imports from snippet files (`/snippets/…`, or relative `.mdx`/`.md`), by name; every other import or export is said to be left out. */
+function importedSnippets(tree: Root, file: string, options: ConvertOptions, problems: PageProblem[]): Map<string, string> {
+  const found = new Map<string, string>()
+  for (const child of tree.children) {
+    if (child.type !== 'mdxjsEsm') continue
+    const program = (child.data as { estree?: { body: Array<Record<string, unknown>> } } | undefined)?.estree
+    for (const statement of program?.body ?? []) {
+      const source = (statement.source as { value?: unknown } | undefined)?.value
+      const specifiers = (statement.specifiers as Array<{ type: string; local?: { name?: string } }> | undefined) ?? []
+      const place = (statement as { loc?: { start: { line: number; column: number } } }).loc?.start
+      const at = { file, line: place?.line ?? child.position?.start.line ?? 1, column: (place?.column ?? 0) + 1 }
+      if (statement.type === 'ImportDeclaration' && typeof source === 'string' && /\.mdx?$/.test(source)) {
+        const path = source.startsWith('/') ? resolve(options.root, `.${source}`) : resolve(options.root, dirname(file), source)
+        const inside = relative(options.root, path)
+        const fallback = specifiers.find((specifier) => specifier.type === 'ImportDefaultSpecifier')?.local?.name
+        if (!inside.startsWith('..') && fallback) {
+          found.set(fallback, inside.split(sep).join('/'))
+          continue
+        }
+      }
+      const names = specifiers.map((specifier) => specifier.local?.name).filter(Boolean)
+      const what = statement.type === 'ImportDeclaration' ? `the import from ${JSON.stringify(source)}` : 'an export'
+      problems.push({ ...at, message: `${what} has no place in VitePress's Markdown: left out${names.length > 0 ? ` (${names.join(', ')} not shown)` : ''}` })
+    }
+  }
+  return found
+}
+
+/** A snippet's content in place of the element that uses it, converted as its own page would be. */
+function inlineSnippet(
+  snippet: string,
+  node: Element,
+  options: ConvertOptions,
+  problems: PageProblem[],
+  depth: number,
+  say: (node: Element, message: string) => void,
+): RootContent[] {
+  if (depth >= MAX_SNIPPET_DEPTH) {
+    say(node, `<${node.name}> imports snippets ${MAX_SNIPPET_DEPTH} deep: left out`)
+    return []
+  }
+  let text: string
+  try {
+    text = readFileSync(resolve(options.root, snippet), 'utf8')
+  } catch {
+    say(node, `<${node.name}>'s snippet ${snippet} cannot be read: left out`)
+    return []
+  }
+  const parsed = parseMdx(text)
+  if ('error' in parsed) {
+    problems.push({ file: snippet, line: parsed.error.line, column: parsed.error.column, message: `cannot be read as MDX (${parsed.error.reason}): left out` })
+    return []
+  }
+  if (parsed.tree.children[0]?.type === 'yaml') parsed.tree.children.shift()
+  transform(parsed.tree, snippet, options, problems, depth + 1)
+  return parsed.tree.children
+}
+
+function html(value: string): Html {
+  return { type: 'html', value }
+}
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+}
+
+function isComment(value: string): boolean {
+  const trimmed = value.trim()
+  return trimmed.startsWith('/*') && trimmed.endsWith('*/')
+}
+
+function abbreviated(value: string): string {
+  const line = value.trim().replace(/\s+/g, ' ')
+  return line.length > 40 ? `${line.slice(0, 39)}…` : line
+}

@@ -1,0 +1,82 @@
+import { relative, resolve } from 'node:path'
+import type { CompiledSite, OpenSite } from '../open-site.js'
+import type { PreparedSource } from './index.js'
+
+/**
+ * The Vite plugin `withDocsnav` adds: docsnav's diagnostics in VitePress's log, and `vitepress dev`
+ * following edits in the docs folder. An edit to a compile input (docs.json, an included file, a
+ * spec, a page's frontmatter) compiles again and rewrites the pages that changed; when the
+ * sidebars, locales or nav change too, VitePress restarts as it does on an edit to its own config
+ * (the file is made one of the config's dependencies for that change), and the browser reloads. An
+ * edit to a page's body rewrites that page, which VitePress reloads by itself.
+ */
+
+export interface Logger {
+  info(message: string): void
+  warn(message: string): void
+  error(message: string): void
+}
+
+export interface DocsnavPluginOptions {
+  site: OpenSite
+  srcDir: string
+  /** The compile's pages written and the config's parts made (what the config function does). */
+  prepare(compiled: CompiledSite): Promise<PreparedSource>
+  /** Says a compile's diagnostics, and the pages' problems, once. */
+  report(compiled: CompiledSite, prepared: PreparedSource | undefined, logger: Logger): void
+  /** What the config was made from: said when Vite's logger is known. */
+  initial: { compiled: CompiledSite; prepared: PreparedSource }
+}
+
+/** The parts of VitePress's resolved config (Vite's `config.vitepress`) the plugin uses. */
+interface SiteConfig {
+  configDeps: string[]
+}
+
+interface HotUpdate {
+  file: string
+  modules: unknown[]
+}
+
+export function docsnavVitePlugin(options: DocsnavPluginOptions) {
+  const { site, initial } = options
+  let logger: Logger = console
+  let siteConfig: SiteConfig | undefined
+  let configKey = initial.prepared.configKey
+  const inDocs = (file: string) => {
+    const inside = relative(site.root, file)
+    return inside !== '' && !inside.startsWith('..') && !resolve(file).startsWith(resolve(options.srcDir))
+  }
+  return {
+    name: 'docsnav',
+    // Before VitePress's own hook: the pages are written, and the restart decided, before it looks at the file.
+    enforce: 'pre' as const,
+    configResolved(config: { logger: Logger; vitepress?: SiteConfig }) {
+      logger = config.logger
+      siteConfig = config.vitepress
+      options.report(initial.compiled, initial.prepared, logger)
+    },
+    configureServer(server: { watcher: { add(path: string): void } }) {
+      server.watcher.add(site.root)
+    },
+    async handleHotUpdate(context: HotUpdate) {
+      const file = resolve(context.file)
+      if (!inDocs(file)) return undefined
+      const started = performance.now()
+      const input = site.isInput(file)
+      const compiled = input ? await site.update([file]) : await site.current()
+      const prepared = await options.prepare(compiled)
+      options.report(compiled, prepared, logger)
+      const restart = prepared.configKey !== configKey
+      configKey = prepared.configKey
+      const took = `${Math.round(performance.now() - started)} ms`
+      if (restart && siteConfig && !siteConfig.configDeps.includes(context.file)) {
+        // VitePress restarts when a dependency of its config changes: this edit is one.
+        siteConfig.configDeps.push(context.file)
+        logger.info(`[docsnav] ${relative(process.cwd(), file)}: the navigation changed (compiled in ${took}); VitePress restarts`)
+      } else if (input || prepared.written > 0)
+        logger.info(`[docsnav] ${relative(process.cwd(), file)}: ${prepared.written} page${prepared.written === 1 ? '' : 's'} updated in ${took}`)
+      return []
+    },
+  }
+}
