@@ -86,7 +86,9 @@ export function mkdocsFiles(site: CompiledSite, layout: MkdocsLayout, assets: re
       const operation = apiOperation(site.root, route.source)
       body = operation ? apiMarkdown(operation, route.title) : ''
     }
-    files.set(`docs/${file}`, `---\n${yaml().stringify(frontMatter(site, route, file, fileOf), { lineWidth: 0 })}---\n\n${body.trimEnd()}\n`)
+    // The page's title as its heading, as Mintlify shows it (Material would show the nav's label: a `sidebarTitle`).
+    const heading = /^# /m.test(body) ? '' : `# ${route.title.replace(/[\\`*_[\]<]/g, '\\$&')}\n\n`
+    files.set(`docs/${file}`, `---\n${yaml().stringify(frontMatter(site, route, file, fileOf), { lineWidth: 0 })}---\n\n${heading}${body.trimEnd()}\n`)
   }
   for (const asset of assets) files.set(`docs/${asset}`, { copy: join(site.root, asset) })
   files.set('docs/docsnav/docsnav.css', DOCSNAV_CSS)
