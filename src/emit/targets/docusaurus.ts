@@ -1,10 +1,10 @@
-import type { NavigationDocument, SidebarItem } from '../../ir/navigation-document.js'
+import { isGeneratedPage, type NavigationDocument, type SidebarItem } from '../../ir/navigation-document.js'
 import { Unexpressed, type SiteSidebars } from './sidebars.js'
 
 /** Docusaurus sidebar items, as `@docusaurus/plugin-content-docs` accepts them in `sidebars.json`. */
 type DocusaurusItem =
   | { type: 'doc'; id: string; label: string; className?: string; customProps?: Record<string, unknown> }
-  | { type: 'link'; href: string; label: string }
+  | { type: 'link'; href: string; label: string; className?: string }
   | {
       type: 'category'
       label: string
@@ -19,14 +19,20 @@ type DocusaurusItem =
  * `docusaurus/sidebars.json`: one sidebar per division. Groups become categories (collapsed state
  * from the group; a group `root` becomes the category's doc link), pages `doc` items by page path,
  * OpenAPI pages `doc` items by their route slug, global links `link` items. A category with neither
- * items nor a link is left out: Docusaurus refuses it.
+ * items nor a link is left out: Docusaurus refuses it. With `generatedPages: 'link'` (docsnav's
+ * Docusaurus plugin, which serves the API pages itself), OpenAPI pages are `link` items to their
+ * URLs instead: no doc file stands behind them.
  */
-export function docusaurusSidebars(sites: SiteSidebars, document: NavigationDocument): { files: Record<string, string>; unexpressed?: string } {
+export function docusaurusSidebars(
+  sites: SiteSidebars,
+  document: NavigationDocument,
+  options: DocusaurusSidebarOptions = {},
+): { files: Record<string, string>; unexpressed?: string } {
   const notes = new Unexpressed()
   const config: Record<string, DocusaurusItem[]> = {}
   for (const sidebar of sites.sidebars) {
     config[sidebar.key] = [
-      ...items(sidebar.items, notes),
+      ...items(sidebar.items, notes, options),
       ...sites.global.map((link): DocusaurusItem => ({ type: 'link', href: link.href, label: link.label })),
     ]
   }
@@ -36,9 +42,18 @@ export function docusaurusSidebars(sites: SiteSidebars, document: NavigationDocu
   return { files: { 'docusaurus/sidebars.json': `${JSON.stringify(config, null, 2)}\n` }, unexpressed: notes.describe() }
 }
 
-function items(source: readonly SidebarItem[], notes: Unexpressed): DocusaurusItem[] {
+export interface DocusaurusSidebarOptions {
+  /** How a page generated from an operation is listed: a `doc` by its route slug (the default: the user writes those docs), or a `link` to its URL. */
+  generatedPages?: 'doc' | 'link'
+}
+
+function items(source: readonly SidebarItem[], notes: Unexpressed, options: DocusaurusSidebarOptions): DocusaurusItem[] {
   const out: DocusaurusItem[] = []
   for (const item of source) {
+    if (item.type === 'page' && options.generatedPages === 'link' && isGeneratedPage(item)) {
+      out.push({ type: 'link', href: item.url, label: item.title, className: `api-method ${item.method!.toLowerCase()}` })
+      continue
+    }
     if (item.type === 'page') {
       const doc: DocusaurusItem = { type: 'doc', id: item.id, label: item.title }
       if (item.method !== undefined) doc.className = `api-method ${item.method.toLowerCase()}`
@@ -49,7 +64,7 @@ function items(source: readonly SidebarItem[], notes: Unexpressed): DocusaurusIt
       out.push(doc)
       continue
     }
-    const children = items(item.items, notes)
+    const children = items(item.items, notes, options)
     if (children.length === 0 && item.rootId === undefined) {
       notes.add('empty groups', 'left out')
       continue

@@ -1,0 +1,49 @@
+import type { RouteLink } from '../../ir/site.js'
+import type { FrameLink, FrameMenu, FrameSwitcher, FrameTab } from '../../render/index.js'
+import type { CompiledSite } from '../open-site.js'
+
+/**
+ * What docsnav's theme components draw around a page, as the renderer's frame has it: the navbar's
+ * tabs, menus, global links, anchors and switchers (each entry leading where routes.json's
+ * `switchTargets` say), and the page's prev/next. Given to the browser as the plugin's global data,
+ * each distinct frame once (the pages of a division share theirs but for what differs by page).
+ */
+
+export interface NavbarFrame {
+  tabs: FrameTab[][]
+  menus: FrameMenu[]
+  globals: FrameLink[]
+  anchors: FrameLink[][]
+  switchers: FrameSwitcher[]
+  prev?: RouteLink
+  next?: RouteLink
+}
+
+export interface NavbarData {
+  frames: NavbarFrame[]
+  /** docsnav's URL of each route -> its frame in {@link frames}. */
+  routes: Record<string, number>
+  /** The frame of a URL the site does not route (the site's first page's divisions, nothing current). */
+  fallback: number
+}
+
+export function navbarData(compiled: CompiledSite): NavbarData {
+  const frames: NavbarFrame[] = []
+  const index = new Map<string, number>()
+  const add = (url: string): number => {
+    const { route, tabs, menus, globals, anchors, switchers } = compiled.renderer.frame(url)
+    const frame: NavbarFrame = { tabs, menus, globals, anchors, switchers }
+    if (route?.prev) frame.prev = route.prev
+    if (route?.next) frame.next = route.next
+    const key = JSON.stringify(frame)
+    let at = index.get(key)
+    if (at === undefined) {
+      index.set(key, (at = frames.length))
+      frames.push(frame)
+    }
+    return at
+  }
+  const routes: Record<string, number> = {}
+  for (const route of compiled.routes) routes[route.url] = add(route.url)
+  return { frames, routes, fallback: add('/\0not-a-route') }
+}

@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto'
+import { existsSync, renameSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { siteSidebars } from '../../emit/targets/sidebars.js'
+import type { Route } from '../../ir/site.js'
+import { apiOperation, type ApiOperation } from '../api-reference.js'
+import { type CompiledSite, openDocsSite } from '../open-site.js'
+import { docusaurusLogger, reportDiagnostics } from './logger.js'
+import { navbarData, type NavbarData } from './navbar-data.js'
+import { type DocusaurusContext, writeSidebars } from './sidebars.js'
+
+/**
+ * docsnav's Docusaurus plugin (the preset adds it): the theme components (docsnav's navbar,
+ * prev/next, Mintlify's components in MDX), the navbar's data from the compile, the API pages
+ * generated from the specs (in the docs layout, with their division's sidebar), the outputs of the
+ * compile in the built site, and in the dev server the compile following its inputs: a docs.json
+ * edit compiles again, rewrites the sidebars the docs plugin watches, and reloads the pages.
+ */
+
+/** Where the theme components are: copied into dist/ as they are (Docusaurus compiles them). */
+const COMPONENTS = join(dirname(fileURLToPath(import.meta.url)), 'components')
+
+/** The outputs of the compile the built site serves as they are (Docusaurus writes no sitemap without its own plugin). */
+const SERVED_OUTPUTS = ['sitemap.xml', 'llms.txt', 'llms-full.txt']
+
+/** What an API page's component is given. */
+export interface ApiPageData {
+  url: string
+  title: string
+  operation: ApiOperation | null
+  /** The docs plugin's sidebar of the page's division (Docusaurus's own `PropSidebar`), if it has one. */
+  sidebar: unknown
+  prev?: { title: string; permalink: string }
+  next?: { title: string; permalink: string }
+}
+
+interface Actions {
+  setGlobalData(data: unknown): void
+  addRoute(route: { path: string; component: string; exact?: boolean; modules?: Record<string, string> }): void
+  createData(name: string, data: string): Promise<string>
+}
+
+interface DocsContent {
+  loadedVersions: Array<{ sidebars: Record<string, unknown> }>
+}
+
+export function docsnavPlugin(context: DocusaurusContext, options: { root: string }) {
+  const site = openDocsSite(options.root)
+  const loggerReady = docusaurusLogger(context.siteDir)
+  let loads = 0
+  let inputs: string[] = []
+  return {
+    name: 'docsnav',
+    getThemePath: () => join(COMPONENTS, 'theme'),
+    getClientModules: () => [join(COMPONENTS, 'docsnav.css')],
+    // docs.json, its includes and specs, and the pages (their titles): an edit loads this plugin again.
+    getPathsToWatch: () => inputs,
+    async loadContent(): Promise<{ navbar: NavbarData; api: Array<{ route: Route; operation: ApiOperation | null }> }> {
+      const logger = await loggerReady
+      let compiled = await site.current()
+      // The first load is the preset's compile (its diagnostics said); a later one follows an edit.
+      if (loads++ > 0) {
+        compiled = await site.update(compiled.result.inputs)
+        reportDiagnostics(compiled, logger)
+        writeSidebars(context, compiled, logger)
+      }
+      inputs = compiled.result.inputs.map((path) => join(compiled.root, path))
+      return { navbar: navbarData(compiled), api: apiRoutes(compiled) }
+    },
+    async contentLoaded({ content, actions }: { content: { navbar: NavbarData }; actions: Actions }) {
+      actions.setGlobalData(content.navbar)
+    },
+    async allContentLoaded({ allContent, actions }: { allContent: Record<string, Record<string, unknown>>; actions: Actions }) {
+      const own = allContent.docsnav?.default as { api: Array<{ route: Route; operation: ApiOperation | null }> } | undefined
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined
+      if (!own || own.api.length === 0) return
+      const sidebarsProp = docs ? propSidebars(context.siteDir, docs) : {}
+      const keyOf = sidebarKeys(await site.current())
+      for (const { route, operation } of own.api) {
+        const key = keyOf.get(route.url)
+        const data: ApiPageData = { url: route.url, title: route.title, operation, sidebar: key === undefined ? null : (sidebarsProp[key] ?? null) }
+        if (route.prev) data.prev = { title: route.prev.title, permalink: route.prev.url }
+        if (route.next) data.next = { title: route.next.title, permalink: route.next.url }
+        const name = `api-${createHash('sha1').update(route.url).digest('hex').slice(0, 12)}.json`
+        actions.addRoute({
+          path: `${context.baseUrl.replace(/\/+$/, '')}${route.url}`,
+          exact: true,
+          component: join(COMPONENTS, 'ApiPage.jsx'),
+          modules: { page: await actions.createData(name, JSON.stringify(data)) },
+        })
+      }
+    },
+    async postBuild({ outDir }: { outDir: string }) {
+      const compiled = await site.current()
+      const written: string[] = []
+      for (const name of SERVED_OUTPUTS) {
+        const text = compiled.files[name]
+        if (text === undefined || existsSync(join(outDir, name))) continue
+        writeFileSync(join(outDir, `${name}.docsnav-tmp`), text)
+        renameSync(join(outDir, `${name}.docsnav-tmp`), join(outDir, name))
+        written.push(name)
+      }
+      if (written.length > 0) (await loggerReady).info(`docsnav: wrote ${written.join(', ')}`)
+    },
+  }
+}
+
+/** The routes generated from operations, each with its operation read from the spec (null when it cannot be: the compile said why). */
+function apiRoutes(compiled: CompiledSite): Array<{ route: Route; operation: ApiOperation | null }> {
+  return compiled.routes
+    .filter((route) => route.source.kind !== 'page')
+    .map((route) => ({ route, operation: apiOperation(compiled.root, route.source) ?? null }))
+}
+
+/** Each page's sidebar key (the division that lists it, as the sidebars file names them), by URL. */
+function sidebarKeys(compiled: CompiledSite): Map<string, string> {
+  const path = (divisions: ReadonlyArray<{ kind: string; label?: string }>) => divisions.map((division) => `${division.kind}:${division.label ?? ''}`).join('/')
+  const byPath = new Map(siteSidebars(compiled.navigation).sidebars.map((sidebar) => [path(sidebar.chain), sidebar.key]))
+  const keys = new Map<string, string>()
+  for (const route of compiled.routes) {
+    const key = byPath.get(path(route.divisions))
+    if (key !== undefined) keys.set(route.url, key)
+  }
+  return keys
+}
+
+/** Docusaurus's own sidebar props (what its `DocSidebar` draws) from the docs plugin's loaded sidebars, by its function, from the site's copy. */
+function propSidebars(siteDir: string, docs: DocsContent): Record<string, unknown> {
+  const props = createRequire(join(siteDir, 'package.json'))('@docusaurus/plugin-content-docs/lib/props.js') as {
+    toSidebarsProp(version: unknown): Record<string, unknown>
+  }
+  const version = docs.loadedVersions[0]
+  return version ? props.toSidebarsProp(version) : {}
+}
