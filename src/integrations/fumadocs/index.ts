@@ -1,3 +1,7 @@
+import type { DocsnavLoaderInput, DocsnavLoaderOptions, DocsnavPageView } from './site.js'
+import type { WithDocsnavOptions } from './next-config.js'
+import { native } from './native.js'
+
 /**
  * `docsnav/fumadocs`: a docs.json site served by Next.js and Fumadocs, as it is. `withDocsnav()`
  * wraps the Next config (diagnostics in Next's log, docs.json's redirects, docsnav's components
@@ -6,17 +10,38 @@
  * Fumadocs' layout: its division's sidebar and tabs, docsnav's switchers, breadcrumbs and prev/next,
  * Mintlify's components, API operations. docs/integrations/fumadocs.md is the guide.
  */
-export { withDocsnav, type WithDocsnavOptions } from './next-config.js'
-export {
-  docsnavLoader,
-  docsnavPage,
-  docsnavRedirect,
-  docsnavStaticParams,
-  type DocsnavLoaderInput,
-  type DocsnavLoaderOptions,
-  type DocsnavPageData,
-  type DocsnavPageView,
-} from './source.js'
+
+export type { DocsnavLoaderInput, DocsnavLoaderOptions, DocsnavPageData, DocsnavPageView } from './site.js'
+export type { WithDocsnavOptions } from './next-config.js'
 export { compilePage, MINTLIFY_COMPONENTS, type CompiledPage, type Evaluate } from './mdx.js'
-export { docsnavPageTree, divisionTree, type DocsnavPageTree } from './page-tree.js'
-export { apiOperationHtml } from '../api-reference.js'
+
+/** Next's config for `next.config.mjs`: `export default withDocsnav({ output: 'export' }, { root: 'docs' })`. */
+export function withDocsnav(config: Record<string, unknown> = {}, options: WithDocsnavOptions = {}) {
+  return async (phase: string) => (await native()).withDocsnav(config, options)(phase)
+}
+
+/**
+ * Fumadocs' `loader()` over the docs.json site (`lib/source.js`):
+ * `export const getSource = () => docsnavLoader(loader, { root: 'docs' })`, made again after an edit.
+ */
+export async function docsnavLoader<Output extends object>(
+  loader: (options: DocsnavLoaderInput) => Output,
+  options: DocsnavLoaderOptions = {},
+): Promise<Output> {
+  return (await native()).docsnavLoader(loader, options)
+}
+
+/** The page at `slugs` (Next's `params.slug`) of a source from {@link docsnavLoader}, with all it shows around its body; undefined for a URL the site lacks. */
+export async function docsnavPage(source: object, slugs: readonly string[] | undefined): Promise<DocsnavPageView | undefined> {
+  return (await native()).docsnavPage(source, slugs)
+}
+
+/** Next's `generateStaticParams()`: every route, and the fixed redirects' sources (pages that redirect, in a static export). */
+export async function docsnavStaticParams(source: object): Promise<Array<{ slug: string[] }>> {
+  return (await native()).docsnavStaticParams(source)
+}
+
+/** Where a fixed redirect of docs.json leads from the URL at `slugs`, if one does. */
+export async function docsnavRedirect(source: object, slugs: readonly string[] | undefined): Promise<string | undefined> {
+  return (await native()).docsnavRedirect(source, slugs)
+}

@@ -26,16 +26,18 @@ export function docsnavPageTree(navigation: NavigationDocument): DocsnavPageTree
 /**
  * The tree a page's layout is given: the root folders of its tab row (Fumadocs' sidebar tabs), or,
  * in a division without tabs, that division's sidebar at the root (no tabs). A page in no sidebar
- * (hidden, unlisted) is given the tree of `fallback` (the first page of its division), so that it
- * shows the sidebar it belongs to, with nothing current.
+ * (hidden, unlisted) is given the sidebar of `fallback`'s division (the first page of its own)
+ * without tabs: Fumadocs picks the tab by the page's URL, which no tab holds.
  */
 export function divisionTree(site: DocsnavPageTree, url: string, fallback?: string): FumadocsRoot {
-  const path = pathTo(site.tree.children, url) ?? (fallback === undefined ? undefined : pathTo(site.tree.children, fallback))
+  const listed = pathTo(site.tree.children, url)
+  const path = listed ?? (fallback === undefined ? undefined : pathTo(site.tree.children, fallback))
   if (!path) return site.tree
   const roots = path.filter((node): node is FumadocsFolder => node.type === 'folder' && node.root === true)
   const innermost = roots.at(-1)
   if (!innermost) return site.tree
-  if (site.divisions.get(innermost)?.kind === 'tab') {
+  // Fumadocs finds the current tab by the page's URL, which no folder of the tree holds here.
+  if (listed && site.divisions.get(innermost)?.kind === 'tab') {
     const parent = roots.at(-2)
     return { name: site.tree.name, $id: `${parent?.$id ?? site.tree.$id}:tabs`, children: (parent ?? site.tree).children }
   }

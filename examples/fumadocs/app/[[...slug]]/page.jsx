@@ -14,7 +14,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }) {
   const { slug } = await params
-  const view = docsnavPage(await getSource(), slug)
+  const view = await docsnavPage(await getSource(), slug)
   if (!view) return {}
   return { title: view.route.title, description: view.route.description, robots: view.route.noindex ? { index: false } : undefined }
 }

@@ -4,7 +4,7 @@ import { DocsLayout } from 'fumadocs-ui/layouts/docs'
 import { DocsBody, DocsDescription, DocsPage, DocsTitle } from 'fumadocs-ui/page'
 import { notFound, redirect } from 'next/navigation'
 import * as runtime from 'react/jsx-runtime'
-import { apiOperationHtml, compilePage, docsnavPage, docsnavRedirect } from '../index.js'
+import { compilePage, docsnavPage, docsnavRedirect } from '../index.js'
 import { DocsnavBreadcrumbs, DocsnavSwitchers } from './parts.jsx'
 
 /**
@@ -14,9 +14,9 @@ import { DocsnavBreadcrumbs, DocsnavSwitchers } from './parts.jsx'
  * `components`, or the API operation). A fixed redirect's source redirects; any other URL is a 404.
  */
 export async function DocsnavPage({ source, slug, components = {}, layout = {} }) {
-  const view = docsnavPage(source, slug)
+  const view = await docsnavPage(source, slug)
   if (!view) {
-    const destination = docsnavRedirect(source, slug)
+    const destination = await docsnavRedirect(source, slug)
     if (destination !== undefined) redirect(destination)
     notFound()
   }
@@ -36,7 +36,7 @@ export async function DocsnavPage({ source, slug, components = {}, layout = {} }
       links={[...links, ...(layout.links ?? [])]}
       sidebar={{ ...layout.sidebar, banner: <DocsnavSwitchers frame={frame} /> }}
     >
-      <DocsPage breadcrumb={{ component: <DocsnavBreadcrumbs route={route} /> }} footer={footer} toc={view.operation ? [] : undefined}>
+      <DocsPage breadcrumb={{ component: <DocsnavBreadcrumbs route={route} /> }} footer={footer} toc={view.operationHtml === undefined ? undefined : []}>
         <DocsTitle>{route.title}</DocsTitle>
         {route.description ? <DocsDescription>{route.description}</DocsDescription> : null}
         <DocsBody>{await body(view, components)}</DocsBody>
@@ -46,7 +46,7 @@ export async function DocsnavPage({ source, slug, components = {}, layout = {} }
 }
 
 async function body(view, components) {
-  if (view.operation) return <div className="dn-api" dangerouslySetInnerHTML={{ __html: apiOperationHtml(view.operation, view.route.title) }} />
+  if (view.operationHtml !== undefined) return <div className="dn-api" dangerouslySetInnerHTML={{ __html: view.operationHtml }} />
   if (view.file === undefined) return null
   const page = await compilePage({ file: view.file, root: view.root, evaluate, runtime, known: Object.keys(components) })
   return <Compiled page={page} components={components} />

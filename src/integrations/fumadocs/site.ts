@@ -3,13 +3,14 @@ import { join, resolve } from 'node:path'
 import { nextRedirects } from '../../emit/targets/redirects.js'
 import type { Route } from '../../ir/site.js'
 import type { PageFrame } from '../../render/index.js'
-import { type ApiOperation, apiOperation } from '../api-reference.js'
+import { apiOperation, apiOperationHtml } from '../api-reference.js'
 import { type CompiledSite, openDocsSite, type OpenSite } from '../open-site.js'
 import { type DocsnavPageTree, divisionTree, docsnavPageTree } from './page-tree.js'
 import type { FumadocsRoot } from '../../emit/targets/fumadocs.js'
 
 /**
- * A docs.json site as a Fumadocs source: every route of the compile is a page at docsnav's URL
+ * The part of `docsnav/fumadocs` that compiles (loaded by Node as it is, never bundled: see
+ * `native.ts`). A docs.json site as a Fumadocs source: every route of the compile is a page at docsnav's URL
  * (its slugs are the URL's segments), the page file where docs.json has it, and a loader plugin
  * replaces the page tree Fumadocs would build from folders with docsnav's.
  */
@@ -106,8 +107,8 @@ export interface DocsnavPageView {
   /** The project folder, absolute. */
   root: string
   file?: string
-  /** For an API page: its operation, read from the spec. */
-  operation?: ApiOperation
+  /** For an API page: its operation (method, path, parameters, body, responses) as HTML, read from the spec. */
+  operationHtml?: string
 }
 
 /** The view of the page at `slugs` in a source made by {@link docsnavLoader}; undefined for a URL the site does not have. */
@@ -123,7 +124,7 @@ export function docsnavPage(source: object, slugs: readonly string[] | undefined
   if (route.source.kind === 'page' && route.source.file !== null) view.file = join(site.compiled.root, route.source.file)
   else {
     const operation = apiOperation(site.compiled.root, route.source)
-    if (operation) view.operation = operation
+    if (operation) view.operationHtml = apiOperationHtml(operation, route.title)
   }
   return view
 }
@@ -194,3 +195,5 @@ function fixedRedirects(compiled: CompiledSite): Map<string, string> {
   }>
   return new Map(list.filter((redirect) => !/[:*(\\]/.test(redirect.source)).map((redirect) => [redirect.source, redirect.destination]))
 }
+
+export { withDocsnav } from './next-config.js'
