@@ -128,7 +128,8 @@ function switcherKinds(root: NavigationDivision): string[] {
     for (const child of [...(division.switch?.items ?? []), ...(division.menu ?? [])]) visit(child)
   }
   visit(root)
-  return ['products', 'dropdowns', 'versions', 'languages'].filter((kind) => kinds.has(kind))
+  // In the order a page's chain meets them (languages above versions, say), as the frame lists a page's switchers.
+  return [...kinds]
 }
 
 /** Each compile's diagnostics are said once in a process, however many times VitePress loads the config (the client and server builds, a restart). */

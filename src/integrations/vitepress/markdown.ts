@@ -133,10 +133,11 @@ function transform(tree: Root, file: string, options: ConvertOptions, problems: 
         continue
       }
       if (child.type === 'link' || child.type === 'image' || child.type === 'definition') child.url = link(child.url)
-      const alone = child.type === 'paragraph' ? aloneInParagraph(child.children) : undefined
-      if (alone) {
+      const blocks = child.type === 'paragraph' ? blocksInParagraph(child.children) : undefined
+      if (blocks) {
         // `<Note>Text</Note>` on a line of its own is a block on Mintlify, as it is written on several lines.
-        out.push(...element({ ...alone, type: 'mdxJsxFlowElement', children: [{ type: 'paragraph', children: alone.children }] } as MdxJsxFlowElement))
+        for (const block of blocks)
+          out.push(...element({ ...block, type: 'mdxJsxFlowElement', children: [{ type: 'paragraph', children: block.children }] } as MdxJsxFlowElement))
         continue
       }
       if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
@@ -189,12 +190,13 @@ function transform(tree: Root, file: string, options: ConvertOptions, problems: 
 /** Components that are part of a line (the others are blocks, even alone on a line of text). */
 const INLINE = new Set(['Tooltip', 'Icon', 'Badge'])
 
-/** A component that is all a paragraph holds (white space aside), if it is a block component. */
-function aloneInParagraph(children: readonly RootContent[]): MdxJsxTextElement | undefined {
+/** The components a paragraph holds, when it holds nothing else (white space aside) and they are block components. */
+function blocksInParagraph(children: readonly RootContent[]): MdxJsxTextElement[] | undefined {
   const solid = children.filter((child) => !(child.type === 'text' && child.value.trim() === ''))
-  const only = solid.length === 1 ? solid[0] : undefined
-  if (only?.type !== 'mdxJsxTextElement' || only.name === null || !/^[A-Z]/.test(only.name) || INLINE.has(only.name)) return undefined
-  return only
+  const blocks = solid.filter(
+    (child): child is MdxJsxTextElement => child.type === 'mdxJsxTextElement' && child.name !== null && /^[A-Z]/.test(child.name) && !INLINE.has(child.name),
+  )
+  return blocks.length > 0 && blocks.length === solid.length ? blocks : undefined
 }
 
 /** An attribute as a Vue template writes it: a string as is, an expression bound (`cols={2}` → `:cols="2"`); undefined for a spread. */
