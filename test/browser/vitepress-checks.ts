@@ -98,15 +98,13 @@ export async function expectVitePressFrame(page: Page, route: Route, renderer: R
     })),
   )
 
-  const pager = await page
-    .locator('.VPDocFooter .pager-link')
-    .evaluateAll((links: any[]) =>
-      links.map((anchor) => ({
-        next: anchor.classList.contains('next'),
-        href: anchor.getAttribute('href'),
-        title: anchor.querySelector('.title')?.textContent.trim(),
-      })),
-    )
+  const pager = await page.locator('.VPDocFooter .pager-link').evaluateAll((links: any[]) =>
+    links.map((anchor) => ({
+      next: anchor.classList.contains('next'),
+      href: anchor.getAttribute('href'),
+      title: anchor.querySelector('.title')?.textContent.trim(),
+    })),
+  )
   const expectedPager = [
     route.prev && { next: false, href: link(route.prev.url), title: route.prev.title },
     route.next && { next: true, href: link(route.next.url), title: route.next.title },
