@@ -1,10 +1,11 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { isGeneratedPage, type SidebarItem } from '../../src/ir/navigation-document.js'
 import type { Route } from '../../src/ir/site.js'
 import type { Renderer } from '../../src/render/index.js'
+import { generatorEnv } from './built-site.js'
 
 /**
  * What a reader of a docs.json site built by MkDocs with Material sees, read in Chromium, and what
@@ -79,6 +80,7 @@ export function expectedSidebar(route: Route, renderer: Renderer, paths: Readonl
 }
 
 declare const document: { querySelector(selector: string): unknown }
+declare const location: { origin: string }
 
 /** The active top-level section of Material's sidebar, as links and sections in order. */
 export async function materialSidebar(page: Page): Promise<Entry[]> {
@@ -154,4 +156,16 @@ export async function expectBar(page: Page, route: Route, renderer: Renderer, pa
     const targets = route.switchTargets?.[switcher.kind as 'versions' | 'languages' | 'dropdowns']
     for (const entry of switcher.entries) if (!entry.current && targets?.[entry.division] !== undefined) expect(entry.href).toBe(targets[entry.division])
   }
+}
+
+/** Runs a command (docsnav, mkdocs) in a folder, its output kept (and thrown with the failure). */
+export function run(command: string, args: readonly string[], cwd: string, timeoutMs: number): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: generatorEnv(), timeout: timeoutMs })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('error', reject)
+    child.on('close', (code) => resolve({ code: code ?? 1, output }))
+  })
 }

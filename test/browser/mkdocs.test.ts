@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,9 +9,9 @@ import { openDocsSite } from '../../src/integrations/open-site.js'
 import type { Renderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { requires } from '../helpers/requirements.js'
-import { generatorEnv, serveFolder } from './built-site.js'
+import { serveFolder } from './built-site.js'
 import { closeBrowser, newPage } from './harness.js'
-import { type Entry, expectBar, expectedSidebar, materialSidebar, MKDOCS_MISSING, mkdocsInstalled, mkdocsPaths } from './mkdocs-checks.js'
+import { type Entry, expectBar, expectedSidebar, materialSidebar, MKDOCS_MISSING, mkdocsInstalled, mkdocsPaths, run } from './mkdocs-checks.js'
 
 /**
  * examples/mkdocs built as its package.json builds it — `docsnav mkdocs docs`, then the real
@@ -34,18 +33,6 @@ let paths: Map<string, string>
 let page: Page
 let docsnavLog: string
 let siteDir: string
-
-/** Runs a command in the example, its output kept (and thrown with the failure). */
-export function run(command: string, args: readonly string[], cwd: string, timeoutMs: number): Promise<{ code: number; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: generatorEnv(), timeout: timeoutMs })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code: code ?? 1, output }))
-  })
-}
 
 async function visit(context: TestContext, path: string) {
   requires(context, mkdocsInstalled, MKDOCS_MISSING)

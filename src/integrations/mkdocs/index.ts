@@ -1,5 +1,5 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join, relative, resolve, sep } from 'node:path'
+import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import type { CompileResult } from '../../compile/compile.js'
 import { navigationDocument } from '../../emit/navigation.js'
 import type { SiteModel } from '../../ir/site.js'
@@ -92,7 +92,7 @@ function mkdocsWriter(options: MkdocsOptions): { project: Project; folder: strin
       }
       const generated = mkdocsFiles(
         compiledOf(root, result, result.site),
-        { folder: relative(dirname(config), folder).split(sep).join('/') },
+        { folder: relative(dirname(config), folder).split(sep).join('/'), config: basename(config) },
         assetsOf(root, folder, join(dirname(config), 'site')),
         cache,
       )

@@ -36,6 +36,8 @@ export interface MkdocsFiles {
 export interface MkdocsLayout {
   /** The generated folder, as the config names it (relative to the config's folder: `.docsnav`). */
   folder: string
+  /** The config's own file name: `mkdocs serve` watches it (a change of the nav alone changes no page). */
+  config: string
 }
 
 /** The Markdown extensions the pages use (all in Python-Markdown or pymdown-extensions, which Material requires). */
@@ -113,6 +115,7 @@ export function mkdocsFiles(site: CompiledSite, layout: MkdocsLayout, assets: re
     markdown_extensions: MARKDOWN_EXTENSIONS,
     plugins,
     nav: navValue,
+    watch: [layout.config],
   }
   const header = `# Written by \`docsnav mkdocs\` from ${posix.join(site.root.split('\\').join('/'), 'docs.json').split('/').slice(-2).join('/')}: do not edit.\n# mkdocs.yml takes it with \`INHERIT: <this file>\`; a list set there (plugins, features, extensions) replaces the one here.\n`
   return { config: header + yaml().stringify(config, { lineWidth: 0 }), files, lost, unexpressed }
