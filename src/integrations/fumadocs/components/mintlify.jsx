@@ -20,11 +20,11 @@ import {
   Tabs as MintlifyTabs,
   Tip,
   Tooltip,
-  Update,
+  Update as MintlifyUpdate,
   Warning,
 } from '@mintlify/components'
 
-export { Badge, Callout, Card, Check, Columns, Danger, Expandable, Frame, Icon, Info, Note, Tip, Tooltip, Update, Warning }
+export { Badge, Callout, Card, Check, Columns, Danger, Expandable, Frame, Icon, Info, Note, Tip, Tooltip, Warning }
 
 export const Accordion = MintlifyAccordion
 export const AccordionGroup = MintlifyAccordion.Group
@@ -47,4 +47,9 @@ export function ParamField({ path, query, body, header, cookie, ...props }) {
 /** `<ResponseField name>`. */
 export function ResponseField(props) {
   return <Property {...props} />
+}
+
+/** `<Update label description>`: Mintlify's changelog entry, shown (Mintlify's own pages tell it when it is in view). */
+export function Update(props) {
+  return <MintlifyUpdate isVisible id={props.id ?? String(props.label ?? '').replace(/\s+/g, '-')} {...props} />
 }
