@@ -21,7 +21,8 @@ type DocusaurusItem =
  * OpenAPI pages `doc` items by their route slug, global links `link` items. A category with neither
  * items nor a link is left out: Docusaurus refuses it. With `generatedPages: 'link'` (docsnav's
  * Docusaurus plugin, which serves the API pages itself), OpenAPI pages are `link` items to their
- * URLs instead: no doc file stands behind them.
+ * URLs instead: no doc file stands behind them; with `globalLinks: false`, the global links are
+ * left to its navbar.
  */
 export function docusaurusSidebars(
   sites: SiteSidebars,
@@ -33,7 +34,7 @@ export function docusaurusSidebars(
   for (const sidebar of sites.sidebars) {
     config[sidebar.key] = [
       ...items(sidebar.items, notes, options),
-      ...sites.global.map((link): DocusaurusItem => ({ type: 'link', href: link.href, label: link.label })),
+      ...(options.globalLinks === false ? [] : sites.global.map((link): DocusaurusItem => ({ type: 'link', href: link.href, label: link.label }))),
     ]
   }
   if (sites.sidebars.length > 1) notes.add('switching between divisions', 'each is its own sidebar: add navbar items for them', sites.sidebars.length)
@@ -45,6 +46,8 @@ export function docusaurusSidebars(
 export interface DocusaurusSidebarOptions {
   /** How a page generated from an operation is listed: a `doc` by its route slug (the default: the user writes those docs), or a `link` to its URL. */
   generatedPages?: 'doc' | 'link'
+  /** Whether the site's global links end every sidebar (the default), or are left to a navbar that shows them. */
+  globalLinks?: boolean
 }
 
 function items(source: readonly SidebarItem[], notes: Unexpressed, options: DocusaurusSidebarOptions): DocusaurusItem[] {

@@ -2,10 +2,11 @@ import { readdirSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import { docusaurusRedirects } from '../../emit/targets/redirects.js'
 import { type CompiledSite, openDocsSite } from '../open-site.js'
-import { type DocusaurusLogger, docusaurusLogger, reportDiagnostics, stopError } from './logger.js'
+import { docusaurusLogger, reportDiagnostics, stopError } from './logger.js'
 import { docsnavPlugin } from './plugin.js'
 import { remarkMintlifyComponents } from './remark.js'
 import { type DocusaurusContext, sidebarsFile, writeSidebars } from './sidebars.js'
+import { unsupportedComponents } from './unsupported.js'
 
 export { docsnavPlugin } from './plugin.js'
 export { docsnavSidebars } from './sidebars.js'
@@ -47,6 +48,8 @@ export async function docsnavPreset(context: DocusaurusContext, options: Docsnav
       `Each error is listed above at its file:line:column; \`npx docsnav check ${relative(process.cwd(), root) || '.'}\` shows them with their context.`,
     )
   writeSidebars(context, compiled, logger)
+  const unsupported = unsupportedComponents(root, context.siteDir, logger)
+  unsupported.sayKept()
   if (
     context.siteConfig.trailingSlash !== false &&
     compiled.routes.some((route) => route.source.kind === 'page' && /(^|\/)index\.mdx?$/.test(route.source.file ?? ''))
@@ -65,7 +68,7 @@ export async function docsnavPreset(context: DocusaurusContext, options: Docsnav
         numberPrefixParser: false,
         include: ['**/*.{md,mdx}'],
         exclude: notRouted(compiled),
-        beforeDefaultRemarkPlugins: [[remarkMintlifyComponents, { root, unsupported: unsupportedReporter(root, logger) }]],
+        beforeDefaultRemarkPlugins: [[remarkMintlifyComponents, { root, compiled: unsupported.compiled }]],
       },
     ],
   ]
@@ -99,16 +102,6 @@ export function notRouted(compiled: CompiledSite): string[] {
     if (!routed.has(path)) excluded.push(path.replace(/[*?[\]{}()!@+\\]/g, '\\$&'))
   }
   return excluded
-}
-
-/** Says each component with no equivalent once (Docusaurus compiles every page twice: for the browser and for the server). */
-function unsupportedReporter(root: string, logger: DocusaurusLogger) {
-  const said = new Set<string>()
-  return (found: { file: string; line: number; column: number; name: string }) => {
-    const line = `${relative(process.cwd(), join(root, found.file))}:${found.line}:${found.column} <${found.name}> has no equivalent in Docusaurus: its content is shown as is`
-    if (!said.has(line)) logger.warn(line)
-    said.add(line)
-  }
 }
 
 function joinUrl(url: string, base: string): string {

@@ -1,3 +1,4 @@
+import { languageTag } from '../../ir/schema.js'
 import type { RouteLink } from '../../ir/site.js'
 import type { FrameLink, FrameMenu, FrameSwitcher, FrameTab } from '../../render/index.js'
 import type { CompiledSite } from '../open-site.js'
@@ -17,6 +18,8 @@ export interface NavbarFrame {
   switchers: FrameSwitcher[]
   prev?: RouteLink
   next?: RouteLink
+  /** The page's language as a BCP 47 tag (docs.json's languages are not Docusaurus locales: the theme sets `<html lang>`). */
+  lang?: string
 }
 
 export interface NavbarData {
@@ -35,6 +38,7 @@ export function navbarData(compiled: CompiledSite): NavbarData {
     const frame: NavbarFrame = { tabs, menus, globals, anchors, switchers }
     if (route?.prev) frame.prev = route.prev
     if (route?.next) frame.next = route.next
+    if (route?.language !== undefined) frame.lang = languageTag(route.language)
     const key = JSON.stringify(frame)
     let at = index.get(key)
     if (at === undefined) {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import type { Code, Root, RootContent } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import type { UnsupportedComponent } from './unsupported.js'
 
 /**
  * A remark plugin (the docs plugin's `beforeDefaultRemarkPlugins`) for the pages of a docs.json
@@ -48,23 +49,18 @@ const DOCUSAURUS_COMPONENTS = ['Head', 'Details']
 
 const KNOWN = new Set([...MINTLIFY_COMPONENTS, ...DOCUSAURUS_COMPONENTS])
 
-export interface UnsupportedComponent {
-  /** The page, relative to the docs.json folder. */
-  file: string
-  line: number
-  column: number
-  name: string
-}
-
 type Element = MdxJsxFlowElement | MdxJsxTextElement
 type Parent = { children: RootContent[] }
 
-export function remarkMintlifyComponents(options: { root: string; unsupported: (found: UnsupportedComponent) => void }) {
+/** The remark plugin, for the pages under `root`; `compiled` hears of each page with the components it found with no equivalent (maybe none). */
+export function remarkMintlifyComponents(options: { root: string; compiled: (file: string, unsupported: UnsupportedComponent[]) => void }) {
   const root = resolve(options.root)
   return (tree: Root, file: { path?: string }) => {
     const path = file.path === undefined ? undefined : resolve(file.path)
     if (path === undefined || relative(root, path).startsWith('..')) return
     const defined = definedNames(tree, root)
+    const page = relative(root, path).split(sep).join('/')
+    const unsupported: UnsupportedComponent[] = []
     // `/images/x.png` -> the file beside the page, which Docusaurus bundles (it would look in `static/`).
     const asset = (url: string) => {
       if (!url.startsWith('/') || url.startsWith('//')) return url
@@ -86,8 +82,8 @@ export function remarkMintlifyComponents(options: { root: string; unsupported: (
       if (name === null || !/^[A-Z]/.test(name) || name.includes('.') || defined.has(name)) return
       if (name === 'CodeGroup') codeGroupToTabs(node)
       if (KNOWN.has(name)) return
-      options.unsupported({
-        file: relative(root, path).split(sep).join('/'),
+      unsupported.push({
+        file: page,
         line: node.position?.start.line ?? 1,
         column: node.position?.start.column ?? 1,
         name,
@@ -96,6 +92,7 @@ export function remarkMintlifyComponents(options: { root: string; unsupported: (
       node.name = 'DocsnavUnsupported'
     }
     visit(tree)
+    options.compiled(page, unsupported)
   }
 }
 

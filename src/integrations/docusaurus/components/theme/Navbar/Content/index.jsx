@@ -2,6 +2,7 @@
 // dropdown), the menus of other divisions, the product, dropdown, version and language switchers
 // (each entry leading to this page's equivalent there), anchors and global links; then the items
 // of the site's own `themeConfig.navbar`, the colour mode toggle and search.
+import Head from '@docusaurus/Head'
 import Link from '@docusaurus/Link'
 import { useThemeConfig } from '@docusaurus/theme-common'
 import { splitNavbarItems, useNavbarMobileSidebar } from '@docusaurus/theme-common/internal'
@@ -101,6 +102,11 @@ export default function NavbarContent() {
   const frame = useDocsnavFrame()
   return (
     <div className="navbar__inner">
+      {frame?.lang && (
+        <Head>
+          <html lang={frame.lang} />
+        </Head>
+      )}
       <div className="navbar__items dn-navbar-left">
         {!mobileSidebar.disabled && <NavbarMobileSidebarToggle />}
         <NavbarLogo />
