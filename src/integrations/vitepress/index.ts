@@ -61,14 +61,8 @@ async function docsnavConfig(config: VitePressConfig, options: DocsnavVitePressO
   if (building && compiled.result.summary.errors > 0) throw stopped(compiled)
   const prepared = await prepareSource(compiled, srcDir)
   const layout = prepared.layout
-  const themeConfig = config.themeConfig ?? {}
-  const rootGlobals = compiled.navigation.navigation.global ?? []
-  const nav = [
-    { component: NAV_TABS },
-    ...switcherKinds(compiled.navigation.navigation).map((kind) => ({ component: NAV_SWITCHER, props: { kind } })),
-    ...rootGlobals.map((global) => ({ text: global.label, link: layout.linkOf(global.href) })),
-    ...((themeConfig.nav as unknown[] | undefined) ?? []),
-  ]
+  const parts = (next: PreparedSource) => siteData(next, config)
+  const data = parts(prepared)
   const vite = config.vite ?? {}
   const dedupe = (vite.resolve?.dedupe as string[] | undefined) ?? []
   const noExternal = vite.ssr?.noExternal
@@ -77,14 +71,14 @@ async function docsnavConfig(config: VitePressConfig, options: DocsnavVitePressO
     srcDir,
     // docsnav's URLs have no `.html`.
     cleanUrls: true,
-    ...(prepared.site.lang === undefined ? {} : { lang: prepared.site.lang }),
-    ...(prepared.site.locales === undefined ? {} : { locales: { ...prepared.site.locales, ...(config.locales as object | undefined) } }),
-    themeConfig: { ...themeConfig, nav, sidebar: prepared.site.sidebar },
+    ...(data.lang === undefined ? {} : { lang: data.lang }),
+    ...(data.locales === undefined ? {} : { locales: data.locales }),
+    themeConfig: { ...config.themeConfig, ...data.themeConfig },
     vite: {
       ...vite,
       plugins: [
         ...(vite.plugins ?? []),
-        docsnavVitePlugin({ site, srcDir, prepare: (next) => prepareSource(next, srcDir), report: reportOnce, initial: { compiled, prepared } }),
+        docsnavVitePlugin({ site, srcDir, prepare: (next) => prepareSource(next, srcDir), parts, report: reportOnce, initial: { compiled, prepared } }),
       ],
       // The theme's components import VitePress and Vue, which must be the site's own copies (docsnav may be linked from elsewhere).
       resolve: { ...vite.resolve, dedupe: [...dedupe, 'vitepress', 'vue'] },
@@ -97,12 +91,35 @@ async function docsnavConfig(config: VitePressConfig, options: DocsnavVitePressO
   }
 }
 
+/** The parts of VitePress's site data that follow from the compile (with the user's own nav items and locales kept): the config's, and what the dev server changes in place after an edit. */
+export interface SiteDataParts {
+  lang: string | undefined
+  locales: Record<string, unknown> | undefined
+  themeConfig: { nav: unknown[]; sidebar: unknown }
+}
+
+function siteData(prepared: PreparedSource, config: VitePressConfig): SiteDataParts {
+  const own = (config.themeConfig?.nav as unknown[] | undefined) ?? []
+  const nav = [
+    { component: NAV_TABS },
+    ...prepared.switchers.map((kind) => ({ component: NAV_SWITCHER, props: { kind } })),
+    ...prepared.globals.map((global) => ({ text: global.label, link: prepared.layout.linkOf(global.href) })),
+    ...own,
+  ]
+  const locales = prepared.site.locales === undefined ? undefined : { ...prepared.site.locales, ...(config.locales as object | undefined) }
+  return { lang: prepared.site.lang, locales, themeConfig: { nav, sidebar: prepared.site.sidebar } }
+}
+
 /** What the config and the dev server make of one compile: the pages written, the layout, and VitePress's sidebars and locales. */
 export interface PreparedSource {
   layout: ReturnType<typeof pageLayout>
   site: ReturnType<typeof siteLayout>
   /** The config parts that follow from the compile, as text: when an edit changes them, the dev server restarts. */
   configKey: string
+  /** The site's switcher levels, each a nav menu. */
+  switchers: string[]
+  /** The site's own global links, plain nav items. */
+  globals: Array<{ label: string; href: string }>
   /** Pages converted anew, with what each lost. */
   problems: PageProblem[]
   written: number
@@ -115,8 +132,10 @@ async function prepareSource(compiled: CompiledSite, srcDir: string): Promise<Pr
   const { files, problems } = await sitePages(compiled, layout, rootGlobals)
   const written = writePages(srcDir, files)
   copyAssets(compiled.root, srcDir)
-  const configKey = JSON.stringify([site, switcherKinds(compiled.navigation.navigation), compiled.navigation.navigation.global ?? []])
-  return { layout, site, configKey, problems, written }
+  const switchers = switcherKinds(compiled.navigation.navigation)
+  const globals = compiled.navigation.navigation.global ?? []
+  const configKey = JSON.stringify([site, switchers, globals])
+  return { layout, site, configKey, switchers, globals, problems, written }
 }
 
 /** The switcher levels of the site (products, dropdowns, versions, languages), each a nav menu. */

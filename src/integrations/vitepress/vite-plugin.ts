@@ -1,15 +1,20 @@
 import { relative, resolve } from 'node:path'
 import type { CompiledSite, OpenSite } from '../open-site.js'
-import type { PreparedSource } from './index.js'
+import type { PreparedSource, SiteDataParts } from './index.js'
 
 /**
  * The Vite plugin `withDocsnav` adds: docsnav's diagnostics in VitePress's log, and `vitepress dev`
  * following edits in the docs folder. An edit to a compile input (docs.json, an included file, a
- * spec, a page's frontmatter) compiles again and rewrites the pages that changed; when the
- * sidebars, locales or nav change too, VitePress restarts as it does on an edit to its own config
- * (the file is made one of the config's dependencies for that change), and the browser reloads. An
- * edit to a page's body rewrites that page, which VitePress reloads by itself.
+ * spec, a page's frontmatter) compiles again and rewrites the pages that changed (VitePress
+ * hot-updates each); when the sidebars, locales or nav change too, they are changed in VitePress's
+ * site data and its module (`/@siteData`) is hot-updated, which VitePress's client takes without a
+ * reload. Where that module is not found, VitePress restarts instead, as on an edit to its config
+ * (the file is made one of the config's dependencies for that change). An edit to a page's body
+ * rewrites that page.
  */
+
+/** VitePress's module of the site data (its `SITE_DATA_REQUEST_PATH`), which its client accepts hot updates of. */
+const SITE_DATA = '/@siteData'
 
 export interface Logger {
   info(message: string): void
@@ -22,6 +27,8 @@ export interface DocsnavPluginOptions {
   srcDir: string
   /** The compile's pages written and the config's parts made (what the config function does). */
   prepare(compiled: CompiledSite): Promise<PreparedSource>
+  /** The site data's parts that follow from the compile (lang, locales, nav, sidebar). */
+  parts(prepared: PreparedSource): SiteDataParts
   /** Says a compile's diagnostics, and the pages' problems, once. */
   report(compiled: CompiledSite, prepared: PreparedSource | undefined, logger: Logger): void
   /** What the config was made from: said when Vite's logger is known. */
@@ -31,11 +38,13 @@ export interface DocsnavPluginOptions {
 /** The parts of VitePress's resolved config (Vite's `config.vitepress`) the plugin uses. */
 interface SiteConfig {
   configDeps: string[]
+  site: { lang?: string; locales?: Record<string, unknown>; themeConfig?: Record<string, unknown> }
 }
 
 interface HotUpdate {
   file: string
   modules: unknown[]
+  server: { moduleGraph: { getModuleById(id: string): unknown } }
 }
 
 export function docsnavVitePlugin(options: DocsnavPluginOptions) {
@@ -70,13 +79,27 @@ export function docsnavVitePlugin(options: DocsnavPluginOptions) {
       const restart = prepared.configKey !== configKey
       configKey = prepared.configKey
       const took = `${Math.round(performance.now() - started)} ms`
+      const where = relative(process.cwd(), file)
+      const module = context.server.moduleGraph.getModuleById(SITE_DATA)
+      if (restart && siteConfig && module) {
+        updateSiteData(siteConfig.site, options.parts(prepared))
+        logger.info(`[docsnav] ${where}: the navigation changed (compiled in ${took}); ${prepared.written} page${prepared.written === 1 ? '' : 's'} rewritten`)
+        return [module]
+      }
       if (restart && siteConfig && !siteConfig.configDeps.includes(context.file)) {
         // VitePress restarts when a dependency of its config changes: this edit is one.
         siteConfig.configDeps.push(context.file)
-        logger.info(`[docsnav] ${relative(process.cwd(), file)}: the navigation changed (compiled in ${took}); VitePress restarts`)
+        logger.info(`[docsnav] ${where}: the navigation changed (compiled in ${took}); VitePress restarts`)
       } else if (input || prepared.written > 0)
-        logger.info(`[docsnav] ${relative(process.cwd(), file)}: ${prepared.written} page${prepared.written === 1 ? '' : 's'} updated in ${took}`)
+        logger.info(`[docsnav] ${where}: ${prepared.written} page${prepared.written === 1 ? '' : 's'} rewritten in ${took}`)
       return []
     },
   }
+}
+
+/** The compile's parts written into VitePress's site data, which its `/@siteData` module serves. */
+function updateSiteData(site: SiteConfig['site'], parts: SiteDataParts): void {
+  if (parts.lang !== undefined) site.lang = parts.lang
+  if (parts.locales !== undefined) site.locales = parts.locales
+  site.themeConfig = { ...site.themeConfig, ...parts.themeConfig }
 }
