@@ -55,6 +55,9 @@ export function docsnavPlugin(context: DocusaurusContext, options: { root: strin
     name: 'docsnav',
     getThemePath: () => join(COMPONENTS, 'theme'),
     getClientModules: () => [join(COMPONENTS, 'docsnav.css')],
+    // The components import the theme's packages: found in the site's node_modules also when docsnav
+    // is linked from elsewhere (`npm install ../docsnav`), where walking up from its files would not.
+    configureWebpack: () => ({ resolve: { modules: [siteModules(context.siteDir)] } }),
     // docs.json, its includes and specs, and the pages (their titles): an edit loads this plugin again.
     getPathsToWatch: () => inputs,
     async loadContent(): Promise<{ navbar: NavbarData; api: Array<{ route: Route; operation: ApiOperation | null }> }> {
@@ -105,6 +108,11 @@ export function docsnavPlugin(context: DocusaurusContext, options: { root: strin
       if (written.length > 0) (await loggerReady).info(`docsnav: wrote ${written.join(', ')}`)
     },
   }
+}
+
+/** The node_modules folder the site finds Docusaurus in. */
+function siteModules(siteDir: string): string {
+  return dirname(dirname(dirname(createRequire(join(siteDir, 'package.json')).resolve('@docusaurus/core/package.json'))))
 }
 
 /** The routes generated from operations, each with its operation read from the spec (null when it cannot be: the compile said why). */

@@ -34,9 +34,13 @@ export async function docsnavSidebars(options: { root?: string } = {}): Promise<
   return JSON.parse(sidebars(compiled, false).text) as Record<string, unknown>
 }
 
-/** The sidebars file the docs plugin reads, in Docusaurus's generated files. */
+/**
+ * The sidebars file the docs plugin reads, in Docusaurus's generated files: an ES module, which
+ * Docusaurus's loader (jiti) reads afresh on each load; JSON or CommonJS it would take from
+ * Node's module cache, and an edit would never reach the dev server.
+ */
 export function sidebarsFile(context: DocusaurusContext): string {
-  return join(context.generatedFilesDir, 'docsnav', 'sidebars.json')
+  return join(context.generatedFilesDir, 'docsnav', 'sidebars.mjs')
 }
 
 /**
@@ -45,7 +49,8 @@ export function sidebarsFile(context: DocusaurusContext): string {
  * plugin would load again for nothing).
  */
 export function writeSidebars(context: DocusaurusContext, compiled: CompiledSite, logger: DocusaurusLogger): void {
-  const { text, unexpressed } = sidebars(compiled)
+  const { text: json, unexpressed } = sidebars(compiled)
+  const text = `export default ${json.trimEnd()}\n`
   const path = sidebarsFile(context)
   let previous: string | undefined
   try {
