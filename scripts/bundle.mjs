@@ -21,6 +21,8 @@ const apart = {
     build.onResolve({ filter: /[\\/]lsp[\\/]server\.js$/ }, bundled('./lsp.bundle.cjs'))
     build.onResolve({ filter: /[\\/]project[\\/]watch\.js$/ }, bundled('./watch.bundle.cjs'))
     build.onResolve({ filter: /[\\/]preview[\\/]server\.js$/ }, bundled('./preview.bundle.cjs'))
+    // `docsnav mkdocs` carries the Markdown writer and the page conversion: only that command loads it.
+    build.onResolve({ filter: /[\\/]integrations[\\/]mkdocs[\\/]index\.js$/ }, bundled('./mkdocs.bundle.cjs'))
   },
 }
 // The link check's worker thread (src/passes/links/workers.ts) is bundled the same way, beside it.
@@ -31,6 +33,7 @@ for (const [entry, outfile, plugins] of [
   [join('project', 'watch.js'), 'watch.bundle.cjs', []],
   // The preview reaches watch mode through the same plugin: one copy of chokidar.
   [join('preview', 'server.js'), 'preview.bundle.cjs', [apart]],
+  [join('integrations', 'mkdocs', 'index.js'), 'mkdocs.bundle.cjs', [apart]],
 ])
   await build({
     entryPoints: [join(root, 'dist', entry)],
