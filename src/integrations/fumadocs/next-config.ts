@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, type FSWatcher, mkdirSync, readFileSync, watch, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { nextRedirects } from '../../emit/targets/redirects.js'
-import { type CompiledSite, diagnosticLine, openDocsSite } from '../open-site.js'
+import { type CompiledSite, diagnosticLine, type OpenSite, openDocsSite } from '../open-site.js'
 import { nextLog } from './next-log.js'
 
 /**
@@ -10,7 +11,9 @@ import { nextLog } from './next-log.js'
  * file:line:column; an error stops `next build` (not `next dev`, which keeps serving). docs.json's
  * redirects become Next's `redirects()` (a static export has none: fixed ones are pages that
  * redirect, see `docsnavStaticParams`). docsnav's components are compiled by Next
- * (`transpilePackages`), with the site's own copies of the packages they import.
+ * (`transpilePackages`), with the site's own copies of the packages they import. In `next dev`,
+ * an edit to docs.json or another input of the compile is compiled again, its diagnostics logged,
+ * and the page open in the browser updated (see {@link followInputs}).
  */
 
 export interface WithDocsnavOptions {
@@ -35,6 +38,14 @@ type WebpackConfig = { resolve?: { alias?: Record<string, unknown> } }
 const SITE_MODULES = ['@mintlify/components', '@mdx-js/mdx', 'fumadocs-ui/layouts/docs', 'fumadocs-ui/page']
 
 const BUILD = 'phase-production-build'
+const DEV = 'phase-development-server'
+
+/**
+ * The module `DocsnavPage` imports to hear of edits: in `next dev`, a file of the project's that
+ * docsnav rewrites after each compile (Next sees a module of the page change, and refreshes the page
+ * in the browser); elsewhere, docsnav's own constant one.
+ */
+const REVISION = 'docsnav/fumadocs/components/revision.js'
 
 /** Next's config function for `next.config.mjs`: `export default withDocsnav({ output: 'export' })`. */
 export function withDocsnav(config: NextConfig = {}, options: WithDocsnavOptions = {}) {
@@ -52,6 +63,9 @@ export function withDocsnav(config: NextConfig = {}, options: WithDocsnavOptions
       process.exit(1)
     }
     const aliases = siteAliases(process.cwd())
+    const revision = phase === DEV ? followInputs(openDocsSite(root)) : fileURLToPath(new URL('components/revision.js', import.meta.url))
+    aliases.relative[REVISION] = relativeAlias(process.cwd(), revision)
+    aliases.absolute[REVISION] = revision
     const next: NextConfig = {
       ...config,
       transpilePackages: [...new Set([...(config.transpilePackages ?? []), 'docsnav'])],
@@ -86,6 +100,89 @@ export function report(compiled: CompiledSite, stopOnError: boolean): string | u
   return stopOnError && summary.errors > 0 ? `${summary.errors} error${summary.errors === 1 ? '' : 's'}` : undefined
 }
 
+/** Set by the process that follows the inputs: the worker that Next starts inherits it, and does not follow them a second time. */
+const FOLLOWING = 'DOCSNAV_FUMADOCS_FOLLOWING'
+
+/**
+ * `next dev` watches the modules of the pages and none of docsnav's inputs (docs.json, the pages'
+ * frontmatter, the specs): docsnav watches the folders holding them, compiles again after an edit to
+ * an input, logs its diagnostics (a broken docs.json keeps the last navigation), then rewrites the
+ * revision module, which the page imports. Returns the revision module's path.
+ */
+function followInputs(site: OpenSite): string {
+  const file = revisionFile(process.cwd())
+  if (process.env[FOLLOWING] === file && existsSync(file)) return file
+  process.env[FOLLOWING] = file
+  let revision = 0
+  mkdirSync(dirname(file), { recursive: true })
+  // The last navigation's URLs, for a process of Next's that starts while docs.json is broken (its static params).
+  const keepUrls = (compiled: CompiledSite | undefined) => {
+    if (compiled && compiled.routes.length > 0) writeFileSync(lastUrlsFile(file), JSON.stringify(compiled.routes.map((route) => route.url)))
+  }
+  const write = (compiled: CompiledSite | undefined) => {
+    keepUrls(compiled)
+    writeFileSync(
+      file,
+      `// Rewritten by docsnav after each compile in \`next dev\`: the page imports it, and Next refreshes the page.\nexport const revision = ${revision++}\n`,
+    )
+  }
+  const changed = new Set<string>()
+  let timer: NodeJS.Timeout | undefined
+  const compile = async () => {
+    timer = undefined
+    const paths = [...changed]
+    changed.clear()
+    let compiled: CompiledSite | undefined
+    try {
+      compiled = await site.update(paths)
+      report(compiled, false)
+      watchFolders(compiled)
+    } catch (error) {
+      nextLog().error(`docsnav: ${error instanceof Error ? error.message : String(error)}`)
+    }
+    write(compiled)
+  }
+  // Folders rather than files: an editor saving by renaming a new file over the old one leaves a file's watcher on the old one.
+  const watched = new Map<string, FSWatcher>()
+  const watchFolders = (compiled: CompiledSite) => {
+    for (const folder of new Set([site.root, ...compiled.result.inputs.map((input) => dirname(join(site.root, input)))])) {
+      if (watched.has(folder) || !existsSync(folder)) continue
+      const watcher = watch(folder, (_event, name) => {
+        if (name === null) return
+        const path = join(folder, name.toString())
+        if (!site.isInput(path) && path !== join(site.root, 'docs.json')) return
+        changed.add(relative(site.root, path).split('\\').join('/'))
+        // An editor's save is often several events: one compile for them.
+        clearTimeout(timer)
+        timer = setTimeout(compile, 30)
+      })
+      watcher.unref()
+      watched.set(folder, watcher)
+    }
+  }
+  write(undefined)
+  void site.current().then((compiled) => {
+    watchFolders(compiled)
+    keepUrls(compiled)
+  })
+  return file
+}
+
+/** The revision module of the project at `project`. */
+export function revisionFile(project: string): string {
+  return join(project, 'node_modules', '.cache', 'docsnav', 'fumadocs-revision.js')
+}
+
+/** The URLs of the last navigation compiled in `next dev` (beside the revision module). */
+export function lastUrlsFile(revision: string): string {
+  return join(dirname(revision), 'fumadocs-last-urls.json')
+}
+
+function relativeAlias(project: string, file: string): string {
+  const inside = relative(project, file).split('\\').join('/')
+  return inside.startsWith('.') ? inside : `./${inside}`
+}
+
 /**
  * Each of {@link SITE_MODULES} the site has, as Turbopack's aliases (relative to the project) and
  * webpack's (absolute): the file its package's `exports` give for an import.
@@ -95,8 +192,7 @@ function siteAliases(project: string): { relative: Record<string, string>; absol
   for (const specifier of SITE_MODULES) {
     const file = resolveFrom(project, specifier)
     if (file === undefined) continue
-    const inside = relative(project, file).split('\\').join('/')
-    aliases.relative[specifier] = inside.startsWith('.') ? inside : `./${inside}`
+    aliases.relative[specifier] = relativeAlias(project, file)
     aliases.absolute[specifier] = file
   }
   return aliases

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { nextRedirects } from '../../emit/targets/redirects.js'
 import type { Route } from '../../ir/site.js'
@@ -7,6 +7,7 @@ import { apiOperation, apiOperationHtml } from '../api-reference.js'
 import { type CompiledSite, openDocsSite, type OpenSite } from '../open-site.js'
 import { type DocsnavPageTree, divisionTree, docsnavPageTree } from './page-tree.js'
 import type { FumadocsRoot } from '../../emit/targets/fumadocs.js'
+import { lastUrlsFile, revisionFile } from './next-config.js'
 
 /**
  * The part of `docsnav/fumadocs` that compiles (loaded by Node as it is, never bundled: see
@@ -46,9 +47,11 @@ export interface DocsnavLoaderInput {
 }
 
 /** The compile behind each loader output, for the page helpers. */
-const SITES = new WeakMap<object, { compiled: CompiledSite; tree: DocsnavPageTree }>()
+const SITES = new WeakMap<object, { compiled: CompiledSite; tree: DocsnavPageTree; made: number }>()
 /** The loader output made for each compile (Fumadocs' `loader()` is made once per compile). */
 const MADE = Symbol.for('docsnav.fumadocs.loaders')
+/** How many loader outputs this process has made (one per compile). */
+const COUNT = Symbol.for('docsnav.fumadocs.count')
 
 /**
  * Fumadocs' `loader()` over the docs.json site at `root`, made again after docs.json or a page's
@@ -74,7 +77,8 @@ export async function docsnavLoader<Output extends object>(
   const tree = docsnavPageTree(compiled.navigation)
   const output = loader({ baseUrl: '/', ...docsnavSource(compiled, tree) })
   made.set(compiled, output)
-  SITES.set(output, { compiled, tree })
+  const slot = globalThis as Record<symbol, number | undefined>
+  SITES.set(output, { compiled, tree, made: (slot[COUNT] = (slot[COUNT] ?? 0) + 1) })
   return output
 }
 
@@ -120,7 +124,9 @@ export function docsnavPage(source: object, slugs: readonly string[] | undefined
   if (!route) return undefined
   const frame = site.compiled.renderer.frame(url)
   const fallback = firstPage(frame.sidebar)
-  const view: DocsnavPageView = { route, tree: divisionTree(site.tree, url, fallback), frame, root: site.compiled.root }
+  const tree = divisionTree(site.tree, url, fallback)
+  // Fumadocs' layout keeps the tree it was given while its `$id` stays: the compile's is in it, so that an edit shows in `next dev`.
+  const view: DocsnavPageView = { route, tree: { ...tree, $id: `${tree.$id}@${site.made}` }, frame, root: site.compiled.root }
   if (route.source.kind === 'page' && route.source.file !== null) view.file = join(site.compiled.root, route.source.file)
   else {
     const operation = apiOperation(site.compiled.root, route.source)
@@ -176,8 +182,22 @@ function modified(path: string): number {
 export function docsnavStaticParams(source: object): Array<{ slug: string[] }> {
   const site = SITES.get(source)
   if (!site) throw new Error('docsnav: docsnavStaticParams() takes a source made by docsnavLoader()')
-  const urls = [...site.compiled.routes.map((route) => route.url), ...fixedRedirects(site.compiled).keys()]
+  const urls = [...routeUrls(site.compiled), ...fixedRedirects(site.compiled).keys()]
   return [...new Set(urls)].map((url) => ({ slug: url.split('/').filter((segment) => segment !== '') }))
+}
+
+/**
+ * The compile's URLs; in `next dev`, while docs.json is broken in a process of Next's that has no
+ * earlier navigation (the worker making static params starts again after each change), the last
+ * URLs that `withDocsnav` compiled.
+ */
+function routeUrls(compiled: CompiledSite): string[] {
+  if (compiled.routes.length > 0 || process.env.NODE_ENV !== 'development') return compiled.routes.map((route) => route.url)
+  try {
+    return JSON.parse(readFileSync(lastUrlsFile(revisionFile(process.cwd())), 'utf8')) as string[]
+  } catch {
+    return []
+  }
 }
 
 /** Where a fixed redirect of docs.json leads from the URL at `slugs`, if one does. */

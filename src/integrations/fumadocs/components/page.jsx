@@ -4,6 +4,8 @@ import { DocsLayout } from 'fumadocs-ui/layouts/docs'
 import { DocsBody, DocsDescription, DocsPage, DocsTitle } from 'fumadocs-ui/page'
 import { notFound, redirect } from 'next/navigation'
 import * as runtime from 'react/jsx-runtime'
+// Aliased by `withDocsnav` in `next dev` to a module rewritten after each compile: Next refreshes the page.
+import { revision } from 'docsnav/fumadocs/components/revision.js'
 import { compilePage, docsnavPage, docsnavRedirect } from '../index.js'
 import { DocsnavBreadcrumbs, DocsnavSwitchers } from './parts.jsx'
 
@@ -37,7 +39,7 @@ export async function DocsnavPage({ source, slug, components = {}, layout = {} }
       sidebar={{ ...layout.sidebar, banner: <DocsnavSwitchers frame={frame} /> }}
     >
       <DocsPage breadcrumb={{ component: <DocsnavBreadcrumbs route={route} /> }} footer={footer} toc={view.operationHtml === undefined ? undefined : []}>
-        <DocsTitle>{route.title}</DocsTitle>
+        <DocsTitle data-docsnav-revision={revision}>{route.title}</DocsTitle>
         {route.description ? <DocsDescription>{route.description}</DocsDescription> : null}
         <DocsBody>{await body(view, components)}</DocsBody>
       </DocsPage>
