@@ -11,7 +11,7 @@ import { closeBrowser, newPage } from './harness.js'
 
 /**
  * `next dev` on a copy of examples/fumadocs: edits to docs.json (a group renamed, a page added,
- * docs.json broken and fixed) reach the page open in the browser by themselves, as Next refreshes
+ * docs.json broken and fixed, a page's title) reach the page open in the browser by themselves, as Next refreshes
  * a page whose module changed (`withDocsnav` follows docsnav's inputs and rewrites a module the
  * page imports). The time from each write to the updated sidebar is printed (never asserted).
  */
@@ -138,6 +138,9 @@ describe('examples/fumadocs under next dev', () => {
       timings['fixed after a break'] = await afterWrite('docs/docs.json', added.replace('"group": "First steps"', '"group": "Start here"'), (sidebar) =>
         sidebar.includes('[Start here]'),
       )
+      const page2 = readFileSync(join(site, 'docs', 'quickstart.mdx'), 'utf8').replace('title: Quickstart', 'title: Five-minute start')
+      timings['frontmatter title'] = await afterWrite('docs/quickstart.mdx', page2, (sidebar) => sidebar.includes('Five-minute start'))
+      expect(navigations, 'the page was not reloaded since').toBe(loads + 1)
       console.log(`next dev: first page ${firstPage} ms; write → sidebar in the open page (ms): ${JSON.stringify(timings)}`)
       expect(server!.exitCode).toBeNull()
     },

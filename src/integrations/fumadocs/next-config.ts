@@ -111,7 +111,7 @@ const FOLLOWING = 'DOCSNAV_FUMADOCS_FOLLOWING'
  */
 function followInputs(site: OpenSite): string {
   const file = revisionFile(process.cwd())
-  if (process.env[FOLLOWING] === file && existsSync(file)) return file
+  if (process.env[FOLLOWING] === file) return file
   process.env[FOLLOWING] = file
   let revision = 0
   mkdirSync(dirname(file), { recursive: true })
