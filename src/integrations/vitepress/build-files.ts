@@ -4,7 +4,7 @@ import { decodedPath, queryOrFragmentIn, sourcePattern } from '../../ir/redirect
 import { escapeHtml } from '../../render/html.js'
 import type { CompiledSite } from '../open-site.js'
 import type { PageLayout } from './layout.js'
-import type { Logger } from './vite-plugin.js'
+import type { Logger } from './source-folder.js'
 
 /**
  * What `vitepress build` gets from docsnav after VitePress has written the site: docs.json's

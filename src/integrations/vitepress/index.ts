@@ -1,12 +1,9 @@
 import { relative, resolve } from 'node:path'
 import type { Diagnostic } from '../../compile/compile.js'
-import type { NavigationDivision } from '../../ir/navigation-document.js'
 import { openDocsSite, diagnosticLine, type CompiledSite } from '../open-site.js'
-import { pageLayout, siteLayout } from './layout.js'
-import { copyAssets, sitePages, writePages } from './pages.js'
 import { writeBuildFiles } from './build-files.js'
-import { docsnavVitePlugin, type Logger } from './vite-plugin.js'
-import type { PageProblem } from './markdown.js'
+import { type Logger, type PreparedSource, prepareSource, siteData } from './source-folder.js'
+import { docsnavVitePlugin } from './vite-plugin.js'
 
 /**
  * `docsnav/vitepress`: a docs.json site served by VitePress. `withDocsnav(config, { root })`
@@ -36,10 +33,6 @@ export interface VitePressConfig {
   buildEnd?: (siteConfig: { outDir: string }) => unknown
   [key: string]: unknown
 }
-
-/** The nav components the theme registers (`docsnav/vitepress/components/theme.js`). */
-const NAV_TABS = 'DocsnavNavTabs'
-const NAV_SWITCHER = 'DocsnavNavSwitcher'
 
 /**
  * `export default withDocsnav(defineConfig({ title: 'My docs' }), { root: 'docs' })` in
@@ -89,66 +82,6 @@ async function docsnavConfig(config: VitePressConfig, options: DocsnavVitePressO
       writeBuildFiles(siteConfig.outDir, await site.current(), layout, siteConfig.logger ?? console)
     },
   }
-}
-
-/** The parts of VitePress's site data that follow from the compile (with the user's own nav items and locales kept): the config's, and what the dev server changes in place after an edit. */
-export interface SiteDataParts {
-  lang: string | undefined
-  locales: Record<string, unknown> | undefined
-  themeConfig: { nav: unknown[]; sidebar: unknown }
-}
-
-function siteData(prepared: PreparedSource, config: VitePressConfig): SiteDataParts {
-  const own = (config.themeConfig?.nav as unknown[] | undefined) ?? []
-  const nav = [
-    { component: NAV_TABS },
-    ...prepared.switchers.map((kind) => ({ component: NAV_SWITCHER, props: { kind } })),
-    ...prepared.globals.map((global) => ({ text: global.label, link: prepared.layout.linkOf(global.href) })),
-    ...own,
-  ]
-  const locales = prepared.site.locales === undefined ? undefined : { ...prepared.site.locales, ...(config.locales as object | undefined) }
-  return { lang: prepared.site.lang, locales, themeConfig: { nav, sidebar: prepared.site.sidebar } }
-}
-
-/** What the config and the dev server make of one compile: the pages written, the layout, and VitePress's sidebars and locales. */
-export interface PreparedSource {
-  layout: ReturnType<typeof pageLayout>
-  site: ReturnType<typeof siteLayout>
-  /** The config parts that follow from the compile, as text: when an edit changes them, the dev server restarts. */
-  configKey: string
-  /** The site's switcher levels, each a nav menu. */
-  switchers: string[]
-  /** The site's own global links, plain nav items. */
-  globals: Array<{ label: string; href: string }>
-  /** Pages converted anew, with what each lost. */
-  problems: PageProblem[]
-  written: number
-}
-
-async function prepareSource(compiled: CompiledSite, srcDir: string): Promise<PreparedSource> {
-  const layout = pageLayout(compiled.routes)
-  const site = siteLayout(compiled.routes, compiled.renderer, layout)
-  const rootGlobals = (compiled.navigation.navigation.global ?? []).length
-  const { files, problems } = await sitePages(compiled, layout, rootGlobals)
-  const written = writePages(srcDir, files)
-  copyAssets(compiled.root, srcDir)
-  const switchers = switcherKinds(compiled.navigation.navigation)
-  const globals = compiled.navigation.navigation.global ?? []
-  const configKey = JSON.stringify([site, switchers, globals])
-  return { layout, site, configKey, switchers, globals, problems, written }
-}
-
-/** The switcher levels of the site (products, dropdowns, versions, languages), each a nav menu. */
-function switcherKinds(root: NavigationDivision): string[] {
-  const kinds = new Set<string>()
-  const visit = (division: NavigationDivision) => {
-    const kind = division.switch?.kind
-    if (kind === 'products' || kind === 'dropdowns' || kind === 'versions' || kind === 'languages') kinds.add(kind)
-    for (const child of [...(division.switch?.items ?? []), ...(division.menu ?? [])]) visit(child)
-  }
-  visit(root)
-  // In the order a page's chain meets them (languages above versions, say), as the frame lists a page's switchers.
-  return [...kinds]
 }
 
 /** Each compile's diagnostics are said once in a process, however many times VitePress loads the config (the client and server builds, a restart). */

@@ -1,6 +1,6 @@
 import { relative, resolve } from 'node:path'
 import type { CompiledSite, OpenSite } from '../open-site.js'
-import type { PreparedSource, SiteDataParts } from './index.js'
+import type { Logger, PreparedSource, SiteDataParts } from './source-folder.js'
 
 /**
  * The Vite plugin `withDocsnav` adds: docsnav's diagnostics in VitePress's log, and `vitepress dev`
@@ -15,12 +15,6 @@ import type { PreparedSource, SiteDataParts } from './index.js'
 
 /** VitePress's module of the site data (its `SITE_DATA_REQUEST_PATH`), which its client accepts hot updates of. */
 const SITE_DATA = '/@siteData'
-
-export interface Logger {
-  info(message: string): void
-  warn(message: string): void
-  error(message: string): void
-}
 
 export interface DocsnavPluginOptions {
   site: OpenSite
