@@ -171,33 +171,48 @@ let writer: ((tree: Root) => string) | undefined
  * mdast to Markdown (mdast-util-to-markdown with GFM's tables and MDX's nodes), loaded on first use
  * as src/parse/mdx.ts loads the parser: the command line's other commands never need it.
  */
+function markdownWriter(): (tree: Root) => string {
+  const load = <T>(name: string) => require(name) as T
+  const { toMarkdown } = load<typeof import('mdast-util-to-markdown')>('mdast-util-to-markdown')
+  const { gfmToMarkdown } = load<typeof import('mdast-util-gfm')>('mdast-util-gfm')
+  const { mdxToMarkdown } = load<typeof import('mdast-util-mdx')>('mdast-util-mdx')
+  const extensions = [gfmToMarkdown(), mdxToMarkdown()]
+  // A converted component's Markdown, as it is: a block of its own.
+  const handlers = { [BLOCK]: (node: { value: string }) => node.value }
+  // Python-Markdown wants a list item's content four columns in: `tab` indents it so.
+  const options = { extensions, handlers, listItemIndent: 'tab', fences: true, bullet: '-', emphasis: '*' } as const
+  return (tree) => toMarkdown(tree, options as Parameters<typeof toMarkdown>[1]).trimEnd()
+}
+
+/** The node type a converted component's Markdown is written as: a flow node (an `html` node is text to mdast-util-to-markdown). */
+const BLOCK = 'docsnavBlock'
+
+/**
+ * Nodes as Markdown, in one call of the writer (its set-up costs as much as writing a paragraph):
+ * text between blocks as a paragraph, components' Markdown as blocks of their own. Without that,
+ * mdast-util-to-markdown would write a root holding any inline node (an HTML node is one) as one
+ * line of text.
+ */
 function serialize(children: readonly RootContent[]): string {
-  if (!writer) {
-    const load = <T>(name: string) => require(name) as T
-    const { toMarkdown } = load<typeof import('mdast-util-to-markdown')>('mdast-util-to-markdown')
-    const { gfmToMarkdown } = load<typeof import('mdast-util-gfm')>('mdast-util-gfm')
-    const { mdxToMarkdown } = load<typeof import('mdast-util-mdx')>('mdast-util-mdx')
-    const extensions = [gfmToMarkdown(), mdxToMarkdown()]
-    // Python-Markdown wants a list item's content four columns in: `tab` indents it so.
-    writer = (tree) => toMarkdown(tree, { extensions, listItemIndent: 'tab', fences: true, bullet: '-', emphasis: '*' }).trimEnd()
-  }
-  // Each block on its own, text between blocks as a paragraph: mdast-util-to-markdown would write
-  // a root holding any inline node (an HTML node is one) as one line of text.
-  const parts: string[] = []
+  writer ??= markdownWriter()
+  const blocks: unknown[] = []
   let run: RootContent[] = []
   const flush = () => {
-    if (run.length > 0) parts.push(writer!({ type: 'paragraph', children: run } as unknown as Root))
+    if (run.length > 0 && !run.every((node) => node.type === 'text' && node.value === '')) blocks.push({ type: 'paragraph', children: run })
     run = []
   }
   for (const child of children) {
     if (PHRASING.has(child.type) && !isBlockHtml(child)) run.push(child)
     else {
       flush()
-      parts.push(writer({ type: 'root', children: [child] } as Root))
+      if (isBlockHtml(child)) {
+        const value = (child as { value: string }).value.trimEnd()
+        if (value.trim() !== '') blocks.push({ type: BLOCK, value })
+      } else if (!(child.type === 'list' && child.children.length === 0)) blocks.push(child)
     }
   }
   flush()
-  return parts.filter((part) => part.trim() !== '').join('\n\n')
+  return writer({ type: 'root', children: blocks } as Root)
 }
 
 const PHRASING = new Set([
