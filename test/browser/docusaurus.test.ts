@@ -82,6 +82,29 @@ describe('examples/docusaurus, built by Docusaurus', () => {
     ])
   })
 
+  it('lists the tabs, switchers and links in the mobile menu too', async (context) => {
+    page ??= await newPage(context)
+    await page.setViewportSize({ width: 420, height: 900 })
+    try {
+      await visitIn(context, '/v1/quickstart')
+      await page.locator('.navbar__toggle').click()
+      const drawn = await page
+        .locator('.dn-mobile-menu a')
+        .evaluateAll((links: any[]) => links.map((link) => `${link.textContent.trim()} ${link.getAttribute('href')}`))
+      const frame = renderer.frame('/v1/quickstart')
+      const links = [
+        ...frame.tabs.flat().flatMap((tab) => tab.menu ?? [tab]),
+        ...frame.menus.flatMap((menu) => menu.entries),
+        ...frame.switchers.flatMap((switcher) => switcher.entries),
+        ...frame.anchors.flat(),
+        ...frame.globals,
+      ]
+      expect(drawn).toEqual(links.filter((link) => link.href !== undefined).map((link) => `${link.label} ${link.href}`))
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 })
+    }
+  })
+
   it('leads each switcher entry to the page routes.json names, and that page is there', async (context) => {
     const targets = new Set<string>()
     for (const route of routes)

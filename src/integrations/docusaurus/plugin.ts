@@ -74,6 +74,16 @@ export function docsnavPlugin(context: DocusaurusContext, options: { root: strin
     },
     async contentLoaded({ content, actions }: { content: { navbar: NavbarData }; actions: Actions }) {
       actions.setGlobalData(content.navbar)
+      // A site with no page at `/` sends it to its first page, as Mintlify does (and the navbar's logo links there).
+      const compiled = await site.current()
+      const home = compiled.renderer.home
+      if (home !== undefined && home !== '/' && !compiled.routes.some((route) => route.url === '/'))
+        actions.addRoute({
+          path: context.baseUrl,
+          exact: true,
+          component: join(COMPONENTS, 'HomeRedirect.jsx'),
+          modules: { home: await actions.createData('home.json', JSON.stringify({ to: home })) },
+        })
     },
     async allContentLoaded({ allContent, actions }: { allContent: Record<string, Record<string, unknown>>; actions: Actions }) {
       const own = allContent.docsnav?.default as { api: Array<{ route: Route; operation: ApiOperation | null }> } | undefined

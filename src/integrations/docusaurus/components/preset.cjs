@@ -7,3 +7,9 @@ module.exports = async function docsnavPreset(context, options) {
   const { docsnavPreset: preset } = await import('../index.js')
   return preset(context, options)
 }
+
+/** `export default docsnavSidebars({ root: 'docs' })` in a `sidebars.js` that imports it from here. */
+module.exports.docsnavSidebars = async function docsnavSidebars(options) {
+  const { docsnavSidebars: sidebars } = await import('../index.js')
+  return sidebars(options)
+}

@@ -1,0 +1,16 @@
+// @ts-check
+// A docs.json site (docs/) served by Docusaurus through docsnav's preset, which takes the place
+// of `classic`: the docs plugin over docs/, the classic theme, redirects and docsnav's plugin.
+
+/** @type {import('@docusaurus/types').Config} */
+export default {
+  title: 'Acme Cloud',
+  // With `url`, the build also writes docsnav's sitemap.xml and llms.txt.
+  url: 'https://docs.acme.example.com',
+  baseUrl: '/',
+  // A folder's index page at `/fr`, as docs.json has it (else Docusaurus serves it at `/fr/`).
+  trailingSlash: false,
+  onBrokenLinks: 'throw',
+  presets: [['docsnav/docusaurus/components/preset.cjs', { root: 'docs' }]],
+  themeConfig: { navbar: { title: 'Acme Cloud' } },
+}
