@@ -118,6 +118,8 @@ describe('examples/vitepress, built by VitePress', () => {
     expect((await texts('.dn-field-param .dn-field-name')).join()).toBe('projectId')
     expect((await texts('.dn-field-response')).join(' ')).toContain("The deployment's status.")
     expect(await visible('This tip comes from a snippet')).toBe(true)
+    // `{{` in a page is text, not one of Vue's interpolations.
+    expect(await texts('.vp-doc p code')).toContain('{{ project.id }}')
     await visitIn(context, '/installation/docker')
     expect(await page.locator('.dn-frame img').evaluate((image: any) => image.naturalWidth)).toBe(320)
     // A page's root-relative link to a folder's index page ends in `/`, so VitePress's router finds it.

@@ -83,7 +83,9 @@ export function siteLayout(routes: readonly Route[], renderer: Renderer, layout:
   const byLocale = new Map<string, typeof pages>()
   for (const page of pages) {
     const key = localeOf(page.path)
-    byLocale.set(key, [...(byLocale.get(key) ?? []), page])
+    let members = byLocale.get(key)
+    if (!members) byLocale.set(key, (members = []))
+    members.push(page)
   }
 
   const sidebars = new Map<string, Record<string, VitePressItem[]>>()

@@ -4,6 +4,7 @@ import type { Code, Html, Root, RootContent } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { parse as parseYaml } from 'yaml'
 import { parseMdx } from '../../parse/mdx.js'
+import { escapeHtml } from '../../render/html.js'
 
 /**
  * A docs.json page (MDX, as Mintlify reads `.mdx` and `.md` alike) as the Markdown VitePress reads:
@@ -133,6 +134,11 @@ function transform(tree: Root, file: string, options: ConvertOptions, problems: 
         continue
       }
       if (child.type === 'link' || child.type === 'image' || child.type === 'definition') child.url = link(child.url)
+      // VitePress compiles a page as a Vue template, where `{{` starts an interpolation (its code blocks are left alone already).
+      if ((child.type === 'inlineCode' || child.type === 'text') && child.value.includes('{{')) {
+        out.push(html(child.type === 'inlineCode' ? `<code v-pre>${escapeHtml(child.value)}</code>` : `<span v-pre>${escapeHtml(child.value)}</span>`))
+        continue
+      }
       const blocks = child.type === 'paragraph' ? blocksInParagraph(child.children) : undefined
       if (blocks) {
         // `<Note>Text</Note>` on a line of its own is a block on Mintlify, as it is written on several lines.
