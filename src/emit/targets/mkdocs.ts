@@ -2,7 +2,7 @@ import { isGeneratedPage, type NavigationDocument, type SidebarItem } from '../.
 import { Unexpressed, type SiteSidebars } from './sidebars.js'
 import { yaml } from '../../source/yaml-libraries.js'
 
-type NavEntry = string | { [title: string]: string | NavEntry[] }
+export type NavEntry = string | { [title: string]: string | NavEntry[] }
 
 export interface MkdocsNavOptions {
   /** The Markdown file written for a page generated from an operation, by its URL (`docsnav mkdocs` writes one); without, the page is a link to its URL. */
@@ -21,6 +21,12 @@ export function mkdocsNav(
   _document: NavigationDocument,
   options: MkdocsNavOptions = {},
 ): { files: Record<string, string>; unexpressed?: string } {
+  const { nav, unexpressed } = mkdocsNavEntries(sites, options)
+  return { files: { 'mkdocs/nav.yml': yaml().stringify({ nav }, { lineWidth: 0 }) }, unexpressed }
+}
+
+/** The `nav` block as data, for a writer of the whole config (`docsnav mkdocs`): what {@link mkdocsNav} writes as YAML. */
+export function mkdocsNavEntries(sites: SiteSidebars, options: MkdocsNavOptions = {}): { nav: NavEntry[]; unexpressed?: string } {
   const notes = new Unexpressed()
   const convert = (items: readonly SidebarItem[]): NavEntry[] =>
     items.flatMap((item): NavEntry[] => {
@@ -52,5 +58,5 @@ export function mkdocsNav(
           ...globals,
         ]
   if (sites.sidebars.length > 1) notes.add('switchers between divisions', "each division is a top-level section; use Material's navigation.tabs")
-  return { files: { 'mkdocs/nav.yml': yaml().stringify({ nav }, { lineWidth: 0 }) }, unexpressed: notes.describe() }
+  return { nav, unexpressed: notes.describe() }
 }
