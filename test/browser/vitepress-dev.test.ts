@@ -127,6 +127,29 @@ describe('examples/vitepress under vitepress dev', () => {
       const body = retitled.replace('Run `acme deploy` in your project folder.', 'Run `acme ship` in your project folder.')
       timings['page body'] = await afterWrite('docs/quickstart.mdx', body, async (shown) => shown.getByText('acme ship').first().isVisible())
 
+      // A page file added (unlisted: served, as Mintlify serves it) is written for VitePress without a docs.json edit.
+      writeFileSync(join(site, 'docs', 'extra.mdx'), '---\ntitle: Extra page\n---\n\nAdded while the server runs.\n')
+      const added = performance.now()
+      let shown = false
+      while (!shown && performance.now() - added < 20_000) {
+        await page.waitForTimeout(100)
+        // The server's reload of the open pages may cut a visit short: visited again.
+        const visited = await page.goto(`${origin}/extra`).then(
+          () => true,
+          () => false,
+        )
+        shown =
+          visited &&
+          (await page
+            .getByText('Added while the server runs.')
+            .isVisible({ timeout: 2_000 })
+            .catch(() => false))
+      }
+      expect(shown).toBe(true)
+      timings['page file added'] = Math.round(performance.now() - added)
+      await page.goto(`${origin}/quickstart`)
+      await page.waitForSelector('.VPSidebar .VPSidebarItem', { timeout: 30_000 })
+
       // Broken: said at its place in the dev server's log; the server stays, and so does the last navigation.
       const before = log.length
       writeFileSync(join(site, 'docs', 'docs.json'), renamed.replace('"navigation": {', '"navigation": {,'))

@@ -35,10 +35,16 @@ interface SiteConfig {
   site: { lang?: string; locales?: Record<string, unknown>; themeConfig?: Record<string, unknown> }
 }
 
+interface DevServer {
+  watcher: { add(path: string): void }
+  moduleGraph: { getModuleById(id: string): unknown; invalidateModule(module: never): void }
+  ws: { send(payload: { type: 'full-reload' }): void }
+}
+
 interface HotUpdate {
   file: string
   modules: unknown[]
-  server: { moduleGraph: { getModuleById(id: string): unknown } }
+  server: DevServer
 }
 
 export function docsnavVitePlugin(options: DocsnavPluginOptions) {
@@ -46,6 +52,7 @@ export function docsnavVitePlugin(options: DocsnavPluginOptions) {
   let logger: Logger = console
   let siteConfig: SiteConfig | undefined
   let configKey = initial.prepared.configKey
+  let server: DevServer | undefined
   const inDocs = (file: string) => {
     const inside = relative(site.root, file)
     return inside !== '' && !inside.startsWith('..') && !resolve(file).startsWith(resolve(options.srcDir))
@@ -59,8 +66,25 @@ export function docsnavVitePlugin(options: DocsnavPluginOptions) {
       siteConfig = config.vitepress
       options.report(initial.compiled, initial.prepared, logger)
     },
-    configureServer(server: { watcher: { add(path: string): void } }) {
-      server.watcher.add(site.root)
+    configureServer(dev: DevServer) {
+      server = dev
+      dev.watcher.add(site.root)
+    },
+    // A file added or removed reaches no hot-update hook (Vite sends only changes there): compiled
+    // again here, and the open pages reload when the navigation changed.
+    async watchChange(id: string, change: { event: 'create' | 'update' | 'delete' }) {
+      const file = resolve(id)
+      if (change.event === 'update' || !server || !inDocs(file)) return
+      const compiled = await site.update([file])
+      const prepared = await options.prepare(compiled)
+      options.report(compiled, prepared, logger)
+      if (prepared.configKey === configKey || !siteConfig) return
+      configKey = prepared.configKey
+      updateSiteData(siteConfig.site, options.parts(prepared))
+      const module = server.moduleGraph.getModuleById(SITE_DATA)
+      if (module) server.moduleGraph.invalidateModule(module as never)
+      logger.info(`[docsnav] ${relative(process.cwd(), file)} ${change.event === 'create' ? 'added' : 'removed'}: the navigation changed; the pages reload`)
+      server.ws.send({ type: 'full-reload' })
     },
     async handleHotUpdate(context: HotUpdate) {
       const file = resolve(context.file)
