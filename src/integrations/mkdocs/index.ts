@@ -1,4 +1,5 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import type { CompileResult } from '../../compile/compile.js'
 import { navigationDocument } from '../../emit/navigation.js'
@@ -6,13 +7,15 @@ import type { SiteModel } from '../../ir/site.js'
 import { createProject, type Project } from '../../project/project.js'
 import { createRenderer } from '../../render/index.js'
 import { diagnosticLine, type CompiledSite } from '../open-site.js'
-import { mkdocsFiles, type PageCache } from './site.js'
+import { type ConvertedPage, mkdocsFiles, type PageCache } from './site.js'
 
 /**
  * `docsnav mkdocs`: a docs.json site for MkDocs with Material. Writes a config (default
  * `docsnav.mkdocs.yml`) that the user's mkdocs.yml takes with `INHERIT:`, and beside it a folder
  * (`.docsnav/`) of the pages as Markdown and Material's override: no Python runs. `--watch` writes
  * again on every change to the docs folder, which `mkdocs serve` (watching the pages) follows.
+ * Only files whose content changed are written, and only pages whose text, link targets or
+ * snippets changed are converted again (`.docsnav/pages.json` keeps the converted pages between runs).
  * docs/integrations/mkdocs.md is the guide.
  */
 
@@ -70,7 +73,8 @@ function mkdocsWriter(options: MkdocsOptions): { project: Project; folder: strin
   const config = resolve(options.cwd, options.out ?? 'docsnav.mkdocs.yml')
   const folder = join(dirname(config), FOLDER)
   const project = createProject(root)
-  const cache: PageCache = new Map()
+  const cachePath = join(folder, CACHE)
+  const cache = loadCache(cachePath)
   const shown = (path: string) => relative(options.cwd, path) || '.'
   return {
     project,
@@ -105,7 +109,9 @@ function mkdocsWriter(options: MkdocsOptions): { project: Project; folder: strin
         kept.add(target)
         if (writeIfChanged(target, content)) written++
       }
+      kept.add(cachePath)
       written += removeOthers(folder, kept)
+      saveCache(cachePath, cache)
       if (writeIfChanged(config, generated.config)) written++
       const pages = [...generated.files.keys()].filter((path) => path.endsWith('.md')).length
       options.log.info(`docsnav mkdocs: ${shown(config)} and ${shown(folder)}${sep} (${pages} page${pages === 1 ? '' : 's'}) are up to date`)
@@ -118,6 +124,33 @@ function mkdocsWriter(options: MkdocsOptions): { project: Project; folder: strin
 function compiledOf(root: string, result: CompileResult, site: SiteModel): CompiledSite {
   const navigation = navigationDocument(result.tree, site)
   return { root, result, navigation, routes: site.routes, renderer: createRenderer({ navigation, routes: site.routes }), files: {} }
+}
+
+/** The converted pages (site.ts's PageCache), in the generated folder, outside MkDocs's `docs_dir`: a run after the first converts only what changed. */
+const CACHE = 'pages.json'
+
+/** What a cache was made by: this docsnav's own code (a converted page from another version of the conversion is not reused). */
+function cacheVersion(): string {
+  const code = statSync(fileURLToPath(import.meta.url), { throwIfNoEntry: false })
+  return `${import.meta.url} ${code?.size ?? 0} ${code?.mtimeMs ?? 0}`
+}
+
+function loadCache(path: string): PageCache {
+  try {
+    const saved = JSON.parse(readFileSync(path, 'utf8')) as { version?: unknown; pages?: Array<[string, ConvertedPage]> }
+    if (saved.version === cacheVersion() && Array.isArray(saved.pages)) return new Map(saved.pages)
+  } catch {
+    // No cache yet, or one that does not read: every page is converted.
+  }
+  return new Map()
+}
+
+function saveCache(path: string, cache: PageCache): void {
+  try {
+    writeIfChanged(path, JSON.stringify({ version: cacheVersion(), pages: [...cache] }))
+  } catch {
+    // A cache not written costs the next run its conversions, nothing else.
+  }
 }
 
 /** Writes a file only when its content differs (MkDocs's dev server rebuilds on every write); whole or not at all. */

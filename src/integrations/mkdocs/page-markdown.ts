@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { posix } from 'node:path'
 import type { Code, Heading, Root, RootContent } from 'mdast'
 import { createRequire } from 'node:module'
@@ -22,6 +22,8 @@ export interface PageContext {
   file: string
   /** The generated file of the route at a URL (`/quickstart` -> `quickstart.md`), if the site has one. */
   fileOf(url: string): string | undefined
+  /** A file's text (a snippet), undefined when there is no such file; by default read from disk. */
+  readFile?(path: string): string | undefined
 }
 
 /** How deep snippets may import snippets: a guard against a snippet importing itself. */
@@ -102,12 +104,14 @@ function convertTree(tree: Root, context: PageContext, lost: Lost[], depth: numb
   const inlined = (node: Element, path: string): RootContent[] => {
     const file = posix.join(context.root, `.${path}`)
     const candidates = [file, `${file}.mdx`, `${file}.md`]
-    const found = candidates.find((candidate) => existsSync(candidate) && candidate.startsWith(context.root))
-    if (found === undefined || depth >= MAX_SNIPPET_DEPTH) {
+    const read = context.readFile ?? readIfFile
+    let text: string | undefined
+    for (const candidate of candidates) if (text === undefined && candidate.startsWith(context.root)) text = read(candidate)
+    if (text === undefined || depth >= MAX_SNIPPET_DEPTH) {
       lose(node, `<${node.name}>`, `the snippet \`${path}\` could not be read: left out`)
       return []
     }
-    const markdown = convertText(readFileSync(found, 'utf8'), context, [], depth + 1)
+    const markdown = convertText(text, context, [], depth + 1)
     return markdown === undefined ? [] : [blockHtml(markdown)]
   }
   return { type: 'root', children: convert(tree.children) }
@@ -162,6 +166,11 @@ export function linkFrom(context: PageContext, href: string): string {
   const target = context.fileOf(path) ?? (posix.extname(path) !== '' ? path.slice(1) : undefined)
   if (target === undefined) return href
   return posix.relative(posix.dirname(`/${context.file}`), `/${target}`) + match[2]!
+}
+
+/** A file's text, undefined when there is no file at the path. */
+export function readIfFile(path: string): string | undefined {
+  return statSync(path, { throwIfNoEntry: false })?.isFile() ? readFileSync(path, 'utf8') : undefined
 }
 
 const require = createRequire(import.meta.url)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { mkdocsNavEntries } from '../../emit/targets/mkdocs.js'
@@ -11,7 +12,7 @@ import { apiOperation } from '../api-reference.js'
 import type { CompiledSite } from '../open-site.js'
 import { apiMarkdown } from './api-markdown.js'
 import type { Lost } from './components.js'
-import { pageMarkdown } from './page-markdown.js'
+import { pageMarkdown, readIfFile } from './page-markdown.js'
 import { DOCSNAV_CSS, MAIN_HTML } from './theme.js'
 
 /**
@@ -55,8 +56,22 @@ const MARKDOWN_EXTENSIONS = [
   { 'pymdownx.tabbed': { alternate_style: true } },
 ]
 
-/** Converted page bodies by their text and file: an edit elsewhere reconverts nothing (the dev server's updates). */
-export type PageCache = Map<string, { markdown: string; lost: Lost[] }>
+/**
+ * A page body converted, with what its conversion looked at: the page's text (a digest), its
+ * generated file, the files its links led to and the snippets it read (digests; null: none). It
+ * stands while all of them are as they were.
+ */
+export interface ConvertedPage {
+  digest: string
+  file: string
+  markdown: string
+  lost: Lost[]
+  links: Record<string, string | null>
+  reads: Record<string, string | null>
+}
+
+/** Converted page bodies by page file: an edit elsewhere reconverts nothing (the dev server's updates, and runs after the first: index.ts keeps it on disk). */
+export type PageCache = Map<string, ConvertedPage>
 
 /** The files for a compile; `assets` are the docs folder's other files (images), copied as they are. */
 export function mkdocsFiles(site: CompiledSite, layout: MkdocsLayout, assets: readonly string[], cache: PageCache = new Map()): MkdocsFiles {
@@ -77,6 +92,7 @@ export function mkdocsFiles(site: CompiledSite, layout: MkdocsLayout, assets: re
     fileOfUrl.set(url, file)
     return file
   }
+  const converting = new Set<string>()
   for (const route of site.routes) {
     const file = fileByUrl.get(route.url)
     if (file === undefined || files.has(`docs/${file}`)) continue
@@ -84,9 +100,25 @@ export function mkdocsFiles(site: CompiledSite, layout: MkdocsLayout, assets: re
     if (route.source.kind === 'page') {
       const source = route.source.file!
       const text = readFileSync(join(site.root, source), 'utf8')
-      const key = `${source}\0${text}`
-      let converted = cache.get(key)
-      if (!converted) cache.set(key, (converted = pageMarkdown(text, { root: site.root, file, fileOf })))
+      const textDigest = digest(text)
+      let converted = cache.get(source)
+      if (converted === undefined || !standing(converted, textDigest, file, fileOf)) {
+        const links: ConvertedPage['links'] = {}
+        const reads: ConvertedPage['reads'] = {}
+        const recordedFileOf = (url: string) => {
+          const target = fileOf(url)
+          links[url] = target ?? null
+          return target
+        }
+        const readFile = (path: string) => {
+          const read = readIfFile(path)
+          reads[path] = read === undefined ? null : digest(read)
+          return read
+        }
+        const { markdown, lost } = pageMarkdown(text, { root: site.root, file, fileOf: recordedFileOf, readFile })
+        cache.set(source, (converted = { digest: textDigest, file, markdown, lost, links, reads }))
+      }
+      converting.add(source)
       for (const found of converted.lost) lost.push({ ...found, file: source })
       body = converted.markdown
     } else {
@@ -97,6 +129,7 @@ export function mkdocsFiles(site: CompiledSite, layout: MkdocsLayout, assets: re
     const heading = /^# /m.test(body) ? '' : `# ${route.title.replace(/[\\`*_[\]<]/g, '\\$&')}\n\n`
     files.set(`docs/${file}`, `---\n${frontMatterText(frontMatter(site, route, file, fileOf))}---\n\n${heading}${body.trimEnd()}\n`)
   }
+  for (const source of cache.keys()) if (!converting.has(source)) cache.delete(source)
   for (const asset of assets) files.set(`docs/${asset}`, { copy: join(site.root, asset) })
   files.set('docs/docsnav/docsnav.css', DOCSNAV_CSS)
   files.set('overrides/main.html', MAIN_HTML)
@@ -123,6 +156,21 @@ export function mkdocsFiles(site: CompiledSite, layout: MkdocsLayout, assets: re
   }
   const header = `# Written by \`docsnav mkdocs\` from ${posix.join(site.root.split('\\').join('/'), 'docs.json').split('/').slice(-2).join('/')}: do not edit.\n# mkdocs.yml takes it with \`INHERIT: <this file>\`; a list set there (plugins, features, extensions) replaces the one here.\n`
   return { config: header + yaml().stringify(config, { lineWidth: 0 }), files, lost, unexpressed }
+}
+
+/** Whether a converted page stands: its text, file, link targets and snippets are as they were. */
+function standing(page: ConvertedPage, textDigest: string, file: string, fileOf: (url: string) => string | undefined): boolean {
+  if (page.digest !== textDigest || page.file !== file) return false
+  for (const [url, target] of Object.entries(page.links)) if ((fileOf(url) ?? null) !== target) return false
+  for (const [path, read] of Object.entries(page.reads)) {
+    const text = readIfFile(path)
+    if ((text === undefined ? null : digest(text)) !== read) return false
+  }
+  return true
+}
+
+function digest(text: string): string {
+  return createHash('sha1').update(text).digest('base64')
 }
 
 /** The Markdown file of a route: a page's own path as `.md`, an API page's URL as `.md`. */
