@@ -26,7 +26,7 @@ const LAYERS: Record<string, { holds: string[]; uses: string[] }> = {
   project: { holds: ['project/'], uses: ['compile', 'output-folder', 'emit', 'render', 'passes', 'site', 'parse', 'fix', 'files', 'ir', 'source'] },
   entry: {
     holds: ['cli/', 'index.ts', 'testing/', 'lsp/', 'preview/', 'integrations/'],
-    uses: ['project', 'compile', 'present', 'output-folder', 'emit', 'render', 'site', 'fix', 'files', 'ir', 'source'],
+    uses: ['project', 'compile', 'present', 'output-folder', 'emit', 'render', 'site', 'parse', 'fix', 'files', 'ir', 'source'],
   },
 }
 

@@ -2,6 +2,7 @@ import { createReadStream, statSync } from 'node:fs'
 import { extname, isAbsolute, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { OpenSite, CompiledSite } from '../open-site.js'
+import { ASSET_TYPES, isAssetPath } from '../site-assets.js'
 import type { SiteLinks } from '../site-links.js'
 
 /**
@@ -13,32 +14,6 @@ import type { SiteLinks } from '../site-links.js'
 
 const MODULE_ID = 'virtual:docsnav/site'
 const RESOLVED_ID = `\0${MODULE_ID}`
-
-/** Files a docs site links to that are served as they are: their media types, by extension. */
-const ASSET_TYPES: Readonly<Record<string, string>> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.svg': 'image/svg+xml',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.mov': 'video/quicktime',
-  '.mp3': 'audio/mpeg',
-  '.wav': 'audio/wav',
-  '.pdf': 'application/pdf',
-  '.zip': 'application/zip',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.csv': 'text/csv; charset=utf-8',
-}
-export const ASSET_EXTENSIONS: ReadonlySet<string> = new Set(Object.keys(ASSET_TYPES))
 
 /** How long the dev server waits for more edits before compiling again (an editor's save may touch several files). */
 const SETTLE_MS = 50
@@ -54,18 +29,6 @@ interface NodeResponse {
   setHeader(name: string, value: string): void
   end(): void
   on(event: string, listener: () => void): void
-}
-
-/**
- * Whether a path of the docs.json folder (relative to it, `/`-separated) is a file a page may link
- * to, served as it is: an asset's extension, not in a hidden folder or node_modules, not in the
- * folders Astro writes (`outside`: its outDir and cache, when docs.json sits at the project's root).
- */
-export function isAssetPath(path: string, outside: readonly string[]): boolean {
-  if (!ASSET_EXTENSIONS.has(extname(path).toLowerCase())) return false
-  const segments = path.split('/')
-  if (segments.some((segment) => segment === 'node_modules' || segment.startsWith('.') || segment === '..')) return false
-  return !outside.some((folder) => path === folder || path.startsWith(`${folder}/`))
 }
 
 /** Folders of an Astro project a docs.json folder may contain but whose files are Astro's, relative to that folder. */

@@ -5,7 +5,7 @@ import type { Route } from '../../ir/site.js'
 import type { FrameLink, PageFrame } from '../../render/index.js'
 import { apiOperation, apiOperationHtml } from '../api-reference.js'
 import type { CompiledSite } from '../open-site.js'
-import { isAssetPath } from '../starlight/vite-plugin.js'
+import { isAssetPath } from '../site-assets.js'
 import type { PageLayout } from './layout.js'
 import { convertPage, type ConvertedPage, type PageProblem } from './markdown.js'
 

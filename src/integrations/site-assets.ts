@@ -1,0 +1,46 @@
+import { extname } from 'node:path'
+
+/**
+ * The files of a docs.json folder that a site serves as they are (images, downloads, fonts), at
+ * the path Mintlify serves them (`/images/x.png`): every integration copies or serves the same ones.
+ */
+
+/** Files a docs site links to that are served as they are: their media types, by extension. */
+export const ASSET_TYPES: Readonly<Record<string, string>> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.mov': 'video/quicktime',
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+  '.pdf': 'application/pdf',
+  '.zip': 'application/zip',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+}
+
+const ASSET_EXTENSIONS: ReadonlySet<string> = new Set(Object.keys(ASSET_TYPES))
+
+/**
+ * Whether a path of the docs.json folder (relative to it, `/`-separated) is a file a page may link
+ * to, served as it is: an asset's extension, not in a hidden folder or node_modules, not in the
+ * folders the generator writes (`outside`: Astro's outDir and cache, VitePress's source folder,
+ * when docs.json sits at the project's root).
+ */
+export function isAssetPath(path: string, outside: readonly string[]): boolean {
+  if (!ASSET_EXTENSIONS.has(extname(path).toLowerCase())) return false
+  const segments = path.split('/')
+  if (segments.some((segment) => segment === 'node_modules' || segment.startsWith('.') || segment === '..')) return false
+  return !outside.some((folder) => path === folder || path.startsWith(`${folder}/`))
+}
