@@ -166,6 +166,7 @@ describe('examples/docusaurus, built by Docusaurus', () => {
     }
     await visitIn(context, operations.find((route) => route.title === 'List projects')!.url)
     expect(await texts('.dn-api-fields td')).toContain('How many projects to return.')
+    expect(await texts('.table-of-contents a')).toEqual(expect.arrayContaining(['Parameters', 'Responses', '200']))
   })
 
   it("answers docs.json's redirects, keeps a hidden page reachable but unlisted, and serves docsnav's files", async (context) => {

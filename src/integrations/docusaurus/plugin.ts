@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { siteSidebars } from '../../emit/targets/sidebars.js'
 import type { Route } from '../../ir/site.js'
-import { apiOperation, type ApiOperation } from '../api-reference.js'
+import { escapeHtml } from '../../render/index.js'
+import { apiOperation, apiOperationHeadings, apiOperationHtml, type ApiOperation } from '../api-reference.js'
 import { type CompiledSite, openDocsSite } from '../open-site.js'
 import { docusaurusLogger, reportDiagnostics } from './logger.js'
 import { navbarData, type NavbarData } from './navbar-data.js'
@@ -29,7 +30,10 @@ const SERVED_OUTPUTS = ['sitemap.xml', 'llms.txt', 'llms-full.txt']
 export interface ApiPageData {
   url: string
   title: string
-  operation: ApiOperation | null
+  /** The operation as HTML (api-reference.ts's `apiOperationHtml`), null when it cannot be read. */
+  html: string | null
+  /** Its headings, for Docusaurus's table of contents. */
+  toc: Array<{ value: string; id: string; level: number }>
   /** The docs plugin's sidebar of the page's division (Docusaurus's own `PropSidebar`), if it has one. */
   sidebar: unknown
   prev?: { title: string; permalink: string }
@@ -93,7 +97,13 @@ export function docsnavPlugin(context: DocusaurusContext, options: { root: strin
       const keyOf = sidebarKeys(await site.current())
       for (const { route, operation } of own.api) {
         const key = keyOf.get(route.url)
-        const data: ApiPageData = { url: route.url, title: route.title, operation, sidebar: key === undefined ? null : (sidebarsProp[key] ?? null) }
+        const data: ApiPageData = {
+          url: route.url,
+          title: route.title,
+          html: operation ? apiOperationHtml(operation, route.title) : null,
+          toc: operation ? apiOperationHeadings(operation).map((heading) => ({ value: escapeHtml(heading.text), id: heading.slug, level: heading.depth })) : [],
+          sidebar: key === undefined ? null : (sidebarsProp[key] ?? null),
+        }
         if (route.prev) data.prev = { title: route.prev.title, permalink: route.prev.url }
         if (route.next) data.next = { title: route.next.title, permalink: route.next.url }
         const name = `api-${createHash('sha1').update(route.url).digest('hex').slice(0, 12)}.json`
