@@ -54,13 +54,20 @@ export async function watchMkdocs(options: MkdocsOptions, signal: AbortSignal): 
   // Loaded only here, as the command line's own --watch loads it (a bundle of its own, with chokidar).
   const { watchProject } = await import('../../project/watch.js')
   let started = performance.now()
+  // Timed from the compile a change starts (after the watcher's settling), not from the last writing.
+  const project: Project = {
+    ...writer.project,
+    update: (paths) => {
+      started = performance.now()
+      return writer.project.update(paths)
+    },
+  }
   await watchProject(
-    writer.project,
+    project,
     (result, changes) => {
       const run = writer.write(result)
       if (changes && run.errors === 0)
         options.log.info(`docsnav mkdocs: ${run.written} file${run.written === 1 ? '' : 's'} written again in ${Math.round(performance.now() - started)} ms`)
-      started = performance.now()
     },
     signal,
     [writer.folder, join(dirname(writer.config), 'site')],
