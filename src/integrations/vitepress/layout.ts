@@ -92,9 +92,10 @@ export function siteLayout(routes: readonly Route[], renderer: Renderer, layout:
   const converted = new Map<number, VitePressItem[]>()
   for (const [locale, members] of byLocale) {
     const sidebar: Record<string, VitePressItem[]> = {}
+    const owners = folderOwners(members)
     for (const page of members) {
       if (page.division === -1) continue
-      const key = keyFor(page, members)
+      const key = keyFor(page, owners)
       if (Object.hasOwn(sidebar, key)) continue
       let items = converted.get(page.division)
       if (!items) converted.set(page.division, (items = vitepressItems(page.sidebar, notes, layout.linkOf)))
@@ -149,12 +150,24 @@ function localesOf(routes: readonly Route[], pages: readonly Page[], notes: Unex
   return keys
 }
 
-/** The shortest prefix of a page's path that only its division's pages (among the locale's) start with. */
-function keyFor(page: Page, members: readonly Page[]): string {
-  const segments = page.path.split('/')
-  const candidates = segments.slice(0, -1).map((_, index) => `${segments.slice(0, index + 1).join('/')}/`)
-  candidates.push(page.path)
-  for (const candidate of candidates) if (members.every((other) => other.division === page.division || !other.path.startsWith(candidate))) return candidate
+/** Each folder (`/components/`) of the locale's page paths: the one division whose pages it holds, or {@link MIXED}. */
+const MIXED = -2
+function folderOwners(members: readonly Page[]): Map<string, number> {
+  const owners = new Map<string, number>()
+  for (const page of members)
+    for (let end = page.path.indexOf('/'); end !== -1; end = page.path.indexOf('/', end + 1)) {
+      const folder = page.path.slice(0, end + 1)
+      const owner = owners.get(folder)
+      if (owner === undefined) owners.set(folder, page.division)
+      else if (owner !== page.division) owners.set(folder, MIXED)
+    }
+  return owners
+}
+
+/** The shortest prefix of a page's path that only its division's pages (among the locale's) start with: a folder (from `owners`, made once per locale), else the page's own path. */
+function keyFor(page: Page, owners: ReadonlyMap<string, number>): string {
+  for (let end = page.path.indexOf('/'); end !== -1; end = page.path.indexOf('/', end + 1))
+    if (owners.get(page.path.slice(0, end + 1)) === page.division) return page.path.slice(0, end + 1)
   return page.path
 }
 
