@@ -11,6 +11,6 @@ export default {
   // A folder's index page at `/fr`, as docs.json has it (else Docusaurus serves it at `/fr/`).
   trailingSlash: false,
   onBrokenLinks: 'throw',
-  presets: [['docsnav/docusaurus/components/preset.cjs', { root: 'docs' }]],
+  presets: [['docsnav/docusaurus', { root: 'docs' }]],
   themeConfig: { navbar: { title: 'Acme Cloud' } },
 }

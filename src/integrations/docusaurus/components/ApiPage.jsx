@@ -8,8 +8,13 @@ import DocPaginator from '@theme/DocPaginator'
 import DocRootLayout from '@theme/DocRoot/Layout'
 import Layout from '@theme/Layout'
 import TOC from '@theme/TOC'
+import useBrokenLinks from '@docusaurus/useBrokenLinks'
 
 export default function ApiPage({ page }) {
+  // The headings are in the operation's HTML, where Docusaurus's link check does not look: said
+  // here, or the build warns that the table of contents links to anchors that are not there.
+  const brokenLinks = useBrokenLinks()
+  for (const heading of page.toc) brokenLinks.collectAnchor(heading.id)
   return (
     <HtmlClassNameProvider className={ThemeClassNames.page.docsDocPage}>
       <PageMetadata title={page.title} />

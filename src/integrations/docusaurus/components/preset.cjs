@@ -2,7 +2,7 @@
 // The preset as Docusaurus loads it: it requires presets (through jiti), and docsnav is ES modules.
 // A native import() of the preset itself, which this CommonJS file keeps as it is.
 
-/** `presets: [['docsnav/docusaurus/components/preset.cjs', { root: 'docs' }]]`. */
+/** `presets: [['docsnav/docusaurus', { root: 'docs' }]]`. */
 module.exports = async function docsnavPreset(context, options) {
   const { docsnavPreset: preset } = await import('../index.js')
   return preset(context, options)
