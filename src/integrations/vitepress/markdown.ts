@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { dirname, relative, resolve, sep } from 'node:path'
 import type { Code, Html, Root, RootContent } from 'mdast'
@@ -69,7 +70,30 @@ export interface ConvertedPage {
   /** The Markdown body, for VitePress. */
   body: string
   problems: PageProblem[]
+  /** The snippet files the page inlined (relative to the docs.json folder), each with {@link textHash} of the text read (null when it could not be read): the conversion holds while they are unchanged. */
+  snippets: Record<string, string | null>
 }
+
+/** The SHA-256 of a text, base64url: what a conversion is kept by. */
+export function textHash(text: string): string {
+  return createHash('sha256').update(text).digest('base64url')
+}
+
+/**
+ * What a conversion depends on besides its page, snippets and links: this module's own code, which
+ * a kept conversion (the source folder's cache, `pages.ts`) was made by; another docsnav converts
+ * again.
+ */
+export const CONVERTER_VERSION: string = (() => {
+  try {
+    return textHash(readFileSync(new URL(import.meta.url), 'utf8'))
+  } catch {
+    return `unknown ${Math.random()}`
+  }
+})()
+
+/** The options with the snippet files read so far. */
+type Context = ConvertOptions & { snippets: Record<string, string | null> }
 
 type Element = MdxJsxFlowElement | MdxJsxTextElement
 type Parent = { type: string; children: RootContent[] }
@@ -86,7 +110,9 @@ function markdownWriter(): Promise<(tree: Root) => string> {
       import('mdast-util-gfm'),
       import('mdast-util-math'),
     ])
-    return (tree: Root) => toMarkdown(tree, { extensions: [gfmToMarkdown(), mathToMarkdown()], fences: true, bullet: '-', rule: '-' })
+    // The extensions and options made once, not for every page.
+    const settings: import('mdast-util-to-markdown').Options = { extensions: [gfmToMarkdown(), mathToMarkdown()], fences: true, bullet: '-', rule: '-' }
+    return (tree: Root) => toMarkdown(tree, settings)
   })()
   return writer
 }
@@ -95,14 +121,15 @@ function markdownWriter(): Promise<(tree: Root) => string> {
 export async function convertPage(text: string, file: string, options: ConvertOptions): Promise<ConvertedPage> {
   const write = await markdownWriter()
   const problems: PageProblem[] = []
+  const context: Context = { ...options, snippets: {} }
   const parsed = parseMdx(text)
   if ('error' in parsed) {
     problems.push({ ...parsed.error, file, message: `cannot be read as MDX (${parsed.error.reason}): the page shows its text as a code block` })
-    return { frontmatter: {}, body: write({ type: 'root', children: [{ type: 'code', lang: 'mdx', value: text }] }), problems }
+    return { frontmatter: {}, body: write({ type: 'root', children: [{ type: 'code', lang: 'mdx', value: text }] }), problems, snippets: context.snippets }
   }
   const frontmatter = frontmatterOf(parsed.tree, file, problems)
-  transform(parsed.tree, file, options, problems, 0)
-  return { frontmatter, body: write(parsed.tree), problems }
+  transform(parsed.tree, file, context, problems, 0)
+  return { frontmatter, body: write(parsed.tree), problems, snippets: context.snippets }
 }
 
 function frontmatterOf(tree: Root, file: string, problems: PageProblem[]): Record<string, unknown> {
@@ -119,7 +146,7 @@ function frontmatterOf(tree: Root, file: string, problems: PageProblem[]): Recor
 }
 
 /** Rewrites a page's tree (or a snippet's) in place for VitePress. */
-function transform(tree: Root, file: string, options: ConvertOptions, problems: PageProblem[], depth: number): void {
+function transform(tree: Root, file: string, options: Context, problems: PageProblem[], depth: number): void {
   const snippets = importedSnippets(tree, file, options, problems)
   const say = (node: { position?: { start: { line: number; column: number } } } | undefined, message: string) =>
     problems.push({ file, line: node?.position?.start.line ?? 1, column: node?.position?.start.column ?? 1, message })
@@ -238,7 +265,7 @@ function mintlifyTitle(code: Code): string | undefined {
 }
 
 /** The names a page imports from snippet files (`/snippets/…`, or relative `.mdx`/`.md`), by name; every other import or export is said to be left out. */
-function importedSnippets(tree: Root, file: string, options: ConvertOptions, problems: PageProblem[]): Map<string, string> {
+function importedSnippets(tree: Root, file: string, options: Context, problems: PageProblem[]): Map<string, string> {
   const found = new Map<string, string>()
   for (const child of tree.children) {
     if (child.type !== 'mdxjsEsm') continue
@@ -269,7 +296,7 @@ function importedSnippets(tree: Root, file: string, options: ConvertOptions, pro
 function inlineSnippet(
   snippet: string,
   node: Element,
-  options: ConvertOptions,
+  options: Context,
   problems: PageProblem[],
   depth: number,
   say: (node: Element, message: string) => void,
@@ -281,7 +308,9 @@ function inlineSnippet(
   let text: string
   try {
     text = readFileSync(resolve(options.root, snippet), 'utf8')
+    options.snippets[snippet] = textHash(text)
   } catch {
+    options.snippets[snippet] = null
     say(node, `<${node.name}>'s snippet ${snippet} cannot be read: left out`)
     return []
   }

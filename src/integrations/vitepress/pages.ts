@@ -1,5 +1,4 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import type { Route } from '../../ir/site.js'
 import type { FrameLink, PageFrame } from '../../render/index.js'
@@ -7,7 +6,7 @@ import { apiOperation, apiOperationHtml } from '../api-reference.js'
 import type { CompiledSite } from '../open-site.js'
 import { isAssetPath } from '../site-assets.js'
 import type { PageLayout } from './layout.js'
-import { convertPage, type ConvertedPage, type PageProblem } from './markdown.js'
+import { CONVERTER_VERSION, convertPage, type ConvertedPage, type PageProblem, textHash } from './markdown.js'
 
 /**
  * The VitePress source folder docsnav writes: every route of the compile as a `.md` page at its
@@ -34,11 +33,80 @@ export interface NavLink {
   external?: true
 }
 
-/** Conversions kept between compiles in a process (a dev server's), by page file: a page is converted again only when its text or the site's links changed. */
+/**
+ * Conversions kept by page file, in the process and in the source folder (`.docsnav-pages.json`,
+ * which persists between runs as the folder does): a page is converted again only when its text,
+ * a snippet it inlines, the site's folder pages (its links) or docsnav's converter changed. A
+ * conversion's problems are said once in a process: when it is made, or first used from the file.
+ */
+const CACHE_FILE = '.docsnav-pages.json'
 const CACHE = Symbol.for('docsnav.vitepress.pages')
-type Cache = Map<string, { key: string; page: ConvertedPage }>
-function cache(): Cache {
-  return ((globalThis as Record<symbol, unknown>)[CACHE] ??= new Map()) as Cache
+interface Kept {
+  /** {@link textHash} of the converter's version, the link shape and the page's text. */
+  key: string
+  page: ConvertedPage
+  /** Whether its problems were said in this process. */
+  said?: true
+}
+interface FolderCache {
+  pages: Map<string, Kept>
+  /** Whether `pages` differs from the folder's file. */
+  changed: boolean
+}
+function cacheOf(folder: string): FolderCache {
+  const all = ((globalThis as Record<symbol, unknown>)[CACHE] ??= new Map()) as Map<string, FolderCache>
+  let cache = all.get(folder)
+  if (!cache) all.set(folder, (cache = { pages: readCache(folder), changed: false }))
+  return cache
+}
+
+/** The folder's kept conversions; none when the file is missing, of another converter, or not of this shape (it is only a speed-up). */
+function readCache(folder: string): Map<string, Kept> {
+  try {
+    const stored = JSON.parse(readFileSync(join(folder, CACHE_FILE), 'utf8')) as { version?: unknown; pages?: Record<string, Kept> }
+    if (stored.version !== CONVERTER_VERSION || typeof stored.pages !== 'object' || stored.pages === null) return new Map()
+    const pages = new Map<string, Kept>()
+    for (const [file, kept] of Object.entries(stored.pages))
+      if (typeof kept?.key === 'string' && typeof kept.page?.body === 'string' && Array.isArray(kept.page.problems) && typeof kept.page.snippets === 'object')
+        pages.set(file, { key: kept.key, page: kept.page })
+    return pages
+  } catch {
+    return new Map()
+  }
+}
+
+/** Writes the folder's kept conversions of the pages `files` lists (when they changed), to a temporary file renamed over the old one. */
+function saveCache(folder: string, cache: FolderCache, files: ReadonlySet<string>): void {
+  for (const file of cache.pages.keys())
+    if (!files.has(file)) {
+      cache.pages.delete(file)
+      cache.changed = true
+    }
+  if (!cache.changed) return
+  const pages = Object.fromEntries([...cache.pages].map(([file, kept]) => [file, { key: kept.key, page: kept.page }]))
+  const target = join(folder, CACHE_FILE)
+  try {
+    mkdirSync(folder, { recursive: true })
+    writeFileSync(`${target}.docsnav-tmp`, JSON.stringify({ version: CONVERTER_VERSION, pages }))
+    renameSync(`${target}.docsnav-tmp`, target)
+    cache.changed = false
+  } catch {
+    rmSync(`${target}.docsnav-tmp`, { force: true })
+  }
+}
+
+/** Whether the snippets a conversion inlined still have the text it read. */
+function snippetsUnchanged(root: string, snippets: Record<string, string | null>): boolean {
+  for (const [snippet, hash] of Object.entries(snippets)) {
+    let text: string | null
+    try {
+      text = readFileSync(resolve(root, snippet), 'utf8')
+    } catch {
+      text = null
+    }
+    if ((text === null ? null : textHash(text)) !== hash) return false
+  }
+  return true
 }
 
 /** What was written into each source folder, by file: a later write compares with it rather than reading the files back. */
@@ -51,13 +119,20 @@ function written(folder: string): Map<string, string> {
 }
 
 /** The pages of a compiled site, by file relative to the source folder; `problems` are those of pages converted anew (said once, not at every compile). */
-export async function sitePages(site: CompiledSite, layout: PageLayout, rootGlobals: number): Promise<{ files: Map<string, string>; problems: PageProblem[] }> {
+export async function sitePages(
+  site: CompiledSite,
+  layout: PageLayout,
+  rootGlobals: number,
+  folder: string,
+): Promise<{ files: Map<string, string>; problems: PageProblem[] }> {
   const files = new Map<string, string>()
   const problems: PageProblem[] = []
-  const linkShape = layout.shape
+  const cache = cacheOf(folder)
+  // Made once per compile, not per page.
+  const shapeKey = `${CONVERTER_VERSION}\0${layout.shape}\0`
   const pages = await Promise.all(
     site.routes.map(async (route) => {
-      const own = route.source.kind === 'page' ? await pageBody(site.root, route, layout, linkShape, problems) : apiBody(site.root, route)
+      const own = route.source.kind === 'page' ? await pageBody(site.root, route, layout, shapeKey, cache, problems) : apiBody(site.root, route)
       if (own === undefined) return undefined
       const frame = site.renderer.frame(route.url)
       const frontmatter: Record<string, unknown> = { ...own.frontmatter, title: route.title }
@@ -72,6 +147,7 @@ export async function sitePages(site: CompiledSite, layout: PageLayout, rootGlob
     }),
   )
   for (const page of pages) if (page) files.set(page[0], page[1])
+  saveCache(folder, cache, new Set(site.routes.flatMap((route) => (route.source.kind === 'page' && route.source.file !== null ? [route.source.file] : []))))
   return { files, problems }
 }
 
@@ -79,26 +155,32 @@ async function pageBody(
   root: string,
   route: Route,
   layout: PageLayout,
-  linkShape: string,
+  shapeKey: string,
+  cache: FolderCache,
   problems: PageProblem[],
 ): Promise<{ frontmatter: Record<string, unknown>; body: string; hasTitle: boolean } | undefined> {
   if (route.source.kind !== 'page' || route.source.file === null) return undefined
   const file = route.source.file
   let text: string
   try {
-    text = await readFile(resolve(root, file), 'utf8')
+    // Read at once: a thousand small files read through fs/promises spend most of their time opening and closing.
+    text = readFileSync(resolve(root, file), 'utf8')
   } catch {
     problems.push({ file, line: 1, column: 1, message: `cannot be read: ${route.url} is left out` })
     return undefined
   }
-  const key = `${linkShape}\0${text}`
-  const kept = cache().get(file)
-  let page = kept?.key === key ? kept.page : undefined
-  if (!page) {
-    page = await convertPage(text, file, { root, linkOf: layout.linkOf })
-    cache().set(file, { key, page })
-    problems.push(...page.problems)
+  const key = textHash(shapeKey + text)
+  let kept = cache.pages.get(file)
+  if (kept?.key !== key || !snippetsUnchanged(root, kept.page.snippets)) {
+    kept = { key, page: await convertPage(text, file, { root, linkOf: layout.linkOf }) }
+    cache.pages.set(file, kept)
+    cache.changed = true
   }
+  if (!kept.said) {
+    kept.said = true
+    problems.push(...kept.page.problems)
+  }
+  const page = kept.page
   const { title: _title, description: _description, ...frontmatter } = page.frontmatter
   return { frontmatter, body: page.body, hasTitle: /^# /.test(page.body) }
 }

@@ -65,7 +65,7 @@ export async function prepareSource(compiled: CompiledSite, srcDir: string): Pro
   const layout = pageLayout(compiled.routes)
   const site = siteLayout(compiled.routes, compiled.renderer, layout)
   const rootGlobals = (compiled.navigation.navigation.global ?? []).length
-  const { files, problems } = await sitePages(compiled, layout, rootGlobals)
+  const { files, problems } = await sitePages(compiled, layout, rootGlobals, srcDir)
   const written = writePages(srcDir, files)
   copyAssets(compiled.root, srcDir)
   const switchers = switcherKinds(compiled.navigation.navigation)
