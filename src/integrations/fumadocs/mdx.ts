@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
-import type { Code, Root, RootContent } from 'mdast'
-import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import type { Root, RootContent } from 'mdast'
+import { codeGroupToTabs, declaredNames, esmStatements, MINTLIFY_COMPONENTS, type MdxElement, mdxAttribute, undefinedComponent } from '../mintlify-mdx.js'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { warnOnce } from './next-log.js'
@@ -13,35 +13,6 @@ import { warnOnce } from './next-log.js'
  * with no equivalent shown as its content (`DocsnavUnsupported`) and said in Next's log with its
  * page:line:column. The components themselves come from the site's mdx-components mapping.
  */
-
-/** Mintlify's components that `docsnav/fumadocs/components/mdx.jsx` maps (on `@mintlify/components`, or ours). */
-export const MINTLIFY_COMPONENTS: readonly string[] = [
-  'Note',
-  'Info',
-  'Tip',
-  'Check',
-  'Warning',
-  'Danger',
-  'Callout',
-  'Card',
-  'CardGroup',
-  'Columns',
-  'Tabs',
-  'Tab',
-  'Accordion',
-  'AccordionGroup',
-  'Expandable',
-  'Steps',
-  'Step',
-  'Frame',
-  'Icon',
-  'Tooltip',
-  'ParamField',
-  'ResponseField',
-  'Update',
-  'Badge',
-  'CodeGroup',
-]
 
 /** `evaluate` of `@mdx-js/mdx`, as far as it is used here. */
 export type Evaluate = (file: { path: string; value: string }, options: Record<string, unknown>) => Promise<{ default: unknown; [name: string]: unknown }>
@@ -84,16 +55,14 @@ export async function compilePage(
   return { Content: module.default, snippets }
 }
 
-type Element = MdxJsxFlowElement | MdxJsxTextElement
 type Parent = { children: RootContent[] }
 
 function mintlifyPage(tree: Root, file: string, root: string, known: ReadonlySet<string>, imported: Map<string, string>): void {
   const defined = new Set<string>()
   tree.children = tree.children.filter((child) => {
     if (child.type !== 'mdxjsEsm') return true
-    const body = (child.data as { estree?: { body: Array<Record<string, unknown>> } } | undefined)?.estree?.body ?? []
     let keep = true
-    for (const statement of body) {
+    for (const statement of esmStatements(child)) {
       const source = (statement.source as { value?: unknown } | undefined)?.value
       const specifiers = (statement.specifiers as Array<{ type: string; local?: { name?: string } }> | undefined) ?? []
       if (statement.type === 'ImportDeclaration' && typeof source === 'string' && /\.mdx?$/.test(source)) {
@@ -107,10 +76,7 @@ function mintlifyPage(tree: Root, file: string, root: string, known: ReadonlySet
         }
         continue
       }
-      for (const specifier of specifiers) if (specifier.local?.name) defined.add(specifier.local.name)
-      const declaration = statement.declaration as { declarations?: Array<{ id?: { name?: string } }>; id?: { name?: string } } | undefined
-      for (const declared of declaration?.declarations ?? []) if (declared.id?.name) defined.add(declared.id.name)
-      if (declaration?.id?.name) defined.add(declaration.id.name)
+      for (const name of declaredNames(statement)) defined.add(name)
     }
     return keep
   })
@@ -120,41 +86,15 @@ function mintlifyPage(tree: Root, file: string, root: string, known: ReadonlySet
       if ('children' in child && Array.isArray(child.children)) visit(child as Parent)
     }
   }
-  const element = (node: Element) => {
-    const name = node.name
-    if (name === null || !/^[A-Z]/.test(name) || name.includes('.') || defined.has(name)) return
+  const element = (node: MdxElement) => {
+    const name = undefinedComponent(node, defined)
+    if (name === undefined) return
     if (name === 'CodeGroup') return codeGroupToTabs(node)
     if (known.has(name)) return
     const place = `${relative(process.cwd(), file)}:${node.position?.start.line ?? 1}:${node.position?.start.column ?? 1}`
     warnOnce(`${place} <${name}> has no equivalent in Fumadocs: its content is shown as is`)
-    node.attributes.push(attribute('name', name))
+    node.attributes.push(mdxAttribute('name', name))
     node.name = 'DocsnavUnsupported'
   }
   visit(tree)
-}
-
-function attribute(name: string, value: string): MdxJsxAttribute {
-  return { type: 'mdxJsxAttribute', name, value }
-}
-
-/** `<CodeGroup>`'s code blocks, each in a `<Tab>` named after the block's title (else its language). */
-function codeGroupToTabs(node: Element): void {
-  node.name = 'Tabs'
-  node.children = node.children.map((child) => {
-    if (child.type !== 'code') return child
-    const title = codeTitle(child) ?? child.lang ?? 'Code'
-    return { type: 'mdxJsxFlowElement', name: 'Tab', attributes: [attribute('title', title)], children: [child] } as MdxJsxFlowElement
-  }) as Element['children']
-}
-
-/** Mintlify's code block title: the words after the language that are not options (`{1,3}`, `lines`, `wrap`, `key=value`). */
-function codeTitle(code: Code): string | undefined {
-  const meta = code.meta ?? ''
-  const quoted = /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(meta)
-  if (quoted) return quoted[1] ?? quoted[2]
-  const words = meta
-    .replace(/\{[^}]*\}/g, ' ')
-    .split(/\s+/)
-    .filter((word) => word !== '' && !word.includes('=') && !['lines', 'wrap', 'expandable', 'twoslash'].includes(word))
-  return words.length > 0 ? words.join(' ') : undefined
 }

@@ -1,6 +1,6 @@
-import { relative, resolve, sep } from 'node:path'
+import { relative, resolve } from 'node:path'
 import type { Code, Root, RootContent } from 'mdast'
-import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import { codeGroupToTabs, definedNames, type MdxElement, mdxAttribute, mintlifyCodeTitle, undefinedComponent } from '../mintlify-mdx.js'
 import { ROOT_LINKS, type SiteLinks, siteHref } from '../site-links.js'
 
 /**
@@ -40,9 +40,6 @@ const COMPONENTS: Readonly<Record<string, { file: string; props?: Record<string,
   Badge: { file: 'Badge' },
 }
 
-/** The names of the components a page may use without importing them. */
-export const MINTLIFY_COMPONENTS: readonly string[] = Object.keys(COMPONENTS)
-
 /** Where the components are imported from, by a page of the user's site. */
 const COMPONENT_MODULE = 'docsnav/starlight/components'
 
@@ -54,7 +51,6 @@ export interface UnsupportedComponent {
   name: string
 }
 
-type Element = MdxJsxFlowElement | MdxJsxTextElement
 type Parent = { children: RootContent[] }
 
 /**
@@ -80,18 +76,18 @@ export function remarkMintlifyComponents(options: { root: string; links?: SiteLi
         if ('children' in child && Array.isArray(child.children)) visit(child as Parent)
       }
     }
-    const element = (node: Element) => {
+    const element = (node: MdxElement) => {
       for (const attribute of node.attributes) {
         if (attribute.type === 'mdxJsxAttribute' && (attribute.name === 'href' || attribute.name === 'src') && typeof attribute.value === 'string')
           attribute.value = rebased(attribute.value)
       }
-      const name = node.name
-      if (name === null || !/^[A-Z]/.test(name) || name.includes('.') || defined.has(name)) return
+      const name = undefinedComponent(node, defined)
+      if (name === undefined) return
       if (name === 'CodeGroup') codeGroupToTabs(node)
       const component = COMPONENTS[node.name!]
       const local = `Docsnav${component ? component.file : 'Unsupported'}`
       if (component) {
-        for (const [prop, value] of Object.entries(component.props ?? {})) node.attributes.push(attribute(prop, value))
+        for (const [prop, value] of Object.entries(component.props ?? {})) node.attributes.push(mdxAttribute(prop, value))
       } else {
         options.unsupported({
           file: relative(root, path).split('\\').join('/'),
@@ -99,7 +95,7 @@ export function remarkMintlifyComponents(options: { root: string; links?: SiteLi
           column: node.position?.start.column ?? 1,
           name: node.name!,
         })
-        node.attributes.push(attribute('name', node.name!))
+        node.attributes.push(mdxAttribute('name', node.name!))
       }
       used.set(local, `${COMPONENT_MODULE}/${component ? component.file : 'Unsupported'}.astro`)
       node.name = local
@@ -109,66 +105,11 @@ export function remarkMintlifyComponents(options: { root: string; links?: SiteLi
   }
 }
 
-function attribute(name: string, value: string): MdxJsxAttribute {
-  return { type: 'mdxJsxAttribute', name, value }
-}
-
-/** `<CodeGroup>`'s code blocks, each in a `<Tab>` named after the block's title (else its language). */
-function codeGroupToTabs(node: Element): void {
-  node.name = 'Tabs'
-  node.children = node.children.map((child) => {
-    if (child.type !== 'code') return child
-    const title = mintlifyTitle(child) ?? child.lang ?? 'Code'
-    return { type: 'mdxJsxFlowElement', name: 'Tab', attributes: [attribute('title', title)], children: [child] } as MdxJsxFlowElement
-  }) as Element['children']
-}
-
-/** Mintlify's code block title: the words after the language that are not options (`{1,3}`, `lines`, `wrap`, `expandable`, `key=value`). */
-function mintlifyTitle(code: Code): string | undefined {
-  const meta = code.meta ?? ''
-  const quoted = /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(meta)
-  if (quoted) return quoted[1] ?? quoted[2]
-  const words = meta
-    .replace(/\{[^}]*\}/g, ' ')
-    .split(/\s+/)
-    .filter((word) => word !== '' && !word.includes('=') && !['lines', 'wrap', 'expandable', 'twoslash'].includes(word))
-  return words.length > 0 ? words.join(' ') : undefined
-}
-
 /** A code block's Mintlify title as Expressive Code's `title="..."`. */
 function titledCode(code: Code): void {
   if (!code.meta || /\btitle=/.test(code.meta)) return
-  const title = mintlifyTitle(code)
+  const title = mintlifyCodeTitle(code)
   if (title !== undefined) code.meta = `title=${JSON.stringify(title)}`
-}
-
-/**
- * Names a page imports or exports itself (its own components win over Mintlify's). Imports from
- * `/snippets/...` are Mintlify's, from the docs.json folder: they are made absolute here.
- */
-function definedNames(tree: Root, root: string): Set<string> {
-  const names = new Set<string>()
-  for (const child of tree.children) {
-    if (child.type !== 'mdxjsEsm') continue
-    const program = (child.data as { estree?: { body: Array<Record<string, unknown>> } } | undefined)?.estree
-    for (const statement of program?.body ?? []) {
-      const source = statement.source as { value?: unknown; raw?: string } | undefined
-      if (statement.type === 'ImportDeclaration' && typeof source?.value === 'string' && source.value.startsWith('/')) {
-        const inside = resolve(root, `.${source.value}`)
-        if (!relative(root, inside).startsWith('..')) {
-          // Forward slashes on Windows too: an import specifier, not a path.
-          source.value = inside.split(sep).join('/')
-          source.raw = JSON.stringify(source.value)
-        }
-      }
-      for (const specifier of (statement.specifiers as Array<{ local?: { name?: string } }> | undefined) ?? [])
-        if (specifier.local?.name) names.add(specifier.local.name)
-      const declaration = statement.declaration as { declarations?: Array<{ id?: { name?: string } }>; id?: { name?: string } } | undefined
-      for (const declared of declaration?.declarations ?? []) if (declared.id?.name) names.add(declared.id.name)
-      if (declaration?.id?.name) names.add(declaration.id.name)
-    }
-  }
-  return names
 }
 
 /** `import <local> from '<source>'` as an MDX ESM node, with the estree MDX compiles it from. */
