@@ -1,5 +1,6 @@
-import type { Code, List, ListItem, Paragraph, PhrasingContent, RootContent } from 'mdast'
+import type { List, ListItem, Paragraph, PhrasingContent, RootContent } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import { mintlifyCodeTitle } from '../mintlify-mdx.js'
 
 /**
  * Mintlify's components as Material for MkDocs shows them, in Markdown that Material's own
@@ -30,30 +31,6 @@ export interface ComponentContext {
 /** Mintlify's callouts, as Material's admonition types. */
 const CALLOUTS: Readonly<Record<string, string>> = { Note: 'note', Info: 'info', Tip: 'tip', Check: 'success', Warning: 'warning', Danger: 'danger' }
 
-/** The components this file converts (anything else with a capital letter is shown as its content, and reported). */
-export const CONVERTED: readonly string[] = [
-  ...Object.keys(CALLOUTS),
-  'Callout',
-  'Card',
-  'CardGroup',
-  'Columns',
-  'Tabs',
-  'Tab',
-  'CodeGroup',
-  'Accordion',
-  'AccordionGroup',
-  'Expandable',
-  'Steps',
-  'Step',
-  'Frame',
-  'Tooltip',
-  'ParamField',
-  'ResponseField',
-  'Update',
-  'Badge',
-  'Icon',
-]
-
 /** The nodes that stand for `node` in the page, or undefined when it is not one of Mintlify's components. */
 export function convertComponent(node: Element, context: ComponentContext): RootContent[] | undefined {
   const name = node.name ?? ''
@@ -69,7 +46,11 @@ export function convertComponent(node: Element, context: ComponentContext): Root
         html(tabs(node.children as RootContent[], context, (child) => (isElement(child, 'Tab') ? (stringAttribute(child, 'title') ?? 'Tab') : undefined))),
       ]
     case 'CodeGroup':
-      return [html(tabs(node.children as RootContent[], context, (child) => (child.type === 'code' ? codeTitle(child) : undefined)))]
+      return [
+        html(
+          tabs(node.children as RootContent[], context, (child) => (child.type === 'code' ? (mintlifyCodeTitle(child) ?? child.lang ?? 'Code') : undefined)),
+        ),
+      ]
     case 'Tab':
     case 'AccordionGroup':
       return node.children as RootContent[]
@@ -148,23 +129,6 @@ function steps(node: Element): List {
       }
     })
   return { type: 'list', ordered: true, start: 1, spread: true, children: items }
-}
-
-/** Mintlify's code block title: the words after the language that are not options (`{1,3}`, `lines`, `wrap`). */
-export function codeTitle(code: Code): string {
-  const meta = code.meta ?? ''
-  const quoted = /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(meta)
-  if (quoted) return quoted[1] ?? quoted[2] ?? ''
-  const words = meta
-    .replace(/\{[^}]*\}/g, ' ')
-    .split(/\s+/)
-    .filter((word) => word !== '' && !word.includes('=') && !['lines', 'wrap', 'expandable', 'twoslash'].includes(word))
-  return words.length > 0 ? words.join(' ') : (code.lang ?? 'Code')
-}
-
-/** Whether a code block has a Mintlify title (pymdownx.highlight shows `title="..."`). */
-export function hasCodeTitle(code: Code): boolean {
-  return codeTitle(code) !== (code.lang ?? 'Code')
 }
 
 function block(opening: string, body: string): RootContent {

@@ -3,7 +3,8 @@ import { posix } from 'node:path'
 import type { Code, Heading, Root, RootContent } from 'mdast'
 import { createRequire } from 'node:module'
 import { parseMdx } from '../../parse/mdx.js'
-import { blockHtml, codeTitle, convertComponent, type Element, hasCodeTitle, isBlockHtml, type Lost } from './components.js'
+import { mintlifyCodeTitle } from '../mintlify-mdx.js'
+import { blockHtml, convertComponent, type Element, isBlockHtml, type Lost } from './components.js'
 
 /**
  * A page of a docs.json site as a Markdown page MkDocs reads: its MDX parsed as Mintlify parses it
@@ -152,7 +153,8 @@ function htmlElement(node: Element): RootContent[] {
 
 /** A code block's Mintlify title as pymdownx.highlight's `title="..."`; Mintlify's other options left out. */
 function titled(code: Code): void {
-  code.meta = hasCodeTitle(code) ? `title=${JSON.stringify(codeTitle(code))}` : null
+  const title = mintlifyCodeTitle(code)
+  code.meta = title === undefined ? null : `title=${JSON.stringify(title)}`
 }
 
 /**
