@@ -4,7 +4,9 @@
 // 1. `vitepress build` of a 1,000-page docs.json site (5 tabs of 20-page groups), median of runs;
 //    docsnav's share of it: its config function (the compile, every page converted and written,
 //    the sidebars and locales) timed apart in a fresh process, plus its `buildEnd` (redirect pages,
-//    sitemap), against the build's wall time.
+//    sitemap), against the build's wall time; the config step both on a fresh source folder (a
+//    clone's first build: every page converted) and on the one the last run left (a rebuild: only
+//    pages whose text changed are converted, from the folder's `.docsnav-pages.json`).
 // 2. `vitepress dev` on the same site: the time from a docs.json edit (a group renamed) to the dev
 //    server serving VitePress's site data with the new label (what the browser's hot update loads).
 //
@@ -57,9 +59,9 @@ function makeSite(count) {
   return site
 }
 
-/** docsnav's config function in a fresh process, as `vitepress build` calls it: milliseconds. */
-function configTime(site) {
-  rmSync(join(site, '.vitepress', 'docsnav'), { recursive: true, force: true })
+/** docsnav's config function in a fresh process, as `vitepress build` calls it, on a fresh source folder or (`kept`) the last run's: milliseconds. */
+function configTime(site, kept = false) {
+  if (!kept) rmSync(join(site, '.vitepress', 'docsnav'), { recursive: true, force: true })
   const script = `const { withDocsnav } = await import('docsnav/vitepress'); const started = performance.now(); await withDocsnav({}, { root: 'docs', siteUrl: 'https://docs.example.com' })({ command: 'build' }); console.log(performance.now() - started)`
   return Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: site, env, encoding: 'utf8' }).trim().split('\n').at(-1))
 }
@@ -123,17 +125,23 @@ const site = makeSite(Number(values.pages))
 try {
   const builds = []
   const configs = []
+  const rebuilds = []
   for (let run = 0; run < runs; run++) {
     configs.push(configTime(site))
+    rebuilds.push(configTime(site, true))
     builds.push(buildTime(site))
   }
   const build = median(builds)
   const config = median(configs)
+  const rebuild = median(rebuilds)
   console.log(
     `vitepress build, ${values.pages} pages: ${(build / 1000).toFixed(1)} s (median of ${runs}: ${builds.map((ms) => (ms / 1000).toFixed(1)).join(', ')})`,
   )
   console.log(
-    `docsnav's config step (compile, ${values.pages} pages converted and written, sidebars): ${(config / 1000).toFixed(2)} s (median of ${runs}), ${((100 * config) / build).toFixed(1)}% of the build`,
+    `docsnav's config step (compile, ${values.pages} pages converted and written, sidebars), fresh source folder: ${(config / 1000).toFixed(2)} s (median of ${runs}: ${configs.map((ms) => (ms / 1000).toFixed(2)).join(', ')}), ${((100 * config) / build).toFixed(1)}% of the build`,
+  )
+  console.log(
+    `the same step on the last run's source folder (a rebuild, no page changed): ${(rebuild / 1000).toFixed(2)} s (median of ${runs}: ${rebuilds.map((ms) => (ms / 1000).toFixed(2)).join(', ')}), ${((100 * rebuild) / build).toFixed(1)}% of the build`,
   )
   const dev = await devTimes(site, runs)
   console.log(`vitepress dev, docs.json edit → site data served with it: ${Math.round(median(dev))} ms median (${dev.map(Math.round).join(', ')})`)
