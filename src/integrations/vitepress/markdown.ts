@@ -6,6 +6,7 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, Mdx
 import { parse as parseYaml } from 'yaml'
 import { parseMdx } from '../../parse/mdx.js'
 import { escapeHtml } from '../../render/html.js'
+import { esmStatements, mintlifyCodeTitle } from '../mintlify-mdx.js'
 
 /**
  * A docs.json page (MDX, as Mintlify reads `.mdx` and `.md` alike) as the Markdown VitePress reads:
@@ -80,13 +81,17 @@ export function textHash(text: string): string {
 }
 
 /**
- * What a conversion depends on besides its page, snippets and links: this module's own code, which
- * a kept conversion (the source folder's cache, `pages.ts`) was made by; another docsnav converts
- * again.
+ * What a conversion depends on besides its page, snippets and links: the converter's own code,
+ * which a kept conversion (the source folder's cache, `pages.ts`) was made by; another docsnav
+ * converts again.
  */
 export const CONVERTER_VERSION: string = (() => {
   try {
-    return textHash(readFileSync(new URL(import.meta.url), 'utf8'))
+    // This file, the reading of Mintlify's MDX it shares (`.ts` when run from src/), and docsnav's
+    // release (its parser's).
+    const shared = new URL(`../mintlify-mdx.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url)
+    const sources = [new URL(import.meta.url), shared, new URL('../../../package.json', import.meta.url)]
+    return textHash(sources.map((source) => readFileSync(source, 'utf8')).join('\0'))
   } catch {
     return `unknown ${Math.random()}`
   }
@@ -246,22 +251,10 @@ function attributeText(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute, l
 function codeGroup(children: RootContent[]): RootContent[] {
   const blocks = children.map((child) => {
     if (child.type !== 'code') return child
-    const title = mintlifyTitle(child) ?? child.lang ?? 'Code'
+    const title = mintlifyCodeTitle(child) ?? child.lang ?? 'Code'
     return { ...child, meta: `[${title.replace(/[[\]]/g, '')}]` } satisfies Code
   })
   return [html('::: code-group'), ...blocks, html(':::')]
-}
-
-/** Mintlify's code block title: the words after the language that are not options (`{1,3}`, `lines`, `wrap`, `key=value`). */
-function mintlifyTitle(code: Code): string | undefined {
-  const meta = code.meta ?? ''
-  const quoted = /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(meta)
-  if (quoted) return quoted[1] ?? quoted[2]
-  const words = meta
-    .replace(/\{[^}]*\}/g, ' ')
-    .split(/\s+/)
-    .filter((word) => word !== '' && !word.includes('=') && !['lines', 'wrap', 'expandable', 'twoslash'].includes(word))
-  return words.length > 0 ? words.join(' ') : undefined
 }
 
 /** The names a page imports from snippet files (`/snippets/…`, or relative `.mdx`/`.md`), by name; every other import or export is said to be left out. */
@@ -269,8 +262,7 @@ function importedSnippets(tree: Root, file: string, options: Context, problems: 
   const found = new Map<string, string>()
   for (const child of tree.children) {
     if (child.type !== 'mdxjsEsm') continue
-    const program = (child.data as { estree?: { body: Array<Record<string, unknown>> } } | undefined)?.estree
-    for (const statement of program?.body ?? []) {
+    for (const statement of esmStatements(child)) {
       const source = (statement.source as { value?: unknown } | undefined)?.value
       const specifiers = (statement.specifiers as Array<{ type: string; local?: { name?: string } }> | undefined) ?? []
       const place = (statement as { loc?: { start: { line: number; column: number } } }).loc?.start
