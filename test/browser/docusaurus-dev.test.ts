@@ -46,7 +46,7 @@ async function afterWrite(path: string, text: string, done: (sidebar: string[]) 
       // The page was updating while it was read.
     }
     await page!.waitForTimeout(25)
-    if (performance.now() - started > 30_000) throw new Error(`the edit of ${path} did not reach the browser:\n${log.slice(-3000)}`)
+    if (performance.now() - started > timeoutFor(1, 20_000)) throw new Error(`the edit of ${path} did not reach the browser:\n${log.slice(-3000)}`)
   }
 }
 
@@ -69,7 +69,7 @@ describe('examples/docusaurus under docusaurus start', () => {
       const started = performance.now()
       while (!/compiled successfully/i.test(log)) {
         if (server.exitCode !== null) throw new Error(`docusaurus start stopped:\n${log}`)
-        if (performance.now() - started > 120_000) throw new Error(`docusaurus start did not start:\n${log}`)
+        if (performance.now() - started > timeoutFor(1, 40_000)) throw new Error(`docusaurus start did not start:\n${log}`)
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
     },
@@ -105,7 +105,7 @@ describe('examples/docusaurus under docusaurus start', () => {
       // Broken: the error is in the dev server's log at its place, and the last navigation stays.
       writeFileSync(join(site, 'docs', 'docs.json'), added.replace('"navigation": {', '"navigation": {,'))
       const broken = performance.now()
-      while (!/docs\/docs\.json:\d+:\d+ DN1\d{3}/.test(log) && performance.now() - broken < 30_000) await page.waitForTimeout(25)
+      while (!/docs\/docs\.json:\d+:\d+ DN1\d{3}/.test(log) && performance.now() - broken < timeoutFor(1, 10_000)) await page.waitForTimeout(25)
       expect(log).toMatch(/docs\/docs\.json:\d+:\d+ DN1\d{3}/)
       expect(labels(await docusaurusSidebar(page))).toContain('Changelog')
       timings['fixed after a break'] = await afterWrite('docs/docs.json', added.replace('"group": "First steps"', '"group": "Start here"'), (sidebar) =>

@@ -50,7 +50,7 @@ async function afterWrite(path: string, text: string, done: (page: Page) => Prom
       // The page was reloading while it was read.
     }
     await page!.waitForTimeout(25)
-    if (performance.now() - started > 20_000) await page!.reload()
+    if (performance.now() - started > timeoutFor(1, 20_000)) throw new Error(`the edit of ${path} did not reach the open page:\n${log.slice(-3000)}`)
   }
 }
 
@@ -81,7 +81,7 @@ describe('examples/vitepress under vitepress dev', () => {
       const started = performance.now()
       while (!/Local:/.test(log)) {
         if (server.exitCode !== null) throw new Error(`vitepress dev stopped:\n${log}`)
-        if (performance.now() - started > 60_000) throw new Error(`vitepress dev did not start:\n${log}`)
+        if (performance.now() - started > timeoutFor(1, 20_000)) throw new Error(`vitepress dev did not start:\n${log}`)
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
     },
@@ -106,10 +106,10 @@ describe('examples/vitepress under vitepress dev', () => {
       })
       await page.goto(`${origin}/quickstart`)
       // The dev server's pages are drawn in the browser; on the first visit Vite finds the theme's dependencies and reloads once.
-      await page.waitForSelector('.VPSidebar .VPSidebarItem', { timeout: 30_000 })
+      await page.waitForSelector('.VPSidebar .VPSidebarItem', { timeout: timeoutFor(1, 20_000) })
       await page.waitForLoadState('networkidle')
       await page.goto(`${origin}/quickstart`)
-      await page.waitForSelector('.VPSidebar .VPSidebarItem', { timeout: 30_000 })
+      await page.waitForSelector('.VPSidebar .VPSidebarItem', { timeout: timeoutFor(1, 20_000) })
       expect(labels(await vitepressSidebar(page))).toContain('Getting started')
       const docs = readFileSync(join(site, 'docs', 'docs.json'), 'utf8')
       const timings: Record<string, number> = {}
@@ -131,7 +131,7 @@ describe('examples/vitepress under vitepress dev', () => {
       writeFileSync(join(site, 'docs', 'extra.mdx'), '---\ntitle: Extra page\n---\n\nAdded while the server runs.\n')
       const added = performance.now()
       let shown = false
-      while (!shown && performance.now() - added < 20_000) {
+      while (!shown && performance.now() - added < timeoutFor(1, 20_000)) {
         await page.waitForTimeout(100)
         // The server's reload of the open pages may cut a visit short: visited again.
         const visited = await page.goto(`${origin}/extra`).then(
@@ -148,16 +148,16 @@ describe('examples/vitepress under vitepress dev', () => {
       expect(shown).toBe(true)
       timings['page file added'] = Math.round(performance.now() - added)
       await page.goto(`${origin}/quickstart`)
-      await page.waitForSelector('.VPSidebar .VPSidebarItem', { timeout: 30_000 })
+      await page.waitForSelector('.VPSidebar .VPSidebarItem', { timeout: timeoutFor(1, 20_000) })
 
       // Broken: said at its place in the dev server's log; the server stays, and so does the last navigation.
       const before = log.length
       writeFileSync(join(site, 'docs', 'docs.json'), renamed.replace('"navigation": {', '"navigation": {,'))
       const broken = performance.now()
-      while (!/docs\/docs\.json:\d+:\d+ DN1\d{3}/.test(log.slice(before)) && performance.now() - broken < 20_000) await page.waitForTimeout(25)
+      while (!/docs\/docs\.json:\d+:\d+ DN1\d{3}/.test(log.slice(before)) && performance.now() - broken < timeoutFor(1, 10_000)) await page.waitForTimeout(25)
       expect(log.slice(before)).toMatch(/\[docsnav\] docs\/docs\.json:\d+:\d+ DN1\d{3}/)
       await page.reload()
-      await page.waitForSelector('.VPSidebar .VPSidebarItem', { timeout: 30_000 })
+      await page.waitForSelector('.VPSidebar .VPSidebarItem', { timeout: timeoutFor(1, 20_000) })
       expect(labels(await vitepressSidebar(page))).toContain('First steps')
       timings['fixed after a break'] = await afterWrite(
         'docs/docs.json',
