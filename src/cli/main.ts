@@ -17,7 +17,9 @@ import {
   type Format,
   type Shown,
   type Written,
+  usageError,
 } from './print.js'
+import { mkdocsCommand } from './mkdocs-command.js'
 import { docsJsonSchema } from '../ir/json-schema.js'
 import { fixFiles, type FixFilesResult } from '../project/fix-files.js'
 import { createProject } from '../project/project.js'
@@ -364,28 +366,6 @@ async function watchCommand(
   return 0
 }
 
-/** `mkdocs`: writes the MkDocs config and pages once, or (`--watch`) until Ctrl-C; 1 when docs.json has errors. */
-async function mkdocsCommand(io: CliIo, args: readonly string[], values: { out?: string; watch: boolean }): Promise<number> {
-  const [root = '.', ...extra] = args
-  if (extra.length > 0) return usageError(io, `unexpected argument \`${visible(extra[0]!)}\``)
-  if (values.out === '') return usageError(io, '--out is empty; give the config file to write (docsnav.mkdocs.yml)')
-  const { writeMkdocs, watchMkdocs } = await import('../integrations/mkdocs/index.js')
-  const line = (text: string) => io.stderr(`${text}\n`)
-  const options = { root, ...(values.out === undefined ? {} : { out: values.out }), cwd: io.cwd, log: { info: line, warn: line, error: line } }
-  if (!values.watch) return (await writeMkdocs(options)).errors > 0 ? 1 : 0
-  const stop = new AbortController()
-  const onSignal = () => stop.abort()
-  process.once('SIGINT', onSignal)
-  process.once('SIGTERM', onSignal)
-  try {
-    await watchMkdocs(options, stop.signal)
-  } finally {
-    process.off('SIGINT', onSignal)
-    process.off('SIGTERM', onSignal)
-  }
-  return 0
-}
-
 /** `preview`: serves the site until Ctrl-C (SIGINT) or SIGTERM; then 0. A port in use is a usage error. */
 async function previewCommand(io: CliIo, rootPath: string, options: CompileOptions, port: number): Promise<number> {
   // Loaded only here, as watch mode is.
@@ -471,11 +451,6 @@ function describeParseError(error: Error & { code?: string }): string {
 function didYouMean(word: string, candidates: readonly string[]): string {
   const suggestion = nearest(word, candidates)
   return suggestion === undefined ? '' : `; did you mean \`${suggestion}\`?`
-}
-
-function usageError(io: CliIo, message: string): number {
-  io.stderr(`docsnav: ${message}\n\nRun \`docsnav --help\` for the options.\n`)
-  return 2
 }
 
 /** Whether an environment variable is set to something other than empty, `0` or `false` (`CI=true`, `CI=1`). */

@@ -214,3 +214,9 @@ export function readVersion(): string {
   }
   return 'unknown'
 }
+
+/** A mistake in the command line: said with where to look, exit code 2. */
+export function usageError(io: CliIo, message: string): number {
+  io.stderr(`docsnav: ${message}\n\nRun \`docsnav --help\` for the options.\n`)
+  return 2
+}
