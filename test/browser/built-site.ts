@@ -118,3 +118,12 @@ export async function starlightSidebar(page: Page): Promise<ShownEntry[]> {
     return top ? read(top) : []
   })
 }
+
+/** A free port on loopback for a dev server the test starts (told the port, as each generator's CLI takes one). */
+export async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}

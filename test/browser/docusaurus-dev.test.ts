@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest'
 import { timeoutFor } from '../helpers/timeouts.js'
-import { generatorEnv, runGenerator } from './built-site.js'
+import { generatorEnv, runGenerator, freePort } from './built-site.js'
 import { type DocusaurusEntry, docusaurusSidebar } from './docusaurus-checks.js'
 import { closeBrowser, newPage } from './harness.js'
 
@@ -23,14 +22,6 @@ let server: ChildProcess | undefined
 let log = ''
 let origin: string
 let page: Page | undefined
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as { port: number }
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
 
 const labels = (entries: readonly DocusaurusEntry[]): string[] =>
   entries.flatMap((entry) => ('link' in entry && !('group' in entry) ? [entry.label] : [`[${entry.group}]`, ...labels(entry.entries)]))

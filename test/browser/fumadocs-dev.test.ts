@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest'
 import { timeoutFor } from '../helpers/timeouts.js'
-import { generatorEnv, type ShownEntry } from './built-site.js'
+import { generatorEnv, type ShownEntry, freePort } from './built-site.js'
 import { fumadocsSidebar } from './fumadocs-checks.js'
 import { closeBrowser, newPage } from './harness.js'
 
@@ -27,14 +26,6 @@ let page: Page | undefined
 let navigations = 0
 /** Whether the page has heard from Next's dev server (its HMR socket), through which the refresh comes. */
 let connected = false
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as { port: number }
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
 
 const labels = (entries: readonly ShownEntry[]): string[] =>
   entries.flatMap((entry) => ('link' in entry ? [entry.label] : [`[${entry.group}]`, ...labels(entry.entries)]))

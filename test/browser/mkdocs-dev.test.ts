@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { requires } from '../helpers/requirements.js'
 import { timeoutFor } from '../helpers/timeouts.js'
-import { generatorEnv } from './built-site.js'
+import { generatorEnv, freePort } from './built-site.js'
 import { newPage } from './harness.js'
 import { MKDOCS_MISSING, mkdocsInstalled, run } from './mkdocs-checks.js'
 
@@ -22,14 +21,6 @@ const example = join(import.meta.dirname, '..', '..', 'examples', 'mkdocs')
 const docsnavCli = join(import.meta.dirname, '..', '..', 'bin', 'docsnav.js')
 const started: ChildProcess[] = []
 let copy: string | undefined
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const port = (server.address() as { port: number }).port
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /** A process of the dev loop, its output kept; stopped after the tests (by its own pid). */
 function start(command: string, args: string[], cwd: string): { output: () => string } {
