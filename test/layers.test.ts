@@ -24,9 +24,10 @@ const LAYERS: Record<string, { holds: string[]; uses: string[] }> = {
   fix: { holds: ['fix/'], uses: ['ir', 'source'] },
   compile: { holds: ['compile/'], uses: ['emit', 'render', 'passes', 'site', 'parse', 'fix', 'files', 'ir', 'source'] },
   project: { holds: ['project/'], uses: ['compile', 'output-folder', 'emit', 'render', 'passes', 'site', 'parse', 'fix', 'files', 'ir', 'source'] },
+  import: { holds: ['import/'], uses: ['compile', 'output-folder', 'emit', 'render', 'passes', 'site', 'parse', 'fix', 'files', 'ir', 'source'] },
   entry: {
     holds: ['cli/', 'index.ts', 'testing/', 'lsp/', 'preview/', 'integrations/'],
-    uses: ['project', 'compile', 'present', 'output-folder', 'emit', 'render', 'site', 'parse', 'fix', 'files', 'ir', 'source'],
+    uses: ['import', 'project', 'compile', 'present', 'output-folder', 'emit', 'render', 'site', 'parse', 'fix', 'files', 'ir', 'source'],
   },
 }
 

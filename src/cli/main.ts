@@ -19,6 +19,7 @@ import {
   type Written,
   usageError,
 } from './print.js'
+import { importCommand } from './import-command.js'
 import { mkdocsCommand } from './mkdocs-command.js'
 import { docsJsonSchema } from '../ir/json-schema.js'
 import { fixFiles, type FixFilesResult } from '../project/fix-files.js'
@@ -63,6 +64,13 @@ const USAGE = `Usage:
                                               config mkdocs.yml takes with INHERIT, and beside it
                                               .docsnav/ (the pages as Markdown, Material's override);
                                               with --watch, again on every change
+  docsnav import <source> [--from <kind>]     read the navigation of a Docusaurus, MkDocs, VitePress,
+                                              Starlight, Fumadocs or GitBook site or a mint.json, and
+                                              write docs.json (default: in the folder of its pages;
+                                              --out <file> elsewhere); --write-pages moves pages and
+                                              sets their labels as docs.json needs; --old-urls <file>
+                                              (sitemap.xml, routes.json or one URL a line) adds a
+                                              redirect for every old URL the new site does not serve
   docsnav schema                              print the JSON Schema of docs.json, for editors
   docsnav lsp [--stdio]                       run the language server (over stdio), for editors
 
@@ -85,10 +93,12 @@ Options:
   --allow-remote                 Fetch remote (https://) OpenAPI specs instead of reporting them unchecked
   --max-file-size <MiB>          The largest file docsnav reads (default: ${DEFAULT_MAX_FILE_SIZE / 1024 / 1024})
   --out <dir>                    build: where to write the outputs (a folder of their own: not the
-                                 project folder, nor one holding docs.json, a page or a spec)
+                                 project folder, nor one holding docs.json, a page or a spec);
+                                 import: the docs.json file to write
   --site-url <url>               build: the site's absolute URL, for sitemap.xml and JSON-LD
   --force                        build: write the outputs even when there are errors, and replace
-                                 files in <dir> with an output's name that docsnav did not write
+                                 files in <dir> with an output's name that docsnav did not write;
+                                 import: replace an existing docs.json
   --pretty                       build: indent the JSON outputs
   --target <names>               build: also write sidebars for docusaurus, starlight, vitepress,
                                  fumadocs and/or mkdocs, and redirects in their forms and those of
@@ -106,7 +116,7 @@ written.
 
 const DEFAULT_PREVIEW_PORT = 3030
 /** The commands, in the order the usage lists them. */
-const COMMANDS = ['check', 'build', 'diff', 'preview', 'mkdocs', 'schema', 'lsp'] as const
+const COMMANDS = ['check', 'build', 'diff', 'preview', 'mkdocs', 'import', 'schema', 'lsp'] as const
 
 const OPTIONS = {
   format: { type: 'string', default: 'pretty' },
@@ -126,6 +136,9 @@ const OPTIONS = {
   pretty: { type: 'boolean', default: false },
   target: { type: 'string', multiple: true },
   suggest: { type: 'boolean', default: false },
+  from: { type: 'string' },
+  'write-pages': { type: 'boolean', default: false },
+  'old-urls': { type: 'string' },
   port: { type: 'string' },
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
@@ -173,6 +186,9 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     const { runLanguageServer } = await import('../lsp/server.js')
     return runLanguageServer()
   }
+  if (command === 'import') return importCommand(io, positionals.slice(1), values)
+  if (values.from !== undefined || values['write-pages'] || values['old-urls'] !== undefined)
+    return usageError(io, '--from, --write-pages and --old-urls go with import')
   if (command === 'mkdocs') return mkdocsCommand(io, positionals.slice(1), values)
   if (command !== 'check' && command !== 'build' && command !== 'diff' && command !== 'preview')
     return usageError(io, `unknown command \`${visible(command)}\`${didYouMean(command, COMMANDS)}`)

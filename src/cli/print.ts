@@ -150,7 +150,7 @@ export type Format = 'pretty' | 'json' | 'github' | 'sarif'
 export function print(
   io: CliIo,
   format: Format | 'quiet',
-  result: CompileResult,
+  result: Pick<CompileResult, 'diagnostics' | 'summary' | 'sources'>,
   displayPath: (file: string) => string,
   color: boolean | undefined,
   written: Written | undefined,

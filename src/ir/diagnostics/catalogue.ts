@@ -265,6 +265,62 @@ export const catalogue = {
     ],
   },
 
+  // DN12xx: reading another generator's navigation (`docsnav import`)
+  DN1201: {
+    severity: 'error',
+    slug: 'import-source-unknown',
+    message: 'Cannot tell what kind of project `{root}` is: it has none of {looked}',
+    hint: 'Pass the project folder of the site to import, or say its kind with `--from` (docusaurus, mkdocs, vitepress, starlight, fumadocs, gitbook or mint)',
+  },
+  DN1202: {
+    severity: 'error',
+    slug: 'import-source-unreadable',
+    message: '`{file}` cannot be read as {kind} reads it: {reason}',
+    hint: 'Fix the file so that {kind} itself builds the site, then import again',
+  },
+  DN1203: {
+    severity: 'error',
+    slug: 'import-generator-missing',
+    message: 'Reading this {kind} project needs `{module}`, installed in it: {reason}',
+    hint: "docsnav reads the navigation with the generator's own loader, as the site's build would: run `npm install` in the project first",
+  },
+  DN1204: {
+    severity: 'warning',
+    slug: 'import-cannot-hold',
+    message: 'docs.json cannot hold {what}[: {detail}]',
+    hint: ['{how}', 'It is left out of docs.json: add it by hand where docs.json has a place for it (docs/import.md lists what each source loses)'],
+  },
+  DN1205: {
+    severity: 'info',
+    slug: 'import-page-change',
+    message: 'docs.json needs page `{file}` {change}',
+    hint: 'Run the import with `--write-pages` to make these changes (never overwriting a file), or make them yourself',
+  },
+  DN1206: {
+    severity: 'error',
+    slug: 'import-page-change-blocked',
+    message: 'Page `{file}` cannot be {change}: {reason}',
+    hint: 'Move or rename the file in the way yourself, then import again',
+  },
+  DN1207: {
+    severity: 'error',
+    slug: 'import-output-exists',
+    message: '`{file}` already exists: the import does not replace it',
+    hint: 'Pass `--out` to write the imported docs.json elsewhere, or `--force` to replace it',
+  },
+  DN1208: {
+    severity: 'warning',
+    slug: 'old-url-lost',
+    message: 'Old URL `{url}` lands on no page of the imported site[ (nearest: `{suggestion}`)]',
+    hint: 'Add a redirect for it to docs.json `redirects` by hand, or bring the page it served over',
+  },
+  DN1209: {
+    severity: 'info',
+    slug: 'import-summary',
+    message: 'Imported {pages} from {kind}[ with {redirects} for old URLs]',
+    hint: 'Check the result with `docsnav check`, and read docs/import.md for what each source loses',
+  },
+
   // DN2xxx: structure and fields
   DN2001: {
     severity: 'error',

@@ -1,0 +1,186 @@
+import { basename, posix } from 'node:path'
+import { compileSync, type CompileResult } from '../compile/compile.js'
+import { navigationDocument } from '../emit/navigation.js'
+import type { Diagnostic } from '../ir/diagnostics/diagnostic.js'
+import type { SidebarItem } from '../ir/navigation-document.js'
+import { IMPORTERS } from './importers.js'
+import { migrationRedirects, readOldUrls, type OldUrls } from './old-urls.js'
+import type { PreviousRoute } from '../ir/site.js'
+import { describeChange, plannedMoves, siteFiles, type PageChange } from './page-plan.js'
+import { ImportReport } from './report.js'
+import { SOURCE_KINDS, type DocsJson, type Importer, type ImportedSite, type SourceKind } from './source.js'
+
+/**
+ * `docsnav import`: another generator's navigation as docs.json. A reader per kind of project
+ * (importers.ts) gives the navigation and the page files; here the pages' changes are planned, the
+ * result is compiled as docs.json would be (with those changes made in memory) and its diagnostics
+ * joined to the reader's, and the old site's URLs get redirects. Nothing is written here (the CLI
+ * writes docs.json and, when asked, makes the changes).
+ */
+
+export { SOURCE_KINDS, type SourceKind } from './source.js'
+export type { PageChange } from './page-plan.js'
+export { applyChanges, describeChange } from './page-plan.js'
+
+export interface ImportOptions {
+  /** The kind of project; found from its files when not given. */
+  from?: SourceKind
+  /** The old site's URLs (its sitemap.xml, routes.json, or a list of URLs): a redirect is added for each the new site does not serve. */
+  oldUrls?: OldUrls
+}
+
+export interface ImportResult {
+  kind: SourceKind | undefined
+  /** The folder docs.json goes in, relative to the source root (`''`: the root). */
+  folder: string
+  /** docs.json, and its text as it is written; undefined when nothing could be read. */
+  config: DocsJson | undefined
+  text: string | undefined
+  /** What the page files need, per file (DN1205 says each). */
+  changes: PageChange[]
+  /** How many pages docs.json lists. */
+  pages: number
+  /** The reader's diagnostics (placed in the source's files) and the compile's of the result (in docs.json, under `folder`). */
+  report: ImportReport
+  /** The compile of the result, the changes made in memory. */
+  compiled: CompileResult | undefined
+}
+
+/** Reads the project at `root` and makes its docs.json; never throws on a project's content. */
+export async function importSite(root: string, options: ImportOptions = {}): Promise<ImportResult> {
+  const report = new ImportReport()
+  const empty = (kind: SourceKind | undefined): ImportResult => ({
+    kind,
+    folder: '',
+    config: undefined,
+    text: undefined,
+    changes: [],
+    pages: 0,
+    report,
+    compiled: undefined,
+  })
+  const importer = options.from === undefined ? await detect(root, report) : await IMPORTERS[options.from]()
+  if (!importer) return empty(undefined)
+  let site: ImportedSite | undefined
+  try {
+    site = await importer.read({ root, report })
+  } catch (error) {
+    report.add('DN9001', { stage: `the ${importer.kind} import`, reason: error instanceof Error ? error.message : String(error) })
+  }
+  if (!site) return empty(importer.kind)
+
+  const changes = plannedMoves(root, site, report)
+  // Mintlify requires a theme, a name and a primary colour: the source's when it has them.
+  const config: DocsJson = { theme: 'mint', name: basename(root), colors: { primary: DEFAULT_PRIMARY }, ...site.config }
+  const compileWith = (previousRoutes?: PreviousRoute[]) => compileImported(root, site, config, changes, previousRoutes)
+  setLabels(site, compileWith(), changes)
+  const old = options.oldUrls ? readOldUrls(options.oldUrls, report) : undefined
+  if (old !== undefined) {
+    const redirects = migrationRedirects(old, compileWith(), compileWith)
+    if (redirects.length > 0) config.redirects = [...((config.redirects as unknown[] | undefined) ?? []), ...redirects]
+  }
+  // The result checked as docs.json, and with the old URLs, that each lands on a page.
+  const compiled = compileWith(old)
+  for (const change of changes.values()) report.add('DN1205', { file: change.file, change: describeChange(change) }, { file: change.file })
+  report.addAll(
+    compiled.diagnostics.flatMap((diagnostic) =>
+      old !== undefined && LANDING_CODES.has(diagnostic.code) ? lostUrl(diagnostic) : [inFolder(diagnostic, site.folder)],
+    ),
+    Object.fromEntries(Object.entries(compiled.sources).map(([file, text]) => [posix.join(site.folder, file), text])),
+  )
+  report.add('DN1209', {
+    pages: `${site.pages.size} page${site.pages.size === 1 ? '' : 's'}`,
+    kind: importer.kind,
+    redirects: options.oldUrls ? `${redirectCount(config) - redirectCount(site.config)} redirects` : undefined,
+  })
+  return {
+    kind: importer.kind,
+    folder: site.folder,
+    config,
+    text: docsJsonText(config),
+    changes: [...changes.values()],
+    pages: site.pages.size,
+    report,
+    compiled,
+  }
+}
+
+/** The primary colour of an imported site whose source names none (Mintlify's own default green). */
+const DEFAULT_PRIMARY = '#16A34A'
+
+/** docs.json as the import writes it: `$schema` first, two-space indents. */
+export function docsJsonText(config: DocsJson): string {
+  return `${JSON.stringify({ $schema: 'https://mintlify.com/docs.json', ...config }, null, 2)}\n`
+}
+
+async function detect(root: string, report: ImportReport): Promise<Importer | undefined> {
+  for (const kind of SOURCE_KINDS.toSorted((a, b) => Object.keys(IMPORTERS).indexOf(a) - Object.keys(IMPORTERS).indexOf(b))) {
+    const importer = await IMPORTERS[kind]()
+    if (importer.detect(root) !== undefined) return importer
+  }
+  report.add('DN1201', {
+    root,
+    looked:
+      'mint.json, docusaurus.config.*, .vitepress/config.*, an astro.config.* with Starlight, a Fumadocs source.config.ts or meta.json, mkdocs.yml, SUMMARY.md or .gitbook.yaml',
+  })
+  return undefined
+}
+
+/** The result compiled as docs.json: its text, and the folder's files with the planned changes made; with `previousRoutes`, compared with them as `docsnav diff` does. */
+function compileImported(
+  root: string,
+  site: ImportedSite,
+  config: DocsJson,
+  changes: ReadonlyMap<string, PageChange>,
+  previousRoutes?: readonly PreviousRoute[],
+): CompileResult {
+  return compileSync({ config: docsJsonText(config), files: siteFiles(root, site, changes) }, { noFiles: false, ...(previousRoutes ? { previousRoutes } : {}) })
+}
+
+/** What the comparison with the old URLs reports: a URL gone without a redirect (DN7021, DN7022), and its summary (DN7023). */
+const LANDING_CODES = new Set(['DN7021', 'DN7022', 'DN7023'])
+
+/** An old URL the redirects do not bring to a page, said as the import's own finding (the summary is the import's too). */
+function lostUrl(diagnostic: Diagnostic): Diagnostic[] {
+  if (diagnostic.code === 'DN7023') return []
+  const report = new ImportReport()
+  const url = diagnostic.params.url ?? diagnostic.params.from ?? ''
+  report.add('DN1208', { url, suggestion: diagnostic.params.suggestion ?? diagnostic.params.to })
+  return report.diagnostics
+}
+
+/**
+ * Plans `sidebarTitle` where the source's label for a page is not the one docs.json would show
+ * (its frontmatter's `sidebarTitle`, else its title): a group root shows its group's label, so it
+ * is left as it is.
+ */
+function setLabels(site: ImportedSite, compiled: CompileResult, changes: Map<string, PageChange>): void {
+  if (!compiled.site) return
+  const shown = new Map<string, string>()
+  const visit = (items: readonly SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type === 'page') shown.set(item.id, item.title)
+      else visit(item.items)
+    }
+  }
+  const walk = (division: ReturnType<typeof navigationDocument>['navigation']) => {
+    visit(division.sidebar ?? [])
+    for (const child of [...(division.switch?.items ?? []), ...(division.menu ?? [])]) walk(child)
+  }
+  walk(navigationDocument(compiled.tree, compiled.site).navigation)
+  for (const [pagePath, page] of site.pages) {
+    const label = page.label?.trim()
+    if (label === undefined || label === '' || !shown.has(pagePath) || shown.get(pagePath) === label) continue
+    const change = changes.get(page.file) ?? { file: page.file }
+    change.sidebarTitle = label
+    changes.set(page.file, change)
+  }
+}
+
+function inFolder(diagnostic: Diagnostic, folder: string): Diagnostic {
+  return folder === '' || diagnostic.file === undefined ? diagnostic : { ...diagnostic, file: posix.join(folder, diagnostic.file) }
+}
+
+function redirectCount(config: DocsJson): number {
+  return Array.isArray(config.redirects) ? config.redirects.length : 0
+}

@@ -1,0 +1,152 @@
+import { constants, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
+import { dirname, extname, join, posix } from 'node:path'
+import type { ImportReport } from './report.js'
+import type { ImportedSite } from './source.js'
+
+/**
+ * What the page files need so that docs.json serves them as the source did: a file moved where its
+ * page path says (docs.json names files by path: `docs/intro` is `docs/intro.md`, where Docusaurus
+ * strips `01-` and MkDocs reads `README.md` as an index), and a `sidebarTitle` where the source's
+ * navigation shows another label than the page's title.
+ */
+export interface PageChange {
+  /** The page file, relative to the source root. */
+  file: string
+  /** Where it moves to, relative to the source root. */
+  moveTo?: string
+  /** The label to set as its frontmatter's `sidebarTitle`. */
+  sidebarTitle?: string
+}
+
+/** The moves the imported pages need, each checked: its place free, no two pages moved to one file. */
+export function plannedMoves(root: string, site: ImportedSite, report: ImportReport): Map<string, PageChange> {
+  const changes = new Map<string, PageChange>()
+  const targets = new Map<string, string>()
+  for (const [pagePath, page] of site.pages) {
+    const extension = extname(page.file) === '.mdx' ? '.mdx' : '.md'
+    const wanted = posix.join(site.folder, `${pagePath}${extension}`)
+    if (wanted === page.file) continue
+    const blocked = targets.has(wanted)
+      ? `\`${targets.get(wanted)}\` moves there too`
+      : existsSync(join(root, wanted))
+        ? `\`${wanted}\` is already there`
+        : existsSync(join(root, swapExtension(wanted)))
+          ? `\`${swapExtension(wanted)}\` is already there, and would be the page`
+          : undefined
+    if (blocked !== undefined) {
+      report.add('DN1206', { file: page.file, change: `moved to \`${wanted}\``, reason: blocked }, { file: page.file })
+      continue
+    }
+    targets.set(wanted, page.file)
+    changes.set(page.file, { file: page.file, moveTo: wanted })
+  }
+  return changes
+}
+
+function swapExtension(path: string): string {
+  return path.endsWith('.mdx') ? `${path.slice(0, -4)}.md` : `${path.slice(0, -3)}.mdx`
+}
+
+/** The text of a page with `sidebarTitle` set in its frontmatter (added, or replacing the one there). */
+export function withSidebarTitle(text: string, label: string): string {
+  const line = `sidebarTitle: ${JSON.stringify(label)}`
+  const match = /^---(\r?\n)(?:([\s\S]*?)\r?\n)?---(\r?\n|$)/.exec(text)
+  if (!match) return `---\n${line}\n---\n\n${text}`
+  const [whole, eol, body, after] = match as unknown as [string, string, string | undefined, string]
+  const lines = body === undefined ? [] : body.split(/\r?\n/)
+  const at = lines.findIndex((entry) => /^sidebarTitle\s*:/.test(entry))
+  if (at === -1) lines.push(line)
+  else lines[at] = line
+  return `---${eol}${lines.join(eol)}${eol}---${after}${text.slice(whole.length)}`
+}
+
+/** Folders an import never reads pages from: dependencies, version control, build outputs. */
+const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'build', 'dist', 'site', '.next', '.docusaurus', '.astro', '.vitepress', '.source', 'out'])
+/** The files a docs.json site reads: pages, snippets, specs, includes. */
+const SITE_FILE = /\.(?:mdx?|json|ya?ml)$/
+/** Past this many files the check reads no more (a folder that is not a docs site). */
+const MAX_SITE_FILES = 50_000
+
+/**
+ * The files of the imported site as docs.json sees them, by path relative to its folder: what the
+ * folder holds now, with the planned changes made (in memory; the project is not touched).
+ */
+export function siteFiles(root: string, site: ImportedSite, changes: ReadonlyMap<string, PageChange>): Record<string, string> {
+  const base = join(root, site.folder)
+  const files: Record<string, string> = {}
+  let count = 0
+  const walk = (folder: string) => {
+    let entries
+    try {
+      entries = readdirSync(join(base, folder), { withFileTypes: true })
+    } catch {
+      return
+    }
+    for (const entry of entries) {
+      if (count >= MAX_SITE_FILES) return
+      const path = folder === '' ? entry.name : `${folder}/${entry.name}`
+      if (entry.isDirectory()) {
+        if (!SKIPPED_FOLDERS.has(entry.name) && !entry.name.startsWith('.')) walk(path)
+      } else if (entry.isFile() && SITE_FILE.test(entry.name) && entry.name !== 'docs.json') {
+        if (statSync(join(base, path)).size > 16 * 1024 * 1024) continue
+        count++
+        files[path] = readFileSync(join(base, path), 'utf8')
+      }
+    }
+  }
+  walk('')
+  const inFolder = (file: string) => (site.folder === '' ? file : file.slice(site.folder.length + 1))
+  for (const change of changes.values()) {
+    const from = inFolder(change.file)
+    let text = files[from] ?? readOrEmpty(join(root, change.file))
+    if (change.sidebarTitle !== undefined) text = withSidebarTitle(text, change.sidebarTitle)
+    if (change.moveTo !== undefined) delete files[from]
+    files[change.moveTo === undefined ? from : inFolder(change.moveTo)] = text
+  }
+  return files
+}
+
+function readOrEmpty(path: string): string {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch {
+    return ''
+  }
+}
+
+/** The plan in words, one line per page. */
+export function describeChange(change: PageChange): string {
+  const parts = [
+    ...(change.moveTo === undefined ? [] : [`moved to \`${change.moveTo}\``]),
+    ...(change.sidebarTitle === undefined ? [] : [`\`sidebarTitle: ${JSON.stringify(change.sidebarTitle)}\` in its frontmatter`]),
+  ]
+  return parts.join(', and ')
+}
+
+/**
+ * Makes the changes on disk: a frontmatter edit written beside the file and renamed over it, a move
+ * copied without replacing anything (the copy fails if the place was taken meanwhile) and then the
+ * original removed. Returns what could not be made.
+ */
+export function applyChanges(root: string, changes: Iterable<PageChange>): Array<{ change: PageChange; reason: string }> {
+  const failed: Array<{ change: PageChange; reason: string }> = []
+  for (const change of changes) {
+    try {
+      const from = join(root, change.file)
+      if (change.sidebarTitle !== undefined) {
+        const temporary = `${from}.docsnav-${process.pid}`
+        writeFileSync(temporary, withSidebarTitle(readFileSync(from, 'utf8'), change.sidebarTitle), { flag: 'wx' })
+        renameSync(temporary, from)
+      }
+      if (change.moveTo !== undefined) {
+        const to = join(root, change.moveTo)
+        mkdirSync(dirname(to), { recursive: true })
+        copyFileSync(from, to, constants.COPYFILE_EXCL)
+        unlinkSync(from)
+      }
+    } catch (error) {
+      failed.push({ change, reason: error instanceof Error ? error.message : String(error) })
+    }
+  }
+  return failed
+}
