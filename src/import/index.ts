@@ -18,13 +18,15 @@ import { SOURCE_KINDS, type DocsJson, type Importer, type ImportedSite, type Sou
  * writes docs.json and, when asked, makes the changes).
  */
 
-export { SOURCE_KINDS, type SourceKind } from './source.js'
+export { SOURCE_KINDS, type Importer, type ImportedSite, type SourceKind, type SourcePage } from './source.js'
 export type { PageChange } from './page-plan.js'
 export { applyChanges, describeChange } from './page-plan.js'
 
 export interface ImportOptions {
   /** The kind of project; found from its files when not given. */
   from?: SourceKind
+  /** A reader of another kind of project (a tool's own), used instead of docsnav's. */
+  importer?: Importer
   /** The old site's URLs (its sitemap.xml, routes.json, or a list of URLs): a redirect is added for each the new site does not serve. */
   oldUrls?: OldUrls
 }
@@ -59,7 +61,7 @@ export async function importSite(root: string, options: ImportOptions = {}): Pro
     report,
     compiled: undefined,
   })
-  const importer = options.from === undefined ? await detect(root, report) : await IMPORTERS[options.from]()
+  const importer = options.importer ?? (options.from === undefined ? await detect(root, report) : await IMPORTERS[options.from]())
   if (!importer) return empty(undefined)
   let site: ImportedSite | undefined
   try {

@@ -1,0 +1,202 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { applyChanges, importSite, type Importer, type ImportedSite } from '../../src/import/index.js'
+import { withSidebarTitle } from '../../src/import/page-plan.js'
+import { run } from '../helpers/cli.js'
+
+/**
+ * What every import shares, with a reader of the test's own: the page changes docs.json needs,
+ * the check of the result, migration redirects from old URLs, and the command line's writing.
+ */
+
+const folders: string[] = []
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
+})
+
+function project(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'docsnav-import-'))
+  folders.push(root)
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), text)
+  }
+  return root
+}
+
+const page = (title: string) => `---\ntitle: ${JSON.stringify(title)}\n---\n\n# ${title}\n`
+
+/** A reader that gives what the test says: a site in `docs/` whose files keep Docusaurus-like number prefixes. */
+function reader(site: Omit<ImportedSite, 'kind'>): Importer {
+  return { kind: 'docusaurus', detect: () => 'marker', read: async () => ({ kind: 'docusaurus', ...site }) }
+}
+
+const numbered: Omit<ImportedSite, 'kind'> = {
+  folder: 'docs',
+  config: { name: 'Numbered', navigation: { groups: [{ group: 'Start', pages: ['intro', 'guides/setup'] }] } },
+  pages: new Map([
+    ['intro', { file: 'docs/01-intro.md', label: 'Introduction' }],
+    ['guides/setup', { file: 'docs/guides/setup.md' }],
+  ]),
+}
+const numberedFiles = { 'docs/01-intro.md': page('Intro'), 'docs/guides/setup.md': page('Setup') }
+
+describe('importSite', () => {
+  it('says when it cannot tell what a folder is', async () => {
+    const result = await importSite(project({ 'notes.txt': 'hello' }))
+    expect(result.text).toBeUndefined()
+    expect(result.report.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN1201'])
+  })
+
+  it('plans a move where a page file is not where its page path says, and sidebarTitle where the label differs', async () => {
+    const root = project(numberedFiles)
+    const result = await importSite(root, { importer: reader(numbered) })
+    expect(result.changes).toEqual([{ file: 'docs/01-intro.md', moveTo: 'docs/intro.md', sidebarTitle: 'Introduction' }])
+    const codes = result.report.diagnostics.map((diagnostic) => `${diagnostic.code} ${diagnostic.file ?? ''}`)
+    expect(codes).toContain('DN1205 docs/01-intro.md')
+    // Checked with the changes made in memory: no page is missing, and the label is the source's.
+    expect(result.compiled!.summary.errors).toBe(0)
+    expect(result.compiled!.site!.routes.map((route) => route.url)).toEqual(['/intro', '/guides/setup'])
+    expect(JSON.parse(result.text!)).toMatchObject({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Numbered' })
+    // The project itself is untouched.
+    expect(readFileSync(join(root, 'docs/01-intro.md'), 'utf8')).toBe(page('Intro'))
+  })
+
+  it('refuses a move onto a file that is there, and says so at the page', async () => {
+    const root = project({ ...numberedFiles, 'docs/intro.mdx': page('Another') })
+    const result = await importSite(root, { importer: reader(numbered) })
+    const blocked = result.report.diagnostics.find((diagnostic) => diagnostic.code === 'DN1206')
+    expect(blocked).toMatchObject({ file: 'docs/01-intro.md', severity: 'error' })
+    expect(blocked!.message).toContain('docs/intro.mdx')
+  })
+
+  it('reports what the reader could not read as an internal error, not a throw', async () => {
+    const broken: Importer = { kind: 'mkdocs', detect: () => 'x', read: () => Promise.reject(new Error('boom')) }
+    const result = await importSite(project({}), { importer: broken })
+    expect(result.report.diagnostics.map((diagnostic) => [diagnostic.code, diagnostic.message])).toEqual([
+      ['DN9001', 'Internal error in the mkdocs import: boom'],
+    ])
+  })
+
+  it('places the compile diagnostics of the result in docs.json under the import folder', async () => {
+    const root = project({ 'docs/a.md': page('A') })
+    const site = {
+      folder: 'docs',
+      config: { navigation: { groups: [{ group: 'G', pages: ['a', 'missing'] }] } },
+      pages: new Map([['a', { file: 'docs/a.md' }]]),
+    }
+    const result = await importSite(root, { importer: reader(site) })
+    const missing = result.report.diagnostics.find((diagnostic) => diagnostic.severity === 'error')
+    expect(missing).toMatchObject({ file: 'docs/docs.json' })
+    expect(missing!.line).toBeGreaterThan(1)
+    expect(result.report.sources['docs/docs.json']).toBe(result.text)
+  })
+})
+
+describe('migration redirects', () => {
+  const site: Omit<ImportedSite, 'kind'> = {
+    folder: '',
+    config: { navigation: { groups: [{ group: 'Guides', pages: ['guides/setup', 'guides/deploy', 'reference/cli'] }] } },
+    pages: new Map([
+      ['guides/setup', { file: 'guides/setup.md' }],
+      ['guides/deploy', { file: 'guides/deploy.md' }],
+      ['reference/cli', { file: 'reference/cli.md' }],
+    ]),
+  }
+  const files = { 'guides/setup.md': page('Setup'), 'guides/deploy.md': page('Deploying'), 'reference/cli.md': page('CLI') }
+
+  it('adds a redirect for every old URL the new site does not serve, and says which land nowhere', async () => {
+    const sitemap = `<?xml version="1.0"?><urlset>${[
+      'https://old.example.com/guides/setup/',
+      'https://old.example.com/docs/guides/deploy',
+      'https://old.example.com/guides/setup.html',
+      'https://old.example.com/v1/tools/cli',
+      'https://old.example.com/blog/farewell',
+    ]
+      .map((url) => `<url><loc>${url}</loc></url>`)
+      .join('')}</urlset>`
+    const result = await importSite(project(files), { importer: reader(site), oldUrls: { file: 'sitemap.xml', text: sitemap } })
+    expect(result.config!.redirects).toEqual([
+      // The same path under another base.
+      { source: '/docs/guides/deploy', destination: '/guides/deploy' },
+      // The same page, written as a file.
+      { source: '/guides/setup.html', destination: '/guides/setup' },
+      // The same last segment, named by one page only (as `docsnav diff` pairs moved pages).
+      { source: '/v1/tools/cli', destination: '/reference/cli' },
+    ])
+    const lost = result.report.diagnostics.filter((diagnostic) => diagnostic.code === 'DN1208')
+    expect(lost.map((diagnostic) => diagnostic.params.url)).toEqual(['/blog/farewell'])
+    // `/guides/setup/` is served (a trailing slash is the same route), and the redirects are docs.json's own: no error
+    // (the compile's, that `/blog/farewell` went without a redirect, is the import's warning).
+    expect(result.report.summary.errors).toBe(0)
+    expect(result.compiled!.diagnostics.filter((diagnostic) => diagnostic.severity === 'error').map((diagnostic) => diagnostic.code)).toEqual(['DN7021'])
+    expect(result.report.diagnostics.at(-1)).toMatchObject({ code: 'DN1209', message: 'Imported 3 pages from docusaurus with 3 redirects for old URLs' })
+  })
+
+  it('reads a routes.json and a plain list of URLs too, and pairs by title', async () => {
+    const routes = JSON.stringify({
+      routes: [
+        { url: '/start/deploying', title: 'Deploying' },
+        { url: '/start/setup', title: 'Setup' },
+      ],
+    })
+    const fromRoutes = await importSite(project(files), { importer: reader(site), oldUrls: { file: 'routes.json', text: routes } })
+    expect(fromRoutes.config!.redirects).toEqual([{ source: '/start/setup', destination: '/guides/setup' }])
+    // `/start/deploying` has neither the path nor the last segment of a page: its title alone pairs nothing.
+    expect(fromRoutes.report.diagnostics.filter((diagnostic) => diagnostic.code === 'DN1208').map((diagnostic) => diagnostic.params.url)).toEqual([
+      '/start/deploying',
+    ])
+    const list = await importSite(project(files), {
+      importer: reader(site),
+      oldUrls: { file: 'urls.txt', text: '# old site\n/a/guides/deploy\n\n/guides/setup\n' },
+    })
+    expect(list.config!.redirects).toEqual([{ source: '/a/guides/deploy', destination: '/guides/deploy' }])
+  })
+
+  it('says what it cannot read of the old URLs', async () => {
+    const result = await importSite(project(files), { importer: reader(site), oldUrls: { file: 'routes.json', text: '{"routes": 3}' } })
+    expect(result.report.diagnostics.find((diagnostic) => diagnostic.code === 'DN1202')?.message).toBe(
+      '`routes.json` cannot be read as a routes.json reads it: it has no `routes` array',
+    )
+  })
+})
+
+describe('page changes on disk', () => {
+  it('sets sidebarTitle in a frontmatter, adding one where there is none', () => {
+    expect(withSidebarTitle('---\ntitle: A\n---\n\nBody\n', 'Label')).toBe('---\ntitle: A\nsidebarTitle: "Label"\n---\n\nBody\n')
+    expect(withSidebarTitle('---\nsidebarTitle: Old\n---\nBody', 'New')).toBe('---\nsidebarTitle: "New"\n---\nBody')
+    expect(withSidebarTitle('---\n---\nBody', 'L')).toBe('---\nsidebarTitle: "L"\n---\nBody')
+    expect(withSidebarTitle('# Body\n', 'L')).toBe('---\nsidebarTitle: "L"\n---\n\n# Body\n')
+  })
+
+  it('moves without replacing: a file that took the place meanwhile stays, and the failure is said', () => {
+    const root = project({ 'a.md': 'A', 'b.md': 'B', 'taken.md': 'mine' })
+    const failed = applyChanges(root, [
+      { file: 'a.md', moveTo: 'sub/a.md' },
+      { file: 'b.md', moveTo: 'taken.md' },
+    ])
+    expect(readFileSync(join(root, 'sub/a.md'), 'utf8')).toBe('A')
+    expect(readFileSync(join(root, 'taken.md'), 'utf8')).toBe('mine')
+    expect(readFileSync(join(root, 'b.md'), 'utf8')).toBe('B')
+    expect(failed.map((entry) => entry.change.file)).toEqual(['b.md'])
+  })
+})
+
+describe('docsnav import', () => {
+  it('needs a folder, and a known --from', async () => {
+    expect((await run(['import'])).stderr).toContain('import needs the folder of the site to import')
+    const wrong = await run(['import', '.', '--from', 'hugo'])
+    expect(wrong.code).toBe(2)
+    expect(wrong.stderr).toContain('--from takes docusaurus, mkdocs, vitepress, starlight, fumadocs, gitbook or mint, not `hugo`')
+    expect((await run(['check', '.', '--write-pages'])).stderr).toContain('--from, --write-pages and --old-urls go with import')
+  })
+
+  it('exits 1 with DN1201 for a folder of no known kind, writing nothing', async () => {
+    const root = project({ 'notes.txt': 'hello' })
+    const result = await run(['import', root, '--format', 'json'])
+    expect(result.code).toBe(1)
+    expect(JSON.parse(result.stdout).diagnostics.map((diagnostic: { code: string }) => diagnostic.code)).toEqual(['DN1201'])
+  })
+})
