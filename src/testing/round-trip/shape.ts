@@ -10,7 +10,11 @@ import type { NavigationDivision, SidebarItem } from '../../ir/navigation-docume
  */
 export interface NavigationShape {
   sidebars: SidebarShape[]
-  /** The URLs of the routes the navigation lists but hides, sorted. */
+  /**
+   * The URLs of the pages served but not shown, sorted: those the navigation hides, and page files
+   * it does not list. Both are a page no sidebar leads to, which is what every generator makes of
+   * a page file its sidebar does not name: the two are one thing after a round trip.
+   */
   hidden: string[]
 }
 
@@ -32,7 +36,7 @@ export function navigationShape(result: CompileResult): NavigationShape | undefi
   }
   visit(navigationDocument(result.tree, result.site).navigation, [])
   const hidden = result.site.routes
-    .filter((route) => route.hidden && route.listed !== false)
+    .filter((route) => route.hidden)
     .map((route) => route.url)
     .sort()
   return { sidebars, hidden }
