@@ -1,8 +1,114 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import type { SourceSpot } from './report.js'
 import type { Importer } from './source.js'
+import { firstLine, projectModule } from './vitepress/project-module.js'
+import type { ResolvedVitePress } from './vitepress/navigation.js'
 
-// Placeholder while the reader is written (issue 30): it reads nothing yet.
+/**
+ * VitePress: the config as VitePress resolves it (`resolveConfig` of the project's own `vitepress`:
+ * the config file bundled and run by Vite, `extends` merged, `srcDir`, `rewrites` and the pages it
+ * builds), then its nav, sidebar and locales as docs.json (vitepress/navigation.ts).
+ */
+
+const CONFIG_FILES = ['config.mts', 'config.ts', 'config.mjs', 'config.js', 'config/index.mts', 'config/index.ts', 'config/index.mjs', 'config/index.js']
+
+/** The folder VitePress runs in (the one holding `.vitepress/`), relative to the root, and its config file. */
+function findConfig(root: string): { docs: string; file: string } | undefined {
+  for (const docs of ['', 'docs']) {
+    for (const name of CONFIG_FILES) {
+      const file = join(docs, '.vitepress', name)
+      if (existsSync(join(root, file))) return { docs, file: file.split(sep).join('/') }
+    }
+  }
+  return undefined
+}
+
+interface VitePressModule {
+  resolveConfig(root: string, command: 'serve' | 'build', mode?: string): Promise<ResolvedConfig>
+}
+
+interface ResolvedConfig {
+  srcDir: string
+  site: ResolvedVitePress['site']
+  pages: string[]
+  rewrites: { inv: Record<string, string> }
+  configDeps?: string[]
+}
+
 export const vitepressImporter: Importer = {
   kind: 'vitepress',
-  detect: () => undefined,
-  read: async () => undefined,
+  detect: (root) => findConfig(root)?.file,
+  async read({ root, report }) {
+    const found = findConfig(root)
+    if (!found) {
+      report.add('DN1201', { root, looked: '.vitepress/config.{mts,ts,mjs,js} in the folder or in docs/' })
+      return undefined
+    }
+    const vitepress = await projectModule<VitePressModule>(root, 'vitepress', 'vitepress', report)
+    if (!vitepress) return undefined
+    let resolved: ResolvedConfig
+    try {
+      resolved = await quietly(() => vitepress.resolveConfig(join(root, found.docs), 'build', 'production'))
+    } catch (error) {
+      report.add('DN1202', { file: found.file, kind: 'VitePress', reason: firstLine(error) }, { file: found.file })
+      return undefined
+    }
+    const texts = configTexts(root, found.file, resolved.configDeps ?? [])
+    const folder = relative(root, resolved.srcDir).split(sep).join('/')
+    if (folder.startsWith('..')) {
+      report.add(
+        'DN1204',
+        { what: 'a source folder outside the project', detail: `srcDir ${resolved.srcDir}`, how: 'Import the folder that holds both' },
+        { file: found.file },
+      )
+      return undefined
+    }
+    const { vitepressNavigation } = await import('./vitepress/navigation.js')
+    const { config, pages } = vitepressNavigation(
+      {
+        site: resolved.site,
+        pages: resolved.pages,
+        served: resolved.rewrites.inv,
+        folder,
+        spot: (value) => spotOf(texts, value, found.file),
+      },
+      report,
+    )
+    return { kind: 'vitepress', folder, config, pages }
+  },
+}
+
+/** The config file's text and its imported files' inside the project, for placing diagnostics. */
+function configTexts(root: string, file: string, deps: readonly string[]): Array<{ file: string; text: string }> {
+  const texts: Array<{ file: string; text: string }> = []
+  for (const path of [join(root, file), ...deps]) {
+    const local = relative(root, path)
+    if (local.startsWith('..') || local.includes('node_modules')) continue
+    try {
+      const entry = { file: local.split(sep).join('/'), text: readFileSync(path, 'utf8') }
+      if (!texts.some((known) => known.file === entry.file)) texts.push(entry)
+    } catch {
+      // A dependency that is not a file (a virtual module) has no place to point at.
+    }
+  }
+  return texts
+}
+
+/** The file and place where a value is first written in the config or its imports. */
+function spotOf(texts: ReadonlyArray<{ file: string; text: string }>, value: string | undefined, fallback: string): SourceSpot {
+  if (value !== undefined && value !== '') for (const { file, text } of texts) if (text.includes(value)) return { file, text, value }
+  const main = texts[0]
+  return main ? { file: main.file, text: main.text, offset: 0 } : { file: fallback }
+}
+
+/** Runs VitePress's loader with its console output held back (its warnings are about building, not the navigation). */
+async function quietly<T>(run: () => Promise<T>): Promise<T> {
+  const { warn, info, log, error } = console
+  console.warn = console.info = console.log = console.error = () => {}
+  try {
+    return await run()
+  } finally {
+    Object.assign(console, { warn, info, log, error })
+  }
 }
