@@ -47,11 +47,20 @@ interface Context {
   pages: Map<string, SourcePage>
   /** Source files VitePress builds, as a set. */
   files: ReadonlySet<string>
+  /** DN1204, said once for the same thing at the same place (locales share what they inherit). */
+  note: (params: { what: string; detail?: string; how?: string }, spot: SourceSpot) => void
 }
 
 /** docs.json's `navigation` (and `navbar` when the nav has links to pages outside every sidebar). */
 export function vitepressNavigation(resolved: ResolvedVitePress, report: ImportReport): { config: DocsJson; pages: Map<string, SourcePage> } {
-  const context: Context = { resolved, report, pages: new Map(), files: new Set(resolved.pages) }
+  const said = new Set<string>()
+  const note: Context['note'] = (params, spot) => {
+    const key = JSON.stringify([params.what, params.detail, spot.file, spot.value, spot.offset])
+    if (said.has(key)) return
+    said.add(key)
+    report.add('DN1204', params, spot)
+  }
+  const context: Context = { resolved, report, pages: new Map(), files: new Set(resolved.pages), note }
   const themeConfig = resolved.site.themeConfig ?? {}
   const locales = Object.entries(resolved.site.locales ?? {}).filter(([key]) => !EXTERNAL.test(key))
   const config: DocsJson = {}
@@ -104,8 +113,7 @@ function localeDivision(
     if (EXTERNAL.test(link.href) && (link.item.target !== undefined || link.item.rel !== undefined)) linkAttributes(link.item, context)
   const internal = navLinks.filter((link) => !EXTERNAL.test(link.href))
   if (themeConfig.docFooter !== undefined)
-    context.report.add(
-      'DN1204',
+    context.note(
       { what: 'the labels of the previous and next links', detail: '`docFooter`', how: 'Mintlify words them itself' },
       context.resolved.spot('docFooter'),
     )
@@ -147,11 +155,7 @@ function items(list: readonly unknown[], base: string, context: Context, topLeve
   const out: unknown[] = []
   for (const raw of list) {
     if (!isRecord(raw)) {
-      context.report.add(
-        'DN1204',
-        { what: 'a sidebar item that is not an object', detail: JSON.stringify(raw) ?? String(raw) },
-        context.resolved.spot(undefined),
-      )
+      context.note({ what: 'a sidebar item that is not an object', detail: JSON.stringify(raw) ?? String(raw) }, context.resolved.spot(undefined))
       continue
     }
     const item = raw as VitePressItem
@@ -159,8 +163,7 @@ function items(list: readonly unknown[], base: string, context: Context, topLeve
     const itemBase = typeof item.base === 'string' ? item.base : base
     const link = typeof item.link === 'string' ? `${itemBase}${item.link}` : undefined
     if (item.docFooterText !== undefined)
-      context.report.add(
-        'DN1204',
+      context.note(
         {
           what: "a page's label in the previous and next links",
           detail: `\`docFooterText\` of ${JSON.stringify(text ?? link ?? '')}`,
@@ -172,8 +175,7 @@ function items(list: readonly unknown[], base: string, context: Context, topLeve
     if (Array.isArray(item.items)) {
       const children = items(item.items, itemBase, context, false)
       if (text === undefined || text === '') {
-        context.report.add(
-          'DN1204',
+        context.note(
           { what: 'a group without a label', detail: link ?? `${children.length} items`, how: 'Its items are listed in the group around it' },
           context.resolved.spot(link ?? firstText(item.items)),
         )
@@ -190,15 +192,14 @@ function items(list: readonly unknown[], base: string, context: Context, topLeve
       // VitePress opens a group unless `collapsed: true`; docs.json's nested groups start closed unless expanded.
       if (!topLevel && item.collapsed !== true) group.expanded = true
       if (children.length === 0 && group.root === undefined) {
-        context.report.add('DN1204', { what: 'an empty group', detail: text, how: 'Mintlify shows no group without pages' }, context.resolved.spot(text))
+        context.note({ what: 'an empty group', detail: text, how: 'Mintlify shows no group without pages' }, context.resolved.spot(text))
         continue
       }
       out.push(group)
       continue
     }
     if (link === undefined) {
-      context.report.add(
-        'DN1204',
+      context.note(
         { what: 'a sidebar item with neither a link nor items', detail: text ?? '(no text)', how: 'docs.json lists pages and groups only' },
         context.resolved.spot(text),
       )
@@ -218,7 +219,7 @@ function items(list: readonly unknown[], base: string, context: Context, topLeve
 function pageOf(link: string, label: string | undefined, context: Context, groupLabel?: string): string | undefined {
   const spot = context.resolved.spot(label ?? groupLabel ?? link)
   const [path, rest] = splitLink(link)
-  if (rest !== '') context.report.add('DN1204', { what: 'a link to a part of a page', detail: link, how: 'docs.json links the whole page' }, spot)
+  if (rest !== '') context.note({ what: 'a link to a part of a page', detail: link, how: 'docs.json links the whole page' }, spot)
   const url = decodeURI(path.startsWith('/') ? path : `/${path}`)
   let served = url.slice(1).replace(/\.(?:md|html)$/, '')
   if (served === '' || served.endsWith('/')) served += 'index'
@@ -230,13 +231,12 @@ function pageOf(link: string, label: string | undefined, context: Context, group
     if (!previous) context.pages.set(candidate, { file: posix.join(context.resolved.folder, file), ...(label === undefined ? {} : { label }) })
     return candidate
   }
-  context.report.add('DN1204', { what: 'a link to no page of the site', detail: link, how: 'VitePress builds no Markdown page there' }, spot)
+  context.note({ what: 'a link to no page of the site', detail: link, how: 'VitePress builds no Markdown page there' }, spot)
   return undefined
 }
 
 function external(link: string, text: string, context: Context): void {
-  context.report.add(
-    'DN1204',
+  context.note(
     {
       what: 'a link out of the site inside a sidebar',
       detail: `${JSON.stringify(text)} (${link})`,
@@ -250,8 +250,7 @@ function linkAttributes(item: VitePressItem, context: Context): void {
   const attributes = [item.target === undefined ? '' : `target="${String(item.target)}"`, item.rel === undefined ? '' : `rel="${String(item.rel)}"`].filter(
     (part) => part !== '',
   )
-  context.report.add(
-    'DN1204',
+  context.note(
     {
       what: "a link's `target` or `rel`",
       detail: `${JSON.stringify(typeof item.text === 'string' ? item.text : '')} ${attributes.join(' ')}`,
@@ -271,8 +270,7 @@ function flatNav(nav: unknown, context: Context): Array<{ label: string; href: s
       const item = raw as VitePressItem
       const text = typeof item.text === 'string' ? item.text : ''
       if (item.component !== undefined) {
-        context.report.add(
-          'DN1204',
+        context.note(
           { what: 'a component in the top bar', detail: String(item.component), how: 'docs.json has no place for custom components in its navigation' },
           context.resolved.spot(String(item.component)),
         )
@@ -280,8 +278,7 @@ function flatNav(nav: unknown, context: Context): Array<{ label: string; href: s
       }
       if (Array.isArray(item.items)) {
         if (inMenu === undefined)
-          context.report.add(
-            'DN1204',
+          context.note(
             { what: 'a dropdown menu in the top bar', detail: text, how: 'Its links become tabs, anchors or top-bar links of their own' },
             context.resolved.spot(text),
           )
@@ -290,7 +287,7 @@ function flatNav(nav: unknown, context: Context): Array<{ label: string; href: s
       }
       if (typeof item.link === 'string') links.push({ label: text, href: item.link, item })
       else if (typeof item.link === 'function')
-        context.report.add('DN1204', { what: 'a top-bar link computed per page', detail: text, how: 'docs.json links are fixed' }, context.resolved.spot(text))
+        context.note({ what: 'a top-bar link computed per page', detail: text, how: 'docs.json links are fixed' }, context.resolved.spot(text))
     }
   }
   visit(nav, undefined)
@@ -326,8 +323,7 @@ function languageCode(key: string, locale: Record<string, unknown>, context: Con
   const candidates = [lang, lang.toLowerCase(), lang.split('-')[0]!.toLowerCase(), key]
   const found = candidates.find((candidate) => LANGUAGE_CODES.includes(candidate))
   if (found === undefined)
-    context.report.add(
-      'DN1204',
+    context.note(
       { what: 'a language Mintlify does not know', detail: `locale \`${key}\` (${lang})`, how: 'Its pages are left out' },
       context.resolved.spot(lang),
     )

@@ -1,0 +1,4 @@
+import { defineStore } from 'pinia'
+
+export const useSomeStore = defineStore('some', {})
+export const useOtherStore = defineStore('other', {})
