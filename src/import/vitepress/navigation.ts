@@ -136,16 +136,23 @@ function localeDivision(
     if (key === undefined) navbar.push({ label: link.label, href: link.href })
     else if (!labels.has(key)) labels.set(key, link.label)
   }
-  const ordered = [...labels.keys(), ...keys.filter((key) => !labels.has(key))]
-  const tabs = ordered.flatMap((key) => {
+  // Keys that share one list of items (a division's pages spread over several prefixes) are one tab.
+  const tabs: Array<{ tab: string; pages: unknown[] }> = []
+  const byList = new Map<string, { tab: string; pages: unknown[] }>()
+  for (const key of [...labels.keys(), ...keys.filter((key) => !labels.has(key))]) {
     const entry = sidebar[key]
     const list = Array.isArray(entry) ? entry : isRecord(entry) && Array.isArray(entry.items) ? entry.items : undefined
-    if (list === undefined) return []
+    if (list === undefined) continue
     const base = isRecord(entry) && typeof entry.base === 'string' ? entry.base : ''
+    const same = JSON.stringify([base, list])
+    // Labelled keys come first: a tab keeps the label of the first nav link into any of its keys.
+    if (byList.has(same)) continue
     const pages = items(list, base, context, true)
-    if (pages.length === 0) return []
-    return [{ tab: labels.get(key) ?? keyLabel(key), pages }]
-  })
+    if (pages.length === 0) continue
+    const tab = { tab: labels.get(key) ?? keyLabel(key, list), pages }
+    byList.set(same, tab)
+    tabs.push(tab)
+  }
   if (tabs.length === 1) return { content: { pages: tabs[0]!.pages }, anchors }
   return { content: { tabs }, anchors }
 }
@@ -310,11 +317,12 @@ function splitLink(link: string): [string, string] {
   return at === -1 ? [link, ''] : [link.slice(0, at), link.slice(at)]
 }
 
-/** A tab label for a sidebar key no nav link leads into: its last folder's name. */
-function keyLabel(key: string): string {
+/** A tab label for a sidebar key no nav link leads into: its folder's name, else its first item's label. */
+function keyLabel(key: string, list: readonly unknown[]): string {
   const segments = key.split('/').filter((segment) => segment !== '')
-  const last = segments.at(-1) ?? 'Docs'
-  return last.charAt(0).toUpperCase() + last.slice(1)
+  const last = key.endsWith('/') ? segments.at(-1) : undefined
+  if (last !== undefined) return last.charAt(0).toUpperCase() + last.slice(1)
+  return firstText(list) ?? 'Docs'
 }
 
 /** docs.json's language code for a locale (its `lang`, else its key), or undefined (reported) when docs.json has none. */
