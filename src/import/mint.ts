@@ -52,6 +52,7 @@ export function mintSite(root: string, file: string, text: string, report: Impor
   const config = normalizeMintConfig(given)
   const upgraded = upgradeMintConfig(config)
   reportLosses(config, upgraded, file, text, report)
+  untitledGroups(upgraded.navigation, file, text, report)
   const folder = posix.dirname(file) === '.' ? '' : posix.dirname(file)
   return { kind: 'mint', folder, config: upgraded, pages: pagesOf(root, folder, upgraded.navigation) }
 }
@@ -119,4 +120,34 @@ function pagesOf(root: string, folder: string, navigation: unknown): Map<string,
   }
   visit(navigation, '')
   return pages
+}
+
+/**
+ * The one place docsnav departs from Mintlify's upgrade: mint.json allowed a top-level group with
+ * an empty label (shown without a heading), the upgrade copies it, and docs.json's check refuses an
+ * empty label. A label of one space is what docs.json shows without a heading.
+ */
+function untitledGroups(value: unknown, file: string, text: string, report: ImportReport): void {
+  if (Array.isArray(value)) for (const item of value) untitledGroups(item, file, text, report)
+  else if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>
+    if (record.group === '') {
+      record.group = ' '
+      report.add(
+        'DN1204',
+        {
+          what: 'a group with an empty label',
+          detail: 'Mintlify’s upgrade copies `"group": ""`, which docs.json refuses',
+          how: 'docsnav writes `"group": " "`, shown without a heading, as mint.json showed it',
+        },
+        { file, text, ...offsetOf(text, /"group"\s*:\s*""/) },
+      )
+    }
+    for (const member of Object.values(record)) untitledGroups(member, file, text, report)
+  }
+}
+
+function offsetOf(text: string, pattern: RegExp): { offset: number } | Record<string, never> {
+  const match = pattern.exec(text)
+  return match ? { offset: match.index } : {}
 }

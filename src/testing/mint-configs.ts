@@ -22,6 +22,8 @@ const PAGE = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('GET /users', 'openapi.json POST /pets') },
 )
 const LABEL = fc.constantFrom('Get Started', 'Guides', 'API Reference', 'SDKs', ' Padded ', 'Changelog', 'Essentials', 'Deep dive')
+/** A group's label: mint.json allows an empty one (a group shown without a heading). */
+const GROUP_LABEL = fc.oneof({ weight: 9, arbitrary: LABEL }, { weight: 1, arbitrary: fc.constant('') })
 const HEX = fc.constantFrom('#0D9373', '#07C983', '#FF0000', '#123', '#abcdef')
 const ICON = fc.constantFrom('book', 'code', 'rocket', 'book-open', 'github')
 const ICON_TYPE = fc.constantFrom('solid', 'regular', 'duotone', 'brands')
@@ -36,7 +38,7 @@ function group(depth: number, versions: readonly string[]): fc.Arbitrary<Group> 
   return fc
     .record(
       {
-        group: LABEL,
+        group: GROUP_LABEL,
         pages: fc.array(page, { minLength: 1, maxLength: 4 }),
         icon: ICON,
         iconType: ICON_TYPE,

@@ -21,6 +21,16 @@ function docsnavUpgrade(config: unknown): unknown {
   return site === undefined ? undefined : JSON.parse(JSON.stringify(site.config))
 }
 
+/**
+ * Mintlify's result with docsnav's one documented departure made (docs/import/mint.md): an empty
+ * group label, which docs.json refuses, written as one space.
+ */
+function withLabelledGroups(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withLabelledGroups)
+  if (typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(Object.entries(value).map(([key, member]) => [key, key === 'group' && member === '' ? ' ' : withLabelledGroups(member)]))
+}
+
 describe('mint.json import against Mintlify’s upgradeToDocsConfig', () => {
   it(`equals Mintlify's upgrade on ${RUNS} generated mint.json (the suite's fast-check seed)`, async () => {
     assertOracleInstalled()
@@ -32,7 +42,7 @@ describe('mint.json import against Mintlify’s upgradeToDocsConfig', () => {
       expect(outcome?.crashed, `case ${index}`).toBeUndefined()
       // The arbitrary makes only configs Mintlify accepts: a refusal is the arbitrary's fault.
       expect(outcome?.issues ?? [], `case ${index}: ${JSON.stringify(config)}`).toEqual([])
-      expect(docsnavUpgrade(config), `case ${index}: ${JSON.stringify(config)}`).toEqual(outcome?.docs)
+      expect(docsnavUpgrade(config), `case ${index}: ${JSON.stringify(config)}`).toEqual(withLabelledGroups(outcome?.docs))
       compared++
     })
     expect(compared).toBe(RUNS)
