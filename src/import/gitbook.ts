@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { yaml } from '../source/yaml-libraries.js'
 import { readSummary, type SummaryItem } from './gitbook/summary.js'
@@ -86,18 +86,15 @@ function readSettings(root: string, report: ImportReport): Settings | undefined 
 
 /** A path as GitBook resolves it inside the root: `./` and doubled slashes left out, `%20` decoded. */
 function cleanPath(path: string): string {
-  let decoded = path
-  try {
-    decoded = decodeURI(path)
-  } catch {
-    // Kept as written: GitBook would not find it either.
+  const decode = (part: string) => {
+    try {
+      return decodeURIComponent(part)
+    } catch {
+      return part
+    }
   }
-  return posix.normalize(
-    decoded
-      .split('/')
-      .filter((part) => part !== '' && part !== '.')
-      .join('/'),
-  )
+  const parts = path.split('/').filter((part) => part !== '' && part !== '.')
+  return parts.length === 0 ? '' : posix.normalize(parts.map(decode).join('/'))
 }
 
 /** A page file's page path: without `.md`, a `README` (and the readme) as its folder's `index`. */
@@ -197,10 +194,47 @@ function gitbookSite(root: string, settings: Settings, summaryFile: string, text
     else if (items.length > 0) top.push({ group: part.title, pages: items })
     else cannot('a part without pages', `\`${part.title}\``, 'Give it pages, or leave it out', { file: summaryFile, text, offset: part.offset })
   }
+  const listed = new Set([...pages.values()].map((page) => page.file))
+  const unlisted = unpublished(join(root, folder), folder).filter((file) => !listed.has(file))
+  if (unlisted.length > 0) {
+    const names =
+      unlisted
+        .slice(0, 5)
+        .map((file) => `\`${file}\``)
+        .join(', ') + (unlisted.length > 5 ? ` and ${unlisted.length - 5} more` : '')
+    cannot(
+      'which page files are left unpublished',
+      `GitBook publishes only the pages SUMMARY.md lists, not ${names}, which docs.json would serve`,
+      'List them in a `.mintignore` in the docs.json folder, or delete them',
+      { file: unlisted[0]! },
+    )
+  }
   const redirects = redirectsOf(settings, (file) => isFile(file), report)
   const config: Record<string, unknown> = { navigation: { ...(anchors.length > 0 ? { global: { anchors } } : {}), pages: top } }
   if (redirects.length > 0) config.redirects = redirects
   return { kind: 'gitbook', folder, config, pages }
+}
+
+/** The page files (`.md`, `.mdx`) under the root, outside dot folders, relative to the project root. */
+function unpublished(base: string, folder: string): string[] {
+  const found: string[] = []
+  const walk = (relative: string) => {
+    let entries
+    try {
+      entries = readdirSync(join(base, relative), { withFileTypes: true })
+    } catch {
+      return
+    }
+    for (const entry of entries.toSorted((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const path = relative === '' ? entry.name : `${relative}/${entry.name}`
+      if (found.length >= 50_000) return
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith('.') && entry.name !== 'node_modules') walk(path)
+      } else if (/\.mdx?$/i.test(entry.name)) found.push(folder === '' ? path : `${folder}/${path}`)
+    }
+  }
+  walk('')
+  return found
 }
 
 /** `.gitbook.yaml`'s `redirects` (an old path → a page file, relative to the root) as docs.json redirects. */

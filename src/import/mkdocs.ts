@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { readMkdocsConfig, isRecord, type MkdocsConfig } from './mkdocs/config.js'
 import { pagePathOf, toDocsJson, type Theme } from './mkdocs/docs-json.js'
-import { docsFiles, type DocsFile } from './mkdocs/files.js'
+import { docsFiles, unbuiltPages, type DocsFile } from './mkdocs/files.js'
 import { navFromConfig, navFromFolders } from './mkdocs/nav.js'
 import type { ImportReport } from './report.js'
 import type { Importer, ImportedSite } from './source.js'
@@ -95,6 +95,23 @@ function mkdocsSite(root: string, config: MkdocsConfig, report: ImportReport): I
   const files = docsFiles(docsDir, textOf(values.exclude_docs), textOf(values.not_in_nav))
   const byUri = new Map<string, DocsFile>(files.map((entry) => [entry.uri, entry]))
   const inFolder = (uri: string) => (folder === '' ? uri : `${folder}/${uri}`)
+  const unbuilt = unbuiltPages(docsDir, new Set(files.filter((entry) => entry.page).map((entry) => entry.uri)))
+  if (unbuilt.length > 0) {
+    const listed =
+      unbuilt
+        .slice(0, 5)
+        .map((uri) => `\`${uri}\``)
+        .join(', ') + (unbuilt.length > 5 ? ` and ${unbuilt.length - 5} more` : '')
+    report.add(
+      'DN1204',
+      {
+        what: 'which page files are left unpublished',
+        detail: `MkDocs builds no page from ${listed}, which docs.json would serve`,
+        how: 'List them in a `.mintignore` in the docs.json folder, or delete them',
+      },
+      { file: inFolder(unbuilt[0]!) },
+    )
+  }
 
   const navFile = config.setIn.get('nav')
   const navNode = navFile?.document.get('nav', true)
@@ -130,6 +147,17 @@ function mkdocsSite(root: string, config: MkdocsConfig, report: ImportReport): I
         how: 'Serve the docs.json site under that path from your host, or pass the old URLs with `--old-urls`',
       },
       spot('site_url', values.site_url as string),
+    )
+  }
+  if (Array.isArray(values.hooks) && values.hooks.length > 0) {
+    report.add(
+      'DN1204',
+      {
+        what: 'what hooks do to the navigation',
+        detail: `\`hooks\` runs ${values.hooks.length} Python file${values.hooks.length === 1 ? '' : 's'} at build time, which may change titles and sections`,
+        how: 'Check the imported navigation against the built site',
+      },
+      spot('hooks'),
     )
   }
   for (const name of pluginNames(values.plugins)) {

@@ -93,7 +93,20 @@ export function toDocsJson(items: readonly NavItem[], theme: Theme, docsDir: str
       cannot('a section without pages', `\`${item.title}\``, 'docs.json has no empty groups: add pages to it, or leave it out', item.spot)
       return []
     }
-    return [{ group: item.title, ...(root === undefined ? {} : { root }), pages: children }]
+    return [{ group: labelOf(item, root), ...(root === undefined ? {} : { root }), pages: children }]
+  }
+
+  /** A section's title; an empty one (which docs.json refuses) as its index page's title, else one space (a group without a heading). */
+  const labelOf = (item: Extract<NavItem, { kind: 'section' }>, root: string | undefined): string => {
+    if (item.title.trim() !== '') return item.title
+    const shown = root === undefined ? ' ' : (pages.get(root)?.label ?? ' ')
+    cannot(
+      'a section without a title',
+      `shown as ${shown === ' ' ? 'a group without a heading (a label of one space)' : `\`${shown}\`, its index page's title`}`,
+      'Give the section a title in `nav`',
+      item.spot,
+    )
+    return shown
   }
 
   if (!theme.tabs) {
@@ -121,7 +134,11 @@ export function toDocsJson(items: readonly NavItem[], theme: Theme, docsDir: str
       const children = entries(ordered, false)
       if (children.length === 0)
         cannot('a section without pages', `\`${item.title}\``, 'docs.json has no empty tabs: add pages to it, or leave it out', item.spot)
-      else tabs.push({ tab: item.title, pages: children })
+      else
+        tabs.push({
+          tab: labelOf(item, index === undefined || children[0] !== pagePathOf((index as { uri: string }).uri) ? undefined : (children[0] as string)),
+          pages: children,
+        })
     }
   }
   return { navigation: { tabs }, pages }

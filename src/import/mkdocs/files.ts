@@ -21,6 +21,32 @@ export interface DocsFile {
   notInNav: boolean
 }
 
+/**
+ * The page files docs.json would serve from docs_dir (`.md` and `.mdx`, outside dot folders) that
+ * MkDocs does not build as pages: dot files, the top-level `templates`, `exclude_docs`, a README
+ * beside an index, and `.mdx` (a static file to MkDocs).
+ */
+export function unbuiltPages(docsDir: string, built: ReadonlySet<string>): string[] {
+  const found: string[] = []
+  const walk = (folder: string) => {
+    let entries
+    try {
+      entries = readdirSync(join(docsDir, folder), { withFileTypes: true })
+    } catch {
+      return
+    }
+    for (const entry of entries.toSorted((a, b) => byCodePoint(a.name, b.name))) {
+      const uri = folder === '' ? entry.name : `${folder}/${entry.name}`
+      if (found.length >= MAX_FILES) return
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith('.') && entry.name !== 'node_modules') walk(uri)
+      } else if (/\.mdx?$/.test(entry.name) && !built.has(uri)) found.push(uri)
+    }
+  }
+  walk('')
+  return found
+}
+
 /** Past this many files the walk stops (a docs_dir that is not one). */
 const MAX_FILES = 50_000
 
@@ -139,7 +165,8 @@ export function mkdocsTitle(text: string, uri: string, isHomepage: boolean): str
   for (const line of body.replace(/\r\n?/g, '\n').split('\n')) {
     const trimmed = line.trim()
     if (trimmed === '') continue
-    if (trimmed.startsWith('# ')) return trimmed.replace(/^[# ]+/, '')
+    // MkDocs 1.5 titles a page from its rendered heading, without attr_list's `{ #id .class }`.
+    if (trimmed.startsWith('# ')) return trimmed.replace(/^[# ]+/, '').replace(ATTRIBUTE_LIST, '')
     break
   }
   if (isHomepage) return 'Home'
@@ -163,6 +190,9 @@ export function stemOf(uri: string): string {
   const stem = name.includes('.') ? name.slice(0, name.lastIndexOf('.')) : name
   return stem === 'README' ? 'index' : stem
 }
+
+/** attr_list's attributes at the end of a heading (`{ #features }`, `{: .class }`). */
+export const ATTRIBUTE_LIST = /\s*\{:?\s*[#.][^{}]*\}\s*$/
 
 const YAML_META = /^-{3}[ \t]*\n([\s\S]*?\n)(?:\.{3}|-{3})[ \t]*\n/
 const META_LINE = /^[ ]{0,3}([A-Za-z0-9_-]+):\s*(.*)/

@@ -64,7 +64,7 @@ export function navFromConfig(file: ConfigFile, node: YamlNode, files: ReadonlyM
     const items: NavItem[] = []
     for (const raw of (seq as { items: unknown[] }).items) {
       const item = resolve(raw)
-      if (isScalar(item) && (typeof item.value === 'string' || typeof item.value === 'number')) items.push(entry(undefined, item, item))
+      if (isScalar(item) && typeof item.value === 'string') items.push(entry(undefined, item, item))
       else if (isMap(item) && item.items.length === 1) items.push(...pairs(item))
       else if (isMap(item)) refuse(item, `a nav entry must be a mapping of one key (it has ${item.items.length})`)
       else refuse(item, 'a nav entry must be a path or a mapping of one key')

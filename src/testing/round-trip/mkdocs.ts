@@ -11,7 +11,7 @@ import type { NavigationShape, ShapeItem, SidebarShape } from './shape.js'
  */
 
 /**
- * The MkDocs project of a compiled site: mkdocs.yml (`nav` from mkdocs/nav.yml; Material with
+ * The MkDocs project of a compiled site: mkdocs.yml (`nav` from mkdocs/nav.yml, as YAML 1.1; Material with
  * `navigation.indexes` for group roots, and `navigation.tabs` when the export made divisions into
  * top-level sections, as its DN6002 says to), and every page file of the site as `docs/<path>.md`.
  */
@@ -22,7 +22,11 @@ export function mkdocsProject(compiled: CompileResult, files: Readonly<Record<st
   const divisions = (compiled.site ? compiled.site.routes : []).some((route) => route.divisions.length > 0) && severalSidebars(compiled)
   const features = ['navigation.indexes', ...(divisions ? ['navigation.tabs'] : [])]
   const project: Record<string, string> = {
-    'mkdocs.yml': yaml().stringify({ site_name: 'Round trip', theme: { name: 'material', features }, nav }, { lineWidth: 0 }),
+    // Written as YAML 1.1, which MkDocs reads (PyYAML): nav.yml is YAML 1.2, where a label `no` or
+    // `Yes` stays unquoted, and MkDocs would show it as `False` or `True`.
+    'mkdocs.yml': yaml().stringify({ site_name: 'Round trip', theme: { name: 'material', features }, nav }, { lineWidth: 0, version: '1.1' }),
+    // docs_dir exists even for a site whose pages are all generated from OpenAPI (MkDocs needs it).
+    'docs/.gitkeep': '',
   }
   for (const [path, text] of Object.entries(files)) {
     if (/\.mdx?$/.test(path)) project[`docs/${path.replace(/\.mdx?$/, '.md')}`] = text
