@@ -1,8 +1,49 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { SourceSpot } from './report.js'
 import type { Importer } from './source.js'
 
-// Placeholder while the reader is written (issue 30): it reads nothing yet.
+/**
+ * Starlight: the `sidebar` given to `starlight()` in `astro.config.*`, computed by Starlight's own
+ * navigation code on the project's docs collection (starlight/load.ts), as docs.json
+ * (starlight/navigation.ts). docs.json goes in `src/content/docs`, the collection's folder.
+ */
+
+const CONFIG_FILES = ['astro.config.mjs', 'astro.config.ts', 'astro.config.mts', 'astro.config.js', 'astro.config.cjs', 'astro.config.cts']
+
+function findConfig(root: string): string | undefined {
+  for (const name of CONFIG_FILES) {
+    if (!existsSync(join(root, name))) continue
+    try {
+      if (readFileSync(join(root, name), 'utf8').includes('@astrojs/starlight')) return name
+    } catch {
+      // Unreadable: not this kind.
+    }
+  }
+  return undefined
+}
+
 export const starlightImporter: Importer = {
   kind: 'starlight',
-  detect: () => undefined,
-  read: async () => undefined,
+  detect: findConfig,
+  async read({ root, report }) {
+    const file = findConfig(root)
+    if (file === undefined) {
+      report.add('DN1201', { root, looked: 'an astro.config.{mjs,ts,mts,js} that uses @astrojs/starlight' })
+      return undefined
+    }
+    const { loadStarlight } = await import('./starlight/load.js')
+    const loaded = await loadStarlight(root, file, report)
+    if (!loaded) return undefined
+    try {
+      const { DOCS_FOLDER, starlightNavigation } = await import('./starlight/navigation.js')
+      const text = readFileSync(join(root, file), 'utf8')
+      const spot = (value: string | undefined): SourceSpot =>
+        value !== undefined && value !== '' && text.includes(value) ? { file, text, value } : { file, text, offset: 0 }
+      const { config, pages } = starlightNavigation(loaded, report, spot)
+      return { kind: 'starlight', folder: DOCS_FOLDER, config, pages }
+    } finally {
+      await loaded.close()
+    }
+  },
 }
