@@ -1,0 +1,6 @@
+// @ts-nocheck: written for the corpus (not the project's file): its docs collection, with Fumadocs' default folder
+import { defineConfig, defineDocs } from 'fumadocs-mdx/config'
+
+export const docs = defineDocs({ docs: {} })
+
+export default defineConfig()
