@@ -11,6 +11,8 @@ import type { Importer, ImportedSite, SourcePage } from './source.js'
  * GitBook root: a page `guide/setup.md` is served at `/guide/setup` by both, a `README.md` at its
  * folder's URL (docs.json's `index`), the readme at `/`. Parts are top-level groups; a page with
  * sub-pages is a group whose root is that page; a plain-text item over a list is a group without a root.
+ * The readme comes first even where SUMMARY.md leaves it out, as HonKit (GitBook's open-source
+ * successor) puts it; test/import/gitbook-corpus.test.ts compares the reading of SUMMARY.md with HonKit's.
  */
 
 const CONFIG = '.gitbook.yaml'
@@ -193,6 +195,11 @@ function gitbookSite(root: string, settings: Settings, summaryFile: string, text
     if (part.title === undefined) top.push(...items)
     else if (items.length > 0) top.push({ group: part.title, pages: items })
     else cannot('a part without pages', `\`${part.title}\``, 'Give it pages, or leave it out', { file: summaryFile, text, offset: part.offset })
+  }
+  // The readme is the first page even when SUMMARY.md does not list it, titled "Introduction" (HonKit's `parseSummary`).
+  if (!pages.has('index') && isFile(readme)) {
+    pages.set('index', { file: folder === '' ? readme : `${folder}/${readme}`, label: 'Introduction' })
+    top.unshift('index')
   }
   const listed = new Set([...pages.values()].map((page) => page.file))
   const unlisted = unpublished(join(root, folder), folder).filter((file) => !listed.has(file))
