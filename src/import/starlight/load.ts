@@ -28,6 +28,8 @@ export interface DocsEntry {
   /** Its file, relative to the project root. */
   file: string
   title: string
+  /** The file's text (for diagnostics about its frontmatter). */
+  text: string
 }
 
 /** A `starlight-sidebar-topics` topic, its items parsed as Starlight parses a sidebar. */
@@ -206,7 +208,7 @@ export async function loadStarlight(root: string, configFile: string, report: Im
           : getContentEntryIdAndSlug({ entry: new URL(encodeURI(name), pathToFileURL(`${base}/`)), contentDir: pathToFileURL(`${base}/`), collection: '' }).slug
       const file = posixPath(relative(root, join(base, name)))
       collection.push({ id, filePath: file, data: parsed.data, collection: 'docs', body: '' })
-      entries.push({ slug: id === 'index' ? '' : id, file, title: String(parsed.data?.title ?? '') })
+      entries.push({ slug: id === 'index' ? '' : id, file, title: String(parsed.data?.title ?? ''), text })
     }
     captured.entries = collection
     const navigation = (await server.ssrLoadModule(join(starlightDir, 'utils', 'navigation.ts'))) as {

@@ -34,6 +34,21 @@ export function starlightNavigation(
   if (typeof loaded.config.title === 'string') config.name = loaded.config.title
   else if (typeof loaded.config.title === 'object' && loaded.config.title !== null) config.name = Object.values(loaded.config.title)[0]
 
+  for (const plugin of Array.isArray(loaded.options.plugins) ? loaded.options.plugins : []) {
+    const name =
+      typeof plugin === 'object' && plugin !== null && typeof (plugin as { name?: unknown }).name === 'string' ? (plugin as { name: string }).name : 'unnamed'
+    if (name === 'starlight-sidebar-topics') continue
+    note(
+      context,
+      {
+        what: 'what a Starlight plugin changes at build time',
+        detail: name,
+        how: 'The sidebar is read as the config gives it, before plugins run: check what the plugin adds',
+      },
+      name,
+    )
+  }
+
   const division = (locale: string | undefined) => {
     const anchors: Array<{ anchor: string; href: string }> = []
     const content = (entries: StarlightEntry[]) => ({ pages: items(entries, context, anchors, true) })
@@ -42,8 +57,9 @@ export function starlightNavigation(
         const entries = topic.items === undefined ? [] : loaded.sidebar(locale, topic.items)
         const pages = items(entries, context, anchors, true)
         if (topic.link !== undefined && !EXTERNAL.test(topic.link)) {
+          // The topic's landing page opens the tab: listed first unless its items list it.
           const landing = pageOf(topic.link, undefined, context)
-          if (landing !== undefined && !pages.includes(landing)) pages.unshift(landing)
+          if (landing !== undefined && !JSON.stringify(pages).includes(JSON.stringify(landing))) pages.unshift(landing)
         }
         if (topic.badge !== undefined) note(context, { what: 'a badge on a topic', detail: topic.label, how: 'docs.json tabs have no badge' }, topic.label)
         if (pages.length === 0) {
@@ -113,12 +129,14 @@ function items(entries: readonly StarlightEntry[], context: Context, anchors: Ar
         context,
         { what: "a link's HTML attributes", detail: `${entry.label}: ${JSON.stringify(entry.attrs)}`, how: 'docs.json links carry no attributes' },
         entry.label,
+        entryOf(entry.href, context),
       )
     if (entry.badge !== undefined)
       note(
         context,
         { what: 'a badge on a page link', detail: `${entry.label}: ${entry.badge.text}`, how: 'Set `tag` in the page\u2019s frontmatter' },
         entry.label,
+        entryOf(entry.href, context),
       )
     if (EXTERNAL.test(entry.href)) {
       if (topLevel) anchors.push({ anchor: entry.label, href: entry.href })
@@ -143,9 +161,17 @@ function items(entries: readonly StarlightEntry[], context: Context, anchors: Ar
 /** The docs.json page path for a Starlight URL, recorded with its file and label; undefined (reported) when no docs page is there. */
 function pageOf(href: string, label: string | undefined, context: Context): string | undefined {
   const [path, rest] = splitLink(href)
-  if (rest !== '') note(context, { what: 'a link to a part of a page', detail: href, how: 'docs.json links the whole page' }, label ?? href)
   const slug = decodeURI(path).replace(/^\/+|\/+$/g, '')
   const entry = context.bySlug.get(slug)
+  if (rest !== '') {
+    const listed = entry !== undefined && [...context.pages.values()].some((page) => page.file === entry.file)
+    note(
+      context,
+      { what: 'a link to a part of a page', detail: href, how: listed ? 'The page is listed already: the link is left out' : 'docs.json links the whole page' },
+      label ?? href,
+    )
+    if (listed) return undefined
+  }
   if (!entry) {
     const fallback = slug.includes('/') ? context.bySlug.get(slug.slice(slug.indexOf('/') + 1)) : undefined
     if (fallback !== undefined) {
@@ -170,14 +196,21 @@ function pageOf(href: string, label: string | undefined, context: Context): stri
   return pagePath
 }
 
+/** The docs entry an internal URL shows, if any. */
+function entryOf(href: string, context: Context): DocsEntry | undefined {
+  return context.bySlug.get(decodeURI(splitLink(href)[0]).replace(/^\/+|\/+$/g, ''))
+}
+
 function splitLink(link: string): [string, string] {
   const at = link.search(/[?#]/)
   return at === -1 ? [link, ''] : [link.slice(0, at), link.slice(at)]
 }
 
 /** DN1204, once per thing at one place (locales and topics share items). */
-function note(context: Context, params: { what: string; detail?: string; how?: string }, value: string | undefined): void {
-  const at = context.spot(value)
+function note(context: Context, params: { what: string; detail?: string; how?: string }, value: string | undefined, page?: DocsEntry): void {
+  // What the config does not say comes from a page's frontmatter (`sidebar.badge`, `sidebar.attrs`).
+  let at = context.spot(value)
+  if (at.value === undefined && page !== undefined) at = { file: page.file, text: page.text, value: 'sidebar' }
   const key = JSON.stringify([params.what, params.detail, at.file, at.value])
   if (context.said.has(key)) return
   context.said.add(key)
