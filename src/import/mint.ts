@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
+import { jsonProblemOffset } from './fumadocs/json-place.js'
 import { reportLosses } from './mint/losses.js'
 import { normalizeMintConfig } from './mint/normalize.js'
 import { upgradeMintConfig } from './mint/upgrade.js'
@@ -40,8 +41,8 @@ export function mintSite(root: string, file: string, text: string, report: Impor
   } catch (error) {
     // Mintlify reads mint.json with JSON.parse: a comment or a trailing comma fails its build.
     const reason = error instanceof Error ? error.message : String(error)
-    const at = /position (\d+)/.exec(reason)
-    report.add('DN1202', { file, kind: 'Mintlify', reason }, { file, text, ...(at ? { offset: Number(at[1]) } : {}) })
+    const at = jsonProblemOffset(text)
+    report.add('DN1202', { file, kind: 'Mintlify', reason }, { file, text, ...(at === undefined ? {} : { offset: at }) })
     return undefined
   }
   const problem = shapeProblem(given)

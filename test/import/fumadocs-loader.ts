@@ -46,7 +46,14 @@ export function sourceFiles(contentDir: string): Array<{ type: 'page' | 'meta'; 
     if (/\.mdx?$/.test(entry.name)) {
       const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)
       files.push({ type: 'page', path, data: match ? ((parse(match[1] as string) as Record<string, unknown> | null) ?? {}) : {} })
-    } else if (/^meta(\.[^.]+)?\.json$/.test(entry.name)) files.push({ type: 'meta', path, data: JSON.parse(text) })
+    } else if (/^meta(\.[^.]+)?\.json$/.test(entry.name)) {
+      // fumadocs-mdx stops on a meta file JSON refuses; the import says so (DN1202) and reads the folder as one without it.
+      try {
+        files.push({ type: 'meta', path, data: JSON.parse(text) })
+      } catch {
+        // Left out, as the import leaves it out.
+      }
+    }
   }
   return files
 }

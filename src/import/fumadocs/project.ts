@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { yaml } from '../../source/yaml-libraries.js'
 import type { ImportReport } from '../report.js'
+import { jsonProblemOffset } from './json-place.js'
 import { ContentStorage, type MetaData, type StoredFile, basename, dirname, extname, joinPath, slugsOf } from './tree.js'
 
 /**
@@ -235,8 +236,8 @@ function metaData(text: string, file: string, report: ImportReport): MetaData | 
     data = file.endsWith('.json') ? JSON.parse(text) : yaml().parse(text)
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
-    const at = /position (\d+)/.exec(reason ?? '')
-    report.add('DN1202', { file, kind: 'Fumadocs', reason: reason ?? 'unreadable' }, { file, text, ...(at ? { offset: Number(at[1]) } : {}) })
+    const at = file.endsWith('.json') ? jsonProblemOffset(text) : undefined
+    report.add('DN1202', { file, kind: 'Fumadocs', reason: reason ?? 'unreadable' }, { file, text, ...(at === undefined ? {} : { offset: at }) })
     return undefined
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
