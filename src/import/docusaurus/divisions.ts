@@ -71,16 +71,27 @@ function sidebarsContent(site: LoadedSite, instance: LoadedInstance, sidebars: M
   return { tabs: ids.toSorted((a, b) => order(a) - order(b)).map((id) => ({ tab: labels.get(id) ?? id, pages: sidebars.get(id) })) }
 }
 
-/** The navbar's label of each sidebar of an instance (its `docSidebar` item, or a `doc` item of a doc in it), in navbar order. */
+/**
+ * The navbar's label of each sidebar of an instance, in navbar order: its `docSidebar` item, else
+ * the one `doc` item of a doc in it (several such items are links into the sidebar, not its name).
+ */
 function sidebarLabels(items: readonly NavbarItem[], instance: LoadedInstance, sidebars: Map<string, PageEntry[]>): Map<string, string> {
-  const labels = new Map<string, string>()
   const version = instance.versions.find((entry) => entry.isLast) ?? instance.versions[0]!
+  const named: Array<{ id: string; label: string; direct: boolean }> = []
   for (const item of flatten(items)) {
     if ((item.docsPluginId ?? 'default') !== instance.id || item.label === undefined) continue
-    let id: string | undefined
-    if (item.type === 'docSidebar') id = item.sidebarId
-    else if (item.type === 'doc' && item.docId !== undefined) id = sidebarOfDoc(version, item.docId)
-    if (id !== undefined && sidebars.has(id) && !labels.has(id)) labels.set(id, item.label)
+    if (item.type === 'docSidebar' && item.sidebarId !== undefined) named.push({ id: item.sidebarId, label: item.label, direct: true })
+    else if (item.type === 'doc' && item.docId !== undefined) {
+      const id = sidebarOfDoc(version, item.docId)
+      if (id !== undefined) named.push({ id, label: item.label, direct: false })
+    }
+  }
+  const labels = new Map<string, string>()
+  for (const entry of named) {
+    if (!sidebars.has(entry.id) || labels.has(entry.id)) continue
+    const direct = named.find((other) => other.id === entry.id && other.direct)
+    if (direct) labels.set(entry.id, direct.label)
+    else if (named.filter((other) => other.id === entry.id).length === 1) labels.set(entry.id, entry.label)
   }
   return labels
 }
