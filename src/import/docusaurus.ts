@@ -169,9 +169,21 @@ function versionSidebars(gathered: Gathered, locale: LoadedLocale, instance: Loa
     }
     if (pages.length > 0) result.set(id, pages)
   }
+  // Docs Docusaurus reads from outside the project (`path: '../docs'`): the import reads and moves nothing there.
+  const outside = [...placed.values()].filter((place) => place.file.startsWith('../'))
+  if (outside.length > 0)
+    report.add(
+      'DN1204',
+      {
+        what: 'docs outside the project folder',
+        detail: `${outside.length} in \`${relativeVersion.contentPath}\``,
+        how: 'import the folder that holds both the config and the docs, or move the docs into the project: docs.json lists them, but their files are not brought in',
+      },
+      { file: site.configFile },
+    )
   // Every doc the version builds is a page of docs.json (those no sidebar lists are served unlisted), each file once.
   for (const place of placed.values()) {
-    if (place.pagePath === undefined || gathered.files.has(place.file)) continue
+    if (place.pagePath === undefined || gathered.files.has(place.file) || place.file.startsWith('../')) continue
     gathered.files.set(place.file, place.pagePath)
     const label = listed.get(place.pagePath)?.label
     gathered.pages.set(place.pagePath, { file: place.file, ...(label === undefined ? {} : { label }) })

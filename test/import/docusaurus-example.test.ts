@@ -28,11 +28,11 @@ describe.skipIf(!existsSync(join(example, 'node_modules', '@docusaurus', 'core')
     expect(navigationShape(result.compiled!)).toEqual(asOneInstance(original))
   })
 
-  it('reports the API pages, links to the pages docsnav generates, as links docs.json pages cannot be', () => {
+  it('reports the API pages, links to the pages docsnav generates, as links to pages that are no doc', () => {
     expect(findings(result)).toEqual([
-      'DN1204 docusaurus.config.js a link inside a category',
-      'DN1204 docusaurus.config.js a link inside a category',
-      'DN1204 docusaurus.config.js a link inside a category',
+      'DN1204 docusaurus.config.js a link to a page that is no doc',
+      'DN1204 docusaurus.config.js a link to a page that is no doc',
+      'DN1204 docusaurus.config.js a link to a page that is no doc',
     ])
   })
 })

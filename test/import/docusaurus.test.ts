@@ -169,6 +169,25 @@ describe('a site served at the root', async () => {
   })
 })
 
+describe('docs outside the project folder', async () => {
+  const project = docusaurusProject({
+    'site/docusaurus.config.js': `export default { title: 'Out', url: 'https://example.com', baseUrl: '/', plugins: [['@docusaurus/plugin-content-docs', { path: '../docs', sidebarPath: './sidebars.json' }]] }\n`,
+    'site/sidebars.json': '{ "docs": ["intro", { "type": "link", "label": "Blog", "href": "/blog" }] }\n',
+    'docs/intro.md': '---\ntitle: Intro\n---\n',
+  })
+  removals.push(project.remove)
+  const result = await importSite(join(project.root, 'site'))
+
+  it('are listed, reported, and their files neither read nor moved; a link to a page that is no doc is reported', () => {
+    expect(result.config?.navigation).toEqual({ pages: ['docs/intro'] })
+    expect(findings(result)).toEqual(
+      ['DN1204 docusaurus.config.js docs outside the project folder', 'DN1204 sidebars.json:1 a link to a page that is no doc'].reverse(),
+    )
+    expect(result.changes).toEqual([])
+    expect(result.pages).toBe(0)
+  })
+})
+
 describe('what cannot be read', () => {
   it('a project without Docusaurus installed: DN1203 with the module', async () => {
     const root = mkdtempSync(join(tmpdir(), 'docsnav-docusaurus-bare-'))

@@ -91,13 +91,21 @@ function entriesOf(items: readonly LoadedItem[], context: SidebarContext, nested
       } else if (!nested && isAbsoluteHref(item.href)) {
         context.anchors.push({ anchor: item.label, href: item.href })
         extras(item, item.label, context)
-      } else {
+      } else if (isAbsoluteHref(item.href)) {
         cannot(
           context,
           item.label,
           'a link inside a category',
           `\`${item.label}\` to \`${item.href}\``,
           'docs.json pages cannot be links: add it to a page, or as a global anchor',
+        )
+      } else {
+        cannot(
+          context,
+          item.label,
+          'a link to a page that is no doc',
+          `\`${item.label}\` to \`${item.href}\``,
+          'docs.json lists only its pages: link to it from a page',
         )
       }
     } else if (item.type === 'category') {
