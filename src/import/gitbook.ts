@@ -51,7 +51,13 @@ interface Settings {
 function readSettings(root: string, report: ImportReport): Settings | undefined {
   const defaults = { folder: '', readme: 'README.md', summary: 'SUMMARY.md', redirects: {}, spot: () => ({ file: CONFIG }) }
   if (!existsSync(join(root, CONFIG))) return defaults
-  const text = readFileSync(join(root, CONFIG), 'utf8')
+  let text: string
+  try {
+    text = readFileSync(join(root, CONFIG), 'utf8')
+  } catch (error) {
+    report.add('DN1202', { file: CONFIG, kind: 'GitBook', reason: error instanceof Error ? error.message : String(error) }, { file: CONFIG })
+    return undefined
+  }
   const document = yaml().parseDocument(text, { prettyErrors: false, uniqueKeys: false })
   if (document.errors.length > 0) {
     report.add(
@@ -61,7 +67,18 @@ function readSettings(root: string, report: ImportReport): Settings | undefined 
     )
     return undefined
   }
-  const values = document.toJS() as unknown
+  let values: unknown
+  try {
+    values = document.toJS({ maxAliasCount: 10_000 })
+  } catch (error) {
+    // An alias to no anchor, or one that expands too far, fails only here.
+    report.add(
+      'DN1202',
+      { file: CONFIG, kind: 'GitBook', reason: error instanceof Error ? error.message.split('\n')[0]! : String(error) },
+      { file: CONFIG, text, offset: 0 },
+    )
+    return undefined
+  }
   const record = (value: unknown): Record<string, unknown> =>
     typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
   const config = record(values)
@@ -76,6 +93,13 @@ function readSettings(root: string, report: ImportReport): Settings | undefined 
   if (posix.isAbsolute(folder) || folder === '..' || folder.startsWith('../')) {
     report.add('DN1202', { file: CONFIG, kind: 'GitBook', reason: `\`root\` \`${rootSetting}\` is outside the project` }, spot(rootSetting))
     return undefined
+  }
+  for (const key of ['readme', 'summary'] as const) {
+    const value = structure[key]
+    if (typeof value === 'string' && (cleanPath(value).startsWith('../') || cleanPath(value) === '..')) {
+      report.add('DN1202', { file: CONFIG, kind: 'GitBook', reason: `\`structure.${key}\` \`${value}\` is outside the root` }, spot(value))
+      return undefined
+    }
   }
   return {
     folder,
@@ -248,7 +272,8 @@ function unpublished(base: string, folder: string): string[] {
 function redirectsOf(settings: Settings, isFile: (file: string) => boolean, report: ImportReport): Array<{ source: string; destination: string }> {
   const redirects: Array<{ source: string; destination: string }> = []
   for (const [from, to] of Object.entries(settings.redirects)) {
-    const file = typeof to === 'string' ? cleanPath(to) : ''
+    const cleaned = typeof to === 'string' ? cleanPath(to) : ''
+    const file = cleaned.startsWith('../') || cleaned === '..' ? '' : cleaned
     if (file === '' || !isFile(file)) {
       report.add(
         'DN1204',

@@ -17,6 +17,8 @@ export interface ConfigFile {
   file: string
   text: string
   document: Document
+  /** Its settings as plain data. */
+  values?: unknown
 }
 
 export interface MkdocsConfig {
@@ -74,7 +76,19 @@ export function readMkdocsConfig(root: string, file: string, report: ImportRepor
     }
     const entry: ConfigFile = { file: current, text, document }
     chain.push(entry)
-    const values = document.toJS({ maxAliasCount: 10_000 }) as unknown
+    let values: unknown
+    try {
+      values = document.toJS({ maxAliasCount: 10_000 })
+    } catch (error) {
+      // An alias to no anchor, or one that expands too far, fails only here.
+      report.add(
+        'DN1202',
+        { file: current, kind: 'MkDocs', reason: error instanceof Error ? error.message.split('\n')[0]! : String(error) },
+        { file: current, text, offset: 0 },
+      )
+      return undefined
+    }
+    entry.values = values
     if (values !== null && values !== undefined && !isRecord(values)) {
       report.add('DN1202', { file: current, kind: 'MkDocs', reason: 'it is not a mapping of settings' }, { file: current, text, offset: 0 })
       return undefined
@@ -92,8 +106,7 @@ export function readMkdocsConfig(root: string, file: string, report: ImportRepor
   let values: Record<string, unknown> = {}
   const setIn = new Map<string, ConfigFile>()
   for (const entry of chain.toReversed()) {
-    const own = (entry.document.toJS({ maxAliasCount: 10_000 }) ?? {}) as Record<string, unknown>
-    delete own.INHERIT
+    const { INHERIT: _inherit, ...own } = (entry.values ?? {}) as Record<string, unknown>
     values = merge(values, own)
     for (const key of Object.keys(own)) setIn.set(key, entry)
   }

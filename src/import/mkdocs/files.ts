@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { jsYaml } from '../../source/yaml-libraries.js'
 
@@ -59,9 +59,21 @@ export function docsFiles(docsDir: string, excludeDocs: string | undefined, notI
   const exclude = gitignore(['.*', '/templates/', ...(excludeDocs ?? '').split('\n')])
   const unlisted = gitignore((notInNav ?? '').split('\n'))
   const files: DocsFile[] = []
+  // MkDocs follows symbolic links to folders; a link back up would walk for ever.
+  const visited = new Set<string>()
+  let top = docsDir
+  try {
+    top = realpathSync(docsDir)
+  } catch {
+    // Read as it is named.
+  }
   const walk = (folder: string) => {
     let entries
     try {
+      const real = realpathSync(join(docsDir, folder))
+      // Nor is a folder outside docs_dir read (the import reads nothing outside the project).
+      if (visited.has(real) || (folder !== '' && !real.startsWith(`${top}/`) && real !== top)) return
+      visited.add(real)
       entries = readdirSync(join(docsDir, folder), { withFileTypes: true })
     } catch {
       return
