@@ -34,7 +34,7 @@ describe('Starlight import', () => {
         {
           group: 'Guides',
           // sidebar.order first (b), then by slug; a folder is a group named after it, its index first;
-          // hidden, draft and `_` files left out, as Starlight leaves them out.
+          // hidden and `_` files left out, as Starlight leaves them out; a draft is reported and left out.
           pages: ['guides/b', 'guides/a', { group: 'deep', pages: ['guides/deep/index', 'guides/deep/z'] }, 'guides/upper-case'],
         },
       ],
@@ -49,6 +49,8 @@ describe('Starlight import', () => {
       { code: 'DN1204', file: config, line: 17, what: 'a link to a part of a page', detail: '/reference/api/#config' },
       { code: 'DN1204', file: config, line: 11, what: "a badge's colour", detail: 'Start: success' },
       { code: 'DN1204', file: 'src/content/docs/guides/deep/z.md', line: 3, what: 'a badge on a page link', detail: 'Zed: Hot' },
+      // Starlight's sidebar lists a draft page (test/import/starlight-differential.test.ts), but no page is built for it.
+      { code: 'DN1204', file: 'src/content/docs/guides/draft.md', line: 3, what: 'a draft page in the sidebar', detail: '/guides/draft/' },
       { code: 'DN1204', file: config, line: 21, what: 'an empty group', detail: 'Nothing' },
     ])
     // The file whose slug Astro lowercases moves; labels other than the title become sidebarTitle.

@@ -30,6 +30,8 @@ export interface DocsEntry {
   title: string
   /** The file's text (for diagnostics about its frontmatter). */
   text: string
+  /** `draft: true`: Starlight's sidebar lists it, but the build makes no page of it. */
+  draft: boolean
 }
 
 /** A `starlight-sidebar-topics` topic, its items parsed as Starlight parses a sidebar. */
@@ -111,7 +113,8 @@ export async function loadStarlight(root: string, configFile: string, report: Im
     root,
     configFile: false,
     logLevel: 'silent',
-    mode: 'production',
+    // As `astro build` computes the sidebar: it lists draft pages (which it does not build), as in development.
+    mode: 'development',
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: 'custom',
     optimizeDeps: { noDiscovery: true, include: [] },
@@ -208,7 +211,7 @@ export async function loadStarlight(root: string, configFile: string, report: Im
           : getContentEntryIdAndSlug({ entry: new URL(encodeURI(name), pathToFileURL(`${base}/`)), contentDir: pathToFileURL(`${base}/`), collection: '' }).slug
       const file = posixPath(relative(root, join(base, name)))
       collection.push({ id, filePath: file, data: parsed.data, collection: 'docs', body: '' })
-      entries.push({ slug: id === 'index' ? '' : id, file, title: String(parsed.data?.title ?? ''), text })
+      entries.push({ slug: id === 'index' ? '' : id, file, title: String(parsed.data?.title ?? ''), text, draft: parsed.data?.draft === true })
     }
     captured.entries = collection
     const navigation = (await server.ssrLoadModule(join(starlightDir, 'utils', 'navigation.ts'))) as {

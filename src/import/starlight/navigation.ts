@@ -189,6 +189,16 @@ function pageOf(href: string, label: string | undefined, context: Context): stri
     note(context, { what: 'a link to no page of the docs collection', detail: href, how: 'docs.json lists pages of its own folder' }, label ?? href)
     return undefined
   }
+  if (entry.draft) {
+    note(
+      context,
+      { what: 'a draft page in the sidebar', detail: href, how: 'Starlight lists it but builds no page for it: it is left out' },
+      label ?? href,
+      entry,
+      'draft',
+    )
+    return undefined
+  }
   const within = entry.file.slice(DOCS_FOLDER.length + 1).replace(/\.[^./]+$/, '')
   // A page stays where it is when its file gives the same URL (`guides/index.md` for `guides`).
   const pagePath = slug === '' ? 'index' : within === slug || within === `${slug}/index` ? within : slug
@@ -207,10 +217,10 @@ function splitLink(link: string): [string, string] {
 }
 
 /** DN1204, once per thing at one place (locales and topics share items). */
-function note(context: Context, params: { what: string; detail?: string; how?: string }, value: string | undefined, page?: DocsEntry): void {
+function note(context: Context, params: { what: string; detail?: string; how?: string }, value: string | undefined, page?: DocsEntry, field = 'sidebar'): void {
   // What the config does not say comes from a page's frontmatter (`sidebar.badge`, `sidebar.attrs`).
   let at = context.spot(value)
-  if (at.value === undefined && page !== undefined) at = { file: page.file, text: page.text, value: 'sidebar' }
+  if (at.value === undefined && page !== undefined) at = { file: page.file, text: page.text, value: field }
   const key = JSON.stringify([params.what, params.detail, at.file, at.value])
   if (context.said.has(key)) return
   context.said.add(key)
