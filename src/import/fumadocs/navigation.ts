@@ -102,16 +102,22 @@ export function navigationOf(project: FumadocsProject, trees: Map<string, TreeRo
     const tabs: DocsJson[] = []
     const restItems = level(rest, tree)
     if (restItems.length > 0) tabs.push({ tab: tree.name, pages: restItems })
-    for (const folder of roots) {
-      if (folder.description !== undefined)
-        say(`the description of root folder \`${folder.name}\``, 'docs.json tabs have no description', metaSpot(folder.meta, undefined))
-      const items = level(folder.children, folder)
-      if (items.length === 0) {
-        say(`root folder \`${folder.name}\` with no pages`, 'docs.json tabs need pages: it is left out', metaSpot(folder.meta, undefined))
-        continue
-      }
-      tabs.push({ tab: folder.name, ...(folder.icon ? { icon: folder.icon } : {}), pages: items })
+    // Each root folder is a tab; one inside another is a tab of its own after it (docs.json tabs do not nest).
+    const addTab = (folder: TreeFolder, parent: TreeFolder | undefined) => {
+      const spot = metaSpot(folder.meta, undefined)
+      if (parent)
+        say(`root folder \`${folder.name}\` inside root folder \`${parent.name}\``, 'docs.json tabs do not nest: it is a tab of its own, after it', spot)
+      if (folder.description !== undefined) say(`the description of root folder \`${folder.name}\``, 'docs.json tabs have no description', spot)
+      const nested = folder.children.filter((node): node is TreeFolder => node.type === 'folder' && node.root === true)
+      const items = level(
+        folder.children.filter((node) => !nested.includes(node as TreeFolder)),
+        folder,
+      )
+      if (items.length > 0) tabs.push({ tab: folder.name, ...(folder.icon ? { icon: folder.icon } : {}), pages: items })
+      else if (nested.length === 0) say(`root folder \`${folder.name}\` with no pages`, 'docs.json tabs need pages: it is left out', spot)
+      for (const child of nested) addTab(child, folder)
     }
+    for (const folder of roots) addTab(folder, undefined)
     return { tabs }
   }
 
