@@ -120,6 +120,28 @@ function mkdocsSite(root: string, config: MkdocsConfig, report: ImportReport): I
 
   const theme = themeOf(values.theme)
   const { navigation, pages } = toDocsJson(items, theme, docsDir, folder, report)
+  // Pages out of the navigation stay where they are, served unlisted; but docs.json serves no
+  // README.md and no `.markdown` file, which MkDocs does: the import cannot move unlisted pages.
+  const listedFiles = new Set([...pages.values()].map((page) => page.file))
+  const unserved = files.filter(
+    (entry) => entry.page && !listedFiles.has(inFolder(entry.uri)) && (/(^|\/)README\.[^/]+$/.test(entry.uri) || !entry.uri.endsWith('.md')),
+  )
+  if (unserved.length > 0) {
+    const names =
+      unserved
+        .slice(0, 5)
+        .map((entry) => `\`${entry.uri}\``)
+        .join(', ') + (unserved.length > 5 ? ` and ${unserved.length - 5} more` : '')
+    report.add(
+      'DN1204',
+      {
+        what: 'pages out of the navigation that docs.json does not serve',
+        detail: `MkDocs serves ${names}; docs.json serves no README.md and no \`.markdown\` file`,
+        how: 'Rename each to `index.md` or `.md` (or add it to `nav`, and the import moves it)',
+      },
+      { file: inFolder(unserved[0]!.uri) },
+    )
+  }
   const docsJson: Record<string, unknown> = {}
   if (typeof values.site_name === 'string' && values.site_name.trim() !== '') docsJson.name = values.site_name
   docsJson.navigation = navigation

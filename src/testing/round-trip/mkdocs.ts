@@ -19,8 +19,7 @@ export function mkdocsProject(compiled: CompileResult, files: Readonly<Record<st
   const navText = compiled.files?.['mkdocs/nav.yml']
   if (navText === undefined) throw new Error('the compile made no mkdocs/nav.yml: compile with `outputs: { targets: ["mkdocs"] }`')
   const { nav } = yaml().parse(navText) as { nav: unknown }
-  const divisions = (compiled.site ? compiled.site.routes : []).some((route) => route.divisions.length > 0) && severalSidebars(compiled)
-  const features = ['navigation.indexes', ...(divisions ? ['navigation.tabs'] : [])]
+  const features = ['navigation.indexes', ...(severalSidebars(compiled) ? ['navigation.tabs'] : [])]
   const project: Record<string, string> = {
     // Written as YAML 1.1, which MkDocs reads (PyYAML): nav.yml is YAML 1.2, where a label `no` or
     // `Yes` stays unquoted, and MkDocs would show it as `False` or `True`.
@@ -34,6 +33,7 @@ export function mkdocsProject(compiled: CompileResult, files: Readonly<Record<st
   return project
 }
 
+/** Whether the export made divisions into top-level sections (its DN6002 says so). */
 function severalSidebars(compiled: CompileResult): boolean {
   return (compiled.diagnostics.find((diagnostic) => diagnostic.code === 'DN6002' && diagnostic.params.target === 'mkdocs')?.params.features ?? '').includes(
     'switchers between divisions',
