@@ -261,7 +261,8 @@ function unpublished(base: string, folder: string): string[] {
       if (found.length >= 50_000) return
       if (entry.isDirectory()) {
         if (!entry.name.startsWith('.') && entry.name !== 'node_modules') walk(path)
-      } else if (/\.mdx?$/i.test(entry.name)) found.push(folder === '' ? path : `${folder}/${path}`)
+        // docs.json serves no README.md (Mintlify ignores them), listed or not.
+      } else if (/\.mdx?$/i.test(entry.name) && entry.name !== 'README.md') found.push(folder === '' ? path : `${folder}/${path}`)
     }
   }
   walk('')

@@ -95,7 +95,7 @@ describe('no nav: the folder order MkDocs builds', () => {
     })
     expect(findings(result)).toEqual(['DN1204 docs/.draft.md:- which page files are left unpublished'])
     expect(result.report.diagnostics.find((diagnostic) => diagnostic.code === 'DN1204')!.params.detail).toContain(
-      '`getting-started/README.md`, `templates/x.md`',
+      '`.draft.md`, `templates/x.md`, which',
     )
   })
 

@@ -23,8 +23,8 @@ export interface DocsFile {
 
 /**
  * The page files docs.json would serve from docs_dir (`.md` and `.mdx`, outside dot folders) that
- * MkDocs does not build as pages: dot files, the top-level `templates`, `exclude_docs`, a README
- * beside an index, and `.mdx` (a static file to MkDocs).
+ * MkDocs does not build as pages: dot files, the top-level `templates`, `exclude_docs`, and `.mdx`
+ * (a static file to MkDocs). A README.md is neither's (docs.json serves none).
  */
 export function unbuiltPages(docsDir: string, built: ReadonlySet<string>): string[] {
   const found: string[] = []
@@ -40,7 +40,8 @@ export function unbuiltPages(docsDir: string, built: ReadonlySet<string>): strin
       if (found.length >= MAX_FILES) return
       if (entry.isDirectory()) {
         if (!entry.name.startsWith('.') && entry.name !== 'node_modules') walk(uri)
-      } else if (/\.mdx?$/.test(entry.name) && !built.has(uri)) found.push(uri)
+        // docs.json serves no README.md (Mintlify ignores them).
+      } else if (/\.mdx?$/.test(entry.name) && entry.name !== 'README.md' && !built.has(uri)) found.push(uri)
     }
   }
   walk('')
