@@ -31,7 +31,7 @@ export function navigationOf(project: FumadocsProject, trees: Map<string, TreeRo
     const pathOf = (page: TreePage): string | undefined => {
       const file = page.file
       if (!file) return undefined
-      const pagePath = pagePathOf(file.file.slice(project.contentDir.length + 1), project)
+      const pagePath = pagePathOf(project.contentDir === '' ? file.file : file.file.slice(project.contentDir.length + 1), project)
       if (!pages.has(pagePath)) pages.set(pagePath, { file: file.file, label: page.name })
       return pagePath
     }

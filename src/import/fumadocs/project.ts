@@ -39,6 +39,15 @@ const META = /^meta(?:\.[^.]+)?\.(?:json|ya?ml)$/
 /** Reads the project's settings and content; undefined (with DN1202) when the content folder is missing. */
 export function readProject(root: string, report: ImportReport): FumadocsProject | undefined {
   const contentDir = contentFolder(root, report)
+  // Never read outside the project.
+  if (contentDir === '..' || contentDir.startsWith('../') || posix.isAbsolute(contentDir)) {
+    report.add(
+      'DN1202',
+      { file: contentDir, kind: 'Fumadocs', reason: 'the content folder is outside the project, which the import does not read' },
+      { file: 'source.config.ts' },
+    )
+    return undefined
+  }
   if (!existsSync(join(root, contentDir))) {
     report.add('DN1202', { file: contentDir, kind: 'Fumadocs', reason: 'the content folder does not exist' }, { file: contentDir })
     return undefined
@@ -88,7 +97,10 @@ function contentFolder(root: string, report: ImportReport): string {
   const call = /defineDocs\s*\(/.exec(config.text)
   if (!call) return DEFAULT_DIR
   const dir = /\bdir\s*:\s*(['"`])([^'"`$]*)\1/.exec(config.text.slice(call.index))
-  if (dir) return posix.normalize(dir[2] as string).replace(/^\.\/|\/$/g, '')
+  if (dir) {
+    const folder = posix.normalize(dir[2] as string).replace(/\/$/, '')
+    return folder === '.' ? '' : folder
+  }
   if (/\bdir\s*:/.test(config.text.slice(call.index)))
     report.add(
       'DN1204',
