@@ -32,7 +32,20 @@ export const docusaurusImporter: Importer = {
     const configFile = docusaurusImporter.detect(root)
     if (configFile === undefined) return undefined
     const site = await loadSite(root, configFile, report)
-    if (!site || site.locales[0]!.instances.length === 0) return undefined
+    if (!site) return undefined
+    if (site.locales[0]!.instances.length === 0) {
+      if (!report.diagnostics.some((diagnostic) => diagnostic.code === 'DN1202' || diagnostic.code === 'DN1203'))
+        report.add(
+          'DN1202',
+          {
+            file: configFile,
+            kind: 'Docusaurus',
+            reason: 'the site has no docs: neither `@docusaurus/plugin-content-docs` nor a preset that adds it (`classic`)',
+          },
+          { file: configFile },
+        )
+      return undefined
+    }
     return siteAsDocsJson(root, site, report)
   },
 }

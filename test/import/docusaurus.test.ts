@@ -210,6 +210,22 @@ describe('what cannot be read', () => {
     expect(result.config).toBeUndefined()
   })
 
+  it('a preset the project lacks: DN1203 with the package to install', async () => {
+    const result = await imported({
+      'docusaurus.config.js': `export default { title: 'X', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: {} }]] }\n`,
+      'docs/intro.md': '---\ntitle: Intro\n---\n',
+    })
+    expect(findings(result)).toEqual(['DN1203  @docusaurus/preset-classic'])
+  })
+
+  it('a site without a docs plugin: DN1202', async () => {
+    const result = await imported({
+      'docusaurus.config.js': `export default { title: 'X', url: 'https://example.com', baseUrl: '/', plugins: ['some-other-plugin'] }\n`,
+    })
+    expect(findings(result).map((line) => line.slice(0, 27))).toEqual(['DN1202 docusaurus.config.js'])
+    expect(result.report.diagnostics[0]?.params.reason).toMatch(/no docs/)
+  })
+
   it('a config Docusaurus refuses: DN1202 at the config', async () => {
     const result = await imported({ 'docusaurus.config.js': 'export default { title: 1 }\n' })
     expect(findings(result).map((line) => line.slice(0, 27))).toEqual(['DN1202 docusaurus.config.js'])

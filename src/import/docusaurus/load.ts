@@ -166,7 +166,7 @@ async function loadLocale(
     const { loadContext } = load(join(modules.core, 'lib/server/site.js'))
     context = (await loadContext!({ siteDir: root, ...(locale === undefined ? {} : { locale }) } as never)) as Context
   } catch (error) {
-    report.add('DN1202', { file: configFile, kind: 'Docusaurus', reason: firstLine(error) }, { file: configFile })
+    cannotLoad(error, configFile, report)
     return undefined
   }
   context.generatedFilesDir = join(generated, context.i18n.currentLocale)
@@ -174,7 +174,7 @@ async function loadLocale(
   try {
     plugins = await docsPlugins(context, modules)
   } catch (error) {
-    report.add('DN1202', { file: configFile, kind: 'Docusaurus', reason: firstLine(error) }, { file: configFile })
+    cannotLoad(error, configFile, report)
     return undefined
   }
   const translating = locale !== undefined && context.i18n.localeConfigs[locale]?.translate !== false
@@ -241,7 +241,9 @@ async function docsPlugins(context: Context, modules: DocusaurusModules): Promis
     let path: string
     try {
       path = realpathSync(pluginRequire.resolve((resolveModuleName as (...args: unknown[]) => string)(name, pluginRequire, 'plugin')))
-    } catch {
+    } catch (error) {
+      // Another plugin the import does not need; the docs plugin itself must resolve.
+      if (/content-docs/.test(name)) throw error
       continue
     }
     if (path !== docsEntry) continue
@@ -255,6 +257,16 @@ async function docsPlugins(context: Context, modules: DocusaurusModules): Promis
   }
   const made = (await initPluginsConfigs!(context as never, configs as never)) as Array<{ plugin: DocsPlugin | null }>
   return made.flatMap(({ plugin }) => (plugin ? [plugin] : []))
+}
+
+/** A module the config needs and the project lacks is DN1203 (a preset, a plugin, a module the config imports); anything else DN1202. */
+function cannotLoad(error: unknown, configFile: string, report: ImportReport): void {
+  const message = error instanceof Error ? error.message : String(error)
+  // Docusaurus's own "unable to resolve" lists the names it tried: `@docusaurus/preset-classic` is the one to install.
+  const tried = /unable to resolve the "[^"]+" (?:preset|plugin|theme)/.test(message) ? [...message.matchAll(/^- (\S+)$/gm)].map((match) => match[1]!) : []
+  const missing = (tried.find((name) => name.startsWith('@docusaurus/')) ?? tried[0]) || /Cannot find (?:module|package) '([^']+)'/.exec(message)?.[1]
+  if (missing !== undefined) report.add('DN1203', { kind: 'Docusaurus', module: missing, reason: firstLine(error) })
+  else report.add('DN1202', { file: configFile, kind: 'Docusaurus', reason: firstLine(error) }, { file: configFile })
 }
 
 /** The sidebars file an error of the docs plugin names, relative to the root. */
