@@ -43,15 +43,18 @@ describe('Fumadocs import', () => {
     expect(said(result, ['DN7001'])).toEqual(['DN7001 content/docs/hidden.mdx: '])
   })
 
-  it('makes root folders tabs, the rest of the top a first tab', async () => {
+  it('makes root folders tabs (nested ones too), the rest of the top a first tab', async () => {
     const result = await importSite(fixture('tabs'))
     expect(result.config?.navigation).toEqual({
       tabs: [
         { tab: 'Docs', pages: ['index'] },
         { tab: 'Guide', pages: ['guide/start', 'guide/index', 'guide/deploy'] },
         { tab: 'Reference', icon: 'Book', pages: ['reference/cli', 'reference/config'] },
+        // A root folder inside a root folder: a tab of its own, after its parent.
+        { tab: 'Advanced', pages: ['reference/advanced/tuning'] },
       ],
     })
+    expect(said(result, ['DN1204'])).toEqual(['DN1204 content/docs/reference/advanced/meta.json:1 root folder `Advanced` inside root folder `Reference`'])
     expect(result.compiled?.summary.errors).toBe(0)
   })
 
