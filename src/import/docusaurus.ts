@@ -76,7 +76,20 @@ function siteAsDocsJson(root: string, site: LoadedSite, report: ImportReport): I
     collapse: { topCollapsible: 0, nestedFixed: 0 },
     texts: new Map(),
   }
-  const navigation = divisions(site, (locale, instance, version) => versionSidebars(gathered, locale, instance, version))
+  const navigation = divisions(
+    site,
+    (locale, instance, version) => versionSidebars(gathered, locale, instance, version),
+    (locale) =>
+      report.add(
+        'DN1204',
+        {
+          what: 'a locale without a docs.json language code',
+          detail: `\`${locale}\``,
+          how: 'its translated docs are left out: docs.json `languages` takes the codes docs/format.md lists',
+        },
+        { file: site.configFile, text: textOf(gathered, site.configFile), value: locale },
+      ),
+  )
   const config: DocsJson = {}
   if (site.title) config.name = site.title
   const nav: Record<string, unknown> = { ...navigation }

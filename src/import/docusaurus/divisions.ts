@@ -14,7 +14,7 @@ export type Division = Record<string, unknown>
 
 type Sidebars = (locale: LoadedLocale, instance: LoadedInstance, version: LoadedVersion) => Map<string, PageEntry[]>
 
-export function divisions(site: LoadedSite, sidebars: Sidebars): Division {
+export function divisions(site: LoadedSite, sidebars: Sidebars, unknownLocale?: (locale: string) => void): Division {
   const [first, ...others] = site.locales
   const content = (locale: LoadedLocale) => instancesContent(site, locale, sidebars)
   const main = content(first!)
@@ -26,11 +26,14 @@ export function divisions(site: LoadedSite, sidebars: Sidebars): Division {
       ),
     ),
   )
-  if (translated.length === 0) return main
+  // A locale docs.json has no language code for cannot be a language (reported by the caller).
+  const languages = translated.filter((locale) => LANGUAGE_CODES.includes(languageCode(locale.locale)))
+  for (const locale of translated) if (!languages.includes(locale)) unknownLocale?.(locale.locale)
+  if (languages.length === 0) return main
   return {
     languages: [
       { language: languageCode(first!.locale), default: true, ...main },
-      ...translated.map((locale) => ({ language: languageCode(locale.locale), ...content(locale) })),
+      ...languages.map((locale) => ({ language: languageCode(locale.locale), ...content(locale) })),
     ],
   }
 }
