@@ -40,8 +40,15 @@ export const starlightImporter: Importer = {
       const text = readFileSync(join(root, file), 'utf8')
       const spot = (value: string | undefined): SourceSpot =>
         value !== undefined && value !== '' && text.includes(value) ? { file, text, value } : { file, text, offset: 0 }
-      const { config, pages } = starlightNavigation(loaded, report, spot)
-      return { kind: 'starlight', folder: DOCS_FOLDER, config, pages }
+      let read
+      try {
+        read = starlightNavigation(loaded, report, spot)
+      } catch (error) {
+        // Starlight's own navigation refuses the sidebar (a slug no page has): the build would stop there too.
+        report.add('DN1202', { file, kind: 'Starlight', reason: error instanceof Error ? error.message.split('\n')[0]! : String(error) }, { file })
+        return undefined
+      }
+      return { kind: 'starlight', folder: DOCS_FOLDER, config: read.config, pages: read.pages }
     } finally {
       await loaded.close()
     }

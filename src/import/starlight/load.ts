@@ -106,7 +106,8 @@ export async function loadStarlight(root: string, configFile: string, report: Im
     'starlight-sidebar-topics': `export default function topics(topics, options) { ${global}.topics.push({ topics, options }); return { name: 'starlight-sidebar-topics', hooks: {} } }`,
     'virtual:starlight/user-config': `export default ${global}.config`,
     'virtual:starlight/project-context': `export default ${global}.project`,
-    'virtual:starlight/user-images': 'export const logos = {}',
+    // The config's logos, as if their imports resolved (routing checks them; the navigation needs none).
+    'virtual:starlight/user-images': 'export const logos = { dark: { src: "" }, light: { src: "" } }',
     'astro:content': `export async function getCollection(name, filter) { return ${global}.entries.filter((entry) => !filter || filter(entry)) }`,
   }
   const server = await vite.createServer({
@@ -178,7 +179,9 @@ export async function loadStarlight(root: string, configFile: string, report: Im
       getContentEntryIdAndSlug(input: { entry: URL; contentDir: URL; collection: string }): { slug: string }
     }
     const { parse: parseYaml } = await import('yaml')
-    const schema = docsSchema()({ image: () => ({ parse: (value: unknown) => value, safeParse: (value: unknown) => ({ success: true, data: value }) }) })
+    // `image()` checks an image's import: the navigation needs none, so any value passes.
+    const { z } = (await import(pathToFileURL(require.resolve('astro/zod')).href)) as { z: { any(): unknown } }
+    const schema = docsSchema()({ image: () => z.any() })
     const base = join(root, 'src', 'content', 'docs')
     const entries: DocsEntry[] = []
     const collection: unknown[] = []
@@ -224,7 +227,7 @@ export async function loadStarlight(root: string, configFile: string, report: Im
       entries,
       topics: Array.isArray(topics?.topics)
         ? (topics.topics as Array<Record<string, unknown>>).map((topic) => ({
-            label: typeof topic.label === 'string' ? topic.label : String(topic.id ?? ''),
+            label: typeof topic.label === 'string' ? topic.label : (firstString(topic.label) ?? String(topic.id ?? '')),
             ...(typeof topic.link === 'string' ? { link: topic.link } : {}),
             items: Array.isArray(topic.items) ? topic.items : undefined,
             badge: topic.badge,
@@ -240,6 +243,12 @@ export async function loadStarlight(root: string, configFile: string, report: Im
     await close()
     throw error
   }
+}
+
+/** A label given per language (`{ en: 'Demo', fr: 'Démo' }`): its first. */
+function firstString(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  return Object.values(value).find((entry): entry is string => typeof entry === 'string')
 }
 
 /** A config Starlight's schema refuses. */
