@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { importSite } from '../../src/import/index.js'
 import { assertOracleInstalled } from '../mintlify/oracle.js'
-import { runMintUpgrade } from './mint-oracle.js'
+import { runMintUpgrade, type UpgradeOutcome } from './mint-oracle.js'
 
 // Real mint.json files (test/import-corpus/mint/SOURCES.md): each imports without an error, to
 // docs.json equal to Mintlify's own upgrade, with the page count Mintlify's upgrade gives.
@@ -12,14 +12,20 @@ const entries = readdirSync(corpus, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
+/** Mintlify's upgrade of every entry, in one process. */
+let upgraded: Promise<Map<string, UpgradeOutcome>> | undefined
+const upgradeOf = async (name: string) => {
+  upgraded ??= runMintUpgrade(entries.map((entry) => ({ id: entry, config: JSON.parse(readFileSync(join(corpus, entry, 'docs', 'mint.json'), 'utf8')) })))
+  return (await upgraded).get(name)
+}
+
 describe('mint.json corpus', () => {
   it('has entries', () => expect(entries.length).toBeGreaterThanOrEqual(3))
 
   it.each(entries)('%s imports cleanly, equal to Mintlify’s upgrade', async (name) => {
     assertOracleInstalled()
     const root = join(corpus, name)
-    const config = JSON.parse(readFileSync(join(root, 'docs', 'mint.json'), 'utf8'))
-    const outcome = (await runMintUpgrade([{ id: name, config }])).get(name)
+    const outcome = await upgradeOf(name)
     expect(outcome?.accepted).toBe(true)
     const result = await importSite(root)
     expect(result.kind).toBe('mint')
