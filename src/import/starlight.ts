@@ -37,6 +37,22 @@ export const starlightImporter: Importer = {
     if (!loaded) return undefined
     try {
       const { DOCS_FOLDER, starlightNavigation } = await import('./starlight/navigation.js')
+      if (loaded.entries.length === 0) {
+        // Starlight's own loader reads src/content/docs; a project whose `docs` collection has another loader keeps its pages elsewhere.
+        const content = ['src/content.config.ts', 'src/content.config.mjs', 'src/content.config.js', 'src/content.config.mts'].find((name) =>
+          existsSync(join(root, name)),
+        )
+        report.add(
+          'DN1202',
+          {
+            file: content ?? DOCS_FOLDER,
+            kind: 'Starlight',
+            reason: `\`${DOCS_FOLDER}\` holds no pages${content === undefined ? '' : `: the \`docs\` collection is read by the loader \`${content}\` gives it, which the import does not run`}`,
+          },
+          { file: content ?? DOCS_FOLDER },
+        )
+        return undefined
+      }
       const text = readFileSync(join(root, file), 'utf8')
       const spot = (value: string | undefined): SourceSpot =>
         value !== undefined && value !== '' && text.includes(value) ? { file, text, value } : { file, text, offset: 0 }
