@@ -341,3 +341,16 @@ describe("redirects, in each generator's own form", () => {
     expect(unexpressed('vitepress')).toContain('redirects: 7 (VitePress has none')
   })
 })
+
+describe('the mkdocs target, as PyYAML reads it', () => {
+  it('keeps labels YAML 1.1 would take for booleans or numbers as text (MkDocs reads its config with PyYAML)', (context) => {
+    const python = spawnSync('/usr/bin/python3', ['-c', 'import yaml'], { encoding: 'utf8' })
+    requires(context, python.status === 0, 'PyYAML (Debian python3-yaml, which MkDocs needs) is not installed')
+    const labels = ['no', 'Yes', 'off', 'On', '1e3', '0o17', '1_000', '12:30']
+    const config = { navigation: { groups: labels.map((label, index) => ({ group: label, pages: [`page-${index}`] })) } }
+    const nav = compileSync({ config }, { noFiles: true, outputs: { targets: ['mkdocs'] } }).files!['mkdocs/nav.yml']!
+    const read = spawnSync('/usr/bin/python3', ['-c', 'import json, sys, yaml; print(json.dumps(yaml.safe_load(sys.stdin)))'], { input: nav, encoding: 'utf8' })
+    const sections = (JSON.parse(read.stdout) as { nav: Array<Record<string, unknown>> }).nav.map((entry) => Object.keys(entry)[0])
+    expect(sections).toEqual(labels)
+  })
+})

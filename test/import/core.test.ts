@@ -200,3 +200,41 @@ describe('docsnav import', () => {
     expect(JSON.parse(result.stdout).diagnostics.map((diagnostic: { code: string }) => diagnostic.code)).toEqual(['DN1201'])
   })
 })
+
+describe('docsnav import of a MkDocs site', () => {
+  const mkdocs = {
+    'mkdocs.yml': 'site_name: Moving\nnav:\n  - Home: index.md\n  - The guide: guide/README.md\n',
+    'docs/index.md': '# Welcome\n',
+    'docs/guide/README.md': '# Guide\n',
+  }
+
+  it('writes docs.json in docs_dir, then with --write-pages moves the pages and sets their labels, printing the plan first', async () => {
+    const root = project(mkdocs)
+    const result = await run(['import', root, '--write-pages', '--no-color'])
+    expect(result.code).toBe(0)
+    expect(result.stderr).toBe(
+      [
+        'docsnav: changing 2 page files as docs.json needs:',
+        '  docs/guide/README.md: moved to `docs/guide/index.md`, and `sidebarTitle: "The guide"` in its frontmatter',
+        // MkDocs's nav names the page Home; its title is Welcome.
+        '  docs/index.md: `sidebarTitle: "Home"` in its frontmatter\n',
+      ].join('\n'),
+    )
+    const written = JSON.parse(readFileSync(join(root, 'docs', 'docs.json'), 'utf8'))
+    expect(written.name).toBe('Moving')
+    expect(readFileSync(join(root, 'docs/guide/index.md'), 'utf8')).toContain('sidebarTitle: "The guide"')
+    expect(() => readFileSync(join(root, 'docs/guide/README.md'))).toThrow()
+    // Checked again as it now is on disk: the docs.json and its pages have no error.
+    expect((await run(['check', join(root, 'docs')])).code).toBe(0)
+  })
+
+  it('never replaces an existing docs.json without --force', async () => {
+    const root = project({ ...mkdocs, 'docs/docs.json': '{"mine": true}' })
+    const refused = await run(['import', root, '--format', 'json'])
+    expect(refused.code).toBe(2)
+    expect(JSON.parse(refused.stdout).diagnostics.map((diagnostic: { code: string }) => diagnostic.code)).toContain('DN1207')
+    expect(readFileSync(join(root, 'docs/docs.json'), 'utf8')).toBe('{"mine": true}')
+    expect((await run(['import', root, '--force'])).code).toBe(0)
+    expect(JSON.parse(readFileSync(join(root, 'docs/docs.json'), 'utf8')).name).toBe('Moving')
+  })
+})

@@ -22,7 +22,8 @@ export function mkdocsNav(
   options: MkdocsNavOptions = {},
 ): { files: Record<string, string>; unexpressed?: string } {
   const { nav, unexpressed } = mkdocsNavEntries(sites, options)
-  return { files: { 'mkdocs/nav.yml': yaml().stringify({ nav }, { lineWidth: 0 }) }, unexpressed }
+  // YAML 1.1, as MkDocs reads it (PyYAML): a label `no` or `12:30` is quoted, not a boolean or a number there.
+  return { files: { 'mkdocs/nav.yml': yaml().stringify({ nav }, { lineWidth: 0, version: '1.1' }) }, unexpressed }
 }
 
 /** The `nav` block as data, for a writer of the whole config (`docsnav mkdocs`): what {@link mkdocsNav} writes as YAML. */
@@ -31,7 +32,10 @@ export function mkdocsNavEntries(sites: SiteSidebars, options: MkdocsNavOptions 
   const convert = (items: readonly SidebarItem[]): NavEntry[] =>
     items.flatMap((item): NavEntry[] => {
       if (item.type === 'page') {
-        if (isGeneratedPage(item)) return [{ [item.title]: options.generatedPageFile?.(item.url) ?? item.url }]
+        if (isGeneratedPage(item)) {
+          if (options.generatedPageFile === undefined) notes.add('API pages', 'links to their URLs: MkDocs builds no page for them')
+          return [{ [item.title]: options.generatedPageFile?.(item.url) ?? item.url }]
+        }
         if (item.icon !== undefined) notes.add('page icons', "set `icon` in the page's front matter with Material")
         return [{ [item.title]: `${item.id}.md` }]
       }

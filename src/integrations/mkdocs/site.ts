@@ -155,7 +155,8 @@ export function mkdocsFiles(site: CompiledSite, layout: MkdocsLayout, assets: re
     watch: [layout.config],
   }
   const header = `# Written by \`docsnav mkdocs\` from ${posix.join(site.root.split('\\').join('/'), 'docs.json').split('/').slice(-2).join('/')}: do not edit.\n# mkdocs.yml takes it with \`INHERIT: <this file>\`; a list set there (plugins, features, extensions) replaces the one here.\n`
-  return { config: header + yaml().stringify(config, { lineWidth: 0 }), files, lost, unexpressed }
+  // YAML 1.1, as MkDocs reads it (PyYAML): a label `no` or `12:30` is quoted, not a boolean or a number there.
+  return { config: header + yaml().stringify(config, { lineWidth: 0, version: '1.1' }), files, lost, unexpressed }
 }
 
 /** Whether a converted page stands: its text, file, link targets and snippets are as they were. */
