@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import { routeKeyOfPath } from '../ir/urls.js'
-import { divisions, type Division } from './docusaurus/divisions.js'
+import { divisions } from './docusaurus/divisions.js'
 import { type LoadedInstance, type LoadedLocale, type LoadedSite, type LoadedVersion, loadSite, type NavbarItem } from './docusaurus/load.js'
 import { type PlacedDoc, placeDoc, urlPathOf } from './docusaurus/pages.js'
 import { cannot, type PageEntry, type SidebarContext, sidebarPages } from './docusaurus/sidebars.js'
@@ -51,7 +51,7 @@ export const docusaurusImporter: Importer = {
 }
 
 /** What the conversion keeps while it walks every locale, instance, version and sidebar. */
-export interface Gathered {
+interface Gathered {
   root: string
   site: LoadedSite
   report: ImportReport
@@ -95,10 +95,9 @@ function siteAsDocsJson(root: string, site: LoadedSite, report: ImportReport): I
   const nav: Record<string, unknown> = { ...navigation }
   const anchors = uniqueBy(gathered.anchors, (anchor) => `${anchor.anchor}\n${anchor.href}`)
   const links = navbarLinks(site.navbarItems, gathered)
-  anchors.push(...links.anchors)
   if (anchors.length > 0) nav.global = { anchors }
   config.navigation = nav
-  if (links.navbar.length > 0) config.navbar = { links: links.navbar }
+  if (links.length > 0) config.navbar = { links }
   if (gathered.redirects.length > 0) config.redirects = uniqueBy(gathered.redirects, (redirect) => redirect.source)
   const { topCollapsible, nestedFixed, spot } = gathered.collapse
   if (topCollapsible > 0)
@@ -162,11 +161,15 @@ function versionSidebars(gathered: Gathered, locale: LoadedLocale, instance: Loa
     placed.set(doc.id, place)
   }
   if (untranslated > 0)
-    report.add('DN1204', {
-      what: `docs ${locale.locale} does not translate`,
-      detail: `${untranslated} doc${untranslated === 1 ? '' : 's'}${site.locales[0]!.instances.length > 1 ? ` of the \`${instance.id}\` docs` : ''}${instance.versions.length > 1 ? `, version ${version.label}` : ''}`,
-      how: `Docusaurus serves them under \`/${locale.locale}/\` from the default locale's files; the ${locale.locale} navigation lists the default language's pages`,
-    })
+    report.add(
+      'DN1204',
+      {
+        what: `docs ${locale.locale} does not translate`,
+        detail: `${untranslated} doc${untranslated === 1 ? '' : 's'}${site.locales[0]!.instances.length > 1 ? ` of the \`${instance.id}\` docs` : ''}${instance.versions.length > 1 ? `, version ${version.label}` : ''}`,
+        how: `Docusaurus serves them under \`/${locale.locale}/\` from the default locale's files; the ${locale.locale} navigation lists the default language's pages`,
+      },
+      { file: site.configFile, text: textOf(gathered, site.configFile), value: locale.locale },
+    )
   const byUrl = new Map([...placed.values()].map((place) => [place.url, place]))
   // A sidebars file outside the project (a preset's generated one) is pointed at through the config.
   const sidebarFile = typeof version.sidebarFilePath === 'string' ? relativePath(root, version.sidebarFilePath) : undefined
@@ -180,6 +183,7 @@ function versionSidebars(gathered: Gathered, locale: LoadedLocale, instance: Loa
     const context: SidebarContext = {
       report,
       spot,
+      inDoc: (file, value) => ({ file, text: textOf(gathered, file), value }),
       doc: (docId) => placed.get(docId),
       baseUrl: site.baseUrl,
       byUrl,
@@ -238,7 +242,7 @@ function firstPage(entries: readonly unknown[]): string | undefined {
 }
 
 /** The navbar's links out (docs.json `navbar.links`) and its links to pages that are no doc (reported). */
-function navbarLinks(items: readonly NavbarItem[], gathered: Gathered): { navbar: Array<{ label: string; href: string }>; anchors: [] } {
+function navbarLinks(items: readonly NavbarItem[], gathered: Gathered): Array<{ label: string; href: string }> {
   const navbar: Array<{ label: string; href: string }> = []
   const text = textOf(gathered, gathered.site.configFile)
   const visit = (list: readonly NavbarItem[]) => {
@@ -259,7 +263,7 @@ function navbarLinks(items: readonly NavbarItem[], gathered: Gathered): { navbar
     }
   }
   visit(items)
-  return { navbar, anchors: [] }
+  return navbar
 }
 
 function isDocUrl(to: string, gathered: Gathered): boolean {
@@ -289,5 +293,3 @@ function uniqueBy<T>(list: readonly T[], key: (item: T) => string): T[] {
   const seen = new Set<string>()
   return list.filter((item) => !seen.has(key(item)) && seen.add(key(item)) !== undefined)
 }
-
-export type { Division }
