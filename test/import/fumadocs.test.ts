@@ -18,12 +18,12 @@ describe('Fumadocs import', () => {
       pages: [
         'index',
         { group: 'Getting Started', pages: ['quickstart', 'install'] },
-        { group: 'Guides', icon: 'Rocket', pages: ['guides/index', 'guides/b', 'guides/a'] },
+        { group: 'Guides', icon: 'rocket', pages: ['guides/index', 'guides/b', 'guides/a'] },
         {
           group: 'Reference',
           pages: [
             { group: 'API', root: 'api/index', pages: ['api/auth', 'api/users'] },
-            { group: 'SDK', icon: 'Code', expanded: true, pages: ['sdk/node', 'sdk/python'] },
+            { group: 'SDK', icon: 'code', expanded: true, pages: ['sdk/node', 'sdk/python'] },
             'alpha-notes',
             'zeta',
             { group: 'Marketing', pages: ['pricing'] },
@@ -49,7 +49,7 @@ describe('Fumadocs import', () => {
       tabs: [
         { tab: 'Docs', pages: ['index'] },
         { tab: 'Guide', pages: ['guide/start', 'guide/index', 'guide/deploy'] },
-        { tab: 'Reference', icon: 'Book', pages: ['reference/cli', 'reference/config'] },
+        { tab: 'Reference', icon: 'book', pages: ['reference/cli', 'reference/config'] },
         // A root folder inside a root folder: a tab of its own, after its parent.
         { tab: 'Advanced', pages: ['reference/advanced/tuning'] },
       ],

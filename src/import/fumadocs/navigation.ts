@@ -45,7 +45,7 @@ export function navigationOf(project: FumadocsProject, trees: Map<string, TreeRo
             target = out
             continue
           }
-          const group: DocsJson = { group: node.name.trim(), ...(node.icon ? { icon: node.icon } : {}), pages: [] }
+          const group: DocsJson = { group: node.name.trim(), ...iconOf(node.icon), pages: [] }
           out.push(group)
           target = group.pages as Entry[]
           continue
@@ -82,7 +82,7 @@ export function navigationOf(project: FumadocsProject, trees: Map<string, TreeRo
       if (items.length === 0 && root === undefined) return undefined
       return {
         group: folder.name,
-        ...(folder.icon ? { icon: folder.icon } : {}),
+        ...iconOf(folder.icon),
         ...(folder.defaultOpen ? { expanded: true } : {}),
         ...(root === undefined ? {} : { root }),
         pages: items,
@@ -93,7 +93,7 @@ export function navigationOf(project: FumadocsProject, trees: Map<string, TreeRo
     const inTree = tree.children.filter((node) => {
       if (node.type !== 'page' || node.file) return true
       if (!/^https?:\/\//.test(node.url)) return true
-      if (isDefault) anchors.push({ anchor: node.name, href: node.url, ...(node.icon ? { icon: node.icon } : {}) })
+      if (isDefault) anchors.push({ anchor: node.name, href: node.url, ...iconOf(node.icon) })
       return false
     })
     const roots = inTree.filter((node): node is TreeFolder => node.type === 'folder' && node.root === true)
@@ -113,7 +113,7 @@ export function navigationOf(project: FumadocsProject, trees: Map<string, TreeRo
         folder.children.filter((node) => !nested.includes(node as TreeFolder)),
         folder,
       )
-      if (items.length > 0) tabs.push({ tab: folder.name, ...(folder.icon ? { icon: folder.icon } : {}), pages: items })
+      if (items.length > 0) tabs.push({ tab: folder.name, ...iconOf(folder.icon), pages: items })
       else if (nested.length === 0) say(`root folder \`${folder.name}\` with no pages`, 'docs.json tabs need pages: it is left out', spot)
       for (const child of nested) addTab(child, folder)
     }
@@ -178,4 +178,19 @@ export function pagePathOf(path: string, project: FumadocsProject): string {
 function metaSpot(meta: StoredMeta | undefined, value: string | undefined): SourceSpot | undefined {
   if (!meta) return undefined
   return { file: meta.file, ...(meta.text === undefined ? {} : { text: meta.text }), ...(value === undefined ? { offset: 0 } : { value }) }
+}
+
+/**
+ * An icon as docs.json names it: Fumadocs projects name Lucide's React components (`BookOpen`),
+ * docs.json names icons in kebab case (`book-open`, in Lucide and Font Awesome alike).
+ */
+export function iconOf(icon: string | undefined): { icon?: string } {
+  if (icon === undefined || icon.trim() === '') return {}
+  const name = /^[A-Z][A-Za-z0-9]*$/.test(icon)
+    ? icon
+        .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+        .replace(/([A-Za-z])([0-9])/g, '$1-$2')
+        .toLowerCase()
+    : icon
+  return { icon: name }
 }
