@@ -89,4 +89,20 @@ describe('Fumadocs import', () => {
       global: { anchors: [{ anchor: 'Blog', href: 'https://acme.dev/blog' }] },
     })
   })
+
+  it('redirects the old URLs under the loader’s baseUrl to the pages at the root (--old-urls)', async () => {
+    const old = ['/docs', '/docs/quickstart', '/docs/guides/a', '/docs/api', '/docs/pricing', '/docs/hidden']
+      .map((path) => `https://acme.dev${path}`)
+      .join('\n')
+    const result = await importSite(fixture('grammar'), { oldUrls: { file: 'urls.txt', text: `${old}\n` } })
+    expect(result.config?.redirects).toEqual([
+      { source: '/docs/guides/a', destination: '/guides/a' },
+      { source: '/docs/quickstart', destination: '/quickstart' },
+      { source: '/docs/api', destination: '/api' },
+      { source: '/docs/pricing', destination: '/pricing' },
+      { source: '/docs/hidden', destination: '/hidden' },
+    ])
+    // The base itself matches no page by path or name: the import lists it (docs/import/fumadocs.md).
+    expect(result.report.diagnostics.filter((diagnostic) => diagnostic.code === 'DN1208').map((diagnostic) => diagnostic.params.url)).toEqual(['/docs'])
+  })
 })
