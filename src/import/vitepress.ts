@@ -33,6 +33,7 @@ interface ResolvedConfig {
   site: ResolvedVitePress['site']
   pages: string[]
   rewrites: { inv: Record<string, string> }
+  cleanUrls: boolean
   configDeps?: string[]
 }
 
@@ -70,6 +71,7 @@ export const vitepressImporter: Importer = {
         site: resolved.site,
         pages: resolved.pages,
         served: resolved.rewrites.inv,
+        cleanUrls: resolved.cleanUrls,
         folder,
         spot: (value) => spotOf(texts, value, found.file),
       },

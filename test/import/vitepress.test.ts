@@ -47,6 +47,8 @@ describe('VitePress import', () => {
     const file = 'docs/.vitepress/config.mts'
     expect(findings(result)).toEqual([
       { code: 'DN1204', file, line: 5, what: 'a base path', detail: '`base: "/docs/"`' },
+      // No `cleanUrls: true`: VitePress serves `.html` URLs (said at the config's start: the option is not written).
+      { code: 'DN1204', file, line: 1, what: 'page URLs ending in `.html`', detail: 'VitePress serves `/guide/intro.html` without `cleanUrls: true`' },
       { code: 'DN1204', file, line: 9, what: 'a dropdown menu in the top bar', detail: 'Reference' },
       { code: 'DN1204', file, line: 11, what: "a link's `target` or `rel`", detail: '"GitHub" target="_self"' },
       { code: 'DN1204', file, line: 19, what: "a page's label in the previous and next links", detail: '`docFooterText` of "Getting started"' },
@@ -91,7 +93,7 @@ describe('VitePress import', () => {
     const page = (title: string) => `---\ntitle: ${title}\n---\n`
     const result = await imported({
       'package.json': '{"type":"module"}',
-      '.vitepress/config.mjs': `export default { themeConfig: { sidebar: [
+      '.vitepress/config.mjs': `export default { cleanUrls: true, themeConfig: { sidebar: [
   { text: 'Top', items: [{ items: [{ text: 'A', link: '/a' }] }, { text: 'Nothing', items: [] }] },
   { text: 'B', link: '/b.html' },
 ] } }\n`,

@@ -33,6 +33,8 @@ export interface ResolvedVitePress {
   pages: readonly string[]
   /** `rewrites.inv`: the served file path → the source file path. */
   served: Readonly<Record<string, string>>
+  /** `cleanUrls`: without it, VitePress serves `/guide/intro.html`. */
+  cleanUrls: boolean
   /** `srcDir`, relative to the source root (`''`, `docs`). */
   folder: string
   /** Where a value written in the config is (its file:line), for diagnostics. */
@@ -74,6 +76,16 @@ export function vitepressNavigation(resolved: ResolvedVitePress, report: ImportR
         how: 'docs.json serves the site at the root of its host: serve it under the path there',
       },
       resolved.spot(resolved.site.base),
+    )
+  if (!resolved.cleanUrls)
+    report.add(
+      'DN1204',
+      {
+        what: 'page URLs ending in `.html`',
+        detail: 'VitePress serves `/guide/intro.html` without `cleanUrls: true`',
+        how: "docs.json serves `/guide/intro`: pass the old site's sitemap with --old-urls for redirects",
+      },
+      resolved.spot('cleanUrls'),
     )
   const navbar: Array<{ label: string; href: string }> = []
   if (locales.length <= 1) {
