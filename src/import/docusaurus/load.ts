@@ -160,7 +160,7 @@ async function loadLocale(
   configFile: string,
   report: ImportReport,
 ): Promise<{ locale: LoadedLocale; others: string[]; title: string | undefined; baseUrl: string; navbarItems: NavbarItem[] } | undefined> {
-  const load = (path: string) => modules.require(join(path)) as Record<string, (...args: never[]) => Promise<unknown>>
+  const load = (path: string) => modules.require(path) as Record<string, (...args: never[]) => Promise<unknown>>
   let context: Context
   try {
     const { loadContext } = load(join(modules.core, 'lib/server/site.js'))
@@ -177,7 +177,8 @@ async function loadLocale(
     cannotLoad(error, configFile, report)
     return undefined
   }
-  const translating = locale !== undefined && context.i18n.localeConfigs[locale]?.translate !== false
+  // As the build decides (core's loadI18n): a locale is translated when its i18n folder exists, the default one too.
+  const translating = context.i18n.localeConfigs[context.i18n.currentLocale]?.translate === true
   const instances: LoadedInstance[] = []
   const { readVersionsMetadata } = load(join(modules.docs, 'lib/versions/version.js'))
   const { loadVersion } = load(join(modules.docs, 'lib/versions/loadVersion.js'))
