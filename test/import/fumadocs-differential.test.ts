@@ -43,7 +43,7 @@ describe('Fumadocs import against fumadocs-core’s loader()', () => {
     expect(result.compiled?.summary.errors).toBe(0)
     const shape = navigationShape(result.compiled!)!
     const language = project.i18n?.defaultLanguage ?? ''
-    const expected = pagesIn(trees.get(language) as TreeRoot, project.baseUrl, project.i18n ? language : '')
+    const expected = pagesIn(trees.get(language) as TreeRoot, project.baseUrl, project.i18n ? language : '', project.i18n?.parser === 'dir')
     const imported = shape.sidebars
       .filter((sidebar) => !project.i18n || sidebar.chain[0] === `language:${language}` || sidebar.chain.length === 0)
       .flatMap((sidebar) => pagesOfShape(sidebar.items))
@@ -51,14 +51,15 @@ describe('Fumadocs import against fumadocs-core’s loader()', () => {
   })
 })
 
-/** The pages of a tree in order, by URL (less the locale and base) and label; a folder's index first. */
-function pagesIn(tree: TreeRoot, baseUrl: string, locale: string): Array<{ url: string; label?: string }> {
+/** The pages of a tree in order, by URL (less the base, and the locale but with the dir parser) and label; a folder's index first. */
+function pagesIn(tree: TreeRoot, baseUrl: string, locale: string, keepsLocale: boolean): Array<{ url: string; label?: string }> {
   const strip = (url: string) => {
     let path = url
-    if (locale !== '' && path.startsWith(`/${locale}/`)) path = path.slice(locale.length + 1)
+    if (locale !== '' && (path === `/${locale}` || path.startsWith(`/${locale}/`))) path = path.slice(locale.length + 1) || '/'
     const base = `/${baseUrl.split('/').filter(Boolean).join('/')}`
     if (base !== '/' && (path === base || path.startsWith(`${base}/`))) path = path.slice(base.length) || '/'
-    return path
+    // With the dir parser the import keeps each language's folder, the default one's too.
+    return keepsLocale ? `/${locale}${path === '/' ? '' : path}` : path
   }
   const out: Array<{ url: string; label?: string }> = []
   const visit = (nodes: readonly TreeNode[]) => {

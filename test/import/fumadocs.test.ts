@@ -74,6 +74,18 @@ describe('Fumadocs import', () => {
     expect(result.compiled?.summary.errors).toBe(0)
   })
 
+  it('reads languages as folders with the dir parser', async () => {
+    const result = await importSite(fixture('i18n-dir'), { from: 'fumadocs' })
+    expect(result.config?.navigation).toEqual({
+      languages: [
+        { language: 'en', default: true, pages: ['en/index', { group: 'Guides', pages: ['en/guides/install', 'en/guides/usage'] }] },
+        { language: 'ja', pages: ['ja/index', { group: 'ガイド', pages: ['ja/guides/install', 'en/guides/usage'] }] },
+      ],
+    })
+    expect(result.changes).toEqual([])
+    expect(result.compiled?.summary.errors).toBe(0)
+  })
+
   it('says what it cannot read or hold: a dir that is not a literal, a meta.json JSON refuses, links and empty separators', async () => {
     const result = await importSite(fixture('odd'), { from: 'fumadocs' })
     expect(said(result, ['DN1202', 'DN1204'])).toEqual([

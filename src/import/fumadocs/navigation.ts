@@ -144,27 +144,19 @@ export function navigationOf(project: FumadocsProject, trees: Map<string, TreeRo
 }
 
 /**
- * A page's path in docs.json: its path in the content folder less the extension, `(group)`
- * folders and the locale mark, under `<language>/` for a language other than the default one
- * (`guides/(basics)/a.fr.mdx` -> `fr/guides/a`).
+ * A page's path in docs.json: its path in the content folder less the extension and `(group)`
+ * folders. With the `dot` parser the locale mark moves to a folder for a language other than the
+ * default one (`guides/(basics)/a.fr.mdx` -> `fr/guides/a`); with the `dir` parser each language
+ * already has its folder, the default one too, and keeps it (`en/guides/a`), so no page moves.
  */
 export function pagePathOf(path: string, project: FumadocsProject): string {
   let inStorage = path
   let language = project.i18n?.defaultLanguage
-  if (project.i18n) {
-    const languages = project.i18n.languages
-    if (project.i18n.parser === 'dir') {
-      const [first, ...rest] = path.split('/')
-      if (first !== undefined && rest.length > 0 && languages.includes(first)) {
-        inStorage = rest.join('/')
-        language = first
-      }
-    } else {
-      const match = /\.([^./]+)(\.[^./]+)$/.exec(path)
-      if (match && languages.includes(match[1] as string) && path.split('/').at(-1)?.split('.').length !== 2) {
-        inStorage = path.slice(0, match.index) + (match[2] as string)
-        language = match[1]
-      }
+  if (project.i18n?.parser === 'dot') {
+    const match = /\.([^./]+)(\.[^./]+)$/.exec(path)
+    if (match && project.i18n.languages.includes(match[1] as string) && path.split('/').at(-1)?.split('.').length !== 2) {
+      inStorage = path.slice(0, match.index) + (match[2] as string)
+      language = match[1]
     }
   }
   const base = inStorage
