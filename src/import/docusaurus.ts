@@ -58,7 +58,9 @@ interface Gathered {
   pages: Map<string, SourcePage>
   /** Files already given a page path (a file is one page). */
   files: Map<string, string>
-  anchors: Array<{ anchor: string; href: string }>
+  /** Top-level external links, once per sidebar that has them; and how many sidebars there are. */
+  anchors: Array<{ anchor: string; href: string; spot: SourceSpot }>
+  sidebars: number
   redirects: Array<{ source: string; destination: string }>
   collapse: { topCollapsible: number; nestedFixed: number; spot?: SourceSpot }
   texts: Map<string, string | undefined>
@@ -72,6 +74,7 @@ function siteAsDocsJson(root: string, site: LoadedSite, report: ImportReport): I
     pages: new Map(),
     files: new Map(),
     anchors: [],
+    sidebars: 0,
     redirects: [],
     collapse: { topCollapsible: 0, nestedFixed: 0 },
     texts: new Map(),
@@ -93,7 +96,21 @@ function siteAsDocsJson(root: string, site: LoadedSite, report: ImportReport): I
   const config: DocsJson = {}
   if (site.title) config.name = site.title
   const nav: Record<string, unknown> = { ...navigation }
-  const anchors = uniqueBy(gathered.anchors, (anchor) => `${anchor.anchor}\n${anchor.href}`)
+  const anchors = uniqueBy(gathered.anchors, anchorKey).map(({ anchor, href }) => ({ anchor, href }))
+  // A global anchor is on every page: one that only some sidebars had is shown where it was not.
+  for (const anchor of uniqueBy(gathered.anchors, anchorKey)) {
+    const held = gathered.anchors.filter((other) => anchorKey(other) === anchorKey(anchor)).length
+    if (held < gathered.sidebars)
+      report.add(
+        'DN1204',
+        {
+          what: 'a link some sidebars have and others not',
+          detail: `\`${anchor.anchor}\` in ${held} of ${gathered.sidebars} sidebars`,
+          how: 'it is a global anchor now, shown on every page',
+        },
+        anchor.spot,
+      )
+  }
   const links = navbarLinks(site.navbarItems, gathered)
   if (anchors.length > 0) nav.global = { anchors }
   config.navigation = nav
@@ -188,11 +205,13 @@ function versionSidebars(gathered: Gathered, locale: LoadedLocale, instance: Loa
       baseUrl: site.baseUrl,
       byUrl,
       listed,
-      anchors: gathered.anchors,
+      anchors: [],
       generatedIndexes: [],
       collapse: gathered.collapse,
     }
     const pages = sidebarPages(items, context)
+    gathered.sidebars++
+    for (const anchor of uniqueBy(context.anchors, anchorKey)) gathered.anchors.push({ ...anchor, spot: spot(anchor.anchor) })
     for (const index of context.generatedIndexes) {
       const first = firstPage(index.group)
       if (first !== undefined) gathered.redirects.push({ source: `/${index.url}`, destination: `/${routeKeyOfPath(first)}` })
@@ -287,6 +306,10 @@ function textOf(gathered: Gathered, file: string): string | undefined {
 
 function relativePath(root: string, path: string): string {
   return relative(root, path).split(sep).join('/')
+}
+
+function anchorKey(anchor: { anchor: string; href: string }): string {
+  return `${anchor.anchor}\n${anchor.href}`
 }
 
 function uniqueBy<T>(list: readonly T[], key: (item: T) => string): T[] {

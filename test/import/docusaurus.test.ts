@@ -62,6 +62,7 @@ describe('a Docusaurus site with one docs instance under /docs/', async () => {
         'DN1204 sidebars.js:15 a second entry for a page',
         'DN1204 sidebars.js:12 a generated index without a page',
         'DN1204 sidebars.js:17 an `html` item',
+        'DN1204 sidebars.js:18 a link some sidebars have and others not',
         'DN1204 sidebars.js:21 a class name',
         'DN1204 docs/tutorial/first.md:3 a class name',
         'DN1204 sidebars.js:3 a `ref` item',
