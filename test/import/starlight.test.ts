@@ -63,7 +63,7 @@ describe('Starlight import', () => {
     expect(result.report.diagnostics.filter((d) => d.severity === 'warning' && d.code !== 'DN1204')).toEqual([])
   })
 
-  test('locales become languages, with translated labels; a fallback page and an unknown language are reported', async () => {
+  test("locales become languages, with translated labels; Astro's redirects; a base path, a fallback page and an unknown language are reported", async () => {
     const result = await imported('locales')
     expect(result.config?.navigation).toEqual({
       languages: [
@@ -84,7 +84,13 @@ describe('Starlight import', () => {
         },
       ],
     })
+    // Astro's redirects are docs.json's (a `[...rest]` segment as `:rest*`, a 302 not permanent).
+    expect(result.config?.redirects).toEqual([
+      { source: '/old', destination: '/intro/' },
+      { source: '/blog/:slug*', destination: '/guides/:slug*', permanent: false },
+    ])
     expect(findings(result).map((finding) => [finding.what, finding.detail])).toEqual([
+      ['a base path', '`base: "/docs"`'],
       ["a page a language shows from the default language's file (Starlight's fallback)", '/fr/intro/'],
       ['a language Mintlify does not know', 'locale `tlh` (tlh)'],
     ])

@@ -45,6 +45,8 @@ export interface Topic {
 export interface LoadedStarlight {
   /** The options given to `starlight(...)`, as written. */
   options: Record<string, unknown>
+  /** Astro's config (the config file's default export), for `base` and `redirects`. */
+  astro: { base?: unknown; redirects?: unknown }
   /** Starlight's parsed config: `locales`, `defaultLocale`, `isMultilingual`, `sidebar`, `title`. */
   config: {
     locales?: Record<string, { label: string; lang?: string }>
@@ -133,8 +135,10 @@ export async function loadStarlight(root: string, configFile: string, report: Im
     delete (globalThis as Record<string, unknown>)[key]
   }
   try {
+    let astro: LoadedStarlight['astro'] = {}
     try {
-      await server.ssrLoadModule(join(root, configFile))
+      const exported = (await server.ssrLoadModule(join(root, configFile))).default
+      if (typeof exported === 'object' && exported !== null) astro = exported as LoadedStarlight['astro']
     } catch (error) {
       report.add('DN1202', { file: configFile, kind: 'Astro', reason: firstLine(error) }, { file: configFile })
       await close()
@@ -223,6 +227,7 @@ export async function loadStarlight(root: string, configFile: string, report: Im
     const topics = captured.topics[0]
     return {
       options,
+      astro,
       config,
       entries,
       topics: Array.isArray(topics?.topics)

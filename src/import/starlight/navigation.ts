@@ -34,6 +34,20 @@ export function starlightNavigation(
   if (typeof loaded.config.title === 'string') config.name = loaded.config.title
   else if (typeof loaded.config.title === 'object' && loaded.config.title !== null) config.name = Object.values(loaded.config.title)[0]
 
+  const base = loaded.astro.base
+  if (typeof base === 'string' && base.replace(/\/+$/, '') !== '')
+    note(
+      context,
+      {
+        what: 'a base path',
+        detail: `\`base: ${JSON.stringify(base)}\``,
+        how: 'docs.json serves the site at the root of its host: serve it under the path there',
+      },
+      base,
+    )
+  const redirects = astroRedirects(loaded.astro.redirects, context)
+  if (redirects.length > 0) config.redirects = redirects
+
   for (const plugin of Array.isArray(loaded.options.plugins) ? loaded.options.plugins : []) {
     const name =
       typeof plugin === 'object' && plugin !== null && typeof (plugin as { name?: unknown }).name === 'string' ? (plugin as { name: string }).name : 'unnamed'
@@ -214,6 +228,23 @@ function entryOf(href: string, context: Context): DocsEntry | undefined {
 function splitLink(link: string): [string, string] {
   const at = link.search(/[?#]/)
   return at === -1 ? [link, ''] : [link.slice(0, at), link.slice(at)]
+}
+
+/** Astro's `redirects` (`{ '/old': '/new' }` or `{ '/old': { status, destination } }`) as docs.json's. */
+function astroRedirects(value: unknown, context: Context): Array<{ source: string; destination: string; permanent?: boolean }> {
+  if (typeof value !== 'object' || value === null) return []
+  return Object.entries(value).flatMap(([source, target]) => {
+    const destination =
+      typeof target === 'string' ? target : typeof target === 'object' && target !== null ? (target as { destination?: unknown }).destination : undefined
+    if (typeof destination !== 'string') {
+      note(context, { what: 'a redirect without a destination', detail: source, how: 'Add it to `redirects` by hand' }, source)
+      return []
+    }
+    // Astro's `[param]` segments are docs.json's `:param`; `[...rest]` is `:rest*`.
+    const pattern = (path: string) => path.replace(/\[\.\.\.([^\]]+)\]/g, ':$1*').replace(/\[([^\]]+)\]/g, ':$1')
+    const status = typeof target === 'object' && target !== null ? (target as { status?: unknown }).status : undefined
+    return [{ source: pattern(source), destination: pattern(destination), ...(status === 302 || status === 307 ? { permanent: false } : {}) }]
+  })
 }
 
 /** DN1204, once per thing at one place (locales and topics share items). */
