@@ -233,6 +233,20 @@ function versionSidebars(gathered: Gathered, locale: LoadedLocale, instance: Loa
   // Every doc the version builds is a page of docs.json (those no sidebar lists are served unlisted), each file once.
   for (const place of placed.values()) {
     if (place.pagePath === undefined || gathered.files.has(place.file) || place.file.startsWith('../')) continue
+    const taken = gathered.pages.get(place.pagePath)
+    if (taken !== undefined) {
+      // Docusaurus serves one of two docs at one URL (it warns of the duplicate route): docs.json has one page there.
+      report.add(
+        'DN1204',
+        {
+          what: 'two docs at one URL',
+          detail: `\`${taken.file}\` and \`${place.file}\` at \`/${place.url}\``,
+          how: `the page is \`${taken.file}\`; give the other a \`slug\` of its own`,
+        },
+        { file: place.file },
+      )
+      continue
+    }
     gathered.files.set(place.file, place.pagePath)
     const label = listed.get(place.pagePath)?.label
     gathered.pages.set(place.pagePath, { file: place.file, ...(label === undefined ? {} : { label }) })

@@ -173,6 +173,20 @@ describe('a site served at the root', async () => {
   })
 })
 
+describe('two docs at one URL', async () => {
+  const result = await imported({
+    'docusaurus.config.js': `export default { title: 'X', url: 'https://example.com', baseUrl: '/', plugins: ['@docusaurus/plugin-content-docs'] }\n`,
+    'docs/a.md': '---\ntitle: A\n---\n',
+    'docs/b.md': '---\ntitle: B\nslug: /a\n---\n',
+  })
+
+  it('keep one page there, and the other is reported', () => {
+    expect(result.config?.navigation).toEqual({ pages: ['docs/a', 'docs/a'] })
+    expect(findings(result)).toEqual(['DN1204 docs/b.md two docs at one URL'])
+    expect(result.pages).toBe(1)
+  })
+})
+
 describe('a locale docs.json has no code for', async () => {
   const result = await imported({
     'docusaurus.config.js': `export default { title: 'X', url: 'https://example.com', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'tlh'] }, plugins: ['@docusaurus/plugin-content-docs'] }\n`,
