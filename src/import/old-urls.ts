@@ -8,7 +8,9 @@ import type { ImportReport } from './report.js'
  * or a list of URLs) against the imported site's routes. An old URL the new site serves needs
  * nothing; one it does not gets a redirect to the same page, found as `docsnav diff` finds a moved
  * page (the same path under another base, then the same title and last segment, then the same last
- * segment, each only when it names one page); what is left is said (DN1208).
+ * segment, each only when it names one page); where the moved pages all dropped one base (`/docs`),
+ * any old URL under it is the path without it (the base itself the home page). What is left is said
+ * (DN1208).
  */
 
 /** The old site's URLs as given: the file's name (for its format and the messages) and its text. */
@@ -80,11 +82,26 @@ export function migrationRedirects(
   const redirects: Redirect[] = []
   const unmatched = new Map<string, PreviousRoute[]>()
   const byTail = tailIndex([...served.keys()])
+  // The bases the old site's pages were under, by how many pages were found without them (`/docs`).
+  const bases = new Map<string, number>()
+  const pending: PreviousRoute[] = []
   for (const route of old) {
     const page = pagePath(route.url)
     if (served.has(routePath(route.url))) continue
     const found = served.has(page) ? page : sameTail(page, byTail)
-    if (found !== undefined) redirects.push({ source: route.url, destination: served.get(found)! })
+    if (found === undefined) {
+      pending.push(route)
+      continue
+    }
+    redirects.push({ source: route.url, destination: served.get(found)! })
+    if (found !== page && page.endsWith(found)) bases.set(page.slice(0, -found.length), (bases.get(page.slice(0, -found.length)) ?? 0) + 1)
+  }
+  // Under the one base every moved page dropped, a page is the path without it: the base itself is the home page.
+  const base = bases.size === 1 ? [...bases.keys()][0]! : undefined
+  for (const route of pending) {
+    const page = pagePath(route.url)
+    const below = base !== undefined && (page === base || page.startsWith(`${base}/`)) ? page.slice(base.length) || '/' : undefined
+    if (below !== undefined && served.has(below)) redirects.push({ source: route.url, destination: served.get(below)! })
     else unmatched.set(page, [...(unmatched.get(page) ?? []), route])
   }
   if (unmatched.size === 0) return redirects

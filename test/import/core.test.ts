@@ -155,6 +155,27 @@ describe('migration redirects', () => {
     expect(list.config!.redirects).toEqual([{ source: '/a/guides/deploy', destination: '/guides/deploy' }])
   })
 
+  it('takes the base the moved pages dropped off every old URL under it: the base itself is the home page', async () => {
+    const home: Omit<ImportedSite, 'kind'> = {
+      folder: '',
+      config: { navigation: { groups: [{ group: 'Start', pages: ['index', 'guides/setup', 'intro'] }] } },
+      pages: new Map([
+        ['index', { file: 'index.md' }],
+        ['guides/setup', { file: 'guides/setup.md' }],
+        ['intro', { file: 'intro.md' }],
+      ]),
+    }
+    const root = project({ 'index.md': page('Home'), 'guides/setup.md': page('Setup'), 'intro.md': page('Intro') })
+    const urls = ['/docs/', '/docs/guides/setup/', '/docs/intro', '/blog'].join('\n')
+    const result = await importSite(root, { importer: reader(home), oldUrls: { file: 'urls.txt', text: urls } })
+    expect(result.config!.redirects).toEqual([
+      { source: '/docs/guides/setup/', destination: '/guides/setup' },
+      { source: '/docs/', destination: '/' },
+      { source: '/docs/intro', destination: '/intro' },
+    ])
+    expect(result.report.diagnostics.filter((diagnostic) => diagnostic.code === 'DN1208').map((diagnostic) => diagnostic.params.url)).toEqual(['/blog'])
+  })
+
   it('says what it cannot read of the old URLs', async () => {
     const result = await importSite(project(files), { importer: reader(site), oldUrls: { file: 'routes.json', text: '{"routes": 3}' } })
     expect(result.report.diagnostics.find((diagnostic) => diagnostic.code === 'DN1202')?.message).toBe(
