@@ -173,6 +173,19 @@ describe('a site served at the root', async () => {
   })
 })
 
+describe('a TypeScript config and sidebars', async () => {
+  const result = await imported({
+    'docusaurus.config.ts': `import type { Config } from '@docusaurus/types'\nconst config: Config = { title: 'TS', url: 'https://example.com', baseUrl: '/', plugins: [['@docusaurus/plugin-content-docs', { sidebarPath: './sidebars.ts' }]] }\nexport default config\n`,
+    'sidebars.ts': `const sidebars: Record<string, unknown[]> = { docs: [{ type: 'category', label: 'Typed', collapsible: false, items: ['a'] }] }\nexport default sidebars\n`,
+    'docs/a.md': '---\ntitle: A\n---\n',
+  })
+
+  it('are read as Docusaurus reads them (a category that cannot collapse is just a group at the top)', () => {
+    expect(result.config?.navigation).toEqual({ pages: [{ group: 'Typed', pages: ['docs/a'] }] })
+    expect(findings(result)).toEqual([])
+  })
+})
+
 describe('two docs at one URL', async () => {
   const result = await imported({
     'docusaurus.config.js': `export default { title: 'X', url: 'https://example.com', baseUrl: '/', plugins: ['@docusaurus/plugin-content-docs'] }\n`,
