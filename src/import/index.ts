@@ -8,7 +8,7 @@ import { migrationRedirects, readOldUrls, type OldUrls } from './old-urls.js'
 import type { PreviousRoute } from '../ir/site.js'
 import { describeChange, plannedMoves, siteFiles, type PageChange } from './page-plan.js'
 import { ImportReport } from './report.js'
-import { SOURCE_KINDS, type DocsJson, type Importer, type ImportedSite, type SourceKind } from './source.js'
+import type { DocsJson, Importer, ImportedSite, SourceKind } from './source.js'
 
 /**
  * `docsnav import`: another generator's navigation as docs.json. A reader per kind of project
@@ -116,10 +116,15 @@ export function docsJsonText(config: DocsJson): string {
 }
 
 async function detect(root: string, report: ImportReport): Promise<Importer | undefined> {
-  for (const kind of SOURCE_KINDS.toSorted((a, b) => Object.keys(IMPORTERS).indexOf(a) - Object.keys(IMPORTERS).indexOf(b))) {
-    const importer = await IMPORTERS[kind]()
-    if (importer.detect(root) !== undefined) return importer
+  const found: Array<{ importer: Importer; marker: string }> = []
+  for (const load of Object.values(IMPORTERS)) {
+    const importer = await load()
+    const marker = importer.detect(root)
+    if (marker !== undefined) found.push({ importer, marker })
   }
+  if (found.length > 1)
+    report.add('DN1210', { found: found.map(({ importer, marker }) => `${importer.kind}: \`${marker}\``).join(', '), kind: found[0]!.importer.kind })
+  if (found.length > 0) return found[0]!.importer
   report.add('DN1201', {
     root,
     looked:

@@ -249,6 +249,15 @@ describe('docsnav import of a MkDocs site', () => {
     expect((await run(['check', join(root, 'docs')])).code).toBe(0)
   })
 
+  it('says so when the folder is more than one kind of site, and reads it as the first', async () => {
+    const root = project({ ...mkdocs, 'mint.json': JSON.stringify({ name: 'Left over', navigation: [{ group: 'G', pages: ['docs/index'] }] }) })
+    const result = await importSite(root)
+    expect(result.kind).toBe('mint')
+    const chosen = result.report.diagnostics.find((diagnostic) => diagnostic.code === 'DN1210')
+    expect(chosen?.message).toBe('The folder has the files of more than one kind of site (mint: `mint.json`, mkdocs: `mkdocs.yml`): it is read as mint')
+    expect((await importSite(root, { from: 'mkdocs' })).report.diagnostics.some((diagnostic) => diagnostic.code === 'DN1210')).toBe(false)
+  })
+
   it('never replaces an existing docs.json without --force', async () => {
     const root = project({ ...mkdocs, 'docs/docs.json': '{"mine": true}' })
     const refused = await run(['import', root, '--format', 'json'])

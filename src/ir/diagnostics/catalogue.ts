@@ -321,6 +321,12 @@ export const catalogue = {
     hint: 'Check the result with `docsnav check`, and read docs/import.md for what each source loses',
   },
 
+  DN1210: {
+    severity: 'info',
+    slug: 'import-kind-chosen',
+    message: 'The folder has the files of more than one kind of site ({found}): it is read as {kind}',
+    hint: 'Pass `--from` to read it as another kind',
+  },
   // DN2xxx: structure and fields
   DN2001: {
     severity: 'error',
