@@ -106,7 +106,16 @@ describe('Starlight import', () => {
         { tab: 'Changelog', href: 'https://example.com/changes' },
       ],
     })
-    expect(findings(result)).toEqual([{ code: 'DN1204', file: 'astro.config.mjs', line: 12, what: 'a badge on a topic', detail: 'Reference' }])
+    expect(findings(result)).toEqual([
+      {
+        code: 'DN1204',
+        file: 'astro.config.mjs',
+        line: 14,
+        what: 'which topic a page outside every topic belongs to',
+        detail: "starlight-sidebar-topics' `exclude` option",
+      },
+      { code: 'DN1204', file: 'astro.config.mjs', line: 12, what: 'a badge on a topic', detail: 'Reference' },
+    ])
     expect(result.report.summary.errors).toBe(0)
   })
 

@@ -57,6 +57,8 @@ export interface LoadedStarlight {
   }
   /** The topics of `starlight-sidebar-topics`, when the config uses it. */
   topics: Topic[] | undefined
+  /** The options given to `starlightSidebarTopics(topics, options)`, when any. */
+  topicOptions: Record<string, unknown> | undefined
   entries: DocsEntry[]
   /** The sidebar of a locale (undefined: the root locale), from the config's sidebar or another (a topic's items). */
   sidebar(locale: string | undefined, items?: unknown[]): StarlightEntry[]
@@ -230,6 +232,7 @@ export async function loadStarlight(root: string, configFile: string, report: Im
       astro,
       config,
       entries,
+      topicOptions: typeof topics?.options === 'object' && topics.options !== null ? (topics.options as Record<string, unknown>) : undefined,
       topics: Array.isArray(topics?.topics)
         ? (topics.topics as Array<Record<string, unknown>>).map((topic) => ({
             label: typeof topic.label === 'string' ? topic.label : (firstString(topic.label) ?? String(topic.id ?? '')),

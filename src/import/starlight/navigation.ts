@@ -63,6 +63,17 @@ export function starlightNavigation(
     )
   }
 
+  for (const option of Object.keys(loaded.topicOptions ?? {}))
+    note(
+      context,
+      {
+        what: 'which topic a page outside every topic belongs to',
+        detail: `starlight-sidebar-topics' \`${option}\` option`,
+        how: 'docs.json shows a page outside the navigation without a sidebar of its own',
+      },
+      option,
+    )
+
   const division = (locale: string | undefined) => {
     const anchors: Array<{ anchor: string; href: string }> = []
     const content = (entries: StarlightEntry[]) => ({ pages: items(entries, context, anchors, true) })
