@@ -119,6 +119,20 @@ describe('Starlight import', () => {
     expect(result.report.summary.errors).toBe(0)
   })
 
+  test('without a sidebar, Starlight’s own: every page, each folder a group', async () => {
+    const page = (title: string) => `---\ntitle: ${title}\n---\n`
+    const result = await imported({
+      'package.json': '{"type":"module"}',
+      'astro.config.mjs': "import starlight from '@astrojs/starlight'\nexport default { integrations: [starlight({ title: 'Plain' })] }\n",
+      'src/content/docs/index.md': page('Home'),
+      'src/content/docs/setup.md': page('Setup'),
+      'src/content/docs/guides/one.md': page('One'),
+    })
+    // Starlight's order: by slug with its collator (the folder `guides` before `setup`).
+    expect(result.config?.navigation).toEqual({ pages: ['index', { group: 'guides', pages: ['guides/one'] }, 'setup'] })
+    expect(result.report.summary.errors).toBe(0)
+  })
+
   test('a project without Astro and Starlight installed: DN1203, nothing read', async () => {
     const root = mkdtempSync(join(tmpdir(), 'docsnav-starlight-'))
     try {
