@@ -73,7 +73,7 @@ describe('VitePress import', () => {
           pages: ['index', { group: 'Packages', pages: ['alpha/index', 'beta/index'] }],
           global: { anchors: [{ anchor: 'Chat', href: 'https://chat.example.com' }] },
         },
-        { language: 'fr', pages: ['fr/index', { group: 'Guide', pages: ['fr/depart'] }] },
+        { language: 'fr', pages: ['fr/index', { group: 'Guide', pages: ['fr/depart'] }], navbar: { links: [{ label: 'Blog', href: '/fr/blog' }] } },
       ],
     })
     expect(result.changes).toEqual([
@@ -81,7 +81,7 @@ describe('VitePress import', () => {
       { file: 'src/packages/beta/README.md', moveTo: 'src/beta/index.md' },
     ])
     expect(findings(result)).toEqual([
-      { code: 'DN1204', file: '.vitepress/config.ts', line: 27, what: 'a language Mintlify does not know', detail: 'locale `tlh` (tlh)' },
+      { code: 'DN1204', file: '.vitepress/config.ts', line: 28, what: 'a language Mintlify does not know', detail: 'locale `tlh` (tlh)' },
     ])
     expect(result.report.summary.errors).toBe(0)
     // The compile serves each page at the URL VitePress served it at.

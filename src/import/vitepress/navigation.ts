@@ -98,12 +98,15 @@ export function vitepressNavigation(resolved: ResolvedVitePress, report: ImportR
       const language = languageCode(key, locale, context)
       if (language === undefined) continue
       const merged = { ...themeConfig, ...(isRecord(locale.themeConfig) ? locale.themeConfig : {}) }
-      const division = localeDivision(merged, context, key === 'root' ? navbar : [])
+      // Each language's top-bar links to pages outside its sidebars go in its own `navbar` (the root's in docs.json's).
+      const links: Array<{ label: string; href: string }> = []
+      const division = localeDivision(merged, context, key === 'root' ? navbar : links)
       languages.push({
         language,
         ...(key === 'root' ? { default: true } : {}),
         ...division.content,
         ...(division.anchors.length > 0 ? { global: { anchors: division.anchors } } : {}),
+        ...(links.length > 0 ? { navbar: { links } } : {}),
       })
     }
     config.navigation = { languages }
