@@ -93,7 +93,7 @@ describe('VitePress import', () => {
     const page = (title: string) => `---\ntitle: ${title}\n---\n`
     const result = await imported({
       'package.json': '{"type":"module"}',
-      '.vitepress/config.mjs': `export default { cleanUrls: true, themeConfig: { sidebar: [
+      '.vitepress/config.mjs': `export default { cleanUrls: true, themeConfig: { nav: [{ text: 'Words only' }], sidebar: [
   { text: 'Top', items: [{ items: [{ text: 'A', link: '/a' }] }, { text: 'Nothing', items: [] }] },
   { text: 'B', link: '/b.html' },
 ] } }\n`,
@@ -102,6 +102,7 @@ describe('VitePress import', () => {
     })
     expect(result.config?.navigation).toEqual({ pages: [{ group: 'Top', pages: ['a'] }, 'b'] })
     expect(findings(result).map((finding) => [finding.what, finding.line])).toEqual([
+      ['a top-bar item with neither a link nor items', 1],
       ['a group without a label', 2],
       ['an empty group', 2],
     ])

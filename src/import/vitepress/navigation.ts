@@ -157,7 +157,10 @@ function localeDivision(
   for (const key of [...labels.keys(), ...keys.filter((key) => !labels.has(key))]) {
     const entry = sidebar[key]
     const list = Array.isArray(entry) ? entry : isRecord(entry) && Array.isArray(entry.items) ? entry.items : undefined
-    if (list === undefined) continue
+    if (list === undefined) {
+      context.note({ what: 'a sidebar that is not a list of items', detail: key, how: 'VitePress shows no sidebar there either' }, context.resolved.spot(key))
+      continue
+    }
     const base = isRecord(entry) && typeof entry.base === 'string' ? entry.base : ''
     const same = JSON.stringify([base, list])
     // Labelled keys come first: a tab keeps the label of the first nav link into any of its keys.
@@ -310,6 +313,11 @@ function flatNav(nav: unknown, context: Context): Array<{ label: string; href: s
       if (typeof item.link === 'string') links.push({ label: text, href: item.link, item })
       else if (typeof item.link === 'function')
         context.note({ what: 'a top-bar link computed per page', detail: text, how: 'docs.json links are fixed' }, context.resolved.spot(text))
+      else
+        context.note(
+          { what: 'a top-bar item with neither a link nor items', detail: text, how: 'docs.json top-bar links have a destination' },
+          context.resolved.spot(text),
+        )
     }
   }
   visit(nav, undefined)
