@@ -18,27 +18,56 @@ export interface PageChange {
   sidebarTitle?: string
 }
 
-/** The moves the imported pages need, each checked: its place free, no two pages moved to one file. */
+/**
+ * The moves the imported pages need, each checked: its place free (nothing there, or a page file
+ * that moves away itself: a versioned site moves `docs/intro.md` to `docs/next/intro.md` and
+ * `versioned_docs/version-2.0/intro.md` into `docs/intro.md`), no two pages moved to one file, no
+ * ring of moves.
+ */
 export function plannedMoves(root: string, site: ImportedSite, report: ImportReport): Map<string, PageChange> {
-  const changes = new Map<string, PageChange>()
-  const targets = new Map<string, string>()
+  const wanted = new Map<string, string>()
   for (const [pagePath, page] of site.pages) {
     const extension = extname(page.file) === '.mdx' ? '.mdx' : '.md'
-    const wanted = posix.join(site.folder, `${pagePath}${extension}`)
-    if (wanted === page.file) continue
-    const blocked = targets.has(wanted)
-      ? `\`${targets.get(wanted)}\` moves there too`
-      : existsSync(join(root, wanted))
-        ? `\`${wanted}\` is already there`
-        : existsSync(join(root, swapExtension(wanted)))
-          ? `\`${swapExtension(wanted)}\` is already there, and would be the page`
-          : undefined
-    if (blocked !== undefined) {
-      report.add('DN1206', { file: page.file, change: `moved to \`${wanted}\``, reason: blocked }, { file: page.file })
-      continue
+    const target = posix.join(site.folder, `${pagePath}${extension}`)
+    if (target !== page.file) wanted.set(page.file, target)
+  }
+  const blocked = new Map<string, string>()
+  // A file leaves its place when it moves and its move is not blocked, nor part of a ring of moves.
+  const leaves = (file: string, from: string): boolean => {
+    const seen = new Set([from])
+    for (let at: string | undefined = file; at !== undefined; at = wanted.get(at)) {
+      if (seen.has(at) || blocked.has(at) || !wanted.has(at)) return false
+      seen.add(at)
+      const next = wanted.get(at)!
+      if (!existsSync(join(root, next)) && !existsSync(join(root, swapExtension(next)))) return true
     }
-    targets.set(wanted, page.file)
-    changes.set(page.file, { file: page.file, moveTo: wanted })
+    return false
+  }
+  for (let settled = false; !settled; ) {
+    settled = true
+    const targets = new Map<string, string>()
+    for (const [file, target] of wanted) {
+      if (blocked.has(file)) continue
+      const reason = targets.has(target)
+        ? `\`${targets.get(target)}\` moves there too`
+        : existsSync(join(root, target)) && !leaves(target, file)
+          ? `\`${target}\` is already there`
+          : existsSync(join(root, swapExtension(target))) && !leaves(swapExtension(target), file)
+            ? `\`${swapExtension(target)}\` is already there, and would be the page`
+            : undefined
+      if (reason !== undefined) {
+        blocked.set(file, reason)
+        settled = false
+        break
+      }
+      targets.set(target, file)
+    }
+  }
+  const changes = new Map<string, PageChange>()
+  for (const [file, target] of wanted) {
+    const reason = blocked.get(file)
+    if (reason !== undefined) report.add('DN1206', { file, change: `moved to \`${target}\``, reason }, { file })
+    else changes.set(file, { file, moveTo: target })
   }
   return changes
 }
@@ -96,13 +125,14 @@ export function siteFiles(root: string, site: ImportedSite, changes: ReadonlyMap
   }
   walk('')
   const inFolder = (file: string) => (site.folder === '' ? file : file.slice(site.folder.length + 1))
-  for (const change of changes.values()) {
+  // Every text read before any is moved: a page may move into the place another leaves.
+  const texts = [...changes.values()].map((change) => {
     const from = inFolder(change.file)
-    let text = files[from] ?? readOrEmpty(join(root, change.file))
-    if (change.sidebarTitle !== undefined) text = withSidebarTitle(text, change.sidebarTitle)
-    if (change.moveTo !== undefined) delete files[from]
-    files[change.moveTo === undefined ? from : inFolder(change.moveTo)] = text
-  }
+    const text = files[from] ?? readOrEmpty(join(root, change.file))
+    return { change, from, text: change.sidebarTitle === undefined ? text : withSidebarTitle(text, change.sidebarTitle) }
+  })
+  for (const { change, from } of texts) if (change.moveTo !== undefined) delete files[from]
+  for (const { change, from, text } of texts) files[change.moveTo === undefined ? from : inFolder(change.moveTo)] = text
   return files
 }
 
@@ -130,7 +160,7 @@ export function describeChange(change: PageChange): string {
  */
 export function applyChanges(root: string, changes: Iterable<PageChange>): Array<{ change: PageChange; reason: string }> {
   const failed: Array<{ change: PageChange; reason: string }> = []
-  for (const change of changes) {
+  for (const change of leavingFirst([...changes])) {
     try {
       const from = join(root, change.file)
       if (change.sidebarTitle !== undefined) {
@@ -149,4 +179,20 @@ export function applyChanges(root: string, changes: Iterable<PageChange>): Array
     }
   }
   return failed
+}
+
+/** The changes in an order where a file moves away before another moves into its place (plannedMoves allows no ring). */
+function leavingFirst(changes: readonly PageChange[]): PageChange[] {
+  const pending = new Map(changes.map((change) => [change.file, change]))
+  const ordered: PageChange[] = []
+  const visit = (change: PageChange, path: Set<string>) => {
+    if (!pending.has(change.file) || path.has(change.file)) return
+    path.add(change.file)
+    const leaving = change.moveTo === undefined ? undefined : pending.get(change.moveTo)
+    if (leaving !== undefined) visit(leaving, path)
+    pending.delete(change.file)
+    ordered.push(change)
+  }
+  for (const change of changes) visit(change, new Set())
+  return ordered
 }

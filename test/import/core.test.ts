@@ -72,6 +72,33 @@ describe('importSite', () => {
     expect(blocked!.message).toContain('docs/intro.mdx')
   })
 
+  it('moves a page into the place another page leaves, in an order that never replaces a file', async () => {
+    // As a versioned site: the current docs leave docs/ for docs/next/, the last version's come in.
+    const versioned: Omit<ImportedSite, 'kind'> = {
+      folder: '',
+      config: {
+        navigation: {
+          versions: [
+            { version: 'next', pages: ['docs/next/intro'] },
+            { version: '2.0', pages: ['docs/intro'] },
+          ],
+        },
+      },
+      // The page that comes in is listed first: the changes are made with the leaving one first.
+      pages: new Map([
+        ['docs/intro', { file: 'versioned_docs/version-2.0/intro.md' }],
+        ['docs/next/intro', { file: 'docs/intro.md' }],
+      ]),
+    }
+    const root = project({ 'docs/intro.md': page('Next'), 'versioned_docs/version-2.0/intro.md': page('Two') })
+    const result = await importSite(root, { importer: reader(versioned) })
+    expect(result.report.diagnostics.filter((diagnostic) => diagnostic.code === 'DN1206')).toEqual([])
+    expect(result.report.summary.errors).toBe(0)
+    expect(applyChanges(root, result.changes)).toEqual([])
+    expect(readFileSync(join(root, 'docs/next/intro.md'), 'utf8')).toBe(page('Next'))
+    expect(readFileSync(join(root, 'docs/intro.md'), 'utf8')).toBe(page('Two'))
+  })
+
   it('reports what the reader could not read as an internal error, not a throw', async () => {
     const broken: Importer = { kind: 'mkdocs', detect: () => 'x', read: () => Promise.reject(new Error('boom')) }
     const result = await importSite(project({}), { importer: broken })
