@@ -124,15 +124,19 @@ export function siteFiles(root: string, site: ImportedSite, changes: ReadonlyMap
     }
   }
   walk('')
-  const inFolder = (file: string) => (site.folder === '' ? file : file.slice(site.folder.length + 1))
+  // A file outside the folder is none of docs.json's (undefined), until it moves in.
+  const inFolder = (file: string) => (site.folder === '' ? file : file.startsWith(`${site.folder}/`) ? file.slice(site.folder.length + 1) : undefined)
   // Every text read before any is moved: a page may move into the place another leaves.
   const texts = [...changes.values()].map((change) => {
     const from = inFolder(change.file)
-    const text = files[from] ?? readOrEmpty(join(root, change.file))
+    const text = (from === undefined ? undefined : files[from]) ?? readOrEmpty(join(root, change.file))
     return { change, from, text: change.sidebarTitle === undefined ? text : withSidebarTitle(text, change.sidebarTitle) }
   })
-  for (const { change, from } of texts) if (change.moveTo !== undefined) delete files[from]
-  for (const { change, from, text } of texts) files[change.moveTo === undefined ? from : inFolder(change.moveTo)] = text
+  for (const { change, from } of texts) if (change.moveTo !== undefined && from !== undefined) delete files[from]
+  for (const { change, from, text } of texts) {
+    const to = change.moveTo === undefined ? from : inFolder(change.moveTo)
+    if (to !== undefined) files[to] = text
+  }
   return files
 }
 
