@@ -94,9 +94,7 @@ describe('no nav: the folder order MkDocs builds', () => {
       'docs/sub/README.md': '→ docs/sub/index.md "Sub readme"',
     })
     expect(findings(result)).toEqual(['DN1204 docs/.draft.md:- which page files are left unpublished'])
-    expect(result.report.diagnostics.find((diagnostic) => diagnostic.code === 'DN1204')!.params.detail).toContain(
-      '`.draft.md`, `templates/x.md`, which',
-    )
+    expect(result.report.diagnostics.find((diagnostic) => diagnostic.code === 'DN1204')!.params.detail).toContain('`.draft.md`, `templates/x.md`, which')
   })
 
   it('applies exclude_docs and not_in_nav (MkDocs 1.5) as gitignore patterns', async () => {
