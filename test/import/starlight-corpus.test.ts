@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { importSite } from '../../src/import/index.js'
 import { ImportReport } from '../../src/import/report.js'
 import { loadStarlight, type StarlightEntry } from '../../src/import/starlight/load.js'
 import { LANGUAGE_CODES } from '../../src/ir/schema.js'
-import { projectIn, REPO } from './vitepress-helpers.js'
+import { corpusProject, REPO } from './generator-project.mjs'
 
 /**
  * Real Starlight projects (test/import-corpus/starlight/SOURCES.md): each imports without a crash,
@@ -23,21 +23,6 @@ interface Entry {
   /** Of those, the ones docs.json cannot hold, by reason. */
   lost: Record<string, number>
   stubs?: Record<string, string[]>
-}
-
-function withStubs(files: string, entry: Entry): ReturnType<typeof projectIn> {
-  const project = projectIn('starlight', files)
-  writeFileSync(join(project.root, 'package.json'), '{"name":"corpus","private":true,"type":"module"}\n')
-  for (const [name, exports] of Object.entries(entry.stubs ?? {})) {
-    const folder = join(project.root, 'node_modules', name)
-    mkdirSync(folder, { recursive: true })
-    writeFileSync(join(folder, 'package.json'), JSON.stringify({ name, type: 'module', main: 'index.js' }))
-    writeFileSync(
-      join(folder, 'index.js'),
-      `const stub = () => ({ name: ${JSON.stringify(name)}, hooks: {} })\nexport default stub\n${exports.map((e) => `export const ${e} = stub\n`).join('')}`,
-    )
-  }
-  return project
 }
 
 /** The pages Starlight's sidebars link to, counted with Starlight's navigation code, and those docs.json cannot hold. */
@@ -89,7 +74,7 @@ describe('real Starlight projects', () => {
   for (const name of projects) {
     test(name, async () => {
       const entry = JSON.parse(readFileSync(join(CORPUS, name, 'corpus.json'), 'utf8')) as Entry
-      const project = withStubs(join(CORPUS, name), entry)
+      const project = corpusProject('starlight', name)
       try {
         if (process.env.RECORD === '1') {
           Object.assign(entry, await starlightPages(project.root, entry.config))

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { ImportReport } from '../../src/import/report.js'
 import { loadStarlight, type StarlightEntry } from '../../src/import/starlight/load.js'
-import { fixture, projectIn, REPO } from './vitepress-helpers.js'
+import { fixture, projectIn, REPO } from './generator-project.mjs'
 
 /**
  * The import computes Starlight's sidebars with Starlight's own navigation code, but gives it the

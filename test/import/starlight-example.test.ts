@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { importSite } from '../../src/import/index.js'
-import { REPO } from './vitepress-helpers.js'
+import { REPO } from './generator-project.mjs'
 
 /**
  * examples/starlight keeps docs.json's navigation out of Starlight's config: docsnav/starlight

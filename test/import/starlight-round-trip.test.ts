@@ -5,7 +5,7 @@ import { importSite } from '../../src/import/index.js'
 import { navigationShape } from '../../src/testing/round-trip/shape.js'
 import { starlightKeeps, starlightProject } from '../../src/testing/round-trip/starlight.js'
 import { validSite } from '../../src/testing/site.js'
-import { projectIn } from './vitepress-helpers.js'
+import { projectIn } from './generator-project.mjs'
 
 /**
  * docs.json → `--target starlight` → an Astro project → `docsnav import` (Starlight's own

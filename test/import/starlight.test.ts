@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { importSite } from '../../src/import/index.js'
-import { fixture, projectIn } from './vitepress-helpers.js'
+import { fixture, projectIn } from './generator-project.mjs'
 
 /** The Starlight reader on fixtures: each feature of Starlight's sidebar config, and every DN1204 case. */
 

@@ -1,10 +1,10 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import { importSite } from '../../src/import/index.js'
-import { projectIn, REPO } from './vitepress-helpers.js'
+import { corpusProject, REPO } from './generator-project.mjs'
 
 /**
  * Real VitePress projects (test/import-corpus/vitepress/SOURCES.md): each imports without a crash,
@@ -23,18 +23,6 @@ interface Entry {
   lost?: { pages: number; detail: string }
   /** Modules the config imports that only shape Markdown or the build, stood in for: name → its named exports. */
   stubs?: Record<string, string[]>
-}
-
-function withStubs(files: string, entry: Entry): ReturnType<typeof projectIn> {
-  const project = projectIn('vitepress', files)
-  writeFileSync(join(project.root, 'package.json'), '{"name":"corpus","private":true,"type":"module"}\n')
-  for (const [name, exports] of Object.entries(entry.stubs ?? {})) {
-    const folder = join(project.root, 'node_modules', name)
-    mkdirSync(folder, { recursive: true })
-    writeFileSync(join(folder, 'package.json'), JSON.stringify({ name, type: 'module', main: 'index.js' }))
-    writeFileSync(join(folder, 'index.js'), `const stub = () => ({})\nexport default stub\n${exports.map((e) => `export const ${e} = stub\n`).join('')}`)
-  }
-  return project
 }
 
 /** The pages VitePress's resolved config links from its sidebars: distinct internal links that are a page it builds. */
@@ -91,7 +79,7 @@ describe('real VitePress projects', () => {
   for (const name of projects) {
     test(name, async () => {
       const entry = JSON.parse(readFileSync(join(CORPUS, name, 'corpus.json'), 'utf8')) as Entry
-      const project = withStubs(join(CORPUS, name), entry)
+      const project = corpusProject('vitepress', name)
       try {
         if (process.env.RECORD === '1') {
           entry.pages = await resolvedSidebarPages(join(project.root, entry.docs ?? ''))

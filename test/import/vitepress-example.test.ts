@@ -5,7 +5,7 @@ import { compileSync } from '../../src/compile/compile.js'
 import { importSite } from '../../src/import/index.js'
 import { navigationShape } from '../../src/testing/round-trip/shape.js'
 import { vitepressKeeps } from '../../src/testing/round-trip/vitepress.js'
-import { REPO } from './vitepress-helpers.js'
+import { REPO } from './generator-project.mjs'
 
 /**
  * examples/vitepress (docsnav/vitepress writes its sidebars and locales from docs/docs.json when

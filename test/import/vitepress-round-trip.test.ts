@@ -5,7 +5,7 @@ import { importSite } from '../../src/import/index.js'
 import { navigationShape } from '../../src/testing/round-trip/shape.js'
 import { vitepressKeeps, vitepressProject } from '../../src/testing/round-trip/vitepress.js'
 import { validSite } from '../../src/testing/site.js'
-import { projectIn } from './vitepress-helpers.js'
+import { projectIn } from './generator-project.mjs'
 
 /**
  * docs.json → `--target vitepress` → a VitePress project → `docsnav import` (VitePress's own

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { importSite, type SourceKind } from '../../src/import/index.js'
-import { fixture, projectIn } from './vitepress-helpers.js'
+import { fixture, projectIn } from './generator-project.mjs'
 
 /** The VitePress reader on fixtures, each showing features of VitePress's config and every DN1204 case. */
 
