@@ -78,7 +78,7 @@ function divisionLabel(labels: readonly string[]): string {
  * divisions") and the navbar names it, so the kind of each division (tab, anchor, version,
  * language, ...) and its nesting do not come back, only its place and its labels.
  */
-export function keeps(shape: NavigationShape): NavigationShape {
+export function docusaurusKeeps(shape: NavigationShape): NavigationShape {
   return {
     sidebars: shape.sidebars.map((sidebar) => ({
       chain: sidebar.chain.length === 0 ? [] : [`tab:${divisionLabel(sidebar.chain.map((entry) => entry.slice(entry.indexOf(':') + 1)))}`],
