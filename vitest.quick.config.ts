@@ -25,6 +25,13 @@ export default mergeConfig(base, defineConfig({
       'test/url-stability.test.ts',
       'test/streamed-outputs.test.ts',
       'test/sitemap.test.ts',
+      // The import's tests that run the generators, Mintlify's upgrade or MkDocs, and its round trips.
+      'test/import/*-corpus.test.ts',
+      'test/import/*-differential.test.ts',
+      'test/import/*-example.test.ts',
+      'test/import/*-generated.test.ts',
+      'test/import/mint-oracle.test.ts',
+      'test/import/round-trip.test.ts',
       '**/node_modules/**',
     ],
   },
