@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path'
 import { describeFsError } from '../files/fs-errors.js'
 import { applyChanges, describeChange, importSite, SOURCE_KINDS, type SourceKind } from '../import/index.js'
 import { ImportReport } from '../import/report.js'
-import { existsAt, makeFolders, writeDurably } from '../output-folder/durable-files.js'
+import { makeFolders, writeDurably } from '../output-folder/durable-files.js'
 import { visible } from '../present/report.js'
 import { rootFolderProblem } from './inputs.js'
 import { type CliIo, type Format, print, usageError } from './print.js'
@@ -59,22 +59,30 @@ export async function importCommand(io: CliIo, args: readonly string[], values: 
   const shownOut = relative(io.cwd, outPath).split(sep).join('/') || outPath
   let written = false
   if (result.text !== undefined) {
-    if (existsAt(outPath) && !values.force) report.add('DN1207', { file: shownOut })
+    const problem = outProblem(outPath)
+    if (problem === 'exists' && !values.force) report.add('DN1207', { file: shownOut })
+    else if (problem !== undefined && problem !== 'exists') report.add('DN1212', { file: shownOut, reason: problem })
     else {
       const failure = writeReplacing(outPath, result.text)
       if (failure === undefined) written = true
-      else report.add('DN1202', { file: shownOut, kind: 'docsnav', reason: `it could not be written: ${failure}` })
+      else report.add('DN1212', { file: shownOut, reason: failure })
     }
   }
+  let made = false
   if (written && values['write-pages'] && result.changes.length > 0) {
-    io.stderr(`docsnav: changing ${result.changes.length} page file${result.changes.length === 1 ? '' : 's'} as docs.json needs:\n`)
-    for (const change of result.changes) io.stderr(`  ${visible(change.file)}: ${visible(describeChange(change))}\n`)
-    for (const { change, reason } of applyChanges(rootPath, result.changes))
-      report.add('DN1206', { file: change.file, change: describeChange(change), reason }, { file: change.file })
+    // A partial read (or a docs.json with errors) is no plan to move files by.
+    if (report.summary.errors > 0) io.stderr('docsnav: --write-pages changed no page file: the import has errors (below)\n')
+    else {
+      io.stderr(`docsnav: changing ${result.changes.length} page file${result.changes.length === 1 ? '' : 's'} as docs.json needs:\n`)
+      for (const change of result.changes) io.stderr(`  ${visible(change.file)}: ${visible(describeChange(change))}\n`)
+      made = true
+      for (const { change, reason } of applyChanges(rootPath, result.changes))
+        report.add('DN1206', { file: change.file, change: describeChange(change), reason }, { file: change.file })
+    }
   }
   const displayPath = (file: string) => relative(io.cwd, join(rootPath, file)).split(sep).join('/') || file
   const color = values.color ? true : values['no-color'] ? false : undefined
-  const shown = withoutDone(report, written && values['write-pages'])
+  const shown = withoutDone(report, made)
   print(io, format as Format, { diagnostics: shown.diagnostics, summary: shown.summary, sources: shown.sources }, displayPath, color, undefined)
   if (written && format === 'pretty') io.stdout(`Wrote ${shownOut}\n`)
   if (result.text !== undefined && !written) return 2
@@ -90,6 +98,17 @@ function withoutDone(report: ImportReport, made: boolean): ImportReport {
     report.sources,
   )
   return shown
+}
+
+/** Why docs.json cannot be written at `path` (`exists`: a file is there), or undefined. */
+function outProblem(path: string): string | undefined {
+  try {
+    const stats = statSync(path, { throwIfNoEntry: false })
+    if (stats === undefined) return undefined
+    return stats.isFile() ? 'exists' : 'it is a folder, not a file'
+  } catch (error) {
+    return describeFsError(error)
+  }
 }
 
 /** Writes a file whole or not at all: into a new file beside it, then renamed over it. */

@@ -69,7 +69,11 @@ export async function importSite(root: string, options: ImportOptions = {}): Pro
   } catch (error) {
     report.add('DN9001', { stage: `the ${importer.kind} import`, reason: error instanceof Error ? error.message : String(error) })
   }
-  if (!site) return empty(importer.kind)
+  if (!site) {
+    // A reader that gives up says why; one that does not is at fault (a run must not end with nothing said).
+    if (report.summary.errors === 0) report.add('DN9001', { stage: `the ${importer.kind} import`, reason: 'the reader gave no navigation, and no reason' })
+    return empty(importer.kind)
+  }
 
   const changes = plannedMoves(root, site, report)
   // Mintlify requires a theme, a name and a primary colour: the source's when it has them.
@@ -184,8 +188,14 @@ function setLabels(site: ImportedSite, compiled: CompileResult, changes: Map<str
   }
 }
 
+/** A diagnostic of the compile, its files (its own and its related places') as paths from the source root. */
 function inFolder(diagnostic: Diagnostic, folder: string): Diagnostic {
-  return folder === '' || diagnostic.file === undefined ? diagnostic : { ...diagnostic, file: posix.join(folder, diagnostic.file) }
+  if (folder === '') return diagnostic
+  return {
+    ...diagnostic,
+    ...(diagnostic.file === undefined ? {} : { file: posix.join(folder, diagnostic.file) }),
+    related: diagnostic.related.map((related) => ({ ...related, file: posix.join(folder, related.file) })),
+  }
 }
 
 function redirectCount(config: DocsJson): number {

@@ -27,35 +27,42 @@ export interface Redirect {
 /** The old site's pages: their paths (origin, query and fragment dropped), with titles where the file has them. */
 export function readOldUrls(urls: OldUrls, report: ImportReport): PreviousRoute[] {
   const text = urls.text.trimStart()
+  const refuse = (what: string, reason: string): PreviousRoute[] => {
+    report.add('DN1211', { file: urls.file, what, reason }, { file: urls.file })
+    return []
+  }
   let found: PreviousRoute[]
   if (text.startsWith('<')) {
-    if (/<sitemapindex[\s>]/.test(text))
-      report.add('DN1202', { file: urls.file, kind: 'a sitemap', reason: 'it is a sitemap index: pass one of the sitemaps it lists' }, { file: urls.file })
-    found = [...text.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)].map((match) => ({ url: unescapeXml(match[1]!) }))
+    if (/<sitemapindex[\s>]/.test(text)) return refuse('no URL', 'it is a sitemap index: pass the sitemaps it lists, one at a time or joined')
+    if (!/<urlset[\s>]/.test(text)) return refuse('no URL', 'it is XML or HTML, but not a sitemap (no `<urlset>`)')
+    found = [...text.matchAll(/<loc>\s*(?:<!\[CDATA\[([^\]]*)\]\]>|([^<]+?))\s*<\/loc>/g)].map((match) => ({ url: match[1] ?? unescapeXml(match[2]!) }))
   } else if (text.startsWith('{') || text.startsWith('[')) {
     let parsed: unknown
     try {
       parsed = JSON.parse(text)
     } catch (error) {
-      report.add('DN1202', { file: urls.file, kind: 'a routes.json', reason: `it is not JSON (${(error as Error).message})` }, { file: urls.file })
-      return []
+      return refuse('no URL', `it is not JSON (${(error as Error).message})`)
     }
     const routes = Array.isArray(parsed) ? parsed : (parsed as { routes?: unknown } | null)?.routes
-    if (!Array.isArray(routes)) {
-      report.add('DN1202', { file: urls.file, kind: 'a routes.json', reason: 'it has no `routes` array' }, { file: urls.file })
-      return []
-    }
+    if (!Array.isArray(routes)) return refuse('no URL', 'it is JSON, but has no `routes` array')
     found = routes.flatMap((route): PreviousRoute[] => {
       if (typeof route === 'string') return [{ url: route }]
       const { url, title } = (route ?? {}) as { url?: unknown; title?: unknown }
       return typeof url === 'string' ? [{ url, ...(typeof title === 'string' ? { title } : {}) }] : []
     })
   } else {
-    found = text
+    const lines = text
       .split(/\r?\n/)
       .map((line) => line.trim())
       .filter((line) => line !== '' && !line.startsWith('#'))
-      .map((url) => ({ url }))
+    // A URL or a path a line: anything else (prose, binary) is not one.
+    const usable = lines.filter((line) => /^(?:https?:\/\/[^\s]+|\/[^\s]*)$/i.test(line))
+    if (usable.length < lines.length)
+      refuse(
+        `${lines.length - usable.length} line${lines.length - usable.length === 1 ? '' : 's'} that are not URLs`,
+        `\`${lines.find((line) => !usable.includes(line))!.slice(0, 60)}\` is neither \`https://…\` nor \`/…\`: left out`,
+      )
+    found = usable.map((url) => ({ url }))
   }
   const seen = new Set<string>()
   const routes: PreviousRoute[] = []
@@ -65,6 +72,7 @@ export function readOldUrls(urls: OldUrls, report: ImportReport): PreviousRoute[
     seen.add(path)
     routes.push({ ...route, url: path })
   }
+  if (routes.length === 0 && found.length === 0) refuse('no URL', 'it lists none')
   return routes
 }
 
@@ -108,7 +116,15 @@ export function migrationRedirects(
   // Titles and last segments, as `docsnav diff` pairs them (of the URLs still unmatched only).
   const changes = compileWith([...unmatched].map(([page, routes]) => ({ ...routes[0]!, url: page }))).urlChanges
   for (const move of changes?.moved ?? []) {
-    for (const route of unmatched.get(routePath(move.from)) ?? []) redirects.push({ source: route.url, destination: move.to })
+    const page = routePath(move.from)
+    for (const route of unmatched.get(page) ?? []) redirects.push({ source: route.url, destination: move.to })
+    unmatched.delete(page)
+  }
+  // The diff pairs one URL with one: several old URLs of one page (`/1.0/setup`, `/2.0/setup`) share
+  // their last segment, and each goes where it names one page only.
+  for (const [page, routes] of unmatched) {
+    const found = byTail.get(page.slice(page.lastIndexOf('/') + 1))
+    if (found?.length === 1) for (const route of routes) redirects.push({ source: route.url, destination: served.get(found[0]!)! })
   }
   return redirects
 }

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { isAbsolute, join, relative, sep } from 'node:path'
 import type { SourceSpot } from './report.js'
 import type { Importer } from './source.js'
 import { firstLine, projectModule } from './vitepress/project-module.js'
@@ -57,10 +57,10 @@ export const vitepressImporter: Importer = {
     }
     const texts = configTexts(root, found.file, resolved.configDeps ?? [])
     const folder = relative(root, resolved.srcDir).split(sep).join('/')
-    if (folder.startsWith('..')) {
+    if (leavesFolder(folder)) {
       report.add(
-        'DN1204',
-        { what: 'a source folder outside the project', detail: `srcDir ${resolved.srcDir}`, how: 'Import the folder that holds both' },
+        'DN1202',
+        { file: found.file, kind: 'VitePress', reason: `its srcDir \`${resolved.srcDir}\` is outside the project: import the folder that holds both` },
         { file: found.file },
       )
       return undefined
@@ -86,7 +86,7 @@ function configTexts(root: string, file: string, deps: readonly string[]): Array
   const texts: Array<{ file: string; text: string }> = []
   for (const path of [join(root, file), ...deps]) {
     const local = relative(root, path)
-    if (local.startsWith('..') || local.includes('node_modules')) continue
+    if (leavesFolder(local) || local.includes('node_modules')) continue
     try {
       const entry = { file: local.split(sep).join('/'), text: readFileSync(path, 'utf8') }
       if (!texts.some((known) => known.file === entry.file)) texts.push(entry)
@@ -113,4 +113,9 @@ async function quietly<T>(run: () => Promise<T>): Promise<T> {
   } finally {
     Object.assign(console, { warn, info, log, error })
   }
+}
+
+/** Whether a relative path leads out of its folder (`..`, `../x`, or another drive), not into a folder named `..docs`. */
+function leavesFolder(path: string): boolean {
+  return path === '..' || path.startsWith('../') || isAbsolute(path)
 }

@@ -99,6 +99,21 @@ describe('importSite', () => {
     expect(readFileSync(join(root, 'docs/intro.md'), 'utf8')).toBe(page('Two'))
   })
 
+  it('says it is at fault when a reader gives up without saying why', async () => {
+    const silent: Importer = { kind: 'vitepress', detect: () => 'x', read: async () => undefined }
+    const result = await importSite(project({}), { importer: silent })
+    expect(result.report.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN9001'])
+  })
+
+  it('places related locations in docs.json under the import folder too', async () => {
+    const root = project({ 'docs/a.md': page('A') })
+    const twice = { folder: 'docs', config: { navigation: { groups: [{ group: 'G', pages: ['a', 'a'] }] } }, pages: new Map([['a', { file: 'docs/a.md' }]]) }
+    const result = await importSite(root, { importer: reader(twice) })
+    const related = result.report.diagnostics.flatMap((diagnostic) => diagnostic.related)
+    expect(related.length).toBeGreaterThan(0)
+    for (const place of related) expect(place.file).toBe('docs/docs.json')
+  })
+
   it('reports what the reader could not read as an internal error, not a throw', async () => {
     const broken: Importer = { kind: 'mkdocs', detect: () => 'x', read: () => Promise.reject(new Error('boom')) }
     const result = await importSite(project({}), { importer: broken })
@@ -203,11 +218,36 @@ describe('migration redirects', () => {
     expect(result.report.diagnostics.filter((diagnostic) => diagnostic.code === 'DN1208').map((diagnostic) => diagnostic.params.url)).toEqual(['/blog'])
   })
 
-  it('says what it cannot read of the old URLs', async () => {
-    const result = await importSite(project(files), { importer: reader(site), oldUrls: { file: 'routes.json', text: '{"routes": 3}' } })
-    expect(result.report.diagnostics.find((diagnostic) => diagnostic.code === 'DN1202')?.message).toBe(
-      '`routes.json` cannot be read as a routes.json reads it: it has no `routes` array',
-    )
+  it('says what it cannot read of the old URLs, and takes nothing from it', async () => {
+    const said = async (file: string, text: string) => {
+      const result = await importSite(project(files), { importer: reader(site), oldUrls: { file, text } })
+      expect(result.config!.redirects).toBeUndefined()
+      return result.report.diagnostics.filter((diagnostic) => diagnostic.code === 'DN1211').map((diagnostic) => diagnostic.message)
+    }
+    expect(await said('routes.json', '{"routes": 3}')).toEqual(['`routes.json` gives no URL as old URLs: it is JSON, but has no `routes` array'])
+    const index = '<sitemapindex><sitemap><loc>https://old.dev/sitemap-0.xml</loc></sitemap></sitemapindex>'
+    expect(await said('sitemap.xml', index)).toEqual([
+      '`sitemap.xml` gives no URL as old URLs: it is a sitemap index: pass the sitemaps it lists, one at a time or joined',
+    ])
+    expect(await said('page.html', '<html><body>Moved</body></html>')).toEqual([
+      '`page.html` gives no URL as old URLs: it is XML or HTML, but not a sitemap (no `<urlset>`)',
+    ])
+    expect(await said('urls.txt', 'hello world\n\u0000\u0001binary\n')).toEqual([
+      '`urls.txt` gives 2 lines that are not URLs as old URLs: `hello world` is neither `https://…` nor `/…`: left out',
+      '`urls.txt` gives no URL as old URLs: it lists none',
+    ])
+  })
+
+  it('sends several old URLs of one page to it (the diff pairs one with one), and reads CDATA in a sitemap', async () => {
+    const sitemap = `<urlset>${['/docs/1.0/setup', '/docs/2.0/setup']
+      .map((path) => `<url><loc><![CDATA[https://old.dev${path}]]></loc></url>`)
+      .join('')}</urlset>`
+    const result = await importSite(project(files), { importer: reader(site), oldUrls: { file: 'sitemap.xml', text: sitemap } })
+    expect(result.config!.redirects).toEqual([
+      { source: '/docs/1.0/setup', destination: '/guides/setup' },
+      { source: '/docs/2.0/setup', destination: '/guides/setup' },
+    ])
+    expect(result.report.diagnostics.filter((diagnostic) => diagnostic.code === 'DN1208')).toEqual([])
   })
 })
 
@@ -283,6 +323,19 @@ describe('docsnav import of a MkDocs site', () => {
     const chosen = result.report.diagnostics.find((diagnostic) => diagnostic.code === 'DN1210')
     expect(chosen?.message).toBe('The folder has the files of more than one kind of site (mint: `mint.json`, mkdocs: `mkdocs.yml`): it is read as mint')
     expect((await importSite(root, { from: 'mkdocs' })).report.diagnostics.some((diagnostic) => diagnostic.code === 'DN1210')).toBe(false)
+  })
+
+  it('says why docs.json cannot be written where --out names, without a stack trace', async () => {
+    const root = project({ ...mkdocs, blocker: 'a file' })
+    const blocked = await run(['import', root, '--out', join(root, 'blocker', 'docs.json'), '--format', 'json'])
+    expect(blocked.code).toBe(2)
+    expect(blocked.stderr).toBe('')
+    const codes = JSON.parse(blocked.stdout).diagnostics.map((diagnostic: { code: string }) => diagnostic.code)
+    expect(codes).toContain('DN1212')
+    const folder = await run(['import', root, '--out', join(root, 'docs'), '--force', '--format', 'json'])
+    expect(JSON.parse(folder.stdout).diagnostics.find((diagnostic: { code: string }) => diagnostic.code === 'DN1212').message).toContain(
+      'it is a folder, not a file',
+    )
   })
 
   it('never replaces an existing docs.json without --force', async () => {

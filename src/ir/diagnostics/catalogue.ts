@@ -327,6 +327,18 @@ export const catalogue = {
     message: 'The folder has the files of more than one kind of site ({found}): it is read as {kind}',
     hint: 'Pass `--from` to read it as another kind',
   },
+  DN1211: {
+    severity: 'warning',
+    slug: 'old-urls-unreadable',
+    message: '`{file}` gives {what} as old URLs: {reason}',
+    hint: "Pass the old site's sitemap.xml (a `<urlset>`), an earlier build's routes.json, or a file of one URL or path a line",
+  },
+  DN1212: {
+    severity: 'error',
+    slug: 'import-not-written',
+    message: '`{file}` could not be written: {reason}',
+    hint: 'Pass `--out` with a file in a folder you can write to',
+  },
   // DN2xxx: structure and fields
   DN2001: {
     severity: 'error',
