@@ -6,7 +6,7 @@ import type { SidebarItem } from '../ir/navigation-document.js'
 import { IMPORTERS } from './importers.js'
 import { migrationRedirects, readOldUrls, type OldUrls } from './old-urls.js'
 import type { PreviousRoute } from '../ir/site.js'
-import { describeChange, plannedMoves, siteFiles, type PageChange } from './page-plan.js'
+import { describeChange, plannedMoves, siteFiles, within, type PageChange } from './page-plan.js'
 import { ImportReport } from './report.js'
 import type { DocsJson, Importer, ImportedSite, SourceKind } from './source.js'
 
@@ -79,7 +79,7 @@ export async function importSite(root: string, options: ImportOptions = {}): Pro
   // Mintlify requires a theme, a name and a primary colour: the source's when it has them.
   const config: DocsJson = { theme: 'mint', name: basename(root), colors: { primary: DEFAULT_PRIMARY }, ...site.config }
   const compileWith = (previousRoutes?: PreviousRoute[]) => compileImported(root, site, config, changes, previousRoutes)
-  setLabels(site, compileWith(), changes)
+  setLabels(root, site, compileWith(), changes)
   const old = options.oldUrls ? readOldUrls(options.oldUrls, report) : undefined
   if (old !== undefined) {
     const redirects = migrationRedirects(old, compileWith(), compileWith)
@@ -165,7 +165,7 @@ function lostUrl(diagnostic: Diagnostic): Diagnostic[] {
  * (its frontmatter's `sidebarTitle`, else its title): a group root shows its group's label, so it
  * is left as it is.
  */
-function setLabels(site: ImportedSite, compiled: CompileResult, changes: Map<string, PageChange>): void {
+function setLabels(root: string, site: ImportedSite, compiled: CompileResult, changes: Map<string, PageChange>): void {
   if (!compiled.site) return
   const shown = new Map<string, string>()
   const visit = (items: readonly SidebarItem[]) => {
@@ -181,7 +181,7 @@ function setLabels(site: ImportedSite, compiled: CompileResult, changes: Map<str
   walk(navigationDocument(compiled.tree, compiled.site).navigation)
   for (const [pagePath, page] of site.pages) {
     const label = page.label?.trim()
-    if (label === undefined || label === '' || !shown.has(pagePath) || shown.get(pagePath) === label) continue
+    if (label === undefined || label === '' || !shown.has(pagePath) || shown.get(pagePath) === label || !within(root, page.file)) continue
     const change = changes.get(page.file) ?? { file: page.file }
     change.sidebarTitle = label
     changes.set(page.file, change)

@@ -1,5 +1,17 @@
-import { constants, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
-import { dirname, extname, join, posix } from 'node:path'
+import {
+  constants,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { dirname, extname, join, posix, relative, sep } from 'node:path'
 import type { ImportReport } from './report.js'
 import type { ImportedSite } from './source.js'
 
@@ -27,6 +39,11 @@ export interface PageChange {
 export function plannedMoves(root: string, site: ImportedSite, report: ImportReport): Map<string, PageChange> {
   const wanted = new Map<string, string>()
   for (const [pagePath, page] of site.pages) {
+    // A page file reached through a link out of the project is none of the import's to move or read.
+    if (!within(root, page.file)) {
+      report.add('DN1206', { file: page.file, change: 'read or moved', reason: 'a symbolic link leads it out of the project' }, { file: page.file })
+      continue
+    }
     const extension = extname(page.file) === '.mdx' ? '.mdx' : '.md'
     const target = posix.join(site.folder, `${pagePath}${extension}`)
     if (target !== page.file) wanted.set(page.file, target)
@@ -78,15 +95,23 @@ function swapExtension(path: string): string {
 
 /** The text of a page with `sidebarTitle` set in its frontmatter (added, or replacing the one there). */
 export function withSidebarTitle(text: string, label: string): string {
+  // A byte order mark stays first: the frontmatter must open the text for it to be one.
+  const bom = text.startsWith('\uFEFF') ? '\uFEFF' : ''
+  const rest = text.slice(bom.length)
   const line = `sidebarTitle: ${JSON.stringify(label)}`
-  const match = /^---(\r?\n)(?:([\s\S]*?)\r?\n)?---(\r?\n|$)/.exec(text)
-  if (!match) return `---\n${line}\n---\n\n${text}`
+  const match = /^---(\r?\n)(?:([\s\S]*?)\r?\n)?---(\r?\n|$)/.exec(rest)
+  if (!match) return `${bom}---\n${line}\n---\n\n${rest}`
   const [whole, eol, body, after] = match as unknown as [string, string, string | undefined, string]
   const lines = body === undefined ? [] : body.split(/\r?\n/)
   const at = lines.findIndex((entry) => /^sidebarTitle\s*:/.test(entry))
   if (at === -1) lines.push(line)
-  else lines[at] = line
-  return `---${eol}${lines.join(eol)}${eol}---${after}${text.slice(whole.length)}`
+  else {
+    // The old value with its continuation lines (a folded or quoted value over several lines).
+    let end = at + 1
+    while (end < lines.length && /^(?:\s|$)/.test(lines[end]!)) end++
+    lines.splice(at, end - at, line)
+  }
+  return `${bom}---${eol}${lines.join(eol)}${eol}---${after}${rest.slice(whole.length)}`
 }
 
 /** Folders an import never reads pages from: dependencies, version control, build outputs. */
@@ -104,9 +129,14 @@ export function siteFiles(root: string, site: ImportedSite, changes: ReadonlyMap
   const base = join(root, site.folder)
   const files: Record<string, string> = {}
   let count = 0
+  // Real folders already walked: a link back up would make the walk endless.
+  const walked = new Set<string>()
   const walk = (folder: string) => {
     let entries
     try {
+      const real = realpathSync(join(base, folder))
+      if (walked.has(real)) return
+      walked.add(real)
       entries = readdirSync(join(base, folder), { withFileTypes: true })
     } catch {
       return
@@ -114,9 +144,12 @@ export function siteFiles(root: string, site: ImportedSite, changes: ReadonlyMap
     for (const entry of entries) {
       if (count >= MAX_SITE_FILES) return
       const path = folder === '' ? entry.name : `${folder}/${entry.name}`
-      if (entry.isDirectory()) {
+      // A link is followed where it stays in the project, as docs.json's own walk does; the readers follow them too.
+      const stats = entry.isSymbolicLink() ? (within(root, posix.join(site.folder, path)) ? statOrUndefined(join(base, path)) : undefined) : entry
+      if (stats === undefined) continue
+      if (stats.isDirectory()) {
         if (!SKIPPED_FOLDERS.has(entry.name) && !entry.name.startsWith('.')) walk(path)
-      } else if (entry.isFile() && SITE_FILE.test(entry.name) && entry.name !== 'docs.json') {
+      } else if (stats.isFile() && SITE_FILE.test(entry.name) && entry.name !== 'docs.json') {
         if (statSync(join(base, path)).size > 16 * 1024 * 1024) continue
         count++
         files[path] = readFileSync(join(base, path), 'utf8')
@@ -138,6 +171,25 @@ export function siteFiles(root: string, site: ImportedSite, changes: ReadonlyMap
     if (to !== undefined) files[to] = text
   }
   return files
+}
+
+/** Whether a path of the project (relative to `root`) is in it once links are followed; false when it cannot be looked at. */
+export function within(root: string, path: string): boolean {
+  try {
+    const inside = relative(realpathSync(root), realpathSync(join(root, path)))
+    return inside !== '..' && !inside.startsWith(`..${sep}`) && !inside.startsWith(sep)
+  } catch {
+    // Not there (yet): its folder decides.
+    return path.includes('/') ? within(root, path.slice(0, path.lastIndexOf('/'))) : true
+  }
+}
+
+function statOrUndefined(path: string): ReturnType<typeof statSync> | undefined {
+  try {
+    return statSync(path)
+  } catch {
+    return undefined
+  }
 }
 
 function readOrEmpty(path: string): string {
@@ -167,6 +219,8 @@ export function applyChanges(root: string, changes: Iterable<PageChange>): Array
   for (const change of leavingFirst([...changes])) {
     try {
       const from = join(root, change.file)
+      if (!within(root, change.file) || (change.moveTo !== undefined && !within(root, change.moveTo)))
+        throw new Error('a symbolic link leads it out of the project')
       if (change.sidebarTitle !== undefined) {
         const temporary = `${from}.docsnav-${process.pid}`
         writeFileSync(temporary, withSidebarTitle(readFileSync(from, 'utf8'), change.sidebarTitle), { flag: 'wx' })

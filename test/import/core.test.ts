@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -112,6 +112,30 @@ describe('importSite', () => {
     const related = result.report.diagnostics.flatMap((diagnostic) => diagnostic.related)
     expect(related.length).toBeGreaterThan(0)
     for (const place of related) expect(place.file).toBe('docs/docs.json')
+  })
+
+  it('follows links that stay in the project, and neither reads nor changes a page a link leads out to', async () => {
+    const outside = project({ 'far.md': page('Far away') })
+    const root = project({ 'docs/shared/a.md': page('A') })
+    symlinkSync(join(root, 'docs/shared'), join(root, 'docs/alias'))
+    symlinkSync(join(outside, 'far.md'), join(root, 'docs/far.md'))
+    const linked = {
+      folder: 'docs',
+      config: { navigation: { groups: [{ group: 'G', pages: ['alias/a', 'far'] }] } },
+      pages: new Map([
+        ['alias/a', { file: 'docs/alias/a.md', label: 'Through the link' }],
+        ['far', { file: 'docs/far.md', label: 'Renamed' }],
+      ]),
+    }
+    const result = await importSite(root, { importer: reader(linked) })
+    const blocked = result.report.diagnostics.filter((diagnostic) => diagnostic.code === 'DN1206')
+    expect(blocked.map((diagnostic) => [diagnostic.file, diagnostic.params.reason])).toEqual([['docs/far.md', 'a symbolic link leads it out of the project']])
+    // The page through a link inside the project is there for the check, and gets its label.
+    expect(result.changes).toEqual([{ file: 'docs/alias/a.md', sidebarTitle: 'Through the link' }])
+    expect(applyChanges(root, [{ file: 'docs/far.md', sidebarTitle: 'Renamed' }]).map((failure) => failure.reason)).toEqual([
+      'a symbolic link leads it out of the project',
+    ])
+    expect(readFileSync(join(outside, 'far.md'), 'utf8')).toBe(page('Far away'))
   })
 
   it('reports what the reader could not read as an internal error, not a throw', async () => {
@@ -257,6 +281,9 @@ describe('page changes on disk', () => {
     expect(withSidebarTitle('---\nsidebarTitle: Old\n---\nBody', 'New')).toBe('---\nsidebarTitle: "New"\n---\nBody')
     expect(withSidebarTitle('---\n---\nBody', 'L')).toBe('---\nsidebarTitle: "L"\n---\nBody')
     expect(withSidebarTitle('# Body\n', 'L')).toBe('---\nsidebarTitle: "L"\n---\n\n# Body\n')
+    // A byte order mark stays first; a value over several lines is replaced whole.
+    expect(withSidebarTitle('\uFEFF---\ntitle: A\n---\nBody', 'L')).toBe('\uFEFF---\ntitle: A\nsidebarTitle: "L"\n---\nBody')
+    expect(withSidebarTitle('---\nsidebarTitle: >\n  Old\n  label\ntitle: A\n---\n', 'New')).toBe('---\nsidebarTitle: "New"\ntitle: A\n---\n')
   })
 
   it('moves without replacing: a file that took the place meanwhile stays, and the failure is said', () => {
