@@ -53,7 +53,19 @@ export async function importCommand(io: CliIo, args: readonly string[], values: 
     }
   }
 
-  const result = await importSite(rootPath, { ...(from === undefined ? {} : { from: from as SourceKind }), ...(oldUrls ? { oldUrls } : {}) })
+  // A config that awaits what never comes (a promise never settled) leaves nothing to run: Node
+  // would end the process quietly, with 0. Said, and 2, instead.
+  const unfinished = () => {
+    io.stderr("docsnav: the import could not finish: the project's config never finished loading (it waits on something that never comes)\n")
+    process.exitCode = 2
+  }
+  process.once('beforeExit', unfinished)
+  let result
+  try {
+    result = await importSite(rootPath, { ...(from === undefined ? {} : { from: from as SourceKind }), ...(oldUrls ? { oldUrls } : {}) })
+  } finally {
+    process.off('beforeExit', unfinished)
+  }
   const report = result.report
   const outPath = values.out === undefined ? join(rootPath, result.folder, 'docs.json') : resolve(io.cwd, values.out)
   const shownOut = relative(io.cwd, outPath).split(sep).join('/') || outPath

@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { applyChanges, importSite, type Importer, type ImportedSite } from '../../src/import/index.js'
 import { withSidebarTitle } from '../../src/import/page-plan.js'
-import { run } from '../helpers/cli.js'
+import { run, runProcess } from '../helpers/cli.js'
+import { projectIn } from './generator-project.mjs'
 
 /**
  * What every import shares, with a reader of the test's own: the page changes docs.json needs,
@@ -363,6 +364,18 @@ describe('docsnav import of a MkDocs site', () => {
     expect(JSON.parse(folder.stdout).diagnostics.find((diagnostic: { code: string }) => diagnostic.code === 'DN1212').message).toContain(
       'it is a folder, not a file',
     )
+  })
+
+  it("says so, and exits 2, when the project's config never finishes loading", () => {
+    // VitePress's config runs as the project's code: one that waits forever leaves Node nothing to do.
+    const waiting = projectIn('vitepress', { '.vitepress/config.mjs': 'await new Promise(() => {})\nexport default {}\n', 'index.md': '# Home\n' })
+    try {
+      const result = runProcess(['import', waiting.root, '--from', 'vitepress'])
+      expect(result.code).toBe(2)
+      expect(result.stderr).toContain("the project's config never finished loading")
+    } finally {
+      waiting.remove()
+    }
   })
 
   it('never replaces an existing docs.json without --force', async () => {
