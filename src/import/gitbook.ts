@@ -35,6 +35,17 @@ export const gitbookImporter: Importer = {
       )
       return undefined
     }
+    // Markdown's list parsing slows down with the square of the nesting: refuse what docs.json could
+    // not hold anyway (DN1011: 512 levels) before it is parsed, rather than parse it for minutes.
+    const deepest = /^(?:[ \t]{1024,})[-*+]|^(?:[ \t]*\d+\.[ \t]+){512,}|^(?:[ \t]*[-*+>][ \t]+){512,}/m.exec(text)
+    if (deepest) {
+      report.add(
+        'DN1202',
+        { file: summaryFile, kind: 'GitBook', reason: 'its lists nest deeper than 512 levels, more than docs.json holds' },
+        { file: summaryFile, text, offset: deepest.index },
+      )
+      return undefined
+    }
     return gitbookSite(root, settings, summaryFile, text, report)
   },
 }

@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { gitbookImporter } from '../../src/import/gitbook.js'
@@ -100,5 +102,20 @@ describe('what GitBook itself cannot read', () => {
     const result = await read(name)
     expect(result.config).toBeUndefined()
     expect(findings(result)).toEqual([finding])
+  })
+})
+
+describe('a SUMMARY.md nested past what docs.json holds', () => {
+  it('is refused before it is parsed (Markdown lists that deep take minutes to parse)', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'docsnav-gitbook-deep-'))
+    try {
+      const lines = Array.from({ length: 600 }, (_, depth) => `${'  '.repeat(depth)}- [Page ${depth}](page-${depth}.md)`)
+      writeFileSync(join(root, 'SUMMARY.md'), `# Summary\n\n${lines.join('\n')}\n`)
+      const result = await importSite(root, { from: 'gitbook' })
+      expect(result.config).toBeUndefined()
+      expect(findings(result)).toEqual(['DN1202 SUMMARY.md:515 its lists nest deeper than 512 levels, more than docs.json holds'])
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
   })
 })

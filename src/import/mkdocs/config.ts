@@ -126,8 +126,3 @@ function merge(destination: Record<string, unknown>, source: Record<string, unkn
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
-
-/** A YAML 1.1 boolean as PyYAML reads it, or undefined when the value is not one. */
-export function booleanOf(value: unknown): boolean | undefined {
-  return typeof value === 'boolean' ? value : undefined
-}
