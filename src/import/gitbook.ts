@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, posix } from 'node:path'
-import { yaml } from '../source/yaml-libraries.js'
 import { readSummary, type SummaryItem } from './gitbook/summary.js'
 import type { ImportReport, SourceSpot } from './report.js'
 import type { Importer, ImportedSite, SourcePage } from './source.js'
+import { readYamlConfig } from './yaml-source.js'
 
 /**
  * GitBook (Git Sync) as docs.json: `.gitbook.yaml` (`root`, `structure.readme`,
@@ -69,27 +69,9 @@ function readSettings(root: string, report: ImportReport): Settings | undefined 
     report.add('DN1202', { file: CONFIG, kind: 'GitBook', reason: error instanceof Error ? error.message : String(error) }, { file: CONFIG })
     return undefined
   }
-  const document = yaml().parseDocument(text, { prettyErrors: false, uniqueKeys: false })
-  if (document.errors.length > 0) {
-    report.add(
-      'DN1202',
-      { file: CONFIG, kind: 'GitBook', reason: document.errors[0]!.message.split('\n')[0]! },
-      { file: CONFIG, text, offset: document.errors[0]!.pos[0] },
-    )
-    return undefined
-  }
-  let values: unknown
-  try {
-    values = document.toJS({ maxAliasCount: 10_000 })
-  } catch (error) {
-    // An alias to no anchor, or one that expands too far, fails only here.
-    report.add(
-      'DN1202',
-      { file: CONFIG, kind: 'GitBook', reason: error instanceof Error ? error.message.split('\n')[0]! : String(error) },
-      { file: CONFIG, text, offset: 0 },
-    )
-    return undefined
-  }
+  const read = readYamlConfig(CONFIG, text, 'GitBook', report)
+  if (!read) return undefined
+  const values = read.values
   const record = (value: unknown): Record<string, unknown> =>
     typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
   const config = record(values)

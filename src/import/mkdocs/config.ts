@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import type { Document } from 'yaml'
-import { yaml } from '../../source/yaml-libraries.js'
+import { readYamlConfig } from '../yaml-source.js'
 import type { ImportReport } from '../report.js'
 
 /**
@@ -68,26 +68,11 @@ export function readMkdocsConfig(root: string, file: string, report: ImportRepor
       )
       return undefined
     }
-    const document = yaml().parseDocument(text.replace(/^\uFEFF/, ''), { version: '1.1', uniqueKeys: false, prettyErrors: false })
-    if (document.errors.length > 0) {
-      const error = document.errors[0]!
-      report.add('DN1202', { file: current, kind: 'MkDocs', reason: error.message.split('\n')[0]! }, { file: current, text, offset: error.pos[0] })
-      return undefined
-    }
+    const read = readYamlConfig(current, text, 'MkDocs', report, { version: '1.1' })
+    if (!read) return undefined
+    const { document, values } = read
     const entry: ConfigFile = { file: current, text, document }
     chain.push(entry)
-    let values: unknown
-    try {
-      values = document.toJS({ maxAliasCount: 10_000 })
-    } catch (error) {
-      // An alias to no anchor, or one that expands too far, fails only here.
-      report.add(
-        'DN1202',
-        { file: current, kind: 'MkDocs', reason: error instanceof Error ? error.message.split('\n')[0]! : String(error) },
-        { file: current, text, offset: 0 },
-      )
-      return undefined
-    }
     entry.values = values
     if (values !== null && values !== undefined && !isRecord(values)) {
       report.add('DN1202', { file: current, kind: 'MkDocs', reason: 'it is not a mapping of settings' }, { file: current, text, offset: 0 })
