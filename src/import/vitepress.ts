@@ -46,7 +46,7 @@ export const vitepressImporter: Importer = {
       report.add('DN1201', { root, looked: '.vitepress/config.{mts,ts,mjs,js} in the folder or in docs/' })
       return undefined
     }
-    const vitepress = await projectModule<VitePressModule>(root, 'vitepress', 'vitepress', report)
+    const vitepress = await projectModule<VitePressModule>(root, 'vitepress', 'VitePress', report)
     if (!vitepress) return undefined
     let resolved: ResolvedConfig
     try {

@@ -94,7 +94,7 @@ export async function loadStarlight(root: string, configFile: string, report: Im
     try {
       paths[name] = require.resolve(module)
     } catch (error) {
-      report.add('DN1203', { kind: 'starlight', module, reason: firstLine(error) })
+      report.add('DN1203', { kind: 'Starlight', module, reason: firstLine(error) })
       return undefined
     }
   }

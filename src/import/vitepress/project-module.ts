@@ -2,24 +2,24 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ImportReport } from '../report.js'
-import type { SourceKind } from '../source.js'
 
 /**
  * A module of the generator as the source project has it installed (resolved from the project's
- * own package.json, as its build would), or undefined after DN1203 when the project lacks it.
+ * own package.json, as its build would), or undefined after DN1203 (naming the generator as its
+ * users spell it: `VitePress`) when the project lacks it.
  */
-export async function projectModule<T>(root: string, name: string, kind: SourceKind, report: ImportReport): Promise<T | undefined> {
+export async function projectModule<T>(root: string, name: string, generator: string, report: ImportReport): Promise<T | undefined> {
   let resolved: string
   try {
     resolved = createRequire(join(root, 'package.json')).resolve(name)
   } catch (error) {
-    report.add('DN1203', { kind, module: name, reason: firstLine(error) })
+    report.add('DN1203', { kind: generator, module: name, reason: firstLine(error) })
     return undefined
   }
   try {
     return (await import(pathToFileURL(resolved).href)) as T
   } catch (error) {
-    report.add('DN1203', { kind, module: name, reason: firstLine(error) })
+    report.add('DN1203', { kind: generator, module: name, reason: firstLine(error) })
     return undefined
   }
 }
