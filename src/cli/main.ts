@@ -115,6 +115,24 @@ written.
 `
 
 const DEFAULT_PREVIEW_PORT = 3030
+/** The options of the other commands, refused by import rather than ignored. */
+const NOT_FOR_IMPORT = [
+  'fix',
+  'sarif',
+  'watch',
+  'no-files',
+  'missing-pages',
+  'links',
+  'cache',
+  'no-cache',
+  'allow-remote',
+  'max-file-size',
+  'site-url',
+  'pretty',
+  'target',
+  'suggest',
+  'port',
+] as const
 /** The commands, in the order the usage lists them. */
 const COMMANDS = ['check', 'build', 'diff', 'preview', 'mkdocs', 'import', 'schema', 'lsp'] as const
 
@@ -186,7 +204,11 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     const { runLanguageServer } = await import('../lsp/server.js')
     return runLanguageServer()
   }
-  if (command === 'import') return importCommand(io, positionals.slice(1), values)
+  if (command === 'import') {
+    const foreign = NOT_FOR_IMPORT.find((name) => values[name] !== undefined && values[name] !== false)
+    if (foreign !== undefined) return usageError(io, `--${foreign} does not go with import`)
+    return importCommand(io, positionals.slice(1), values)
+  }
   if (values.from !== undefined || values['write-pages'] || values['old-urls'] !== undefined)
     return usageError(io, '--from, --write-pages and --old-urls go with import')
   if (command === 'mkdocs') return mkdocsCommand(io, positionals.slice(1), values)

@@ -307,6 +307,9 @@ describe('docsnav import', () => {
     expect(wrong.code).toBe(2)
     expect(wrong.stderr).toContain('--from takes docusaurus, mkdocs, vitepress, starlight, fumadocs, gitbook or mint, not `hugo`')
     expect((await run(['check', '.', '--write-pages'])).stderr).toContain('--from, --write-pages and --old-urls go with import')
+    // The other commands' options are refused, not ignored.
+    expect((await run(['import', '.', '--watch'])).stderr).toContain('--watch does not go with import')
+    expect((await run(['import', '.', '--target', 'mkdocs'])).stderr).toContain('--target does not go with import')
   })
 
   it('exits 1 with DN1201 for a folder of no known kind, writing nothing', async () => {
