@@ -6,7 +6,7 @@ import type { SidebarItem } from '../ir/navigation-document.js'
 import { IMPORTERS } from './importers.js'
 import { migrationRedirects, readOldUrls, type OldUrls } from './old-urls.js'
 import type { PreviousRoute } from '../ir/site.js'
-import { describeChange, plannedMoves, siteFiles, within, type PageChange } from './page-plan.js'
+import { describeChange, folderFiles, plannedMoves, siteFiles, within, type PageChange } from './page-plan.js'
 import { ImportReport } from './report.js'
 import type { DocsJson, Importer, ImportedSite, SourceKind } from './source.js'
 
@@ -78,7 +78,9 @@ export async function importSite(root: string, options: ImportOptions = {}): Pro
   const changes = plannedMoves(root, site, report)
   // Mintlify requires a theme, a name and a primary colour: the source's when it has them.
   const config: DocsJson = { theme: 'mint', name: basename(root), colors: { primary: DEFAULT_PRIMARY }, ...site.config }
-  const compileWith = (previousRoutes?: PreviousRoute[]) => compileImported(root, site, config, changes, previousRoutes)
+  // The folder's files, read once for the compiles below (each makes the changes planned by then).
+  const read = folderFiles(root, site.folder)
+  const compileWith = (previousRoutes?: PreviousRoute[]) => compileImported(config, siteFiles(root, site, changes, read), previousRoutes)
   setLabels(root, site, compileWith(), changes)
   const old = options.oldUrls ? readOldUrls(options.oldUrls, report) : undefined
   if (old !== undefined) {
@@ -137,15 +139,9 @@ async function detect(root: string, report: ImportReport): Promise<Importer | un
   return undefined
 }
 
-/** The result compiled as docs.json: its text, and the folder's files with the planned changes made; with `previousRoutes`, compared with them as `docsnav diff` does. */
-function compileImported(
-  root: string,
-  site: ImportedSite,
-  config: DocsJson,
-  changes: ReadonlyMap<string, PageChange>,
-  previousRoutes?: readonly PreviousRoute[],
-): CompileResult {
-  return compileSync({ config: docsJsonText(config), files: siteFiles(root, site, changes) }, { noFiles: false, ...(previousRoutes ? { previousRoutes } : {}) })
+/** The result compiled as docs.json: its text, with the site's files; with `previousRoutes`, compared with them as `docsnav diff` does. */
+function compileImported(config: DocsJson, files: Record<string, string>, previousRoutes?: readonly PreviousRoute[]): CompileResult {
+  return compileSync({ config: docsJsonText(config), files }, { noFiles: false, ...(previousRoutes ? { previousRoutes } : {}) })
 }
 
 /** What the comparison with the old URLs reports: a URL gone without a redirect (DN7021, DN7022), and its summary (DN7023). */

@@ -121,31 +121,28 @@ const SITE_FILE = /\.(?:mdx?|json|ya?ml)$/
 /** Past this many files the check reads no more (a folder that is not a docs site). */
 const MAX_SITE_FILES = 50_000
 
-/**
- * The files of the imported site as docs.json sees them, by path relative to its folder: what the
- * folder holds now, with the planned changes made (in memory; the project is not touched).
- */
-export function siteFiles(root: string, site: ImportedSite, changes: ReadonlyMap<string, PageChange>): Record<string, string> {
-  const base = join(root, site.folder)
+/** The files a docs.json site in `folder` (relative to `root`) reads, by path relative to it: read once per import. */
+export function folderFiles(root: string, folder: string): Record<string, string> {
+  const base = join(root, folder)
   const files: Record<string, string> = {}
   let count = 0
   // Real folders already walked: a link back up would make the walk endless.
   const walked = new Set<string>()
-  const walk = (folder: string) => {
+  const walk = (at: string) => {
     let entries
     try {
-      const real = realpathSync(join(base, folder))
+      const real = realpathSync(join(base, at))
       if (walked.has(real)) return
       walked.add(real)
-      entries = readdirSync(join(base, folder), { withFileTypes: true })
+      entries = readdirSync(join(base, at), { withFileTypes: true })
     } catch {
       return
     }
     for (const entry of entries) {
       if (count >= MAX_SITE_FILES) return
-      const path = folder === '' ? entry.name : `${folder}/${entry.name}`
+      const path = at === '' ? entry.name : `${at}/${entry.name}`
       // A link is followed where it stays in the project, as docs.json's own walk does; the readers follow them too.
-      const stats = entry.isSymbolicLink() ? (within(root, posix.join(site.folder, path)) ? statOrUndefined(join(base, path)) : undefined) : entry
+      const stats = entry.isSymbolicLink() ? (within(root, posix.join(folder, path)) ? statOrUndefined(join(base, path)) : undefined) : entry
       if (stats === undefined) continue
       if (stats.isDirectory()) {
         if (!SKIPPED_FOLDERS.has(entry.name) && !entry.name.startsWith('.')) walk(path)
@@ -157,6 +154,21 @@ export function siteFiles(root: string, site: ImportedSite, changes: ReadonlyMap
     }
   }
   walk('')
+  return files
+}
+
+/**
+ * The files of the imported site as docs.json sees them, by path relative to its folder: the
+ * folder's files (`read`, from {@link folderFiles}) with the planned changes made (in memory; the
+ * project is not touched).
+ */
+export function siteFiles(
+  root: string,
+  site: ImportedSite,
+  changes: ReadonlyMap<string, PageChange>,
+  read: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const files = { ...read }
   // A file outside the folder is none of docs.json's (undefined), until it moves in.
   const inFolder = (file: string) => (site.folder === '' ? file : file.startsWith(`${site.folder}/`) ? file.slice(site.folder.length + 1) : undefined)
   // Every text read before any is moved: a page may move into the place another leaves.
