@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join, posix } from 'node:path'
-import { readMkdocsConfig, isRecord, type MkdocsConfig } from './mkdocs/config.js'
+import { isRecord } from '../ir/json-values.js'
+import { readMkdocsConfig, type MkdocsConfig } from './mkdocs/config.js'
 import { pagePathOf, toDocsJson, type Theme } from './mkdocs/docs-json.js'
 import { docsFiles, unbuiltPages, type DocsFile } from './mkdocs/files.js'
 import { navFromConfig, navFromFolders } from './mkdocs/nav.js'

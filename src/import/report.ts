@@ -79,3 +79,9 @@ function quotedLength(text: string, offset: number, value: string): number {
   const quote = text[offset]
   return (quote === '"' || quote === "'") && text.startsWith(value, offset + 1) ? value.length + 2 : value.length
 }
+
+/** An error's first line with text, without the stack: a diagnostic says what failed, not where in the generator. */
+export function firstLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  return (message.split('\n').find((line) => line.trim() !== '') ?? message).trim()
+}

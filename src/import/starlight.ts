@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { SourceSpot } from './report.js'
+import { firstLine, type SourceSpot } from './report.js'
 import type { Importer } from './source.js'
 
 /**
@@ -61,7 +61,7 @@ export const starlightImporter: Importer = {
         read = starlightNavigation(loaded, report, spot)
       } catch (error) {
         // Starlight's own navigation refuses the sidebar (a slug no page has): the build would stop there too.
-        report.add('DN1202', { file, kind: 'Starlight', reason: error instanceof Error ? error.message.split('\n')[0]! : String(error) }, { file })
+        report.add('DN1202', { file, kind: 'Starlight', reason: firstLine(error) }, { file })
         return undefined
       }
       return { kind: 'starlight', folder: DOCS_FOLDER, config: read.config, pages: read.pages }

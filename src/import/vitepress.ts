@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { isAbsolute, join, relative, sep } from 'node:path'
-import type { SourceSpot } from './report.js'
+import { firstLine, type SourceSpot } from './report.js'
 import type { Importer } from './source.js'
-import { firstLine, projectModule } from './vitepress/project-module.js'
+import { projectModule } from './vitepress/project-module.js'
 import type { ResolvedVitePress } from './vitepress/navigation.js'
 
 /**

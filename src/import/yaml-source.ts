@@ -1,6 +1,6 @@
 import type { Document } from 'yaml'
 import { yaml } from '../source/yaml-libraries.js'
-import type { ImportReport } from './report.js'
+import { firstLine, type ImportReport } from './report.js'
 
 /**
  * A YAML config of another generator (mkdocs.yml, .gitbook.yaml) as a document and its values,
@@ -23,7 +23,7 @@ export function readYamlConfig(
   try {
     return { document, values: document.toJS({ maxAliasCount: 10_000 }) }
   } catch (error) {
-    report.add('DN1202', { file, kind, reason: error instanceof Error ? error.message.split('\n')[0]! : String(error) }, { file, text, offset: 0 })
+    report.add('DN1202', { file, kind, reason: firstLine(error) }, { file, text, offset: 0 })
     return undefined
   }
 }

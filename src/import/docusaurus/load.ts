@@ -2,7 +2,7 @@ import { mkdtempSync, realpathSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, sep } from 'node:path'
-import type { ImportReport } from '../report.js'
+import { firstLine, type ImportReport } from '../report.js'
 
 /**
  * A Docusaurus site as its own build loads it: the site config through `@docusaurus/core`'s
@@ -288,10 +288,4 @@ function packageFolder(name: string, require: NodeJS.Require): string {
     while (!folder.endsWith(join('node_modules', name)) && dirname(folder) !== folder) folder = dirname(folder)
     return folder
   }
-}
-
-/** An error's first line (Docusaurus's messages carry stack-like detail below). */
-export function firstLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error)
-  return message.split('\n').find((line) => line.trim() !== '') ?? message
 }

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { yaml } from '../../source/yaml-libraries.js'
-import type { ImportReport } from '../report.js'
+import { firstLine, type ImportReport } from '../report.js'
 import { jsonProblemOffset } from './json-place.js'
 import { ContentStorage, type MetaData, type StoredFile, basename, dirname, extname, joinPath, slugsOf } from './tree.js'
 
@@ -233,11 +233,7 @@ function frontmatter(text: string, file: string, report: ImportReport): StoredFi
     const data = yaml().parse(match[1] as string)
     return typeof data === 'object' && data !== null ? (data as StoredFile['data']) : {}
   } catch (error) {
-    report.add(
-      'DN1202',
-      { file, kind: 'Fumadocs', reason: `its frontmatter is not YAML (${error instanceof Error ? error.message.split('\n')[0] : String(error)})` },
-      { file, text, offset: 0 },
-    )
+    report.add('DN1202', { file, kind: 'Fumadocs', reason: `its frontmatter is not YAML (${firstLine(error)})` }, { file, text, offset: 0 })
     return {}
   }
 }
@@ -247,7 +243,7 @@ function metaData(text: string, file: string, report: ImportReport): MetaData | 
   try {
     data = file.endsWith('.json') ? JSON.parse(text) : yaml().parse(text)
   } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
+    const reason = firstLine(error)
     const at = file.endsWith('.json') ? jsonProblemOffset(text) : undefined
     report.add('DN1202', { file, kind: 'Fumadocs', reason: reason ?? 'unreadable' }, { file, text, ...(at === undefined ? {} : { offset: at }) })
     return undefined

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import type { Document } from 'yaml'
+import { isRecord } from '../../ir/json-values.js'
 import { readYamlConfig } from '../yaml-source.js'
 import type { ImportReport } from '../report.js'
 
@@ -106,8 +107,4 @@ function merge(destination: Record<string, unknown>, source: Record<string, unkn
     result[key] = isRecord(before) && isRecord(value) ? merge(before, value) : value
   }
   return result
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

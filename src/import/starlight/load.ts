@@ -2,8 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { ImportReport } from '../report.js'
-import { firstLine } from '../vitepress/project-module.js'
+import { firstLine, type ImportReport } from '../report.js'
 
 /**
  * Starlight's sidebar as Starlight itself computes it. The project's `astro.config.*` is run by the

@@ -1,3 +1,4 @@
+import { isRecord } from '../../ir/json-values.js'
 import { posix } from 'node:path'
 import { LANGUAGE_CODES } from '../../ir/schema.js'
 import type { ImportReport, SourceSpot } from '../report.js'
@@ -370,8 +371,4 @@ function firstText(list: readonly unknown[]): string | undefined {
     if (inner !== undefined) return inner
   }
   return undefined
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

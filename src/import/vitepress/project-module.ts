@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { ImportReport } from '../report.js'
+import { firstLine, type ImportReport } from '../report.js'
 
 /**
  * A module of the generator as the source project has it installed (resolved from the project's
@@ -22,10 +22,4 @@ export async function projectModule<T>(root: string, name: string, generator: st
     report.add('DN1203', { kind: generator, module: name, reason: firstLine(error) })
     return undefined
   }
-}
-
-/** An error's first line, without the stack (a diagnostic says what failed, not where in the generator). */
-export function firstLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error)
-  return message.split('\n')[0]!.trim()
 }
