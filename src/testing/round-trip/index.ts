@@ -1,6 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { rmSync } from 'node:fs'
 import { isDeepStrictEqual } from 'node:util'
 import fc from 'fast-check'
 import { compileSync, type CompileResult } from '../../compile/compile.js'
@@ -11,6 +9,7 @@ import { validSite, type Site } from '../site.js'
 import { docusaurusKeeps, docusaurusProjectFiles } from './docusaurus.js'
 import { fumadocsKeeps, fumadocsProject } from './fumadocs.js'
 import { mkdocsKeeps, mkdocsProject, mkdocsProjection } from './mkdocs.js'
+import { writeProject } from './project.js'
 import { navigationShape, type NavigationShape } from './shape.js'
 import { starlightKeeps, starlightProject } from './starlight.js'
 import { vitepressKeeps, vitepressProject } from './vitepress.js'
@@ -65,14 +64,8 @@ export interface RoundTripResult {
 export async function roundTrip(site: Site, target: RoundTripTarget, options: RoundTripOptions = {}): Promise<RoundTripResult> {
   const trip = TRIPS[target]
   const exported = compileSync({ config: JSON.stringify(site.config), files: site.files }, { noFiles: false, outputs: { targets: [target] } })
-  const parent = options.folder ?? tmpdir()
-  mkdirSync(parent, { recursive: true })
-  const root = mkdtempSync(join(parent, '.docsnav-roundtrip-'))
+  const root = writeProject(trip.project(exported, site), options.folder)
   try {
-    for (const [path, text] of Object.entries(trip.project(exported, site))) {
-      mkdirSync(dirname(join(root, path)), { recursive: true })
-      writeFileSync(join(root, path), text)
-    }
     const imported = await importSite(root, { from: target })
     const empty: NavigationShape = { sidebars: [], hidden: [] }
     return {

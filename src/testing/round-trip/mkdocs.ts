@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
 import type { CompileResult } from '../../compile/compile.js'
 import { yaml } from '../../source/yaml-libraries.js'
 import type { NavigationShape, ShapeItem, SidebarShape } from './shape.js'
@@ -92,14 +89,4 @@ export function mkdocsKeeps(shape: NavigationShape, projection: MkdocsProjection
     items: single ? items(sidebar.items) : indexFirst(items(sidebar.items)),
   }))
   return { sidebars: sidebars.filter((sidebar) => sidebar.items.length > 0), hidden: [] }
-}
-
-/** Writes a project's files (path → text) into a new `.docsnav-roundtrip-*` folder under `parent`; returns its path (the caller removes it). */
-export function writeProject(files: Readonly<Record<string, string>>, parent = tmpdir()): string {
-  const folder = mkdtempSync(join(parent, '.docsnav-roundtrip-'))
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(folder, path)), { recursive: true })
-    writeFileSync(join(folder, path), text)
-  }
-  return folder
 }
