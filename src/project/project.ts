@@ -1,6 +1,7 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path'
 import { compileThrough, type CompileOptions, type CompileResult } from '../compile/compile.js'
 import { projectFiles } from '../files/project-host.js'
+import { untilWritten } from '../files/until-written.js'
 import { DEFAULT_MAX_FILE_SIZE } from '../ir/files.js'
 import type { PageExtract, PageExtractCache } from '../ir/page-links.js'
 import { isPlainObject } from '../compile/options.js'
@@ -67,8 +68,11 @@ export function createProject(root: string, options?: CompileOptions): Project {
         const inside = relativePath(path)
         if (inside !== undefined) paths.push(inside)
       }
-      files.changed(paths)
-      return run()
+      // A file read while it is being written in place would compile empty: waited for first.
+      return untilWritten(root, paths).then(() => {
+        files.changed(paths)
+        return run()
+      })
     },
     setText(path, text) {
       const inside = relativePath(path)

@@ -449,6 +449,26 @@ describe('createProject: a project kept open', () => {
     }
   })
 
+  it('waits for a file said to change while it is empty: written in place, it is truncated first and its bytes follow', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'docsnav-project-'))
+    folders.push(root)
+    const docsJson = (page: string) => JSON.stringify({ navigation: { pages: [page] } })
+    writeFileSync(join(root, 'docs.json'), docsJson('intro'))
+    writeFileSync(join(root, 'intro.mdx'), '---\ntitle: Intro\n---\n')
+    writeFileSync(join(root, 'next.mdx'), '---\ntitle: Next\n---\n')
+    const project = createProject(root)
+    await project.compile()
+    // The watcher's one event came at the truncation; the bytes come after it (a timer, which fires before the waiting ends).
+    writeFileSync(join(root, 'docs.json'), '')
+    setTimeout(() => writeFileSync(join(root, 'docs.json'), docsJson('next')), 15)
+    const updated = await project.update(['docs.json'])
+    expect(updated.diagnostics.map((diagnostic) => diagnostic.code)).not.toContain('DN1013')
+    expect(updated.site!.routes.filter((route) => route.listed !== false).map((route) => route.title)).toEqual(['Next'])
+    // A file that stays empty is compiled as it is, after the wait.
+    writeFileSync(join(root, 'docs.json'), '')
+    expect((await project.update(['docs.json'])).diagnostics.map((diagnostic) => diagnostic.code)).toContain('DN1013')
+  })
+
   it('reads the unsaved text an editor holds instead of the file, until it is cleared', async () => {
     const root = mkdtempSync(join(tmpdir(), 'docsnav-project-'))
     folders.push(root)
