@@ -33,6 +33,8 @@ export async function runGenerator(cwd: string, script: string, args: readonly s
     const { stdout, stderr } = await run(process.execPath, [join(cwd, script), ...args], {
       cwd,
       timeout: timeoutMs,
+      // A build that outlives its time is stopped for sure (a generator may wait out SIGTERM), and said with its output.
+      killSignal: 'SIGKILL',
       maxBuffer: 64 * 1024 * 1024,
       env: generatorEnv(),
     })
@@ -81,7 +83,12 @@ export async function serveFolder(dir: string, base = '/'): Promise<{ origin: st
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // Without waiting on the browser's kept-alive connections.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
 }
 

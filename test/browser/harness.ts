@@ -38,6 +38,19 @@ export async function newPage(context: TestContext): Promise<Page> {
 }
 
 /** A project folder with these files (docs.json as an object is written as JSON); a page path without extension gets an `.mdx` titled after it. */
+/** What `read` finds on the page once it has loaded; read again when a dev server's reload of the page cuts the reading short. */
+export async function readAcrossReloads<T>(page: Page, read: (page: Page) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.waitForLoadState('load')
+      return await read(page)
+    } catch (error) {
+      if (attempt === 20) throw error
+      await page.waitForTimeout(100)
+    }
+  }
+}
+
 export function projectWith(docs: object, pages: Record<string, string> | readonly string[], extra: Record<string, string> = {}): string {
   const root = mkdtempSync(join(tmpdir(), 'docsnav-browser-'))
   writeFileSync(join(root, 'docs.json'), JSON.stringify(docs, null, 2))

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { generatorEnv, runGenerator, freePort } from './built-site.js'
-import { closeBrowser, newPage } from './harness.js'
+import { closeBrowser, newPage, readAcrossReloads } from './harness.js'
 import { type VitePressEntry, vitepressSidebar } from './vitepress-checks.js'
 
 /**
@@ -27,6 +27,9 @@ const labels = (entries: readonly VitePressEntry[]): string[] => entries.flatMap
 
 /** Whether the page shown has its dev-server connection (Vite's client says so), through which the server makes it reload. */
 let connected = false
+
+/** The sidebar's labels on the page shown, read again when a reload of the dev server's cuts the reading short. */
+const shownLabels = () => readAcrossReloads(page!, async (shown) => labels(await vitepressSidebar(shown)))
 
 /** Writes a file of the site, then waits until the browser satisfies `done`; the milliseconds from the write. */
 async function afterWrite(path: string, text: string, done: (page: Page) => Promise<boolean>): Promise<number> {
@@ -101,7 +104,7 @@ describe('examples/vitepress under vitepress dev', () => {
       await page.waitForLoadState('networkidle')
       await page.goto(`${origin}/quickstart`)
       await page.waitForSelector('.VPSidebar .VPSidebarItem', { timeout: timeoutFor(1, 20_000) })
-      expect(labels(await vitepressSidebar(page))).toContain('Getting started')
+      expect(await shownLabels()).toContain('Getting started')
       const docs = readFileSync(join(site, 'docs', 'docs.json'), 'utf8')
       const timings: Record<string, number> = {}
 
@@ -149,7 +152,7 @@ describe('examples/vitepress under vitepress dev', () => {
       expect(log.slice(before)).toMatch(/\[docsnav\] docs\/docs\.json:\d+:\d+ DN1\d{3}/)
       await page.reload()
       await page.waitForSelector('.VPSidebar .VPSidebarItem', { timeout: timeoutFor(1, 20_000) })
-      expect(labels(await vitepressSidebar(page))).toContain('First steps')
+      expect(await shownLabels()).toContain('First steps')
       timings['fixed after a break'] = await afterWrite(
         'docs/docs.json',
         renamed.replace('"group": "First steps"', '"group": "Start here"'),
