@@ -23,6 +23,8 @@ const apart = {
     build.onResolve({ filter: /[\\/]preview[\\/]server\.js$/ }, bundled('./preview.bundle.cjs'))
     // `docsnav mkdocs` carries the Markdown writer and the page conversion: only that command loads it.
     build.onResolve({ filter: /[\\/]integrations[\\/]mkdocs[\\/]index\.js$/ }, bundled('./mkdocs.bundle.cjs'))
+    // `docsnav mcp` carries the MCP SDK and the search index: only that command loads it.
+    build.onResolve({ filter: /[\\/]cli[\\/]mcp-command\.js$/ }, bundled('./mcp.bundle.cjs'))
   },
 }
 // The link check's worker thread (src/passes/links/workers.ts) is bundled the same way, beside it.
@@ -34,6 +36,7 @@ for (const [entry, outfile, plugins] of [
   // The preview reaches watch mode through the same plugin: one copy of chokidar.
   [join('preview', 'server.js'), 'preview.bundle.cjs', [apart]],
   [join('integrations', 'mkdocs', 'index.js'), 'mkdocs.bundle.cjs', [apart]],
+  [join('cli', 'mcp-command.js'), 'mcp.bundle.cjs', [apart]],
 ])
   await build({
     entryPoints: [join(root, 'dist', entry)],
@@ -41,6 +44,8 @@ for (const [entry, outfile, plugins] of [
     plugins,
     bundle: true,
     platform: 'node',
+    // Pagefind finds its binary from its own package's place in node_modules: loaded from there.
+    external: ['pagefind'],
     format: 'cjs',
     target: 'node20',
     // CommonJS has no import.meta: the bundle's own URL stands in for each module's (all are in dist/).

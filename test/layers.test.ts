@@ -18,16 +18,17 @@ const LAYERS: Record<string, { holds: string[]; uses: string[] }> = {
   site: { holds: ['site/'], uses: ['parse', 'ir', 'source'] },
   passes: { holds: ['passes/'], uses: ['site', 'parse', 'ir', 'source'] },
   render: { holds: ['render/'], uses: ['ir'] },
-  emit: { holds: ['emit/'], uses: ['render', 'ir', 'source'] },
+  markdown: { holds: ['markdown/'], uses: ['site', 'parse', 'ir', 'source'] },
+  emit: { holds: ['emit/'], uses: ['markdown', 'render', 'site', 'parse', 'ir', 'source'] },
   present: { holds: ['present/'], uses: ['ir'] },
   'output-folder': { holds: ['output-folder/'], uses: ['files', 'ir'] },
   fix: { holds: ['fix/'], uses: ['ir', 'source'] },
-  compile: { holds: ['compile/'], uses: ['emit', 'render', 'passes', 'site', 'parse', 'fix', 'files', 'ir', 'source'] },
-  project: { holds: ['project/'], uses: ['compile', 'output-folder', 'emit', 'render', 'passes', 'site', 'parse', 'fix', 'files', 'ir', 'source'] },
-  import: { holds: ['import/'], uses: ['compile', 'output-folder', 'emit', 'render', 'passes', 'site', 'parse', 'fix', 'files', 'ir', 'source'] },
+  compile: { holds: ['compile/'], uses: ['emit', 'markdown', 'render', 'passes', 'site', 'parse', 'fix', 'files', 'ir', 'source'] },
+  project: { holds: ['project/'], uses: ['compile', 'output-folder', 'emit', 'markdown', 'render', 'passes', 'site', 'parse', 'fix', 'files', 'ir', 'source'] },
+  import: { holds: ['import/'], uses: ['compile', 'output-folder', 'emit', 'markdown', 'render', 'passes', 'site', 'parse', 'fix', 'files', 'ir', 'source'] },
   entry: {
-    holds: ['cli/', 'index.ts', 'testing/', 'lsp/', 'preview/', 'integrations/'],
-    uses: ['import', 'project', 'compile', 'present', 'output-folder', 'emit', 'render', 'site', 'parse', 'fix', 'files', 'ir', 'source'],
+    holds: ['cli/', 'index.ts', 'testing/', 'lsp/', 'preview/', 'integrations/', 'mcp/', 'search/'],
+    uses: ['import', 'project', 'compile', 'present', 'output-folder', 'emit', 'markdown', 'render', 'site', 'parse', 'fix', 'files', 'ir', 'source'],
   },
 }
 

@@ -57,10 +57,11 @@ const NOT_FOR_IMPORT = [
   'pretty',
   'target',
   'suggest',
+  'pagefind',
   'port',
 ] as const
 /** The commands, in the order the usage lists them. */
-const COMMANDS = ['check', 'build', 'diff', 'preview', 'mkdocs', 'import', 'schema', 'lsp'] as const
+const COMMANDS = ['check', 'build', 'diff', 'preview', 'mkdocs', 'import', 'mcp', 'schema', 'lsp'] as const
 
 const OPTIONS = {
   format: { type: 'string', default: 'pretty' },
@@ -80,6 +81,7 @@ const OPTIONS = {
   pretty: { type: 'boolean', default: false },
   target: { type: 'string', multiple: true },
   suggest: { type: 'boolean', default: false },
+  pagefind: { type: 'boolean', default: false },
   from: { type: 'string' },
   'write-pages': { type: 'boolean', default: false },
   'old-urls': { type: 'string' },
@@ -138,6 +140,11 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   if (values.from !== undefined || values['write-pages'] || values['old-urls'] !== undefined)
     return usageError(io, '--from, --write-pages and --old-urls go with import')
   if (command === 'mkdocs') return mkdocsCommand(io, positionals.slice(1), values)
+  if (command === 'mcp') {
+    // Loaded only here, as the language server is: the MCP SDK costs every other command its start-up time.
+    const { mcpCommand } = await import('./mcp-command.js')
+    return mcpCommand(io, positionals.slice(1), values)
+  }
   if (command !== 'check' && command !== 'build' && command !== 'diff' && command !== 'preview')
     return usageError(io, `unknown command \`${visible(command)}\`${didYouMean(command, COMMANDS)}`)
   const previous = command === 'diff' ? positionals[1] : undefined

@@ -35,6 +35,9 @@ export const USAGE = `Usage:
                                               sets their labels as docs.json needs; --old-urls <file>
                                               (sitemap.xml, routes.json or one URL a line) adds a
                                               redirect for every old URL the new site does not serve
+  docsnav mcp [root]                          serve the site to AI agents over stdio (Model Context
+                                              Protocol): search pages, read one as Markdown, list a
+                                              division's navigation, resolve a URL, list diagnostics
   docsnav schema                              print the JSON Schema of docs.json, for editors
   docsnav lsp [--stdio]                       run the language server (over stdio), for editors
 
@@ -68,6 +71,7 @@ Options:
                                  fumadocs and/or mkdocs, and redirects in their forms and those of
                                  netlify and vercel; html: the navigation rendered as HTML, one
                                  copy per sidebar (comma-separated, or the option repeated)
+  --pagefind                     build: also write a Pagefind search index into <dir>/pagefind/
   --suggest                      diff: print the redirects to add for the URLs that have none
   --port <n>                     preview: the port to listen on (0: any free one)
   --color / --no-color           Force colours on or off (NO_COLOR and FORCE_COLOR are honoured)

@@ -4,7 +4,10 @@ import { isRecord } from '../ir/json-values.js'
 import type { RootNode } from '../ir/types.js'
 import type { NavigationDocument } from '../ir/navigation-document.js'
 import { breadcrumbsDocument, breadcrumbsJsonLd } from './breadcrumbs.js'
+import { docsearchOutputs } from './docsearch.js'
 import { llmsOutputs, type PageContent } from './llms.js'
+import { pageMarkdownOutputs } from './page-markdown.js'
+import { robotsOutputs } from './robots.js'
 import { navigationDocument } from './navigation.js'
 import { redirectsDocument } from './redirects.js'
 import { routesDocument } from './routes.js'
@@ -116,15 +119,35 @@ export const OUTPUTS: readonly Output[] = [
     make: ({ tree, site, siteUrl, memo }) => sitemapOutputs(tree, site, siteUrl!, memo),
   },
   {
-    files: ['llms.txt', 'llms-full.txt'],
+    files: ['robots.txt'],
+    when: 'site-url',
+    about: 'where crawlers may go, and the sitemap',
+    replaceable: ['robots.txt'],
+    make: ({ tree, site, siteUrl }) => robotsOutputs(tree, site, siteUrl!),
+  },
+  {
+    // The site's, then one per division (at its folder), each in parts when too long for one file.
+    files: ['llms.txt', 'llms-full.txt', /^(?:[^/]+\/)*llms(?:-full)?(?:-\d+)?\.txt$/],
     when: 'site-url and pages',
-    about: "the site for language models: an index, and every page's text",
+    about: "the site for language models: an index, and every page's text, for the site and for each division",
     replaceable: ['llms.txt', 'llms-full.txt'],
     make: ({ tree, site, siteUrl, pages, memo }) => llmsOutputs(tree, site, siteUrl!, pages!.content, pages!.own, memo),
   },
+  {
+    files: [/^(?:[^/]+\/)*[^/]+\.md$/],
+    when: 'site-url and pages',
+    about: 'each indexable page as Markdown, at its URL with `.md`',
+    make: ({ tree, site, siteUrl, pages, memo }) => pageMarkdownOutputs(tree, site, siteUrl!, pages!.content, memo),
+  },
+  {
+    files: ['docsearch.json'],
+    when: 'site-url and pages',
+    about: 'search records in the shape of Algolia DocSearch, one per page and heading',
+    make: ({ tree, site, siteUrl, pages, memo }) => docsearchOutputs(tree, site, siteUrl!, pages!.content, memo),
+  },
 ]
 
-/** The outputs Mintlify generates that a project may have its own of, at its root, which then replace them (docsnav writes no robots.txt). */
+/** The outputs Mintlify generates that a project may have its own of, at its root, which then replace them. */
 export const REPLACEABLE_FILES: readonly string[] = OUTPUTS.flatMap((output) => output.replaceable ?? [])
 
 /**
