@@ -132,7 +132,7 @@ describe('docsnav command-line messages', () => {
   it('lists every command when none is given', async () => {
     const result = await run([])
     expect(result.code).toBe(2)
-    expect(result.stderr).toContain('a command is needed: check, build, diff, preview, mkdocs, import, schema or lsp')
+    expect(result.stderr).toContain('a command is needed: check, build, diff, preview, mkdocs, import, mcp, schema or lsp')
   })
 
   it('says, as a usage error, when the project folder does not exist', async () => {
