@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import library, { slugifyWithCounter as librarySlugifyWithCounter } from '@sindresorhus/slugify'
 import { describe, expect, it } from 'vitest'
 import { compileSync, type Diagnostic } from '../src/index.js'
-import { slugify, slugifyWithCounter, type SlugOptions } from '../src/passes/links/slugify.js'
+import { slugify, slugifyWithCounter, type SlugOptions } from '../src/parse/slugify.js'
 import { folderWith, repository } from './helpers/cli.js'
 import { fixtureOf, updating } from './helpers/diagnostics.js'
 

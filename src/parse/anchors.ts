@@ -1,6 +1,6 @@
 import type { Heading, Root, RootContent } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
-import { EMOJI, parseMdx, type CustomHeadingId } from '../../parse/mdx.js'
+import { EMOJI, parseMdx, type CustomHeadingId } from './mdx.js'
 import { slugify, slugifyWithCounter } from './slugify.js'
 
 /**
@@ -313,4 +313,21 @@ function stringAttribute(node: Element, name: string): string | undefined {
 
 function setAttribute(node: Element, name: string, value: string): void {
   node.attributes = node.attributes.map((item) => (item.type === 'mdxJsxAttribute' && item.name === name ? attribute(name, value) : item))
+}
+
+/**
+ * The id of each heading of a page without components (plain Markdown), in order, as Mintlify
+ * gives it on the rendered page: levels 1 to 4 slugged and counted (`intro`, `intro-2`), or their
+ * custom id (`customIds`, by line, as {@link parseMdx} finds them); none for levels 5 and 6, which
+ * have no anchor. The headings are not changed.
+ */
+export function headingIds(headings: readonly Heading[], customIds: ReadonlyMap<number, CustomHeadingId> = new Map()): (string | undefined)[] {
+  const copies = headings.map((heading) => ({ ...heading }))
+  anchorIds({ type: 'root', children: copies }, customIds)
+  return copies.map((copy) => {
+    const element = copy as unknown as Node
+    if (element.type !== 'mdxJsxFlowElement') return undefined
+    const id = stringAttribute(element, 'id')
+    return id === undefined ? undefined : safeCleanHeadingId(id)
+  })
 }

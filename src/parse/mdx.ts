@@ -85,7 +85,7 @@ function syntaxErrorOf(caught: unknown): MdxSyntaxError {
  * `preprocessCustomHeadingIds` finds them; the id is cleaned as it cleans it (no HTML-unsafe
  * characters, punctuation or emoji; white space as `-`).
  */
-function blankCustomHeadingIds(text: string): { text: string; customIds: Map<number, CustomHeadingId> } {
+export function blankCustomHeadingIds(text: string): { text: string; customIds: Map<number, CustomHeadingId> } {
   const customIds = new Map<number, CustomHeadingId>()
   if (!text.includes('{#')) return { text, customIds }
   const lines = text.split('\n')

@@ -2,7 +2,7 @@ import type { Root, RootContent } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { PageExtract, PageLink, ParsedPage } from '../../ir/page-links.js'
 import { TOO_DEEP, parseMdx } from '../../parse/mdx.js'
-import { anchorIds } from './anchors.js'
+import { anchorIds } from '../../parse/anchors.js'
 import { parseCostProblem } from './parse-cost.js'
 import { extractPlainMarkdown } from './plain-markdown.js'
 

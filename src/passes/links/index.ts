@@ -6,7 +6,7 @@ import type { PageExtract, PageLink, PageRead } from '../../ir/page-links.js'
 import type { Listing, RootNode } from '../../ir/types.js'
 import { pageOf, type PageTable } from '../../ir/site.js'
 import { offsetAt, sourceFile, type SourceFile } from '../../source/source-file.js'
-import { safeCleanHeadingId } from './anchors.js'
+import { safeCleanHeadingId } from '../../parse/anchors.js'
 import { PAGE_TIME_LIMIT_MS, SLOW_PAGES_BUDGET_MS, SlowPageBudget, extractBounded } from './bounded.js'
 import { LinkTargets } from './targets.js'
 

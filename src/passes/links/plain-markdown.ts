@@ -1,6 +1,6 @@
 import type { Heading, PhrasingContent, Root } from 'mdast'
 import type { PageLink, ParsedPage } from '../../ir/page-links.js'
-import { anchorIds } from './anchors.js'
+import { anchorIds } from '../../parse/anchors.js'
 
 /**
  * The links and anchor ids of a page written in plain Markdown, without the MDX parser: headings,
