@@ -1,0 +1,191 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { compileSync } from '../src/compile/compile.js'
+import { repository, run, runProcess } from './helpers/cli.js'
+
+/**
+ * `docsnav mcp` driven as an agent's client drives it: the SDK's own client starts the command
+ * line from dist/ (built by the global set-up) over stdio, on a copy of the example site with one
+ * problem added (a redirect to no page), and calls each tool.
+ */
+
+interface ToolAnswer {
+  text: string
+  data: Record<string, unknown> | undefined
+  isError: boolean
+}
+
+let folder: string
+let client: Client
+let stderr = ''
+
+async function call(name: string, args: Record<string, unknown>): Promise<ToolAnswer> {
+  const result = await client.callTool({ name, arguments: args })
+  const content = result.content as Array<{ type: string; text: string }>
+  return {
+    text: content.map((part) => part.text).join('\n'),
+    data: result.structuredContent as Record<string, unknown> | undefined,
+    isError: result.isError === true,
+  }
+}
+
+/** The link destinations of a Markdown answer, in order. */
+const linksOf = (markdown: string) => [...markdown.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1]!)
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'docsnav-mcp-'))
+  cpSync(join(repository, 'examples', 'acme'), folder, { recursive: true })
+  const docs = JSON.parse(readFileSync(join(folder, 'docs.json'), 'utf8'))
+  docs.redirects.push({ source: '/old-page', destination: '/nowhere' })
+  writeFileSync(join(folder, 'docs.json'), JSON.stringify(docs, null, 2))
+  const transport = new StdioClientTransport({ command: process.execPath, args: [join(repository, 'bin', 'docsnav.js'), 'mcp', folder], stderr: 'pipe' })
+  transport.stderr?.on('data', (chunk: Buffer) => void (stderr += chunk.toString()))
+  client = new Client({ name: 'docsnav-test', version: '1.0.0' })
+  await client.connect(transport)
+})
+
+afterAll(async () => {
+  await client?.close()
+  rmSync(folder, { recursive: true, force: true })
+})
+
+describe('docsnav mcp', () => {
+  it('lists its five tools, each with an input schema', async () => {
+    const { tools } = await client.listTools()
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['get_page', 'list_diagnostics', 'list_navigation', 'resolve_url', 'search_pages'])
+    expect(tools.find((tool) => tool.name === 'search_pages')!.inputSchema.required).toEqual(['query'])
+    expect(tools.every((tool) => tool.annotations?.readOnlyHint === true)).toBe(true)
+  })
+
+  it('finds a page by a word only its body holds', async () => {
+    const answer = await call('search_pages', { query: 'cname' })
+    expect(answer.isError).toBe(false)
+    const results = answer.data!.results as Array<{ url: string; title: string; breadcrumb: string; snippet: string }>
+    expect(results[0]).toMatchObject({ url: '/tutorials/custom-domains', title: 'Custom domains', breadcrumb: 'Guides › Tutorials › Tutorials' })
+    expect(results[0]!.snippet).toContain('CNAME')
+    expect(answer.text).toContain('[Custom domains](/tutorials/custom-domains)')
+  })
+
+  it('filters a search by language', async () => {
+    const french = (await call('search_pages', { query: 'acme', language: 'fr' })).data!.results as Array<{ url: string }>
+    expect(french.length).toBeGreaterThan(0)
+    expect(french.every((hit) => hit.url.startsWith('/fr'))).toBe(true)
+  })
+
+  it('gives a page as Markdown with its title, by URL or by file', async () => {
+    const byUrl = await call('get_page', { url: '/quickstart' })
+    expect(byUrl.isError).toBe(false)
+    expect(byUrl.text).toMatch(/^---\ntitle: "Quickstart"\ndescription: "Deploy your first service in five minutes."\n/)
+    expect(byUrl.text).toContain('## Deploy')
+    expect(byUrl.text).not.toMatch(/\n---\ntitle:[\s\S]*\n---\ntitle:/)
+    const byFile = await call('get_page', { path: 'quickstart.mdx' })
+    expect(byFile.text).toBe(byUrl.text)
+    const full = await call('get_page', { url: 'https://docs.acme.example.com/quickstart/' })
+    expect(full.text).toBe(byUrl.text)
+  })
+
+  it("gives an API page as its operation's summary", async () => {
+    const answer = await call('get_page', { url: '/api-reference/projects/get-a-project' })
+    expect(answer.text).toContain('title: "Get a project"')
+    expect(answer.text).toContain('`GET /projects/{projectId}`')
+    expect(answer.text).toContain('`projectId` (path, string, required)')
+  })
+
+  it('lists the divisions, and the pages of one in navigation order', async () => {
+    const divisions = await call('list_navigation', {})
+    for (const tab of ['Guides (tab): `en/Guides`', 'API reference (tab): `en/API reference`', 'Blog (tab): `en/Blog`', 'Guides (tab): `fr/Guides`'])
+      expect(divisions.text).toContain(tab)
+    const guides = await call('list_navigation', { division: 'Guides' })
+    expect(guides.data).toEqual({ division: 'en/Guides', kind: 'tab' })
+    const expected = compileSync(folder)
+      .site!.routes.filter((route) => route.language === 'en' && route.divisions.some((division) => division.kind === 'tab' && division.label === 'Guides'))
+      .map((route) => route.url)
+    expect(expected.length).toBeGreaterThan(5)
+    expect(linksOf(guides.text)).toEqual(expected)
+    // The same division, named in full and by one of its pages.
+    expect((await call('list_navigation', { division: 'en/guides' })).text).toBe(guides.text)
+    const byPage = await call('list_navigation', { division: '/tutorials/custom-domains' })
+    expect(byPage.data).toEqual({ division: 'en/Guides/Tutorials', kind: 'anchor' })
+    expect(linksOf(byPage.text)).toEqual(['/tutorials/first-deploy', '/tutorials/custom-domains'])
+  })
+
+  it("resolves a page's URL, and follows docs.json's redirects to a page", async () => {
+    const page = await call('resolve_url', { url: '/quickstart' })
+    expect(page.data).toMatchObject({ url: '/quickstart', title: 'Quickstart', source: { kind: 'page', file: 'quickstart.mdx' } })
+    const redirected = await call('resolve_url', { url: '/getting-started' })
+    expect(redirected.isError).toBe(false)
+    expect(redirected.data).toMatchObject({ url: '/quickstart', redirects: [{ from: '/getting-started', to: '/quickstart', permanent: true }] })
+    const pattern = await call('resolve_url', { url: '/guides/custom-domains' })
+    expect(pattern.data).toMatchObject({ url: '/tutorials/custom-domains', source: { file: 'tutorials/custom-domains.mdx' } })
+    const out = await call('resolve_url', { url: '/changelog' })
+    expect(out.data).toMatchObject({ external: 'https://acme.example.com/changelog' })
+  })
+
+  it('lists the diagnostics `docsnav check --format json` reports', async () => {
+    const checked = runProcess(['check', '.', '--format', 'json'], { cwd: folder })
+    const expected = JSON.parse(checked.stdout) as { diagnostics: Array<Record<string, unknown>> }
+    expect(expected.diagnostics.map((diagnostic) => diagnostic.code)).toContain('DN7014')
+    const answer = await call('list_diagnostics', {})
+    expect(answer.data!.diagnostics).toEqual(expected.diagnostics)
+    const first = expected.diagnostics[0]!
+    expect(answer.text).toContain(`${first.file}:${first.line}:${first.column} error ${first.code}`)
+    expect((await call('list_diagnostics', { severity: 'warning' })).data!.diagnostics).toEqual([])
+  })
+
+  it('answers bad input with a tool error, and goes on answering', async () => {
+    const unknown = await call('resolve_url', { url: '/concepts/rollbacks' })
+    expect(unknown.isError).toBe(true)
+    expect(linksOf(unknown.text)).toContain('/concepts/deployments/rollbacks')
+    expect((await call('resolve_url', { url: '/old-page' })).isError).toBe(true)
+    expect((await call('get_page', { url: '/no/such/page' })).isError).toBe(true)
+    expect((await call('get_page', {})).isError).toBe(true)
+    expect((await call('search_pages', { query: '' })).isError).toBe(true)
+    expect((await call('search_pages', { query: '   ' })).isError).toBe(true)
+    expect((await call('list_navigation', { division: 'Nowhere' })).isError).toBe(true)
+    expect((await call('search_pages', { query: 42 })).isError).toBe(true)
+    expect((await call('list_diagnostics', { severity: 'fatal' })).isError).toBe(true)
+    expect((await call('resolve_url', { url: '/quickstart' })).isError).toBe(false)
+    expect(stderr).not.toContain('internal error')
+  })
+
+  it('sees an edit of docs.json in the next call', async () => {
+    const before = await call('list_navigation', { division: 'Guides' })
+    expect(before.text).toContain('**Getting started**')
+    const path = join(folder, 'docs.json')
+    writeFileSync(path, readFileSync(path, 'utf8').replace('"group": "Getting started"', '"group": "First steps"'))
+    const after = await call('list_navigation', { division: 'Guides' })
+    expect(after.text).toContain('**First steps**')
+    expect(after.text).not.toContain('Getting started')
+    const crumb = (await call('resolve_url', { url: '/quickstart' })).data!.breadcrumbs as Array<{ label: string }>
+    expect(crumb.map((part) => part.label)).toEqual(['Guides', 'Documentation', 'First steps'])
+  })
+})
+
+describe('docsnav mcp on the command line', () => {
+  it("refuses the other commands' options, a second folder and a missing one, with exit 2", async () => {
+    for (const [args, message] of [
+      [['mcp', 'examples/acme', '--out', 'x'], '--out does not go with mcp'],
+      [['mcp', 'examples/acme', '--watch'], '--watch does not go with mcp'],
+      [['mcp', 'examples/acme', '--format', 'json'], '--format does not go with mcp'],
+      [['mcp', 'examples/acme', '--site-url', 'https://x.example.com'], '--site-url does not go with mcp'],
+      [['mcp', 'examples/acme', 'examples'], 'mcp takes one project folder'],
+      [['mcp', 'no-such-folder'], 'does not exist'],
+    ] as const) {
+      const result = await run([...args], {}, false, repository)
+      expect(result.code, args.join(' ')).toBe(2)
+      expect(result.stderr).toContain(message)
+      expect(result.stdout).toBe('')
+    }
+  })
+
+  it('writes nothing but the protocol to stdout, and ends with 0 when its input ends', () => {
+    const result = runProcess(['mcp', 'examples/acme'], { cwd: repository })
+    expect(result.code).toBe(0)
+    expect(result.stdout).toBe('')
+    expect(result.stderr).toContain('docsnav mcp: serving')
+  })
+})
