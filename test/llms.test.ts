@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { compileSync } from '../src/index.js'
-import { LLMS_TXT_LIMIT } from '../src/emit/llms.js'
+import { LLMS_TXT_LIMIT, llmsOutputs } from '../src/emit/llms.js'
 
-/** A site of `count` pages, each with a description of `length` characters. */
+/**
+ * The llms files of a site given in memory, made by llmsOutputs from its compile (the other
+ * outputs of `--site-url`, such as each page's Markdown, would take most of the time).
+ */
+function llmsFiles(config: Record<string, unknown>, files: Record<string, string>): Record<string, string> {
+  const result = compileSync({ config, files }, { outputs: true })
+  const outputs = llmsOutputs(result.tree, result.site!, 'https://docs.example.com', (file) => files[file], new Set())
+  return Object.fromEntries(Object.entries(outputs).map(([name, output]) => [name, output.text()]))
+}
+
+/** The llms.txt of a site of `count` pages, each with a description of `length` characters. */
 function site(count: number, length: number) {
   const files: Record<string, string> = {}
   const pages = Array.from({ length: count }, (_, index) => `guides/page-${index}`)
   for (const page of pages) files[`${page}.mdx`] = `---\ntitle: ${page}\ndescription: ${'word '.repeat(length / 5).trim()}\n---\n\nBody of ${page}.\n`
-  const result = compileSync(
-    { config: { name: 'Big', navigation: { groups: [{ group: 'Guides', pages }] } }, files },
-    { outputs: { siteUrl: 'https://docs.example.com' } },
-  )
-  return result.files!['llms.txt']!
+  return llmsFiles({ name: 'Big', navigation: { groups: [{ group: 'Guides', pages }] } }, files)['llms.txt']!
 }
 
 const entries = (text: string) => text.split('\n').filter((line) => line.startsWith('- ['))
@@ -35,6 +41,35 @@ describe('llms.txt', () => {
     expect(dropped).toContain(`> ${2500 - listed} more pages are left out`)
     // Pages are left out from the end: the first ones stay, in navigation order.
     expect(entries(dropped)[0]).toContain('guides/page-0')
+  })
+})
+
+describe('llms.txt of a site with divisions', () => {
+  it('keeps its sections whole and says they list every page when it leaves pages out', () => {
+    const files: Record<string, string> = { 'small.mdx': '---\ntitle: Small\n---\n' }
+    const pages = Array.from({ length: 2000 }, (_, index) => `guides/page-${index}`)
+    for (const page of pages) files[`${page}.mdx`] = `---\ntitle: ${page}\ndescription: ${'word '.repeat(60).trim()}\n---\n`
+    const config = {
+      name: 'Big',
+      navigation: {
+        tabs: [
+          { tab: 'Guides', pages },
+          { tab: 'Small', pages: ['small'] },
+        ],
+      },
+    }
+    const outputs = llmsFiles(config, files)
+    const llms = outputs['llms.txt']!
+    expect(llms.length).toBeLessThanOrEqual(LLMS_TXT_LIMIT)
+    const sections = llms.slice(llms.indexOf('## Sections'), llms.indexOf('## Docs'))
+    // Every division file is linked: the parts of Guides, its llms-full.txt, and Small's two.
+    const divisionFiles = Object.keys(outputs).filter((name) => /^(guides|small)\/llms/.test(name))
+    expect(divisionFiles.length).toBeGreaterThan(3)
+    expect(sections.split('\n').filter((line) => line.startsWith('- ['))).toHaveLength(divisionFiles.length)
+    expect(sections).toContain('- [Small](https://docs.example.com/small/llms.txt)')
+    expect(sections).toContain("- [Small: every page's text](https://docs.example.com/small/llms-full.txt)")
+    expect(sections).toMatch(/- \[Guides \(part 1 of \d\)\]\(https:\/\/docs\.example\.com\/guides\/llms\.txt\)/)
+    expect(llms).toMatch(/> \d+ more pages are left out to keep this file under 100,000 characters; the sections above list every page\./)
   })
 })
 

@@ -6,8 +6,9 @@ import { walk } from '../ir/walk.js'
 import { kept, type Memo } from '../ir/memo.js'
 import { markdownDestination, markdownText } from './markdown-text.js'
 import { madeOnce, partsOutput, type OutputText } from './output-text.js'
+import { divisionHeadLength, divisionOutputs, llmsDivisions, sectionLines, type LlmsPageText } from './llms-divisions.js'
 
-/** llms.txt is cut to this many characters: descriptions are shortened first, then pages dropped. */
+/** llms.txt is cut to this many characters: descriptions are shortened first, then pages dropped; a division's is split into parts. */
 export const LLMS_TXT_LIMIT = 100_000
 /** A page's description in llms.txt: its first paragraph, at most this long. */
 const DESCRIPTION_LIMIT = 300
@@ -33,8 +34,10 @@ interface Entry {
  * (docs/site.md): the site's name and description; the indexed pages of the default language and
  * version in navigation order, then those only `seo.indexing: "all"` indexes, by URL; the specs the
  * API pages come from; the absolute links of the navigation as `## Optional`. llms.txt stays under
- * {@link LLMS_TXT_LIMIT} characters. `own` names the files the project has at its root, which
- * replace the generated ones (then they are not made).
+ * {@link LLMS_TXT_LIMIT} characters. Besides, when pages are under divisions, the two files of each
+ * division (llms-divisions.ts), every page of every language and version in one of them, linked
+ * from the site's llms.txt under `## Sections`. `own` names the files the project has at its root,
+ * which replace the generated ones (then they are not made; with its own llms.txt, no division's are).
  */
 export function llmsOutputs(
   tree: RootNode,
@@ -46,35 +49,57 @@ export function llmsOutputs(
 ): Record<string, OutputText> {
   const base = siteUrl.replace(/\/+$/, '')
   const pages = llmsPages(site, memo)
-  const outputs: Record<string, OutputText> = {}
-  if (!own.has('llms.txt')) {
-    // A project kept open makes again only the entries of routes that changed.
-    const made = memo && kept(memo, 'llms-entries', '', [base], () => new WeakMap<Route, Entry>())
-    const entryOf = (route: Route): Entry => {
-      const before = made?.get(route)
-      if (before) return before
-      const entry: Entry = {
-        title: markdownText(route.title),
-        url: markdownDestination(`${absoluteUrl(base, route.url === '/' ? '/index' : route.url)}.md`),
-        ...descriptionOf(route),
-      }
-      made?.set(route, entry)
-      return entry
+  const name = siteName(tree)
+  // A project kept open makes again only the entries of routes that changed.
+  const made = memo && kept(memo, 'llms-entries', '', [base], () => new WeakMap<Route, Entry>())
+  const entryOf = (route: Route): Entry => {
+    const before = made?.get(route)
+    if (before) return before
+    const entry: Entry = {
+      title: markdownText(route.title),
+      url: markdownDestination(`${absoluteUrl(base, route.url === '/' ? '/index' : route.url)}.md`),
+      ...descriptionOf(route),
     }
-    outputs['llms.txt'] = madeOnce(() => llmsTxt(tree, site, base, pages.map(entryOf)))
+    made?.set(route, entry)
+    return entry
   }
+  const pageText: LlmsPageText = {
+    line: (route) => entryLine(entryOf(route), undefined),
+    fullText: (route) => {
+      if (route.source.kind !== 'page' || route.source.file === null) return undefined
+      const text = content(route.source.file)
+      return text === undefined
+        ? undefined
+        : `# ${markdownText(route.title)}\nSource: ${absoluteUrl(base, route.url)}\n\n${text.replace(FRONTMATTER, '').trim()}\n\n`
+    },
+  }
+  const outputs: Record<string, OutputText> = {}
+  // A project's own llms.txt is what agents read first: it cannot link files it does not know, so none are made beside it.
+  const divisions = own.has('llms.txt')
+    ? []
+    : llmsDivisions(
+        site,
+        (route) => pageText.line(route).length,
+        LLMS_TXT_LIMIT,
+        (division) => divisionHeadLength(name, base, division),
+      )
+  if (!own.has('llms.txt')) outputs['llms.txt'] = madeOnce(() => llmsTxt(tree, site, base, pages.map(entryOf), sectionLines(divisions, base)))
   if (!own.has('llms-full.txt')) {
     outputs['llms-full.txt'] = partsOutput(function* () {
-      yield `# ${siteName(tree)}\n\n`
+      yield `# ${name}\n\n`
       for (const route of pages) {
-        if (route.source.kind !== 'page' || route.source.file === null) continue
-        const text = content(route.source.file)
-        if (text === undefined) continue
-        yield `# ${markdownText(route.title)}\nSource: ${absoluteUrl(base, route.url)}\n\n${text.replace(FRONTMATTER, '').trim()}\n\n`
+        const text = pageText.fullText(route)
+        if (text !== undefined) yield text
       }
     })
   }
+  Object.assign(outputs, divisionOutputs(divisions, name, base, pageText))
   return outputs
+}
+
+/** A page's line in llms.txt, its description cut at `limit` characters (300 unless given; 0: none). */
+function entryLine(entry: Entry, limit: number | undefined): string {
+  return `- [${entry.title}](${entry.url})${entry.description !== undefined && limit !== 0 ? `: ${cut(entry.description, limit ?? DESCRIPTION_LIMIT)}` : ''}`
 }
 
 /**
@@ -103,7 +128,7 @@ function underDefaults(listing: Listing): boolean {
   )
 }
 
-function llmsTxt(tree: RootNode, site: SiteModel, base: string, entries: readonly Entry[]): string {
+function llmsTxt(tree: RootNode, site: SiteModel, base: string, entries: readonly Entry[], sections: readonly string[]): string {
   const head = [`# ${siteName(tree)}`, '']
   const description = isRecord(tree.document) && typeof tree.document.description === 'string' ? tree.document.description.trim() : ''
   if (description !== '') head.push(`> ${markdownText(description.replace(/\s+/g, ' '))}`, '')
@@ -124,13 +149,13 @@ function llmsTxt(tree: RootNode, site: SiteModel, base: string, entries: readonl
   const optional = absoluteLinks(tree)
   if (optional.length > 0) tail.push('## Optional', '', ...optional.map(({ label, href }) => `- [${markdownText(label)}](${markdownDestination(href)})`), '')
   // Room kept for the note that says pages were left out, so that the file fits with it.
+  // The sections are never cut: they are how every page not listed here is found.
+  head.push(...sections)
   const fixed = head.join('\n').length + tail.join('\n').length + '## Docs\n\n'.length + 2 + NOTE_ROOM
-  const line = (entry: Entry, limit: number | undefined) =>
-    `- [${entry.title}](${entry.url})${entry.description !== undefined && limit !== 0 ? `: ${cut(entry.description, limit ?? DESCRIPTION_LIMIT)}` : ''}`
   // Whole descriptions, then short ones, then none; then pages dropped from the end, said in a note.
   let lines: string[] = []
   for (const limit of [undefined, SHORT_DESCRIPTION_LIMIT, 0]) {
-    lines = entries.map((entry) => line(entry, limit))
+    lines = entries.map((entry) => entryLine(entry, limit))
     if (fixed + lines.reduce((sum, text) => sum + text.length + 1, 0) <= LLMS_TXT_LIMIT) break
   }
   let length = fixed + lines.reduce((sum, text) => sum + text.length + 1, 0)
@@ -142,7 +167,7 @@ function llmsTxt(tree: RootNode, site: SiteModel, base: string, entries: readonl
   const docs = ['## Docs', '', ...lines, '']
   if (dropped > 0)
     docs.push(
-      `> ${dropped} more pages are left out to keep this file under ${LLMS_TXT_LIMIT.toLocaleString('en-US')} characters; the sitemap lists every page.`,
+      `> ${dropped} more pages are left out to keep this file under ${LLMS_TXT_LIMIT.toLocaleString('en-US')} characters; ${sections.length > 0 ? 'the sections above list' : 'the sitemap lists'} every page.`,
       '',
     )
   return `${[...head, ...docs, ...tail].join('\n').trimEnd()}\n`
