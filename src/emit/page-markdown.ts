@@ -1,10 +1,56 @@
 import type { Memo } from '../ir/memo.js'
-import type { SiteModel } from '../ir/site.js'
+import type { Route, SiteModel } from '../ir/site.js'
 import type { RootNode } from '../ir/types.js'
+import { absoluteUrl } from '../ir/urls.js'
+import { pageBodyMarkdown } from '../markdown/page-markdown.js'
 import type { PageContent } from './llms.js'
-import type { OutputText } from './output-text.js'
+import { oneLine } from './markdown-text.js'
+import { madeOnce, type OutputText } from './output-text.js'
 
-/** Each indexable page as Markdown at `<route>.md` (issue 31: being written). */
-export function pageMarkdownOutputs(_tree: RootNode, _site: SiteModel, _siteUrl: string, _content: PageContent, _memo?: Memo): Record<string, OutputText> {
-  return {}
+/**
+ * Each indexable page as Markdown at its URL with `.md` (`/quickstart` -> `quickstart.md`, `/` ->
+ * `index.md`: the links llms.txt writes), as Mintlify serves a page with `.md` appended
+ * (docs/page-markdown.md): frontmatter with its title and description, then its body as plain
+ * Markdown. An API page (OpenAPI, AsyncAPI) gets its operation's method and path, or its
+ * channel, and the spec it comes from. Each file is made when it is written.
+ */
+export function pageMarkdownOutputs(_tree: RootNode, site: SiteModel, siteUrl: string, content: PageContent, _memo?: Memo): Record<string, OutputText> {
+  const base = siteUrl.replace(/\/+$/, '')
+  const outputs: Record<string, OutputText> = {}
+  for (const route of site.routes) {
+    if (!route.indexable) continue
+    const source = route.source
+    if (source.kind === 'page' && source.file === null) continue
+    outputs[markdownFile(route.url)] = madeOnce(() => {
+      const body = source.kind === 'page' ? pageBody(route, source.file!, base, content) : apiBody(source, base)
+      return body === undefined ? `${frontmatter(route)}\n` : `${frontmatter(route)}\n${body}\n`
+    })
+  }
+  return outputs
+}
+
+/** The file of a route's Markdown: its URL without the leading slash, with `.md` (`index.md` for `/`). */
+export function markdownFile(url: string): string {
+  return `${url === '/' ? 'index' : url.replace(/^\/+/, '').replace(/\/+$/, '')}.md`
+}
+
+function pageBody(route: Route, file: string, base: string, content: PageContent): string | undefined {
+  const text = content(file)
+  if (text === undefined) return undefined
+  const body = pageBodyMarkdown(text, { base, url: route.url, file, read: content })
+  return body === '' ? undefined : body
+}
+
+/** An API page's operation (or channel) and its spec: what the route holds of it. */
+function apiBody(source: Exclude<Route['source'], { kind: 'page' }>, base: string): string {
+  const spec = /^[a-z][a-z\d+.-]*:/i.test(source.spec) ? source.spec : absoluteUrl(base, `/${source.spec.replace(/^\/+/, '')}`)
+  const operation = source.kind === 'openapi' ? `${source.method.toUpperCase()} ${source.path}` : `WEBSOCKET ${source.channel}`
+  return `\`\`\`\n${operation}\n\`\`\`\n\nFrom the ${source.kind === 'openapi' ? 'OpenAPI' : 'AsyncAPI'} spec <${spec}>.`
+}
+
+/** YAML frontmatter: the title, and the description when there is one, each a double-quoted scalar (JSON's escapes are YAML's). */
+function frontmatter(route: Route): string {
+  const lines = ['---', `title: ${JSON.stringify(oneLine(route.title))}`]
+  if (route.description !== undefined && route.description.trim() !== '') lines.push(`description: ${JSON.stringify(route.description.trim())}`)
+  return `${lines.join('\n')}\n---\n`
 }

@@ -1,5 +1,6 @@
 import { relative, resolve, sep } from 'node:path'
-import type { Code, Root } from 'mdast'
+import type { Root } from 'mdast'
+import { mintlifyCodeTitle } from '../markdown/mdx-nodes.js'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 
 /**
@@ -60,17 +61,8 @@ export function codeGroupToTabs(node: MdxElement): void {
   }) as MdxElement['children']
 }
 
-/** Mintlify's code block title: the words after the language that are not options (`{1,3}`, `lines`, `wrap`, `expandable`, `key=value`). */
-export function mintlifyCodeTitle(code: Code): string | undefined {
-  const meta = code.meta ?? ''
-  const quoted = /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(meta)
-  if (quoted) return quoted[1] ?? quoted[2]
-  const words = meta
-    .replace(/\{[^}]*\}/g, ' ')
-    .split(/\s+/)
-    .filter((word) => word !== '' && !word.includes('=') && !['lines', 'wrap', 'expandable', 'twoslash'].includes(word))
-  return words.length > 0 ? words.join(' ') : undefined
-}
+/** Mintlify's code block title (moved down to the markdown layer, which turns pages into plain Markdown too). */
+export { mintlifyCodeTitle }
 
 /** An ES statement of a page (`import`, `export`) as the MDX parser's estree gives it. */
 export type EsmStatement = Record<string, unknown>

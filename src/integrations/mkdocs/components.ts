@@ -1,6 +1,6 @@
 import type { List, ListItem, Paragraph, PhrasingContent, RootContent } from 'mdast'
-import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
-import { mintlifyCodeTitle } from '../mintlify-mdx.js'
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import { hasAttribute, isElement, mintlifyCodeTitle, stringAttribute } from '../../markdown/mdx-nodes.js'
 
 /**
  * Mintlify's components as Material for MkDocs shows them, in Markdown that Material's own
@@ -161,25 +161,6 @@ function indented(text: string): string {
 
 function quotedTitle(title: string | undefined): string {
   return title === undefined ? '' : ` ${JSON.stringify(title)}`
-}
-
-function isElement(node: RootContent, name: string): node is MdxJsxFlowElement {
-  return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === name
-}
-
-function attributeOf(node: Element, name: string): MdxJsxAttribute | undefined {
-  return node.attributes.find((attribute): attribute is MdxJsxAttribute => attribute.type === 'mdxJsxAttribute' && attribute.name === name)
-}
-
-function hasAttribute(node: Element, name: string): boolean {
-  const attribute = attributeOf(node, name)
-  return attribute !== undefined && attribute.value !== 'false'
-}
-
-/** An attribute's value when it is a string (`title="x"`), not an expression (`cols={2}`). */
-export function stringAttribute(node: Element, name: string): string | undefined {
-  const value = attributeOf(node, name)?.value
-  return typeof value === 'string' ? value : undefined
 }
 
 function escapeAttribute(text: string): string {

@@ -3,7 +3,7 @@ import { posix } from 'node:path'
 import type { Code, Heading, Root, RootContent } from 'mdast'
 import { createRequire } from 'node:module'
 import { parseMdx } from '../../parse/mdx.js'
-import { mintlifyCodeTitle } from '../mintlify-mdx.js'
+import { liftedBlocks, mintlifyCodeTitle } from '../../markdown/mdx-nodes.js'
 import { blockHtml, convertComponent, type Element, isBlockHtml, type Lost } from './components.js'
 
 /**
@@ -116,23 +116,6 @@ function convertTree(tree: Root, context: PageContext, lost: Lost[], depth: numb
     return markdown === undefined ? [] : [blockHtml(markdown)]
   }
   return { type: 'root', children: convert(tree.children) }
-}
-
-/** Components that stand inside a line of text: the others are blocks even when MDX reads them as text (`<Tab title="a">One line.</Tab>`). */
-const INLINE_COMPONENTS = new Set(['Tooltip', 'Badge', 'Icon'])
-
-/**
- * A paragraph holding only block components (and spaces), as MDX reads a component written on one
- * line (`<Card title="x">Text.</Card>`): the components as blocks; undefined for any other node.
- */
-function liftedBlocks(node: RootContent): RootContent[] | undefined {
-  if (node.type !== 'paragraph') return undefined
-  const elements = node.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''))
-  const blocks = elements.every(
-    (child) => child.type === 'mdxJsxTextElement' && child.name !== null && /^[A-Z]/.test(child.name) && !INLINE_COMPONENTS.has(child.name),
-  )
-  if (elements.length === 0 || !blocks) return undefined
-  return elements.map((child) => ({ ...(child as Element), type: 'mdxJsxFlowElement' }) as RootContent)
 }
 
 /** A lower-case JSX element (`<div>`, `<img>`) as HTML, its content read as Markdown (md_in_html). */
