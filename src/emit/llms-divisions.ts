@@ -37,15 +37,10 @@ const OTHER_PAGES = 'Other pages'
 /**
  * The divisions of the site whose chains have indexable pages, in the order their first pages
  * come; none when no indexable page is under a division (the site's llms.txt is then the one).
- * `lineLength` measures a page's line, to split a division's llms.txt into parts of at most
- * `limit` characters, its heading included.
+ * `lineLength` measures a page's line, to split a division's llms.txt into parts whose lines take
+ * at most `room(division)` characters (the budget less its heading).
  */
-export function llmsDivisions(
-  site: SiteModel,
-  lineLength: (route: Route) => number,
-  limit: number,
-  headLength: (division: LlmsDivision) => number,
-): LlmsDivision[] {
+export function llmsDivisions(site: SiteModel, lineLength: (route: Route) => number, room: (division: LlmsDivision) => number): LlmsDivision[] {
   const chains = new Map<string, { divisions: Route['divisions']; shown: Route[]; extras: Route[] }>()
   for (const route of site.routes) {
     if (!route.indexable) continue
@@ -67,7 +62,7 @@ export function llmsDivisions(
     divisions,
     [...chains.values()].map((chain) => chain.divisions),
   )
-  for (const division of divisions) division.parts = partStarts(division.routes, lineLength, limit - headLength(division))
+  for (const division of divisions) division.parts = partStarts(division.routes, lineLength, room(division))
   return divisions
 }
 

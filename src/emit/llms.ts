@@ -80,8 +80,7 @@ export function llmsOutputs(
     : llmsDivisions(
         site,
         (route) => pageText.line(route).length,
-        LLMS_TXT_LIMIT,
-        (division) => divisionHeadLength(name, base, division),
+        (division) => LLMS_TXT_LIMIT - divisionHeadLength(name, base, division),
       )
   if (!own.has('llms.txt')) outputs['llms.txt'] = madeOnce(() => llmsTxt(tree, site, base, pages.map(entryOf), sectionLines(divisions, base)))
   if (!own.has('llms-full.txt')) {
@@ -148,9 +147,9 @@ function llmsTxt(tree: RootNode, site: SiteModel, base: string, entries: readonl
   }
   const optional = absoluteLinks(tree)
   if (optional.length > 0) tail.push('## Optional', '', ...optional.map(({ label, href }) => `- [${markdownText(label)}](${markdownDestination(href)})`), '')
-  // Room kept for the note that says pages were left out, so that the file fits with it.
   // The sections are never cut: they are how every page not listed here is found.
   head.push(...sections)
+  // Room kept for the note that says pages were left out, so that the file fits with it.
   const fixed = head.join('\n').length + tail.join('\n').length + '## Docs\n\n'.length + 2 + NOTE_ROOM
   // Whole descriptions, then short ones, then none; then pages dropped from the end, said in a note.
   let lines: string[] = []
