@@ -132,6 +132,19 @@ describe('llms.txt by division', () => {
     expect(listed(files['api-2/llms.txt']!)).toEqual(['/api/b', '/c'])
   })
 
+  it('gives no two divisions folders that differ only by case: a file system may ignore it', () => {
+    const config = {
+      navigation: {
+        tabs: [
+          { tab: 'Upper', pages: ['API/a', 'API/b'] },
+          { tab: 'Lower', pages: ['api/c', 'api/d'] },
+        ],
+      },
+    }
+    const files = llmsFiles(build(config, ['API/a', 'API/b', 'api/c', 'api/d']).files!)
+    expect(Object.keys(files).filter((name) => name.endsWith('/llms.txt'))).toEqual(['API/llms.txt', 'lower/llms.txt'])
+  })
+
   it('lists pages in no division (seo.indexing: "all") as a division of their own', () => {
     const config = { seo: { indexing: 'all' }, navigation: { tabs: [{ tab: 'Guides', pages: ['guides/a'] }] } }
     const result = build(config, ['guides/a', 'loose/b', 'loose/c'])

@@ -85,25 +85,25 @@ function placeFolders(divisions: LlmsDivision[], chains: readonly Route['divisio
       }
     }
   })
+  // Folders taken, in lower case: on a file system that ignores case, `API/` and `api/` are one.
   const used = new Set<string>()
   const common = divisions.map((division, index) => {
     const folder = commonFolder(division.routes)
-    return folder !== '' && owner.get(folder) === index ? folder : undefined
+    if (folder === '' || owner.get(folder) !== index || used.has(folder.toLowerCase())) return undefined
+    used.add(folder.toLowerCase())
+    return folder
   })
   divisions.forEach((division, index) => {
-    const folder = common[index]
-    if (folder === undefined) return
-    division.folder = folder
-    used.add(folder)
-  })
-  divisions.forEach((division, index) => {
-    if (common[index] !== undefined) return
+    if (common[index] !== undefined) {
+      division.folder = common[index]
+      return
+    }
     const segments = chains[index]!.length === 0 ? ['other'] : chains[index]!.map(({ kind, label }) => labelSegment(kind, label))
-    const taken = (folder: string) => used.has(folder) || (owner.has(folder) && owner.get(folder) !== index)
+    const taken = (folder: string) => used.has(folder.toLowerCase()) || (owner.has(folder) && owner.get(folder) !== index)
     let folder = segments.join('/')
     for (let count = 2; taken(folder); count++) folder = [...segments.slice(0, -1), `${segments.at(-1)}-${count}`].join('/')
     division.folder = folder
-    used.add(folder)
+    used.add(folder.toLowerCase())
   })
 }
 
