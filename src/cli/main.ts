@@ -30,6 +30,7 @@ import { schemeOf } from '../ir/urls.js'
 import { DEFAULT_MAX_FILE_SIZE } from '../ir/files.js'
 import { outFolderProblem, realPathOf } from '../output-folder/placement.js'
 import { recoverOutputs, writeOutputs } from '../output-folder/write.js'
+import { addPagefindOutputs } from '../search/pagefind.js'
 import { writeReportFile } from '../output-folder/report-file.js'
 import { renderSarif } from '../present/sarif.js'
 import { TARGETS, isTargetName, type TargetName } from '../emit/targets/index.js'
@@ -179,6 +180,10 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   if (values.color && values['no-color']) return usageError(io, '--color and --no-color contradict each other')
   if (values.cache && values['no-cache']) return usageError(io, '--cache and --no-cache contradict each other')
   if (values.links && values['no-files']) return usageError(io, '--links reads page files: it cannot go with --no-files')
+  if (values.pagefind && command !== 'build') return usageError(io, '--pagefind goes with build')
+  if (values.pagefind && values['site-url'] === undefined) return usageError(io, '--pagefind needs --site-url: the index links to each page at its URL')
+  if (values.pagefind && values['no-files']) return usageError(io, '--pagefind reads page files: it cannot go with --no-files')
+  if (values.pagefind && values.watch) return usageError(io, '--pagefind does not go with --watch: run `docsnav preview` for a search that follows your edits')
   // A cache that came with the checkout (a pull request can commit one) must not decide a CI check.
   const cache = values.cache ?? (!values['no-cache'] && !isSet(io.env.CI))
   const targets = (values.target ?? []).flatMap((value) => value.split(',')).map((name) => name.trim())
@@ -266,6 +271,15 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     if (sarifFailure !== undefined) io.stderr(`docsnav: could not write the SARIF log \`${visible(values.sarif!)}\`: ${visible(sarifFailure)}\n`)
     // A fix or a report that could not be written is work asked for and not done, as outputs not written are.
     return exitCode(result, sarifFailure !== undefined || (fixed?.skipped.some((skip) => !skip.undone) ?? false))
+  }
+  if (values.pagefind && result.outputs !== undefined && (result.summary.errors === 0 || values.force)) {
+    // Made before the write, as one more set of outputs: the folder gets all of them or none.
+    const failure = await addPagefindOutputs(result.outputs, result, siteUrl!, rootPath, Math.round(maxFileSize))
+    if (failure !== undefined) {
+      print(io, shown.format, result, shown.displayPath, shown.color, undefined)
+      io.stderr(`docsnav: not writing the outputs: Pagefind could not make the search index: ${visible(failure)}\n`)
+      return exitCode(result, true)
+    }
   }
   const build = buildAndPrint(io, result, shown, { rootPath, outPath, shownOut: visible(values.out!), force: values.force })
   return build.usage !== undefined ? usageError(io, build.usage) : exitCode(result, build.failure !== undefined)

@@ -8,6 +8,11 @@ export interface OutputText {
   chunks(): Iterable<string>
   /** The whole text as one string, made the fastest way (a RangeError past what a string can hold). */
   text(): string
+  /**
+   * For a binary output (Pagefind's index), its bytes, written as they are; `chunks()` and
+   * `text()` then give them decoded as UTF-8, which is lossy.
+   */
+  bytes?(): Uint8Array
 }
 
 /** Chunks gather parts until they are about this long: large enough to write, small enough to hold. */
@@ -16,6 +21,12 @@ const CHUNK_LENGTH = 1 << 16
 /** An output whose text is already a string. */
 export function textOutput(text: string): OutputText {
   return { chunks: () => [text], text: () => text }
+}
+
+/** A binary output: written byte for byte. */
+export function bytesOutput(bytes: Uint8Array): OutputText {
+  const text = () => new TextDecoder().decode(bytes)
+  return { bytes: () => bytes, chunks: () => [text()], text }
 }
 
 /** An output whose text is made by `make` when it is first read, and kept. */

@@ -11,8 +11,11 @@ import { sha256Hash } from './sha256.js'
 
 const WRITE_CHUNK = 1 << 20
 
-/** A file's text: a string, or chunks made as they are read (an output too large to hold whole). */
-export type FileText = string | { chunks(): Iterable<string> }
+/**
+ * A file's text: a string, or chunks made as they are read (an output too large to hold whole); or,
+ * for a binary file, its bytes (`bytes()`, written as they are rather than the chunks).
+ */
+export type FileText = string | { chunks(): Iterable<string>; bytes?(): Uint8Array }
 
 /**
  * Writes a new file and flushes it to disk, so a commit never refers to data still in memory;
@@ -22,6 +25,14 @@ export function writeDurably(path: string, text: FileText): string {
   const descriptor = openSync(path, 'wx')
   const hash = sha256Hash()
   try {
+    const binary = typeof text !== 'string' && text.bytes !== undefined ? text.bytes() : undefined
+    if (binary !== undefined) {
+      hash.update(binary)
+      let written = 0
+      while (written < binary.length) written += writeSync(descriptor, binary, written, binary.length - written)
+      fsyncSync(descriptor)
+      return hash.digest('hex')
+    }
     // A surrogate pair split between two chunks is joined before it is encoded.
     let carried = ''
     for (const chunk of typeof text === 'string' ? [text] : text.chunks()) {

@@ -1,0 +1,86 @@
+import { isRecord } from '../ir/json-values.js'
+import type { Route, SiteModel } from '../ir/site.js'
+import { DivisionNode, type RootNode } from '../ir/types.js'
+import { absoluteUrl, canonicalPath } from '../ir/urls.js'
+import { walk } from '../ir/walk.js'
+import { pageBodyMarkdown } from '../markdown/page-markdown.js'
+import { pageSections, type PageSection } from '../markdown/sections.js'
+import type { PageContent } from './llms.js'
+import { crumbSources } from './route-links.js'
+import { defaultIndex } from '../ir/types.js'
+
+/** What a search index holds of an indexable page (DocSearch records, Pagefind's records). */
+export interface SearchPage {
+  route: Route
+  /** Its absolute URL, as the sitemap writes it. */
+  url: string
+  /** The outermost tab or product above it (by the label its breadcrumb shows), else the site's name. */
+  division: string
+  /** The innermost crumb above it (its group, else its innermost division), else {@link division}. */
+  group: string
+  /** Its breadcrumb labels, outermost first. */
+  breadcrumb: string[]
+  /** Its language and version, else the site's default ones ('' when the site has no versions). */
+  language: string
+  version: string
+  /** Its text by heading (the first, the text before any heading, opens with the description). */
+  sections: PageSection[]
+}
+
+/** The language of a site without a language switcher: Mintlify's default. */
+const SITE_LANGUAGE = 'en'
+
+/**
+ * The pages search finds: the indexable ones (those of the sitemap), in navigation order, each
+ * read when reached (a page that cannot be read has only its title and description).
+ */
+export function* searchPages(tree: RootNode, site: SiteModel, siteUrl: string, content: PageContent): Generator<SearchPage> {
+  const base = siteUrl.replace(/\/+$/, '')
+  const trailingSlash = tree.settings.trailingSlash === true
+  const defaults = siteDefaults(tree)
+  const name = siteName(tree)
+  for (const route of site.routes) {
+    if (!route.indexable) continue
+    const owner = site.owners.get(route.url)
+    const crumbs = owner ? crumbSources(owner) : []
+    const division = crumbs.find(({ node }) => node.type === 'tab' || node.type === 'product')?.label ?? name
+    yield {
+      route,
+      url: absoluteUrl(base, canonicalPath(route.url, trailingSlash)),
+      division,
+      group: crumbs.at(-1)?.label ?? division,
+      breadcrumb: crumbs.map((crumb) => crumb.label),
+      language: route.language ?? defaults.language,
+      version: route.version ?? defaults.version,
+      sections: sectionsOf(route, base, content),
+    }
+  }
+}
+
+function sectionsOf(route: Route, base: string, content: PageContent): PageSection[] {
+  const file = route.source.kind === 'page' ? route.source.file : null
+  const text = file === null ? undefined : content(file)
+  const sections: PageSection[] =
+    text === undefined ? [{ text: '' }] : pageSections(pageBodyMarkdown(text, { base, url: route.url, file: file!, read: content }))
+  const description = route.description?.replace(/\s+/g, ' ').trim()
+  if (description) sections[0] = { text: [description, sections[0]!.text].filter((part) => part !== '').join(' ') }
+  return sections
+}
+
+/** The site's default language and version: of the first switcher of each, its `default: true` entry, else its first. */
+function siteDefaults(tree: RootNode): { language: string; version: string } {
+  const found: { language?: string; version?: string } = {}
+  walk(tree, (node) => {
+    if (node.type !== 'root' && !(node instanceof DivisionNode)) return
+    const kind = node.childKey === 'languages' ? 'language' : node.childKey === 'versions' ? 'version' : undefined
+    if (kind === undefined || found[kind] !== undefined) return
+    const entries = node.children.filter((child): child is DivisionNode => child instanceof DivisionNode)
+    if (entries.length > 0) found[kind] = entries[defaultIndex(entries)]!.label
+  })
+  return { language: found.language ?? SITE_LANGUAGE, version: found.version ?? '' }
+}
+
+function siteName(tree: RootNode): string {
+  const name = isRecord(tree.document) && typeof tree.document.name === 'string' ? tree.document.name.trim() : ''
+  return name !== '' ? name : 'Documentation'
+}
