@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { compileSync } from '../src/index.js'
+import { isOutputPath } from '../src/emit/index.js'
 import { LLMS_TXT_LIMIT } from '../src/emit/llms.js'
 
 const SITE_URL = 'https://docs.example.com'
@@ -104,6 +105,8 @@ describe('llms.txt by division', () => {
       "- [en > v2 > API reference: every page's text](https://docs.example.com/v2/api/llms-full.txt)",
     ])
     expect(sections(site)).toHaveLength(16)
+    // An output folder's manifest may vouch for each (a later build may replace or delete them).
+    for (const name of Object.keys(files)) expect(isOutputPath(name), name).toBe(true)
   })
 
   it('places the example site by its folders where they tell its divisions apart, else by its labels', () => {
