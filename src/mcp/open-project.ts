@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { createProject } from '../project/project.js'
-import { forgetChanged, type PageTexts, type SiteIndex, siteIndex } from './site-index.js'
+import { SearchMemory, type SiteIndex, siteIndex } from './site-index.js'
 
 /**
  * The project the MCP server answers from, kept open and current: compiled once, then again
@@ -18,27 +18,32 @@ export interface OpenProject {
 /** How long to wait after a change for the next one (a save by rename, a `git checkout`, come in bursts). */
 const SETTLE_MS = 100
 
+/** Page files, by their extension. */
+const PAGE_FILE = /\.mdx?$/i
+
 /** Folders never watched: their changes are never inputs. */
 const NEVER_WATCHED = /(^|[\\/])(node_modules|\.git)([\\/]|$)/
 
 export async function openProject(root: string, onWatchError: (error: Error) => void): Promise<OpenProject> {
   const project = createProject(root)
-  const texts: PageTexts = new Map()
+  const memory = new SearchMemory()
   const pending = new Set<string>()
   let timer: NodeJS.Timeout | undefined
-  // What each input was when it was read, to see an edit the watcher has not reported yet.
+  // What each input but the pages was when it was read (docs.json, its includes, the config, the
+  // specs), to see an edit the watcher has not reported yet. Pages are left to the watcher: a site's
+  // thousands would cost every call milliseconds.
   let stamps = new Map<string, string>()
-  const stampsOf = (inputs: readonly string[]) => new Map(inputs.map((input) => [input, stampOf(join(root, input))]))
+  const stampsOf = (inputs: readonly string[]) => new Map(inputs.filter((input) => !PAGE_FILE.test(input)).map((input) => [input, stampOf(join(root, input))]))
   let latest: Promise<SiteIndex> = project.compile().then((result) => {
     stamps = stampsOf(result.inputs)
-    return siteIndex(root, result, texts)
+    return siteIndex(root, result, memory)
   })
   const update = (paths: string[]) => {
     latest = latest.then(async () => {
-      forgetChanged(texts, paths)
+      memory.forget(paths)
       const result = await project.update(paths)
       stamps = stampsOf(result.inputs)
-      return siteIndex(root, result, texts)
+      return siteIndex(root, result, memory)
     })
     // A failed compile is the tool call's error; the next change compiles again.
     latest.catch(() => undefined)

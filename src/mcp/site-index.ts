@@ -9,8 +9,9 @@ import { pageBodyMarkdown } from '../markdown/page-markdown.js'
 
 /**
  * What the MCP server's tools read of one compile of the project: its routes by URL and by file,
- * its navigation as navigation.json has it, its redirects ready for matching, and, made on first
- * search, a full-text index of the pages (titles, descriptions, breadcrumbs, page text).
+ * its navigation as navigation.json has it, its redirects ready for matching, and a full-text
+ * index of the pages (titles, descriptions, breadcrumbs, page text), kept from one compile to the
+ * next and brought up to date on the first search after each.
  */
 export interface SiteIndex {
   readonly root: string
@@ -40,27 +41,45 @@ export interface SearchHit {
   snippet: string
 }
 
-/** A page body as Markdown and as search text, with the files it was made from (the page and any snippets), kept between compiles. */
-interface PageText {
-  markdown: string
-  plain: string
-  read: string[]
-}
-
-/** Page texts by page file, carried from one compile's index to the next; entries whose files changed are dropped. */
-export type PageTexts = Map<string, PageText | null>
-
 /** Where links in a page's Markdown are made absolute from: the MCP server has no site URL, so they stay site paths. */
 const NO_SITE_URL = ''
 /** How much text a search hit shows around the word it found. */
 const SNIPPET_LENGTH = 200
+/** Words shorter than this are matched exactly: a typo allowance on short words matches half the site. */
+const FUZZY_FROM_LENGTH = 5
 
-export function siteIndex(root: string, result: CompileResult, texts: PageTexts): SiteIndex {
+/**
+ * What the server keeps between compiles: each page file's search text (null when unreadable),
+ * and the search index with the page each of its entries was made from, by URL.
+ */
+export class SearchMemory {
+  readonly texts = new Map<string, string | null>()
+  readonly index = new MiniSearch<IndexedPage>({ fields: ['title', 'description', 'breadcrumb', 'text'], storeFields: [] })
+  readonly indexed = new Map<string, IndexedPage>()
+
+  /** Forgets the text of files that changed (`''`, the root: every file). */
+  forget(changed: readonly string[]): void {
+    if (changed.includes('')) this.texts.clear()
+    else for (const path of changed) this.texts.delete(path)
+  }
+}
+
+interface IndexedPage {
+  id: string
+  title: string
+  description: string
+  breadcrumb: string
+  text: string
+}
+
+export function siteIndex(root: string, result: CompileResult, memory: SearchMemory): SiteIndex {
   const site = result.site
   const routes = site?.routes ?? []
+  const byUrl = new Map<string, Route>()
   const byPath = new Map<string, Route>()
   const byFile = new Map<string, Route>()
   for (const route of routes) {
+    byUrl.set(route.url, route)
     if (!byPath.has(routePath(route.url))) byPath.set(routePath(route.url), route)
     if (route.source.kind === 'page' && route.source.file !== null && !byFile.has(route.source.file)) {
       byFile.set(route.source.file, route)
@@ -77,17 +96,18 @@ export function siteIndex(root: string, result: CompileResult, texts: PageTexts)
     const found = host.read(path.replace(/^\/+/, ''))
     return found.ok ? found.text : undefined
   }
-  const textOf = (route: Route): PageText | undefined => {
+  const textOf = (route: Route): string | undefined => {
     if (route.source.kind !== 'page' || route.source.file === null) return undefined
     const file = route.source.file
-    let text = texts.get(file)
+    let text = memory.texts.get(file)
     if (text === undefined) {
-      text = pageText(file, route.url, read)
-      texts.set(file, text)
+      const source = read(file)
+      text = source === undefined ? null : searchText(source)
+      memory.texts.set(file, text)
     }
     return text ?? undefined
   }
-  let index: MiniSearch<IndexedPage> | undefined
+  let current = false
   return {
     root,
     result,
@@ -98,102 +118,89 @@ export function siteIndex(root: string, result: CompileResult, texts: PageTexts)
     redirects: new RedirectTable(result.tree.redirects, base),
     routeAt: (path) => byPath.get(routePath(path)),
     routeOfFile: (path) => byFile.get(path.replace(/^\.?\/+/, '')),
-    bodyOf: (route) => textOf(route)?.markdown,
+    bodyOf(route) {
+      if (route.source.kind !== 'page' || route.source.file === null) return undefined
+      const file = route.source.file
+      const source = read(file)
+      if (source === undefined) return undefined
+      try {
+        return pageBodyMarkdown(source, { base: NO_SITE_URL, url: route.url, file, read })
+      } catch {
+        // A page the converter cannot take is still shown: as written.
+        return source
+      }
+    },
     search(query, filters) {
-      index ??= searchIndex(routes, (route) => textOf(route)?.plain ?? '')
-      const found = index.search(query, {
+      if (!current) updateIndex(memory, routes, textOf)
+      current = true
+      const found = memory.index.search(query, {
         prefix: true,
-        fuzzy: 0.2,
+        fuzzy: (term) => (term.length >= FUZZY_FROM_LENGTH ? 0.2 : false),
         boost: { title: 4, breadcrumb: 2, description: 2 },
-        filter: (hit) =>
-          (filters.language === undefined || hit.language === filters.language) && (filters.version === undefined || hit.version === filters.version),
+        filter: (hit) => {
+          const route = byUrl.get(hit.id as string)
+          return (
+            route !== undefined &&
+            (filters.language === undefined || route.language === filters.language) &&
+            (filters.version === undefined || route.version === filters.version)
+          )
+        },
       })
       return found.slice(0, filters.limit).map((hit) => {
-        const route = routes[hit.id as number]!
-        return { route, score: hit.score, snippet: snippetOf(textOf(route)?.plain ?? '', hit, route.description) }
+        const route = byUrl.get(hit.id as string)!
+        return { route, score: hit.score, snippet: snippetOf(textOf(route) ?? '', hit, route.description) }
       })
     },
   }
 }
 
+/** Brings the index to the routes of this compile: pages added, changed (title, breadcrumb, text...) or gone. */
+function updateIndex(memory: SearchMemory, routes: readonly Route[], textOf: (route: Route) => string | undefined): void {
+  const seen = new Set<string>()
+  for (const route of routes) {
+    seen.add(route.url)
+    const page: IndexedPage = {
+      id: route.url,
+      title: route.title,
+      description: route.description ?? '',
+      breadcrumb: breadcrumbOf(route),
+      // An API page generated from an operation has no file: its method and path are its text.
+      text: textOf(route) ?? (route.source.kind === 'openapi' ? `${route.source.method} ${route.source.path}` : ''),
+    }
+    const before = memory.indexed.get(page.id)
+    if (before && before.title === page.title && before.description === page.description && before.breadcrumb === page.breadcrumb && before.text === page.text)
+      continue
+    if (before) memory.index.replace(page)
+    else memory.index.add(page)
+    memory.indexed.set(page.id, page)
+  }
+  for (const url of memory.indexed.keys()) {
+    if (seen.has(url)) continue
+    memory.index.discard(url)
+    memory.indexed.delete(url)
+  }
+}
+
 /**
- * The files a page's text was made from that changed: its entry is dropped, so the next index
- * reads it again. `''` (the root) drops every entry.
+ * A page's text for search, taken straight from its MDX: frontmatter, imports and exports,
+ * components' tags, expressions and Markdown's marks left out. Not the page as Markdown
+ * (pageBodyMarkdown parses it: milliseconds a page, minutes for a large site's first search),
+ * but the same words.
  */
-export function forgetChanged(texts: PageTexts, changed: readonly string[]): void {
-  if (changed.includes('')) {
-    texts.clear()
-    return
-  }
-  const paths = new Set(changed)
-  for (const [file, text] of texts) {
-    if (paths.has(file) || text?.read.some((path) => paths.has(path))) texts.delete(file)
-  }
-}
-
-function pageText(file: string, url: string, read: (path: string) => string | undefined): PageText | null {
-  const source = read(file)
-  if (source === undefined) return null
-  const used = [file]
-  let markdown: string
-  try {
-    markdown = pageBodyMarkdown(source, {
-      base: NO_SITE_URL,
-      url,
-      file,
-      read(path) {
-        used.push(path)
-        return read(path)
-      },
-    })
-  } catch {
-    // A page the converter cannot take is still found, by its text as written, and shown as written.
-    markdown = source
-  }
-  return { markdown, plain: plainText(markdown), read: used }
-}
-
-/** Markdown's marks taken out, for the search index and snippets: link targets, tags, emphasis and heading marks. */
-function plainText(markdown: string): string {
-  return markdown
+export function searchText(source: string): string {
+  return source
+    .replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, '')
+    .replace(/^(?:import|export)\s[^\n]*$/gm, '')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
+    .replace(/\{[^{}\n]*\}/g, ' ')
     .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
     .replace(/[*_`~]+/g, '')
     .replace(/\s+/g, ' ')
     .trim()
 }
 
-interface IndexedPage {
-  id: number
-  title: string
-  description: string
-  breadcrumb: string
-  text: string
-  language: string | undefined
-  version: string | undefined
-}
-
-function searchIndex(routes: readonly Route[], textOf: (route: Route) => string): MiniSearch<IndexedPage> {
-  const index = new MiniSearch<IndexedPage>({
-    fields: ['title', 'description', 'breadcrumb', 'text'],
-    storeFields: ['language', 'version'],
-  })
-  index.addAll(
-    routes.map((route, id) => ({
-      id,
-      title: route.title,
-      description: route.description ?? '',
-      breadcrumb: breadcrumbOf(route),
-      text: textOf(route),
-      language: route.language,
-      version: route.version,
-    })),
-  )
-  return index
-}
-
-/** A route's place as one line: its breadcrumbs' labels (tab, groups), then its title. */
+/** A route's place as one line: its breadcrumbs' labels (tab, groups). */
 export function breadcrumbOf(route: Route): string {
   return route.breadcrumbs.map((crumb) => crumb.label).join(' › ')
 }
