@@ -18,15 +18,21 @@ export function pageMarkdownOutputs(_tree: RootNode, site: SiteModel, siteUrl: s
   const base = siteUrl.replace(/\/+$/, '')
   const outputs: Record<string, OutputText> = {}
   for (const route of site.routes) {
-    if (!route.indexable) continue
-    const source = route.source
-    if (source.kind === 'page' && source.file === null) continue
-    outputs[markdownFile(route.url)] = madeOnce(() => {
-      const body = source.kind === 'page' ? pageBody(route, source.file!, base, content) : apiBody(source, base)
-      return body === undefined ? `${frontmatter(route)}\n` : `${frontmatter(route)}\n${body}\n`
-    })
+    if (!route.indexable || (route.source.kind === 'page' && route.source.file === null)) continue
+    outputs[markdownFile(route.url)] = madeOnce(() => routeMarkdown(route, base, content)!)
   }
   return outputs
+}
+
+/**
+ * A route's page as Markdown (frontmatter, then the body) with its links under `base` (the site's
+ * URL without a trailing slash); undefined for a route without a page file.
+ */
+export function routeMarkdown(route: Route, base: string, content: PageContent): string | undefined {
+  const source = route.source
+  if (source.kind === 'page' && source.file === null) return undefined
+  const body = source.kind === 'page' ? pageBody(route, source.file!, base, content) : apiBody(source, base)
+  return body === undefined ? `${frontmatter(route)}\n` : `${frontmatter(route)}\n${body}\n`
 }
 
 /** The file of a route's Markdown: its URL without the leading slash, with `.md` (`index.md` for `/`). */

@@ -37,6 +37,9 @@ export function componentBlocks(node: MdxElement, level: number, conversion: Com
   switch (name) {
     case 'Card':
       return card(node, children, level, conversion)
+    case 'CardGroup':
+    case 'Columns':
+      return cardList(children, level, conversion)
     case 'Tabs':
       return sections(children, level, conversion, (child) =>
         isElement(child, 'Tab') ? { title: stringAttribute(child, 'title') ?? 'Tab', content: child.children as RootContent[] } : undefined,
@@ -70,7 +73,7 @@ export function componentBlocks(node: MdxElement, level: number, conversion: Com
       return image ? [paragraph([image])] : []
     }
     default:
-      // CardGroup, Columns, AccordionGroup, Tooltip, Badge, a Tab or Step outside its parent, and any component of the page's own.
+      // AccordionGroup, Tooltip, Badge, a Tab or Step outside its parent, and any component of the page's own.
       return conversion.blocks(children, level)
   }
 }
@@ -122,7 +125,10 @@ function callout(lead: string | undefined, content: RootContent[]): RootContent 
   return { type: 'blockquote', children: children as BlockContent[] }
 }
 
-/** A card: its title as a link to its `href` (bold without one), then its text. */
+/**
+ * A card: its title as a link to its `href` (bold without one), then its text: on the same line
+ * when it is one paragraph (`[Quickstart](https://...): Deploy in five minutes.`, as llms.txt lists pages).
+ */
 function card(node: MdxElement, children: readonly RootContent[], level: number, conversion: ComponentConversion): RootContent[] {
   const title = stringAttribute(node, 'title')
   const href = stringAttribute(node, 'href')
@@ -134,7 +140,29 @@ function card(node: MdxElement, children: readonly RootContent[], level: number,
         ? [{ type: 'strong', children: label }]
         : []
   const content = conversion.blocks(children, level)
-  return lead.length > 0 ? [paragraph(lead), ...content] : content
+  if (lead.length === 0) return content
+  const [only] = content
+  if (content.length === 1 && only?.type === 'paragraph') return [paragraph([...lead, { type: 'text', value: ': ' }, ...only.children])]
+  return [paragraph(lead), ...content]
+}
+
+/** A group of cards (`<CardGroup>`, `<Columns>`) as a list, a card an item; what else it holds, as blocks after. */
+function cardList(children: readonly RootContent[], level: number, conversion: ComponentConversion): RootContent[] {
+  const items: ListItem[] = []
+  const others: RootContent[] = []
+  for (const child of children) {
+    if (isElement(child, 'Card')) {
+      const content = card(
+        child,
+        (child.children as RootContent[]).flatMap((inner) => liftedBlocks(inner) ?? [inner]),
+        level,
+        conversion,
+      )
+      if (content.length > 0) items.push({ type: 'listItem', spread: false, children: content as BlockContent[] })
+    } else others.push(child)
+  }
+  const list: RootContent[] = items.length > 0 ? [{ type: 'list', ordered: false, spread: false, children: items }] : []
+  return [...list, ...conversion.blocks(others, level)]
 }
 
 /** Each child that `sectionOf` names as a section headed by its title; the other children as they are. */

@@ -109,24 +109,42 @@ function pageBlocks(text: string, context: PageMarkdownContext, file: string, re
         return [node]
     }
   }
-  const phrasingOf = (children: readonly RootContent[]): PhrasingContent[] =>
-    children.flatMap((node): PhrasingContent[] => {
-      switch (node.type) {
-        case 'mdxTextExpression':
-        case 'mdxFlowExpression':
-          return []
-        case 'mdxJsxTextElement':
-        case 'mdxJsxFlowElement':
-          return componentPhrasing(node, conversion)
-        case 'link':
-          return [{ ...node, url: conversion.href(node.url), children: phrasingOf(node.children) }]
-        case 'image':
-          return [{ ...node, url: conversion.href(node.url) }]
-        default:
-          return 'children' in node ? [{ ...node, children: phrasingOf(node.children as RootContent[]) } as PhrasingContent] : [node as PhrasingContent]
+  const inlineOf = (node: RootContent): PhrasingContent[] => {
+    switch (node.type) {
+      case 'mdxJsxTextElement':
+      case 'mdxJsxFlowElement':
+        return componentPhrasing(node, conversion)
+      case 'link':
+        return [{ ...node, url: conversion.href(node.url), children: phrasingOf(node.children) }]
+      case 'image':
+        return [{ ...node, url: conversion.href(node.url) }]
+      default:
+        return 'children' in node ? [{ ...node, children: phrasingOf(node.children as RootContent[]) } as PhrasingContent] : [node as PhrasingContent]
+    }
+  }
+  const phrasingOf = (children: readonly RootContent[]): PhrasingContent[] => {
+    const phrasing: PhrasingContent[] = []
+    let removed = false
+    for (const node of children) {
+      const converted = node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression' ? [] : inlineOf(node)
+      if (converted.length === 0) removed = true
+      for (const child of converted) {
+        const previous = phrasing.at(-1)
+        if (child.type === 'text' && previous?.type === 'text')
+          phrasing[phrasing.length - 1] = { type: 'text', value: joinedText(previous.value, child.value, removed) }
+        else phrasing.push(child)
+        removed = false
       }
-    })
+    }
+    return phrasing
+  }
   return blocksOf(parsed.tree.children, 1)
+}
+
+/** Two pieces of text as one; where something was left out between them (`{1 + 1}`, `<Icon />`), without the spaces it leaves. */
+function joinedText(before: string, after: string, removed: boolean): string {
+  if (!removed || !/\s$/.test(before)) return before + after
+  return /^[\s.,;:!?)]/.test(after) ? before.trimEnd() + (/^\s/.test(after) ? ` ${after.trimStart()}` : after) : before + after
 }
 
 /** A paragraph's text without the white space left at its ends where an expression or an icon was taken out. */

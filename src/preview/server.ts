@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import type { CompileResult } from '../compile/compile.js'
 import { navigationDocument } from '../emit/navigation.js'
+import { routeMarkdown } from '../emit/page-markdown.js'
+import { diskHost } from '../files/hosts.js'
 import type { Route } from '../ir/site.js'
 import type { CompileOptions } from '../compile/options.js'
 import { languageTag, textDirection } from '../ir/schema.js'
@@ -15,7 +17,9 @@ import { watchProject } from '../project/watch.js'
  * `docsnav preview`: every route of the site served on the loopback interface with the rendered
  * navigation around the page's title and description (not its body), the current diagnostics in a
  * panel with their code frames, and live reload: each change to the project's files is compiled
- * through the project kept open, and open pages reload when the compile is done.
+ * through the project kept open, and open pages reload when the compile is done. Each page is also
+ * served as Markdown, at its URL with `.md` and to a request that prefers `text/markdown`, as the
+ * build writes it (docs/page-markdown.md), its links under the preview's own address.
  */
 
 export interface PreviewOptions {
@@ -91,6 +95,12 @@ interface State {
 
 export async function startPreview(root: string, options: PreviewOptions): Promise<Preview> {
   const project = createProject(root, options.compile)
+  // Page files for their Markdown, read when asked for (as they are on disk: the compile has just seen them).
+  const files = diskHost(root)
+  const content = (file: string) => {
+    const read = files.read(file)
+    return read.ok ? read.text : undefined
+  }
   let state: State | undefined
   // A set: a watcher that fails again and again says so once.
   const watchProblems = new Set<string>()
@@ -161,6 +171,14 @@ export async function startPreview(root: string, options: PreviewOptions): Promi
       return
     }
     if (!state) return send(response, 503, 'text/plain', 'docsnav preview is stopping\n')
+    // A page as Markdown: `/quickstart.md` (`/index.md` for `/`), or `/quickstart` asked for as `text/markdown`.
+    const markdownPath = raw.endsWith('.md') ? (raw === '/index.md' ? '/' : raw.slice(0, -'.md'.length)) : undefined
+    const wantsMarkdown = markdownPath === undefined && prefersMarkdown(request.headers.accept)
+    const markdownRoute = state.renderer?.route(markdownPath ?? raw)
+    if (markdownRoute && (markdownPath !== undefined || wantsMarkdown)) {
+      const markdown = routeMarkdown(markdownRoute, `http://${request.headers.host}`, content)
+      if (markdown !== undefined) return send(response, 200, 'text/markdown', markdown, { vary: 'Accept' })
+    }
     // Pages first, then docs.json's redirects, as on Mintlify.
     if (!state.renderer?.route(raw)) {
       const redirect = state.redirects.match(raw)
@@ -177,7 +195,7 @@ export async function startPreview(root: string, options: PreviewOptions): Promi
       }
     }
     const { status, html } = page(state, raw)
-    send(response, status, 'text/html', html)
+    send(response, status, 'text/html', html, { vary: 'Accept' })
   }
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -207,9 +225,29 @@ function rendererOf(result: CompileResult, options: RenderOptions | undefined): 
   return createRenderer({ navigation: navigationDocument(result.tree, site), routes: site.routes }, options)
 }
 
-function send(response: ServerResponse, status: number, type: string, body: string): void {
-  response.writeHead(status, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
+function send(response: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers })
   response.end(response.req.method === 'HEAD' ? undefined : body)
+}
+
+/**
+ * Whether an `Accept` header ranks `text/markdown` above `text/html` (by quality, then by the more
+ * specific range: `text/*` and `*\/*` count for both). A browser's header names HTML and not Markdown.
+ */
+export function prefersMarkdown(accept: string | undefined): boolean {
+  if (accept === undefined) return false
+  const ranges = accept.split(',').map((part) => {
+    const [range = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase())
+    const quality = parameters.find((parameter) => parameter.startsWith('q='))
+    const q = quality === undefined ? 1 : Number(quality.slice(2))
+    return { range, q: Number.isFinite(q) ? q : 0 }
+  })
+  const qualityOf = (type: string) => {
+    const match = ranges.find(({ range }) => range === type) ?? ranges.find(({ range }) => range === 'text/*') ?? ranges.find(({ range }) => range === '*/*')
+    return match?.q ?? 0
+  }
+  const markdown = qualityOf('text/markdown')
+  return markdown > 0 && markdown > qualityOf('text/html')
 }
 
 /** A route's page: the navigation around its title and description; a 404 page with the site's default navigation for any other path. */
