@@ -13,7 +13,7 @@ import { madeOnce, partsOutput, type OutputText } from './output-text.js'
 
 /** The pages of one division chain and where its files go. */
 export interface LlmsDivision {
-  /** The labels of the divisions from the root, as Markdown text (a language by its code); none for pages in no division. */
+  /** The labels of the divisions from the root, as Markdown text (a language by its code); `Other pages` for pages in no division. */
   labels: string[]
   /** The folder its files are in, without slashes around it (`fr`, `v2/guides`); never the root. */
   folder: string
