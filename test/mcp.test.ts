@@ -5,7 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileSync } from '../src/compile/compile.js'
-import { repository, run, runProcess } from './helpers/cli.js'
+import { folderWith, repository, run, runProcess } from './helpers/cli.js'
 
 /**
  * `docsnav mcp` driven as an agent's client drives it: the SDK's own client starts the command
@@ -148,6 +148,8 @@ describe('docsnav mcp', () => {
     expect((await call('list_navigation', { division: 'Nowhere' })).isError).toBe(true)
     expect((await call('search_pages', { query: 42 })).isError).toBe(true)
     expect((await call('list_diagnostics', { severity: 'fatal' })).isError).toBe(true)
+    // A file outside the project is no page of it: nothing is read there.
+    expect((await call('get_page', { path: '../../../../etc/passwd' })).isError).toBe(true)
     expect((await call('resolve_url', { url: '/quickstart' })).isError).toBe(false)
     expect(stderr).not.toContain('internal error')
   })
@@ -162,6 +164,75 @@ describe('docsnav mcp', () => {
     expect(after.text).not.toContain('Getting started')
     const crumb = (await call('resolve_url', { url: '/quickstart' })).data!.breadcrumbs as Array<{ label: string }>
     expect(crumb.map((part) => part.label)).toEqual(['Guides', 'Documentation', 'First steps'])
+    expect(((await call('search_pages', { query: 'quickstart' })).data!.results as Array<{ breadcrumb: string }>)[0]!.breadcrumb).toBe(
+      'Guides › Documentation › First steps',
+    )
+  })
+
+  it('answers while docs.json is broken, and again once it is mended', async () => {
+    const path = join(folder, 'docs.json')
+    const text = readFileSync(path, 'utf8')
+    writeFileSync(path, text.slice(0, text.length / 2))
+    const broken = await call('list_diagnostics', { severity: 'error' })
+    expect(broken.text).toMatch(/^docs\.json:\d+:\d+ error DN1/)
+    expect((await call('resolve_url', { url: '/quickstart' })).isError).toBe(true)
+    writeFileSync(path, text)
+    expect((await call('resolve_url', { url: '/quickstart' })).data).toMatchObject({ url: '/quickstart' })
+  })
+
+  it('sees an edit of a page once the watcher reports it', async () => {
+    const path = join(folder, 'tutorials', 'first-deploy.mdx')
+    writeFileSync(path, `${readFileSync(path, 'utf8')}\nThe zeppelin ships it.\n`)
+    let results: Array<{ url: string }> = []
+    for (let attempt = 0; attempt < 100 && results.length === 0; attempt++) {
+      results = (await call('search_pages', { query: 'zeppelin' })).data!.results as Array<{ url: string }>
+      if (results.length === 0) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(results.map((hit) => hit.url)).toEqual(['/tutorials/first-deploy'])
+    expect((await call('get_page', { url: '/tutorials/first-deploy' })).text).toContain('The zeppelin ships it.')
+  })
+})
+
+describe('docsnav mcp on a site with versions', () => {
+  it('filters a search by version, and names a division under a version', async () => {
+    const page = (title: string) => `---\ntitle: "${title}"\n---\n\nHow to configure the widget.\n`
+    const versioned = folderWith({
+      'docs.json': JSON.stringify({
+        name: 'Widgets',
+        theme: 'mint',
+        colors: { primary: '#000000' },
+        navigation: {
+          versions: [
+            { version: 'v2', tabs: [{ tab: 'Guides', groups: [{ group: 'Setup', pages: ['v2/setup', 'v2/more'] }] }] },
+            { version: 'v1', tabs: [{ tab: 'Guides', groups: [{ group: 'Setup', pages: ['v1/setup'] }] }] },
+          ],
+        },
+      }),
+      'v2/setup.mdx': page('Setup'),
+      'v2/more.mdx': page('More'),
+      'v1/setup.mdx': page('Setup'),
+    })
+    const other = new Client({ name: 'docsnav-test', version: '1.0.0' })
+    await other.connect(
+      new StdioClientTransport({ command: process.execPath, args: [join(repository, 'bin', 'docsnav.js'), 'mcp', versioned], stderr: 'pipe' }),
+    )
+    try {
+      const urlsOf = async (args: Record<string, unknown>) => {
+        const result = await other.callTool({ name: 'search_pages', arguments: { query: 'widget', ...args } })
+        return ((result.structuredContent as { results: Array<{ url: string }> }).results ?? []).map((hit) => hit.url).sort()
+      }
+      expect(await urlsOf({})).toEqual(['/v1/setup', '/v2/more', '/v2/setup'])
+      expect(await urlsOf({ version: 'v1' })).toEqual(['/v1/setup'])
+      expect(await urlsOf({ version: 'v2', limit: 1 })).toHaveLength(1)
+      const navigation = await other.callTool({ name: 'list_navigation', arguments: { division: 'v1/Guides' } })
+      const text = (navigation.content as Array<{ text: string }>)[0]!.text
+      expect(linksOf(text)).toEqual(['/v1/setup'])
+      const byDefault = await other.callTool({ name: 'list_navigation', arguments: { division: 'Guides' } })
+      expect(linksOf((byDefault.content as Array<{ text: string }>)[0]!.text)).toEqual(['/v2/setup', '/v2/more'])
+    } finally {
+      await other.close()
+      rmSync(versioned, { recursive: true, force: true })
+    }
   })
 })
 
