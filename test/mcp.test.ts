@@ -236,6 +236,31 @@ describe('docsnav mcp on a site with versions', () => {
   })
 })
 
+describe('docsnav mcp on a site without divisions', () => {
+  it('lists its one navigation when no division is asked for', async () => {
+    const plain = folderWith({
+      'docs.json': JSON.stringify({
+        name: 'Plain',
+        theme: 'mint',
+        colors: { primary: '#000000' },
+        navigation: { groups: [{ group: 'Start', pages: ['index', { group: 'More', pages: ['more'] }] }] },
+      }),
+      'index.mdx': '---\ntitle: "Home"\n---\n\nHello.\n',
+      'more.mdx': '---\ntitle: "More"\n---\n\nMore.\n',
+    })
+    const other = new Client({ name: 'docsnav-test', version: '1.0.0' })
+    await other.connect(new StdioClientTransport({ command: process.execPath, args: [join(repository, 'bin', 'docsnav.js'), 'mcp', plain], stderr: 'pipe' }))
+    try {
+      const result = await other.callTool({ name: 'list_navigation', arguments: {} })
+      const text = (result.content as Array<{ text: string }>)[0]!.text
+      expect(text).toBe('# Navigation\n\n- **Start**\n  - [Home](/)\n  - **More**\n    - [More](/more)')
+    } finally {
+      await other.close()
+      rmSync(plain, { recursive: true, force: true })
+    }
+  })
+})
+
 describe('docsnav mcp on the command line', () => {
   it("refuses the other commands' options, a second folder and a missing one, with exit 2", async () => {
     for (const [args, message] of [

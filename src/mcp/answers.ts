@@ -76,10 +76,12 @@ export function getPage(index: SiteIndex, input: { url?: string; path?: string }
 export function listNavigation(index: SiteIndex, input: { division?: string }): Answer {
   const root = index.navigation.navigation
   const written = input.division?.trim()
-  if (written === undefined || written === '') {
+  const undivided = root.switch === undefined && root.menu === undefined
+  if (written === undefined || written === '' || (written === '/' && undivided)) {
+    // A site without tabs, versions or other divisions: its one navigation.
+    if (undivided) return { text: navigationMarkdown({ division: root, path: [] }), data: { division: '', kind: root.kind } }
     return { text: `# Divisions\n\n${divisionsMarkdown(root)}\n\nPass one of these paths as \`division\` for its navigation.` }
   }
-  if (written === '/' && root.switch === undefined) return { text: navigationMarkdown({ division: root, path: [] }) }
   const isUrl = written.startsWith('/') || isAbsoluteHref(written)
   const named = isUrl
     ? (() => {

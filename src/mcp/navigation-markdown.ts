@@ -67,7 +67,7 @@ export function divisionsMarkdown(root: NavigationDivision): string {
     }
   }
   walk(root, [], 0)
-  return lines.length === 0 ? 'The site has one division: pass no `division`, or `/`, for its navigation.' : lines.join('\n')
+  return lines.join('\n')
 }
 
 /** A division's navigation: its sidebar's groups and pages (with URLs), then each division below it under a heading. */
