@@ -16,6 +16,8 @@ export interface SearchPage {
   url: string
   /** The outermost tab or product above it (by the label its breadcrumb shows), else the site's name. */
   division: string
+  /** That tab or product, undefined when it is under none. */
+  tab: string | undefined
   /** The innermost crumb above it (its group, else its innermost division), else {@link division}. */
   group: string
   /** Its breadcrumb labels, outermost first. */
@@ -43,9 +45,11 @@ export function* searchPages(tree: RootNode, site: SiteModel, siteUrl: string, c
     if (!route.indexable) continue
     const owner = site.owners.get(route.url)
     const crumbs = owner ? crumbSources(owner) : []
-    const division = crumbs.find(({ node }) => node.type === 'tab' || node.type === 'product')?.label ?? name
+    const tab = crumbs.find(({ node }) => node.type === 'tab' || node.type === 'product')?.label
+    const division = tab ?? name
     yield {
       route,
+      tab,
       url: absoluteUrl(base, canonicalPath(route.url, trailingSlash)),
       division,
       group: crumbs.at(-1)?.label ?? division,

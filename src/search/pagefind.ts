@@ -107,8 +107,9 @@ function pagefindRecord(page: SearchPage, origin: string) {
     if (section.heading) parts.push(section.heading.text)
     if (section.text !== '') parts.push(section.text)
   }
-  const filters: Record<string, string[]> = { language: [page.language], tab: [page.division] }
+  const filters: Record<string, string[]> = { language: [page.language] }
   if (page.version !== '') filters.version = [page.version]
+  if (page.tab !== undefined) filters.tab = [page.tab]
   return {
     url: page.url.startsWith(origin) ? page.url.slice(origin.length) || '/' : page.url,
     content: parts.join('\n'),
