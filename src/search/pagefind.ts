@@ -19,6 +19,9 @@ export interface PagefindInput {
 
 type Pagefind = typeof import('pagefind')
 
+/** Records sent to Pagefind before their answers are awaited. */
+const BATCH = 256
+
 /**
  * A Pagefind index of the site's indexable pages, made with Pagefind's Node API (its binary, in a
  * process of its own): one custom record per page (its URL, title and text, in its language), with
@@ -33,10 +36,18 @@ export async function pagefindIndex(input: PagefindInput): Promise<Record<string
   const { index } = created
   try {
     const origin = new URL(input.siteUrl).origin
-    for (const page of searchPages(input.tree, input.site, input.siteUrl, input.content)) {
-      const added = await index.addCustomRecord(pagefindRecord(page, origin))
-      if (added.errors.length > 0) throw new PagefindError(added.errors)
+    // Sent a batch at a time, not one answer awaited per page: the round trips to Pagefind's process were most of the time.
+    let batch: Promise<{ errors: string[] }>[] = []
+    const settle = async () => {
+      const errors = (await Promise.all(batch)).flatMap((added) => added.errors)
+      batch = []
+      if (errors.length > 0) throw new PagefindError(errors)
     }
+    for (const page of searchPages(input.tree, input.site, input.siteUrl, input.content)) {
+      batch.push(index.addCustomRecord(pagefindRecord(page, origin)))
+      if (batch.length === BATCH) await settle()
+    }
+    await settle()
     const made = await index.getFiles()
     if (made.errors.length > 0) throw new PagefindError(made.errors)
     return Object.fromEntries(made.files.map((file) => [file.path.replace(/^\/+/, ''), file.content]))
