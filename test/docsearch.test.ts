@@ -50,7 +50,10 @@ function assertRecords(input: CompileInput, read: (file: string) => string | und
   expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length)
   const byPage = new Map<string, DocSearchRecord[]>()
   for (const record of records) byPage.set(record.url_without_anchor, [...(byPage.get(record.url_without_anchor) ?? []), record])
-  const indexable = result.site!.routes.filter((route) => route.indexable)
+  // Frontmatter `searchable: false` leaves a page out of search, not out of the sitemap.
+  const unsearchable = (route: Route) =>
+    route.source.kind === 'page' && route.source.file !== null && /^searchable: false$/m.test(read(route.source.file) ?? '')
+  const indexable = result.site!.routes.filter((route) => route.indexable && !unsearchable(route))
   // One page, one URL: every record belongs to an indexable route.
   expect(byPage.size).toBe(indexable.length)
   const name = (input as { config?: { name?: string } }).config?.name
@@ -168,6 +171,14 @@ describe('docsearch.json', () => {
     ])
     expect(records[0]!.hierarchy).toMatchObject({ lvl0: 'Site', lvl1: 'G', lvl2: 'A' })
     expect(records.map((record) => record.weight.level)).toEqual([80, 70, 60, 50, 70])
+  })
+
+  it('leaves out the pages whose frontmatter says `searchable: false`, which stay in the sitemap', () => {
+    const files: Record<string, string> = { 'a.mdx': '---\ntitle: A\n---\n\nText.\n', 'b.mdx': '---\ntitle: B\nsearchable: false\n---\n\nText.\n' }
+    const input = { config: { name: 'Site', navigation: { groups: [{ group: 'G', pages: ['a', 'b'] }] } }, files }
+    const records = assertRecords(input, (file) => files[file])
+    expect(records.map((record) => record.url_without_anchor)).toEqual([`${SITE_URL}/a`])
+    expect(compileSync(input, { outputs: { siteUrl: SITE_URL } }).files!['sitemap.xml']).toContain(`${SITE_URL}/b`)
   })
 
   it('on generated sites (tabs, versions, languages, API pages): every record valid, one per page and heading, under its breadcrumb', () => {

@@ -1,4 +1,6 @@
 import { isRecord } from '../ir/json-values.js'
+import { readSimpleMapping } from '../parse/frontmatter.js'
+import { jsYaml, yamlSchema } from '../source/yaml-libraries.js'
 import type { Route, SiteModel } from '../ir/site.js'
 import { DivisionNode, type RootNode } from '../ir/types.js'
 import { absoluteUrl, canonicalPath } from '../ir/urls.js'
@@ -33,8 +35,9 @@ export interface SearchPage {
 const SITE_LANGUAGE = 'en'
 
 /**
- * The pages search finds: the indexable ones (those of the sitemap), in navigation order, each
- * read when reached (a page that cannot be read has only its title and description).
+ * The pages search finds, as Mintlify's site search does: the indexable ones (those of the
+ * sitemap) but those whose frontmatter says `searchable: false`, in navigation order, each read
+ * when reached (a page that cannot be read has only its title and description).
  */
 export function* searchPages(tree: RootNode, site: SiteModel, siteUrl: string, content: PageContent): Generator<SearchPage> {
   const base = siteUrl.replace(/\/+$/, '')
@@ -43,6 +46,9 @@ export function* searchPages(tree: RootNode, site: SiteModel, siteUrl: string, c
   const name = siteName(tree)
   for (const route of site.routes) {
     if (!route.indexable) continue
+    const file = route.source.kind === 'page' ? route.source.file : null
+    const text = file === null ? undefined : content(file)
+    if (text !== undefined && leftOutOfSearch(text)) continue
     const owner = site.owners.get(route.url)
     const crumbs = owner ? crumbSources(owner) : []
     const tab = crumbs.find(({ node }) => node.type === 'tab' || node.type === 'product')?.label
@@ -56,19 +62,35 @@ export function* searchPages(tree: RootNode, site: SiteModel, siteUrl: string, c
       breadcrumb: crumbs.map((crumb) => crumb.label),
       language: route.language ?? defaults.language,
       version: route.version ?? defaults.version,
-      sections: sectionsOf(route, base, content),
+      sections: sectionsOf(route, file, text, base, content),
     }
   }
 }
 
-function sectionsOf(route: Route, base: string, content: PageContent): PageSection[] {
-  const file = route.source.kind === 'page' ? route.source.file : null
-  const text = file === null ? undefined : content(file)
+function sectionsOf(route: Route, file: string | null, text: string | undefined, base: string, content: PageContent): PageSection[] {
   const sections: PageSection[] =
     text === undefined ? [{ text: '' }] : pageSections(pageBodyMarkdown(text, { base, url: route.url, file: file!, read: content }))
   const description = route.description?.replace(/\s+/g, ' ').trim()
   if (description) sections[0] = { text: [description, sections[0]!.text].filter((part) => part !== '').join(' ') }
   return sections
+}
+
+/** A page's YAML frontmatter, without its fences. */
+const FRONTMATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
+
+/** Frontmatter `searchable: false`: Mintlify leaves the page out of its site search (and keeps it in the sitemap). */
+function leftOutOfSearch(text: string): boolean {
+  const block = FRONTMATTER.exec(text)?.[1]
+  if (block === undefined || !block.includes('searchable')) return false
+  let data: unknown = readSimpleMapping(block)
+  if (data === undefined) {
+    try {
+      data = jsYaml().load(block, { schema: yamlSchema() })
+    } catch {
+      return false // Unreadable frontmatter is reported by the compile; the page stays searchable.
+    }
+  }
+  return isRecord(data) && data.searchable === false
 }
 
 /** The site's default language and version: of the first switcher of each, its `default: true` entry, else its first. */
