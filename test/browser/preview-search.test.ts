@@ -67,7 +67,6 @@ describe('the preview’s search box', () => {
     // A word of every page: all four, the other language's too (its index merged in).
     await search(page, 'zephyr')
     await expect.poll(() => titles(page).then((found) => found.sort())).toEqual(['Setup en v1', 'Setup en v2', 'Setup fr v1', 'Setup fr v2'])
-    await page.screenshot({ path: 'test-results/preview-search-all.png', fullPage: true })
 
     // Filtered by version, then by language too.
     await page.locator('.pagefind-ui__filter-name', { hasText: 'version' }).click()
@@ -76,6 +75,5 @@ describe('the preview’s search box', () => {
     await page.locator('.pagefind-ui__filter-name', { hasText: 'language' }).click()
     await page.getByRole('checkbox', { name: /^fr/ }).check()
     await expect.poll(() => titles(page)).toEqual(['Setup fr v1'])
-    await page.screenshot({ path: 'test-results/preview-search-filtered.png', fullPage: true })
   })
 })
