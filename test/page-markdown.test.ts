@@ -123,6 +123,13 @@ describe('a page as plain Markdown', () => {
     expect(markdownOf('---\ntitle: Broken\n---\n\nAn <unclosed tag.\n')).toBe('An <unclosed tag.')
   })
 
+  it('gives prose with no component, expression, link or indented line as written', () => {
+    const prose = '# Title\n\nSome *prose* with `code` and $x$.\n\n```js\nlet a = b + c\n```'
+    expect(markdownOf(`---\ntitle: T\n---\n\n${prose}\n`)).toBe(prose)
+    // An indented line is a paragraph to MDX and code to Markdown: it is converted.
+    expect(markdownOf('Text\n\n    indented')).toBe('Text\n\nindented')
+  })
+
   it('keeps tables, math, and text that MDX would read as code escaped', () => {
     expect(markdownOf('| a | b |\n| - | - |\n| [l](/t) | {x} |\n\n$$\nx^2\n$$\n\nA \\{brace\\} and 1 \\< 2.')).toBe(
       '| a                        | b |\n| ------------------------ | - |\n| [l](https://d.example/t) |   |\n\n$$\nx^2\n$$\n\nA \\{brace} and 1 \\< 2.',
@@ -209,5 +216,6 @@ describe('the preview', () => {
     expect(prefersMarkdown('text/html;q=0.5, text/markdown')).toBe(true)
     expect(prefersMarkdown('*/*')).toBe(false)
     expect(prefersMarkdown('text/markdown;q=0')).toBe(false)
+    expect(prefersMarkdown('text/plain')).toBe(true)
   })
 })

@@ -25,14 +25,24 @@ const MAX_SNIPPET_DEPTH = 8
 const FRONTMATTER = /^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/
 
 /**
+ * What a body must hold for its Markdown to differ from its text: a tag, an expression or a custom
+ * heading id (`<`, `{`), a link or an image (`[`), an import or export, TOML frontmatter, or an
+ * indented line (text to MDX, code to Markdown). Most pages of a large site are prose with a
+ * heading or two: they are given as written, without parsing them (bench/page-markdown.js).
+ */
+const MORE_THAN_MARKDOWN = /[<{[]|^(?:import|export)\s|^(?: {4}|\t)|^\+\+\+/m
+
+/**
  * A page's body (without frontmatter) as plain Markdown (docs/page-markdown.md): its MDX parsed as
  * Mintlify parses it, Mintlify's components turned into Markdown (components.ts), snippets
  * inlined, imports, exports and expressions left out, links made absolute. A page whose MDX does
  * not parse is given as written, without its frontmatter (Mintlify does not build it either).
  */
 export function pageBodyMarkdown(text: string, context: PageMarkdownContext): string {
+  const body = text.replace(FRONTMATTER, '')
+  if (!MORE_THAN_MARKDOWN.test(body)) return body.trim()
   const blocks = pageBlocks(text, context, context.file, [])
-  return blocks === undefined ? text.replace(FRONTMATTER, '').trim() : writeMarkdown({ type: 'root', children: blocks })
+  return blocks === undefined ? body.trim() : writeMarkdown({ type: 'root', children: blocks })
 }
 
 /** A page's or snippet's blocks as plain mdast; undefined when its MDX does not parse. `reading`: the snippets being inlined, outermost first. */

@@ -12,6 +12,7 @@ import { renderPretty } from '../present/report.js'
 import { createProject } from '../project/project.js'
 import { clientScript, createRenderer, defaultStyles, escapeHtml, type Renderer, type RenderOptions } from '../render/index.js'
 import { watchProject } from '../project/watch.js'
+import { previewSearch } from '../search/preview-search.js'
 
 /**
  * `docsnav preview`: every route of the site served on the loopback interface with the rendered
@@ -101,6 +102,7 @@ export async function startPreview(root: string, options: PreviewOptions): Promi
     const read = files.read(file)
     return read.ok ? read.text : undefined
   }
+  const search = previewSearch(content)
   let state: State | undefined
   // A set: a watcher that fails again and again says so once.
   const watchProblems = new Set<string>()
@@ -129,6 +131,7 @@ export async function startPreview(root: string, options: PreviewOptions): Promi
         problems.push('This compile gives no pages (see the diagnostics below): the navigation shown is the last one that had pages.')
       }
       state = { result, renderer, stale, redirects: new RedirectTable(result.tree.redirects, undefined), version: ++version, problems }
+      void search.update(result)
       for (const listener of listeners) listener.write(`data: ${version}\n\n`)
       options.onCompiled?.(result)
       firstCompile()
@@ -162,6 +165,7 @@ export async function startPreview(root: string, options: PreviewOptions): Promi
     if (raw === SCRIPT) return send(response, 200, 'text/javascript', clientScript)
     if (raw === RELOAD_WORKER) return send(response, 200, 'text/javascript', RELOAD_WORKER_SCRIPT)
     if (raw === STYLES) return send(response, 200, 'text/css', defaultStyles + LAYOUT_STYLES)
+    if (search.serve(raw, response)) return
     if (raw === EVENTS) {
       if (request.method === 'HEAD') return send(response, 200, 'text/event-stream', '')
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' })
@@ -194,7 +198,7 @@ export async function startPreview(root: string, options: PreviewOptions): Promi
         return response.end()
       }
     }
-    const { status, html } = page(state, raw)
+    const { status, html } = page(state, raw, search.box)
     send(response, status, 'text/html', html, { vary: 'Accept' })
   }
   await new Promise<void>((resolve, reject) => {
@@ -215,6 +219,7 @@ export async function startPreview(root: string, options: PreviewOptions): Promi
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await watching.catch(() => {})
+      await search.close()
     },
   }
 }
@@ -231,7 +236,7 @@ function send(response: ServerResponse, status: number, type: string, body: stri
 }
 
 /**
- * Whether an `Accept` header ranks `text/markdown` above `text/html` (by quality, then by the more
+ * Whether an `Accept` header ranks `text/markdown` (or `text/plain`) above `text/html` (by quality, then by the more
  * specific range: `text/*` and `*\/*` count for both). A browser's header names HTML and not Markdown.
  */
 export function prefersMarkdown(accept: string | undefined): boolean {
@@ -246,12 +251,13 @@ export function prefersMarkdown(accept: string | undefined): boolean {
     const match = ranges.find(({ range }) => range === type) ?? ranges.find(({ range }) => range === 'text/*') ?? ranges.find(({ range }) => range === '*/*')
     return match?.q ?? 0
   }
-  const markdown = qualityOf('text/markdown')
+  // `text/plain` too, as Mintlify answers it.
+  const markdown = Math.max(qualityOf('text/markdown'), qualityOf('text/plain'))
   return markdown > 0 && markdown > qualityOf('text/html')
 }
 
 /** A route's page: the navigation around its title and description; a 404 page with the site's default navigation for any other path. */
-function page(state: State, path: string): { status: number; html: string } {
+function page(state: State, path: string, searchBox: (language: string | undefined) => string): { status: number; html: string } {
   const { result, renderer } = state
   const route = renderer?.route(path)
   const parts = renderer?.render(path)
@@ -272,7 +278,7 @@ function page(state: State, path: string): { status: number; html: string } {
 <html lang="${escapeHtml(languageTag(route?.language ?? 'en'))}"${textDirection(route?.language ?? 'en') === 'rtl' ? ' dir="rtl"' : ''} data-docsnav-version="${state.version}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · ${escapeHtml(name)}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="${STYLES}"></head>
 <body><a class="skip" href="#content">Skip to content</a>
-<header><span class="site-name">${escapeHtml(name)}</span>${parts?.topBar ?? ''}</header>
+<header><span class="site-name">${escapeHtml(name)}</span>${parts?.topBar ?? ''}${searchBox(route?.language)}</header>
 <div class="layout"><aside>${parts?.sidebar ?? ''}</aside>
 <main id="content">${problems}${parts?.eyebrow ?? ''}<h1>${escapeHtml(title)}</h1>${content}${parts?.pager ?? ''}${drilldown}</main></div>
 ${diagnosticsPanel(result)}
