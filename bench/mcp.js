@@ -96,8 +96,13 @@ const tools = [
 console.log(`each tool, median of ${runs} calls:`)
 for (const [name, args] of tools) {
   const times = []
-  for (let run = 0; run < runs; run++) times.push((await timed(name, args)).time)
-  console.log(`  ${name} ${JSON.stringify(args)}: ${ms(median(times))}`)
+  let size = 0
+  for (let run = 0; run < runs; run++) {
+    const { time, answer } = await timed(name, args)
+    times.push(time)
+    size = answer.text.length
+  }
+  console.log(`  ${name} ${JSON.stringify(args)}: ${ms(median(times))} (${size.toLocaleString('en')} characters)`)
 }
 
 // An edit of docs.json (the first group renamed, then back), seen by the next call.

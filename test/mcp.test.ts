@@ -5,6 +5,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileSync } from '../src/compile/compile.js'
+import { listNavigation, MAX_NAVIGATION_ANSWER } from '../src/mcp/answers.js'
+import { SearchMemory, siteIndex } from '../src/mcp/site-index.js'
 import { folderWith, repository, run, runProcess } from './helpers/cli.js'
 
 /**
@@ -257,6 +259,42 @@ describe('docsnav mcp on a site without divisions', () => {
     } finally {
       await other.close()
       rmSync(plain, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('list_navigation on a large site', () => {
+  it('answers a division too large to give at once with the divisions below it', () => {
+    const pages = (version: string) => Array.from({ length: 1500 }, (_, page) => `${version}/a-rather-long-folder-name/page-with-a-long-name-${page}`)
+    const large = folderWith({
+      'docs.json': JSON.stringify({
+        name: 'Large',
+        theme: 'mint',
+        colors: { primary: '#000000' },
+        navigation: {
+          versions: ['v3', 'v2', 'v1'].map((version) => ({
+            version,
+            tabs: [
+              { tab: 'Guides', groups: [{ group: 'All', pages: pages(version) }] },
+              { tab: 'Reference', groups: [{ group: 'One', pages: [`${version}/reference`] }] },
+            ],
+          })),
+        },
+      }),
+    })
+    try {
+      const index = siteIndex(large, compileSync(large, { noFiles: true }), new SearchMemory())
+      const whole = listNavigation(index, { division: '/' })
+      expect(whole.error).toBeUndefined()
+      expect(whole.text.length).toBeLessThanOrEqual(MAX_NAVIGATION_ANSWER)
+      expect(whole.data).toMatchObject({ division: '' })
+      expect(whole.text).toMatch(/^The navigation of the site takes [\d,]+ characters/)
+      expect(whole.text).toContain('Guides (tab): `v3/Guides`')
+      const guides = listNavigation(index, { division: 'v2/Guides' })
+      expect(guides.text.length).toBeGreaterThan(MAX_NAVIGATION_ANSWER)
+      expect(linksOf(guides.text)).toEqual(pages('v2').map((page) => `/${page}`))
+    } finally {
+      rmSync(large, { recursive: true, force: true })
     }
   })
 })

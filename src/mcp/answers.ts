@@ -25,6 +25,11 @@ const failed = (text: string): Answer => ({ text, error: true })
 
 /** How many redirects in a row resolve_url follows, as the redirect check does. */
 const MAX_HOPS = 20
+/**
+ * The longest navigation list_navigation gives at once, in characters (llms.txt's budget); a
+ * division whose navigation is longer is answered with the divisions below it.
+ */
+export const MAX_NAVIGATION_ANSWER = 100_000
 /** How many near pages an unknown URL is answered with. */
 const NEAR_PAGES = 5
 
@@ -82,13 +87,17 @@ export function listNavigation(index: SiteIndex, input: { division?: string }): 
     if (undivided) return { text: navigationMarkdown({ division: root, path: [] }), data: { division: '', kind: root.kind } }
     return { text: `# Divisions\n\n${divisionsMarkdown(root)}\n\nPass one of these paths as \`division\` for its navigation.` }
   }
-  const isUrl = written.startsWith('/') || isAbsoluteHref(written)
-  const named = isUrl
-    ? (() => {
-        const route = routeOfUrl(index, written)
-        return route && divisionOfRoute(root, route)
-      })()
-    : divisionAt(root, written)
+  const isUrl = written !== '/' && (written.startsWith('/') || isAbsoluteHref(written))
+  // `/`: the whole site, every division.
+  const named =
+    written === '/'
+      ? { division: root, path: [] }
+      : isUrl
+        ? (() => {
+            const route = routeOfUrl(index, written)
+            return route && divisionOfRoute(root, route)
+          })()
+        : divisionAt(root, written)
   if (!named) {
     return failed(
       isUrl
@@ -96,7 +105,16 @@ export function listNavigation(index: SiteIndex, input: { division?: string }): 
         : `No division is named \`${oneLine(written)}\`. The divisions:\n\n${divisionsMarkdown(root)}`,
     )
   }
-  return { text: navigationMarkdown(named), data: { division: named.path.join('/'), kind: named.division.kind } }
+  const division = named.path.join('/')
+  const text = navigationMarkdown(named)
+  const below = divisionsMarkdown(named.division, named.path)
+  if (text.length > MAX_NAVIGATION_ANSWER && below !== '') {
+    return {
+      text: `The navigation of ${division === '' ? 'the site' : `\`${division}\``} takes ${text.length.toLocaleString('en')} characters: ask for one of the divisions below it.\n\n${below}`,
+      data: { division, kind: named.division.kind, characters: text.length },
+    }
+  }
+  return { text, data: { division, kind: named.division.kind } }
 }
 
 export function resolveUrl(index: SiteIndex, input: { url: string }): Answer {

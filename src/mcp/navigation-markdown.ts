@@ -55,8 +55,8 @@ export function divisionOfRoute(root: NavigationDivision, route: Route): NamedDi
   return found
 }
 
-/** Every division as an indented list: label, kind, the path that names it, and where it leads. */
-export function divisionsMarkdown(root: NavigationDivision): string {
+/** Every division below one (named by `path`) as an indented list: label, kind, the path that names it, and where it leads. */
+export function divisionsMarkdown(root: NavigationDivision, path: string[] = []): string {
   const lines: string[] = []
   const walk = (division: NavigationDivision, path: string[], depth: number) => {
     for (const child of childrenOf(division)) {
@@ -66,7 +66,7 @@ export function divisionsMarkdown(root: NavigationDivision): string {
       walk(child, named, depth + 1)
     }
   }
-  walk(root, [], 0)
+  walk(root, path, 0)
   return lines.join('\n')
 }
 
