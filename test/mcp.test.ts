@@ -6,7 +6,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileSync } from '../src/compile/compile.js'
 import { listNavigation, MAX_NAVIGATION_ANSWER } from '../src/mcp/answers.js'
-import { SearchMemory, siteIndex } from '../src/mcp/site-index.js'
+import { SearchMemory, searchText, siteIndex } from '../src/mcp/site-index.js'
 import { folderWith, repository, run, runProcess } from './helpers/cli.js'
 
 /**
@@ -260,6 +260,32 @@ describe('docsnav mcp on a site without divisions', () => {
       await other.close()
       rmSync(plain, { recursive: true, force: true })
     }
+  })
+})
+
+describe('the search text of a page', () => {
+  it('keeps the words of its MDX, without frontmatter, imports, tags, expressions, code fences and marks', () => {
+    const page = [
+      '---',
+      'title: "Setup"',
+      '---',
+      "import Note from '/snippets/note.mdx'",
+      '',
+      '## Install **it**',
+      '',
+      '<Note type="warning">Read the [guide](/guide) {props.name} first.</Note>',
+      '',
+      '```bash title="Shell"',
+      'npm install acme',
+      '```',
+    ].join('\n')
+    expect(searchText(page)).toBe('Install it Read the guide first. npm install acme')
+  })
+
+  it('reads a page of unclosed brackets in linear time', () => {
+    // Quadratic patterns would take minutes here (past the test's timeout); linear ones, a moment.
+    const text = searchText(`${'[x'.repeat(1_000_000)}${'<a '.repeat(1_000_000)}${'[a]('.repeat(1_000_000)} end`)
+    expect(text.endsWith('end')).toBe(true)
   })
 })
 

@@ -185,14 +185,16 @@ function updateIndex(memory: SearchMemory, routes: readonly Route[], textOf: (ro
  * A page's text for search, taken straight from its MDX: frontmatter, imports and exports,
  * components' tags, expressions and Markdown's marks left out. Not the page as Markdown
  * (pageBodyMarkdown parses it: milliseconds a page, minutes for a large site's first search),
- * but the same words.
+ * but the same words. Each pattern's repeats are bounded: a page of a million `[` or `<` is read
+ * in linear time.
  */
 export function searchText(source: string): string {
   return source
     .replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, '')
     .replace(/^(?:import|export)\s[^\n]*$/gm, '')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
+    .replace(/^\s*(?:```|~~~)[^\n]*$/gm, '')
+    .replace(/!?\[([^[\]\n]{0,500})\]\([^()\n]{0,2000}\)/g, '$1')
+    .replace(/<\/?[A-Za-z][^<>]{0,2000}>/g, ' ')
     .replace(/\{[^{}\n]*\}/g, ' ')
     .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
     .replace(/[*_`~]+/g, '')
