@@ -32,7 +32,7 @@ export function routeMarkdown(route: Route, base: string, content: PageContent):
   const source = route.source
   if (source.kind === 'page' && source.file === null) return undefined
   const body = source.kind === 'page' ? pageBody(route, source.file!, base, content) : apiBody(source, base)
-  return body === undefined ? `${frontmatter(route)}\n` : `${frontmatter(route)}\n${body}\n`
+  return body === undefined ? frontmatter(route) : `${frontmatter(route)}\n${body}\n`
 }
 
 /** The file of a route's Markdown: its URL without the leading slash, with `.md` (`index.md` for `/`). */
