@@ -181,6 +181,28 @@ describe('docsearch.json', () => {
     expect(compileSync(input, { outputs: { siteUrl: SITE_URL } }).files!['sitemap.xml']).toContain(`${SITE_URL}/b`)
   })
 
+  it('ranks pages by Mintlify’s boost: the frontmatter’s, else the nearest group’s, else 1', () => {
+    const files: Record<string, string> = {
+      'a.mdx': '---\ntitle: A\n---\n',
+      'b.mdx': '---\ntitle: B\nboost: 0.5\n---\n',
+      'c.mdx': '---\ntitle: C\n---\n',
+      'd.mdx': '---\ntitle: D\n---\n',
+    }
+    const navigation = {
+      groups: [
+        { group: 'G', boost: 5, pages: ['a', 'b', { group: 'Inner', boost: 2, pages: ['c'] }] },
+        { group: 'H', pages: ['d'] },
+      ],
+    }
+    const records = assertRecords({ config: { name: 'Site', navigation }, files }, (file) => files[file])
+    expect(records.map((record) => [record.hierarchy.lvl2, record.weight.pageRank])).toEqual([
+      ['A', 5],
+      ['B', 0.5],
+      ['C', 2],
+      ['D', 1],
+    ])
+  })
+
   it('on generated sites (tabs, versions, languages, API pages): every record valid, one per page and heading, under its breadcrumb', () => {
     fc.assert(
       fc.property(validSite(), (site) => {

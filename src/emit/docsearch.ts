@@ -23,7 +23,10 @@ export interface DocSearchRecord {
   hierarchy: Record<Level, string | null>
   language: string
   version: string
-  /** What DocSearch's custom ranking sorts by: the level (100 for lvl0, 10 less a level down), the order on the page. */
+  /**
+   * What DocSearch's custom ranking sorts by: the page's rank (Mintlify's `boost`, 1 without
+   * one), the level (100 for lvl0, 10 less a level down), the order on the page.
+   */
   weight: { pageRank: number; level: number; position: number }
 }
 
@@ -79,7 +82,7 @@ export function docsearchRecords(page: SearchPage): DocSearchRecord[] {
       hierarchy: { ...hierarchy },
       language: page.language,
       version: page.version,
-      weight: { pageRank: 0, level: 100 - 10 * Number(type.slice(3)), position },
+      weight: { pageRank: page.boost ?? 1, level: 100 - 10 * Number(type.slice(3)), position },
     })
   }
   return records

@@ -2,7 +2,7 @@ import { isRecord } from '../ir/json-values.js'
 import { readSimpleMapping } from '../parse/frontmatter.js'
 import { jsYaml, yamlSchema } from '../source/yaml-libraries.js'
 import type { Route, SiteModel } from '../ir/site.js'
-import { DivisionNode, type RootNode } from '../ir/types.js'
+import { DivisionNode, type Listing, type RootNode } from '../ir/types.js'
 import { absoluteUrl, canonicalPath } from '../ir/urls.js'
 import { walk } from '../ir/walk.js'
 import { pageBodyMarkdown } from '../markdown/page-markdown.js'
@@ -27,6 +27,8 @@ export interface SearchPage {
   /** Its language and version, else the site's default ones ('' when the site has no versions). */
   language: string
   version: string
+  /** Mintlify's search `boost` of it: its frontmatter's, else its nearest group's that sets one; undefined without. */
+  boost: number | undefined
   /** Its text by heading (the first, the text before any heading, opens with the description). */
   sections: PageSection[]
 }
@@ -48,7 +50,8 @@ export function* searchPages(tree: RootNode, site: SiteModel, siteUrl: string, c
     if (!route.indexable) continue
     const file = route.source.kind === 'page' ? route.source.file : null
     const text = file === null ? undefined : content(file)
-    if (text !== undefined && leftOutOfSearch(text)) continue
+    const settings = text === undefined ? {} : searchSettings(text)
+    if (settings.searchable === false) continue
     const owner = site.owners.get(route.url)
     const crumbs = owner ? crumbSources(owner) : []
     const tab = crumbs.find(({ node }) => node.type === 'tab' || node.type === 'product')?.label
@@ -56,6 +59,7 @@ export function* searchPages(tree: RootNode, site: SiteModel, siteUrl: string, c
     yield {
       route,
       tab,
+      boost: settings.boost ?? groupBoost(owner),
       url: absoluteUrl(base, canonicalPath(route.url, trailingSlash)),
       division,
       group: crumbs.at(-1)?.label ?? division,
@@ -78,19 +82,36 @@ function sectionsOf(route: Route, file: string | null, text: string | undefined,
 /** A page's YAML frontmatter, without its fences. */
 const FRONTMATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
 
-/** Frontmatter `searchable: false`: Mintlify leaves the page out of its site search (and keeps it in the sitemap). */
-function leftOutOfSearch(text: string): boolean {
+/**
+ * What a page's frontmatter says of search: `searchable: false` leaves it out of Mintlify's site
+ * search (not of the sitemap); `boost` multiplies its relevance (a positive number).
+ */
+function searchSettings(text: string): { searchable?: false; boost?: number } {
   const block = FRONTMATTER.exec(text)?.[1]
-  if (block === undefined || !block.includes('searchable')) return false
+  if (block === undefined || (!block.includes('searchable') && !block.includes('boost'))) return {}
   let data: unknown = readSimpleMapping(block)
   if (data === undefined) {
     try {
       data = jsYaml().load(block, { schema: yamlSchema() })
     } catch {
-      return false // Unreadable frontmatter is reported by the compile; the page stays searchable.
+      return {} // Unreadable frontmatter is reported by the compile; the page stays searchable.
     }
   }
-  return isRecord(data) && data.searchable === false
+  if (!isRecord(data)) return {}
+  return { ...(data.searchable === false ? { searchable: false } : {}), ...(isBoost(data.boost) ? { boost: data.boost } : {}) }
+}
+
+/** The `boost` of the nearest group above a listing (itself, for a group's root page) that sets one. */
+function groupBoost(owner: Listing | undefined): number | undefined {
+  for (let index = (owner?.ancestors.length ?? 0) - 1; index >= 0; index--) {
+    const ancestor = owner!.ancestors[index]!
+    if (ancestor.type === 'group' && isBoost(ancestor.fields.boost)) return ancestor.fields.boost
+  }
+  return undefined
+}
+
+function isBoost(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0
 }
 
 /** The site's default language and version: of the first switcher of each, its `default: true` entry, else its first. */
