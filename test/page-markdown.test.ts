@@ -119,8 +119,11 @@ describe('a page as plain Markdown', () => {
     expect(markdownOf(text, files)).toBe('## Setup\n\nInner [link](https://d.example/x).\n\nLocal text.')
   })
 
-  it('gives a page whose MDX does not parse as written, without its frontmatter', () => {
+  it('gives a page whose MDX does not parse, or nests too deeply, as written, without its frontmatter', () => {
     expect(markdownOf('---\ntitle: Broken\n---\n\nAn <unclosed tag.\n')).toBe('An <unclosed tag.')
+    // Nesting that parses but is too deep to walk: as written too, not a stack overflow.
+    const deep = `${'<Note>'.repeat(3000)}x${'</Note>'.repeat(3000)}`
+    expect(markdownOf(deep)).toBe(deep)
   })
 
   it('gives prose with no component, expression, link or indented line as written', () => {

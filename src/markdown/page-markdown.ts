@@ -41,8 +41,14 @@ const MORE_THAN_MARKDOWN = /[<{[]|^(?:import|export)\s|^(?: {4}|\t)|^\+\+\+/m
 export function pageBodyMarkdown(text: string, context: PageMarkdownContext): string {
   const body = text.replace(FRONTMATTER, '')
   if (!MORE_THAN_MARKDOWN.test(body)) return body.trim()
-  const blocks = pageBlocks(text, context, context.file, [])
-  return blocks === undefined ? body.trim() : writeMarkdown({ type: 'root', children: blocks })
+  try {
+    const blocks = pageBlocks(body, context, context.file, [])
+    return blocks === undefined ? body.trim() : writeMarkdown({ type: 'root', children: blocks })
+  } catch (error) {
+    // Thousands of nested elements or emphases parse, then exhaust the stack of a recursive walk: the page as written.
+    if (error instanceof RangeError) return body.trim()
+    throw error
+  }
 }
 
 /** A page's or snippet's blocks as plain mdast; undefined when its MDX does not parse. `reading`: the snippets being inlined, outermost first. */
