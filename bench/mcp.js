@@ -3,8 +3,8 @@
 // copied into a temporary project with a stub page for every page it lists (the corpus holds no
 // page files). Reported: the start (spawn to the first answer, the first compile included), the
 // first search (which reads every page and builds the index), each tool's median over --runs
-// calls, and the first answer after an edit of docs.json (a group renamed: resolve_url of one of
-// its pages, whose breadcrumbs show it), median of --edits.
+// calls, and the answers after an edit of docs.json (a group renamed): list_diagnostics, then
+// resolve_url of one of its pages (whose breadcrumbs show it), then a search; medians of --edits.
 // Usage: npm run bench:mcp [-- --runs 20 --edits 5 --corpus ../shared/corpus]
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -112,17 +112,19 @@ const docs = readFileSync(docsPath, 'utf8')
 const group = /"group":\s*"([^"]+)"/.exec(docs)[1]
 // A page of that group, whose breadcrumbs show its label.
 const groupPage = `/${/"group":\s*"[^"]+",\s*(?:"[^"]+":\s*"[^"]*",\s*)*"pages":\s*\[\s*"([^"]+)"/.exec(docs)[1]}`
+const diagnosticsAfterEdit = []
 const afterEdit = []
 const searchAfterEdit = []
 for (let edit = 0; edit < edits; edit++) {
   writeFileSync(docsPath, edit % 2 === 0 ? docs.replace(`"group": "${group}"`, `"group": "${group} renamed"`) : docs)
+  diagnosticsAfterEdit.push((await timed('list_diagnostics', {})).time)
   const { time, answer } = await timed('resolve_url', { url: groupPage })
   afterEdit.push(time)
   if (edit % 2 === 0 && !answer.text.includes(`${group} renamed`)) console.log(`  (the edit was not seen at ${groupPage})`)
   searchAfterEdit.push((await timed('search_pages', { query: 'agent memory' })).time)
 }
 console.log(
-  `after an edit of docs.json (a group renamed), median of ${edits}: resolve_url ${ms(median(afterEdit))}, then search_pages ${ms(median(searchAfterEdit))}`,
+  `after an edit of docs.json (a group renamed), median of ${edits}: list_diagnostics ${ms(median(diagnosticsAfterEdit))} (the compile), then resolve_url ${ms(median(afterEdit))} (the routes), then search_pages ${ms(median(searchAfterEdit))} (the index brought up to date)`,
 )
 
 start = performance.now()

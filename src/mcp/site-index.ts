@@ -2,6 +2,7 @@ import MiniSearch, { type SearchResult } from 'minisearch'
 import type { CompileResult } from '../compile/compile.js'
 import { navigationDocument } from '../emit/navigation.js'
 import { diskHost } from '../files/hosts.js'
+import { EMPTY_NAVIGATION } from '../integrations/open-site.js'
 import type { NavigationDocument } from '../ir/navigation-document.js'
 import { basePathOf, RedirectTable, routePath } from '../ir/redirects.js'
 import type { Route } from '../ir/site.js'
@@ -73,24 +74,11 @@ interface IndexedPage {
 }
 
 export function siteIndex(root: string, result: CompileResult, memory: SearchMemory): SiteIndex {
-  const site = result.site
-  const routes = site?.routes ?? []
-  const byUrl = new Map<string, Route>()
-  const byPath = new Map<string, Route>()
-  const byFile = new Map<string, Route>()
-  for (const route of routes) {
-    byUrl.set(route.url, route)
-    if (!byPath.has(routePath(route.url))) byPath.set(routePath(route.url), route)
-    if (route.source.kind === 'page' && route.source.file !== null && !byFile.has(route.source.file)) {
-      byFile.set(route.source.file, route)
-      byFile.set(route.source.file.replace(/\.mdx?$/, ''), route)
-    }
-  }
-  const base = basePathOf(
-    result.tree.redirects,
-    (path) => byPath.has(routePath(path)),
-    () => byPath.keys(),
-  )
+  // Made when a tool first needs them: the site model takes a second on a site of 20,000 pages,
+  // which list_diagnostics, after an edit, need not wait for.
+  let made: Routing | undefined
+  const routing = () => (made ??= routingOf(result))
+  let navigation: NavigationDocument | undefined
   const host = diskHost(root)
   const read = (path: string): string | undefined => {
     const found = host.read(path.replace(/^\/+/, ''))
@@ -111,13 +99,19 @@ export function siteIndex(root: string, result: CompileResult, memory: SearchMem
   return {
     root,
     result,
-    routes,
-    navigation: site
-      ? navigationDocument(result.tree, site)
-      : { settings: { theme: null, drilldown: null, eyebrows: 'section' }, navigation: { kind: 'root' } },
-    redirects: new RedirectTable(result.tree.redirects, base),
-    routeAt: (path) => byPath.get(routePath(path)),
-    routeOfFile: (path) => byFile.get(path.replace(/^\.?\/+/, '')),
+    get routes() {
+      return routing().routes
+    },
+    get navigation() {
+      const site = result.site
+      navigation ??= site ? navigationDocument(result.tree, site) : EMPTY_NAVIGATION
+      return navigation
+    },
+    get redirects() {
+      return routing().redirects
+    },
+    routeAt: (path) => routing().byPath.get(routePath(path)),
+    routeOfFile: (path) => routing().byFile.get(path.replace(/^\.?\/+/, '')),
     bodyOf(route) {
       if (route.source.kind !== 'page' || route.source.file === null) return undefined
       const file = route.source.file
@@ -131,6 +125,7 @@ export function siteIndex(root: string, result: CompileResult, memory: SearchMem
       }
     },
     search(query, filters) {
+      const { routes, byUrl } = routing()
       if (!current) updateIndex(memory, routes, textOf)
       current = true
       const found = memory.index.search(query, {
@@ -152,6 +147,38 @@ export function siteIndex(root: string, result: CompileResult, memory: SearchMem
       })
     },
   }
+}
+
+/** The routes of a compile by URL, by path as Mintlify compares paths, and by file; and its redirects ready for matching. */
+interface Routing {
+  routes: readonly Route[]
+  byUrl: Map<string, Route>
+  byPath: Map<string, Route>
+  byFile: Map<string, Route>
+  redirects: RedirectTable
+}
+
+function routingOf(result: CompileResult): Routing {
+  const routes = result.site?.routes ?? []
+  const byUrl = new Map<string, Route>()
+  const byPath = new Map<string, Route>()
+  const byFile = new Map<string, Route>()
+  for (const route of routes) {
+    byUrl.set(route.url, route)
+    const path = routePath(route.url)
+    if (!byPath.has(path)) byPath.set(path, route)
+    if (route.source.kind === 'page' && route.source.file !== null && !byFile.has(route.source.file)) {
+      byFile.set(route.source.file, route)
+      byFile.set(route.source.file.replace(/\.mdx?$/, ''), route)
+    }
+  }
+  // Redirects written under a base path (a site served at /docs) are matched without it, as the redirect check does.
+  const base = basePathOf(
+    result.tree.redirects,
+    (path) => byPath.has(routePath(path)),
+    () => byPath.keys(),
+  )
+  return { routes, byUrl, byPath, byFile, redirects: new RedirectTable(result.tree.redirects, base) }
 }
 
 /** Brings the index to the routes of this compile: pages added, changed (title, breadcrumb, text...) or gone. */
