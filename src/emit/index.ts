@@ -196,5 +196,10 @@ export function outputsInWords(): { always: string[]; withSiteUrl: string[] } {
  * folder can vouch for no other file (a forged one cannot get `keep.txt` deleted).
  */
 export function isOutputPath(name: string): boolean {
-  return OUTPUTS.some((output) => output.files.some((file) => (typeof file === 'string' ? file === name : file.test(name)))) || isTargetOutput(name)
+  return (
+    OUTPUTS.some((output) => output.files.some((file) => (typeof file === 'string' ? file === name : file.test(name)))) ||
+    isTargetOutput(name) ||
+    // `build --pagefind`'s search index (src/search/pagefind.ts): Pagefind names its files.
+    name.startsWith('pagefind/')
+  )
 }
