@@ -39,12 +39,15 @@ export async function openProject(root: string, onWatchError: (error: Error) => 
     return siteIndex(root, result, memory)
   })
   const update = (paths: string[]) => {
-    latest = latest.then(async () => {
-      memory.forget(paths)
-      const result = await project.update(paths)
-      stamps = stampsOf(result.inputs)
-      return siteIndex(root, result, memory)
-    })
+    // After a compile that failed as after one that did not: a change may be what mends it.
+    latest = latest
+      .catch(() => undefined)
+      .then(async () => {
+        memory.forget(paths)
+        const result = await project.update(paths)
+        stamps = stampsOf(result.inputs)
+        return siteIndex(root, result, memory)
+      })
     // A failed compile is the tool call's error; the next change compiles again.
     latest.catch(() => undefined)
   }
