@@ -19,16 +19,20 @@ describe('docsnav build', () => {
     const result = await build([folder, '--out', out, '--site-url', 'https://docs.example.com', '--target', 'docusaurus,starlight'])
     expect(result.code).toBe(0)
     expect(result.stdout).toMatch(
-      /Wrote 10 files to .*-out: breadcrumbs\.json, breadcrumbs\.jsonld\.json, llms-full\.txt, llms\.txt, navigation\.json, 2 more, docusaurus\/sidebars\.json, starlight\/ \(2 files\)\n$/,
+      /Wrote 14 files to .*-out: a\.md, breadcrumbs\.json, breadcrumbs\.jsonld\.json, docsearch\.json, index\.md, 6 more, docusaurus\/sidebars\.json, starlight\/ \(2 files\)\n$/,
     )
     expect(readdirSync(out).sort()).toEqual([
       '.docsnav',
+      'a.md',
       'breadcrumbs.json',
       'breadcrumbs.jsonld.json',
+      'docsearch.json',
       'docusaurus',
+      'index.md',
       'llms-full.txt',
       'llms.txt',
       'navigation.json',
+      'robots.txt',
       'routes.json',
       'sitemap.xml',
       'starlight',

@@ -28,13 +28,18 @@ function operationsOf(tree: RootNode) {
   return operations
 }
 
-/** Compares a build output, byte for byte, with its expected file, or writes it under `UPDATE=1`. */
+/**
+ * Compares a build output, byte for byte, with its expected file, or writes it under `UPDATE=1`. A
+ * page's Markdown (`<route>.md`) is kept as `<route>.md.txt`: a `.md` file in the case's folder
+ * would be a page of the case.
+ */
 function expectText(name: string, output: string, actual: string): void {
+  const expected = expectedPath(name, output.endsWith('.md') ? `${output}.txt` : output)
   if (updating) {
-    mkdirSync(dirname(expectedPath(name, output)), { recursive: true })
-    writeFileSync(expectedPath(name, output), actual)
+    mkdirSync(dirname(expected), { recursive: true })
+    writeFileSync(expected, actual)
   }
-  expect(actual).toBe(readFileSync(expectedPath(name, output), 'utf8'))
+  expect(actual, output).toBe(readFileSync(expected, 'utf8'))
 }
 
 /** Compares an output with its expected file, or writes it under `UPDATE=1`. */

@@ -215,7 +215,7 @@ describe('docsnav/render', () => {
 
   it('--target html owns its four files, and no other file in html/', () => {
     for (const name of ['html/scopes.json', 'html/routes.json', 'html/docsnav.js', 'html/docsnav.css']) expect(isOutputPath(name), name).toBe(true)
-    for (const name of ['html/other.json', 'html/sub/scopes.json', 'html/notes.md', 'html/index.html']) expect(isOutputPath(name), name).toBe(false)
+    for (const name of ['html/other.json', 'html/sub/scopes.json', 'html/notes.txt', 'html/index.html']) expect(isOutputPath(name), name).toBe(false)
   })
 
   it('has a client script that parses, and is small', () => {
