@@ -63,6 +63,8 @@ interface Output {
   about: string
   /** Files Mintlify generates that a project may have its own of, at its root: then the project's is served, and this is not made. */
   replaceable?: readonly string[]
+  /** Served by the built site as it is, at its name (the integrations copy it into the generator's output); else data for tools. */
+  served?: true
   make: (input: OutputInput) => Record<string, OutputText>
 }
 
@@ -113,6 +115,7 @@ export const OUTPUTS: readonly Output[] = [
   },
   {
     files: [/^sitemap(?:-\d+)?\.xml$/],
+    served: true,
     when: 'site-url',
     about: 'the indexable pages',
     replaceable: ['sitemap.xml'],
@@ -120,6 +123,7 @@ export const OUTPUTS: readonly Output[] = [
   },
   {
     files: ['robots.txt'],
+    served: true,
     when: 'site-url',
     about: 'where crawlers may go, and the sitemap',
     replaceable: ['robots.txt'],
@@ -128,6 +132,7 @@ export const OUTPUTS: readonly Output[] = [
   {
     // The site's, then one per division (at its folder), each in parts when too long for one file.
     files: ['llms.txt', 'llms-full.txt', /^(?:[^/]+\/)*llms(?:-full)?(?:-\d+)?\.txt$/],
+    served: true,
     when: 'site-url and pages',
     about: "the site for language models: an index, and every page's text, for the site and for each division",
     replaceable: ['llms.txt', 'llms-full.txt'],
@@ -135,6 +140,7 @@ export const OUTPUTS: readonly Output[] = [
   },
   {
     files: [/^(?:[^/]+\/)*[^/]+\.md$/],
+    served: true,
     when: 'site-url and pages',
     about: 'each indexable page as Markdown, at its URL with `.md`',
     make: ({ tree, site, siteUrl, pages, memo }) => pageMarkdownOutputs(tree, site, siteUrl!, pages!.content, memo),
@@ -149,6 +155,11 @@ export const OUTPUTS: readonly Output[] = [
 
 /** The outputs Mintlify generates that a project may have its own of, at its root, which then replace them. */
 export const REPLACEABLE_FILES: readonly string[] = OUTPUTS.flatMap((output) => output.replaceable ?? [])
+
+/** Whether an output is one a built site serves as it is (sitemap, robots.txt, the llms files, the pages' Markdown). */
+export function isServedOutput(name: string): boolean {
+  return OUTPUTS.some((output) => output.served && makesFile(output, name))
+}
 
 /**
  * Every output of a build, as files (path -> text, made when read); nothing is written here.
@@ -197,9 +208,14 @@ export function outputsInWords(): { always: string[]; withSiteUrl: string[] } {
  */
 export function isOutputPath(name: string): boolean {
   return (
-    OUTPUTS.some((output) => output.files.some((file) => (typeof file === 'string' ? file === name : file.test(name)))) ||
+    OUTPUTS.some((output) => makesFile(output, name)) ||
     isTargetOutput(name) ||
     // `build --pagefind`'s search index (src/search/pagefind.ts): Pagefind names its files.
     name.startsWith('pagefind/')
   )
+}
+
+/** Whether `name` is one of the files an output may be. */
+function makesFile(output: Output, name: string): boolean {
+  return output.files.some((file) => (typeof file === 'string' ? file === name : file.test(name)))
 }

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net'
 import { extname, join, relative } from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { isServedOutput } from '../../src/emit/index.js'
 
 /**
  * What the integrations' browser tests share: building an example with its real generator, serving
@@ -90,6 +92,17 @@ export async function serveFolder(dir: string, base = '/'): Promise<{ origin: st
         server.closeAllConnections()
       }),
   }
+}
+
+/**
+ * The built site in `dir` serves every output of the compile a site serves (`files`: sitemap.xml,
+ * robots.txt, the llms files of the site and of each division, each page's Markdown) as the compile
+ * made it; the example's quickstart page among them.
+ */
+export function expectServedOutputs(dir: string, files: Readonly<Record<string, string>>): void {
+  const served = Object.keys(files).filter(isServedOutput)
+  expect(served).toEqual(expect.arrayContaining(['sitemap.xml', 'robots.txt', 'llms.txt', 'quickstart.md', 'fr/quickstart.md']))
+  for (const name of served) expect(readFileSync(join(dir, name), 'utf8'), name).toBe(files[name])
 }
 
 /** A sidebar entry as a reader sees it: a link, or a group with its entries. */

@@ -6,7 +6,7 @@ import { compile } from '../../src/compile/compile.js'
 import type { Route } from '../../src/ir/site.js'
 import { createRenderer, type Renderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
-import { runGenerator, serveFolder } from './built-site.js'
+import { runGenerator, serveFolder, expectServedOutputs } from './built-site.js'
 import { docusaurusSidebar, expectDocusaurusFrame } from './docusaurus-checks.js'
 import { closeBrowser, newPage } from './harness.js'
 
@@ -191,8 +191,6 @@ describe('examples/docusaurus, built by Docusaurus', () => {
     expect(readFileSync(join(example, 'build', 'fr', 'quickstart.html'), 'utf8')).toMatch(/<html lang="fr"/)
     await expect.poll(() => page.locator('html').getAttribute('lang'), { timeout: 10_000 }).toBe('fr')
 
-    const served = (name: string) => readFileSync(join(example, 'build', name), 'utf8')
-    expect(served('sitemap.xml')).toBe(files['sitemap.xml'])
-    expect(served('llms.txt')).toBe(files['llms.txt'])
+    expectServedOutputs(join(example, 'build'), files)
   })
 })

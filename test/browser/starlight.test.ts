@@ -6,7 +6,7 @@ import { compile } from '../../src/compile/compile.js'
 import type { Route } from '../../src/ir/site.js'
 import { createRenderer, type Renderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
-import { runGenerator, serveFolder, type ShownEntry } from './built-site.js'
+import { runGenerator, serveFolder, type ShownEntry, expectServedOutputs } from './built-site.js'
 import { expectedSidebar, expectStarlightFrame } from './starlight-checks.js'
 import { closeBrowser, newPage } from './harness.js'
 
@@ -151,10 +151,8 @@ describe('examples/starlight, built by Astro and Starlight', () => {
     // Not Starlight locales (their fallback pages would add URLs), and the build says so.
     expect(buildLog).toContain("docs.json's languages are served with docsnav's language switcher")
 
-    const served = (name: string) => readFileSync(join(example, 'dist', name), 'utf8')
-    expect(served('sitemap.xml')).toBe(files['sitemap.xml'])
-    expect(served('llms.txt')).toBe(files['llms.txt'])
-    expect(served('robots.txt')).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`)
+    expectServedOutputs(join(example, 'dist'), files)
+    expect(files['robots.txt']).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`)
   })
 
   it("draws a plain Astro page's frame from docsnav/astro (the headless way) as docsnav's navigation has it", async (context) => {

@@ -6,7 +6,7 @@ import { compile } from '../../src/compile/compile.js'
 import type { Route } from '../../src/ir/site.js'
 import { createRenderer, type Renderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
-import { runGenerator, serveFolder } from './built-site.js'
+import { runGenerator, serveFolder, expectServedOutputs } from './built-site.js'
 import { closeBrowser, newPage } from './harness.js'
 import { expectVitePressFrame, linkFor } from './vitepress-checks.js'
 
@@ -161,8 +161,6 @@ describe('examples/vitepress, built by VitePress', () => {
     await visitIn(context, '/fr/quickstart')
     expect(await page.locator('.VPNavBarTranslations').isVisible()).toBe(false)
 
-    const served = (name: string) => readFileSync(join(dist, name), 'utf8')
-    expect(served('sitemap.xml')).toBe(files['sitemap.xml'])
-    expect(served('llms.txt')).toBe(files['llms.txt'])
+    expectServedOutputs(dist, files)
   })
 })

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -8,6 +8,7 @@ import type { Route } from '../../ir/site.js'
 import { escapeHtml } from '../../render/index.js'
 import { apiOperation, apiOperationHeadings, apiOperationHtml, type ApiOperation } from '../api-reference.js'
 import { type CompiledSite, openDocsSite } from '../open-site.js'
+import { describeServed, servedOutputs } from '../served-outputs.js'
 import { docusaurusLogger, reportDiagnostics } from './logger.js'
 import { navbarData, type NavbarData } from './navbar-data.js'
 import { type DocusaurusContext, writeSidebars } from './sidebars.js'
@@ -22,9 +23,6 @@ import { type DocusaurusContext, writeSidebars } from './sidebars.js'
 
 /** Where the theme components are: copied into dist/ as they are (Docusaurus compiles them). */
 const COMPONENTS = join(dirname(fileURLToPath(import.meta.url)), 'components')
-
-/** The outputs of the compile the built site serves as they are (Docusaurus writes no sitemap without its own plugin). */
-const SERVED_OUTPUTS = ['sitemap.xml', 'llms.txt', 'llms-full.txt']
 
 /** What an API page's component is given. */
 export interface ApiPageData {
@@ -117,15 +115,17 @@ export function docsnavPlugin(context: DocusaurusContext, options: { root: strin
     },
     async postBuild({ outDir }: { outDir: string }) {
       const compiled = await site.current()
+      // Docusaurus writes no sitemap without its own plugin; a file already there (the site's `static/`, that plugin's) wins.
       const written: string[] = []
-      for (const name of SERVED_OUTPUTS) {
-        const text = compiled.files[name]
-        if (text === undefined || existsSync(join(outDir, name))) continue
-        writeFileSync(join(outDir, `${name}.docsnav-tmp`), text)
-        renameSync(join(outDir, `${name}.docsnav-tmp`), join(outDir, name))
+      for (const [name, text] of servedOutputs(compiled)) {
+        const path = join(outDir, name)
+        if (existsSync(path)) continue
+        mkdirSync(dirname(path), { recursive: true })
+        writeFileSync(`${path}.docsnav-tmp`, text)
+        renameSync(`${path}.docsnav-tmp`, path)
         written.push(name)
       }
-      if (written.length > 0) (await loggerReady).info(`docsnav: wrote ${written.join(', ')}`)
+      if (written.length > 0) (await loggerReady).info(`docsnav: wrote ${describeServed(written)}`)
     },
   }
 }

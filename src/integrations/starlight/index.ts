@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { astroRedirects } from '../../emit/targets/redirects.js'
@@ -7,6 +7,7 @@ import { openDocsSite, diagnosticLine, type OpenSite, type CompiledSite } from '
 import type { SiteLinks } from '../site-links.js'
 import { remarkMintlifyComponents, type UnsupportedComponent } from './mintlify-components.js'
 import { isAssetPath } from '../site-assets.js'
+import { describeServed, servedOutputs } from '../served-outputs.js'
 import { astroFolders, siteModule } from './vite-plugin.js'
 
 export { docsnavLoader } from './loader.js'
@@ -53,9 +54,6 @@ const OVERRIDES = { Header: 'docsnav/starlight/components/Header.astro', Sidebar
 
 /** The styles of docsnav's parts that are not components (API pages), after the user's own. */
 const STYLES = 'docsnav/starlight/components/docsnav.css'
-
-/** The outputs of the compile the built site serves as they are. */
-const SERVED_OUTPUTS = ['sitemap.xml', 'llms.txt', 'llms-full.txt']
 
 /** The plugin: `starlight({ title, plugins: [docsnav({ root: 'docs' })] })`. */
 export default function docsnav(options: DocsnavStarlightOptions = {}) {
@@ -179,26 +177,20 @@ function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: strin
 }
 
 /**
- * sitemap.xml, llms.txt and llms-full.txt (made with Astro's `site`), robots.txt, and the project's
- * own of these files where it has them (they win, as on Mintlify), into the built site; each file
- * is written whole or not at all.
+ * What the built site serves of docsnav's outputs (made with Astro's `site`: sitemap.xml,
+ * robots.txt, the llms files, each page's Markdown), and the project's own of these files where it
+ * has them (they win, as on Mintlify), into the built site; each file is written whole or not at all.
  */
 function writeServedOutputs(dir: string, site: CompiledSite, siteUrl: string | undefined, logger: Logger): void {
-  const written: string[] = []
-  const write = (name: string, text: string | Buffer) => {
+  const served = servedOutputs(site)
+  for (const [name, text] of served) {
     const path = join(dir, name)
+    mkdirSync(dirname(path), { recursive: true })
     writeFileSync(`${path}.docsnav-tmp`, text)
     renameSync(`${path}.docsnav-tmp`, path)
-    written.push(name)
   }
-  for (const name of [...SERVED_OUTPUTS, 'robots.txt']) {
-    const own = ownFile(site.root, name)
-    if (own !== undefined) write(name, own)
-    else if (site.files[name] !== undefined) write(name, site.files[name]!)
-    else if (name === 'robots.txt' && siteUrl !== undefined) write(name, robotsTxt(site, siteUrl))
-  }
-  if (written.length > 0) logger.info(`wrote ${written.join(', ')}`)
-  if (siteUrl === undefined) logger.warn("no sitemap.xml, llms.txt or robots.txt: set Astro's `site` to the site's URL to have them")
+  if (served.size > 0) logger.info(`wrote ${describeServed([...served.keys()])}`)
+  if (siteUrl === undefined) logger.warn("no sitemap.xml, llms.txt, robots.txt or pages as Markdown: set Astro's `site` to the site's URL to have them")
 }
 
 /** The images and other files of the docs.json folder, at the same paths in the built site (a built page of the same name wins). */
@@ -217,19 +209,6 @@ function copyAssets(root: string, dir: string, outside: readonly string[], logge
   }
   if (copied > 0)
     logger.info(`copied ${copied} image${copied === 1 ? '' : 's'} and other file${copied === 1 ? '' : 's'} from ${relative(process.cwd(), root) || '.'}`)
-}
-
-function ownFile(root: string, name: string): Buffer | undefined {
-  try {
-    return readFileSync(join(root, name))
-  } catch {
-    return undefined
-  }
-}
-
-/** Every crawler may read every page; what docsnav does not index (`seo.indexing`, hidden, `noindex`) carries its own `noindex` meta (the route middleware), which a crawler must be let in to read. */
-function robotsTxt(site: CompiledSite, siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n${site.files['sitemap.xml'] === undefined ? '' : `\nSitemap: ${siteUrl}/sitemap.xml\n`}`
 }
 
 function joinUrl(site: string, base: string): string {

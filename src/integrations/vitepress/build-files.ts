@@ -1,18 +1,18 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { decodedPath, queryOrFragmentIn, sourcePattern } from '../../ir/redirects.js'
 import { escapeHtml } from '../../render/html.js'
 import type { CompiledSite } from '../open-site.js'
+import { describeServed, servedOutputs } from '../served-outputs.js'
 import type { PageLayout } from './layout.js'
 import type { Logger } from './source-folder.js'
 
 /**
  * What `vitepress build` gets from docsnav after VitePress has written the site: docs.json's
- * redirects as static pages (VitePress has no redirects), and with a site URL docsnav's
- * sitemap.xml, llms.txt and llms-full.txt (the project's own files of those names win).
+ * redirects as static pages (VitePress has no redirects), and with a site URL what the site
+ * serves of docsnav's outputs: sitemap.xml, robots.txt, the llms files, each page's Markdown (the
+ * project's own files of Mintlify's names win).
  */
-
-const SERVED_OUTPUTS = ['sitemap.xml', 'llms.txt', 'llms-full.txt']
 
 export function writeBuildFiles(outDir: string, site: CompiledSite, layout: PageLayout, logger: Logger): void {
   const { written, patterns } = writeRedirectPages(outDir, site, layout)
@@ -21,15 +21,9 @@ export function writeBuildFiles(outDir: string, site: CompiledSite, layout: Page
     logger.warn(
       `[docsnav] ${patterns} redirect${patterns === 1 ? '' : 's'} with parameters or wildcards cannot be static pages: serve ${patterns === 1 ? 'it' : 'them'} from the host (\`docsnav build --target netlify\` or \`vercel\` writes its rules)`,
     )
-  const outputs: string[] = []
-  for (const name of SERVED_OUTPUTS) {
-    const own = join(site.root, name)
-    const text = existsSync(own) ? readFileSync(own) : site.files[name]
-    if (text === undefined) continue
-    writeWhole(join(outDir, name), text)
-    outputs.push(name)
-  }
-  if (outputs.length > 0) logger.info(`[docsnav] wrote ${outputs.join(', ')}`)
+  const served = servedOutputs(site)
+  for (const [name, text] of served) writeWhole(join(outDir, name), text)
+  if (served.size > 0) logger.info(`[docsnav] wrote ${describeServed([...served.keys()])}`)
 }
 
 /**
