@@ -24,7 +24,7 @@ const apart = {
     // `docsnav mkdocs` carries the Markdown writer and the page conversion: only that command loads it.
     build.onResolve({ filter: /[\\/]integrations[\\/]mkdocs[\\/]index\.js$/ }, bundled('./mkdocs.bundle.cjs'))
     // `docsnav mcp` carries the MCP SDK and the search index: only that command loads it.
-    build.onResolve({ filter: /[\\/]cli[\\/]mcp-command\.js$/ }, bundled('./mcp.bundle.cjs'))
+    build.onResolve({ filter: /(?:^|[\\/])mcp-command\.js$/ }, bundled('./mcp.bundle.cjs'))
   },
 }
 // The link check's worker thread (src/passes/links/workers.ts) is bundled the same way, beside it.

@@ -349,3 +349,11 @@ describe('docsnav mcp on the command line', () => {
     expect(result.stderr).toContain('docsnav mcp: serving')
   })
 })
+
+describe('the command line bundle', () => {
+  it('leaves the MCP SDK and the search index to `docsnav mcp`, loaded apart', () => {
+    const bundle = readFileSync(join(repository, 'dist', 'cli.bundle.cjs'), 'utf8')
+    expect(bundle).not.toMatch(/@modelcontextprotocol|minisearch/)
+    expect(bundle).toContain('./mcp.bundle.cjs')
+  })
+})
