@@ -57,3 +57,22 @@ export function liftedBlocks(node: RootContent): RootContent[] | undefined {
   if (elements.length === 0 || !blocks) return undefined
   return elements.map((child) => ({ ...(child as MdxElement), type: 'mdxJsxFlowElement' }) as RootContent)
 }
+
+/** The nodes that stand inside a line of text (mdast's phrasing content, MDX's included). */
+export const PHRASING: ReadonlySet<string> = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'break',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'footnoteReference',
+  'html',
+  'inlineMath',
+  'mdxJsxTextElement',
+  'mdxTextExpression',
+])

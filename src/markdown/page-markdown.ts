@@ -3,7 +3,7 @@ import { posix } from 'node:path'
 import { parseMdx } from '../parse/mdx.js'
 import { componentBlocks, type ComponentConversion, componentPhrasing, joinFieldLists } from './components.js'
 import { absoluteHref, resolvedFromFile } from './links.js'
-import { liftedBlocks } from './mdx-nodes.js'
+import { liftedBlocks, PHRASING } from './mdx-nodes.js'
 import { writeMarkdown } from './writer.js'
 
 /** What turning a page into Markdown needs besides its text. */
@@ -171,25 +171,6 @@ function trimmed(children: PhrasingContent[]): PhrasingContent[] {
   if (last?.type === 'text') children[children.length - 1] = { ...last, value: last.value.trimEnd() }
   return children.filter((child) => !(child.type === 'text' && child.value === ''))
 }
-
-/** The nodes that stand inside a line of text (mdast's phrasing content, MDX's included). */
-const PHRASING: ReadonlySet<string> = new Set([
-  'text',
-  'emphasis',
-  'strong',
-  'delete',
-  'inlineCode',
-  'break',
-  'link',
-  'linkReference',
-  'image',
-  'imageReference',
-  'footnoteReference',
-  'html',
-  'inlineMath',
-  'mdxJsxTextElement',
-  'mdxTextExpression',
-])
 
 /**
  * The snippets a page imports as components (`import Setup from '/snippets/setup.mdx'`), by name:

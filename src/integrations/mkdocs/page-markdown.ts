@@ -3,7 +3,7 @@ import { posix } from 'node:path'
 import type { Code, Heading, Root, RootContent } from 'mdast'
 import { createRequire } from 'node:module'
 import { parseMdx } from '../../parse/mdx.js'
-import { liftedBlocks, mintlifyCodeTitle } from '../../markdown/mdx-nodes.js'
+import { liftedBlocks, mintlifyCodeTitle, PHRASING } from '../../markdown/mdx-nodes.js'
 import { blockHtml, convertComponent, type Element, isBlockHtml, type Lost } from './components.js'
 
 /**
@@ -208,24 +208,6 @@ function serialize(children: readonly RootContent[]): string {
   flush()
   return writer({ type: 'root', children: blocks } as Root)
 }
-
-const PHRASING = new Set([
-  'text',
-  'emphasis',
-  'strong',
-  'delete',
-  'inlineCode',
-  'break',
-  'link',
-  'linkReference',
-  'image',
-  'imageReference',
-  'footnoteReference',
-  'html',
-  'mdxJsxTextElement',
-  'mdxTextExpression',
-  'inlineMath',
-])
 
 function findHeading(tree: Root, line: number): Heading | undefined {
   let found: Heading | undefined
