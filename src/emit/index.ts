@@ -127,7 +127,7 @@ export const OUTPUTS: readonly Output[] = [
     when: 'site-url',
     about: 'where crawlers may go, and the sitemap',
     replaceable: ['robots.txt'],
-    make: ({ tree, site, siteUrl }) => robotsOutputs(tree, site, siteUrl!),
+    make: ({ tree, siteUrl }) => robotsOutputs(tree, siteUrl!),
   },
   {
     // The site's, then one per division (at its folder), each in parts when too long for one file.
@@ -143,13 +143,13 @@ export const OUTPUTS: readonly Output[] = [
     served: true,
     when: 'site-url and pages',
     about: 'each indexable page as Markdown, at its URL with `.md`',
-    make: ({ tree, site, siteUrl, pages, memo }) => pageMarkdownOutputs(tree, site, siteUrl!, pages!.content, memo),
+    make: ({ site, siteUrl, pages }) => pageMarkdownOutputs(site, siteUrl!, pages!.content),
   },
   {
     files: ['docsearch.json'],
     when: 'site-url and pages',
     about: 'search records in the shape of Algolia DocSearch, one per page and heading',
-    make: ({ tree, site, siteUrl, pages, memo }) => docsearchOutputs(tree, site, siteUrl!, pages!.content, memo),
+    make: ({ tree, site, siteUrl, pages }) => docsearchOutputs(tree, site, siteUrl!, pages!.content),
   },
 ]
 

@@ -1,6 +1,4 @@
-import type { Memo } from '../ir/memo.js'
 import type { Route, SiteModel } from '../ir/site.js'
-import type { RootNode } from '../ir/types.js'
 import { absoluteUrl } from '../ir/urls.js'
 import { pageBodyMarkdown } from '../markdown/page-markdown.js'
 import type { PageContent } from './llms.js'
@@ -14,7 +12,7 @@ import { madeOnce, type OutputText } from './output-text.js'
  * Markdown. An API page (OpenAPI, AsyncAPI) gets its operation's method and path, or its
  * channel, and the spec it comes from. Each file is made when it is written.
  */
-export function pageMarkdownOutputs(_tree: RootNode, site: SiteModel, siteUrl: string, content: PageContent, _memo?: Memo): Record<string, OutputText> {
+export function pageMarkdownOutputs(site: SiteModel, siteUrl: string, content: PageContent): Record<string, OutputText> {
   const base = siteUrl.replace(/\/+$/, '')
   const outputs: Record<string, OutputText> = {}
   for (const route of site.routes) {

@@ -1,5 +1,4 @@
 import { isRecord } from '../ir/json-values.js'
-import type { SiteModel } from '../ir/site.js'
 import type { RootNode } from '../ir/types.js'
 import { absoluteUrl } from '../ir/urls.js'
 import { textOutput, type OutputText } from './output-text.js'
@@ -12,7 +11,7 @@ import { textOutput, type OutputText } from './output-text.js'
  * which Mintlify documents as keeping every page out of search engines, no crawler may read any
  * page, and no sitemap is named. A project's own robots.txt replaces this one (emit/index.ts).
  */
-export function robotsOutputs(tree: RootNode, _site: SiteModel, siteUrl: string): Record<string, OutputText> {
+export function robotsOutputs(tree: RootNode, siteUrl: string): Record<string, OutputText> {
   const base = siteUrl.replace(/\/+$/, '')
   const lines = siteIsNoindex(tree) ? ['User-agent: *', 'Disallow: /'] : ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(base, '/sitemap.xml')}`]
   return { 'robots.txt': textOutput(`${lines.join('\n')}\n`) }

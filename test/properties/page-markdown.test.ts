@@ -34,7 +34,7 @@ describe('per-page Markdown', () => {
         const result = compileSync({ config: site.config, files: site.files }, { noFiles: false, outputs: true })
         const routes = result.site!.routes
         const urls = new Set(routes.map((route) => route.url))
-        const outputs = pageMarkdownOutputs(result.tree, result.site!, SITE_URL, (file) => site.files[file])
+        const outputs = pageMarkdownOutputs(result.site!, SITE_URL, (file) => site.files[file])
         for (const route of routes) {
           if (!route.indexable || route.source.kind !== 'page' || route.source.file === null) continue
           const name = `${route.url === '/' ? 'index' : route.url.slice(1)}.md`
