@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { timeoutFor } from '../helpers/timeouts.js'
 import { closeBrowser, newPage, previewOf, projectWith, type OpenPreview } from './harness.js'
 
 /**
@@ -35,7 +36,8 @@ afterAll(async () => {
 
 /** The index is made after the compile: waits until the preview serves it. */
 async function indexed(base: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
+  const started = performance.now()
+  while (performance.now() - started < timeoutFor(1, 30_000)) {
     if ((await fetch(`${base}/pagefind/pagefind-entry.json`)).ok) return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -45,35 +47,41 @@ async function indexed(base: string): Promise<void> {
 async function search(page: Page, query: string): Promise<void> {
   const input = page.locator('.pagefind-ui__search-input')
   await input.fill(query)
-  await expect.poll(() => page.locator('.pagefind-ui__message').textContent(), { timeout: 15_000 }).toMatch(new RegExp(`results? for .?${query}`))
+  await expect
+    .poll(() => page.locator('.pagefind-ui__message').textContent(), { timeout: timeoutFor(1, 15_000) })
+    .toMatch(new RegExp(`results? for .?${query}`))
 }
 
 const titles = (page: Page) => page.locator('.pagefind-ui__result-title').allTextContents()
 
 describe('the preview’s search box', () => {
-  it('finds a page by a word of its body, and its version and language filters narrow the results', async (context) => {
-    const preview = await previewOf(searchSite())
-    previews.push(preview)
-    const base = preview.url.replace(/\/$/, '')
-    await indexed(base)
-    const page = await newPage(context)
-    await page.goto(`${base}/en/v2/setup`)
-    await page.locator('.pagefind-ui__search-input').waitFor({ state: 'visible', timeout: 15_000 })
+  it(
+    'finds a page by a word of its body, and its version and language filters narrow the results',
+    async (context) => {
+      const preview = await previewOf(searchSite())
+      previews.push(preview)
+      const base = preview.url.replace(/\/$/, '')
+      await indexed(base)
+      const page = await newPage(context)
+      await page.goto(`${base}/en/v2/setup`)
+      await page.locator('.pagefind-ui__search-input').waitFor({ state: 'visible', timeout: timeoutFor(1, 15_000) })
 
-    // A word only one page's body holds.
-    await search(page, 'quokka')
-    await expect.poll(() => titles(page)).toEqual(['Setup en v2'])
+      // A word only one page's body holds.
+      await search(page, 'quokka')
+      await expect.poll(() => titles(page)).toEqual(['Setup en v2'])
 
-    // A word of every page: all four, the other language's too (its index merged in).
-    await search(page, 'zephyr')
-    await expect.poll(() => titles(page).then((found) => found.sort())).toEqual(['Setup en v1', 'Setup en v2', 'Setup fr v1', 'Setup fr v2'])
+      // A word of every page: all four, the other language's too (its index merged in).
+      await search(page, 'zephyr')
+      await expect.poll(() => titles(page).then((found) => found.sort())).toEqual(['Setup en v1', 'Setup en v2', 'Setup fr v1', 'Setup fr v2'])
 
-    // Filtered by version, then by language too.
-    await page.locator('.pagefind-ui__filter-name', { hasText: 'version' }).click()
-    await page.getByRole('checkbox', { name: /^v1/ }).check()
-    await expect.poll(() => titles(page).then((found) => found.sort())).toEqual(['Setup en v1', 'Setup fr v1'])
-    await page.locator('.pagefind-ui__filter-name', { hasText: 'language' }).click()
-    await page.getByRole('checkbox', { name: /^fr/ }).check()
-    await expect.poll(() => titles(page)).toEqual(['Setup fr v1'])
-  })
+      // Filtered by version, then by language too.
+      await page.locator('.pagefind-ui__filter-name', { hasText: 'version' }).click()
+      await page.getByRole('checkbox', { name: /^v1/ }).check()
+      await expect.poll(() => titles(page).then((found) => found.sort())).toEqual(['Setup en v1', 'Setup fr v1'])
+      await page.locator('.pagefind-ui__filter-name', { hasText: 'language' }).click()
+      await page.getByRole('checkbox', { name: /^fr/ }).check()
+      await expect.poll(() => titles(page)).toEqual(['Setup fr v1'])
+    },
+    timeoutFor(1, 60_000),
+  )
 })
