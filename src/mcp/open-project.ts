@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { createProject } from '../project/project.js'
+import { watchFolder } from '../project/watch.js'
 import { SearchMemory, type SiteIndex, siteIndex } from './site-index.js'
 
 /**
@@ -15,20 +16,12 @@ export interface OpenProject {
   close(): Promise<void>
 }
 
-/** How long to wait after a change for the next one (a save by rename, a `git checkout`, come in bursts). */
-const SETTLE_MS = 100
-
 /** Page files, by their extension. */
 const PAGE_FILE = /\.mdx?$/i
-
-/** Folders never watched: their changes are never inputs. */
-const NEVER_WATCHED = /(^|[\\/])(node_modules|\.git)([\\/]|$)/
 
 export async function openProject(root: string, onWatchError: (error: Error) => void): Promise<OpenProject> {
   const project = createProject(root)
   const memory = new SearchMemory()
-  const pending = new Set<string>()
-  let timer: NodeJS.Timeout | undefined
   // What each input but the pages was when it was read (docs.json, its includes, the config, the
   // specs), to see an edit the watcher has not reported yet. Pages are left to the watcher: a site's
   // thousands would cost every call milliseconds.
@@ -38,6 +31,7 @@ export async function openProject(root: string, onWatchError: (error: Error) => 
     stamps = stampsOf(result.inputs)
     return siteIndex(root, result, memory)
   })
+  /** Compiles again after the last compile, for changes to these paths (relative to the root). */
   const update = (paths: string[]) => {
     // After a compile that failed as after one that did not: a change may be what mends it.
     latest = latest
@@ -51,40 +45,24 @@ export async function openProject(root: string, onWatchError: (error: Error) => 
     // A failed compile is the tool call's error; the next change compiles again.
     latest.catch(() => undefined)
   }
-  const flush = () => {
-    if (timer) clearTimeout(timer)
-    timer = undefined
-    if (pending.size === 0) return
-    const paths = [...pending]
-    pending.clear()
-    update(paths)
-  }
-
-  const { watch } = await import('chokidar')
   const absoluteRoot = resolve(root)
-  const watcher = watch(absoluteRoot, { ignoreInitial: true, ignored: (path) => NEVER_WATCHED.test(relative(absoluteRoot, path)), followSymlinks: false })
-  // An `error` event without a listener would end the process: the file system's failures are said.
-  watcher.on('error', (error) => onWatchError(error instanceof Error ? error : new Error(String(error))))
-  watcher.on('all', (_event, path) => {
-    const inside = relative(absoluteRoot, path)
-    if (inside.startsWith('..') || isAbsolute(inside)) return
-    pending.add(inside.split(sep).join('/'))
-    if (timer) clearTimeout(timer)
-    timer = setTimeout(flush, SETTLE_MS)
-  })
-  await new Promise<void>((ready) => watcher.once('ready', () => ready()))
+  const folder = await watchFolder(
+    absoluteRoot,
+    (paths) => update(paths.map((path) => relative(absoluteRoot, path).split(sep).join('/')).filter((path) => !path.startsWith('..') && !isAbsolute(path))),
+    { onWatchError },
+  )
 
   return {
     async current() {
       await latest.catch(() => undefined)
+      // What the watcher has heard and not yet given, then what it has not heard of yet.
+      folder.flush()
       const edited = [...stamps].filter(([input, stamp]) => stampOf(join(root, input)) !== stamp).map(([input]) => input)
-      for (const path of edited) pending.add(path)
-      flush()
+      if (edited.length > 0) update(edited)
       return latest
     },
     async close() {
-      if (timer) clearTimeout(timer)
-      await watcher.close()
+      await folder.close()
       await latest.catch(() => undefined)
     },
   }

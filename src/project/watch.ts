@@ -18,13 +18,70 @@ const SETTLE_MS = 150
 /** Folders never watched: their changes are never inputs (node_modules holds docsnav's own cache). */
 const NEVER_WATCHED = /(^|[\\/])(node_modules|\.git)([\\/]|$)/
 
+/** A folder's changes, as {@link watchFolder} gives them. */
+export interface FolderWatch {
+  /** Gives the changes gathered so far at once, without waiting for them to settle. */
+  flush(): void
+  close(): Promise<void>
+}
+
+/**
+ * The changes to the files under `root` (chokidar; an editor's save by rename, and files deleted
+ * and made again, are changes like any other), gathered until none comes for {@link SETTLE_MS}
+ * and then given to `onChanges` as absolute paths. Resolves once the watcher is ready: a change
+ * made after that is seen. `ignored`: absolute folders whose changes are not the project's (the
+ * build's output folder). `onWatchError`: called when the watcher fails (changes may then go unseen).
+ */
+export async function watchFolder(
+  root: string,
+  onChanges: (paths: string[]) => void,
+  options: { ignored?: readonly string[]; onWatchError?: (error: Error) => void } = {},
+): Promise<FolderWatch> {
+  const { watch } = await import('chokidar')
+  const absoluteRoot = resolve(root)
+  const pending = new Set<string>()
+  let timer: NodeJS.Timeout | undefined
+  // Each ignored folder as chokidar names it: under the root as given, though either may be reached through a link.
+  const realRoot = realPathOf(absoluteRoot)
+  const folders = (options.ignored ?? []).flatMap((folder) => {
+    const real = realPathOf(folder)
+    const inside = relative(realRoot, real)
+    return inside.startsWith('..') || isAbsolute(inside) ? [folder, real] : [folder, real, join(absoluteRoot, inside)]
+  })
+  const isIgnored = (path: string) =>
+    NEVER_WATCHED.test(relative(absoluteRoot, path)) || folders.some((folder) => path === folder || path.startsWith(folder + sep))
+  const watcher = watch(absoluteRoot, { ignoreInitial: true, ignored: isIgnored, followSymlinks: false })
+  const flush = () => {
+    if (timer) clearTimeout(timer)
+    timer = undefined
+    if (pending.size === 0) return
+    const paths = [...pending]
+    pending.clear()
+    onChanges(paths)
+  }
+  // The file system's own failures (too many files watched: ENOSPC, EMFILE) are said, not thrown:
+  // an `error` event without a listener would end the process.
+  watcher.on('error', (error) => options.onWatchError?.(error instanceof Error ? error : new Error(String(error))))
+  watcher.on('all', (_event, path) => {
+    pending.add(path)
+    if (timer) clearTimeout(timer)
+    timer = setTimeout(flush, SETTLE_MS)
+  })
+  await new Promise<void>((ready) => watcher.once('ready', () => ready()))
+  return {
+    flush,
+    async close() {
+      if (timer) clearTimeout(timer)
+      await watcher.close()
+    },
+  }
+}
+
 /**
  * `check --watch` and `build --watch`: compiles the project, then again after every change to its
- * files (chokidar; an editor's save by rename, and files deleted and made again, are changes like
- * any other), through the project kept open (`createProject`) it is given. Calls `onResult` after each compile,
- * with what changed in the diagnostics since the one before. Resolves when `signal` aborts.
- * `ignored`: absolute folders whose changes are not the project's (the build's output folder).
- * `onWatchError`: called when the watcher fails (changes may then go unseen).
+ * files ({@link watchFolder}), through the project kept open (`createProject`) it is given. Calls
+ * `onResult` after each compile, with what changed in the diagnostics since the one before.
+ * Resolves when `signal` aborts. `ignored` and `onWatchError` are {@link watchFolder}'s.
  */
 export async function watchProject(
   project: Project,
@@ -33,51 +90,30 @@ export async function watchProject(
   ignored: readonly string[] = [],
   onWatchError: (error: Error) => void = () => {},
 ): Promise<void> {
-  const { watch } = await import('chokidar')
-  const root = resolve(project.root)
-  const pending = new Set<string>()
-  let timer: NodeJS.Timeout | undefined
-  // Each ignored folder as chokidar names it: under the root as given, though either may be reached through a link.
-  const realRoot = realPathOf(root)
-  const folders = ignored.flatMap((folder) => {
-    const real = realPathOf(folder)
-    const inside = relative(realRoot, real)
-    return inside.startsWith('..') || isAbsolute(inside) ? [folder, real] : [folder, real, join(root, inside)]
-  })
-  const isIgnored = (path: string) => NEVER_WATCHED.test(relative(root, path)) || folders.some((folder) => path === folder || path.startsWith(folder + sep))
-  // Watching before the first compile: a change made while it runs is seen, and compiled after it.
-  const watcher = watch(root, { ignoreInitial: true, ignored: isIgnored, followSymlinks: false })
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()))
   let previous!: CompileResult
-  let running: Promise<void> = project.compile().then(async (result) => {
+  let running: Promise<void> = Promise.resolve()
+  // Watching before the first compile: a change made while it runs is seen, and compiled after it.
+  const folder = await watchFolder(
+    project.root,
+    (paths) => {
+      running = running.then(async () => {
+        const result = await project.update(paths)
+        const changes = compareDiagnostics(previous.diagnostics, result.diagnostics)
+        previous = result
+        await onResult(result, changes)
+      })
+    },
+    { ignored, onWatchError },
+  )
+  running = project.compile().then(async (result) => {
     previous = result
     await onResult(result, undefined)
-  })
-  const flush = () => {
-    timer = undefined
-    const paths = [...pending]
-    pending.clear()
-    running = running.then(async () => {
-      const result = await project.update(paths)
-      const changes = compareDiagnostics(previous.diagnostics, result.diagnostics)
-      previous = result
-      await onResult(result, changes)
-    })
-  }
-  // The file system's own failures (too many files watched: ENOSPC, EMFILE) are said, not thrown:
-  // an `error` event without a listener would end the process.
-  watcher.on('error', (error) => onWatchError(error instanceof Error ? error : new Error(String(error))))
-  watcher.on('all', (_event, path) => {
-    pending.add(path)
-    if (timer) clearTimeout(timer)
-    timer = setTimeout(flush, SETTLE_MS)
   })
   await new Promise<void>((resolve) => {
     if (signal.aborted) resolve()
     else signal.addEventListener('abort', () => resolve(), { once: true })
   })
-  if (timer) clearTimeout(timer)
-  await watcher.close()
+  await folder.close()
   await running
 }
 
