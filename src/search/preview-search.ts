@@ -100,7 +100,7 @@ export function previewSearch(content: PageContent): PreviewSearch {
         .map((other) => ({ bundlePath: `${PREFIX}merged/${encodeURIComponent(other)}/`, language: other }))
       const settings = { element: '#docsnav-search', bundlePath: PREFIX, showImages: false, showSubResults: false, resetStyles: false, mergeIndex: merged }
       // Pagefind chooses the index of the page's language (`<html lang>`); the others are merged in.
-      return `<link rel="stylesheet" href="${PREFIX}pagefind-ui.css"><style>${BOX_STYLES}</style><div id="docsnav-search" class="docsnav-search" role="search"></div><script src="${PREFIX}pagefind-ui.js"></script><script>new PagefindUI(${scriptJson(settings)});</script>`
+      return `<link rel="stylesheet" href="${PREFIX}pagefind-ui.css"><style>${BOX_STYLES}</style><div id="docsnav-search" class="docsnav-search" role="search"></div><script src="${PREFIX}pagefind-ui.js"></script><script>new PagefindUI(${scriptJson(settings)});${LABEL_SCRIPT}</script>`
     },
     get problem() {
       return problem
@@ -111,6 +111,9 @@ export function previewSearch(content: PageContent): PreviewSearch {
     },
   }
 }
+
+/** Pagefind's UI gives its input a title and a placeholder, no label: its placeholder (in the page's language) made its name. */
+const LABEL_SCRIPT = "for(const input of document.querySelectorAll('#docsnav-search input'))input.setAttribute('aria-label',input.placeholder||'Search');"
 
 /** JSON safe inside a `<script>` element. */
 function scriptJson(value: unknown): string {

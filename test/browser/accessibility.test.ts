@@ -46,7 +46,7 @@ describe('the example site by keyboard', () => {
     const page = await newPage(context)
     await page.goto(`${base}/concepts/projects`)
     const controls = await page.evaluate(() =>
-      [...document.querySelectorAll('a[href], button')]
+      [...document.querySelectorAll('a[href], button, input')]
         .filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0)
         .map((element) => `${element.tagName.toLowerCase()} ${element.getAttribute('href') ?? ''} ${element.textContent?.trim() ?? ''}`),
     )
@@ -56,7 +56,7 @@ describe('the example site by keyboard', () => {
       await page.keyboard.press('Tab')
       reached.push(await describeFocused(page))
     }
-    // The skip link (off screen until focused) first, then the top bar, the sidebar, the pager.
+    // The skip link (off screen until focused) first, then the top bar and the search box, the sidebar, the pager.
     expect(controls[0]).toBe('a #content Skip to content')
     expect(reached).toEqual(controls)
   })
