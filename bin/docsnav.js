@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
 
-// The command line bundled into one CommonJS file (scripts/bundle.mjs): one file to load, not a hundred.
-const { main } = createRequire(import.meta.url)('../dist/cli.bundle.cjs')
+// The command line bundled into one CommonJS file (scripts/bundle.mjs): one file to load, not a
+// hundred, compiled from V8's code cache of it (load-bundle.cjs).
+const { loadBundle } = createRequire(import.meta.url)('./load-bundle.cjs')
+const { main } = loadBundle(fileURLToPath(new URL('../dist/cli.bundle.cjs', import.meta.url))).exports
 
 // A reader that stops early (`docsnav check | head -1`) closes the pipe: stop writing to it
 // quietly and finish the command as usual (a build still writes its outputs), with its exit code.

@@ -8,6 +8,7 @@
 import { build } from 'esbuild'
 import { cpSync, existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { writeCodeCache } from './code-cache.mjs'
 
 const root = join(import.meta.dirname, '..')
 // The language server (`docsnav lsp`) and watch mode (`--watch`) are bundles of their own, loaded by
@@ -64,3 +65,6 @@ for (const entry of readdirSync(integrations, { withFileTypes: true })) {
   const components = join(integrations, entry.name, 'components')
   if (entry.isDirectory() && existsSync(components)) cpSync(components, join(root, 'dist', 'integrations', entry.name, 'components'), { recursive: true })
 }
+
+// V8's code cache of the command line, read by bin/load-bundle.cjs (scripts/code-cache.mjs).
+writeCodeCache(join(root, 'dist', 'cli.bundle.cjs'), ['check'])

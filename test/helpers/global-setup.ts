@@ -27,6 +27,8 @@ export default function setup(): void {
     newest(join(root, 'src'), '.ts'),
     newest(join(root, 'src'), '.astro'),
     statSync(join(root, 'scripts', 'bundle.mjs')).mtimeMs,
+    statSync(join(root, 'scripts', 'code-cache.mjs')).mtimeMs,
+    statSync(join(root, 'bin', 'load-bundle.cjs')).mtimeMs,
     statSync(join(root, 'package-lock.json')).mtimeMs,
   )
   if (sources > built) {
