@@ -1,6 +1,8 @@
 // Benchmark for `docsnav check` in-process: parse + $ref + tree + structure pass on the largest real
 // config, side by side with JSON.parse of the same text (the floor) and momoa (a position-keeping
-// JSON parser) in the same run. Usage: npm run bench [-- path/to/docs.json] [--runs N]
+// JSON parser) in the same run. Usage: npm run bench [-- path/to/docs.json] [--runs N] [--json]
+// --json: the last line of stdout is {"file", "bytes", "runs", "subjects": {name: {"medianMs", "p90Ms"}}, "ratio"}
+// (ratio: docsnav check's median ÷ JSON.parse's), read by bench/report.js.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -8,7 +10,10 @@ import { parse as momoaParse } from '@humanwhocodes/momoa'
 import { compileSync } from '../dist/index.js'
 import { corpusFolder } from '../scripts/corpus.mjs'
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '60' } } })
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { runs: { type: 'string', default: '60' }, json: { type: 'boolean', default: false } },
+})
 const file = positionals[0] ?? join(corpusFolder, 'crewAIInc__crewAI', 'docs.json')
 const runs = Number(values.runs)
 const text = readFileSync(file, 'utf8')
@@ -43,4 +48,8 @@ for (const [name, list] of Object.entries(samples)) {
   console.log(
     `${name.padEnd(15)} ${median.toFixed(2).padStart(6)} ms ${quantile(list, 0.9).toFixed(2).padStart(6)} ms ${(median / floor).toFixed(2).padStart(8)}`,
   )
+}
+if (values.json) {
+  const summary = Object.fromEntries(Object.entries(samples).map(([name, list]) => [name, { medianMs: quantile(list, 0.5), p90Ms: quantile(list, 0.9) }]))
+  console.log(JSON.stringify({ file, bytes: Buffer.byteLength(text), runs, subjects: summary, ratio: summary['docsnav check'].medianMs / floor }))
 }

@@ -8,7 +8,9 @@
 //    sidebars file rewritten, and to the dev server's client bundle rebuilt after it (what the open
 //    page then takes as a hot update).
 //
-// Usage: npm run bench:docusaurus [-- --pages 1000 --runs 5 --only share|dev]
+// Usage: npm run bench:docusaurus [-- --pages 1000 --runs 5 --only share|dev --json]
+// --json: the last line of stdout is {"pages", "buildS"?, "docsnavS"?, "profiledS"?, "sharePercent"?,
+// "devSidebarsMs"?, "devRebuiltMs"?}, read by bench/report.js.
 import { execFileSync, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -16,7 +18,12 @@ import { dirname, join } from 'node:path'
 import { parseArgs } from 'node:util'
 
 const { values } = parseArgs({
-  options: { pages: { type: 'string', default: '1000' }, runs: { type: 'string', default: '5' }, only: { type: 'string' } },
+  options: {
+    pages: { type: 'string', default: '1000' },
+    runs: { type: 'string', default: '5' },
+    only: { type: 'string' },
+    json: { type: 'boolean', default: false },
+  },
 })
 const example = join(import.meta.dirname, '..', 'examples', 'docusaurus')
 const docusaurus = join(example, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs')
@@ -152,6 +159,7 @@ async function devUpdate(runs) {
   return { rebuilt: median(times), sidebars: median(ours) }
 }
 
+const figures = { pages: Number(values.pages) }
 try {
   console.log(
     `node ${process.version}; docusaurus ${JSON.parse(readFileSync(join(example, 'node_modules', '@docusaurus', 'core', 'package.json'), 'utf8')).version}`,
@@ -159,16 +167,19 @@ try {
   if (values.only !== 'dev') {
     const site = makeSite(Number(values.pages))
     const { wall, total, docsnav } = profiledBuild(site)
+    Object.assign(figures, { buildS: wall, docsnavS: docsnav, profiledS: total, sharePercent: (docsnav / total) * 100 })
     console.log(
       `${values.pages} pages, docusaurus build (cold): ${wall.toFixed(1)} s; docsnav's share ${docsnav.toFixed(2)} s of ${total.toFixed(1)} s profiled (every thread), ${((docsnav / total) * 100).toFixed(1)}%`,
     )
   }
   if (values.only !== 'share') {
     const { rebuilt, sidebars } = await devUpdate(Number(values.runs))
+    Object.assign(figures, { devSidebarsMs: sidebars, devRebuiltMs: rebuilt })
     console.log(
       `docusaurus start, example: docs.json edited → sidebars rewritten ${sidebars.toFixed(0)} ms, client rebuilt with the change ${rebuilt.toFixed(0)} ms (medians of ${values.runs})`,
     )
   }
+  if (values.json) console.log(JSON.stringify(figures))
 } finally {
   for (const path of made) rmSync(path, { recursive: true, force: true })
 }

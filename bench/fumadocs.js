@@ -10,7 +10,9 @@
 // 2. `next dev` on the example: the time from a docs.json edit (a group renamed) to the dev server
 //    serving the page with the new name (median of 5).
 //
-// Usage: npm run bench:fumadocs [-- --pages 1000 --only share|dev]
+// Usage: npm run bench:fumadocs [-- --pages 1000 --only share|dev --json]
+// --json: the last line of stdout is {"pages", "buildMs"?, "docsnavMs"?, "sharePercent"?, "devMs"?}, read by
+// bench/report.js.
 import { execFileSync, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -18,7 +20,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { syntheticSite } from './synthetic-site.js'
 
-const { values } = parseArgs({ options: { pages: { type: 'string', default: '1000' }, only: { type: 'string' } } })
+const { values } = parseArgs({ options: { pages: { type: 'string', default: '1000' }, only: { type: 'string' }, json: { type: 'boolean', default: false } } })
 const repository = join(import.meta.dirname, '..')
 const example = join(repository, 'examples', 'fumadocs')
 const next = join(example, 'node_modules', 'next', 'dist', 'bin', 'next')
@@ -133,6 +135,7 @@ async function devUpdate(path, runs) {
   }
 }
 
+const figures = { pages: Number(values.pages) }
 try {
   const version = (name) => JSON.parse(readFileSync(join(example, 'node_modules', name, 'package.json'), 'utf8')).version
   console.log(`node ${process.version}; next ${version('next')}, fumadocs-core ${version('fumadocs-core')}, fumadocs-ui ${version('fumadocs-ui')}`)
@@ -142,6 +145,7 @@ try {
     const work = await docsnavWork(site)
     const build = timedBuild(site)
     const ours = work.compile * build.processes + work.pages
+    Object.assign(figures, { buildMs: build.wall, docsnavMs: ours, sharePercent: (ours / build.wall) * 100 })
     console.log(
       `${values.pages}-page synthetic site (${work.routes} routes and fixed redirects), next build (static export, ${build.pages} HTML files): ${(build.wall / 1000).toFixed(1)} s in ${build.processes} Node processes`,
     )
@@ -149,8 +153,11 @@ try {
       `docsnav's share: ${(ours / 1000).toFixed(2)} s, ${((ours / build.wall) * 100).toFixed(1)}% of the build's wall time (the compile and Fumadocs' loader over it ${(work.compile / 1000).toFixed(2)} s, counted once per process as an upper bound; every page's view and the static params ${(work.pages / 1000).toFixed(2)} s; timed in-process)`,
     )
   }
-  if (values.only !== 'share')
-    console.log(`next dev, example: docs.json edited → page served with the change ${(await devUpdate('/quickstart', 5)).toFixed(0)} ms (median of 5)`)
+  if (values.only !== 'share') {
+    figures.devMs = await devUpdate('/quickstart', 5)
+    console.log(`next dev, example: docs.json edited → page served with the change ${figures.devMs.toFixed(0)} ms (median of 5)`)
+  }
+  if (values.json) console.log(JSON.stringify(figures))
 } finally {
   for (const path of made) rmSync(path, { recursive: true, force: true })
 }

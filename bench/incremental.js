@@ -8,7 +8,10 @@
 //    once a character replaced in the first group label, once a character typed into (and then
 //    deleted from) the label of the group in the middle of the file, which moves all that follows.
 // Each figure is the median of the runs, in this process, after a warm-up.
-// Usage: npm run bench:incremental [-- --runs 15 --corpus ../shared/corpus]
+// Usage: npm run bench:incremental [-- --runs 15 --corpus ../shared/corpus --size 10000 --cache DIR --json]
+// --size: the synthetic site's pages (default 10,000); --cache: where it is made (default: bench/.cache)
+// --json: the last line of stdout is {"runs", "title": {full, update, updateWithOutputs}, "titleCheck": {full, update},
+// "docsJson"?: {full, update}, "docsJsonTyped"?: {full, update}} (ms), read by bench/report.js.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,7 +19,13 @@ import { parseArgs } from 'node:util'
 import { syntheticSite } from './synthetic-site.js'
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '15' }, corpus: { type: 'string', default: join(import.meta.dirname, '..', '..', 'shared', 'corpus') } },
+  options: {
+    runs: { type: 'string', default: '15' },
+    corpus: { type: 'string', default: join(import.meta.dirname, '..', '..', 'shared', 'corpus') },
+    size: { type: 'string', default: '10000' },
+    cache: { type: 'string', default: join(import.meta.dirname, '.cache') },
+    json: { type: 'boolean', default: false },
+  },
 })
 const runs = Number(values.runs)
 const { compile, createProject } = await import('../dist/index.js')
@@ -59,7 +68,8 @@ async function measure(root, options, edit, { makeOutputs }) {
 console.log(`node ${process.version}; medians of ${runs} runs, in-process`)
 
 // 1. The synthetic site: a frontmatter title.
-const site = syntheticSite(join(import.meta.dirname, '.cache', 'site-r-10000'), 10_000)
+const size = Number(values.size)
+const site = syntheticSite(join(values.cache, `site-r-${size}`), size)
 const scratch = mkdtempSync(join(tmpdir(), 'docsnav-incremental-'))
 cpSync(site, scratch, { recursive: true })
 const options = { outputs: { siteUrl: 'https://docs.example.com', stream: true } }
@@ -86,7 +96,7 @@ const checkedOnly = await measure(
 )
 rmSync(scratch, { recursive: true, force: true })
 const ratio = (part, whole) => `${((part / whole) * 100).toFixed(1)}%`
-console.log('10,000 pages, one frontmatter title edited:')
+console.log(`${size.toLocaleString('en-US')} pages, one frontmatter title edited:`)
 console.log(
   `  full build ${edited.full.toFixed(0)} ms; update ${edited.update.toFixed(0)} ms (${ratio(edited.update, edited.full)}); update with every output's text made ${edited.updateWithOutputs.toFixed(0)} ms (${ratio(edited.updateWithOutputs, edited.full)})`,
 )
@@ -95,6 +105,7 @@ console.log(
 )
 
 // 2. crewAI: one character of docs.json.
+const figures = { runs, size, title: edited, titleCheck: checkedOnly }
 const crew = join(values.corpus, 'crewAIInc__crewAI')
 if (!existsSync(crew)) {
   console.log(`crewAI: not found in ${values.corpus} (pass --corpus)`)
@@ -124,6 +135,8 @@ if (!existsSync(crew)) {
     { makeOutputs: false },
   )
   rmSync(copy, { recursive: true, force: true })
+  figures.docsJson = checked
+  figures.docsJsonTyped = typed
   console.log('crewAI, one character of docs.json edited:')
   console.log(
     `  replaced in the first group's label: full check ${checked.full.toFixed(0)} ms; update ${checked.update.toFixed(0)} ms (${ratio(checked.update, checked.full)})`,
@@ -132,3 +145,4 @@ if (!existsSync(crew)) {
     `  typed into (or deleted from) the label of the group in the middle: full check ${typed.full.toFixed(0)} ms; update ${typed.update.toFixed(0)} ms (${ratio(typed.update, typed.full)})`,
   )
 }
+if (values.json) console.log(JSON.stringify(figures))

@@ -7,14 +7,18 @@
 // plain `check` (no page bodies read) for reference. Commands run in turns (A B C D A B C D ...)
 // so drift in machine load hits all alike; each is checked to exit 0, and the site to have no
 // link diagnostics, before timing.
-// Usage: npm run bench:links [-- --sizes 1000,10000] [-- --runs N]
+// Usage: npm run bench:links [-- --sizes 1000,10000] [-- --runs N] [--json]
+// --json: the last line of stdout is {"rows": [{pages, bytes, runs, floor, cold, warm, plain, coldRatio, warmRatio,
+// cacheBytes}]} (ms), read by bench/report.js.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
 
-const { values } = parseArgs({ options: { sizes: { type: 'string', default: '1000,10000' }, runs: { type: 'string' } } })
+const { values } = parseArgs({
+  options: { sizes: { type: 'string', default: '1000,10000' }, runs: { type: 'string' }, json: { type: 'boolean', default: false } },
+})
 const root = join(import.meta.dirname, '..')
 const docsnav = join(root, 'bin', 'docsnav.js')
 const floorScript = join(import.meta.dirname, 'links-floor.tmp.mjs')
@@ -341,3 +345,4 @@ if (rows.length > 1 && small !== large) {
     `growth from ${small.pages.toLocaleString('en-US')} to ${large.pages.toLocaleString('en-US')} pages (${factor}× the pages; linear is ${factor}×, less where start-up counts): ${['floor', 'cold', 'warm', 'plain'].map(growth).join('; ')}`,
   )
 }
+if (values.json) console.log(JSON.stringify({ rows }))

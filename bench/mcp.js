@@ -5,7 +5,9 @@
 // first search (which reads every page and builds the index), each tool's median over --runs
 // calls, and the answers after an edit of docs.json (a group renamed): list_diagnostics, then
 // resolve_url of one of its pages (whose breadcrumbs show it), then a search; medians of --edits.
-// Usage: npm run bench:mcp [-- --runs 20 --edits 5 --corpus ../shared/corpus]
+// Usage: npm run bench:mcp [-- --runs 20 --edits 5 --corpus ../shared/corpus --json]
+// --json: the last line of stdout is {"pages", "startMs", "firstSearchMs", "tools": {"<name> <args>": ms},
+// "afterEdit": {"listDiagnosticsMs", "resolveUrlMs", "searchMs"}}, read by bench/report.js.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -18,6 +20,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '20' },
     edits: { type: 'string', default: '5' },
     corpus: { type: 'string', default: join(import.meta.dirname, '..', '..', 'shared', 'corpus') },
+    json: { type: 'boolean', default: false },
   },
 })
 const runs = Number(values.runs)
@@ -75,7 +78,8 @@ const timed = async (name, args) => {
 let start = performance.now()
 await client.connect(transport)
 const first = await call('list_diagnostics', {})
-console.log(`start (spawn, connect, first compile, first answer): ${ms(performance.now() - start)}; ${first.text.split('\n').at(-1)}`)
+const startMs = performance.now() - start
+console.log(`start (spawn, connect, first compile, first answer): ${ms(startMs)}; ${first.text.split('\n').at(-1)}`)
 const firstSearch = await timed('search_pages', { query: 'agent memory' })
 console.log(`first search (every page read, the index built): ${ms(firstSearch.time)}`)
 
@@ -94,6 +98,7 @@ const tools = [
   ['resolve_url', { url: '/no/such/page' }],
   ['list_diagnostics', {}],
 ]
+const toolTimes = {}
 console.log(`each tool, median of ${runs} calls:`)
 for (const [name, args] of tools) {
   const times = []
@@ -103,6 +108,7 @@ for (const [name, args] of tools) {
     times.push(time)
     size = answer.text.length
   }
+  toolTimes[`${name} ${JSON.stringify(args)}`] = median(times)
   console.log(`  ${name} ${JSON.stringify(args)}: ${ms(median(times))} (${size.toLocaleString('en')} characters)`)
 }
 
@@ -130,3 +136,14 @@ console.log(
 start = performance.now()
 await client.close()
 rmSync(root, { recursive: true, force: true })
+if (values.json) {
+  console.log(
+    JSON.stringify({
+      pages: written,
+      startMs,
+      firstSearchMs: firstSearch.time,
+      tools: toolTimes,
+      afterEdit: { listDiagnosticsMs: median(diagnosticsAfterEdit), resolveUrlMs: median(afterEdit), searchMs: median(searchAfterEdit) },
+    }),
+  )
+}

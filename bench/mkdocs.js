@@ -9,7 +9,9 @@
 //    edit (a group renamed) to the dev server serving the page with the new name, on the example
 //    and on the 1,000-page site; and docsnav's own part of it (its "written again in" lines).
 //
-// Usage: npm run bench:mkdocs [-- --runs 3 --pages 1000]
+// Usage: npm run bench:mkdocs [-- --runs 3 --pages 1000 --json]
+// --json: the last line of stdout is {"pages", "docsnavMs", "againMs", "mkdocsMs", "sharePercent",
+// "againSharePercent", "devExample": {servedMs, docsnavMs}, "devSite": {servedMs, docsnavMs}}, read by bench/report.js.
 import { execFileSync, spawn } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -17,7 +19,9 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { parseArgs } from 'node:util'
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, pages: { type: 'string', default: '1000' } } })
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, pages: { type: 'string', default: '1000' }, json: { type: 'boolean', default: false } },
+})
 const runs = Number(values.runs)
 const count = Number(values.pages)
 const cli = join(import.meta.dirname, '..', 'bin', 'docsnav.js')
@@ -131,8 +135,25 @@ try {
   )
   const loop = (name, update) =>
     `dev loop, ${name}: docs.json edit -> page served with it ${Math.round(update.served)} ms, of which docsnav ${update.docsnav === undefined ? '?' : Math.round(update.docsnav)} ms (medians of ${runs})`
-  console.log(loop('example', await devUpdate(copy, '/quickstart/', 'Getting started', runs)))
-  console.log(loop(`${count} pages`, await devUpdate(site, '/tab-0/group-0/page-0/', 'Group 0', runs)))
+  const devExample = await devUpdate(copy, '/quickstart/', 'Getting started', runs)
+  console.log(loop('example', devExample))
+  const devSite = await devUpdate(site, '/tab-0/group-0/page-0/', 'Group 0', runs)
+  console.log(loop(`${count} pages`, devSite))
+  if (values.json) {
+    const dev = (update) => ({ servedMs: update.served, docsnavMs: update.docsnav ?? null })
+    console.log(
+      JSON.stringify({
+        pages: count,
+        docsnavMs: median(docsnav),
+        againMs: median(again),
+        mkdocsMs: median(mkdocs),
+        sharePercent: share * 100,
+        againSharePercent: (median(again) / (median(again) + median(mkdocs))) * 100,
+        devExample: dev(devExample),
+        devSite: dev(devSite),
+      }),
+    )
+  }
 } finally {
   for (const folder of made) rmSync(folder, { recursive: true, force: true, maxRetries: 3 })
 }

@@ -4,14 +4,24 @@
 // Two sites: the synthetic one as it is (prose and a heading: given as written, unparsed), and the
 // same one with every page written as a Mintlify page is (callouts, cards, tabs, a code group,
 // steps, links, an import and an expression: parsed and converted).
-// Usage: npm run build && node bench/page-markdown.js [--size 10000]
+// Usage: npm run build && node bench/page-markdown.js [--size 10000] [--only prose|components] [--cache DIR] [--json]
+// --cache: where the sites are made (default: bench/.cache)
+// --json: the last line of stdout is {"size", "sites": {prose?, components?: {"pages", "bodiesMs", "parseMs",
+// "markdownMs", "ratio"}}} (ratio: Markdown ÷ bodies), read by bench/report.js.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { syntheticSite } from './synthetic-site.js'
 import { medianTime } from './timing.js'
 
-const { values } = parseArgs({ options: { size: { type: 'string', default: '10000' } } })
+const { values } = parseArgs({
+  options: {
+    size: { type: 'string', default: '10000' },
+    only: { type: 'string' },
+    cache: { type: 'string', default: join(import.meta.dirname, '.cache') },
+    json: { type: 'boolean', default: false },
+  },
+})
 const size = Number(values.size)
 const SITE_URL = 'https://docs.example.com'
 const FRONTMATTER = /^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/
@@ -65,7 +75,7 @@ ${'Lorem ipsum dolor sit amet. '.repeat(10)}
 }
 
 function componentSite() {
-  const folder = syntheticSite(join(import.meta.dirname, '.cache', `site-md-${size}`), size)
+  const folder = syntheticSite(join(values.cache, `site-md-${size}`), size)
   const marker = join(folder, '.components')
   if (existsSync(marker)) return folder
   const result = compileSync(folder, {})
@@ -101,15 +111,29 @@ function measure(name, folder, runs) {
   }, 1)
   const markdownMs = medianTime(() => {
     let length = 0
-    for (const output of Object.values(pageMarkdownOutputs(result.tree, result.site, SITE_URL, content))) length += output.text().length
+    for (const output of Object.values(pageMarkdownOutputs(result.site, SITE_URL, content))) length += output.text().length
     if (length === 0) throw new Error('no Markdown')
   }, runs)
-  console.log(
-    `${name.padEnd(22)} ${String(files.length).padStart(6)}   ${readMs.toFixed(0).padStart(11)}   ${parseMs.toFixed(0).padStart(10)}   ${markdownMs.toFixed(0).padStart(13)}   ${(markdownMs / readMs).toFixed(2).padStart(8)}   ${(markdownMs / parseMs).toFixed(2).padStart(7)}`,
-  )
+  return {
+    pages: files.length,
+    bodiesMs: readMs,
+    parseMs,
+    markdownMs,
+    ratio: markdownMs / readMs,
+    line: `${name.padEnd(22)} ${String(files.length).padStart(6)}   ${readMs.toFixed(0).padStart(11)}   ${parseMs.toFixed(0).padStart(10)}   ${markdownMs.toFixed(0).padStart(13)}   ${(markdownMs / readMs).toFixed(2).padStart(8)}   ${(markdownMs / parseMs).toFixed(2).padStart(7)}`,
+  }
 }
 
 console.log(`node ${process.version}; in-process; median of 5 runs; parses and the Markdown of pages with components, one run`)
 console.log('site                    pages   bodies (ms)   parse (ms)   Markdown (ms)   × bodies   × parse')
-measure('prose (bench/build.js)', syntheticSite(join(import.meta.dirname, '.cache', `site-r-${size}`), size), 5)
-measure('with components', componentSite(), 1)
+const sites = {}
+if (values.only !== 'components') {
+  sites.prose = measure('prose (bench/build.js)', syntheticSite(join(values.cache, `site-r-${size}`), size), 5)
+  console.log(sites.prose.line)
+}
+if (values.only !== 'prose') {
+  sites.components = measure('with components', componentSite(), 1)
+  console.log(sites.components.line)
+}
+if (values.json)
+  console.log(JSON.stringify({ size, sites: Object.fromEntries(Object.entries(sites).map(([name, { line: _, ...figures }]) => [name, figures])) }))

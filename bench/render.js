@@ -3,14 +3,20 @@
 // and for the whole site, each route's HTML made flat (its UTF-8 length taken, as writing it would);
 // the size of the two ways `build --target html` could store it (a copy per route, or one per
 // sidebar scope plus each route's own parts); and the client script's size, gzipped.
-// Usage: npm run bench:render [-- --runs 5 --corpus ../shared/corpus]
+// Usage: npm run bench:render [-- --runs 5 --corpus ../shared/corpus --json]
+// --json: the last line of stdout is {"routes", "siteMs", "perRouteUs", "clientBytes", "clientGzipBytes"},
+// read by bench/report.js.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, corpus: { type: 'string', default: join(import.meta.dirname, '..', '..', 'shared', 'corpus') } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    corpus: { type: 'string', default: join(import.meta.dirname, '..', '..', 'shared', 'corpus') },
+    json: { type: 'boolean', default: false },
+  },
 })
 const runs = Number(values.runs)
 const { compile } = await import('../dist/index.js')
@@ -59,3 +65,14 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 console.log(
   `stored per route: ${mb(perRoute)}; per scope: ${renderer.scopeCount} scopes, ${mb(perScope)} + each route's own parts ${mb(routeParts)} = ${mb(perScope + routeParts)}`,
 )
+if (values.json) {
+  console.log(
+    JSON.stringify({
+      routes: urls.length,
+      siteMs: median,
+      perRouteUs: (median * 1000) / urls.length,
+      clientBytes: clientScript.length,
+      clientGzipBytes: gzipSync(clientScript).length,
+    }),
+  )
+}

@@ -2,14 +2,24 @@
 // docsearch.json made whole (every page's Markdown, its sections, its records, as `build --site-url` writes it) and
 // the Pagefind index through Pagefind's Node API (as `build --pagefind` makes it), each against the floor of reading
 // every page's body. In-process, from dist/.
-// Usage: npm run bench:search [-- --size 10000 --runs 3]
+// Usage: npm run bench:search [-- --size 10000 --runs 3 --cache DIR --json]
+// --cache: where the site is made (default: bench/.cache)
+// --json: the last line of stdout is {"size", "routes", "floorMs", "docsearchMs", "records", "pagefindMs",
+// "pagefindMb"}, read by bench/report.js.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { syntheticSite } from './synthetic-site.js'
 import { medianTime } from './timing.js'
 
-const { values } = parseArgs({ options: { size: { type: 'string', default: '10000' }, runs: { type: 'string', default: '3' } } })
+const { values } = parseArgs({
+  options: {
+    size: { type: 'string', default: '10000' },
+    runs: { type: 'string', default: '3' },
+    cache: { type: 'string', default: join(import.meta.dirname, '.cache') },
+    json: { type: 'boolean', default: false },
+  },
+})
 const size = Number(values.size)
 const runs = Number(values.runs)
 
@@ -17,7 +27,7 @@ const { compileSync } = await import('../dist/index.js')
 const { docsearchOutputs } = await import('../dist/emit/docsearch.js')
 const { pagefindIndex, closePagefind } = await import('../dist/search/pagefind.js')
 
-const folder = syntheticSite(join(import.meta.dirname, '.cache', `site-r-${size}`), size)
+const folder = syntheticSite(join(values.cache, `site-r-${size}`), size)
 const siteUrl = 'https://docs.example.com'
 const result = compileSync(folder)
 if (result.summary.errors > 0) throw new Error(JSON.stringify(result.diagnostics.slice(0, 3)))
@@ -59,3 +69,6 @@ console.log(`docsearch.json                   ${docsearchMs.toFixed(0).padStart(
 console.log(
   `Pagefind index                   ${pagefindMs.toFixed(0).padStart(7)} ms   ${(pagefindMs / floorMs).toFixed(1)}× floor, ${(indexBytes / 1024 / 1024).toFixed(1)} MB of files`,
 )
+if (values.json) {
+  console.log(JSON.stringify({ size, routes: result.site.routes.length, floorMs, docsearchMs, records, pagefindMs, pagefindMb: indexBytes / 1024 / 1024 }))
+}

@@ -32,6 +32,8 @@ export function syntheticSite(folder, pages) {
   const docs = {
     name: 'Synthetic',
     theme: 'mint',
+    // Mintlify's build refuses a docs.json without colors (bench/report.js builds these sites with it too).
+    colors: { primary: '#0D9373' },
     navigation: {
       languages: LANGUAGES.map((language, index) => ({ language, ...(index === 0 ? { default: true } : {}), versions: versions(language) })),
       global: { anchors: [{ anchor: 'Blog', href: 'https://example.com/blog' }] },

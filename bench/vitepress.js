@@ -10,14 +10,18 @@
 // 2. `vitepress dev` on the same site: the time from a docs.json edit (a group renamed) to the dev
 //    server serving VitePress's site data with the new label (what the browser's hot update loads).
 //
-// Usage: npm run bench:vitepress [-- --runs 3 --pages 1000]
+// Usage: npm run bench:vitepress [-- --runs 3 --pages 1000 --json]
+// --json: the last line of stdout is {"pages", "buildMs", "configMs", "rebuildConfigMs", "sharePercent",
+// "rebuildSharePercent", "devMs"}, read by bench/report.js.
 import { execFileSync, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { parseArgs } from 'node:util'
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, pages: { type: 'string', default: '1000' } } })
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, pages: { type: 'string', default: '1000' }, json: { type: 'boolean', default: false } },
+})
 const example = join(import.meta.dirname, '..', 'examples', 'vitepress')
 const vitepress = join(example, 'node_modules', 'vitepress', 'bin', 'vitepress.js')
 if (!existsSync(vitepress)) throw new Error('examples/vitepress is not installed: run `npm install` in it (or `npm test` once)')
@@ -145,6 +149,11 @@ try {
   )
   const dev = await devTimes(site, runs)
   console.log(`vitepress dev, docs.json edit → site data served with it: ${Math.round(median(dev))} ms median (${dev.map(Math.round).join(', ')})`)
+  if (values.json) {
+    const pages = Number(values.pages)
+    const [sharePercent, rebuildSharePercent] = [(100 * config) / build, (100 * rebuild) / build]
+    console.log(JSON.stringify({ pages, buildMs: build, configMs: config, rebuildConfigMs: rebuild, sharePercent, rebuildSharePercent, devMs: median(dev) }))
+  }
 } finally {
   rmSync(site, { recursive: true, force: true })
 }
