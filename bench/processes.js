@@ -84,6 +84,23 @@ export function paired(a, b, { runs = 15, warmups = 2, timeoutMs } = {}) {
  * rejects when it fails or outlives `timeoutMs`: then the whole group (its children too) is killed
  * with SIGKILL. `onLine` sees stderr lines as they come (progress).
  */
+const groups = new Set()
+const killGroup = (pid) => {
+  try {
+    process.kill(-pid, 'SIGKILL')
+  } catch {
+    // Gone already.
+  }
+}
+// Stopped (Ctrl-C, a job's timeout), this process takes the groups it started with it: they run
+// detached, so they would not get the signal themselves.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(signal, () => {
+    for (const pid of groups) killGroup(pid)
+    process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1))
+  })
+}
+
 export function runCommand(command, args, { timeoutMs, cwd = root, env = process.env, onStderr } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -97,13 +114,8 @@ export function runCommand(command, args, { timeoutMs, cwd = root, env = process
       stderr = (stderr + chunk).slice(-20_000)
       onStderr?.(chunk)
     })
-    const kill = () => {
-      try {
-        process.kill(-child.pid, 'SIGKILL')
-      } catch {
-        // Gone already.
-      }
-    }
+    groups.add(child.pid)
+    const kill = () => killGroup(child.pid)
     const timer = setTimeout(() => {
       timedOut = true
       kill()
@@ -119,6 +131,7 @@ export function runCommand(command, args, { timeoutMs, cwd = root, env = process
       process.removeListener('exit', kill)
       // Whatever the command left running in its group (a dev server, a worker) goes too.
       kill()
+      groups.delete(child.pid)
       if (timedOut) reject(new Error(`took more than ${Math.round(timeoutMs / 1000)} s: killed`))
       else if (status !== 0) reject(new Error(`exited with ${status ?? signal}: ${stderr.trim().split('\n').slice(-5).join(' | ')}`))
       else resolve(stdout)

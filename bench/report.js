@@ -5,13 +5,17 @@
 // measurement that fails is shown as failed and the others still run.
 //
 // Usage (after npm run build):
-//   node bench/report.js            the full report, up to about 20 minutes: writes bench/report.json
-//                                   and the report's section of docs/performance.md (npm run bench:report)
+//   node bench/report.js            the full report: writes bench/report.json and the report's section of
+//                                   docs/performance.md (npm run bench:report); about 20 minutes on two
+//                                   cores without the generators' builds, which take about 25 more
 //   node bench/report.js --quick    smaller sizes and fewer runs (each labelled), the generators' builds
 //                                   left out, at most about 4 minutes: prints the table, writes nothing
 //                                   in the repository (what CI runs)
 //   --only <id,id>                  only these rows (ids as in bench/report.json); prints, writes nothing
 //   --json <file>                   also write the report's JSON there
+//   --rows-from <file>              take the rows that file (an earlier --json) measured from it, each
+//                                   marked with its date, instead of measuring them again: the
+//                                   generators' builds (about 25 minutes) can be run apart with --only
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join, relative } from 'node:path'
@@ -22,9 +26,10 @@ import { docsSection, markdownReport, replaceSection } from './report-format.js'
 import { syntheticSite } from './synthetic-site.js'
 
 const { values } = parseArgs({
-  options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, json: { type: 'string' } },
+  options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, json: { type: 'string' }, 'rows-from': { type: 'string' } },
 })
 const quick = values.quick
+const rowsFrom = values['rows-from'] ? JSON.parse(readFileSync(values['rows-from'], 'utf8')) : undefined
 const only = values.only ? new Set(values.only.split(',')) : undefined
 const reportFile = join(import.meta.dirname, 'report.json')
 const docsFile = join(root, 'docs', 'performance.md')
@@ -36,7 +41,7 @@ const githubSpec = join(import.meta.dirname, 'node_modules', '@octokit', 'openap
 const mintlify = join(root, 'oracles', 'mintlify', 'node_modules', '@mintlify', 'prebuild')
 const SITE_URL = 'https://docs.example.com'
 /** The whole report's time: past it, the rows not yet run are shown as not run. */
-const budgetMs = (quick ? 230 : 25 * 60) * 1000
+const budgetMs = (quick ? 230 : 50 * 60) * 1000
 const started = Date.now()
 const left = () => budgetMs - (Date.now() - started)
 const seconds = (value) => value * 1000
@@ -139,7 +144,7 @@ const rows = [
       const folder = site(buildSize)
       const out = join(scratch, 'out-mintlify')
       const walls = []
-      for (let run = 0; run < (quick ? 3 : 7); run++)
+      for (let run = 0; run < (quick ? 3 : 5); run++)
         walls.push(runNode([docsnav, 'build', folder, '--out', out, '--site-url', SITE_URL], { timeoutMs: seconds(120) }).wall)
       const routes = routesIn(out)
       // Mintlify's build grows with the square of the pages: once, in a process of its own.
@@ -175,10 +180,11 @@ const rows = [
     late: true,
     command: `node bench/report.js --only ${row.id}`,
     run: () => {
-      const folder = site(rssSize)
+      // The site bench:build and docs/performance.md's earlier figures measured (made without colors, which changes nothing here).
+      const folder = syntheticSite(join(cache, `site-r-${rssSize}`), rssSize)
       const out = join(scratch, `out-${row.id}`)
       const samples = []
-      for (let run = 0; run < (quick ? 1 : 3); run++) {
+      for (let run = 0; run < 1; run++) {
         samples.push(runNode([docsnav, 'build', folder, '--out', out, '--site-url', SITE_URL, ...row.flags], { timeoutMs: Math.min(left(), seconds(180)) }))
       }
       const routes = routesIn(out)
@@ -621,6 +627,12 @@ async function measureRows() {
   const order = rows.map((row, index) => ({ row, index })).sort((x, y) => Number(Boolean(x.row.late)) - Number(Boolean(y.row.late)) || x.index - y.index)
   for (const { row, index } of order) {
     if (only && !only.has(row.id)) continue
+    const earlier = rowsFrom?.rows.find((measured) => measured.id === row.id && measured.status !== 'not run')
+    if (earlier) {
+      const when = `measured ${rowsFrom.date} in a run of its own (load average at its start ${rowsFrom.machine.loadAverage.map((value) => value.toFixed(2)).join(', ')})`
+      results.push({ ...earlier, index, note: earlier.note ? `${earlier.note}; ${when}` : when })
+      continue
+    }
     const { run, skip, quickSkip, late: _late, shared: _, pick: __, flags: ___, ...described } = row
     const base = { index, ...described, unit: row.unit ?? (row.target ? '×' : undefined) }
     const reason = quick && quickSkip ? 'not run in --quick (minutes)' : skip?.()
