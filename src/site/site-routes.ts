@@ -46,8 +46,13 @@ export class SiteRoutes {
   }
 
   *paths(): Generator<string> {
-    for (const key of this.ctx.listings!.routeNames.keys()) yield `/${key}`
-    for (const key of this.unlisted.keys()) yield `/${key}`
+    for (const key of this.keys()) yield `/${key}`
+  }
+
+  /** Every route's key: its path without the leading `/`. */
+  *keys(): Generator<string> {
+    yield* this.ctx.listings!.routeNames.keys()
+    yield* this.unlisted.keys()
   }
 
   /** A route like a missing one: the same page in another folder, else a near name in the same folder. */
