@@ -5,15 +5,30 @@ import { normalizeInsideRoot } from '../../ir/paths.js'
 
 const URL_LIKE = /^[a-z][a-z0-9+.-]*:\/\//i
 const CONTROL = /[\u0000-\u001f\u007f]/
-/** Anything {@link checkPagePath} reports: spaces around, `\`, an extension, a control character, a URL. */
-const NEEDS_A_LOOK = new RegExp(`^\\s|\\s$|\\\\|\\.mdx?$|${CONTROL.source}|${URL_LIKE.source}`, 'i')
+const SPACE = /\s/
 
 /**
- * Whether a page path as written may have something to report (most have not): cheap, so that the
- * place of the path is made only for the few that do.
+ * Whether a page path as written may have something to report (most have not): spaces around, `\`,
+ * an extension, a control character, a URL — cheap, so that the place of the path is made only for
+ * the few that do. One pass over the characters: a regular expression of those alternatives,
+ * retried at every position, took 9 ms of crewAI's check (31,000 entries).
  */
 export function pagePathNeedsALook(value: string, path: string | undefined): boolean {
-  return path === undefined || NEEDS_A_LOOK.test(value)
+  if (path === undefined) return true
+  const last = value.length - 1
+  if (isSpace(value.charCodeAt(0)) || isSpace(value.charCodeAt(last))) return true
+  for (let index = 0; index <= last; index++) {
+    const code = value.charCodeAt(index)
+    if (code < 0x20 || code === 0x7f || code === 0x5c) return true
+  }
+  const end = value.length > 4 ? value.slice(-4).toLowerCase() : value.toLowerCase()
+  if (end.endsWith('.md') || end.endsWith('.mdx')) return true
+  return value.includes('://') && URL_LIKE.test(value)
+}
+
+/** Whether a character code is white space as `\s` says (NaN, past either end, is not). */
+function isSpace(code: number): boolean {
+  return code === 0x20 || (code >= 0x09 && code <= 0x0d) || (code > 0x7f && SPACE.test(String.fromCharCode(code)))
 }
 
 /**
