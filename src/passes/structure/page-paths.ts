@@ -21,9 +21,15 @@ export function pagePathNeedsALook(value: string, path: string | undefined): boo
     const code = value.charCodeAt(index)
     if (code < 0x20 || code === 0x7f || code === 0x5c) return true
   }
-  const end = value.length > 4 ? value.slice(-4).toLowerCase() : value.toLowerCase()
-  if (end.endsWith('.md') || end.endsWith('.mdx')) return true
+  if (endsWithMarkdownExtension(value)) return true
   return value.includes('://') && URL_LIKE.test(value)
+}
+
+/** Whether a path ends with `.md` or `.mdx` in any case, read from its character codes (no string made). */
+function endsWithMarkdownExtension(value: string): boolean {
+  // A letter's code with 0x20 set is its lower case: `M` (0x4d) and `m` (0x6d) both read 0x6d.
+  const end = (value.charCodeAt(value.length - 1) | 0x20) === 0x78 ? value.length - 1 : value.length
+  return end >= 3 && value.charCodeAt(end - 3) === 0x2e && (value.charCodeAt(end - 2) | 0x20) === 0x6d && (value.charCodeAt(end - 1) | 0x20) === 0x64
 }
 
 /** Whether a character code is white space as `\s` says (NaN, past either end, is not). */
