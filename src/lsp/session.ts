@@ -3,8 +3,28 @@ import { createProject, type Project } from '../project/project.js'
 import { projectPaths, type ProjectPaths } from './project-paths.js'
 import { indexOf } from './result-index.js'
 
-/** How long the server waits after a change for the next one before compiling. */
-export const DEBOUNCE_MS = 50
+/**
+ * A compile this cheap (ms) runs at once after every change, whatever the typing rate: a small
+ * file, or a cheap edit of a large one.
+ */
+export const CHEAP_COMPILE_MS = 20
+/** The longest the server waits after a change for the next one before compiling (a slow compile, fast typing). */
+export const MAX_DEBOUNCE_MS = 250
+/** A gap between changes longer than this is a pause, not the typing rate. */
+const PAUSE_MS = 1000
+
+/**
+ * How long to wait after a change before compiling, from what the last compiles cost (`costMs`,
+ * undefined before the first) and the gap between recent changes (`gapMs`, undefined when the
+ * typing just began): none when a compile is cheap, or ends before the next change is due (the
+ * diagnostics then come a compile after the keystroke); else a little longer than the gap, so a
+ * slow compile waits for the typing to pause instead of running once per keystroke.
+ */
+export function debounceDelay(costMs: number | undefined, gapMs: number | undefined): number {
+  if (costMs === undefined || costMs <= CHEAP_COMPILE_MS) return 0
+  if (gapMs === undefined || costMs < gapMs) return 0
+  return Math.min(MAX_DEBOUNCE_MS, Math.ceil(gapMs * 1.5))
+}
 /** How long a request waits for a compile under way before answering from the previous result. */
 const FRESH_WAIT_MS = 2000
 
@@ -17,8 +37,9 @@ export interface Compiled {
 
 /**
  * The project the server keeps open: the editor's unsaved texts, the compiles they start (each
- * change waits {@link DEBOUNCE_MS} for the next; a result that a newer change overtook is never
- * published), and the latest result the requests answer from.
+ * change waits {@link debounceDelay} for the next, none when compiles are cheap; one compile at a
+ * time, the changes made during it compiled together after it; a result that a newer change
+ * overtook is never published), and the latest result the requests answer from.
  */
 export interface Session {
   readonly paths: ProjectPaths
@@ -36,7 +57,7 @@ export interface Session {
   closeText(path: string): void
   /** Files changed on disk (saved, added, removed), by project-relative path. */
   changedOnDisk(paths: readonly string[]): void
-  /** Compiles soon (after {@link DEBOUNCE_MS}). */
+  /** Compiles soon (after {@link debounceDelay}). */
   schedule(): void
   /** The latest result once no compile is waiting or under way (at most {@link FRESH_WAIT_MS} later). */
   fresh(): Promise<Compiled | undefined>
@@ -62,6 +83,13 @@ export function openSession(root: string, options: CompileOptions, events: Sessi
   let pagePaths: readonly string[] = []
   let timer: NodeJS.Timeout | undefined
   let running = 0
+  // A change came while a compile ran: compile again as it ends.
+  let deferred = false
+  // What compiles cost (ms, a moving average) and the gap between changes while typing.
+  let costMs: number | undefined
+  let gapMs: number | undefined
+  let lastChange: number | undefined
+  let compiles = 0
   let generation = 0
   let closed = false
   let waiters: Array<() => void> = []
@@ -74,11 +102,17 @@ export function openSession(root: string, options: CompileOptions, events: Sessi
 
   const run = async () => {
     timer = undefined
+    // One compile at a time: the changes made meanwhile are compiled together once it ends.
+    if (running > 0) {
+      deferred = true
+      return
+    }
     const mine = generation
     const changed = pending
     pending = []
     const seen = new Map(versions)
     running++
+    const began = performance.now()
     let result: CompileResult | undefined
     try {
       // Without the client's file events, nothing says what changed on disk: everything is read again.
@@ -88,7 +122,14 @@ export function openSession(root: string, options: CompileOptions, events: Sessi
     } finally {
       running--
     }
+    // The first compile reads and computes everything: not what an edit costs.
+    const spent = performance.now() - began
+    if (compiles++ > 0) costMs = costMs === undefined ? spent : (costMs + spent) / 2
     if (closed) return
+    if (deferred) {
+      deferred = false
+      if (!timer) void run()
+    }
     // A change since this compile began: its result is already old, the next compile will publish.
     if (mine !== generation) return
     if (result) {
@@ -102,8 +143,12 @@ export function openSession(root: string, options: CompileOptions, events: Sessi
   const schedule = () => {
     if (closed) return
     generation++
+    const now = performance.now()
+    const gap = lastChange === undefined ? undefined : now - lastChange
+    lastChange = now
+    gapMs = gap === undefined || gap > PAUSE_MS ? undefined : gapMs === undefined ? gap : (gapMs + gap) / 2
     if (timer) clearTimeout(timer)
-    timer = setTimeout(() => void run(), DEBOUNCE_MS)
+    timer = setTimeout(() => void run(), debounceDelay(costMs, gapMs))
   }
 
   return {
