@@ -59,7 +59,12 @@ type Token =
 
 /** Reads the whole text into a value tree; undefined when it holds no value at all. */
 export function parseLoose(text: string): LooseValue | undefined {
-  let at = text.charCodeAt(0) === 0xfeff ? 1 : 0
+  return parseValueAt(text, text.charCodeAt(0) === 0xfeff ? 1 : 0, 0)
+}
+
+/** The value that begins at `start` of the text, read as {@link parseLoose} reads it at `depth` containers deep. */
+function parseValueAt(text: string, start: number, depth: number): LooseValue | undefined {
+  let at = start
   let peeked: Token | undefined
 
   const next = (): Token => {
@@ -183,7 +188,104 @@ export function parseLoose(text: string): LooseValue | undefined {
     }
   }
 
-  return parseValue(0)
+  return parseValue(depth)
+}
+
+/** A value's offsets, moved by the edits of the text around it ({@link updateLoose}). */
+type Movable = { start: number; end: number }
+
+/** Where a text changed: `[from, to)` of the text before became `[from, to + delta)` of the text after. */
+export interface TextEdit {
+  from: number
+  to: number
+  delta: number
+}
+
+/** The one edit that makes `text` of `before`: the span between their common start and their common end. */
+export function editBetween(before: string, text: string): TextEdit {
+  const shortest = Math.min(before.length, text.length)
+  let from = 0
+  while (from < shortest && before.charCodeAt(from) === text.charCodeAt(from)) from++
+  let same = 0
+  while (same < shortest - from && before.charCodeAt(before.length - 1 - same) === text.charCodeAt(text.length - 1 - same)) same++
+  return { from, to: before.length - same, delta: text.length - before.length }
+}
+
+/** The edit that `second`, made after `first`, adds up to with it: one span of the text before both. */
+export function joinEdits(first: TextEdit, second: TextEdit): TextEdit {
+  // The second's span as it lies in the text after the first (which moved what follows its own span by its delta).
+  const firstEnd = first.to + first.delta
+  const from = Math.min(first.from, second.from)
+  const end = Math.max(firstEnd, second.to)
+  return { from, to: end - first.delta, delta: first.delta + second.delta }
+}
+
+/**
+ * The tree of `text`, from `tree`, the tree of the text before `edit` (which it changes, and gives
+ * back: the tree before is gone): the same as {@link parseLoose} of `text`, in a fraction of its
+ * time when the edit lies inside a container (typing a label or a page path). The innermost
+ * container that holds the edit, brackets unchanged, is read again, and when it still ends where
+ * it did (moved by the edit), the rest of the tree reads as before, its offsets moved. Else the
+ * whole text is read again.
+ */
+export function updateLoose(tree: LooseValue | undefined, text: string, edit: TextEdit): LooseValue | undefined {
+  if (!tree || tree.kind === 'string' || tree.kind === 'word') return parseLoose(text)
+  const { from, to: beforeEnd, delta } = edit
+  // The innermost closed container whose brackets lie outside the edit, with its place in its holder.
+  let container: LooseObject | LooseArray = tree
+  let depth = 0
+  let replace: ((value: LooseValue) => void) | undefined
+  const holds = (value: LooseValue | undefined): value is LooseObject | LooseArray =>
+    value !== undefined && (value.kind === 'object' || value.kind === 'array') && value.closed && value.start < from && beforeEnd <= value.end - 1
+  if (!holds(tree)) return parseLoose(text)
+  for (;;) {
+    let inner: { value: LooseObject | LooseArray; replace: (value: LooseValue) => void } | undefined
+    if (container.kind === 'object') {
+      for (const member of container.members) {
+        const value = member.value
+        if (holds(value)) {
+          inner = { value, replace: (fresh) => (member.value = fresh) }
+          break
+        }
+      }
+    } else {
+      const items = container.items
+      for (let index = 0; index < items.length; index++) {
+        const value = items[index]
+        if (holds(value)) {
+          inner = { value, replace: (fresh) => (items[index] = fresh) }
+          break
+        }
+      }
+    }
+    if (!inner || depth + 1 >= MAX_DEPTH) break
+    container = inner.value
+    replace = inner.replace
+    depth++
+  }
+  const fresh = parseValueAt(text, container.start, depth)
+  if (!fresh || fresh.kind !== container.kind || !(fresh as LooseObject | LooseArray).closed || fresh.end !== container.end + delta) return parseLoose(text)
+  // What ends after the old container (those holding it, and all after) moves with the edit; what starts after it, too.
+  const moved = container.end
+  const move = (value: LooseValue): void => {
+    if (value.end < moved) return
+    if (value.start >= moved) (value as Movable).start += delta
+    ;(value as Movable).end += delta
+    if (value.kind === 'object') {
+      for (const member of value.members) {
+        if (member.key.end >= moved) move(member.key)
+        if (member.colon !== undefined && member.colon >= moved) member.colon += delta
+        if (member.value) move(member.value)
+      }
+    } else if (value.kind === 'array') {
+      for (const item of value.items) move(item)
+    }
+  }
+  if (!replace) return fresh
+  // The old container moves too (its inside does not: it ends before `moved`), then makes way for the new.
+  move(tree)
+  replace(fresh)
+  return tree
 }
 
 function isSpace(code: number): boolean {

@@ -6,6 +6,7 @@ import {
   TextDocuments,
   TextDocumentSyncKind,
   type Connection,
+  type DocumentSymbol,
   type InitializeParams,
   type InitializeResult,
   type WatchDog,
@@ -19,10 +20,12 @@ import { cursorContext, isNavigationFile } from './cursor-context.js'
 import { definitionAt } from './definition.js'
 import { diagnosticMessages } from './diagnostics.js'
 import { hoverAt } from './hover.js'
-import { parseLoose, type LooseValue } from './loose-json.js'
+import { joinEdits, parseLoose, updateLoose, type LooseValue, type TextEdit } from './loose-json.js'
 import { fileOfUri } from './project-paths.js'
 import { openSession, type Compiled, type Session } from './session.js'
 import { symbolsOf } from './symbols.js'
+import type { Segment } from './cursor.js'
+import { indexOf } from './result-index.js'
 
 /**
  * `docsnav lsp`: the Language Server Protocol over stdio, for docs.json, the files it includes
@@ -78,7 +81,29 @@ export function runLanguageServer(): Promise<number> {
 
 /** The handlers of every request and notification the server answers. */
 function languageServer(connection: Connection): { close(): void } {
-  const documents = new TextDocuments(TextDocument)
+  // The tolerant tree of each open document at its version (treeOf).
+  const trees = new WeakMap<TextDocument, { version: number; tree: LooseValue | undefined }>()
+  // What changed in each open document since its tree was made (treeOf): where its tree is to be read again.
+  const edits = new WeakMap<TextDocument, TextEdit | 'all'>()
+  const documents = new TextDocuments<TextDocument>({
+    create: TextDocument.create,
+    update(document, changes, version) {
+      // One change at a time, as TextDocument.update applies them: each one's range is in the text the one before made.
+      for (const change of changes) {
+        const kept = edits.get(document)
+        if (kept !== 'all' && trees.has(document)) {
+          let edit: TextEdit | 'all' = 'all'
+          if ('range' in change) {
+            const [from, to] = [document.offsetAt(change.range.start), document.offsetAt(change.range.end)].sort((a, b) => a - b) as [number, number]
+            edit = { from, to, delta: change.text.length - (to - from) }
+          }
+          edits.set(document, kept === undefined || edit === 'all' ? edit : joinEdits(kept, edit))
+        }
+        TextDocument.update(document, [change], version)
+      }
+      return document
+    },
+  })
   let session: Session | undefined
   let workspaceRoot: string | undefined
   let options: CompileOptions = {}
@@ -173,12 +198,20 @@ function languageServer(connection: Connection): { close(): void } {
   })
 
   // The tolerant tree of each open document at its version: requests come in bursts at one version.
-  const trees = new WeakMap<TextDocument, { version: number; tree: LooseValue | undefined }>()
+  // At a new version, the tree of the last is brought up to it (updateLoose): the edit's container read again, not the file.
   const treeOf = (document: TextDocument) => {
     let kept = trees.get(document)
-    if (kept?.version !== document.version) trees.set(document, (kept = { version: document.version, tree: parseLoose(document.getText()) }))
+    if (kept?.version !== document.version) {
+      const text = document.getText()
+      const edit = edits.get(document)
+      const tree = kept && edit !== undefined && edit !== 'all' ? updateLoose(kept.tree, text, edit) : parseLoose(text)
+      edits.delete(document)
+      trees.set(document, (kept = { version: document.version, tree }))
+    }
     return kept.tree
   }
+  // The outline of each open document at its version, with the base it was made for.
+  const outlines = new WeakMap<TextDocument, { version: number; base: Segment[] | undefined; symbols: DocumentSymbol[] }>()
 
   /** The document of a request, its path and a way to turn offsets into ranges; undefined outside the project. */
   const requestAt = (uri: string) => {
@@ -234,9 +267,20 @@ function languageServer(connection: Connection): { close(): void } {
     guarded('document symbols', [], async () => {
       const request = requestAt(params.textDocument.uri)
       if (!request) return []
-      const { document, session: current, rangeOf, contextAt } = request
-      const context = contextAt(0, await current.fresh())
-      return context ? symbolsOf(treeOf(document), context.base, rangeOf) : []
+      const { document, path, session: current, rangeOf } = request
+      if (!isNavigationFile(path)) return []
+      // The outline reads the text as it is now; of the compile, only where the file sits in docs.json:
+      // nowhere for docs.json itself (no compile waited for), else as the compile under way finds it.
+      let base: Segment[] | undefined = []
+      if (path !== 'docs.json') {
+        const latest = await current.fresh()
+        base = latest && indexOf(latest.result).baseOf(path)
+      }
+      const kept = outlines.get(document)
+      if (kept?.version === document.version && sameSegments(kept.base, base)) return kept.symbols
+      const symbols = symbolsOf(treeOf(document), base, rangeOf)
+      outlines.set(document, { version: document.version, base, symbols })
+      return symbols
     }),
   )
 
@@ -267,6 +311,12 @@ function languageServer(connection: Connection): { close(): void } {
       session?.close()
     },
   }
+}
+
+/** Whether two paths in the resolved docs.json are the same (both none, or the same segments). */
+function sameSegments(a: readonly Segment[] | undefined, b: readonly Segment[] | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b
+  return a.length === b.length && a.every((segment, at) => segment === b[at])
 }
 
 /** The compile options the client gave in `initializationOptions` (`noFiles`, `links`); anything else is ignored. */

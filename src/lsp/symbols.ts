@@ -40,7 +40,8 @@ export function symbolsOf(root: LooseValue | undefined, base: Segment[] | undefi
       return
     }
     if (value.kind === 'array') {
-      value.items.forEach((item, index) => visit(item, [...path, index], listKey, into))
+      // A string entry needs no path of its own (most entries are: thousands of pages).
+      value.items.forEach((item, index) => visit(item, item.kind === 'object' || item.kind === 'array' ? [...path, index] : path, listKey, into))
       return
     }
     if (value.kind !== 'object') return
