@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { compileSync } from '../src/index.js'
 import { LazyArray, LazyObject, jsonOutput } from '../src/emit/output-text.js'
-import { writeDurably } from '../src/output-folder/durable-files.js'
+import { FLUSH_AT_ONCE_FROM, flushFiles, writeDurably } from '../src/output-folder/durable-files.js'
+import { writeOutputs } from '../src/output-folder/write.js'
 import { syntheticSite } from '../bench/synthetic-site.js'
 import { run } from './helpers/cli.js'
 
@@ -99,5 +100,31 @@ describe('writeDurably', () => {
     expect(bytes.toString('utf8')).toBe('a\u{1f600}b\u{1f600}')
     expect(bytes).toEqual(Buffer.from('a\u{1f600}b\u{1f600}'))
     expect(hash).toBe(createHash('sha256').update(bytes).digest('hex'))
+  })
+})
+
+describe('many outputs, flushed together', () => {
+  it('are written whole, with their manifest, and replace the previous ones as few are', () => {
+    const out = mkdtempSync(join(tmpdir(), 'docsnav-flush-'))
+    const files = (round: number) =>
+      Object.fromEntries(
+        Array.from({ length: FLUSH_AT_ONCE_FROM * 2 }, (_, index) => [`pages/group-${index % 7}/page-${index}.md`, `# Page ${index}, round ${round}\n`]),
+      )
+    for (const round of [1, 2]) {
+      const outcome = writeOutputs(out, files(round), { ownable: () => true })
+      expect(outcome.ok).toBe(true)
+      for (const [name, text] of Object.entries(files(round))) expect(readFileSync(join(out, name), 'utf8')).toBe(text)
+      const manifest = JSON.parse(readFileSync(join(out, '.docsnav', 'manifest.json'), 'utf8')) as { files: Record<string, unknown> }
+      expect(Object.keys(manifest.files).sort()).toEqual(Object.keys(files(round)).sort())
+      expect(readdirSync(join(out, '.docsnav')).sort()).toEqual(['manifest.json'])
+    }
+  })
+
+  it('flushes files one by one where there are few of them', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'docsnav-flush-'))
+    const paths = ['a.txt', 'b.txt'].map((name) => join(folder, name))
+    for (const path of paths) writeDurably(path, 'text', false)
+    flushFiles(folder, paths)
+    for (const path of paths) expect(readFileSync(path, 'utf8')).toBe('text')
   })
 })

@@ -1,4 +1,5 @@
-import { closeSync, fsyncSync, lstatSync, mkdirSync, openSync, statSync, writeSync, type Stats } from 'node:fs'
+import { closeSync, existsSync, fsyncSync, lstatSync, mkdirSync, openSync, statSync, writeSync, type Stats } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { readSmallFile } from '../files/small-file.js'
 import { sha256Hash } from './sha256.js'
@@ -20,8 +21,10 @@ export type FileText = string | { chunks(): Iterable<string>; bytes?(): Uint8Arr
 /**
  * Writes a new file and flushes it to disk, so a commit never refers to data still in memory;
  * returns the SHA-256 of what was written (hashed as it is written: the text is encoded once).
+ * With `flush` false the file is not flushed here: the caller flushes it with others
+ * ({@link flushFiles}) before anything refers to it.
  */
-export function writeDurably(path: string, text: FileText): string {
+export function writeDurably(path: string, text: FileText, flush = true): string {
   const descriptor = openSync(path, 'wx')
   const hash = sha256Hash()
   try {
@@ -60,11 +63,48 @@ export function writeDurably(path: string, text: FileText): string {
       hash.update(bytes)
       writeSync(descriptor, bytes)
     }
-    fsyncSync(descriptor)
+    if (flush) fsyncSync(descriptor)
   } finally {
     closeSync(descriptor)
   }
   return hash.digest('hex')
+}
+
+/**
+ * From how many files {@link flushFiles} flushes the whole file system at once rather than each
+ * file: one `fsync` costs a journal commit (1–2 ms on a busy disk), and `sync -f` a process.
+ */
+export const FLUSH_AT_ONCE_FROM = 64
+
+/** coreutils' `sync`, where it is (never looked up in PATH). */
+const SYNC_PROGRAMS = ['/usr/bin/sync', '/bin/sync']
+
+/**
+ * Flushes files written with {@link writeDurably}'s `flush` false (paths inside `folder`) to
+ * disk. Many files on Linux: the file system holding `folder` at once (`syncfs`, by coreutils'
+ * `sync -f`: Node has no call for it), which flushes their folders' entries too; an `fsync` per
+ * file took 24 s of a 35 s build of 12,000 pages' Markdown. Else, or when that fails, each file.
+ */
+export function flushFiles(folder: string, paths: readonly string[]): void {
+  if (paths.length >= FLUSH_AT_ONCE_FROM && syncFileSystem(folder)) return
+  for (const path of paths) {
+    const descriptor = openSync(path, 'r+')
+    try {
+      fsyncSync(descriptor)
+    } finally {
+      closeSync(descriptor)
+    }
+  }
+}
+
+/** Whether `sync -f` flushed the file system holding `folder`. */
+function syncFileSystem(folder: string): boolean {
+  if (process.platform !== 'linux') return false
+  const program = SYNC_PROGRAMS.find((path) => existsSync(path))
+  if (program === undefined) return false
+  const { spawnSync } = createRequire(import.meta.url)('node:child_process') as typeof import('node:child_process')
+  const synced = spawnSync(program, ['-f', folder], { stdio: 'ignore', timeout: 120_000 })
+  return synced.status === 0
 }
 
 export function syncFolder(path: string): void {

@@ -1,7 +1,17 @@
 import { lstatSync, readdirSync, renameSync, rmSync, rmdirSync, unlinkSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { describeFsError, isFsError } from '../files/fs-errors.js'
-import { existsAt, makeFolders, reachedWithoutLinks, statOrUndefined, syncFolder, writeDurably, type FileText } from './durable-files.js'
+import {
+  existsAt,
+  FLUSH_AT_ONCE_FROM,
+  flushFiles,
+  makeFolders,
+  reachedWithoutLinks,
+  statOrUndefined,
+  syncFolder,
+  writeDurably,
+  type FileText,
+} from './durable-files.js'
 import { acquireLock, isAnotherLiveProcess, removeLockLeftovers, type HeldLock } from './lock.js'
 import { LEGACY_OUTPUT_MANIFEST, OUTPUT_CONTROL_FOLDER } from '../ir/paths.js'
 import {
@@ -163,18 +173,22 @@ function stageOutputs(
   const record: CommitRecord = { files: {}, remove: {} }
   const manifest: Manifest = { docsnav: 1, files: {} }
   let current = `${OUTPUT_CONTROL_FOLDER}/manifest.json`
+  // Many files are flushed together once written (flushFiles), a few each as it is written.
+  const together = names.length + 1 >= FLUSH_AT_ONCE_FROM
   try {
     for (const name of names) {
       current = name
       makeFolders(dirname(join(stage, name)))
-      const staged = stampOf(join(stage, name), writeDurably(join(stage, name), files[name]!))
+      const staged = stampOf(join(stage, name), writeDurably(join(stage, name), files[name]!, !together))
       const there = lstatOrUndefined(join(folder, name))
       record.files[name] = { staged, before: there === undefined ? null : stampOf(join(folder, name)) }
       manifest.files[name] = staged
       lock.touch()
     }
     current = `${OUTPUT_CONTROL_FOLDER}/manifest.json`
-    writeDurably(join(control, 'manifest.next.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+    writeDurably(join(control, 'manifest.next.json'), `${JSON.stringify(manifest, null, 2)}\n`, !together)
+    current = `${OUTPUT_CONTROL_FOLDER}/stage`
+    if (together) flushFiles(control, [...names.map((name) => join(stage, name)), join(control, 'manifest.next.json')])
   } catch (error) {
     // Nothing is committed: the old outputs stand, and no partial file is left behind.
     discardStaged(control)
