@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-import { createRequire } from 'node:module'
-import { fileURLToPath } from 'node:url'
+// CommonJS (bin/package.json says so): Node starts a CommonJS entry without its ES module loader,
+// a few milliseconds of every run.
+const { join } = require('node:path')
+const { loadBundle } = require('./load-bundle.cjs')
 
 // The command line bundled into one CommonJS file (scripts/bundle.mjs): one file to load, not a
 // hundred, compiled from V8's code cache of it (load-bundle.cjs).
-const { loadBundle } = createRequire(import.meta.url)('./load-bundle.cjs')
-const { main } = loadBundle(fileURLToPath(new URL('../dist/cli.bundle.cjs', import.meta.url))).exports
+const { main } = loadBundle(join(__dirname, '..', 'dist', 'cli.bundle.cjs')).exports
 
 // A reader that stops early (`docsnav check | head -1`) closes the pipe: stop writing to it
 // quietly and finish the command as usual (a build still writes its outputs), with its exit code.
