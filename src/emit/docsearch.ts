@@ -1,4 +1,5 @@
 import type { SiteModel } from '../ir/site.js'
+import type { PageBodies } from '../markdown/page-bodies.js'
 import type { RootNode } from '../ir/types.js'
 import type { PageContent } from './llms.js'
 import { jsonOutput, LazyArray, type OutputText } from './output-text.js'
@@ -41,10 +42,10 @@ export const RECORD_CONTENT_LIMIT = 8_000
  * `lvl3` to `lvl6`, the text under it), for an index pushed to Algolia without its crawler
  * (docs/search.md). `lvl0` is the page's tab or product, `lvl1` its group, as its breadcrumb has them.
  */
-export function docsearchOutputs(tree: RootNode, site: SiteModel, siteUrl: string, content: PageContent): Record<string, OutputText> {
+export function docsearchOutputs(tree: RootNode, site: SiteModel, siteUrl: string, content: PageContent, bodies?: PageBodies): Record<string, OutputText> {
   // Made as written: the records of a large site are its whole text.
   const records = new LazyArray(function* () {
-    for (const page of searchPages(tree, site, siteUrl, content)) yield* docsearchRecords(page)
+    for (const page of searchPages(tree, site, siteUrl, content, bodies)) yield* docsearchRecords(page)
   })
   return { 'docsearch.json': jsonOutput(records, false) }
 }

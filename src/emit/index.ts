@@ -3,6 +3,7 @@ import type { Route, SiteModel } from '../ir/site.js'
 import { isRecord } from '../ir/json-values.js'
 import type { RootNode } from '../ir/types.js'
 import type { NavigationDocument } from '../ir/navigation-document.js'
+import { pageBodies, type PageBodies } from '../markdown/page-bodies.js'
 import { breadcrumbsDocument, breadcrumbsJsonLd } from './breadcrumbs.js'
 import { docsearchOutputs } from './docsearch.js'
 import { llmsOutputs, type PageContent } from './llms.js'
@@ -51,6 +52,8 @@ interface OutputInput {
   memo: Memo | undefined
   /** The texts of entries made before, by output: a project kept open writes again only the entries of routes that changed. */
   texts: (name: string) => MadeTexts | undefined
+  /** The pages' Markdown, made once for every output of this emit that needs it (`.md`, docsearch.json, Pagefind's index). */
+  bodies: PageBodies
 }
 
 /** A top-level output of a build: the files it may be, when it is made, what it holds, and how it is made. */
@@ -143,13 +146,13 @@ export const OUTPUTS: readonly Output[] = [
     served: true,
     when: 'site-url and pages',
     about: 'each indexable page as Markdown, at its URL with `.md`',
-    make: ({ site, siteUrl, pages }) => pageMarkdownOutputs(site, siteUrl!, pages!.content),
+    make: ({ site, siteUrl, pages, bodies }) => pageMarkdownOutputs(site, siteUrl!, pages!.content, bodies),
   },
   {
     files: ['docsearch.json'],
     when: 'site-url and pages',
     about: 'search records in the shape of Algolia DocSearch, one per page and heading',
-    make: ({ tree, site, siteUrl, pages }) => docsearchOutputs(tree, site, siteUrl!, pages!.content),
+    make: ({ tree, site, siteUrl, pages, bodies }) => docsearchOutputs(tree, site, siteUrl!, pages!.content, bodies),
   },
 ]
 
@@ -177,7 +180,8 @@ export function emitOutputs(
   const pretty = options.pretty === true
   const navigation = navigationDocument(tree, site)
   const texts = (name: string) => memo && kept(memo, 'output-texts', `${name}\0${pretty}`, '', (): MadeTexts => new WeakMap())
-  const input: OutputInput = { tree, site, navigation, pretty, siteUrl: options.siteUrl, pages, memo, texts }
+  const bodies = pageBodies()
+  const input: OutputInput = { tree, site, navigation, pretty, siteUrl: options.siteUrl, pages, memo, texts, bodies }
   const made = (output: Output) => {
     if (output.when === 'redirects') return isRecord(tree.document) && Object.hasOwn(tree.document, 'redirects')
     if (output.when === 'site-url') return options.siteUrl !== undefined
@@ -187,12 +191,25 @@ export function emitOutputs(
   // The project's own files replace the generated ones, as on Mintlify (llms.txt's emitter leaves out each file the project has).
   const replaced = (output: Output) => output.replaceable?.every((name) => pages?.own.has(name))
   for (const output of OUTPUTS) if (made(output) && !replaced(output)) Object.assign(files, output.make(input))
+  // The outputs hold it while they are made; an index made for them (Pagefind's) finds it by them.
+  sharedBodies.set(files, bodies)
   if (options.targets && options.targets.length > 0) {
     const targets = emitTargets(navigation, site.routes, options.targets, tree.redirects, pretty)
     Object.assign(files, targets.files)
     for (const { target, features } of targets.unexpressed) unexpressed(target, features)
   }
   return files
+}
+
+const sharedBodies = new WeakMap<object, PageBodies>()
+
+/**
+ * The pages' Markdown made for the outputs `emitOutputs` returned (`outputs`, that object): an
+ * index made to be written with them (Pagefind's) shares it; undefined for any other object.
+ * It goes when the outputs do.
+ */
+export function pageBodiesOf(outputs: object): PageBodies | undefined {
+  return sharedBodies.get(outputs)
 }
 
 /** The top-level outputs in words, as the usage text lists them: those of every build, then those `--site-url` adds. */

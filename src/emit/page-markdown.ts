@@ -1,6 +1,7 @@
 import type { Route, SiteModel } from '../ir/site.js'
 import { absoluteUrl } from '../ir/urls.js'
 import { pageBodyMarkdown } from '../markdown/page-markdown.js'
+import type { PageBodies } from '../markdown/page-bodies.js'
 import type { PageContent } from './llms.js'
 import { oneLine } from './markdown-text.js'
 import { madeOnce, type OutputText } from './output-text.js'
@@ -10,14 +11,15 @@ import { madeOnce, type OutputText } from './output-text.js'
  * `index.md`: the links llms.txt writes), as Mintlify serves a page with `.md` appended
  * (docs/page-markdown.md): frontmatter with its title and description, then its body as plain
  * Markdown. An API page (OpenAPI, AsyncAPI) gets its operation's method and path, or its
- * channel, and the spec it comes from. Each file is made when it is written.
+ * channel, and the spec it comes from. Each file is made when it is written. `bodies`: the pages'
+ * Markdown shared with the emit's other outputs (pageBodies), else made here.
  */
-export function pageMarkdownOutputs(site: SiteModel, siteUrl: string, content: PageContent): Record<string, OutputText> {
+export function pageMarkdownOutputs(site: SiteModel, siteUrl: string, content: PageContent, bodies?: PageBodies): Record<string, OutputText> {
   const base = siteUrl.replace(/\/+$/, '')
   const outputs: Record<string, OutputText> = {}
   for (const route of site.routes) {
     if (!route.indexable || (route.source.kind === 'page' && route.source.file === null)) continue
-    outputs[markdownFile(route.url)] = madeOnce(() => routeMarkdown(route, base, content)!)
+    outputs[markdownFile(route.url)] = madeOnce(() => routeMarkdown(route, base, content, bodies)!)
   }
   return outputs
 }
@@ -26,10 +28,10 @@ export function pageMarkdownOutputs(site: SiteModel, siteUrl: string, content: P
  * A route's page as Markdown (frontmatter, then the body) with its links under `base` (the site's
  * URL without a trailing slash); undefined for a route without a page file.
  */
-export function routeMarkdown(route: Route, base: string, content: PageContent): string | undefined {
+export function routeMarkdown(route: Route, base: string, content: PageContent, bodies: PageBodies = pageBodyMarkdown): string | undefined {
   const source = route.source
   if (source.kind === 'page' && source.file === null) return undefined
-  const body = source.kind === 'page' ? pageBody(route, source.file!, base, content) : apiBody(source, base)
+  const body = source.kind === 'page' ? pageBody(route, source.file!, base, content, bodies) : apiBody(source, base)
   return body === undefined ? frontmatter(route) : `${frontmatter(route)}\n${body}\n`
 }
 
@@ -38,10 +40,10 @@ export function markdownFile(url: string): string {
   return `${url === '/' ? 'index' : url.replace(/^\/+/, '').replace(/\/+$/, '')}.md`
 }
 
-function pageBody(route: Route, file: string, base: string, content: PageContent): string | undefined {
+function pageBody(route: Route, file: string, base: string, content: PageContent, bodies: PageBodies): string | undefined {
   const text = content(file)
   if (text === undefined) return undefined
-  const body = pageBodyMarkdown(text, { base, url: route.url, file, read: content })
+  const body = bodies(text, { base, url: route.url, file, read: content })
   return body === '' ? undefined : body
 }
 

@@ -6,6 +6,7 @@ import { DivisionNode, type Listing, type RootNode } from '../ir/types.js'
 import { absoluteUrl, canonicalPath } from '../ir/urls.js'
 import { walk } from '../ir/walk.js'
 import { pageBodyMarkdown } from '../markdown/page-markdown.js'
+import type { PageBodies } from '../markdown/page-bodies.js'
 import { pageSections, type PageSection } from '../markdown/sections.js'
 import type { PageContent } from './llms.js'
 import { crumbSources } from './route-links.js'
@@ -39,9 +40,16 @@ const SITE_LANGUAGE = 'en'
 /**
  * The pages search finds, as Mintlify's site search does: the indexable ones (those of the
  * sitemap) but those whose frontmatter says `searchable: false`, in navigation order, each read
- * when reached (a page that cannot be read has only its title and description).
+ * when reached (a page that cannot be read has only its title and description). `bodies`: the
+ * pages' Markdown shared with the emit's other outputs (pageBodies), else made here.
  */
-export function* searchPages(tree: RootNode, site: SiteModel, siteUrl: string, content: PageContent): Generator<SearchPage> {
+export function* searchPages(
+  tree: RootNode,
+  site: SiteModel,
+  siteUrl: string,
+  content: PageContent,
+  bodies: PageBodies = pageBodyMarkdown,
+): Generator<SearchPage> {
   const base = siteUrl.replace(/\/+$/, '')
   const trailingSlash = tree.settings.trailingSlash === true
   const defaults = siteDefaults(tree)
@@ -66,14 +74,13 @@ export function* searchPages(tree: RootNode, site: SiteModel, siteUrl: string, c
       breadcrumb: crumbs.map((crumb) => crumb.label),
       language: route.language ?? defaults.language,
       version: route.version ?? defaults.version,
-      sections: sectionsOf(route, file, text, base, content),
+      sections: sectionsOf(route, file, text, base, content, bodies),
     }
   }
 }
 
-function sectionsOf(route: Route, file: string | null, text: string | undefined, base: string, content: PageContent): PageSection[] {
-  const sections: PageSection[] =
-    text === undefined ? [{ text: '' }] : pageSections(pageBodyMarkdown(text, { base, url: route.url, file: file!, read: content }))
+function sectionsOf(route: Route, file: string | null, text: string | undefined, base: string, content: PageContent, bodies: PageBodies): PageSection[] {
+  const sections: PageSection[] = text === undefined ? [{ text: '' }] : pageSections(bodies(text, { base, url: route.url, file: file!, read: content }))
   const description = route.description?.replace(/\s+/g, ' ').trim()
   if (description) sections[0] = { text: [description, sections[0]!.text].filter((part) => part !== '').join(' ') }
   return sections

@@ -32,6 +32,12 @@ const FRONTMATTER = /^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/
  */
 const MORE_THAN_MARKDOWN = /[<{[]|^(?:import|export)\s|^(?: {4}|\t)|^\+\+\+/m
 
+/** {@link pageBodyMarkdown} of a page that needs no parse (its body as written, trimmed); undefined for one that does. */
+export function plainPageBody(text: string): string | undefined {
+  const body = text.replace(FRONTMATTER, '')
+  return MORE_THAN_MARKDOWN.test(body) ? undefined : body.trim()
+}
+
 /**
  * A page's body (without frontmatter) as plain Markdown (docs/page-markdown.md): its MDX parsed as
  * Mintlify parses it, Mintlify's components turned into Markdown (components.ts), snippets

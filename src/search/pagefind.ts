@@ -2,6 +2,8 @@ import { diskHost } from '../files/hosts.js'
 import type { SiteModel } from '../ir/site.js'
 import type { RootNode } from '../ir/types.js'
 import type { PageContent } from '../emit/llms.js'
+import { pageBodiesOf } from '../emit/index.js'
+import type { PageBodies } from '../markdown/page-bodies.js'
 import { bytesOutput, type OutputText } from '../emit/output-text.js'
 import { searchPages, type SearchPage } from '../emit/search-pages.js'
 
@@ -15,6 +17,8 @@ export interface PagefindInput {
   /** The site's absolute URL: records link to its paths (`/guides/setup`), as served on it. */
   siteUrl: string
   content: PageContent
+  /** The pages' Markdown shared with the other outputs of the build (pageBodiesOf), else made here. */
+  bodies?: PageBodies
 }
 
 type Pagefind = typeof import('pagefind')
@@ -43,7 +47,7 @@ export async function pagefindIndex(input: PagefindInput): Promise<Record<string
       batch = []
       if (errors.length > 0) throw new PagefindError(errors)
     }
-    for (const page of searchPages(input.tree, input.site, input.siteUrl, input.content)) {
+    for (const page of searchPages(input.tree, input.site, input.siteUrl, input.content, input.bodies)) {
       batch.push(index.addCustomRecord(pagefindRecord(page, origin)))
       if (batch.length === BATCH) await settle()
     }
@@ -81,7 +85,7 @@ export async function addPagefindOutputs(
     return read.ok ? read.text : undefined
   }
   try {
-    Object.assign(outputs, await pagefindOutputs({ tree: compiled.tree, site: compiled.site, siteUrl, content }))
+    Object.assign(outputs, await pagefindOutputs({ tree: compiled.tree, site: compiled.site, siteUrl, content, bodies: pageBodiesOf(outputs) }))
     return undefined
   } catch (error) {
     return error instanceof Error ? error.message : String(error)
