@@ -64,13 +64,11 @@ function listedEntries(tree: RootNode, ctx: Context, hiddenPages: HiddenPages): 
       if (ancestors !== lastAncestors) hider = hiddenByIn(ctx, (lastAncestors = ancestors))
       const operation = node.type === 'operation' ? node.operation! : undefined
       const entry: RouteEntry = {
-        at: {
-          file: node.region.source.path,
-          logical: node.region.logical,
-          list: node.listPointer,
-          index: node.index,
-          below: node.type === 'group' ? '/root' : '',
-        },
+        file: node.region.source.path,
+        logical: node.region.logical,
+        list: node.listPointer,
+        index: node.index,
+        below: node.type === 'group' ? '/root' : '',
         routeKey,
         hidden,
         scope: scopePointer,
@@ -162,7 +160,7 @@ function sameEntry(a: RouteEntry, b: RouteEntry): boolean {
     a.generated === b.generated &&
     a.hiddenBySpec === b.hiddenBySpec &&
     a.scope === b.scope &&
-    samePlace(a.at, b.at) &&
+    samePlace(a, b) &&
     a.hiddenBy?.pointer === b.hiddenBy?.pointer &&
     a.hiddenBy?.element === b.hiddenBy?.element &&
     samePlace(a.hiddenBy?.key, b.hiddenBy?.key)

@@ -9,9 +9,9 @@ import { encodePath } from '../../ir/urls.js'
  * compile to the next for the parts of docs.json that did not change, so it holds no node: its
  * place, its scope and the element hiding it are by file and pointer.
  */
-export interface RouteEntry {
-  /** Where it is listed (a group's root page: at the group's `root`). */
-  at: EntryPlace
+export interface RouteEntry extends EntryPlace {
+  // Its own place is where it is listed (a group's root page: at the group's `root`): the fields
+  // of a place are its own, not an object of their own (31,000 fewer objects in crewAI's check).
   routeKey: string
   /** The page it names: its page path, a group's root, an operation's slug (a replaced one is the same page). */
   page: string
@@ -101,7 +101,7 @@ function checkRepeat(ctx: Context, repeats: Repeats, entry: RouteEntry, hiddenAn
     else if (earliest.page !== entry.page) {
       if (!repeats.sharedReported) {
         repeats.sharedReported = true
-        report(ctx, 'DN5006', placeOf(ctx, entry.at), { path: entry.page, other: earliest.page, url: urlOf(entry) }, placeOf(ctx, earliest.at))
+        report(ctx, 'DN5006', placeOf(ctx, entry), { path: entry.page, other: earliest.page, url: urlOf(entry) }, placeOf(ctx, earliest))
       }
     } else if (earliest.hidden !== entry.hidden) {
       if (!repeats.hidden && !repeats.visible) hiddenAndVisible.push(repeats)
@@ -113,7 +113,7 @@ function checkRepeat(ctx: Context, repeats: Repeats, entry: RouteEntry, hiddenAn
   }
   const earlier = repeats.firstIn(entry)
   if (earlier && !entry.generated && !earlier.generated && entry.page === earlier.page) {
-    report(ctx, 'DN5005', placeOf(ctx, entry.at), { url: urlOf(entry) }, placeOf(ctx, earlier.at))
+    report(ctx, 'DN5005', placeOf(ctx, entry), { url: urlOf(entry) }, placeOf(ctx, earlier))
   }
 }
 
@@ -144,7 +144,7 @@ function reportHiddenAndVisible(ctx: Context, hiddenAndVisible: readonly Repeats
         url: urlOf(first),
         more: pages.length > 1 ? ` and ${pages.length - 1} more` : '',
       },
-      placeOf(ctx, first.at),
+      placeOf(ctx, first),
     )
   }
 }
