@@ -20,7 +20,7 @@ import { cursorContext, isNavigationFile } from './cursor-context.js'
 import { definitionAt } from './definition.js'
 import { diagnosticMessages } from './diagnostics.js'
 import { hoverAt } from './hover.js'
-import { joinEdits, parseLoose, updateLoose, type LooseValue, type TextEdit } from './loose-json.js'
+import { joinEdits, parseLoose, updateLoose, type LooseArray, type LooseObject, type LooseValue, type TextEdit } from './loose-json.js'
 import { fileOfUri } from './project-paths.js'
 import { openSession, type Compiled, type Session } from './session.js'
 import { symbolsOf } from './symbols.js'
@@ -83,6 +83,13 @@ export function runLanguageServer(): Promise<number> {
 function languageServer(connection: Connection): { close(): void } {
   // The tolerant tree of each open document at its version (treeOf).
   const trees = new WeakMap<TextDocument, { version: number; tree: LooseValue | undefined }>()
+  // The outline of each open document at its version, with the base it was made for and the symbols of its containers.
+  const outlines = new WeakMap<
+    TextDocument,
+    { version: number; base: Segment[] | undefined; symbols: DocumentSymbol[]; kept: Map<LooseObject | LooseArray, DocumentSymbol[]> }
+  >()
+  // What changed in each open document since its outline was made: which of its symbols still stand.
+  const outlineEdits = new WeakMap<TextDocument, LinesEdit | 'all'>()
   // What changed in each open document since its tree was made (treeOf): where its tree is to be read again.
   const edits = new WeakMap<TextDocument, TextEdit | 'all'>()
   const documents = new TextDocuments<TextDocument>({
@@ -91,13 +98,25 @@ function languageServer(connection: Connection): { close(): void } {
       // One change at a time, as TextDocument.update applies them: each one's range is in the text the one before made.
       for (const change of changes) {
         const kept = edits.get(document)
-        if (kept !== 'all' && trees.has(document)) {
-          let edit: TextEdit | 'all' = 'all'
+        const keptForOutline = outlineEdits.get(document)
+        const tracked = (kept !== 'all' && trees.has(document)) || (keptForOutline !== 'all' && outlines.has(document))
+        if (tracked) {
+          let edit: LinesEdit | 'all' = 'all'
           if ('range' in change) {
             const [from, to] = [document.offsetAt(change.range.start), document.offsetAt(change.range.end)].sort((a, b) => a - b) as [number, number]
-            edit = { from, to, delta: change.text.length - (to - from) }
+            const text = document.getText()
+            const removed = text.slice(from, to)
+            // Lines counted as positions count them, but a `\r` next to the edit may join or split a `\r\n`: unknown then.
+            const lines =
+              text.charCodeAt(from - 1) === 0x0d || removed.includes('\r') || change.text.includes('\r')
+                ? Number.NaN
+                : newlines(change.text) - newlines(removed)
+            edit = { from, to, delta: change.text.length - (to - from), lines }
           }
-          edits.set(document, kept === undefined || edit === 'all' ? edit : joinEdits(kept, edit))
+          const join = (before: LinesEdit | 'all' | undefined): LinesEdit | 'all' =>
+            before === undefined || edit === 'all' ? edit : before === 'all' ? 'all' : { ...joinEdits(before, edit), lines: before.lines + edit.lines }
+          if (trees.has(document)) edits.set(document, join(kept as LinesEdit | 'all' | undefined))
+          if (outlines.has(document)) outlineEdits.set(document, join(keptForOutline))
         }
         TextDocument.update(document, [change], version)
       }
@@ -210,8 +229,6 @@ function languageServer(connection: Connection): { close(): void } {
     }
     return kept.tree
   }
-  // The outline of each open document at its version, with the base it was made for.
-  const outlines = new WeakMap<TextDocument, { version: number; base: Segment[] | undefined; symbols: DocumentSymbol[] }>()
 
   /** The document of a request, its path and a way to turn offsets into ranges; undefined outside the project. */
   const requestAt = (uri: string) => {
@@ -276,10 +293,28 @@ function languageServer(connection: Connection): { close(): void } {
         const latest = await current.fresh()
         base = latest && indexOf(latest.result).baseOf(path)
       }
-      const kept = outlines.get(document)
-      if (kept?.version === document.version && sameSegments(kept.base, base)) return kept.symbols
-      const symbols = symbolsOf(treeOf(document), base, rangeOf)
-      outlines.set(document, { version: document.version, base, symbols })
+      const before = outlines.get(document)
+      const edit = outlineEdits.get(document)
+      outlineEdits.delete(document)
+      const tree = treeOf(document)
+      if (before?.version === document.version && sameSegments(before.base, base)) return before.symbols
+      // The symbols of a container before the edit, or after it with no line added or removed (from
+      // the line after the edit's on: the same lines and columns), still stand; the tree kept it.
+      const reusable = before && edit !== undefined && edit !== 'all' && !Number.isNaN(edit.lines) && sameSegments(before.base, base) ? before.kept : undefined
+      const after = edit !== undefined && edit !== 'all' ? edit.to + edit.delta : 0
+      const afterLine = reusable && edit !== 'all' && edit?.lines === 0 ? document.positionAt(after).line : undefined
+      const kept = new Map<LooseObject | LooseArray, DocumentSymbol[]>()
+      const symbols = symbolsOf(tree, base, rangeOf, {
+        reuse(node) {
+          const symbols = reusable?.get(node)
+          if (!symbols || edit === undefined || edit === 'all') return undefined
+          if (node.end <= edit.from) return symbols
+          if (afterLine !== undefined && node.start >= after && document.positionAt(node.start).line > afterLine) return symbols
+          return undefined
+        },
+        keep: (node, symbols) => void kept.set(node, symbols),
+      })
+      outlines.set(document, { version: document.version, base, symbols, kept })
       return symbols
     }),
   )
@@ -311,6 +346,18 @@ function languageServer(connection: Connection): { close(): void } {
       session?.close()
     },
   }
+}
+
+/** An edit of a document, with how many lines it added (removed, when negative; NaN: not known). */
+interface LinesEdit extends TextEdit {
+  lines: number
+}
+
+/** How many `\n` a text holds. */
+function newlines(text: string): number {
+  let count = 0
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count++
+  return count
 }
 
 /** Whether two paths in the resolved docs.json are the same (both none, or the same segments). */

@@ -3,7 +3,7 @@ import { parseOperationReference } from '../ir/page-entry.js'
 import { ELEMENT_NAME, GLOBAL_KEYS, LABEL_KEY, type ElementKind } from '../ir/schema.js'
 import type { Segment } from './cursor.js'
 import type { RangeOf } from './completion.js'
-import { memberOf, type LooseObject, type LooseValue } from './loose-json.js'
+import { memberOf, type LooseArray, type LooseObject, type LooseValue } from './loose-json.js'
 import { entryKindOf, objectKindAt, type ObjectKind } from './vocabulary.js'
 
 /** The protocol's symbol kinds used here. */
@@ -21,17 +21,44 @@ const ELEMENT_SYMBOL: Record<ElementKind, SymbolKind> = {
 }
 
 /**
+ * The symbols of the containers of an earlier outline of the same tree (updateLoose keeps the
+ * nodes an edit did not touch), for those whose symbols are still right: `reuse` gives them when
+ * the node and the places it is written at are unchanged; `keep` is told those of this outline.
+ */
+export interface KeptSymbols {
+  reuse(node: LooseObject | LooseArray): DocumentSymbol[] | undefined
+  keep(node: LooseObject | LooseArray, symbols: DocumentSymbol[]): void
+}
+
+/**
  * The outline of a navigation file: `navigation`, its tabs, anchors, groups ... with their labels,
  * and the pages and operations they list, each with the range it is written at. `base` is the
  * file's place in the resolved docs.json (none for docs.json); without it, what an object is is
- * guessed from its label key. Read from the text as the editor holds it, mistakes and all.
+ * guessed from its label key. Read from the text as the editor holds it, mistakes and all. `kept`:
+ * the symbols of an earlier outline, reused where still right (the outline of a file being typed).
  */
-export function symbolsOf(root: LooseValue | undefined, base: Segment[] | undefined, rangeOf: RangeOf): DocumentSymbol[] {
+export function symbolsOf(root: LooseValue | undefined, base: Segment[] | undefined, rangeOf: RangeOf, kept?: KeptSymbols): DocumentSymbol[] {
   const symbols: DocumentSymbol[] = []
   if (root) visit(root, [], undefined, symbols)
   return symbols
 
   function visit(value: LooseValue, path: Segment[], listKey: Segment | undefined, into: DocumentSymbol[]): void {
+    if (!kept || (value.kind !== 'object' && value.kind !== 'array')) {
+      visitValue(value, path, listKey, into)
+      return
+    }
+    const reused = kept.reuse(value)
+    if (reused) {
+      for (const symbol of reused) into.push(symbol)
+      kept.keep(value, reused)
+      return
+    }
+    const mark = into.length
+    visitValue(value, path, listKey, into)
+    kept.keep(value, into.slice(mark))
+  }
+
+  function visitValue(value: LooseValue, path: Segment[], listKey: Segment | undefined, into: DocumentSymbol[]): void {
     if (value.kind === 'string') {
       if (listKey === 'pages' && value.value.trim() !== '') {
         const operation = parseOperationReference(value.value) !== undefined
