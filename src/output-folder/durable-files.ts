@@ -130,15 +130,25 @@ export function readSmallText(path: string, limit: number): string | null | unde
 }
 
 /**
- * Whether `name` (a `/` path below `folder`) is reached without any symbolic link: every folder on
- * the way is a real folder, or does not exist yet.
+ * Folders (absolute paths) found to be real folders, not links, during one write under the lock:
+ * each is looked at once, not once for every output below it (12,000 outputs in 450 folders were
+ * 300,000 lstat calls). What the write removes it takes out.
  */
-export function reachedWithoutLinks(folder: string, name: string): boolean {
+export type RealFolders = Set<string>
+
+/**
+ * Whether `name` (a `/` path below `folder`) is reached without any symbolic link: every folder on
+ * the way is a real folder, or does not exist yet. `known`: folders found real before, in this write.
+ */
+export function reachedWithoutLinks(folder: string, name: string, known?: RealFolders): boolean {
   const parts = name.split('/')
   for (let depth = 1; depth < parts.length; depth++) {
-    const stats = lstatSync(join(folder, ...parts.slice(0, depth)), { throwIfNoEntry: false })
+    const path = join(folder, ...parts.slice(0, depth))
+    if (known?.has(path)) continue
+    const stats = lstatSync(path, { throwIfNoEntry: false })
     if (stats === undefined) return true
     if (!stats.isDirectory()) return false
+    known?.add(path)
   }
   return true
 }
@@ -155,8 +165,10 @@ export function statOrUndefined(path: string): Stats | undefined {
 /**
  * `mkdir -p`, one folder at a time: Node's recursive mkdir loops for ever where the file system
  * keeps answering ENOENT (under /proc), and an error here must be an error, never a hang.
+ * `made`: the folders it made or found before, in this write, not looked at again.
  */
-export function makeFolders(path: string): void {
+export function makeFolders(path: string, made?: RealFolders): void {
+  if (made?.has(path)) return
   const missing: string[] = []
   let at = path
   while (lstatSync(at, { throwIfNoEntry: false }) === undefined) {
@@ -172,4 +184,5 @@ export function makeFolders(path: string): void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
     }
   }
+  made?.add(path)
 }

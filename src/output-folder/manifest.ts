@@ -1,6 +1,6 @@
 import { lstatSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { reachedWithoutLinks, readSmallText } from './durable-files.js'
+import { reachedWithoutLinks, readSmallText, type RealFolders } from './durable-files.js'
 import { sha256 } from './sha256.js'
 
 /**
@@ -38,16 +38,16 @@ export type OwnableName = (name: string) => boolean
  * manifest of an earlier docsnav, without hashes, vouches for nothing: anyone can write one
  * (after upgrading, the first build into an old output folder needs `--force`, once).
  */
-export function mayReplace(folder: string, name: string, stamp: Stamp | typeof LEGACY | undefined): boolean {
-  return stamp !== LEGACY && isOurs(folder, name, stamp)
+export function mayReplace(folder: string, name: string, stamp: Stamp | typeof LEGACY | undefined, known?: RealFolders): boolean {
+  return stamp !== LEGACY && isOurs(folder, name, stamp, known)
 }
 
 /**
  * Whether the file at `name` is the one docsnav recorded: a regular file reached without links,
- * with the same inode and time, else the same content.
+ * with the same inode and time, else the same content. `known`: folders found real before, in this write.
  */
-export function isOurs(folder: string, name: string, stamp: Stamp | undefined): boolean {
-  if (stamp === undefined || !reachedWithoutLinks(folder, name)) return false
+export function isOurs(folder: string, name: string, stamp: Stamp | undefined, known?: RealFolders): boolean {
+  if (stamp === undefined || !reachedWithoutLinks(folder, name, known)) return false
   const path = join(folder, name)
   const stats = lstatSync(path, { bigint: true, throwIfNoEntry: false })
   if (stats === undefined || !stats.isFile() || String(stats.size) !== stamp.size) return false
@@ -66,8 +66,8 @@ export function stampOf(path: string, hash = ''): Stamp {
 }
 
 /** Whether what is at `name` is still the very file that was stamped (same inode, size and time). */
-export function unchangedSince(folder: string, name: string, stamp: Stamp): boolean {
-  if (!reachedWithoutLinks(folder, name)) return false
+export function unchangedSince(folder: string, name: string, stamp: Stamp, known?: RealFolders): boolean {
+  if (!reachedWithoutLinks(folder, name, known)) return false
   const stats = lstatSync(join(folder, name), { bigint: true, throwIfNoEntry: false })
   return stats !== undefined && String(stats.size) === stamp.size && String(stats.ino) === stamp.ino && String(stats.mtimeNs) === stamp.mtime
 }

@@ -11,6 +11,7 @@ import {
   syncFolder,
   writeDurably,
   type FileText,
+  type RealFolders,
 } from './durable-files.js'
 import { acquireLock, isAnotherLiveProcess, removeLockLeftovers, type HeldLock } from './lock.js'
 import { LEGACY_OUTPUT_MANIFEST, OUTPUT_CONTROL_FOLDER } from '../ir/paths.js'
@@ -91,10 +92,12 @@ export function writeOutputs(folder: string, files: Readonly<Record<string, File
     const recovered = recover(folder, control, options, names)
     if (recovered !== undefined) return recovered
     const previous = readManifest(folder, control, options.ownable)
-    const inTheWay = names.map((name) => obstacle(folder, name)).find((found) => found !== undefined)
+    // Each folder looked at once in this write (where it is a link, that is found the first time).
+    const known: RealFolders = new Set()
+    const inTheWay = names.map((name) => obstacle(folder, name, known)).find((found) => found !== undefined)
     if (inTheWay) return { ok: false, kind: 'in-the-way', ...inTheWay }
     if (!options.force) {
-      const notOurs = names.filter((name) => existsAt(join(folder, name)) && !mayReplace(folder, name, previous.get(name)))
+      const notOurs = names.filter((name) => existsAt(join(folder, name)) && !mayReplace(folder, name, previous.get(name), known))
       if (notOurs.length > 0) return { ok: false, kind: 'not-ours', files: notOurs }
     }
     const staged = stageOutputs(folder, control, names, files, lock)
@@ -103,7 +106,7 @@ export function writeOutputs(folder: string, files: Readonly<Record<string, File
     const kept: string[] = []
     for (const [name, stamp] of previous) {
       if (Object.hasOwn(record.files, name) || !existsAt(join(folder, name))) continue
-      if (stamp !== LEGACY && isOurs(folder, name, stamp)) record.remove[name] = stamp
+      if (stamp !== LEGACY && isOurs(folder, name, stamp, known)) record.remove[name] = stamp
       else kept.push(name)
     }
     // Another build may have broken our lock as stale (a paused process): then it is the writer now.
@@ -119,7 +122,7 @@ export function writeOutputs(folder: string, files: Readonly<Record<string, File
       discardStaged(control)
       return { ok: false, kind: 'failed', file: `${OUTPUT_CONTROL_FOLDER}/commit.json`, reason: describeFsError(error) }
     }
-    return rollForward(folder, control, record, options) ?? { ok: true, written: names, kept: kept.sort() }
+    return rollForward(folder, control, record, options, known) ?? { ok: true, written: names, kept: kept.sort() }
   })
 }
 
@@ -175,10 +178,11 @@ function stageOutputs(
   let current = `${OUTPUT_CONTROL_FOLDER}/manifest.json`
   // Many files are flushed together once written (flushFiles), a few each as it is written.
   const together = names.length + 1 >= FLUSH_AT_ONCE_FROM
+  const made: RealFolders = new Set()
   try {
     for (const name of names) {
       current = name
-      makeFolders(dirname(join(stage, name)))
+      makeFolders(dirname(join(stage, name)), made)
       const staged = stampOf(join(stage, name), writeDurably(join(stage, name), files[name]!, !together))
       const there = lstatOrUndefined(join(folder, name))
       record.files[name] = { staged, before: there === undefined ? null : stampOf(join(folder, name)) }
@@ -232,35 +236,36 @@ function recover(folder: string, control: string, options: WriteOptions, names: 
  * there by hand, never is), and only over what stood there at the commit, unless `force`: an
  * output edited while the write was cut short is not lost.
  */
-function rollForward(folder: string, control: string, record: CommitRecord, options: WriteOptions): WriteFailure | undefined {
+function rollForward(folder: string, control: string, record: CommitRecord, options: WriteOptions, known: RealFolders = new Set()): WriteFailure | undefined {
   const stage = join(control, 'stage')
   const stageIsReal = lstatOrUndefined(stage)?.isDirectory() === true
   const pending = Object.keys(record.files)
     .sort()
-    .filter((name) => stageIsReal && isOurs(stage, name, record.files[name]!.staged))
+    .filter((name) => stageIsReal && isOurs(stage, name, record.files[name]!.staged, known))
   if (!options.force) {
     const changed = pending.filter((name) => {
       const before = record.files[name]!.before
-      return before === null ? existsAt(join(folder, name)) : !unchangedSince(folder, name, before)
+      return before === null ? existsAt(join(folder, name)) : !unchangedSince(folder, name, before, known)
     })
     if (changed.length > 0) return { ok: false, kind: 'not-ours', files: changed }
   }
+  const made: RealFolders = new Set()
   for (const name of pending) {
-    const inTheWay = obstacle(folder, name)
+    const inTheWay = obstacle(folder, name, known)
     if (inTheWay)
       return { ok: false, kind: 'in-the-way', file: inTheWay.file, reason: `${inTheWay.reason}, so the interrupted write of ${name} cannot be finished` }
     try {
-      makeFolders(dirname(join(folder, name)))
+      makeFolders(dirname(join(folder, name)), made)
       renameSync(join(stage, name), join(folder, name))
     } catch (error) {
       return { ok: false, kind: 'failed', file: name, reason: `${describeFsError(error)}; the next build finishes this write` }
     }
   }
   for (const [name, stamp] of Object.entries(record.remove)) {
-    if (!options.ownable(name) || !isOurs(folder, name, stamp)) continue
+    if (!options.ownable(name) || !isOurs(folder, name, stamp, known)) continue
     try {
       unlinkSync(join(folder, name))
-      removeEmptyParents(folder, name)
+      removeEmptyParents(folder, name, known)
     } catch {
       // Left in place: removing an old output is not worth failing a finished write for.
     }
@@ -298,15 +303,20 @@ function prepareControlFolder(folder: string, control: string): WriteFailure | u
   return undefined
 }
 
-/** What stops `name` from being put in place: a folder where it goes, or a file or link where one of its folders goes. */
-function obstacle(folder: string, name: string): { file: string; reason: string } | undefined {
+/**
+ * What stops `name` from being put in place: a folder where it goes, or a file or link where one
+ * of its folders goes. `known`: folders found real before, in this write.
+ */
+function obstacle(folder: string, name: string, known: RealFolders): { file: string; reason: string } | undefined {
   const parts = name.split('/')
   for (let depth = 1; depth < parts.length; depth++) {
     const path = parts.slice(0, depth).join('/')
+    if (known.has(join(folder, path))) continue
     const stats = lstatOrUndefined(join(folder, path))
     if (stats === undefined) return undefined
     if (stats.isSymbolicLink()) return { file: path, reason: 'a symbolic link is where a folder of outputs goes (docsnav does not write through links)' }
     if (!stats.isDirectory()) return { file: path, reason: 'a file is where a folder of outputs goes' }
+    known.add(join(folder, path))
   }
   if (lstatOrUndefined(join(folder, name))?.isDirectory()) return { file: name, reason: 'a folder is in the way' }
   return undefined
@@ -358,10 +368,11 @@ function removeLegacyLeftovers(folder: string, names: Iterable<string>): void {
   }
 }
 
-function removeEmptyParents(folder: string, name: string): void {
+function removeEmptyParents(folder: string, name: string, known: RealFolders): void {
   for (let parent = dirname(name); parent !== '.' && parent !== ''; parent = dirname(parent)) {
     try {
       rmdirSync(join(folder, parent))
+      known.delete(join(folder, parent))
     } catch {
       return // not empty, or not ours to remove
     }
