@@ -4,12 +4,43 @@
 // functions a check calls as well as the bundle's top level. It is made in a process of its own
 // with no Node options: V8 accepts a cache only under the flags it was made with.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { parse } from 'acorn'
 
-/** Writes `<bundle>.v8-cache` after running the bundle's `main` with `args` (a project folder is appended). */
+/**
+ * Node 20 loses the loader of `import()` in code V8 compiles from a code cache: such an `import()`
+ * throws ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING. Every `import(x)` of the bundle (found in its
+ * syntax tree, not by text) becomes a call of `__docsnavImport`, which bin/load-bundle.cjs passes
+ * in; a bundle required without it imports as before. No line is added: stack traces keep their lines.
+ */
+export function routeDynamicImports(bundle) {
+  const text = readFileSync(bundle, 'utf8')
+  const imports = []
+  const visit = (node) => {
+    if (node.type === 'ImportExpression') imports.push(node)
+    for (const value of Object.values(node)) {
+      for (const child of Array.isArray(value) ? value : [value])
+        if (child !== null && typeof child === 'object' && typeof child.type === 'string') visit(child)
+    }
+  }
+  visit(parse(text, { ecmaVersion: 'latest', sourceType: 'script', allowHashBang: true }))
+  let routed = ''
+  let at = 0
+  for (const { start, end, source } of imports.sort((a, b) => a.start - b.start)) {
+    routed += `${text.slice(at, start)}(typeof __docsnavImport === "function" ? __docsnavImport : (specifier) => import(specifier))(${text.slice(source.start, source.end)})`
+    at = end
+  }
+  writeFileSync(bundle, routed + text.slice(at))
+}
+
+/**
+ * Writes `<bundle>.v8-cache` after running the bundle's `main` with `args` (a project folder is
+ * appended), its `import()`s routed first ({@link routeDynamicImports}).
+ */
 export function writeCodeCache(bundle, args) {
+  routeDynamicImports(bundle)
   const project = mkdtempSync(join(tmpdir(), 'docsnav-code-cache-'))
   try {
     writeFileSync(

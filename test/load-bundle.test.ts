@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { routeDynamicImports } from '../scripts/code-cache.mjs'
 
 const repository = join(import.meta.dirname, '..')
 const loader = join(repository, 'bin', 'load-bundle.cjs')
@@ -37,13 +38,21 @@ describe('the command line bundle is compiled from its code cache', () => {
     expect(result.stdout.trim()).toBe('42 true')
   })
 
-  it("a bundle's import() loads relative to the bundle, with no warning printed", () => {
+  it("a bundle's import() loads relative to the bundle when it is compiled from its code cache", () => {
+    // Node 20 loses the loader of import() in code compiled from a cache: the bundle's are routed.
     const folder = mkdtempSync(join(tmpdir(), 'docsnav-load-bundle-'))
+    const bundle = join(folder, 'main.cjs')
     writeFileSync(join(folder, 'apart.cjs'), 'module.exports = { answer: 42 }\n')
-    writeFileSync(join(folder, 'main.cjs'), "exports.load = () => import('./apart.cjs').then((m) => m.default.answer)\n")
-    const result = inNode('loadBundle(bundle).exports.load().then((answer) => console.log(answer))', join(folder, 'main.cjs'))
+    writeFileSync(bundle, "exports.load = () => import('./apart.cjs').then((m) => m.default.answer)\n")
+    routeDynamicImports(bundle)
+    const made = inNode("require('node:fs').writeFileSync(bundle + '.v8-cache', loadBundle(bundle).script.createCachedData())", bundle)
+    expect(made.stderr).toBe('')
+    const result = inNode(
+      'const { exports, script } = loadBundle(bundle); exports.load().then((answer) => console.log(script.cachedDataRejected, answer), (error) => console.log(error.code))',
+      bundle,
+    )
     expect(result.stderr).toBe('')
-    expect(result.stdout.trim()).toBe('42')
+    expect(result.stdout.trim()).toBe('false 42')
   })
 
   it('bin/docsnav.js runs through it', () => {
