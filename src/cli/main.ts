@@ -19,7 +19,6 @@ import {
   type Written,
   usageError,
 } from './print.js'
-import { importCommand } from './import-command.js'
 import { mkdocsCommand } from './mkdocs-command.js'
 import { docsJsonSchema } from '../ir/json-schema.js'
 import { fixFiles, type FixFilesResult } from '../project/fix-files.js'
@@ -136,6 +135,9 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   if (command === 'import') {
     const foreign = NOT_FOR_IMPORT.find((name) => values[name] !== undefined && values[name] !== false)
     if (foreign !== undefined) return usageError(io, `--${foreign} does not go with import`)
+    // Loaded only here: the readers of other generators' configs (and the YAML parser they bundle)
+    // were 40% of the command line's bundle, read by every check.
+    const { importCommand } = await import('./import-command.js')
     return importCommand(io, positionals.slice(1), values)
   }
   if (values.from !== undefined || values['write-pages'] || values['old-urls'] !== undefined)
