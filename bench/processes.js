@@ -106,11 +106,13 @@ export function runCommand(command, args, { timeoutMs, cwd = root, env = process
     const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
     let stderr = ''
+    let stderrHead = ''
     let timedOut = false
     child.stdout.setEncoding('utf8').on('data', (chunk) => {
       stdout += chunk
     })
     child.stderr.setEncoding('utf8').on('data', (chunk) => {
+      if (stderrHead.length < 20_000) stderrHead += chunk
       stderr = (stderr + chunk).slice(-20_000)
       onStderr?.(chunk)
     })
@@ -133,8 +135,12 @@ export function runCommand(command, args, { timeoutMs, cwd = root, env = process
       kill()
       groups.delete(child.pid)
       if (timedOut) reject(new Error(`took more than ${Math.round(timeoutMs / 1000)} s: killed`))
-      else if (status !== 0) reject(new Error(`exited with ${status ?? signal}: ${stderr.trim().split('\n').slice(-5).join(' | ')}`))
-      else resolve(stdout)
+      else if (status !== 0) {
+        // The error's own line (a stack's first), else the last lines.
+        const lines = stderr.trim().split('\n')
+        const error = `${stderrHead}\n${stderr}`.split('\n').find((line) => /^\w*Error\b|^Error:|FAILED/.test(line.trim()))
+        reject(new Error(`exited with ${status ?? signal}: ${error?.trim() ?? lines.slice(-5).join(' | ')}`))
+      } else resolve(stdout)
     })
   })
 }

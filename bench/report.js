@@ -13,7 +13,7 @@
 //                                   in the repository (what CI runs)
 //   --only <id,id>                  only these rows (ids as in bench/report.json); prints, writes nothing
 //   --json <file>                   also write the report's JSON there
-//   --rows-from <file>              take the rows that file (an earlier --json) measured from it, each
+//   --rows-from <file,file>         take the rows those files (earlier --json) measured from them, each
 //                                   marked with its date, instead of measuring them again: the
 //                                   generators' builds (about 25 minutes) can be run apart with --only
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -29,7 +29,12 @@ const { values } = parseArgs({
   options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, json: { type: 'string' }, 'rows-from': { type: 'string' } },
 })
 const quick = values.quick
-const rowsFrom = values['rows-from'] ? JSON.parse(readFileSync(values['rows-from'], 'utf8')) : undefined
+/** Earlier reports' JSON (--rows-from a,b): a row is taken from the last file that measured it, or that failed at it. */
+const rowsFrom = (values['rows-from'] ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((file) => JSON.parse(readFileSync(file, 'utf8')))
+  .reverse()
 const only = values.only ? new Set(values.only.split(',')) : undefined
 const reportFile = join(import.meta.dirname, 'report.json')
 const docsFile = join(root, 'docs', 'performance.md')
@@ -627,9 +632,10 @@ async function measureRows() {
   const order = rows.map((row, index) => ({ row, index })).sort((x, y) => Number(Boolean(x.row.late)) - Number(Boolean(y.row.late)) || x.index - y.index)
   for (const { row, index } of order) {
     if (only && !only.has(row.id)) continue
-    const earlier = rowsFrom?.rows.find((measured) => measured.id === row.id && measured.status !== 'not run')
+    const from = rowsFrom.find((earlierReport) => earlierReport.rows.some((measured) => measured.id === row.id && measured.status !== 'not run'))
+    const earlier = from?.rows.find((measured) => measured.id === row.id)
     if (earlier) {
-      const when = `measured ${rowsFrom.date} in a run of its own (load average at its start ${rowsFrom.machine.loadAverage.map((value) => value.toFixed(2)).join(', ')})`
+      const when = `measured ${from.date} in a run of its own (load average at its start ${from.machine.loadAverage.map((value) => value.toFixed(2)).join(', ')})`
       results.push({ ...earlier, index, note: earlier.note ? `${earlier.note}; ${when}` : when })
       continue
     }

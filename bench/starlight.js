@@ -120,15 +120,17 @@ async function middlewareWork(docs) {
   const { compile } = await import('../dist/index.js')
   const { createRenderer } = await import('../dist/render/index.js')
   const { starlightLink, starlightSidebar } = await import('../dist/integrations/starlight/sidebar.js')
+  // Links as a site at the root with Astro's default trailingSlash makes them.
+  const { ROOT_LINKS } = await import('../dist/integrations/site-links.js')
   const result = await compile(docs, { outputs: true })
   const routes = JSON.parse(result.files['routes.json']).routes
   const start = performance.now()
   const renderer = createRenderer({ navigation: JSON.parse(result.files['navigation.json']), routes })
   for (const route of routes) {
     const frame = renderer.frame(route.url)
-    starlightSidebar(frame.sidebar, route.url, '/')
-    starlightLink(route.prev, '/')
-    starlightLink(route.next, '/')
+    starlightSidebar(frame.sidebar, route.url, ROOT_LINKS)
+    starlightLink(route.prev, ROOT_LINKS)
+    starlightLink(route.next, ROOT_LINKS)
   }
   return performance.now() - start
 }
