@@ -125,6 +125,17 @@ describe('many outputs, flushed together', () => {
     const paths = ['a.txt', 'b.txt'].map((name) => join(folder, name))
     for (const path of paths) writeDurably(path, 'text', false)
     flushFiles(folder, paths)
+    const asked: string[] = []
+    flushFiles(folder, {
+      count: paths.length,
+      *paths() {
+        for (const path of paths) {
+          asked.push(path)
+          yield path
+        }
+      },
+    })
+    expect(asked).toEqual(paths)
     for (const path of paths) expect(readFileSync(path, 'utf8')).toBe('text')
   })
 })

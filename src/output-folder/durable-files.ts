@@ -84,10 +84,12 @@ const SYNC_PROGRAMS = ['/usr/bin/sync', '/bin/sync']
  * disk. Many files on Linux: the file system holding `folder` at once (`syncfs`, by coreutils'
  * `sync -f`: Node has no call for it), which flushes their folders' entries too; an `fsync` per
  * file took 24 s of a 35 s build of 12,000 pages' Markdown. Else, or when that fails, each file.
+ * `paths`: a list, or their number and the paths made only when each file is flushed.
  */
-export function flushFiles(folder: string, paths: readonly string[]): void {
-  if (paths.length >= FLUSH_AT_ONCE_FROM && syncFileSystem(folder)) return
-  for (const path of paths) {
+export function flushFiles(folder: string, paths: readonly string[] | { count: number; paths(): Iterable<string> }): void {
+  const count = Array.isArray(paths) ? paths.length : (paths as { count: number }).count
+  if (count >= FLUSH_AT_ONCE_FROM && syncFileSystem(folder)) return
+  for (const path of Array.isArray(paths) ? paths : (paths as { paths(): Iterable<string> }).paths()) {
     const descriptor = openSync(path, 'r+')
     try {
       fsyncSync(descriptor)

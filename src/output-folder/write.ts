@@ -192,7 +192,15 @@ function stageOutputs(
     current = `${OUTPUT_CONTROL_FOLDER}/manifest.json`
     writeDurably(join(control, 'manifest.next.json'), `${JSON.stringify(manifest, null, 2)}\n`, !together)
     current = `${OUTPUT_CONTROL_FOLDER}/stage`
-    if (together) flushFiles(control, [...names.map((name) => join(stage, name)), join(control, 'manifest.next.json')])
+    // The paths are made only if each file is flushed (120,000 of them are 13 MB).
+    if (together)
+      flushFiles(control, {
+        count: names.length + 1,
+        *paths() {
+          for (const name of names) yield join(stage, name)
+          yield join(control, 'manifest.next.json')
+        },
+      })
   } catch (error) {
     // Nothing is committed: the old outputs stand, and no partial file is left behind.
     discardStaged(control)
