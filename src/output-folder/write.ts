@@ -5,6 +5,7 @@ import {
   existsAt,
   FLUSH_AT_ONCE_FROM,
   flushFiles,
+  folderKey,
   makeFolders,
   reachedWithoutLinks,
   statOrUndefined,
@@ -319,12 +320,12 @@ function obstacle(folder: string, name: string, known: RealFolders): { file: str
   const parts = name.split('/')
   for (let depth = 1; depth < parts.length; depth++) {
     const path = parts.slice(0, depth).join('/')
-    if (known.has(join(folder, path))) continue
+    if (known.has(folderKey(folder, path))) continue
     const stats = lstatOrUndefined(join(folder, path))
     if (stats === undefined) return undefined
     if (stats.isSymbolicLink()) return { file: path, reason: 'a symbolic link is where a folder of outputs goes (docsnav does not write through links)' }
     if (!stats.isDirectory()) return { file: path, reason: 'a file is where a folder of outputs goes' }
-    known.add(join(folder, path))
+    known.add(folderKey(folder, path))
   }
   if (lstatOrUndefined(join(folder, name))?.isDirectory()) return { file: name, reason: 'a folder is in the way' }
   return undefined
@@ -380,7 +381,7 @@ function removeEmptyParents(folder: string, name: string, known: RealFolders): v
   for (let parent = dirname(name); parent !== '.' && parent !== ''; parent = dirname(parent)) {
     try {
       rmdirSync(join(folder, parent))
-      known.delete(join(folder, parent))
+      known.delete(folderKey(folder, parent))
     } catch {
       return // not empty, or not ours to remove
     }
