@@ -18,7 +18,7 @@
 //   --rows-from <file,file>         take the rows those files (earlier --json) measured from them, each
 //                                   marked with its date, instead of measuring them again: the
 //                                   generators' builds (about 25 minutes) can be run apart with --only
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -129,6 +129,16 @@ const rows = [
     },
   },
   {
+    id: 'floor-cli-check-tiny',
+    measure:
+      "the floor of `cli-check-tiny`: a node process that loads docsnav's command line as bin/docsnav.js does (its bundle, from V8's code cache) and runs nothing, ÷ `node -e 0`",
+    command: 'node bench/report.js --only floor-cli-check-tiny',
+    run: () => {
+      const load = `require(${JSON.stringify(join(root, 'bin', 'load-bundle.cjs'))}).loadBundle(${JSON.stringify(join(root, 'dist', 'cli.bundle.cjs'))})`
+      return ratioFigures(pairedProcesses(['-e', load], ['-e', '0'], quick ? 9 : 21, seconds(30)), 'node -e 0')
+    },
+  },
+  {
     id: 'cli-openapi-github',
     measure:
       "GitHub's REST API description (13 MB, 1,223 operations) expanded: `check --no-files` of a folder holding only it, whole process ÷ a node process that JSON.parses the spec",
@@ -143,6 +153,17 @@ const rows = [
       writeFileSync(join(folder, 'docs.json'), JSON.stringify(config))
       const result = pairedProcesses([docsnav, 'check', folder, '--no-files'], ['-e', readAndParse(join(folder, 'github.json'))], quick ? 5 : 15, seconds(60))
       return ratioFigures(result, 'node, JSON.parse of the spec')
+    },
+  },
+  {
+    id: 'floor-openapi-github',
+    measure:
+      "the floor of `cli-openapi-github`: a node process that reads GitHub's spec, JSON.parses it and checks it against the OpenAPI 3.0 schema with the validator docsnav ships, as Mintlify's build checks it (bench/spec-schema-floor.cjs), ÷ a node process that JSON.parses it",
+    command: 'node bench/report.js --only floor-openapi-github',
+    skip: () => (existsSync(githubSpec) ? undefined : '@octokit/openapi is not installed in bench/node_modules (npm ci in bench/)'),
+    run: () => {
+      const floor = [join(import.meta.dirname, 'spec-schema-floor.cjs'), githubSpec]
+      return ratioFigures(pairedProcesses(floor, ['-e', readAndParse(githubSpec)], quick ? 5 : 15, seconds(60)), 'node, JSON.parse of the spec')
     },
   },
   {
@@ -171,6 +192,33 @@ const rows = [
         unit: '×',
         note: buildSize === 10_000 ? undefined : `at ${pages(buildSize)} (--quick); the target is for 10,000, where Mintlify's build (quadratic) is slower`,
       }
+    },
+  },
+  {
+    id: 'floor-build-writes',
+    measure: `the floor of \`build-vs-mintlify\`'s writing: a node process that creates the files that build wrote at ${pages(buildSize)} (the same names and sizes, not flushed; bench/write-floor.cjs), and the build, whole processes`,
+    partial: buildSize !== 10_000,
+    command: 'node bench/report.js --only floor-build-writes',
+    run: () => {
+      const folder = site(buildSize)
+      const out = join(scratch, 'out-floor')
+      runNode([docsnav, 'build', folder, '--out', out, '--site-url', SITE_URL], { timeoutMs: seconds(120) })
+      const list = readdirSync(out, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && !join(entry.parentPath, entry.name).includes(`${out}/.docsnav`))
+        .map((entry) => {
+          const path = join(entry.parentPath, entry.name)
+          return [relative(out, path), statSync(path).size]
+        })
+      const listFile = join(scratch, 'written.json')
+      writeFileSync(listFile, JSON.stringify(list))
+      const result = pairedProcesses(
+        [docsnav, 'build', folder, '--out', join(scratch, 'out-floor-build'), '--site-url', SITE_URL],
+        [join(import.meta.dirname, 'write-floor.cjs'), listFile, join(scratch, 'floor-writes')],
+        quick ? 3 : 5,
+        seconds(120),
+      )
+      const megabytes = list.reduce((sum, [, bytes]) => sum + bytes, 0) / 1e6
+      return ratioFigures(result, `node creating its ${list.length.toLocaleString('en-US')} files (${megabytes.toFixed(0)} MB)`)
     },
   },
   ...[
