@@ -285,12 +285,12 @@ const rows = [
   ].map((row) => ({
     ...row,
     unit: 'ms',
-    command: 'node bench/lsp.js --json',
+    command: 'node bench/lsp.js --runs 5 --json',
     skip: () => (existsSync(join(crewAI, 'docs.json')) ? undefined : `crewAI's docs.json is not at ${crewAI}`),
     shared: 'lsp',
     run: async (shared) => {
       const figures = await shared('lsp', async () => {
-        const stdout = await runCommand(process.execPath, [join(import.meta.dirname, 'lsp.js'), '--json', '--edits', lspEdits], {
+        const stdout = await runCommand(process.execPath, [join(import.meta.dirname, 'lsp.js'), '--json', '--edits', lspEdits, '--runs', quick ? '3' : '5'], {
           timeoutMs: Math.min(left(), quick ? seconds(90) : seconds(240)),
         })
         const last = stdout.trim().split('\n').at(-1) ?? ''
