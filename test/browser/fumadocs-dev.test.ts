@@ -139,7 +139,14 @@ describe('examples/fumadocs under next dev', () => {
       expect(log).toMatch(/docs\/docs\.json:\d+:\d+ DN1\d{3}/)
       await page.waitForTimeout(500)
       expect(await sidebarLabels()).toContain('Changelog')
-      expect((await page.reload())?.status()).toBe(200)
+      // Next's dev server at times fails the first render after the recompile a docs.json edit
+      // causes, inside @mintlify/components' Steps ("reading 'stepNumber'": Turbopack's modules
+      // re-evaluated), and renders the next request: that one failure is loaded again, once, and
+      // any other status or error fails the test (docs/integrations/fumadocs.md, known problems).
+      const logged = log.length
+      let response = await page.reload()
+      if (response?.status() === 500 && log.slice(logged).includes("reading 'stepNumber'")) response = await page.reload()
+      expect(response?.status(), log.slice(logged)).toBe(200)
       await page.waitForLoadState('networkidle')
       expect(await sidebarLabels()).toContain('Changelog')
       // From here on, the edits again reach the page without loading it.
