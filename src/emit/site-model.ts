@@ -86,7 +86,7 @@ function unlistedRoute({ routeKey, page }: UnlistedPage): Route {
   const route: Route = {
     url: `/${encodePath(routeKey)}`,
     title: page.title,
-    source: { kind: 'page', file: page.file ?? null },
+    source: pageSource(page),
     divisions: [],
     breadcrumbs: [],
     hidden: true,
@@ -271,8 +271,15 @@ function searchableAncestors(owner: Listing): boolean {
   return false
 }
 
+/** A page file's route source, with the operation or channel its frontmatter names when the specs have it. */
+function pageSource(page: PageInfo | undefined): Route['source'] {
+  const source: Route['source'] = { kind: 'page', file: page?.file ?? null }
+  if (page?.operation !== undefined) source.api = page.operation
+  return source
+}
+
 function sourceOf(node: Listing['node'], page: PageInfo | undefined): Route['source'] {
-  if (node.type !== 'operation') return { kind: 'page', file: page?.file ?? null }
+  if (node.type !== 'operation') return pageSource(page)
   const operation = node.operation!
   if (operation.replacedBy !== undefined) return { kind: 'page', file: /\.mdx?$/.test(operation.replacedBy) ? operation.replacedBy : null }
   if (operation.kind === 'channel') return { kind: 'asyncapi', spec: operation.spec, channel: operation.path }

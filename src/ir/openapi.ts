@@ -4,6 +4,15 @@ import type { HttpMethod } from './schema.js'
 import type { WrittenReference } from './page-entry.js'
 import { MAX_SUGGESTION_COMPARISONS } from './nearest.js'
 
+/**
+ * The operation (or channel) an API page shows, as routes.json has it: a page generated from a
+ * spec, or a page written by hand whose frontmatter names one (`openapi`, `asyncapi`). `method` is
+ * upper case, or `webhook` for a webhook (its name in `path`).
+ */
+export type ApiSource =
+  | { kind: 'openapi'; spec: string; method: string; path: string; operationId?: string }
+  | { kind: 'asyncapi'; spec: string; channel: string }
+
 /** What navigation needs of an OpenAPI spec: its operations, in the order docs/openapi.md defines. */
 
 export interface SpecOperation {

@@ -1,5 +1,8 @@
+import type { ApiSource } from './openapi.js'
 import type { DivisionKind } from './schema.js'
 import type { DivisionLike, GroupNode, Listing, PageInfo, PageNode, Settings } from './types.js'
+
+export type { ApiSource } from './openapi.js'
 
 /**
  * The resolved site: every routed URL with its owner, scope, breadcrumbs, neighbours, alternates
@@ -17,10 +20,11 @@ export interface RouteLink {
   title: string
 }
 
-export type RouteSource =
-  | { kind: 'page'; file: string | null }
-  | { kind: 'openapi'; spec: string; method: string; path: string; operationId?: string }
-  | { kind: 'asyncapi'; spec: string; channel: string }
+/**
+ * What a route serves: a page file (`api`: the operation or channel its frontmatter names, found in
+ * the specs), or an operation or channel of a spec (a generated page).
+ */
+export type RouteSource = { kind: 'page'; file: string | null; api?: ApiSource } | ApiSource
 
 export interface Route {
   url: string

@@ -1,7 +1,7 @@
 import type { Node, Parent, Position } from 'unist'
 import { pointAt, type Region } from '../source/source-file.js'
 import { at, resolvePlace } from './diagnostics/report.js'
-import type { ResolvedOperation } from './openapi.js'
+import type { ApiSource, ResolvedOperation } from './openapi.js'
 import type { OperationReference } from './page-entry.js'
 import type { ChildKey, DivisionKind, FieldsOf, GlobalEntryFields, GlobalKind, Settings } from './schema.js'
 import { encodePath } from './urls.js'
@@ -158,6 +158,12 @@ export interface PageInfo {
    * both pages alike, from their `openapi` metadata.
    */
   api?: { openapi: string; method: string }
+  /**
+   * The operation (frontmatter `openapi`) or AsyncAPI channel (frontmatter `asyncapi`) the page
+   * documents, as found in the specs: what its page shows beside its own body (routes.json's
+   * `source.api`).
+   */
+  operation?: ApiSource
 }
 
 /** A page entry: a path of a page file. */

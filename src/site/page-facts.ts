@@ -1,7 +1,7 @@
 import { report, type Place } from '../ir/diagnostics/report.js'
 import type { Context } from '../ir/context.js'
 import { kept } from '../ir/memo.js'
-import { methodBadge } from '../ir/openapi.js'
+import { type ApiSource, methodBadge, type SpecOperation } from '../ir/openapi.js'
 import { parseOperationReference, type WrittenReference } from '../ir/page-entry.js'
 import { titleFromSlug } from '../ir/titles.js'
 import type { PageInfo } from '../ir/types.js'
@@ -9,6 +9,7 @@ import { isAbsoluteHref } from '../ir/urls.js'
 import type { FrontmatterResult } from '../parse/frontmatter.js'
 import type { SourceFile } from '../source/source-file.js'
 import { resolveFrontmatterOperation } from './references.js'
+import { specId } from './spec-uses.js'
 
 /**
  * What a page file's frontmatter says of the page, for a listed page (resolve-pages) and a page
@@ -24,6 +25,8 @@ export interface PageFacts {
    * Mintlify spreads the frontmatter over what the operation gives).
    */
   openapi?: { value: string; reference: WrittenReference | undefined; place: Place; titled: boolean; described: boolean }
+  /** The frontmatter's `asyncapi` (`[spec] channelId`), as written. */
+  asyncapi?: string
 }
 
 /**
@@ -80,11 +83,14 @@ export function frontmatterFacts(ctx: Context, path: string, file: string, front
   if (deprecated !== undefined) info.deprecated = deprecated
   // `url` makes the sidebar entry a link out (Mintlify); anything but an absolute URL is left to the page.
   if (url !== undefined && isAbsoluteHref(url)) info.url = url
-  if (openapi === undefined || openapi.trim() === '') return { page: info }
+  const asyncapi = text('asyncapi')?.trim()
+  const channel = asyncapi === undefined || asyncapi === '' ? {} : { asyncapi }
+  if (openapi === undefined || openapi.trim() === '') return { page: info, ...channel }
   const reference = parseOperationReference(openapi)
   if (reference) info.api = { openapi: openapi.trim(), method: methodBadge(reference) }
   return {
     page: info,
+    ...channel,
     openapi: {
       value: openapi,
       reference,
@@ -100,18 +106,52 @@ export function frontmatterFacts(ctx: Context, path: string, file: string, front
  * or a description of its own, it takes the operation's summary and description (Mintlify's build
  * does, `getOpenApiTitleAndDescription`).
  */
-export function withFrontmatterOperation(ctx: Context, { page, openapi }: PageFacts): PageInfo {
-  if (!openapi) return page
-  const operation = resolveFrontmatterOperation(ctx, openapi.value, openapi.reference, page.file!, openapi.place)
-  const title = !openapi.titled && operation?.summary ? operation.summary : undefined
-  const description = openapi.described ? undefined : operation?.description
-  if (title === undefined && description === undefined) return page
+export function withFrontmatterOperation(ctx: Context, { page, openapi, asyncapi }: PageFacts): PageInfo {
+  if (!openapi && asyncapi === undefined) return page
+  const found = openapi && resolveFrontmatterOperation(ctx, openapi.value, openapi.reference, page.file!, openapi.place)
+  const titleFrom = found?.titleFrom
+  const title = openapi && !openapi.titled && titleFrom?.summary ? titleFrom.summary : undefined
+  const description = !openapi || openapi.described ? undefined : titleFrom?.description
+  // An `openapi` page shows its operation; a page with only `asyncapi`, its channel.
+  const shown = found ? apiSourceOf(found.shown.spec.id, found.shown.operation) : asyncapi === undefined ? undefined : frontmatterChannel(ctx, asyncapi)
+  if (title === undefined && description === undefined && shown === undefined) return page
+  const api = shown === undefined ? [] : shown.kind === 'openapi' ? [shown.spec, shown.method, shown.path, shown.operationId] : [shown.spec, shown.channel]
   // The same object while they are the same: the page table, the inventory and what is made from them are kept with it.
-  return kept(ctx.memo, 'page-with-operation', page.file!, [page, title, description], () => ({
+  return kept(ctx.memo, 'page-with-operation', page.file!, [page, title, description, shown?.kind, ...api], () => ({
     ...page,
     ...(title === undefined ? {} : { title }),
     ...(description === undefined ? {} : { description }),
+    ...(shown === undefined ? {} : { operation: shown }),
   }))
+}
+
+/** An operation as routes.json names it: its spec, its method upper case (`webhook` for a webhook) and path. */
+function apiSourceOf(spec: string, operation: SpecOperation): ApiSource {
+  const source: ApiSource = {
+    kind: 'openapi',
+    spec,
+    method: operation.kind === 'webhook' ? 'webhook' : operation.method.toUpperCase(),
+    path: operation.path,
+  }
+  if (operation.operationId !== undefined) source.operationId = operation.operationId
+  return source
+}
+
+/**
+ * The channel a page's frontmatter `asyncapi: "[spec] channelId"` names (Mintlify writes
+ * `/<spec> <channelId>` on the pages it generates), among the AsyncAPI specs the navigation
+ * loaded: the named spec (by its project path or URL), else the first that has the channel.
+ * Undefined when none has it.
+ */
+function frontmatterChannel(ctx: Context, value: string): ApiSource | undefined {
+  const words = value.split(/\s+/)
+  const channel = words.at(-1)!
+  const named = words.length > 1 ? specId(words.slice(0, -1).join(' ')) : undefined
+  for (const [id, spec] of ctx.specs.asyncApis) {
+    if (spec === undefined || (named !== undefined && id !== named)) continue
+    if (spec.channels.some((candidate) => candidate.id === channel)) return { kind: 'asyncapi', spec: id, channel }
+  }
+  return undefined
 }
 
 /**

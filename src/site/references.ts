@@ -134,11 +134,19 @@ interface NamedSpec {
   exact: boolean
 }
 
+/** The operation a page's frontmatter names: the one its page shows, and the one Mintlify's build takes its title from. */
+export interface FrontmatterOperation {
+  /** Where Mintlify's page renderer finds it: the spec and the operation. */
+  shown: { spec: Spec; operation: SpecOperation }
+  /** The operation Mintlify's build takes the page's title and description from, when it takes them. */
+  titleFrom: SpecOperation | undefined
+}
+
 /**
  * Checks a page's frontmatter `openapi: "[spec] METHOD /path"` against the specs Mintlify looks in
  * ({@link frontmatterSpecs}), as its page renderer finds the operation (@mintlify/common
  * `getMatchingOpenApiFile`: in any spec that has it, the spec name only choosing among those), and
- * returns the operation when its build takes the page's title from it. A miss, a blank page on
+ * returns it with the operation its build takes the page's title from. A miss, a blank page on
  * Mintlify, is an error when docsnav read every spec Mintlify would, else a warning naming what it
  * could not read.
  */
@@ -148,7 +156,7 @@ export function resolveFrontmatterOperation(
   reference: WrittenReference | undefined,
   file: string,
   place: Place,
-): SpecOperation | undefined {
+): FrontmatterOperation | undefined {
   const params = { key: 'openapi', value, file }
   if (!reference) {
     report(ctx, 'DN4012', place, { ...params, what: 'operation', reason: 'it is not `[spec] METHOD /path` or `[spec] webhook name`' })
@@ -159,9 +167,10 @@ export function resolveFrontmatterOperation(
   const having = known.specs.find(({ spec }) => findReferenced(spec, reference) !== undefined)
   if (having) {
     // Without a spec name every spec is named: only a name can stand for none that has it.
-    if (reference.spec !== undefined && !named.some(({ spec }) => findReferenced(spec, reference) !== undefined))
-      report(ctx, 'DN4014', place, { ...params, spec: reference.spec, used: having.spec.id })
-    return buildOperation(named, reference)
+    const namedHaving = named.find(({ spec }) => findReferenced(spec, reference) !== undefined)
+    if (!namedHaving) report(ctx, 'DN4014', place, { ...params, spec: reference.spec!, used: having.spec.id })
+    const spec = (namedHaving ?? having).spec
+    return { shown: { spec, operation: findReferenced(spec, reference)! }, titleFrom: buildOperation(named, reference) }
   }
   // Suggested from the specs the name stands for, else from all.
   const searched = named.length > 0 ? named.map(({ spec }) => spec) : known.specs.map(({ spec }) => spec)
