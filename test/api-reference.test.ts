@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { compile } from '../src/compile/compile.js'
+import type { Route } from '../src/ir/site.js'
 import { apiOperation, apiOperationHeadings, apiOperationHtml } from '../src/integrations/api-reference.js'
 
 /** What an integration's API page shows of an operation: read from the project's spec, `$ref`s followed, nothing outside the project. */
@@ -45,7 +47,7 @@ describe('apiOperation', () => {
     const operation = apiOperation(root, { kind: 'openapi', spec: 'specs/openapi.json', method: 'DELETE', path: '/pets/{id}' })!
     expect(operation).toMatchObject({ method: 'DELETE', path: '/pets/{id}', summary: 'Delete a pet', deprecated: true })
     expect(operation.parameters).toEqual([{ name: 'id', in: 'path', type: 'string (uuid)', required: true }])
-    expect(operation.responses).toEqual([{ status: '204', description: 'Gone.', contentTypes: [], fields: [] }])
+    expect(operation.responses).toEqual([{ status: '204', description: 'Gone.', contentTypes: [], fields: [], examples: [] }])
     expect(apiOperationHeadings(operation).map((heading) => heading.slug)).toEqual(['parameters', 'responses', 'response-204'])
   })
 
@@ -95,7 +97,7 @@ describe('apiOperation', () => {
     const fields = operation.responses[0]!.fields
     expect(fields.map((field) => field.name)).toEqual(['a', 'b', 'c', 'd', 'e', 'list'])
     expect(fields.at(-1)!.type).toMatch(/^(array of )+any$/)
-    expect(operation.responses[1]).toEqual({ status: '500', contentTypes: [], fields: [] })
+    expect(operation.responses[1]).toEqual({ status: '500', contentTypes: [], fields: [], examples: [] })
   })
 
   it('reads nothing outside the project, nothing remote, and escapes what it writes', () => {
@@ -119,5 +121,102 @@ describe('apiOperation', () => {
     expect(
       apiOperationHtml({ method: 'GET', path: '/', deprecated: false, parameters: [], responses: [], messages: [], summary: 'List' }, 'List'),
     ).not.toContain('dn-api-summary')
+  })
+
+  it('reads a webhook from its route, which says `webhook` rather than its method', () => {
+    const operation = apiOperation(root, { kind: 'openapi', spec: 'specs/openapi.json', method: 'webhook', path: 'newPet' })
+    expect(operation).toMatchObject({ method: 'WEBHOOK', path: 'newPet', summary: 'A pet was added' })
+  })
+})
+
+describe('apiOperation of a page written by hand (frontmatter `openapi`, `asyncapi`)', () => {
+  const site = mkdtempSync(join(tmpdir(), 'docsnav-api-frontmatter-'))
+  const write = (path: string, text: string) => {
+    mkdirSync(join(site, path, '..'), { recursive: true })
+    writeFileSync(join(site, path), text)
+  }
+  const spec = (summary: string) => ({
+    openapi: '3.1.0',
+    info: { title: 'T', version: '1' },
+    paths: {
+      '/users/{id}': {
+        get: {
+          summary,
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: {
+            '200': {
+              description: 'The user.',
+              content: {
+                'application/json': {
+                  schema: { type: 'object', properties: { name: { type: 'string' } } },
+                  examples: { ada: { summary: 'Ada', value: { name: 'Ada' } } },
+                },
+              },
+            },
+          },
+        },
+        post: {
+          requestBody: {
+            content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' } }, example: { name: 'Grace' } } } },
+          },
+          responses: { '201': { description: 'Made.' } },
+        },
+      },
+    },
+  })
+  write('openapi.json', JSON.stringify(spec('Get a user')))
+  write('specs/v2.json', JSON.stringify(spec('Get a user (v2)')))
+  write(
+    'events.yaml',
+    'asyncapi: 3.0.0\ninfo: {title: T, version: "1"}\nchannels:\n  signups:\n    address: users/signup\n    messages:\n      signedUp:\n        name: SignedUp\n        payload: {type: object, properties: {id: {type: string}}}\n        examples:\n          - name: One\n            payload: {id: u1}\n',
+  )
+  write('users/get.mdx', '---\nopenapi: GET /users/{id}\n---\n\nWhat the page says of it.\n')
+  write('users/create.mdx', '---\ntitle: Create a user\nopenapi: "specs/v2.json POST /users/{id}"\n---\n\nBody.\n')
+  write('users/get-v2.mdx', '---\nopenapi: "v2 GET /users/{id}"\n---\n')
+  write('users/signups.mdx', '---\ntitle: Sign-ups\nasyncapi: "/events.yaml signups"\n---\n')
+  write('plain.mdx', '---\ntitle: Plain\n---\n')
+  write(
+    'docs.json',
+    JSON.stringify({
+      name: 'T',
+      navigation: {
+        tabs: [
+          { tab: 'Docs', pages: ['plain', 'users/get', 'users/create', 'users/get-v2', 'users/signups'] },
+          { tab: 'Events', asyncapi: 'events.yaml' },
+        ],
+      },
+    }),
+  )
+  const routes = async () => {
+    const result = await compile(site, { outputs: true })
+    expect(result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error')).toEqual([])
+    return new Map((JSON.parse(result.files!['routes.json']!) as { routes: Route[] }).routes.map((route) => [route.url, route]))
+  }
+
+  it('reads the operation `METHOD /path` names, in the spec Mintlify finds it in, with its examples', async () => {
+    const route = (await routes()).get('/users/get')!
+    expect(route.source).toEqual({ kind: 'page', file: 'users/get.mdx', api: { kind: 'openapi', spec: 'openapi.json', method: 'GET', path: '/users/{id}' } })
+    const operation = apiOperation(site, route.source)!
+    expect(operation).toMatchObject({ method: 'GET', path: '/users/{id}', summary: 'Get a user' })
+    expect(operation.parameters.map((parameter) => parameter.name)).toEqual(['id'])
+    expect(operation.responses[0]!.examples).toEqual([{ name: 'Ada', contentType: 'application/json', value: '{\n  "name": "Ada"\n}' }])
+    expect(apiOperationHtml(operation, route.title)).toContain('&quot;name&quot;: &quot;Ada&quot;')
+  })
+
+  it('reads the operation `spec METHOD /path` names in that spec, by its path or its name', async () => {
+    const all = await routes()
+    const create = apiOperation(site, all.get('/users/create')!.source)!
+    expect(create).toMatchObject({ method: 'POST', path: '/users/{id}' })
+    expect(create.requestBody!.examples).toEqual([{ contentType: 'application/json', value: '{\n  "name": "Grace"\n}' }])
+    expect(all.get('/users/get-v2')!.source).toMatchObject({ api: { spec: 'specs/v2.json' } })
+    expect(apiOperation(site, all.get('/users/get-v2')!.source)!.summary).toBe('Get a user (v2)')
+  })
+
+  it('reads the AsyncAPI channel `asyncapi` names, with its message examples; a page naming none has no operation', async () => {
+    const all = await routes()
+    const channel = apiOperation(site, all.get('/users/signups')!.source)!
+    expect(channel).toMatchObject({ method: 'CHANNEL', path: 'users/signup' })
+    expect(channel.messages[0]!.examples).toEqual([{ name: 'One', value: '{\n  "id": "u1"\n}' }])
+    expect(apiOperation(site, all.get('/plain')!.source)).toBeUndefined()
   })
 })

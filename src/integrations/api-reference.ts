@@ -1,15 +1,16 @@
 import { diskHost } from '../files/hosts.js'
 import { isRecord } from '../ir/json-values.js'
-import type { RouteSource } from '../ir/site.js'
+import type { ApiSource, RouteSource } from '../ir/site.js'
 import { escapeHtml } from '../render/html.js'
 import { isRemoteSpec } from '../site/spec-uses.js'
 import { parseSpecText } from '../site/spec-text.js'
 
 /**
- * What an API page generated from an OpenAPI operation or an AsyncAPI channel shows in a site
- * built with an integration: a readable reference (method, path, summary, description,
- * parameters, request body, responses), not a playground. Read from the spec the route names,
- * inside the project only, its local `$ref`s followed.
+ * What an API page shows in a site built with an integration, for a page generated from an
+ * OpenAPI operation or an AsyncAPI channel and for a page written by hand whose frontmatter names
+ * one (`openapi`, `asyncapi`: after its own body): a readable reference (method, path, summary,
+ * description, parameters, request body, responses, their examples), not a playground. Read from
+ * the spec the route names, inside the project only, its local `$ref`s followed.
  */
 
 export interface ApiField {
@@ -21,11 +22,22 @@ export interface ApiField {
   in?: string
 }
 
+/** An example of a body as the spec gives it (`example`, `examples`, the schema's `example`), as text. */
+export interface ApiExample {
+  /** The key of an `examples` entry, or its `summary`; absent for a lone `example`. */
+  name?: string
+  /** The media type it is of, when the body has one (`application/json`). */
+  contentType?: string
+  /** JSON (indented) for a value that is not a string, else the string as written. */
+  value: string
+}
+
 export interface ApiBody {
   description?: string
   required: boolean
   contentTypes: string[]
   fields: ApiField[]
+  examples: ApiExample[]
 }
 
 export interface ApiResponse {
@@ -33,6 +45,7 @@ export interface ApiResponse {
   description?: string
   contentTypes: string[]
   fields: ApiField[]
+  examples: ApiExample[]
 }
 
 export interface ApiOperation {
@@ -54,13 +67,21 @@ export interface ApiOperation {
 const MAX_DEPTH = 8
 /** The most fields a table lists: a schema whose properties refer to it again would otherwise grow as branches^depth. */
 const MAX_FIELDS = 200
+/** The most examples a body shows, and the longest one shown whole (a spec may embed a large file). */
+const MAX_EXAMPLES = 5
+const MAX_EXAMPLE_LENGTH = 20_000
 
-/** The operation behind an API route, or undefined when its spec is remote, unreadable or lacks it (the compile has said why). */
+/**
+ * The operation behind an API route: a generated page's, or the one a page's frontmatter names
+ * (routes.json's `source.api`); undefined for a page that names none, or when the spec is remote,
+ * unreadable or lacks it (the compile has said why).
+ */
 export function apiOperation(root: string, source: RouteSource): ApiOperation | undefined {
-  if (source.kind === 'page') return undefined
-  const document = readSpec(root, source.spec)
+  const api: ApiSource | undefined = source.kind === 'page' ? source.api : source
+  if (api === undefined) return undefined
+  const document = readSpec(root, api.spec)
   if (!document) return undefined
-  return source.kind === 'openapi' ? openApiOperation(document, source.method, source.path) : asyncApiChannel(document, source.channel)
+  return api.kind === 'openapi' ? openApiOperation(document, api.method, api.path) : asyncApiChannel(document, api.channel)
 }
 
 /** The spec's value, read through the project's host (confined to the root, links out of it refused, size limited) and parsed as the compile parses it. */
@@ -147,9 +168,13 @@ function operationIn(
   const items = deref(document, given)
   const item = isRecord(items) ? deref(document, items[path] ?? items[path.endsWith('/') ? path.slice(0, -1) : `${path}/`]) : undefined
   if (!isRecord(item)) return undefined
-  const operation = deref(document, item[method.toLowerCase()])
+  // A webhook's route says `webhook`, not its method: its first operation, as the slug pass takes it.
+  const key = method.toLowerCase() === 'webhook' ? Object.keys(item).find((name) => HTTP_METHODS.has(name)) : method.toLowerCase()
+  const operation = key === undefined ? undefined : deref(document, item[key])
   return isRecord(operation) ? { item, operation, webhook } : undefined
 }
+
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'])
 
 function asyncApiChannel(document: Record<string, unknown>, channelId: string): ApiOperation | undefined {
   const channels = deref(document, document.channels)
@@ -158,11 +183,13 @@ function asyncApiChannel(document: Record<string, unknown>, channelId: string): 
   const messages = Object.entries(isRecord(channel.messages) ? channel.messages : {}).map(([name, given]): ApiResponse => {
     const message = deref(document, given)
     const payload = isRecord(message) ? deref(document, message.payload) : undefined
+    const contentType = isRecord(message) ? text(message.contentType) : undefined
     return withBodyDescription<ApiResponse>(
       {
         status: (isRecord(message) && text(message.name)) || name,
-        contentTypes: isRecord(message) && text(message.contentType) ? [message.contentType as string] : [],
+        contentTypes: contentType === undefined ? [] : [contentType],
         fields: fieldsOf(document, payload),
+        examples: messageExamples(document, message, payload, contentType),
       },
       isRecord(message) ? (message.summary ?? message.description) : undefined,
     )
@@ -189,12 +216,51 @@ function withBodyDescription<Body extends ApiBody | ApiResponse>(body: Body, des
   return said ? { ...body, description: said } : body
 }
 
-/** A request or response `content`: its media types, and the fields of the first one's schema. */
-function content(document: Record<string, unknown>, given: unknown): { contentTypes: string[]; fields: ApiField[] } {
+/** A request or response `content`: its media types, the fields of the first one's schema, and the examples of each. */
+function content(document: Record<string, unknown>, given: unknown): { contentTypes: string[]; fields: ApiField[]; examples: ApiExample[] } {
   const media = isRecord(given) ? given : {}
   const contentTypes = Object.keys(media)
   const first = contentTypes[0] === undefined ? undefined : deref(document, media[contentTypes[0]])
-  return { contentTypes, fields: isRecord(first) ? fieldsOf(document, first.schema) : [] }
+  const examples = contentTypes.flatMap((contentType) => mediaExamples(document, deref(document, media[contentType]), contentType))
+  return { contentTypes, fields: isRecord(first) ? fieldsOf(document, first.schema) : [], examples: examples.slice(0, MAX_EXAMPLES) }
+}
+
+/** A media type's examples: its `example`, else its `examples` (each `value`; an `externalValue` is not fetched), else its schema's `example`. */
+function mediaExamples(document: Record<string, unknown>, media: unknown, contentType: string): ApiExample[] {
+  if (!isRecord(media)) return []
+  if (Object.hasOwn(media, 'example')) return [exampleOf(media.example, contentType)]
+  const named = deref(document, media.examples)
+  if (isRecord(named)) {
+    const found = Object.entries(named).flatMap(([key, given]) => {
+      const example = deref(document, given)
+      if (!isRecord(example) || !Object.hasOwn(example, 'value')) return []
+      return [exampleOf(example.value, contentType, text(example.summary) ?? key)]
+    })
+    if (found.length > 0) return found
+  }
+  const schema = deref(document, media.schema)
+  return isRecord(schema) && Object.hasOwn(schema, 'example') ? [exampleOf(schema.example, contentType)] : []
+}
+
+/** An AsyncAPI message's examples (`examples[].payload`), else its payload schema's `example`. */
+function messageExamples(document: Record<string, unknown>, message: unknown, payload: unknown, contentType: string | undefined): ApiExample[] {
+  const given = isRecord(message) ? asArray(deref(document, message.examples)) : []
+  const found = given.flatMap((entry) => {
+    const example = deref(document, entry)
+    if (!isRecord(example) || !Object.hasOwn(example, 'payload')) return []
+    return [exampleOf(example.payload, contentType, text(example.name) ?? text(example.summary))]
+  })
+  if (found.length > 0) return found.slice(0, MAX_EXAMPLES)
+  return isRecord(payload) && Object.hasOwn(payload, 'example') ? [exampleOf(payload.example, contentType)] : []
+}
+
+function exampleOf(value: unknown, contentType: string | undefined, name?: string): ApiExample {
+  let written = typeof value === 'string' ? value : (JSON.stringify(value, null, 2) ?? String(value))
+  if (written.length > MAX_EXAMPLE_LENGTH) written = `${written.slice(0, MAX_EXAMPLE_LENGTH)}\n…`
+  const example: ApiExample = { value: written }
+  if (name !== undefined) example.name = name
+  if (contentType !== undefined) example.contentType = contentType
+  return example
 }
 
 /**
@@ -282,7 +348,7 @@ function paragraphs(said: string): string[] {
     .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
 }
 
-function bodyHtml(body: { description?: string; contentTypes: string[]; fields: ApiField[]; required?: boolean }): string {
+function bodyHtml(body: { description?: string; contentTypes: string[]; fields: ApiField[]; required?: boolean; examples: ApiExample[] }): string {
   const parts: string[] = []
   if (body.description) parts.push(...paragraphs(body.description))
   if (body.contentTypes.length > 0)
@@ -290,7 +356,15 @@ function bodyHtml(body: { description?: string; contentTypes: string[]; fields: 
       `<p class="dn-api-content-type">${body.contentTypes.map((type) => `<code>${escapeHtml(type)}</code>`).join(' ')}${body.required ? ' (required)' : ''}</p>`,
     )
   if (body.fields.length > 0) parts.push(fieldTable(body.fields, false))
+  for (const example of body.examples) parts.push(exampleHtml(example, body.contentTypes.length > 1))
   return parts.join('\n')
+}
+
+/** An example: its name (and media type, where the body has several), then the value as a code block (newlines as `&#10;`: one HTML block). */
+function exampleHtml(example: ApiExample, withType: boolean): string {
+  const label = [example.name, withType ? example.contentType : undefined].filter((part) => part !== undefined).join(', ')
+  const language = example.contentType !== undefined && /json/i.test(example.contentType) ? ' class="language-json"' : ''
+  return `<p class="dn-api-example-title">Example${label === '' ? '' : ` (${escapeHtml(label)})`}</p><pre class="dn-api-example"><code${language}>${escapeHtml(example.value).replace(/\n/g, '&#10;')}</code></pre>`
 }
 
 function fieldTable(fields: readonly ApiField[], located: boolean): string {

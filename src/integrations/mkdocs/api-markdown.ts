@@ -1,4 +1,4 @@
-import type { ApiField, ApiOperation } from '../api-reference.js'
+import type { ApiExample, ApiField, ApiOperation } from '../api-reference.js'
 
 /**
  * An API page (an OpenAPI operation, an AsyncAPI channel; read by api-reference.ts) as Markdown:
@@ -25,12 +25,21 @@ export function apiMarkdown(operation: ApiOperation, pageTitle: string): string 
   return `${parts.join('\n\n')}\n`
 }
 
-function body(part: { description?: string; contentTypes: string[]; fields: ApiField[]; required?: boolean }): string[] {
+function body(part: { description?: string; contentTypes: string[]; fields: ApiField[]; required?: boolean; examples: ApiExample[] }): string[] {
   const parts: string[] = []
   if (part.description) parts.push(escapeMarkdown(part.description))
   if (part.contentTypes.length > 0) parts.push(`${part.contentTypes.map((type) => `\`${type}\``).join(' ')}${part.required ? ' (required)' : ''}`)
   if (part.fields.length > 0) parts.push(table(part.fields, false))
+  for (const example of part.examples) parts.push(...exampleMarkdown(example, part.contentTypes.length > 1))
   return parts
+}
+
+/** An example as a fenced code block, under its name (and media type, where the body has several). */
+function exampleMarkdown(example: ApiExample, withType: boolean): string[] {
+  const label = [example.name, withType ? example.contentType : undefined].filter((part) => part !== undefined).join(', ')
+  const fence = '`'.repeat(Math.max(3, ...[...example.value.matchAll(/`{3,}/g)].map((run) => run[0].length + 1)))
+  const language = example.contentType !== undefined && /json/i.test(example.contentType) ? 'json' : ''
+  return [`**Example**${label === '' ? '' : ` (${escapeMarkdown(label)})`}`, `${fence}${language}\n${example.value}\n${fence}`]
 }
 
 function table(fields: readonly ApiField[], located: boolean): string {
