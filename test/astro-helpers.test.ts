@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createPageContext, isNavGroup, isNavPage, resolvePageData, type NavEntry } from '../src/integrations/astro/index.js'
+import { createPageContext, isNavGroup, isNavPage, loadSite, resolvePageData, type NavEntry } from '../src/integrations/astro/index.js'
 
 /**
  * docsnav/astro's page data for a docs.json in memory, called as `@mintlify/astro/helpers` is:
@@ -100,5 +100,17 @@ describe('docsnav/astro', () => {
       ['A', true, [true, false]],
       ['B', false, [false, false]],
     ])
+  })
+
+  it('gives a page written by hand the operation its frontmatter `openapi` names, and a generated page its own', async () => {
+    const site = await loadSite('examples/acme')
+    const written = resolvePageData(site, { currentPath: '/api-reference/delete-project' })
+    expect(written.route?.source).toMatchObject({ kind: 'page', api: { kind: 'openapi', method: 'DELETE', path: '/projects/{projectId}' } })
+    expect(written.operation).toMatchObject({ method: 'DELETE', path: '/projects/{projectId}' })
+    expect(written.operation!.parameters.map((parameter) => parameter.name)).toContain('projectId')
+    expect(createPageContext(site, {}, '/api-reference/delete-project').operation).toEqual(written.operation)
+    const generated = site.routes.find((route) => route.source.kind === 'openapi')!
+    expect(resolvePageData(site, { currentPath: generated.url }).operation?.method).toBe((generated.source as { method: string }).method)
+    expect(resolvePageData(site, { currentPath: '/' }).operation).toBeUndefined()
   })
 })

@@ -77,7 +77,10 @@ export interface PageData {
   route: Route | undefined
   title: string | undefined
   description: string | undefined
-  /** The operation of an API page generated from a spec (only for a site loaded from its folder). */
+  /**
+   * The operation of an API page: generated from a spec, or written by hand with frontmatter
+   * `openapi` or `asyncapi` (routes.json's `source.api`); only for a site loaded from its folder.
+   */
   operation: ApiOperation | undefined
 }
 
