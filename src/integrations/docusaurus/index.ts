@@ -5,6 +5,7 @@ import { type CompiledSite, openDocsSite } from '../open-site.js'
 import { docusaurusLogger, reportDiagnostics, stopError } from './logger.js'
 import { docsnavPlugin } from './plugin.js'
 import { remarkMintlifyComponents } from './remark.js'
+import { remarkPageOperation } from '../page-operation.js'
 import { type DocusaurusContext, sidebarsFile, writeSidebars } from './sidebars.js'
 import { unsupportedComponents } from './unsupported.js'
 
@@ -68,7 +69,11 @@ export async function docsnavPreset(context: DocusaurusContext, options: Docsnav
         numberPrefixParser: false,
         include: ['**/*.{md,mdx}'],
         exclude: notRouted(compiled),
-        beforeDefaultRemarkPlugins: [[remarkMintlifyComponents, { root, compiled: unsupported.compiled }]],
+        beforeDefaultRemarkPlugins: [
+          [remarkMintlifyComponents, { root, compiled: unsupported.compiled }],
+          // A page whose frontmatter names an operation: the operation after its body (the theme's MDXComponents draws it).
+          [remarkPageOperation, { root, component: 'DocsnavApiOperation' }],
+        ],
       },
     ],
   ]

@@ -111,7 +111,10 @@ export interface DocsnavPageView {
   /** The project folder, absolute. */
   root: string
   file?: string
-  /** For an API page: its operation (method, path, parameters, body, responses) as HTML, read from the spec. */
+  /**
+   * For an API page: its operation (method, path, parameters, body, responses) as HTML, read from
+   * the spec; for a page written by hand whose frontmatter names one, shown after its body.
+   */
   operationHtml?: string
 }
 
@@ -128,7 +131,7 @@ export function docsnavPage(source: object, slugs: readonly string[] | undefined
   // Fumadocs' layout keeps the tree it was given while its `$id` stays: the compile's is in it, so that an edit shows in `next dev`.
   const view: DocsnavPageView = { route, tree: { ...tree, $id: `${tree.$id}@${site.made}` }, frame, root: site.compiled.root }
   if (route.source.kind === 'page' && route.source.file !== null) view.file = join(site.compiled.root, route.source.file)
-  else {
+  if (route.source.kind !== 'page' || route.source.api !== undefined) {
     const operation = apiOperation(site.compiled.root, route.source)
     if (operation) view.operationHtml = apiOperationHtml(operation, route.title)
   }

@@ -121,6 +121,9 @@ export function mkdocsFiles(site: CompiledSite, layout: MkdocsLayout, assets: re
       converting.add(source)
       for (const found of converted.lost) lost.push({ ...found, file: source })
       body = converted.markdown
+      // A page whose frontmatter names an operation (or channel): its own body, then the operation.
+      const operation = route.source.api === undefined ? undefined : apiOperation(site.root, route.source)
+      if (operation) body = `${body.trimEnd()}\n\n${apiMarkdown(operation, route.title)}`
     } else {
       const operation = apiOperation(site.root, route.source)
       body = operation ? apiMarkdown(operation, route.title) : ''

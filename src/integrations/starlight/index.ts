@@ -6,6 +6,7 @@ import type { NavigationDivision } from '../../ir/navigation-document.js'
 import { openDocsSite, diagnosticLine, type OpenSite, type CompiledSite } from '../open-site.js'
 import type { SiteLinks } from '../site-links.js'
 import { remarkMintlifyComponents, type UnsupportedComponent } from './mintlify-components.js'
+import { remarkPageOperation } from '../page-operation.js'
 import { isAssetPath } from '../site-assets.js'
 import { describeServed, servedOutputs } from '../served-outputs.js'
 import { astroFolders, siteModule } from './vite-plugin.js'
@@ -51,6 +52,9 @@ interface AstroIntegration {
 
 /** Starlight components the plugin draws: the top bar in the header, the switchers above the sidebar. */
 const OVERRIDES = { Header: 'docsnav/starlight/components/Header.astro', Sidebar: 'docsnav/starlight/components/Sidebar.astro' }
+
+/** The component drawing the operation of a page whose frontmatter names one. */
+const API_OPERATION = 'docsnav/starlight/components/ApiOperation.astro'
 
 /** The styles of docsnav's parts that are not components (API pages), after the user's own. */
 const STYLES = 'docsnav/starlight/components/docsnav.css'
@@ -149,7 +153,13 @@ function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: strin
         const redirects = JSON.parse(astro.files['starlight/redirects.json']!) as Record<string, unknown>
         options.updateConfig({
           redirects: { ...redirects, ...options.config.redirects },
-          markdown: { remarkPlugins: [remarkMintlifyComponents({ root: site.root, links, unsupported })] },
+          markdown: {
+            remarkPlugins: [
+              remarkMintlifyComponents({ root: site.root, links, unsupported }),
+              // A page whose frontmatter names an operation: the operation after its body (a `.md` page's is added by the loader).
+              () => remarkPageOperation({ root: site.root, component: 'DocsnavApiOperation', importFrom: API_OPERATION, mdxOnly: true }),
+            ],
+          },
           vite: {
             plugins: [
               siteModule(

@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Route } from '../../ir/site.js'
 import { apiOperation, apiOperationHeadings, apiOperationHtml } from '../api-reference.js'
 import { openDocsSite, onlyOpenSite, type CompiledSite } from '../open-site.js'
+import { pageOperationsHtml } from '../page-operation.js'
 
 /**
  * The content loader of Starlight's `docs` collection for a docs.json site: one entry per route
@@ -82,7 +83,7 @@ async function pageEntry(context: LoaderContext, site: CompiledSite, route: Rout
     context.logger.warn(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? error}); ${route.url} is left out`)
     return false
   }
-  const digest = context.generateDigest(`${contents}\0${route.title}\0${route.description ?? ''}`)
+  const digest = context.generateDigest(`${contents}\0${route.title}\0${route.description ?? ''}\0${pageOperationsHtml(site).get(path) ?? ''}`)
   const existing = context.store.get(id)
   if (existing?.digest === digest && existing.filePath === filePath) {
     if (existing.deferredRender) context.store.addModuleImport(filePath)
@@ -96,8 +97,19 @@ async function pageEntry(context: LoaderContext, site: CompiledSite, route: Rout
     context.store.set({ id, data, body: info.body, filePath, digest, deferredRender: true })
     return true
   }
-  context.store.set({ id, data, body: info.body, filePath, digest, rendered: await context.renderMarkdown(info.body) })
+  context.store.set({ id, data, body: info.body, filePath, digest, rendered: withOperation(await context.renderMarkdown(info.body), site, path) })
   return true
+}
+
+/**
+ * A `.md` page's rendering with the operation its frontmatter names after its body (an `.mdx`
+ * page's is added as it is compiled: page-operation.ts's remark step).
+ */
+function withOperation(rendered: unknown, site: CompiledSite, path: string): unknown {
+  const html = pageOperationsHtml(site).get(path)
+  if (html === undefined || typeof (rendered as { html?: unknown }).html !== 'string') return rendered
+  const { html: body, ...rest } = rendered as { html: string }
+  return { ...rest, html: `${body}\n<div class="dn-api">${html}</div>` }
 }
 
 /** A page's frontmatter for Starlight's schema: docsnav's title and description, and Starlight's own keys. */

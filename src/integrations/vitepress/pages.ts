@@ -134,6 +134,8 @@ export async function sitePages(
     site.routes.map(async (route) => {
       const own = route.source.kind === 'page' ? await pageBody(site.root, route, layout, shapeKey, cache, problems) : apiBody(site.root, route)
       if (own === undefined) return undefined
+      // A page whose frontmatter names an operation (or channel): its own body, then the operation.
+      if (route.source.kind === 'page' && route.source.api !== undefined) own.body = `${own.body.trimEnd()}\n\n${apiBody(site.root, route).body}`
       const frame = site.renderer.frame(route.url)
       const frontmatter: Record<string, unknown> = { ...own.frontmatter, title: route.title }
       if (route.description !== undefined) frontmatter.description = route.description

@@ -38,7 +38,11 @@ export async function DocsnavPage({ source, slug, components = {}, layout = {} }
       links={[...links, ...(layout.links ?? [])]}
       sidebar={{ ...layout.sidebar, banner: <DocsnavSwitchers frame={frame} /> }}
     >
-      <DocsPage breadcrumb={{ component: <DocsnavBreadcrumbs route={route} /> }} footer={footer} toc={view.operationHtml === undefined ? undefined : []}>
+      <DocsPage
+        breadcrumb={{ component: <DocsnavBreadcrumbs route={route} /> }}
+        footer={footer}
+        toc={view.file === undefined && view.operationHtml !== undefined ? [] : undefined}
+      >
         <DocsTitle data-docsnav-revision={revision}>{route.title}</DocsTitle>
         {route.description ? <DocsDescription>{route.description}</DocsDescription> : null}
         <DocsBody>{await body(view, components)}</DocsBody>
@@ -48,10 +52,16 @@ export async function DocsnavPage({ source, slug, components = {}, layout = {} }
 }
 
 async function body(view, components) {
-  if (view.operationHtml !== undefined) return <div className="dn-api" dangerouslySetInnerHTML={{ __html: view.operationHtml }} />
-  if (view.file === undefined) return null
+  const operation = view.operationHtml === undefined ? null : <div className="dn-api" dangerouslySetInnerHTML={{ __html: view.operationHtml }} />
+  if (view.file === undefined) return operation
   const page = await compilePage({ file: view.file, root: view.root, evaluate, runtime, known: Object.keys(components) })
-  return <Compiled page={page} components={components} />
+  // A page whose frontmatter names an operation: its own body, then the operation.
+  return (
+    <>
+      <Compiled page={page} components={components} />
+      {operation}
+    </>
+  )
 }
 
 /** A compiled page with its snippets as components of its own. */
