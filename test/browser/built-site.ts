@@ -147,3 +147,45 @@ export async function freePort(): Promise<number> {
   await new Promise((resolve) => probe.close(resolve))
   return port
 }
+
+/** The parts of a written API page a generator's page shows, by selector (the operation's HTML is api-reference.ts's, or MkDocs' Markdown). */
+export interface ApiPageParts {
+  method: string
+  path: string
+  /** A cell of the parameters' table. */
+  cell: string
+}
+
+/**
+ * A page written by hand whose frontmatter names an operation (routes.json's `source.api`) shows
+ * its own body's `text`, then the operation: its method and path, and each of `parameters` in the
+ * parameters' table, each on screen when scrolled to (`elementFromPoint`: covered by nothing).
+ */
+export async function expectWrittenApiPage(
+  page: Page,
+  route: { url: string; source: { kind: string; api?: unknown } },
+  text: string,
+  parameters: readonly string[],
+  parts: ApiPageParts,
+): Promise<void> {
+  const api = route.source.api as { kind: string; method: string; path: string } | undefined
+  expect(api?.kind, `${route.url} names an operation`).toBe('openapi')
+  expect((await page.locator(parts.method).first().textContent())?.trim(), `method on ${route.url}`).toBe(api!.method)
+  expect((await page.locator(parts.path).first().textContent())?.trim(), `path on ${route.url}`).toBe(api!.path)
+  const shown = (selector: string, hasText: string) =>
+    page
+      .locator(selector, { hasText })
+      .first()
+      .evaluate((element: any) => {
+        element.scrollIntoView({ block: 'center' })
+        const box = element.getBoundingClientRect()
+        const at = (globalThis as any).document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        return { shown: at !== null && (at === element || element.contains(at)), top: box.top + (globalThis as any).scrollY }
+      })
+  const body = await shown('p', text)
+  expect(body.shown, `the body of ${route.url} on screen`).toBe(true)
+  const method = await shown(parts.method, api!.method)
+  expect(method.shown, `the method on ${route.url} on screen`).toBe(true)
+  expect(body.top, `the body of ${route.url} before its operation`).toBeLessThan(method.top)
+  for (const parameter of parameters) expect((await shown(parts.cell, parameter)).shown, `parameter ${parameter} on ${route.url}`).toBe(true)
+}

@@ -3,6 +3,7 @@ import { expect } from 'vitest'
 import type { SidebarItem } from '../../src/ir/navigation-document.js'
 import type { Route } from '../../src/ir/site.js'
 import type { Renderer } from '../../src/render/index.js'
+import { expectWrittenApiPage } from './built-site.js'
 
 /**
  * What a page of a Docusaurus site built with docsnav's preset must show of docsnav's navigation:
@@ -115,4 +116,13 @@ export async function expectDocusaurusFrame(page: Page, route: Route, renderer: 
     route.next && { rel: 'next', href: route.next.url, title: route.next.title },
   ].filter(Boolean)
   expect(pager, `prev/next of ${route.url}`).toEqual(expected)
+}
+
+/** The example's page written by hand for `DELETE /projects/{projectId}` (frontmatter `openapi`): its text, then the operation and its parameters. */
+export async function expectWrittenApiPageShown(page: Page, route: Route): Promise<void> {
+  await expectWrittenApiPage(page, route, 'Deleting a project removes', ['projectId', 'force'], {
+    method: '.dn-api-method',
+    path: '.dn-api-path',
+    cell: '.dn-api-fields td',
+  })
 }

@@ -7,7 +7,7 @@ import type { Route } from '../../src/ir/site.js'
 import { createRenderer, type Renderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder, expectServedOutputs } from './built-site.js'
-import { docusaurusSidebar, expectDocusaurusFrame } from './docusaurus-checks.js'
+import { docusaurusSidebar, expectDocusaurusFrame, expectWrittenApiPageShown } from './docusaurus-checks.js'
 import { closeBrowser, newPage } from './harness.js'
 
 /**
@@ -170,6 +170,10 @@ describe('examples/docusaurus, built by Docusaurus', () => {
     // Its headings are in the operation's HTML: Docusaurus's link check is told of them, or it
     // warns that the table of contents leads nowhere.
     expect(buildLog).not.toMatch(/broken anchor/i)
+    // A page written by hand whose frontmatter names an operation: its text, then the operation.
+    const written = routes.find((route) => route.source.kind === 'page' && route.source.api !== undefined)!
+    await visitIn(context, written.url)
+    await expectWrittenApiPageShown(page, written)
   })
 
   it("answers docs.json's redirects, keeps a hidden page reachable but unlisted, and serves docsnav's files", async (context) => {

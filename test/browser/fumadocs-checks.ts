@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import type { SidebarItem } from '../../src/ir/navigation-document.js'
 import type { Route } from '../../src/ir/site.js'
 import type { Renderer } from '../../src/render/index.js'
-import type { ShownEntry } from './built-site.js'
+import { expectWrittenApiPage, type ShownEntry } from './built-site.js'
 
 /** What a page of examples/fumadocs must show of docsnav's navigation, drawn as Fumadocs draws it (docs/integrations/fumadocs.md). */
 
@@ -98,4 +98,13 @@ export async function expectFumadocsFrame(page: Page, route: Route, renderer: Re
     route.next && { href: route.next.url, text: `${route.next.title}Next Page` },
   ].filter(Boolean)
   expect(pager, `prev/next of ${route.url}`).toEqual(expectedPager)
+}
+
+/** The example's page written by hand for `DELETE /projects/{projectId}` (frontmatter `openapi`): its text, then the operation and its parameters. */
+export async function expectWrittenApiPageShown(page: Page, route: Route): Promise<void> {
+  await expectWrittenApiPage(page, route, 'Deleting a project removes', ['projectId', 'force'], {
+    method: '.dn-api-method',
+    path: '.dn-api-path',
+    cell: '.dn-api-fields td',
+  })
 }

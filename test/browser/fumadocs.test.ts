@@ -7,7 +7,7 @@ import type { Route } from '../../src/ir/site.js'
 import { createRenderer, type Renderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder } from './built-site.js'
-import { expectFumadocsFrame } from './fumadocs-checks.js'
+import { expectFumadocsFrame, expectWrittenApiPageShown } from './fumadocs-checks.js'
 import { closeBrowser, newPage } from './harness.js'
 
 /**
@@ -122,6 +122,10 @@ describe('examples/fumadocs, built by Next.js and Fumadocs', () => {
     }
     await visitIn(context, operations.find((route) => route.title === 'List projects')!.url)
     expect(await texts('.dn-api-fields td')).toContain('How many projects to return.')
+    // A page written by hand whose frontmatter names an operation: its text, then the operation.
+    const written = routes.find((route) => route.source.kind === 'page' && route.source.api !== undefined)!
+    await visitIn(context, written.url)
+    await expectWrittenApiPageShown(page, written)
   })
 
   it("answers docs.json's fixed redirects with a page that redirects, and keeps a hidden page reachable but unlisted", async (context) => {

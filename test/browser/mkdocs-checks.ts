@@ -5,7 +5,7 @@ import { expect } from 'vitest'
 import { isGeneratedPage, type SidebarItem } from '../../src/ir/navigation-document.js'
 import type { Route } from '../../src/ir/site.js'
 import type { Renderer } from '../../src/render/index.js'
-import { generatorEnv } from './built-site.js'
+import { expectWrittenApiPage, generatorEnv } from './built-site.js'
 
 /**
  * What a reader of a docs.json site built by MkDocs with Material sees, read in Chromium, and what
@@ -167,5 +167,14 @@ export function run(command: string, args: readonly string[], cwd: string, timeo
     child.stderr.on('data', (chunk) => (output += chunk))
     child.on('error', reject)
     child.on('close', (code) => resolve({ code: code ?? 1, output }))
+  })
+}
+
+/** The example's page written by hand for `DELETE /projects/{projectId}` (frontmatter `openapi`): its text, then the operation and its parameters. */
+export async function expectWrittenApiPageShown(page: Page, route: Route): Promise<void> {
+  await expectWrittenApiPage(page, route, 'Deleting a project removes', ['projectId', 'force'], {
+    method: '.docsnav-api-method',
+    path: '.docsnav-api-endpoint code',
+    cell: '.md-typeset table td',
   })
 }

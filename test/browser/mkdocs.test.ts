@@ -11,7 +11,17 @@ import { timeoutFor } from '../helpers/timeouts.js'
 import { requires } from '../helpers/requirements.js'
 import { serveFolder } from './built-site.js'
 import { closeBrowser, newPage } from './harness.js'
-import { type Entry, expectBar, expectedSidebar, materialSidebar, MKDOCS_MISSING, mkdocsInstalled, mkdocsPaths, run } from './mkdocs-checks.js'
+import {
+  type Entry,
+  expectBar,
+  expectedSidebar,
+  expectWrittenApiPageShown,
+  materialSidebar,
+  MKDOCS_MISSING,
+  mkdocsInstalled,
+  mkdocsPaths,
+  run,
+} from './mkdocs-checks.js'
 
 /**
  * examples/mkdocs built as its package.json builds it — `docsnav mkdocs docs`, then the real
@@ -171,6 +181,10 @@ describe('examples/mkdocs, built by docsnav mkdocs and MkDocs with Material', ()
         route.url,
       ).toEqual(operation.responses.map((response) => response.status))
     }
+    // A page written by hand whose frontmatter names an operation: its text, then the operation.
+    const written = routes.find((route) => route.source.kind === 'page' && route.source.api !== undefined)!
+    await visit(context, paths.get(written.url)!)
+    await expectWrittenApiPageShown(page, written)
   })
 
   it('answers docs.json redirects without parameters, serves the hidden page outside the navigation', async (context) => {

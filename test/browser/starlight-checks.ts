@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import type { SidebarItem } from '../../src/ir/navigation-document.js'
 import type { Route } from '../../src/ir/site.js'
 import type { Renderer } from '../../src/render/index.js'
-import { starlightSidebar, type ShownEntry } from './built-site.js'
+import { expectWrittenApiPage, starlightSidebar, type ShownEntry } from './built-site.js'
 
 /** What a Starlight page built with docsnav's plugin must show of docsnav's navigation, checked the same way on the example and on generated sites. */
 
@@ -75,4 +75,13 @@ export async function expectStarlightFrame(page: Page, route: Route, renderer: R
     route.next && { rel: 'next', href: route.next.url, title: route.next.title },
   ].filter(Boolean)
   expect(pager, `prev/next of ${route.url}`).toEqual(expectedPager)
+}
+
+/** The example's page written by hand for `DELETE /projects/{projectId}` (frontmatter `openapi`): its text, then the operation and its parameters. */
+export async function expectWrittenApiPageShown(page: Page, route: Route): Promise<void> {
+  await expectWrittenApiPage(page, route, 'Deleting a project removes', ['projectId', 'force'], {
+    method: '.dn-api-method',
+    path: '.dn-api-path',
+    cell: '.dn-api-fields td',
+  })
 }

@@ -7,7 +7,7 @@ import type { Route } from '../../src/ir/site.js'
 import { createRenderer, type Renderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder, type ShownEntry, expectServedOutputs } from './built-site.js'
-import { expectedSidebar, expectStarlightFrame } from './starlight-checks.js'
+import { expectedSidebar, expectStarlightFrame, expectWrittenApiPageShown } from './starlight-checks.js'
 import { closeBrowser, newPage } from './harness.js'
 
 /**
@@ -131,6 +131,10 @@ describe('examples/starlight, built by Astro and Starlight', () => {
     }
     await visitIn(context, operations.find((route) => route.title === 'List projects')!.url)
     expect(await texts('.dn-api-fields td')).toContain('How many projects to return.')
+    // A page written by hand whose frontmatter names an operation: its text, then the operation.
+    const written = routes.find((route) => route.source.kind === 'page' && route.source.api !== undefined)!
+    await visitIn(context, written.url)
+    await expectWrittenApiPageShown(page, written)
   })
 
   it("answers docs.json's redirects, keeps a hidden page reachable but unlisted, and serves docsnav's SEO files", async (context) => {

@@ -3,6 +3,7 @@ import { expect } from 'vitest'
 import type { SidebarItem } from '../../src/ir/navigation-document.js'
 import type { Route } from '../../src/ir/site.js'
 import type { Renderer } from '../../src/render/index.js'
+import { expectWrittenApiPage } from './built-site.js'
 
 /**
  * What a VitePress page built with docsnav/vitepress must show of docsnav's navigation
@@ -110,4 +111,13 @@ export async function expectVitePressFrame(page: Page, route: Route, renderer: R
     route.next && { next: true, href: link(route.next.url), title: route.next.title },
   ].filter(Boolean)
   expect(pager, `prev/next of ${route.url}`).toEqual(expectedPager)
+}
+
+/** The example's page written by hand for `DELETE /projects/{projectId}` (frontmatter `openapi`): its text, then the operation and its parameters. */
+export async function expectWrittenApiPageShown(page: Page, route: Route): Promise<void> {
+  await expectWrittenApiPage(page, route, 'Deleting a project removes', ['projectId', 'force'], {
+    method: '.dn-api-method',
+    path: '.dn-api-path',
+    cell: '.dn-api-fields td',
+  })
 }

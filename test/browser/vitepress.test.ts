@@ -8,7 +8,7 @@ import { createRenderer, type Renderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder, expectServedOutputs } from './built-site.js'
 import { closeBrowser, newPage } from './harness.js'
-import { expectVitePressFrame, linkFor } from './vitepress-checks.js'
+import { expectVitePressFrame, expectWrittenApiPageShown, linkFor } from './vitepress-checks.js'
 
 /**
  * examples/vitepress built with the real VitePress (installed by the test set-up from the example's
@@ -140,6 +140,10 @@ describe('examples/vitepress, built by VitePress', () => {
     }
     await visitIn(context, operations.find((route) => route.title === 'List projects')!.url)
     expect(await texts('.dn-api-fields td')).toContain('How many projects to return.')
+    // A page written by hand whose frontmatter names an operation: its text, then the operation.
+    const written = routes.find((route) => route.source.kind === 'page' && route.source.api !== undefined)!
+    await visitIn(context, written.url)
+    await expectWrittenApiPageShown(page, written)
   })
 
   it("answers docs.json's plain redirects with static pages, keeps a hidden page reachable but unlisted, and serves docsnav's SEO files", async (context) => {
