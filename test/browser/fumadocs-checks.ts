@@ -28,6 +28,51 @@ export function expectedSidebar(items: readonly SidebarItem[], current: string |
 
 declare const document: { querySelector(selector: string): unknown }
 
+/** The sizes a reader sees a page at: a desktop screen and a phone's. */
+export const SCREENS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+] as const
+
+/**
+ * The page open in `page` shows its title (the h1) and its first paragraph to a reader at each of
+ * {@link SCREENS}: the element at the centre of each is that element or inside it, so it is on the
+ * screen and covered by nothing (Playwright's visibility checks are true for covered text). The h1
+ * must be on the screen as the page opens; the paragraph is scrolled to when it is further down.
+ */
+export async function expectReadable(page: Page, url: string): Promise<void> {
+  const before = page.viewportSize()
+  try {
+    for (const screen of SCREENS) {
+      await page.setViewportSize(screen)
+      await page.evaluate(() => (globalThis as any).scrollTo(0, 0))
+      const found = await page.evaluate(() => {
+        const doc = (globalThis as any).document
+        const describe = (element: any) =>
+          element === null
+            ? 'nothing'
+            : `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} class="${String(element.className).slice(0, 100)}">`
+        const shownAt = (element: any, name: string, scroll: boolean): string => {
+          if (element === null) return `${name}: not on the page`
+          const { top, bottom } = element.getBoundingClientRect()
+          if (scroll && (top < 0 || bottom > (globalThis as any).innerHeight)) element.scrollIntoView({ block: 'center' })
+          const box = element.getBoundingClientRect()
+          const shown = doc.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+          if (shown !== null && (shown === element || element.contains(shown))) return `${name}: shown`
+          return `${name}: ${shown === null ? 'off the screen' : `under ${describe(shown)}`} at ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)}`
+        }
+        const paragraphs: any[] = Array.from(doc.querySelectorAll('#nd-page p'))
+        const paragraph = paragraphs.find((p) => p.textContent.trim() !== '' && p.closest('nav') === null) ?? null
+        return [shownAt(doc.querySelector('#nd-page h1'), 'h1', false), shownAt(paragraph, 'first paragraph', true)]
+      })
+      expect(found, `${url} at ${screen.width}×${screen.height}`).toEqual(['h1: shown', 'first paragraph: shown'])
+    }
+  } finally {
+    if (before) await page.setViewportSize(before)
+    await page.evaluate(() => (globalThis as any).scrollTo(0, 0))
+  }
+}
+
 /** Fumadocs' sidebar on the page (`#nd-sidebar`), as links and folders in order. */
 export async function fumadocsSidebar(page: Page): Promise<ShownEntry[]> {
   return page.evaluate(() => {

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { generatorEnv, type ShownEntry, freePort } from './built-site.js'
-import { fumadocsSidebar } from './fumadocs-checks.js'
+import { expectReadable, fumadocsSidebar } from './fumadocs-checks.js'
 import { closeBrowser, newPage } from './harness.js'
 
 /**
@@ -113,6 +113,7 @@ describe('examples/fumadocs under next dev', () => {
       await page.goto(`${origin}/quickstart`, { timeout: timeoutFor(1, 30_000) })
       const firstPage = Math.round(performance.now() - first)
       expect(await sidebarLabels()).toContain('[Getting started]')
+      await expectReadable(page, '/quickstart')
       const loads = navigations
       const docs = readFileSync(join(site, 'docs', 'docs.json'), 'utf8')
       const timings: Record<string, number> = {}

@@ -7,7 +7,7 @@ import type { Route } from '../../src/ir/site.js'
 import { createRenderer, type Renderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder } from './built-site.js'
-import { expectFumadocsFrame, expectWrittenApiPageShown } from './fumadocs-checks.js'
+import { expectFumadocsFrame, expectReadable, expectWrittenApiPageShown } from './fumadocs-checks.js'
 import { closeBrowser, newPage } from './harness.js'
 
 /**
@@ -57,13 +57,14 @@ describe('examples/fumadocs, built by Next.js and Fumadocs', () => {
   })
 
   it(
-    'shows every route with its division: sidebar, current page, tabs, switchers, breadcrumbs and prev/next as docsnav has them',
+    'shows every route with its division (sidebar, current page, tabs, switchers, breadcrumbs, prev/next) and its title and text uncovered on a desktop and a phone',
     async (context) => {
       expect(routes.length).toBeGreaterThan(15)
       for (const route of routes) {
         const response = await visitIn(context, route.url)
         expect(response?.status(), route.url).toBe(200)
         await expectFumadocsFrame(page, route, renderer)
+        await expectReadable(page, route.url)
       }
     },
     timeoutFor(40, 1_000),
