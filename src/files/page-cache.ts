@@ -18,8 +18,8 @@ import { readSmallFile } from './small-file.js'
  * that secret (no home folder, nothing writable there) there is no page cache.
  */
 
-/** Bump when what is extracted from a page changes (links, anchors, their positions). */
-export const EXTRACT_VERSION = 2
+/** Bump when what is extracted from a page changes (links, anchors, its body's facts, their positions). */
+export const EXTRACT_VERSION = 3
 const FOLDERS = ['node_modules', '.cache', 'docsnav']
 const FILE = 'pages.json'
 const KEY_FILE = 'page-cache-key'
@@ -186,6 +186,7 @@ function isExtract(value: unknown, length: number): value is PageExtract {
   }
   const forms = ['link', 'image', 'definition', 'attribute']
   return (
+    (extract.body === undefined || isBody(extract.body, length)) &&
     Array.isArray(extract.anchors) &&
     extract.anchors.every((anchor) => typeof anchor === 'string') &&
     Array.isArray(extract.links) &&
@@ -204,5 +205,37 @@ function isExtract(value: unknown, length: number): value is PageExtract {
         (link.end as number) <= length
       )
     })
+  )
+}
+
+/** A cached page body's facts: lists of the right shapes, every span inside the page. */
+function isBody(value: unknown, length: number): boolean {
+  if (typeof value !== 'object' || value === null) return false
+  const body = value as Record<string, unknown>
+  const spans = (list: unknown, more: (item: Record<string, unknown>) => boolean) =>
+    Array.isArray(list) &&
+    list.every((item: unknown) => {
+      const span = item as Record<string, unknown> | null
+      return (
+        typeof span === 'object' &&
+        span !== null &&
+        Number.isSafeInteger(span.start) &&
+        Number.isSafeInteger(span.end) &&
+        (span.start as number) >= 0 &&
+        (span.start as number) <= (span.end as number) &&
+        (span.end as number) <= length &&
+        more(span)
+      )
+    })
+  const names = (list: unknown) => Array.isArray(list) && list.every((name) => typeof name === 'string')
+  return (
+    names(body.declared) &&
+    names(body.exported) &&
+    spans(body.free, (read) => typeof read.name === 'string') &&
+    spans(body.imports, (found) => typeof found.source === 'string' && Array.isArray(found.named)) &&
+    spans(
+      body.elements,
+      (element) => typeof element.name === 'string' && spans(element.props, (prop) => typeof prop.name === 'string' && typeof prop.kind === 'string'),
+    )
   )
 }

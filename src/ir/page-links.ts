@@ -35,7 +35,49 @@ export type PageExtract = ParsedPage | { skipped: 'slow' | 'budget' } | { skippe
  * What parsing a page yields: its links and anchor ids (`imports`: it imports other files, whose
  * headings it shows too, so its ids are not all known), or where it stops being valid MDX.
  */
-export type ParsedPage = { links: PageLink[]; anchors: string[]; imports?: true } | { error: MdxSyntaxError }
+export type ParsedPage = { links: PageLink[]; anchors: string[]; imports?: true; body?: PageBody } | { error: MdxSyntaxError }
+
+/** An `import` of a page: the module it names, and the names it takes (`local` is the page's name for each). */
+export interface PageImport {
+  source: string
+  default?: string
+  namespace?: string
+  named: Array<{ imported: string; local: string }>
+  start: number
+  end: number
+}
+
+/** A prop of a component as written: a string, a number or a boolean literal, or another expression. */
+export interface PageProp {
+  name: string
+  kind: 'string' | 'number' | 'boolean' | 'expression'
+  /** The literal, for all but expressions (`true` for a prop written alone: `<Accordion defaultOpen>`). */
+  value?: string
+  start: number
+  end: number
+}
+
+/** A component used by a page (a JSX element whose name is capitalised), reported at its name. */
+export interface PageElement {
+  name: string
+  props: PageProp[]
+  start: number
+  end: number
+}
+
+/**
+ * What a page's MDX body asks of the site (parse/page-body.ts): its imports, the names it declares
+ * (imports and exports) and exports, the components it uses, and the names its expressions read that it
+ * declares nowhere (`free`; JavaScript's globals and `props` left out).
+ */
+export interface PageBody {
+  imports: PageImport[]
+  declared: string[]
+  /** What it exports (`default` for a default export), for the pages that import it as a snippet. */
+  exported: string[]
+  elements: PageElement[]
+  free: Array<{ name: string; start: number; end: number }>
+}
 
 /**
  * Extracts of pages read before, by content: a page whose text is unchanged is not parsed again.

@@ -1141,6 +1141,61 @@ export const catalogue = {
     message: 'This page was not parsed for links: {reason}; its links were not checked',
     hint: "Its text did not look costly to parse, so the machine may have been very busy: run the check again. If it happens again, split the page, and tell docsnav's maintainers what it holds",
   },
+  DN8009: {
+    severity: 'error',
+    slug: 'import-unresolved',
+    message: 'Import `{source}` leads to no file of the project[ (it resolves to `{path}`)]',
+    hint: [
+      'Did you mean `{suggestion}`?',
+      "Fix the path: imports starting with `/` are from the folder of docs.json, `./` and `../` from the importing file's folder. Mintlify fails to build a page whose import it cannot find",
+    ],
+  },
+  DN8010: {
+    severity: 'error',
+    slug: 'import-name-missing',
+    message: '`{name}` is not exported by `{file}`',
+    hint: [
+      'It exports {exports}: import one of those, or export `{name}` from it',
+      'Export it from the snippet (`export const {name} = ...`), or import it by default: a snippet that exports nothing has only its content',
+    ],
+  },
+  DN8011: {
+    severity: 'error',
+    slug: 'component-unknown',
+    message: '`<{name}>` is no Mintlify component, and this file neither imports nor defines it',
+    hint: [
+      'Did you mean `<{suggestion}>`?',
+      'Import it (`import { {name} } from "/snippets/….jsx"`) or define it in the file (`export const {name} = () => ...`). As it is, the page fails to render',
+    ],
+  },
+  DN8012: {
+    severity: 'warning',
+    slug: 'component-prop-type',
+    message: '`{prop}` of `<{name}>` is {written}, where Mintlify expects {expected}',
+    hint: [
+      'Write `{fixed}`',
+      'Did you mean `{suggestion}`?',
+      "Write {expected}, as Mintlify's page for the component gives it: numbers and booleans go in braces, not in quotes",
+    ],
+  },
+  DN8013: {
+    severity: 'warning',
+    slug: 'expression-undefined',
+    message: '`{{name}}` reads `{name}`, which this page neither declares nor imports',
+    hint: 'To show the braces as text, write `\\{{name}\\}`; to show a value, declare it (`export const {name} = ...`) or import it from a snippet. As it is, Mintlify shows nothing in its place, and other generators fail the page',
+  },
+  DN8014: {
+    severity: 'error',
+    slug: 'module-not-javascript',
+    message: '`{file}` is not valid JavaScript: {reason}',
+    hint: 'Mintlify fails to build a page that imports it: fix the file where it stops, or remove the import',
+  },
+  DN8015: {
+    severity: 'error',
+    slug: 'import-unsupported',
+    message: 'Import `{source}`: {reason}',
+    hint: "Mintlify's pages import only the project's own snippets (`.mdx`, `.md`, `.jsx`): write the code into a snippet, or the values into an `export const` of one",
+  },
 
   // DN9xxx: internal
   DN9001: {

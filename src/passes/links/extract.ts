@@ -3,6 +3,7 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, Mdx
 import type { PageExtract, PageLink, ParsedPage } from '../../ir/page-links.js'
 import { TOO_DEEP, parseMdx } from '../../parse/mdx.js'
 import { anchorIds } from '../../parse/anchors.js'
+import { pageBody } from '../../parse/page-body.js'
 import { parseCostProblem } from './parse-cost.js'
 import { extractPlainMarkdown } from './plain-markdown.js'
 
@@ -30,7 +31,8 @@ export function extractWithParser(text: string): ParsedPage {
   try {
     collectLinks(parsed.tree, links, parsed.tree.position)
     const imports = parsed.tree.children.some((node) => node.type === 'mdxjsEsm' && /^\s*import\b/m.test(node.value))
-    return { links, anchors: [...anchorIds(parsed.tree, parsed.customIds)], ...(imports ? { imports: true as const } : {}) }
+    const body = pageBody(parsed.tree)
+    return { links, anchors: [...anchorIds(parsed.tree, parsed.customIds)], ...(imports ? { imports: true as const } : {}), ...(body ? { body } : {}) }
   } catch (error) {
     // A tree thousands of elements deep that the parser built is still too deep for a recursive walk.
     if (error instanceof RangeError) return { error: TOO_DEEP }

@@ -8,6 +8,7 @@ import { pageOf, type PageTable } from '../../ir/site.js'
 import { offsetAt, sourceFile, type SourceFile } from '../../source/source-file.js'
 import { safeCleanHeadingId } from '../../parse/anchors.js'
 import { PAGE_TIME_LIMIT_MS, SLOW_PAGES_BUDGET_MS, SlowPageBudget, extractBounded } from './bounded.js'
+import { PageBodyCheck } from './page-body.js'
 import { LinkTargets } from './targets.js'
 
 /** A page file whose links are checked, and the route it is served at. */
@@ -30,7 +31,8 @@ export const MAX_LINKED_PAGE_BYTES = 4 * 1024 * 1024
 /**
  * Checks every link inside every page file the site serves (listed or not): that it leads to a
  * page, a file or a redirect, that its `#anchor` is an id of the page it leads to, and that it
- * cannot run script (docs/links.md). Pages are read with `ctx.pageReads` when an earlier stage read
+ * cannot run script (docs/links.md); and what the page's body asks of the site (its imports,
+ * components and expressions: page-body.ts). Pages are read with `ctx.pageReads` when an earlier stage read
  * them (in worker threads), else here, through `ctx.pageCache` when there is one.
  */
 export function links(_tree: RootNode, ctx: Context): void {
@@ -43,6 +45,7 @@ export function links(_tree: RootNode, ctx: Context): void {
   const anchorSets = new Map<string, Set<string>>()
   const suggestions = { left: MAX_SUGGESTIONS }
   const anchorsOf = (path: string) => anchorsAt(path, fileByRoute, reads, anchorSets)
+  const bodies = new PageBodyCheck(ctx)
   for (const page of pages) {
     const read = reads.get(page.file)
     if (!read) continue
@@ -73,6 +76,7 @@ export function links(_tree: RootNode, ctx: Context): void {
       targets.suggest = suggestions.left > 0
       checkLink(ctx, targets, link, page, source, anchorsOf, suggestions)
     }
+    if (extract.body) bodies.check(page.file, source, extract.body)
   }
   ctx.pageCache?.save()
 }

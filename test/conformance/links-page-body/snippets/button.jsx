@@ -1,0 +1,4 @@
+export const Button = ({ children }) => {
+  const [pressed, setPressed] = useState(false)
+  return <button onClick={() => setPressed(!pressed)}>{children}</button>
+}
