@@ -1,10 +1,10 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { astroRedirects } from '../../emit/targets/redirects.js'
+import { staticRedirects } from '../../emit/targets/static-redirects.js'
 import type { NavigationDivision } from '../../ir/navigation-document.js'
 import { openDocsSite, diagnosticLine, type OpenSite, type CompiledSite } from '../open-site.js'
-import type { SiteLinks } from '../site-links.js'
+import { siteHref, type SiteLinks } from '../site-links.js'
 import { remarkMintlifyComponents, type UnsupportedComponent } from './mintlify-components.js'
 import { remarkPageOperation } from '../page-operation.js'
 import { isAssetPath } from '../site-assets.js'
@@ -148,9 +148,7 @@ function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: strin
       }) => {
         outside = astroFolders(site.root, options.config)
         const links: SiteLinks = { base: options.config.base ?? '/', trailingSlash: options.config.trailingSlash ?? 'ignore' }
-        const astro = astroRedirects(compiled.result.tree.redirects, new Map())
-        if (astro.unexpressed) logger.warn(`docs.json's redirects that Astro cannot express: ${astro.unexpressed}`)
-        const redirects = JSON.parse(astro.files['starlight/redirects.json']!) as Record<string, unknown>
+        const redirects = astroRedirects(compiled, links, logger)
         options.updateConfig({
           redirects: { ...redirects, ...options.config.redirects },
           markdown: {
@@ -184,6 +182,34 @@ function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: strin
       }) as never,
     },
   }
+}
+
+/**
+ * docs.json's redirects as Astro's `redirects`, each from a plain path: Astro's static build writes
+ * a page per redirect, and fails on a source with parameters unless its destination is a route
+ * file of the project. A source with parameters becomes a redirect from each path that leads to a
+ * page, chains followed to the page (`staticRedirects`); what has no such form is said once, by name.
+ */
+function astroRedirects(site: CompiledSite, links: SiteLinks, logger: Logger): Record<string, { status: 307 | 308; destination: string }> {
+  const { redirects, unexpressed } = staticRedirects(
+    site.result.tree.redirects,
+    site.routes.map((route) => route.url),
+    (source, destination) =>
+      /[[\]]/.test(source)
+        ? 'Astro reads `[` and `]` in a source as the brackets of a parameter'
+        : URL.canParse(destination) && !/^https?:\/\//i.test(destination)
+          ? 'Astro redirects only to paths and http(s) URLs'
+          : undefined,
+  )
+  if (unexpressed.length > 0) {
+    const named = unexpressed.map(({ redirect, why }) => `\`${redirect.source}\` → \`${redirect.destination}\` (${why})`)
+    logger.warn(
+      `docsnav: ${unexpressed.length === 1 ? 'a redirect of docs.json has' : `${unexpressed.length} redirects of docs.json have`} no form in Astro's static site, and ${unexpressed.length === 1 ? 'is' : 'are'} left out: ${named.join('; ')}`,
+    )
+  }
+  const astro: Record<string, { status: 307 | 308; destination: string }> = {}
+  for (const redirect of redirects) astro[redirect.source] = { status: redirect.permanent ? 308 : 307, destination: siteHref(links, redirect.destination) }
+  return astro
 }
 
 /**
