@@ -9,7 +9,7 @@ import { remarkMintlifyComponents, type UnsupportedComponent } from './mintlify-
 import { remarkPageOperation } from '../page-operation.js'
 import { isAssetPath } from '../site-assets.js'
 import { describeServed, servedOutputs } from '../served-outputs.js'
-import { astroFolders, siteModule } from './vite-plugin.js'
+import { astroFolders, linkedComponents, siteModule } from './vite-plugin.js'
 
 export { docsnavLoader } from './loader.js'
 export type { DocsnavLoaderOptions } from './loader.js'
@@ -144,7 +144,15 @@ function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: strin
     hooks: {
       'astro:config:setup': ((options: {
         updateConfig(config: Record<string, unknown>): void
-        config: { base?: string; trailingSlash?: SiteLinks['trailingSlash']; redirects?: Record<string, unknown>; outDir: URL; cacheDir: URL; publicDir: URL }
+        config: {
+          root: URL
+          base?: string
+          trailingSlash?: SiteLinks['trailingSlash']
+          redirects?: Record<string, unknown>
+          outDir: URL
+          cacheDir: URL
+          publicDir: URL
+        }
       }) => {
         outside = astroFolders(site.root, options.config)
         const links: SiteLinks = { base: options.config.base ?? '/', trailingSlash: options.config.trailingSlash ?? 'ignore' }
@@ -160,6 +168,7 @@ function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: strin
           },
           vite: {
             plugins: [
+              linkedComponents(fileURLToPath(options.config.root)),
               siteModule(
                 site,
                 links,

@@ -1,5 +1,5 @@
-import { createReadStream, statSync } from 'node:fs'
-import { extname, isAbsolute, relative, resolve, sep } from 'node:path'
+import { createReadStream, existsSync, realpathSync, statSync } from 'node:fs'
+import { dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { OpenSite, CompiledSite } from '../open-site.js'
 import { ASSET_TYPES, isAssetPath } from '../site-assets.js'
@@ -95,6 +95,60 @@ export function siteModule(
           stream.pipe(response as never)
         })
       })
+    },
+  }
+}
+
+/** docsnav's own folder, as Node found it (links resolved): the package root above `dist/integrations/starlight/`. */
+const PACKAGE_ROOT = realpathSync(fileURLToPath(new URL('../../../', import.meta.url)))
+
+/**
+ * The path through which the Astro project reaches docsnav when docsnav's folder is elsewhere
+ * (`npm link`, `npm install ../docsnav`, a workspace): the `node_modules/docsnav` link in the
+ * project's folder or above it that leads to {@link PACKAGE_ROOT}. Undefined when docsnav's folder is
+ * inside the project (an ordinary install), or no link leads to it.
+ */
+export function linkedPackagePath(projectRoot: string, packageRoot = PACKAGE_ROOT): string | undefined {
+  if (inside(projectRoot, packageRoot)) return undefined
+  for (let folder = resolve(projectRoot); ; folder = dirname(folder)) {
+    const link = join(folder, 'node_modules', 'docsnav')
+    try {
+      if (existsSync(link) && realpathSync(link) === packageRoot) return link
+    } catch {
+      // Unreadable: look further up.
+    }
+    if (dirname(folder) === folder) return undefined
+  }
+}
+
+function inside(folder: string, path: string): boolean {
+  const within = relative(folder, path)
+  return within === '' || (!within.startsWith('..') && !isAbsolute(within))
+}
+
+/**
+ * The Vite plugin that keeps docsnav's Astro components (`docsnav/starlight/components/*.astro`) at
+ * the path the project links docsnav by ({@link linkedPackagePath}), not at the folder the link
+ * leads to. Vite follows links; Astro then takes a component path that shares no folder with the
+ * project but `/` for a URL of the project (`/work/docsnav/x.astro` as `<project>/work/docsnav/x.astro`)
+ * and fails on the component's styles: "No cached compile metadata". Other files follow links as usual.
+ */
+export function linkedComponents(projectRoot: string) {
+  const linked = linkedPackagePath(projectRoot)
+  return {
+    name: 'docsnav:linked-components',
+    enforce: 'pre' as const,
+    async resolveId(
+      this: { resolve(source: string, importer?: string, options?: Record<string, unknown>): Promise<{ id: string } | null> },
+      source: string,
+      importer: string | undefined,
+      options: Record<string, unknown>,
+    ) {
+      if (linked === undefined || !/\.astro(?:$|\?)/.test(source)) return null
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      if (!resolved) return null
+      const [, path = '', query = ''] = /^([^?]*)(.*)$/s.exec(resolved.id) ?? []
+      return inside(PACKAGE_ROOT, path) ? { ...resolved, id: join(linked, relative(PACKAGE_ROOT, path)) + query } : resolved
     },
   }
 }
