@@ -114,12 +114,21 @@ describe('apiOperation', () => {
     expect(apiOperation(nested, { kind: 'openapi', spec: 'linked.json', method: 'GET', path: '/' })).toBeUndefined()
     expect(apiOperation(root, { kind: 'openapi', spec: 'https://example.com/openapi.json', method: 'GET', path: '/' })).toBeUndefined()
     expect(apiOperation(root, { kind: 'openapi', spec: 'specs/openapi.json', method: 'GET', path: '/pets/{id}' })).toBeUndefined()
-    const html = apiOperationHtml({ method: 'GET', path: '/<script>', deprecated: false, parameters: [], responses: [], messages: [], summary: '<b>' })
+    const html = apiOperationHtml({
+      method: 'GET',
+      path: '/<script>',
+      deprecated: false,
+      parameters: [],
+      responses: [],
+      messages: [],
+      codeSamples: [],
+      summary: '<b>',
+    })
     expect(html).not.toContain('<script>')
     expect(html).toContain('&lt;b&gt;')
     // A summary that is the page's title is not said twice.
     expect(
-      apiOperationHtml({ method: 'GET', path: '/', deprecated: false, parameters: [], responses: [], messages: [], summary: 'List' }, 'List'),
+      apiOperationHtml({ method: 'GET', path: '/', deprecated: false, parameters: [], responses: [], messages: [], codeSamples: [], summary: 'List' }, 'List'),
     ).not.toContain('dn-api-summary')
   })
 
@@ -142,6 +151,7 @@ describe('apiOperation of a page written by hand (frontmatter `openapi`, `asynca
       '/users/{id}': {
         get: {
           summary,
+          'x-codeSamples': [{ lang: 'bash', label: 'cURL', source: 'curl https://api.example.com/users/1 <&>\n' }, { lang: 'python' }],
           parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
           responses: {
             '200': {
@@ -200,7 +210,11 @@ describe('apiOperation of a page written by hand (frontmatter `openapi`, `asynca
     expect(operation).toMatchObject({ method: 'GET', path: '/users/{id}', summary: 'Get a user' })
     expect(operation.parameters.map((parameter) => parameter.name)).toEqual(['id'])
     expect(operation.responses[0]!.examples).toEqual([{ name: 'Ada', contentType: 'application/json', value: '{\n  "name": "Ada"\n}' }])
-    expect(apiOperationHtml(operation, route.title)).toContain('&quot;name&quot;: &quot;Ada&quot;')
+    expect(operation.codeSamples).toEqual([{ lang: 'bash', label: 'cURL', source: 'curl https://api.example.com/users/1 <&>' }])
+    const html = apiOperationHtml(operation, route.title)
+    expect(html).toContain('&quot;name&quot;: &quot;Ada&quot;')
+    expect(html).toContain('curl https://api.example.com/users/1 &lt;&amp;&gt;')
+    expect(apiOperationHeadings(operation).map((heading) => heading.slug)).toEqual(['request-examples', 'parameters', 'responses', 'response-200'])
   })
 
   it('reads the operation `spec METHOD /path` names in that spec, by its path or its name', async () => {

@@ -97,6 +97,15 @@ describe('docsnav mcp', () => {
     expect(answer.text).toContain('`projectId` (path, string, required)')
   })
 
+  it('gives a page written for an operation as its text, then the operation its frontmatter names', async () => {
+    const answer = await call('get_page', { url: '/api-reference/delete-project' })
+    const text = answer.text.indexOf('Deleting a project removes')
+    const operation = answer.text.indexOf('`DELETE /projects/{projectId}`')
+    expect(text).toBeGreaterThan(-1)
+    expect(operation).toBeGreaterThan(text)
+    expect(answer.text).toContain('`projectId` (path, string, required)')
+  })
+
   it('lists the divisions, and the pages of one in navigation order', async () => {
     const divisions = await call('list_navigation', {})
     for (const tab of ['Guides (tab): `en/Guides`', 'API reference (tab): `en/API reference`', 'Blog (tab): `en/Blog`', 'Guides (tab): `fr/Guides`'])

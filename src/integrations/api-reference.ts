@@ -61,6 +61,16 @@ export interface ApiOperation {
   responses: ApiResponse[]
   /** AsyncAPI: the channel's messages. */
   messages: ApiResponse[]
+  /** Requests as code (`x-codeSamples`, `x-code-samples`: Mintlify's request examples), in the spec's order. */
+  codeSamples: ApiCodeSample[]
+}
+
+/** A request written as code, as the spec gives it (`x-codeSamples`). */
+export interface ApiCodeSample {
+  /** Its language (`bash`, `python`), lower case. */
+  lang: string
+  label?: string
+  source: string
 }
 
 /** How deep `$ref`s are followed, and nested properties listed: a guard against cycles and giants. */
@@ -149,6 +159,7 @@ function openApiOperation(document: Record<string, unknown>, method: string, pat
     parameters,
     responses,
     messages: [],
+    codeSamples: codeSamples(document, operation['x-codeSamples'] ?? operation['x-code-samples']),
   }
   if (requestBody) result.requestBody = requestBody
   const summary = text(operation.summary)
@@ -194,7 +205,15 @@ function asyncApiChannel(document: Record<string, unknown>, channelId: string): 
       isRecord(message) ? (message.summary ?? message.description) : undefined,
     )
   })
-  const result: ApiOperation = { method: 'CHANNEL', path: text(channel.address) ?? channelId, deprecated: false, parameters: [], responses: [], messages }
+  const result: ApiOperation = {
+    method: 'CHANNEL',
+    path: text(channel.address) ?? channelId,
+    deprecated: false,
+    parameters: [],
+    responses: [],
+    messages,
+    codeSamples: [],
+  }
   const summary = text(channel.title) ?? text(channel.summary)
   if (summary) result.summary = summary
   const description = text(channel.description)
@@ -252,6 +271,24 @@ function messageExamples(document: Record<string, unknown>, message: unknown, pa
   })
   if (found.length > 0) return found.slice(0, MAX_EXAMPLES)
   return isRecord(payload) && Object.hasOwn(payload, 'example') ? [exampleOf(payload.example, contentType)] : []
+}
+
+/** An operation's `x-codeSamples`: each with a `lang` and a `source` (at most {@link MAX_EXAMPLES} of the longest size shown). */
+function codeSamples(document: Record<string, unknown>, given: unknown): ApiCodeSample[] {
+  return asArray(deref(document, given))
+    .map((entry) => deref(document, entry))
+    .filter((entry): entry is Record<string, unknown> => isRecord(entry) && typeof entry.source === 'string' && typeof entry.lang === 'string')
+    .slice(0, MAX_EXAMPLES * 2)
+    .map((entry) => {
+      const source = (entry.source as string).trimEnd()
+      const sample: ApiCodeSample = {
+        lang: (entry.lang as string).toLowerCase(),
+        source: source.length > MAX_EXAMPLE_LENGTH ? `${source.slice(0, MAX_EXAMPLE_LENGTH)}\n…` : source,
+      }
+      const label = text(entry.label)
+      if (label !== undefined) sample.label = label
+      return sample
+    })
 }
 
 function exampleOf(value: unknown, contentType: string | undefined, name?: string): ApiExample {
@@ -312,6 +349,13 @@ export function apiOperationHtml(operation: ApiOperation, pageTitle?: string): s
   // The summary is most often the page's title already (Mintlify titles a generated page by it): said once.
   if (operation.summary && operation.summary !== pageTitle) parts.push(`<p class="dn-api-summary">${escapeHtml(operation.summary)}</p>`)
   if (operation.description) parts.push(...paragraphs(operation.description))
+  if (operation.codeSamples.length > 0) {
+    parts.push('<h2 id="request-examples">Request examples</h2>')
+    for (const sample of operation.codeSamples)
+      parts.push(
+        `<p class="dn-api-example-title">${escapeHtml(sample.label ?? sample.lang)}${sample.label === undefined ? '' : ` (${escapeHtml(sample.lang)})`}</p><pre class="dn-api-example"><code class="language-${escapeHtml(sample.lang.replace(/[^a-z0-9+-]/g, ''))}">${escapeHtml(sample.source).replace(/\n/g, '&#10;')}</code></pre>`,
+      )
+  }
   if (operation.parameters.length > 0) parts.push('<h2 id="parameters">Parameters</h2>', fieldTable(operation.parameters, true))
   if (operation.requestBody) {
     parts.push('<h2 id="request-body">Request body</h2>', bodyHtml(operation.requestBody))
@@ -331,6 +375,7 @@ export function apiOperationHtml(operation: ApiOperation, pageTitle?: string): s
 /** The headings {@link apiOperationHtml} writes, for a table of contents. */
 export function apiOperationHeadings(operation: ApiOperation): Array<{ depth: number; slug: string; text: string }> {
   const headings: Array<{ depth: number; slug: string; text: string }> = []
+  if (operation.codeSamples.length > 0) headings.push({ depth: 2, slug: 'request-examples', text: 'Request examples' })
   if (operation.parameters.length > 0) headings.push({ depth: 2, slug: 'parameters', text: 'Parameters' })
   if (operation.requestBody) headings.push({ depth: 2, slug: 'request-body', text: 'Request body' })
   if (operation.responses.length > 0) {

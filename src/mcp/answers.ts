@@ -5,7 +5,7 @@ import { fillDestination } from '../ir/redirects.js'
 import type { Route } from '../ir/site.js'
 import { isAbsoluteHref } from '../ir/urls.js'
 import { renderJson } from '../present/report.js'
-import { type ApiField, type ApiOperation, apiOperation } from '../integrations/api-reference.js'
+import { type ApiExample, type ApiField, type ApiOperation, apiOperation } from '../integrations/api-reference.js'
 import { divisionAt, divisionOfRoute, divisionsMarkdown, navigationMarkdown } from './navigation-markdown.js'
 import { breadcrumbOf, type SiteIndex } from './site-index.js'
 
@@ -75,7 +75,9 @@ export function getPage(index: SiteIndex, input: { url?: string; path?: string }
   }
   const body = index.bodyOf(route)
   if (body === undefined) return failed(`The page at ${route.url} has no readable file${route.source.file === null ? '' : ` (${route.source.file})`}.`)
-  return { text: `${front.join('\n')}\n${body}\n` }
+  // A page whose frontmatter names an operation (or channel): its body, then the operation, as the sites show it.
+  const operation = route.source.api === undefined ? undefined : apiOperation(index.root, route.source)
+  return { text: `${front.join('\n')}\n${body}\n${operation ? `\n${operationMarkdown(operation)}\n` : ''}` }
 }
 
 export function listNavigation(index: SiteIndex, input: { division?: string }): Answer {
@@ -248,6 +250,11 @@ function operationMarkdown(operation: ApiOperation): string {
   const lines = [`\`${operation.method} ${operation.path}\`${operation.deprecated ? ' (deprecated)' : ''}`, '']
   if (operation.summary !== undefined) lines.push(operation.summary, '')
   if (operation.description !== undefined) lines.push(operation.description, '')
+  if (operation.codeSamples.length > 0) {
+    lines.push('## Request examples', '')
+    for (const sample of operation.codeSamples)
+      lines.push(...exampleLines({ name: sample.label ?? sample.lang, value: sample.source }, sample.lang.replace(/[^a-z0-9+-]/g, '')))
+  }
   if (operation.parameters.length > 0) lines.push('## Parameters', '', ...operation.parameters.map(fieldLine), '')
   if (operation.requestBody) {
     const body = operation.requestBody
@@ -257,7 +264,7 @@ function operationMarkdown(operation: ApiOperation): string {
       `${body.required ? 'Required' : 'Optional'}; ${body.contentTypes.join(', ') || 'no content type'}.${body.description ? ` ${body.description}` : ''}`,
       '',
     )
-    lines.push(...body.fields.map(fieldLine), '')
+    lines.push(...body.fields.map(fieldLine), '', ...body.examples.flatMap((example) => exampleLines(example)))
   }
   for (const [title, list] of [
     ['Responses', operation.responses],
@@ -270,10 +277,17 @@ function operationMarkdown(operation: ApiOperation): string {
         `- \`${response.status}\`${response.description ? `: ${oneLine(response.description)}` : ''}${response.contentTypes.length > 0 ? ` (${response.contentTypes.join(', ')})` : ''}`,
       )
       for (const field of response.fields) lines.push(`  ${fieldLine(field)}`)
+      for (const example of response.examples) lines.push('', ...exampleLines(example).map((line) => (line === '' ? '' : `  ${line}`)))
     }
     lines.push('')
   }
   return lines.join('\n').trimEnd()
+}
+
+/** An example of a body as a fenced code block (fenced past any run of backticks in it), then a blank line. */
+function exampleLines(example: ApiExample, language = example.contentType !== undefined && /json/i.test(example.contentType) ? 'json' : ''): string[] {
+  const fence = '`'.repeat(Math.max(3, ...[...example.value.matchAll(/`{3,}/g)].map((run) => run[0].length + 1)))
+  return [`Example${example.name === undefined ? '' : ` (${oneLine(example.name)})`}:`, '', `${fence}${language}`, ...example.value.split('\n'), fence, '']
 }
 
 function fieldLine(field: ApiField): string {

@@ -12,6 +12,11 @@ export function apiMarkdown(operation: ApiOperation, pageTitle: string): string 
   if (operation.deprecated) parts.push('**Deprecated**')
   if (operation.summary && operation.summary !== pageTitle) parts.push(escapeMarkdown(operation.summary))
   if (operation.description) parts.push(escapeMarkdown(operation.description))
+  if (operation.codeSamples.length > 0) {
+    parts.push('## Request examples')
+    for (const sample of operation.codeSamples)
+      parts.push(`**${escapeMarkdown(sample.label ?? sample.lang)}**`, fenced(sample.source, sample.lang.replace(/[^a-z0-9+-]/g, '')))
+  }
   if (operation.parameters.length > 0) parts.push('## Parameters', table(operation.parameters, true))
   if (operation.requestBody) parts.push('## Request body', ...body(operation.requestBody))
   if (operation.responses.length > 0) {
@@ -37,9 +42,14 @@ function body(part: { description?: string; contentTypes: string[]; fields: ApiF
 /** An example as a fenced code block, under its name (and media type, where the body has several). */
 function exampleMarkdown(example: ApiExample, withType: boolean): string[] {
   const label = [example.name, withType ? example.contentType : undefined].filter((part) => part !== undefined).join(', ')
-  const fence = '`'.repeat(Math.max(3, ...[...example.value.matchAll(/`{3,}/g)].map((run) => run[0].length + 1)))
   const language = example.contentType !== undefined && /json/i.test(example.contentType) ? 'json' : ''
-  return [`**Example**${label === '' ? '' : ` (${escapeMarkdown(label)})`}`, `${fence}${language}\n${example.value}\n${fence}`]
+  return [`**Example**${label === '' ? '' : ` (${escapeMarkdown(label)})`}`, fenced(example.value, language)]
+}
+
+/** Code as a fenced block, fenced past any run of backticks in it. */
+function fenced(code: string, language: string): string {
+  const fence = '`'.repeat(Math.max(3, ...[...code.matchAll(/`{3,}/g)].map((run) => run[0].length + 1)))
+  return `${fence}${language}\n${code}\n${fence}`
 }
 
 function table(fields: readonly ApiField[], located: boolean): string {
