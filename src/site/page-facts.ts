@@ -25,8 +25,8 @@ export interface PageFacts {
    * Mintlify spreads the frontmatter over what the operation gives).
    */
   openapi?: { value: string; reference: WrittenReference | undefined; place: Place; titled: boolean; described: boolean }
-  /** The frontmatter's `asyncapi` (`[spec] channelId`), as written. */
-  asyncapi?: string
+  /** The frontmatter's `asyncapi` (`[spec] channelId`), trimmed, and where it is written. */
+  asyncapi?: { value: string; place: Place }
 }
 
 /**
@@ -84,7 +84,7 @@ export function frontmatterFacts(ctx: Context, path: string, file: string, front
   // `url` makes the sidebar entry a link out (Mintlify); anything but an absolute URL is left to the page.
   if (url !== undefined && isAbsoluteHref(url)) info.url = url
   const asyncapi = text('asyncapi')?.trim()
-  const channel = asyncapi === undefined || asyncapi === '' ? {} : { asyncapi }
+  const channel = asyncapi === undefined || asyncapi === '' ? {} : { asyncapi: { value: asyncapi, place: frontmatterPlace(source, 'asyncapi') } }
   if (openapi === undefined || openapi.trim() === '') return { page: info, ...channel }
   const reference = parseOperationReference(openapi)
   if (reference) info.api = { openapi: openapi.trim(), method: methodBadge(reference) }
@@ -113,7 +113,11 @@ export function withFrontmatterOperation(ctx: Context, { page, openapi, asyncapi
   const title = openapi && !openapi.titled && titleFrom?.summary ? titleFrom.summary : undefined
   const description = !openapi || openapi.described ? undefined : titleFrom?.description
   // An `openapi` page shows its operation; a page with only `asyncapi`, its channel.
-  const shown = found ? apiSourceOf(found.shown.spec.id, found.shown.operation) : asyncapi === undefined ? undefined : frontmatterChannel(ctx, asyncapi)
+  const shown = found
+    ? apiSourceOf(found.shown.spec.id, found.shown.operation)
+    : asyncapi === undefined
+      ? undefined
+      : frontmatterChannel(ctx, asyncapi, page.file!)
   if (title === undefined && description === undefined && shown === undefined) return page
   const api = shown === undefined ? [] : shown.kind === 'openapi' ? [shown.spec, shown.method, shown.path, shown.operationId] : [shown.spec, shown.channel]
   // The same object while they are the same: the page table, the inventory and what is made from them are kept with it.
@@ -141,9 +145,10 @@ function apiSourceOf(spec: string, operation: SpecOperation): ApiSource {
  * The channel a page's frontmatter `asyncapi: "[spec] channelId"` names (Mintlify writes
  * `/<spec> <channelId>` on the pages it generates), among the AsyncAPI specs the navigation
  * loaded: the named spec (by its project path or URL), else the first that has the channel.
- * Undefined when none has it.
+ * Undefined when none has it: a warning, since Mintlify may find it in a spec docs.json does not
+ * name, which docsnav does not read.
  */
-function frontmatterChannel(ctx: Context, value: string): ApiSource | undefined {
+function frontmatterChannel(ctx: Context, { value, place }: { value: string; place: Place }, file: string): ApiSource | undefined {
   const words = value.split(/\s+/)
   const channel = words.at(-1)!
   const named = words.length > 1 ? specId(words.slice(0, -1).join(' ')) : undefined
@@ -151,6 +156,7 @@ function frontmatterChannel(ctx: Context, value: string): ApiSource | undefined 
     if (spec === undefined || (named !== undefined && id !== named)) continue
     if (spec.channels.some((candidate) => candidate.id === channel)) return { kind: 'asyncapi', spec: id, channel }
   }
+  report(ctx, 'DN4013', place, { key: 'asyncapi', value, file, unread: 'the AsyncAPI specs docs.json does not name (docsnav reads only those)' })
   return undefined
 }
 
