@@ -202,6 +202,9 @@ describe('examples/starlight, built by Astro and Starlight', () => {
           }
           const image = await page.request.get(`${based.origin}/docs/images/terminal.svg`)
           expect(image.status()).toBe(200)
+          // Redirects lead under the base too, through a chain to its page (`/docs/:slug*`, then `/getting-started`).
+          await page.goto(`${based.origin}/docs/docs/getting-started/`)
+          await page.waitForURL(`${based.origin}/docs/quickstart/`)
         } finally {
           await based.close()
         }
