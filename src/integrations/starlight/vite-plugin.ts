@@ -148,7 +148,8 @@ export function linkedComponents(projectRoot: string) {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
       if (!resolved) return null
       const [, path = '', query = ''] = /^([^?]*)(.*)$/s.exec(resolved.id) ?? []
-      return inside(PACKAGE_ROOT, path) ? { ...resolved, id: join(linked, relative(PACKAGE_ROOT, path)) + query } : resolved
+      // Only docsnav's own components: the project's, or Starlight's, may sit below docsnav's folder too (examples/ of docsnav's repository).
+      return inside(join(PACKAGE_ROOT, 'dist'), path) ? { ...resolved, id: join(linked, relative(PACKAGE_ROOT, path)) + query } : resolved
     },
   }
 }
