@@ -8,11 +8,12 @@ import { remarkMintlifyComponents, type UnsupportedComponent } from '../src/inte
 
 /** The Starlight plugin's remark step on an MDX page: Mintlify's components imported, CodeGroup as tabs, the rest said and kept. */
 
-function transform(text: string, options: { links?: SiteLinks; path?: string } = {}) {
+function transform(text: string, options: { links?: SiteLinks; path?: string; react?: boolean } = {}) {
   const unsupported: UnsupportedComponent[] = []
   const plugin = remarkMintlifyComponents({
     root: '/site/docs',
     ...(options.links ? { links: options.links } : {}),
+    ...(options.react ? { react: true } : {}),
     unsupported: (found) => unsupported.push(found),
   })
   const processor = unified().use(remarkParse).use(remarkMdx)
@@ -47,7 +48,7 @@ describe("the remark step for Mintlify's components", () => {
 
   it('says where a component with no equivalent is, and keeps its content', () => {
     const { names, unsupported, imports } = transform('Text\n\n<Mermaid chart="x">\n  kept\n</Mermaid>\n')
-    expect(unsupported).toEqual([{ file: 'guide/page.mdx', line: 3, column: 1, name: 'Mermaid' }])
+    expect(unsupported).toEqual([{ file: 'guide/page.mdx', line: 3, column: 1, name: 'Mermaid', why: 'no-equivalent' }])
     expect(names).toEqual(['DocsnavUnsupported'])
     expect(imports).toEqual(['import DocsnavUnsupported from "docsnav/starlight/components/Unsupported.astro"'])
   })
@@ -69,5 +70,50 @@ describe("the remark step for Mintlify's components", () => {
     const { names, imports } = transform('<Note>a</Note>\n', { path: '/site/src/content/other.mdx' })
     expect(names).toEqual(['Note'])
     expect(imports).toEqual([])
+  })
+
+  it('draws member components (`<Tree.File>`), and FileTree as Tree', () => {
+    const { names, imports, unsupported } = transform('<FileTree>\n  <Tree.Folder name="src">\n    <Tree.File name="a.ts" />\n  </Tree.Folder>\n</FileTree>\n')
+    expect(names).toEqual(['DocsnavTree', 'DocsnavTreeFolder', 'DocsnavTreeFile'])
+    expect(imports).toHaveLength(3)
+    expect(unsupported).toEqual([])
+  })
+
+  it("leaves a member of the page's own object alone", () => {
+    const text = 'import * as Tree from \'./tree.jsx\'\n\n<Tree.File name="a" />\n'
+    expect(transform(text, { react: true }).names).toEqual(['Tree.File'])
+    // Without a React renderer the page's own (React) Tree shows its content, never Mintlify's.
+    expect(transform(text).unsupported.map((found) => [found.name, found.why])).toEqual([['Tree.File', 'needs-react']])
+  })
+
+  it('shows an unknown component as its content, saying it is no Mintlify component', () => {
+    const { names, unsupported } = transform('<Buton>Go</Buton>\n')
+    expect(names).toEqual(['DocsnavUnsupported'])
+    expect(unsupported).toEqual([{ file: 'guide/page.mdx', line: 1, column: 1, name: 'Buton', why: 'unknown' }])
+  })
+
+  it('shows a React snippet as its content without a React renderer, and keeps it with one', () => {
+    const text = "import { Button } from '/snippets/button.jsx'\n\n<Button>Go</Button>\n"
+    const without = transform(text)
+    expect(without.names).toEqual(['DocsnavUnsupported'])
+    expect(without.unsupported.map((found) => found.why)).toEqual(['needs-react'])
+    expect(transform(text, { react: true }).names).toEqual(['Button'])
+  })
+
+  it("makes the names a file's expressions read and declare nowhere read from its props, as Mintlify gives a snippet its props", () => {
+    const { tree } = transform('export const known = 1\n\nMy word is {word}, {known} and {user.name}. <Card title={heading}>x</Card>\n')
+    const estrees = JSON.stringify(tree)
+    expect(estrees).toContain('"object":{"type":"Identifier","name":"props"},"property":{"type":"Identifier","name":"word"}')
+    expect(estrees).toContain('"property":{"type":"Identifier","name":"user"}')
+    expect(estrees).toContain('"property":{"type":"Identifier","name":"heading"}')
+    expect(estrees).not.toContain('"property":{"type":"Identifier","name":"known"}')
+  })
+
+  it("draws Mintlify's components inside the page's own code", () => {
+    const { tree, imports } = transform('export const Hint = () => <Note>Careful</Note>\n\n<Hint />\n')
+    const code = JSON.stringify(tree)
+    expect(code).toContain('"name":{"type":"JSXIdentifier","name":"DocsnavCallout"}')
+    expect(code).toContain('"value":"note"')
+    expect(imports.filter((value) => value.includes('docsnav/'))).toEqual(['import DocsnavCallout from "docsnav/starlight/components/Callout.astro"'])
   })
 })

@@ -1,16 +1,21 @@
-import { relative, resolve, sep } from 'node:path'
-import type { Root } from 'mdast'
-import { mintlifyCodeTitle } from '../markdown/mdx-nodes.js'
+import { existsSync, statSync } from 'node:fs'
+import { dirname, relative, resolve, sep } from 'node:path'
+import type { Root, RootContent } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import { MINTLIFY_COMPONENT_OBJECTS, mintlifyComponent } from '../ir/components.js'
+import { mintlifyCodeTitle } from '../markdown/mdx-nodes.js'
+import { pageBody } from '../parse/page-body.js'
 
 /**
  * How Mintlify reads a page's MDX, where every integration's remark step agrees: which components a
- * page may use without importing them, which names a page defines itself (its own win), a code
- * block's title, and `<CodeGroup>` as tabs of its code blocks. What each component becomes is the
- * integration's own (an Astro component, a React one, a Vue one, an admonition).
+ * page may use without importing them (ir/components.ts declares them), which names a page
+ * defines itself (its own win), where its imports lead (`/x` from the docs.json folder, `./x` from
+ * the file's, with the extensions Mintlify tries), what its `{names}` read (a snippet's are its
+ * props), a code block's title, and `<CodeGroup>` as tabs of its code blocks. What each component
+ * becomes is the integration's own (an Astro component, a React one, a Vue one, an admonition).
  */
 
-/** Mintlify's components a page uses without importing them, that the integrations draw. */
+/** Mintlify's components that every integration draws (the rest of ir/components.ts, some do). */
 export const MINTLIFY_COMPONENTS: readonly string[] = [
   'Note',
   'Info',
@@ -45,10 +50,25 @@ export function mdxAttribute(name: string, value: string): MdxJsxAttribute {
   return { type: 'mdxJsxAttribute', name, value }
 }
 
-/** The name of a component the page uses and does not define: capitalised, not a member (`<Foo.Bar>`), not one of `defined`. */
+/**
+ * The name of a component the page uses and does not define: capitalised, and neither one of
+ * `defined` nor a member of one (`<Tree.File>` is the page's own when it imports `Tree`).
+ */
 export function undefinedComponent(node: MdxElement, defined: ReadonlySet<string>): string | undefined {
   const name = node.name
-  return name === null || !/^[A-Z]/.test(name) || name.includes('.') || defined.has(name) ? undefined : name
+  if (name === null || !/^[A-Z]/.test(name)) return undefined
+  const object = name.includes('.') ? name.slice(0, name.indexOf('.')) : name
+  return defined.has(object) ? undefined : name
+}
+
+/** Whether an element's name is one of Mintlify's components (members included). */
+export function isMintlifyComponent(name: string): boolean {
+  return mintlifyComponent(name) !== undefined
+}
+
+/** Whether a name is the object of Mintlify's member components (`Tree` of `<Tree.File>`). */
+export function isMintlifyObject(name: string): boolean {
+  return MINTLIFY_COMPONENT_OBJECTS.has(name)
 }
 
 /** `<CodeGroup>`'s code blocks, each in a `<Tab>` named after the block's title (else its language). */
@@ -83,26 +103,167 @@ export function declaredNames(statement: EsmStatement): string[] {
   return names
 }
 
+/** The extensions Mintlify tries for an import written without one, in order. */
+const IMPORT_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts']
+
 /**
- * Names a page imports or exports itself (its own components win over Mintlify's). Imports from
- * `/snippets/...` are Mintlify's, from the docs.json folder: they are made absolute here, for a
- * generator that compiles the page's imports itself (Astro, Docusaurus).
+ * The file an import of a page leads to, as Mintlify resolves it: `/x` from the docs.json folder
+ * (`root`), `./x` and `../x` from the importing file's folder, with the extensions it tries (the
+ * path as written when none is a file, for the bundler to say so); undefined for a package or a
+ * path that leaves the project.
  */
-export function definedNames(tree: Root, root: string): Set<string> {
+export function importedFile(source: string, file: string, root: string): string | undefined {
+  if (!/^\.{0,2}\//.test(source)) return undefined
+  const base = source.startsWith('/') ? resolve(root, `.${source}`) : resolve(dirname(file), source)
+  if (relative(root, base).startsWith('..')) return undefined
+  for (const extension of IMPORT_EXTENSIONS) {
+    const candidate = base + extension
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
+  }
+  return base
+}
+
+/**
+ * Names a page imports or exports itself (its own components win over Mintlify's). Imports of the
+ * project's files are made absolute here (`importedFile`), for a generator that compiles the
+ * page's imports itself (Astro, Docusaurus); `file` is the page's path.
+ */
+export function definedNames(tree: Root, root: string, file?: string): Set<string> {
   const names = new Set<string>()
   for (const child of tree.children) {
     if (child.type !== 'mdxjsEsm') continue
     for (const statement of esmStatements(child)) {
       const source = statement.source as { value?: unknown; raw?: string } | undefined
-      if (statement.type === 'ImportDeclaration' && typeof source?.value === 'string' && source.value.startsWith('/')) {
-        const inside = resolve(root, `.${source.value}`)
-        if (!relative(root, inside).startsWith('..')) {
+      if (statement.type === 'ImportDeclaration' && typeof source?.value === 'string') {
+        const inside = importedFile(source.value, file ?? resolve(root, 'index.mdx'), root)
+        if (inside !== undefined) {
           // Forward slashes on Windows too: an import specifier, not a path.
           source.value = inside.split(sep).join('/')
           source.raw = JSON.stringify(source.value)
         }
       }
       for (const name of declaredNames(statement)) names.add(name)
+    }
+  }
+  return names
+}
+
+/** An estree node, as far as it is rewritten here. */
+type EstreeNode = { type: string; [key: string]: unknown }
+
+/**
+ * Makes the names a file's `{expressions}` read and declare nowhere read from its props, as
+ * Mintlify reads them: a snippet's `{word}` is the `word` it is given (`<Snippet word="x" />`), and
+ * a page's shows nothing where other generators would throw a ReferenceError.
+ */
+export function readsFromProps(tree: Root): void {
+  const free = new Set((pageBody(tree)?.free ?? []).map((read) => read.start))
+  if (free.size === 0) return
+  const rewrite = (node: EstreeNode) => {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'loc' || key === 'range') continue
+      for (const child of Array.isArray(value) ? value : [value]) {
+        if (!child || typeof child !== 'object' || typeof (child as EstreeNode).type !== 'string') continue
+        const inner = child as EstreeNode
+        if (inner.type === 'Identifier' && free.has(inner.start as number) && !(node.type === 'Property' && key === 'key')) {
+          const name = inner.name as string
+          Object.assign(inner, {
+            type: 'MemberExpression',
+            object: { type: 'Identifier', name: 'props' },
+            property: { type: 'Identifier', name },
+            computed: false,
+            optional: false,
+          })
+          delete inner.name
+          if (node.type === 'Property') node.shorthand = false
+        } else rewrite(inner)
+      }
+    }
+  }
+  const visit = (node: Root | RootContent) => {
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+      const estree = (node.data as { estree?: EstreeNode } | undefined)?.estree
+      if (estree) rewrite(estree)
+    }
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const attribute of node.attributes) {
+        const value = attribute.type === 'mdxJsxExpressionAttribute' ? attribute : typeof attribute.value === 'object' ? attribute.value : undefined
+        const estree = (value?.data as { estree?: EstreeNode } | undefined)?.estree
+        if (estree) rewrite(estree)
+      }
+    }
+    if ('children' in node) for (const child of node.children as RootContent[]) visit(child)
+  }
+  visit(tree)
+}
+
+/** A component used inside a file's own code (`export const X = () => <Note>...</Note>`), and how to draw it otherwise. */
+export interface CodeComponent {
+  /** The name as written (`Note`, `Tree.File`). */
+  name: string
+  /** Makes the element another component's (`DocsnavCallout`) with extra string props. */
+  rename(local: string, props?: Readonly<Record<string, string>>): void
+}
+
+/**
+ * Calls `each` for every component the file's `import`/`export` code uses in JSX and does not
+ * declare (`defined`): Mintlify gives those to a page's own components too, and an integration
+ * that draws them by other names renames them here, as it renames the page's elements.
+ */
+export function forEachCodeComponent(tree: Root, defined: ReadonlySet<string>, each: (component: CodeComponent) => void): void {
+  const visit = (node: EstreeNode) => {
+    if (node.type === 'JSXElement') {
+      const opening = node.openingElement as EstreeNode
+      const closing = node.closingElement as EstreeNode | null
+      const name = jsxName(opening.name as EstreeNode)
+      const object = name?.split('.')[0]
+      if (name !== undefined && /^[A-Z]/.test(name) && !defined.has(object!))
+        each({
+          name,
+          rename(local, props = {}) {
+            opening.name = { type: 'JSXIdentifier', name: local }
+            if (closing) closing.name = { type: 'JSXIdentifier', name: local }
+            const attributes = opening.attributes as EstreeNode[]
+            for (const [prop, value] of Object.entries(props))
+              attributes.push({
+                type: 'JSXAttribute',
+                name: { type: 'JSXIdentifier', name: prop },
+                value: { type: 'Literal', value, raw: JSON.stringify(value) },
+              })
+          },
+        })
+    }
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'loc' || key === 'range') continue
+      for (const child of Array.isArray(value) ? value : [value])
+        if (child && typeof child === 'object' && typeof (child as EstreeNode).type === 'string') visit(child as EstreeNode)
+    }
+  }
+  for (const child of tree.children) {
+    const estree = child.type === 'mdxjsEsm' ? (child.data as { estree?: EstreeNode } | undefined)?.estree : undefined
+    if (estree) visit(estree)
+  }
+}
+
+/** A JSX element's name as written (`Note`, `Tree.File`); undefined for a namespaced one (`svg:rect`). */
+function jsxName(name: EstreeNode): string | undefined {
+  if (name.type === 'JSXIdentifier') return name.name as string
+  if (name.type === 'JSXMemberExpression') {
+    const object = jsxName(name.object as EstreeNode)
+    return object === undefined ? undefined : `${object}.${(name.property as EstreeNode).name as string}`
+  }
+  return undefined
+}
+
+/** The names a file imports from JavaScript modules (`.jsx`, `.js`, `.tsx`, `.ts` snippets): React components, on Mintlify. */
+export function scriptImports(tree: Root): Set<string> {
+  const names = new Set<string>()
+  for (const child of tree.children) {
+    if (child.type !== 'mdxjsEsm') continue
+    for (const statement of esmStatements(child)) {
+      const source = (statement.source as { value?: unknown } | undefined)?.value
+      if (statement.type === 'ImportDeclaration' && typeof source === 'string' && /\.[jt]sx?$/.test(source))
+        for (const name of declaredNames(statement)) names.add(name)
     }
   }
   return names

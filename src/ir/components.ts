@@ -107,7 +107,7 @@ const RESPONSE_FIELD_PROPS = {
 } as const satisfies Record<string, PropDeclaration>
 
 /** Mintlify's page components, by the name a page writes (`Tree.File` for a member). */
-export const MINTLIFY_COMPONENTS: Readonly<Record<string, ComponentDeclaration>> = {
+export const MINTLIFY_COMPONENTS = {
   Note: { role: 'callout', props: CALLOUT_PROPS },
   Info: { role: 'callout', props: CALLOUT_PROPS },
   Tip: { role: 'callout', props: CALLOUT_PROPS },
@@ -169,15 +169,26 @@ export const MINTLIFY_COMPONENTS: Readonly<Record<string, ComponentDeclaration>>
   Mermaid: { role: 'mermaid', props: { chart: string, actions: boolean, placement: oneOf('top-left', 'top-right', 'bottom-left', 'bottom-right') } },
   Visibility: { role: 'visibility', props: { for: oneOf('humans', 'agents') } },
   'GitHub.Repo': { role: 'repository', props: { repo: string, variant: oneOf('inset', 'flat') } },
-}
+} as const satisfies Record<string, ComponentDeclaration>
+
+/**
+ * A Mintlify component's name. An integration maps each (a `Record` over this type), so a
+ * component added here is a type error in every integration until it says how it draws it.
+ */
+export type MintlifyComponentName = keyof typeof MINTLIFY_COMPONENTS
 
 /** The declaration of a Mintlify component by the name a page writes, if it is one. */
 export function mintlifyComponent(name: string): ComponentDeclaration | undefined {
-  return Object.hasOwn(MINTLIFY_COMPONENTS, name) ? MINTLIFY_COMPONENTS[name] : undefined
+  return isMintlifyComponentName(name) ? MINTLIFY_COMPONENTS[name] : undefined
+}
+
+/** Whether a name is one of Mintlify's components (members as `Tree.File`). */
+export function isMintlifyComponentName(name: string): name is MintlifyComponentName {
+  return Object.hasOwn(MINTLIFY_COMPONENTS, name)
 }
 
 /** The names of Mintlify's components (members as `Tree.File`). */
-export const MINTLIFY_COMPONENT_NAMES: readonly string[] = Object.keys(MINTLIFY_COMPONENTS)
+export const MINTLIFY_COMPONENT_NAMES = Object.keys(MINTLIFY_COMPONENTS) as readonly MintlifyComponentName[]
 
 /** The objects whose members are Mintlify components (`Tree` of `<Tree.File>`). */
 export const MINTLIFY_COMPONENT_OBJECTS: ReadonlySet<string> = new Set(

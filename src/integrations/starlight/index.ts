@@ -132,13 +132,18 @@ function overridden(config: ConfigSetup['config']): string[] {
   return notes
 }
 
+/** What the build log says of a component shown as its content, by why. */
+const UNSUPPORTED_WHY: Record<UnsupportedComponent['why'], string> = {
+  'no-equivalent': 'has no equivalent in Starlight: its content is shown as is',
+  'needs-react': 'is a React component, and Astro renders React only with `@astrojs/react` in its integrations: its content is shown as is',
+  unknown: 'is no Mintlify component, and the page neither imports nor defines it: its content is shown as is (`docsnav check --links` says so too)',
+}
+
 function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: string | undefined, logger: Logger): AstroIntegration {
   // Astro's own folders inside the docs folder (docs.json at the project's root): never pages' files.
   let outside: string[] = []
   const unsupported = (found: UnsupportedComponent) =>
-    logger.warn(
-      `${relative(process.cwd(), join(site.root, found.file))}:${found.line}:${found.column} <${found.name}> has no equivalent in Starlight: its content is shown as is`,
-    )
+    logger.warn(`${relative(process.cwd(), join(site.root, found.file))}:${found.line}:${found.column} <${found.name}> ${UNSUPPORTED_WHY[found.why]}`)
   return {
     name: 'docsnav',
     hooks: {
@@ -146,6 +151,7 @@ function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: strin
         updateConfig(config: Record<string, unknown>): void
         config: {
           root: URL
+          integrations: Array<{ name: string }>
           base?: string
           trailingSlash?: SiteLinks['trailingSlash']
           redirects?: Record<string, unknown>
@@ -161,7 +167,12 @@ function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: strin
           redirects: { ...redirects, ...options.config.redirects },
           markdown: {
             remarkPlugins: [
-              remarkMintlifyComponents({ root: site.root, links, unsupported }),
+              remarkMintlifyComponents({
+                root: site.root,
+                links,
+                unsupported,
+                react: options.config.integrations.some((integration) => integration.name === '@astrojs/react'),
+              }),
               // A page whose frontmatter names an operation: the operation after its body (a `.md` page's is added by the loader).
               () => remarkPageOperation({ root: site.root, component: 'DocsnavApiOperation', importFrom: API_OPERATION, mdxOnly: true }),
             ],

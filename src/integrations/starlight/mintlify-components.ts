@@ -1,6 +1,17 @@
 import { relative, resolve } from 'node:path'
 import type { Code, Root, RootContent } from 'mdast'
-import { codeGroupToTabs, definedNames, type MdxElement, mdxAttribute, mintlifyCodeTitle, undefinedComponent } from '../mintlify-mdx.js'
+import { isMintlifyComponentName, type MintlifyComponentName } from '../../ir/components.js'
+import {
+  codeGroupToTabs,
+  definedNames,
+  forEachCodeComponent,
+  type MdxElement,
+  mdxAttribute,
+  mintlifyCodeTitle,
+  readsFromProps,
+  scriptImports,
+  undefinedComponent,
+} from '../mintlify-mdx.js'
 import { ROOT_LINKS, type SiteLinks, siteHref } from '../site-links.js'
 
 /**
@@ -12,8 +23,11 @@ import { ROOT_LINKS, type SiteLinks, siteHref } from '../site-links.js'
  * the build never fails on one.
  */
 
-/** Each Mintlify component: the plugin's component that draws it, and the props it adds. */
-const COMPONENTS: Readonly<Record<string, { file: string; props?: Record<string, string> }>> = {
+/**
+ * Each Mintlify component (ir/components.ts): the plugin's component that draws it and the props it
+ * adds, or `null` for one shown as its content, with a warning at its line.
+ */
+const COMPONENTS: Readonly<Record<MintlifyComponentName, { file: string; props?: Record<string, string> } | null>> = {
   Note: { file: 'Callout', props: { kind: 'note' } },
   Info: { file: 'Callout', props: { kind: 'info' } },
   Tip: { file: 'Callout', props: { kind: 'tip' } },
@@ -24,8 +38,14 @@ const COMPONENTS: Readonly<Record<string, { file: string; props?: Record<string,
   Card: { file: 'Card' },
   CardGroup: { file: 'Columns' },
   Columns: { file: 'Columns' },
+  Column: { file: 'Column' },
   Tabs: { file: 'Tabs' },
   Tab: { file: 'Tab' },
+  // `<CodeGroup>`, `<RequestExample>` and `<ResponseExample>` are made tabs of their code blocks first.
+  CodeGroup: { file: 'Tabs' },
+  RequestExample: { file: 'Tabs' },
+  ResponseExample: { file: 'Tabs' },
+  CodeBlock: null,
   Accordion: { file: 'Accordion' },
   AccordionGroup: { file: 'Group' },
   Expandable: { file: 'Accordion', props: { fallbackTitle: 'Properties' } },
@@ -38,7 +58,24 @@ const COMPONENTS: Readonly<Record<string, { file: string; props?: Record<string,
   ResponseField: { file: 'Field', props: { kind: 'response' } },
   Update: { file: 'Update' },
   Badge: { file: 'Badge' },
+  Tree: { file: 'Tree' },
+  FileTree: { file: 'Tree' },
+  'Tree.Folder': { file: 'TreeFolder' },
+  'Tree.File': { file: 'TreeFile' },
+  Color: { file: 'Color' },
+  'Color.Row': { file: 'ColorRow' },
+  'Color.Item': { file: 'ColorItem' },
+  Panel: { file: 'Panel' },
+  Tile: { file: 'Tile' },
+  View: { file: 'View' },
+  Prompt: { file: 'Prompt' },
+  Mermaid: null,
+  Visibility: { file: 'Visibility' },
+  'GitHub.Repo': { file: 'Repository' },
 }
+
+/** Components whose code blocks are tabs, each titled by its block. */
+const CODE_TABS: ReadonlySet<string> = new Set(['CodeGroup', 'RequestExample', 'ResponseExample'])
 
 /** Where the components are imported from, by a page of the user's site. */
 const COMPONENT_MODULE = 'docsnav/starlight/components'
@@ -49,6 +86,8 @@ export interface UnsupportedComponent {
   line: number
   column: number
   name: string
+  /** Why it is shown as its content: no equivalent in Starlight, a React component without `@astrojs/react`, or no component at all. */
+  why: 'no-equivalent' | 'needs-react' | 'unknown'
 }
 
 type Parent = { children: RootContent[] }
@@ -58,7 +97,13 @@ type Parent = { children: RootContent[] }
  * equivalent. Root-relative links and images (`/quickstart`, `/images/x.png`, a Card's `href`) are
  * written as the site links them (`siteHref`: Astro's `base` and `trailingSlash`).
  */
-export function remarkMintlifyComponents(options: { root: string; links?: SiteLinks; unsupported: (found: UnsupportedComponent) => void }) {
+export function remarkMintlifyComponents(options: {
+  root: string
+  links?: SiteLinks
+  /** Whether Astro renders React components (`@astrojs/react`): else a page's React snippets show their content. */
+  react?: boolean
+  unsupported: (found: UnsupportedComponent) => void
+}) {
   const root = resolve(options.root)
   const links = options.links ?? ROOT_LINKS
   const rebased = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? siteHref(links, url) : url)
@@ -66,7 +111,10 @@ export function remarkMintlifyComponents(options: { root: string; links?: SiteLi
     const path = file.path === undefined ? undefined : resolve(file.path)
     if (path === undefined || relative(root, path).startsWith('..')) return
     const isMdx = path.endsWith('.mdx')
-    const defined = isMdx ? definedNames(tree, root) : new Set<string>()
+    const defined = isMdx ? definedNames(tree, root, path) : new Set<string>()
+    if (isMdx) readsFromProps(tree)
+    // Without a React renderer, Astro fails the build on a React component: such a one shows its content instead.
+    const scripts = isMdx && !options.react ? scriptImports(tree) : new Set<string>()
     const used = new Map<string, string>()
     const visit = (parent: Parent) => {
       for (const child of parent.children) {
@@ -81,10 +129,12 @@ export function remarkMintlifyComponents(options: { root: string; links?: SiteLi
         if (attribute.type === 'mdxJsxAttribute' && (attribute.name === 'href' || attribute.name === 'src') && typeof attribute.value === 'string')
           attribute.value = rebased(attribute.value)
       }
-      const name = undefinedComponent(node, defined)
+      const script = node.name !== null && scripts.has(node.name.split('.')[0]!)
+      const name = script ? node.name! : undefinedComponent(node, defined)
       if (name === undefined) return
-      if (name === 'CodeGroup') codeGroupToTabs(node)
-      const component = COMPONENTS[node.name!]
+      if (CODE_TABS.has(name)) codeGroupToTabs(node)
+      const mintlify = !script && isMintlifyComponentName(name)
+      const component = mintlify ? COMPONENTS[name] : null
       const local = `Docsnav${component ? component.file : 'Unsupported'}`
       if (component) {
         for (const [prop, value] of Object.entries(component.props ?? {})) node.attributes.push(mdxAttribute(prop, value))
@@ -93,14 +143,23 @@ export function remarkMintlifyComponents(options: { root: string; links?: SiteLi
           file: relative(root, path).split('\\').join('/'),
           line: node.position?.start.line ?? 1,
           column: node.position?.start.column ?? 1,
-          name: node.name!,
+          name,
+          why: script ? 'needs-react' : mintlify ? 'no-equivalent' : 'unknown',
         })
-        node.attributes.push(mdxAttribute('name', node.name!))
+        node.attributes.push(mdxAttribute('name', name))
       }
       used.set(local, `${COMPONENT_MODULE}/${component ? component.file : 'Unsupported'}.astro`)
       node.name = local
     }
     visit(tree)
+    // Mintlify's components inside the page's own code (`export const X = () => <Note>...</Note>`).
+    if (isMdx)
+      forEachCodeComponent(tree, defined, (found) => {
+        const component = isMintlifyComponentName(found.name) ? COMPONENTS[found.name] : null
+        if (!component) return
+        found.rename(`Docsnav${component.file}`, component.props)
+        used.set(`Docsnav${component.file}`, `${COMPONENT_MODULE}/${component.file}.astro`)
+      })
     if (isMdx) tree.children.unshift(...[...used].map(([local, source]) => importNode(local, source)))
   }
 }
