@@ -39,6 +39,10 @@ describe('docsnav preview', () => {
     expect(html).toContain('<title>List projects · Acme Cloud</title>')
     expect(html).toMatch(/<span class="dn-method dn-method-get">GET<\/span> <code>\/projects<\/code>/)
     expect(html).toContain('aria-current="page" href="/api-reference/projects/list-projects"')
+    // A page written for an operation (frontmatter `openapi`) shows its method and path as a generated page does.
+    expect(await (await fetch(`${url}api-reference/delete-project`)).text()).toMatch(
+      /<span class="dn-method dn-method-delete">DELETE<\/span> <code>\/projects\/\{projectId\}<\/code>/,
+    )
     expect((await fetch(`${url}no/such/page`)).status).toBe(404)
     // docs.json's redirects, after the pages, as on Mintlify: permanent or not, with parameters.
     const moved = async (path: string) => {

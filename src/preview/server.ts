@@ -291,7 +291,8 @@ ${diagnosticsPanel(result)}
 
 function routeContent(route: Route): string {
   let html = route.description !== undefined ? `<p class="description">${escapeHtml(route.description)}</p>` : ''
-  const source = route.source
+  // A page written for an operation (frontmatter `openapi`, `asyncapi`) shows it as a generated page does.
+  const source = route.source.kind === 'page' ? (route.source.api ?? route.source) : route.source
   if (source.kind === 'openapi')
     html += `<p class="dn-endpoint"><span class="dn-method dn-method-${escapeHtml(source.method.toLowerCase())}">${escapeHtml(source.method.toUpperCase())}</span> <code>${escapeHtml(source.path)}</code></p>`
   else if (source.kind === 'asyncapi') html += `<p class="dn-endpoint"><span class="dn-method">WEBSOCKET</span> <code>${escapeHtml(source.channel)}</code></p>`
