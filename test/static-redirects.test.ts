@@ -84,7 +84,7 @@ describe('redirects for a static site', () => {
           urls.filter((url) => !urls.includes(url === '/' ? '/moved' : `/moved${url}`)).map((url) => [url === '/' ? '/moved' : `/moved${url}`, url]),
         )
       }),
-      { numRuns: 100 },
+      { numRuns: 50 },
     )
   })
 })
