@@ -201,7 +201,7 @@ export function readsFromProps(tree: Root): void {
 export interface CodeComponent {
   /** The name as written (`Note`, `Tree.File`). */
   name: string
-  /** Makes the element another component's (`DocsnavCallout`) with extra string props. */
+  /** Makes the element another component's (`DocsnavCallout`, or a member: `components.Note`) with extra string props. */
   rename(local: string, props?: Readonly<Record<string, string>>): void
 }
 
@@ -221,8 +221,8 @@ export function forEachCodeComponent(tree: Root, defined: ReadonlySet<string>, e
         each({
           name,
           rename(local, props = {}) {
-            opening.name = { type: 'JSXIdentifier', name: local }
-            if (closing) closing.name = { type: 'JSXIdentifier', name: local }
+            opening.name = jsxNameNode(local)
+            if (closing) closing.name = jsxNameNode(local)
             const attributes = opening.attributes as EstreeNode[]
             for (const [prop, value] of Object.entries(props))
               attributes.push({
@@ -243,6 +243,15 @@ export function forEachCodeComponent(tree: Root, defined: ReadonlySet<string>, e
     const estree = child.type === 'mdxjsEsm' ? (child.data as { estree?: EstreeNode } | undefined)?.estree : undefined
     if (estree) visit(estree)
   }
+}
+
+/** A JSX name node for `a` or `a.b.c`. */
+function jsxNameNode(name: string): EstreeNode {
+  const [first, ...rest] = name.split('.')
+  return rest.reduce<EstreeNode>((object, property) => ({ type: 'JSXMemberExpression', object, property: { type: 'JSXIdentifier', name: property } }), {
+    type: 'JSXIdentifier',
+    name: first!,
+  })
 }
 
 /** A JSX element's name as written (`Note`, `Tree.File`); undefined for a namespaced one (`svg:rect`). */

@@ -18,8 +18,21 @@ function parser(): Parse {
   const acorn = require('acorn') as typeof import('acorn')
   const jsx = require('acorn-jsx') as () => (base: typeof acorn.Parser) => typeof acorn.Parser
   const Parser = acorn.Parser.extend(jsx())
-  parse = (text) => Parser.parse(text, { ecmaVersion: 'latest', sourceType: 'module', allowHashBang: true }) as unknown as ReturnType<Parse>
+  // `ranges` and `locations`, as MDX's own parse of a page's code gives them (its compiler reads them).
+  parse = (text) =>
+    Parser.parse(text, { ecmaVersion: 'latest', sourceType: 'module', allowHashBang: true, locations: true, ranges: true }) as unknown as ReturnType<Parse>
   return parse
+}
+
+/** A JavaScript module's estree (acorn's, JSX included), or where it stops parsing (line and column 1-based). */
+export function moduleProgram(text: string): { program: ReturnType<Parse> } | { error: { line: number; column: number; reason: string } } {
+  try {
+    return { program: parser()(text) }
+  } catch (caught) {
+    const error = caught as { loc?: { line: number; column: number }; message?: string }
+    if (!(caught instanceof SyntaxError) || !error.loc) throw caught
+    return { error: { line: error.loc.line, column: error.loc.column + 1, reason: (error.message ?? '').replace(/\s*\(\d+:\d+\)$/, '') } }
+  }
 }
 
 /**
@@ -27,13 +40,9 @@ function parser(): Parse {
  * read), or where it stops parsing (line and column 1-based).
  */
 export function moduleExports(text: string): { exported: string[]; open: boolean } | { error: { line: number; column: number; reason: string } } {
-  try {
-    const program = parser()(text)
-    const exported = program.body.flatMap((statement) => (statement.type.startsWith('Export') ? statementNames(statement) : []))
-    return { exported, open: program.body.some((statement) => statement.type === 'ExportAllDeclaration' && !statement.exported) }
-  } catch (caught) {
-    const error = caught as { loc?: { line: number; column: number }; message?: string }
-    if (!(caught instanceof SyntaxError) || !error.loc) throw caught
-    return { error: { line: error.loc.line, column: error.loc.column + 1, reason: (error.message ?? '').replace(/\s*\(\d+:\d+\)$/, '') } }
-  }
+  const parsed = moduleProgram(text)
+  if ('error' in parsed) return parsed
+  const body = parsed.program.body
+  const exported = body.flatMap((statement) => (statement.type.startsWith('Export') ? statementNames(statement) : []))
+  return { exported, open: body.some((statement) => statement.type === 'ExportAllDeclaration' && !statement.exported) }
 }

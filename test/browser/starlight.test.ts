@@ -72,6 +72,20 @@ describe('examples/starlight, built by Astro and Starlight', () => {
     timeoutFor(40, 1_000),
   )
 
+  it("is styled by Starlight's stylesheet and by docsnav's components' styles", async (context) => {
+    // Both are dropped without a word when Vite is given the wrong path of a component (a linked docsnav).
+    await visitIn(context, '/api-reference/list-projects')
+    const computed = (selector: string, property: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element: any, name) => (globalThis as any).getComputedStyle(element).getPropertyValue(name).trim(), property)
+    expect(await computed('html', '--sl-color-bg')).not.toBe('')
+    expect(await computed('#starlight__sidebar', 'overflow-y')).toBe('auto')
+    expect(await computed('.dn-topbar', 'display')).toBe('flex')
+    expect(await computed('.dn-api-method', 'font-weight')).toBe('700')
+  })
+
   it('leads each switcher entry to the page routes.json names, and that page is there', async (context) => {
     const targets = new Set<string>()
     for (const route of routes)

@@ -14,7 +14,7 @@ import { native } from './native.js'
 export type { DocsnavLoaderInput, DocsnavLoaderOptions, DocsnavPageData, DocsnavPageView } from './site.js'
 export type { WithDocsnavOptions } from './next-config.js'
 export { MINTLIFY_COMPONENTS } from '../mintlify-mdx.js'
-export { compilePage, type CompiledPage, type Evaluate } from './mdx.js'
+export { compiledElement, compilePage, type CompiledPage, type CreateElement, type Evaluate } from './mdx.js'
 
 /** Next's config for `next.config.mjs`: `export default withDocsnav({ output: 'export' }, { root: 'docs' })`. */
 export function withDocsnav(config: Record<string, unknown> = {}, options: WithDocsnavOptions = {}) {

@@ -3,10 +3,11 @@ import { evaluate } from '@mdx-js/mdx'
 import { DocsLayout } from 'fumadocs-ui/layouts/docs'
 import { DocsBody, DocsDescription, DocsPage, DocsTitle } from 'fumadocs-ui/page'
 import { notFound, redirect } from 'next/navigation'
+import { createElement } from 'react'
 import * as runtime from 'react/jsx-runtime'
 // Aliased by `withDocsnav` in `next dev` to a module rewritten after each compile: Next refreshes the page.
 import { revision } from 'docsnav/fumadocs/components/revision.js'
-import { compilePage, docsnavPage, docsnavRedirect } from '../index.js'
+import { compiledElement, compilePage, docsnavPage, docsnavRedirect } from '../index.js'
 import { DocsnavBreadcrumbs, DocsnavSwitchers } from './parts.jsx'
 
 /**
@@ -54,19 +55,12 @@ export async function DocsnavPage({ source, slug, components = {}, layout = {} }
 async function body(view, components) {
   const operation = view.operationHtml === undefined ? null : <div className="dn-api" dangerouslySetInnerHTML={{ __html: view.operationHtml }} />
   if (view.file === undefined) return operation
-  const page = await compilePage({ file: view.file, root: view.root, evaluate, runtime, known: Object.keys(components) })
+  const page = await compilePage({ file: view.file, root: view.root, evaluate, runtime, components })
   // A page whose frontmatter names an operation: its own body, then the operation.
   return (
     <>
-      <Compiled page={page} components={components} />
+      {compiledElement(createElement, page, components)}
       {operation}
     </>
   )
-}
-
-/** A compiled page with its snippets as components of its own. */
-function Compiled({ page, components }) {
-  const snippets = Object.fromEntries(Object.entries(page.snippets).map(([name, snippet]) => [name, () => <Compiled page={snippet} components={components} />]))
-  const Content = page.Content
-  return <Content components={{ ...components, ...snippets }} />
 }

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { compiledElement, compilePage } from '../src/integrations/fumadocs/mdx.js'
+
+/**
+ * A page of test/fixtures/page-bodies compiled as docsnav/fumadocs compiles it (with the example's
+ * own `@mdx-js/mdx` and React), rendered to HTML as Next renders it on the server: snippets
+ * imported by default and by name, from `/x` and `./x` without an extension, an MDX snippet's
+ * exports, a `.jsx` snippet with hooks, the page's own component with a hook, Mintlify's components
+ * in a snippet's code, and a name declared nowhere, which shows nothing.
+ */
+const example = join(import.meta.dirname, '..', 'examples', 'fumadocs')
+const root = join(import.meta.dirname, 'fixtures', 'page-bodies')
+
+describe("Fumadocs' compile of a page's MDX", () => {
+  it('draws what the page imports and defines as Mintlify does', async () => {
+    if (!existsSync(join(example, 'node_modules', '@mdx-js', 'mdx')))
+      throw new Error('examples/fumadocs is not installed: the test set-up (generators/install.mjs) installs it')
+    const require = createRequire(join(example, 'package.json'))
+    const { evaluate } = (await import(require.resolve('@mdx-js/mdx'))) as { evaluate: never }
+    const React = require('react') as { createElement(type: unknown, props: object | null, ...children: unknown[]): unknown }
+    const { renderToStaticMarkup } = require('react-dom/server') as { renderToStaticMarkup(element: unknown): string }
+    const components = {
+      Tip: ({ children }: { children?: unknown }) => React.createElement('aside', null, children as never),
+      Badge: ({ children }: { children?: unknown }) => React.createElement('b', null, children as never),
+      Tree: Object.assign(({ children }: { children?: unknown }) => React.createElement('ul', null, children as never), {
+        File: ({ name }: { name: string }) => React.createElement('li', null, name),
+      }),
+    }
+    const page = await compilePage({ file: join(root, 'index.mdx'), root, evaluate, runtime: require('react/jsx-runtime'), components })
+    const html = renderToStaticMarkup(compiledElement(React.createElement as never, page, components))
+    expect(html).toContain('<p>Hello, my name is Ronan and I like strawberries. Unknown: [].</p>')
+    expect(html).toContain('<b>v1</b>')
+    expect(html).toContain('<p>My keyword of the day is bananas. <aside>Snippets use Mintlify&#x27;s components.</aside></p>')
+    expect(html).toContain('<button>Press</button>')
+    expect(html).toContain('<span>Count 3</span>')
+    expect(html).toContain('<ul><li>a.ts</li></ul>')
+  })
+})
