@@ -65,7 +65,7 @@ type SnippetImports = Map<string, { file: string; imported: string }>
  * `react/jsx-runtime`; `known` the names the site's mdx-components mapping has.
  */
 export async function compilePage(options: Options, depth = 0): Promise<CompiledPage> {
-  const known = new Set(options.known ?? Object.keys(options.components ?? {}).concat(MINTLIFY_COMPONENTS))
+  const known = new Set(options.known ?? (options.components ? Object.keys(options.components) : MINTLIFY_COMPONENTS))
   const imported: SnippetImports = new Map()
   const module = await evaluateFile(options, known, imported)
   const snippets: CompiledPage['snippets'] = {}
