@@ -140,6 +140,12 @@ describe('docsnav packed by npm, installed into an Astro project and built by St
       // docsnav's header (its top bar) and a Mintlify component's, each an Astro component of the linked package.
       expect(html).toMatch(/class="dn-topbar[ "]/)
       expect(html).toMatch(/class="dn-field dn-field-param[ "]/)
+      // With their styles, and Starlight's: the stylesheets the page links or inlines hold both.
+      const linkedCss = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((link) => readFileSync(join(site, 'dist-linked', link[1]!), 'utf8'))
+      const css = [...linkedCss, ...[...html.matchAll(/<style>([^<]*)<\/style>/g)].map((style) => style[1]!)].join('\n')
+      expect(css).toContain('--sl-color-bg')
+      expect(css).toMatch(/\.dn-topbar[^{]*\{[^}]*display:\s*flex/)
+      expect(css).toMatch(/\.dn-field/)
     },
     timeoutFor(1, 60_000),
   )
