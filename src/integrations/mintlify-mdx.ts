@@ -2,8 +2,9 @@ import { existsSync, statSync } from 'node:fs'
 import { dirname, relative, resolve, sep } from 'node:path'
 import type { Root, RootContent } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
-import { MINTLIFY_COMPONENT_OBJECTS, mintlifyComponent } from '../ir/components.js'
+import { MINTLIFY_COMPONENT_OBJECTS, MINTLIFY_HOOKS, mintlifyComponent } from '../ir/components.js'
 import { mintlifyCodeTitle } from '../markdown/mdx-nodes.js'
+import { moduleProgram } from '../parse/module-exports.js'
 import { pageBody } from '../parse/page-body.js'
 
 /**
@@ -276,4 +277,36 @@ export function scriptImports(tree: Root): Set<string> {
     }
   }
   return names
+}
+
+/**
+ * React's hooks, which Mintlify gives a page's code without an import, as they behave on a
+ * server's first render: the initial state, effects not run, setters that do nothing.
+ */
+const SERVER_HOOKS: Readonly<Record<string, string>> = {
+  useState: '(initial) => [typeof initial === "function" ? initial() : initial, () => {}]',
+  useEffect: '() => {}',
+  useRef: '(current) => ({ current })',
+  useCallback: '(callback) => callback',
+  useMemo: '(make) => make()',
+  useContext: '(context) => context?._currentValue',
+  useReducer: '(reducer, initial, init) => [init ? init(initial) : initial, () => {}]',
+}
+
+/**
+ * Declares React's hooks a file does not declare itself, before its code, as they behave on a
+ * server's first render: for a generator that draws a page's own React components on the server
+ * only (Starlight without `@astrojs/react`, Fumadocs' server components), where they show their
+ * first state.
+ */
+export function withServerHooks(tree: Root): void {
+  const declared = new Set<string>()
+  for (const child of tree.children)
+    if (child.type === 'mdxjsEsm') for (const statement of esmStatements(child)) for (const name of declaredNames(statement)) declared.add(name)
+  const missing = MINTLIFY_HOOKS.filter((hook) => !declared.has(hook))
+  if (missing.length === 0 || !tree.children.some((child) => child.type === 'mdxjsEsm')) return
+  const code = missing.map((hook) => `const ${hook} = ${SERVER_HOOKS[hook]}`).join('\n')
+  const program = moduleProgram(code)
+  if ('error' in program) throw new Error(`docsnav's hooks do not parse: ${program.error.reason}`)
+  tree.children.unshift({ type: 'mdxjsEsm', value: code, data: { estree: program.program } } as unknown as RootContent)
 }

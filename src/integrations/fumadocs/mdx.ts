@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import type { Root, RootContent } from 'mdast'
-import { MINTLIFY_HOOKS } from '../../ir/components.js'
 import { moduleProgram } from '../../parse/module-exports.js'
 import {
   codeGroupToTabs,
   declaredNames,
-  esmStatements,
   forEachCodeComponent,
   importedFile,
   MINTLIFY_COMPONENTS,
@@ -14,6 +12,7 @@ import {
   mdxAttribute,
   readsFromProps,
   undefinedComponent,
+  withServerHooks,
 } from '../mintlify-mdx.js'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
@@ -130,7 +129,7 @@ function scriptTree(tree: Root, text: string, file: string, root: string, import
   if ('error' in program) throw new Error(`${file}:${program.error.line}:${program.error.column}: ${program.error.reason}`)
   tree.children = [{ type: 'mdxjsEsm', value: text, data: { estree: program.program } } as unknown as RootContent]
   const defined = takeImports(tree, file, root, imported)
-  withHooks(tree)
+  withServerHooks(tree)
   withComponents(tree, defined, known)
 }
 
@@ -139,7 +138,7 @@ type Parent = { children: RootContent[] }
 function mintlifyPage(tree: Root, file: string, root: string, known: ReadonlySet<string>, imported: SnippetImports): void {
   const defined = takeImports(tree, file, root, imported)
   readsFromProps(tree)
-  withHooks(tree)
+  withServerHooks(tree)
   withComponents(tree, defined, known)
   const visit = (parent: Parent) => {
     for (const child of parent.children) {
@@ -195,33 +194,6 @@ function takeImports(tree: Root, file: string, root: string, imported: SnippetIm
     })
   }
   return defined
-}
-
-/**
- * React's hooks, which Mintlify gives a page's code without an import, as they behave on a
- * server's first render: the initial state, effects not run, setters that do nothing.
- */
-const SERVER_HOOKS: Readonly<Record<string, string>> = {
-  useState: '(initial) => [typeof initial === "function" ? initial() : initial, () => {}]',
-  useEffect: '() => {}',
-  useRef: '(current) => ({ current })',
-  useCallback: '(callback) => callback',
-  useMemo: '(make) => make()',
-  useContext: '(context) => context?._currentValue',
-  useReducer: '(reducer, initial, init) => [init ? init(initial) : initial, () => {}]',
-}
-
-/** Declares the hooks a file uses and does not declare itself, before its code. */
-function withHooks(tree: Root): void {
-  const declared = new Set<string>()
-  for (const child of tree.children)
-    if (child.type === 'mdxjsEsm') for (const statement of esmStatements(child)) for (const name of declaredNames(statement)) declared.add(name)
-  const missing = MINTLIFY_HOOKS.filter((hook) => !declared.has(hook))
-  if (missing.length === 0 || !tree.children.some((child) => child.type === 'mdxjsEsm')) return
-  const code = missing.map((hook) => `const ${hook} = ${SERVER_HOOKS[hook]}`).join('\n')
-  const program = moduleProgram(code)
-  if ('error' in program) throw new Error(`docsnav's hooks do not parse: ${program.error.reason}`)
-  tree.children.unshift({ type: 'mdxjsEsm', value: code, data: { estree: program.program } } as unknown as RootContent)
 }
 
 /** The name a file's code reads the site's components from. */

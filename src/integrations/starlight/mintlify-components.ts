@@ -11,6 +11,7 @@ import {
   readsFromProps,
   scriptImports,
   undefinedComponent,
+  withServerHooks,
 } from '../mintlify-mdx.js'
 import { ROOT_LINKS, type SiteLinks, siteHref } from '../site-links.js'
 
@@ -113,6 +114,8 @@ export function remarkMintlifyComponents(options: {
     const isMdx = path.endsWith('.mdx')
     const defined = isMdx ? definedNames(tree, root, path) : new Set<string>()
     if (isMdx) readsFromProps(tree)
+    // A page's own React components render on the server only (without @astrojs/react, as islands with none).
+    if (isMdx) withServerHooks(tree)
     // Without a React renderer, Astro fails the build on a React component: such a one shows its content instead.
     const scripts = isMdx && !options.react ? scriptImports(tree) : new Set<string>()
     const used = new Map<string, string>()

@@ -1,0 +1,67 @@
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { timeoutFor } from '../helpers/timeouts.js'
+import { runGenerator, serveFolder } from './built-site.js'
+import { closeBrowser, browserFor } from './harness.js'
+import { expectImagesServed, expectOnScreen, READER_SIZES, scriptErrors } from './reader.js'
+
+/**
+ * test/fixtures/page-bodies, unchanged, built by Astro and Starlight through docsnav's plugin:
+ * snippets imported by default and by name (from `/x` and `./x`, without an extension), an MDX
+ * snippet's exports, a snippet given props, Mintlify's components in a snippet and in a page's own
+ * code, a member component, a React snippet (its content, as the example has no `@astrojs/react`),
+ * and a name declared nowhere. What a reader sees is checked at a desktop's and a phone's size.
+ */
+const example = join(import.meta.dirname, '..', '..', 'examples', 'starlight')
+const fixture = join(import.meta.dirname, '..', 'fixtures', 'page-bodies')
+const made: string[] = []
+
+afterAll(async () => {
+  await closeBrowser()
+  for (const folder of made) rmSync(folder, { recursive: true, force: true })
+})
+
+describe('page bodies as Mintlify reads them, in Starlight', () => {
+  it(
+    'build unchanged, and show every snippet and component to a reader',
+    async (context) => {
+      if (!existsSync(join(example, 'node_modules', 'astro', 'astro.js')))
+        throw new Error('examples/starlight is not installed: the test set-up (generators/install.mjs) installs it')
+      // A copy of the example's Astro project (found by Node beside its node_modules) with the fixture as docs/.
+      const folder = mkdtempSync(join(example, '.page-bodies-'))
+      made.push(folder)
+      for (const part of ['astro.config.mjs', 'package.json', 'src']) cpSync(join(example, part), join(folder, part), { recursive: true })
+      rmSync(join(folder, 'src', 'pages'), { recursive: true, force: true })
+      cpSync(fixture, join(folder, 'docs'), { recursive: true })
+      const log = await runGenerator(folder, '../node_modules/astro/astro.js', ['build'], timeoutFor(1, 120_000))
+      // What could not be drawn is said at its line: the React snippet, as the example renders no React.
+      expect(log).toMatch(/index\.mdx:\d+:\d+ <Button> is a React component/)
+      const host = await serveFolder(join(folder, 'dist'))
+      const browser = await browserFor(context)
+      try {
+        for (const size of READER_SIZES) {
+          const page = await browser.newPage({ viewport: size })
+          const errors = scriptErrors(page)
+          const where = `${size.width}×${size.height}`
+          expect((await page.goto(`${host.origin}/`))?.status()).toBe(200)
+          await expectOnScreen(
+            page,
+            ['Page bodies', 'Hello, my name is Ronan and I like strawberries. Unknown: [].', 'v1', 'My keyword of the day is bananas.', 'Press', 'a.ts'],
+            `${where} /`,
+          )
+          // Mintlify's Tip inside the snippet, drawn as the plugin's callout.
+          expect(await page.locator('aside.starlight-aside', { hasText: 'Snippets use Mintlify' }).count(), where).toBe(1)
+          await expectImagesServed(page, where)
+          expect((await page.goto(`${host.origin}/fine/`))?.status()).toBe(200)
+          await expectOnScreen(page, ['Fine', 'First.', 'Go', 'bold', 'My keyword of the day is apples.'], `${where} /fine/`)
+          expect(errors, where).toEqual([])
+          await page.close()
+        }
+      } finally {
+        await host.close()
+      }
+    },
+    timeoutFor(1, 240_000),
+  )
+})
