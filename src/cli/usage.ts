@@ -53,8 +53,9 @@ Options:
   --no-files                     Skip checks that need page files; titles come from paths
   --missing-pages <error|warn>   How a listed page without a file is reported (default: error, or
                                  docsnav.config.json's missingPages)
-  --links                        Also check the links inside pages: every internal link, image and
-                                 #anchor (docsnav.config.json's "links": true does the same)
+  --links                        Also check the inside of pages: every internal link, image and
+                                 #anchor, and each page's imports, components and props
+                                 (docsnav.config.json's "links": true does the same)
   --cache / --no-cache           Keep what --links reads of pages in node_modules/.cache/docsnav
                                  (default: on, but off when the CI environment variable is set)
   --allow-remote                 Fetch remote (https://) OpenAPI specs instead of reporting them unchecked
