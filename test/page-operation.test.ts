@@ -46,10 +46,24 @@ describe('the operation after the body of a page written for it', () => {
     const tree = (): Root => ({ type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', value: 'Body' }] }] })
     const written = tree()
     await transform(written, { path: join(root, 'pets-mdx.mdx') })
-    expect(written.children.map((node) => node.type)).toEqual(['mdxjsEsm', 'paragraph', 'mdxJsxFlowElement'])
-    const element = written.children[2] as unknown as { name: string; attributes: Array<{ name: string; value: string }> }
-    expect(element.name).toBe('DocsnavApiOperation')
-    expect(element.attributes[0]!.value).toContain('<code>limit</code>')
+    // Its headings are the page's (its table of contents lists them), the HTML between them the component's.
+    expect(written.children.map((node) => (node.type === 'heading' ? `h${node.depth}` : node.type))).toEqual([
+      'mdxjsEsm',
+      'paragraph',
+      'mdxJsxFlowElement',
+      'h2',
+      'mdxJsxFlowElement',
+      'h2',
+      'h3',
+      'mdxJsxFlowElement',
+    ])
+    const elements = written.children.filter((node) => node.type === 'mdxJsxFlowElement') as unknown as Array<{
+      name: string
+      attributes: Array<{ value: string }>
+    }>
+    expect(elements.map((element) => element.name)).toEqual(['DocsnavApiOperation', 'DocsnavApiOperation', 'DocsnavApiOperation'])
+    expect(elements[0]!.attributes[0]!.value).toContain('dn-api-method')
+    expect(elements[1]!.attributes[0]!.value).toContain('<code>limit</code>')
     for (const path of ['index.mdx', 'pets-md.md']) {
       const other = tree()
       await transform(other, { path: join(root, path) })

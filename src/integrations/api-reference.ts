@@ -339,35 +339,54 @@ function typeOf(document: Record<string, unknown>, given: unknown, depth = 0): s
   return typeof schema.format === 'string' ? `${type} (${schema.format})` : type
 }
 
+/** A part of an operation's HTML: a heading (its `slug`, the id {@link apiOperationHtml} gives it), then what follows it. */
+export interface ApiSection {
+  heading?: { depth: 2 | 3; slug?: string; text: string }
+  html?: string
+}
+
+/**
+ * An operation as HTML in parts, each under its heading (the first under none): for a page that
+ * draws the headings itself, so that its table of contents lists them.
+ */
+export function apiOperationSections(operation: ApiOperation, pageTitle?: string): ApiSection[] {
+  const head: string[] = [
+    `<p class="dn-api-endpoint"><span class="dn-api-method" data-method="${escapeHtml(operation.method)}">${escapeHtml(operation.method)}</span> <code class="dn-api-path">${escapeHtml(operation.path)}</code></p>`,
+  ]
+  if (operation.deprecated) head.push('<p class="dn-api-deprecated"><strong>Deprecated</strong></p>')
+  // The summary is most often the page's title already (Mintlify titles a generated page by it): said once.
+  if (operation.summary && operation.summary !== pageTitle) head.push(`<p class="dn-api-summary">${escapeHtml(operation.summary)}</p>`)
+  if (operation.description) head.push(...paragraphs(operation.description))
+  const sections: ApiSection[] = [{ html: head.join('\n') }]
+  if (operation.codeSamples.length > 0) {
+    const samples = operation.codeSamples.map(
+      (sample) =>
+        `<p class="dn-api-example-title">${escapeHtml(sample.label ?? sample.lang)}${sample.label === undefined ? '' : ` (${escapeHtml(sample.lang)})`}</p><pre class="dn-api-example"><code class="language-${escapeHtml(sample.lang.replace(/[^a-z0-9+-]/g, ''))}">${escapeHtml(sample.source).replace(/\n/g, '&#10;')}</code></pre>`,
+    )
+    sections.push({ heading: { depth: 2, slug: 'request-examples', text: 'Request examples' }, html: samples.join('\n') })
+  }
+  if (operation.parameters.length > 0)
+    sections.push({ heading: { depth: 2, slug: 'parameters', text: 'Parameters' }, html: fieldTable(operation.parameters, true) })
+  if (operation.requestBody) sections.push({ heading: { depth: 2, slug: 'request-body', text: 'Request body' }, html: bodyHtml(operation.requestBody) })
+  if (operation.responses.length > 0) {
+    sections.push({ heading: { depth: 2, slug: 'responses', text: 'Responses' } })
+    for (const response of operation.responses)
+      sections.push({ heading: { depth: 3, slug: `response-${response.status}`, text: response.status }, html: bodyHtml(response) })
+  }
+  if (operation.messages.length > 0) {
+    sections.push({ heading: { depth: 2, slug: 'messages', text: 'Messages' } })
+    for (const message of operation.messages) sections.push({ heading: { depth: 3, text: message.status }, html: bodyHtml(message) })
+  }
+  return sections
+}
+
 /** An operation as HTML for the page titled `pageTitle`: headings, definition lists and tables a docs theme styles as it styles prose. */
 export function apiOperationHtml(operation: ApiOperation, pageTitle?: string): string {
   const parts: string[] = []
-  parts.push(
-    `<p class="dn-api-endpoint"><span class="dn-api-method" data-method="${escapeHtml(operation.method)}">${escapeHtml(operation.method)}</span> <code class="dn-api-path">${escapeHtml(operation.path)}</code></p>`,
-  )
-  if (operation.deprecated) parts.push('<p class="dn-api-deprecated"><strong>Deprecated</strong></p>')
-  // The summary is most often the page's title already (Mintlify titles a generated page by it): said once.
-  if (operation.summary && operation.summary !== pageTitle) parts.push(`<p class="dn-api-summary">${escapeHtml(operation.summary)}</p>`)
-  if (operation.description) parts.push(...paragraphs(operation.description))
-  if (operation.codeSamples.length > 0) {
-    parts.push('<h2 id="request-examples">Request examples</h2>')
-    for (const sample of operation.codeSamples)
-      parts.push(
-        `<p class="dn-api-example-title">${escapeHtml(sample.label ?? sample.lang)}${sample.label === undefined ? '' : ` (${escapeHtml(sample.lang)})`}</p><pre class="dn-api-example"><code class="language-${escapeHtml(sample.lang.replace(/[^a-z0-9+-]/g, ''))}">${escapeHtml(sample.source).replace(/\n/g, '&#10;')}</code></pre>`,
-      )
-  }
-  if (operation.parameters.length > 0) parts.push('<h2 id="parameters">Parameters</h2>', fieldTable(operation.parameters, true))
-  if (operation.requestBody) {
-    parts.push('<h2 id="request-body">Request body</h2>', bodyHtml(operation.requestBody))
-  }
-  if (operation.responses.length > 0) {
-    parts.push('<h2 id="responses">Responses</h2>')
-    for (const response of operation.responses)
-      parts.push(`<h3 id="response-${escapeHtml(response.status)}">${escapeHtml(response.status)}</h3>`, bodyHtml(response))
-  }
-  if (operation.messages.length > 0) {
-    parts.push('<h2 id="messages">Messages</h2>')
-    for (const message of operation.messages) parts.push(`<h3>${escapeHtml(message.status)}</h3>`, bodyHtml(message))
+  for (const { heading, html } of apiOperationSections(operation, pageTitle)) {
+    if (heading)
+      parts.push(`<h${heading.depth}${heading.slug === undefined ? '' : ` id="${escapeHtml(heading.slug)}"`}>${escapeHtml(heading.text)}</h${heading.depth}>`)
+    if (html !== undefined) parts.push(html)
   }
   return parts.join('\n')
 }

@@ -125,4 +125,6 @@ export async function expectWrittenApiPageShown(page: Page, route: Route): Promi
     path: '.dn-api-path',
     cell: '.dn-api-fields td',
   })
+  // The operation's headings are the page's: its table of contents lists them.
+  expect((await page.locator('.table-of-contents a').allTextContents()).map((text) => text.trim())).toEqual(expect.arrayContaining(['Parameters', 'Responses']))
 }

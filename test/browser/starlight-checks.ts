@@ -84,4 +84,6 @@ export async function expectWrittenApiPageShown(page: Page, route: Route): Promi
     path: '.dn-api-path',
     cell: '.dn-api-fields td',
   })
+  // The operation's headings are the page's: its table of contents lists them.
+  expect((await page.locator('starlight-toc a').allTextContents()).map((text) => text.trim())).toEqual(expect.arrayContaining(['Parameters', 'Responses']))
 }

@@ -5,7 +5,7 @@ import { type CompiledSite, openDocsSite } from '../open-site.js'
 import { docusaurusLogger, reportDiagnostics, stopError } from './logger.js'
 import { docsnavPlugin } from './plugin.js'
 import { remarkMintlifyComponents } from './remark.js'
-import { remarkPageOperation } from '../page-operation.js'
+import { pageOperationsDigest, remarkPageOperation } from '../page-operation.js'
 import { type DocusaurusContext, sidebarsFile, writeSidebars } from './sidebars.js'
 import { unsupportedComponents } from './unsupported.js'
 
@@ -72,7 +72,8 @@ export async function docsnavPreset(context: DocusaurusContext, options: Docsnav
         beforeDefaultRemarkPlugins: [
           [remarkMintlifyComponents, { root, compiled: unsupported.compiled }],
           // A page whose frontmatter names an operation: the operation after its body (the theme's MDXComponents draws it).
-          [remarkPageOperation, { root, component: 'DocsnavApiOperation' }],
+          // The docs plugin keeps compiled pages until its options change: the operations' digest is among them.
+          [remarkPageOperation, { root, component: 'DocsnavApiOperation', digest: pageOperationsDigest(compiled) }],
         ],
       },
     ],

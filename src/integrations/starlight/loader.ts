@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Route } from '../../ir/site.js'
 import { apiOperation, apiOperationHeadings, apiOperationHtml } from '../api-reference.js'
 import { openDocsSite, onlyOpenSite, type CompiledSite } from '../open-site.js'
-import { pageOperationsHtml } from '../page-operation.js'
+import { pageOperationHtml } from '../page-operation.js'
 
 /**
  * The content loader of Starlight's `docs` collection for a docs.json site: one entry per route
@@ -83,7 +83,7 @@ async function pageEntry(context: LoaderContext, site: CompiledSite, route: Rout
     context.logger.warn(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? error}); ${route.url} is left out`)
     return false
   }
-  const digest = context.generateDigest(`${contents}\0${route.title}\0${route.description ?? ''}\0${pageOperationsHtml(site).get(path) ?? ''}`)
+  const digest = context.generateDigest(`${contents}\0${route.title}\0${route.description ?? ''}\0${pageOperationHtml(site, path) ?? ''}`)
   const existing = context.store.get(id)
   if (existing?.digest === digest && existing.filePath === filePath) {
     if (existing.deferredRender) context.store.addModuleImport(filePath)
@@ -106,7 +106,7 @@ async function pageEntry(context: LoaderContext, site: CompiledSite, route: Rout
  * page's is added as it is compiled: page-operation.ts's remark step).
  */
 function withOperation(rendered: unknown, site: CompiledSite, path: string): unknown {
-  const html = pageOperationsHtml(site).get(path)
+  const html = pageOperationHtml(site, path)
   if (html === undefined || typeof (rendered as { html?: unknown }).html !== 'string') return rendered
   const { html: body, ...rest } = rendered as { html: string }
   return { ...rest, html: `${body}\n<div class="dn-api">${html}</div>` }
