@@ -65,6 +65,8 @@ describe('examples/fumadocs, built by Next.js and Fumadocs', () => {
         expect(response?.status(), route.url).toBe(200)
         await expectFumadocsFrame(page, route, renderer)
         await expectReadable(page, route.url)
+        // Its own <title>, as Mintlify writes it (docs.json's name after the page's title).
+        expect(await page.title(), route.url).toBe(`${route.title} - Acme Cloud`)
       }
     },
     timeoutFor(40, 1_000),
@@ -94,6 +96,7 @@ describe('examples/fumadocs, built by Next.js and Fumadocs', () => {
     expect(buildLog.match(/docs\/components\/callouts\.mdx:19:1 <RequestExample> has no equivalent in Fumadocs/g)).toHaveLength(1)
     await visitIn(context, '/quickstart')
     for (const title of ['Install the CLI', 'Log in', 'Deploy']) expect(await visible(title), title).toBe(true)
+    expect(await texts('[data-component-part="step-number"]')).toEqual(['1', '2', '3'])
     expect(await page.getByRole('tab').allTextContents()).toEqual(['npm', 'Homebrew'])
     expect(await visible('brew install acme')).toBe(false)
     // Clicked in the page: the sticky tab bar covers the tab where Playwright would point.
@@ -108,6 +111,40 @@ describe('examples/fumadocs, built by Next.js and Fumadocs', () => {
     await visitIn(context, '/components/reference')
     expect(await visible('projectId')).toBe(true)
     expect(await visible('This tip comes from a snippet')).toBe(true)
+  })
+
+  it("draws icons from the site's packages, serves the docs folder's files, and fetches nothing elsewhere", async (context) => {
+    const elsewhere: string[] = []
+    const listen = (request: { url(): string }) => {
+      if (new URL(request.url()).hostname !== '127.0.0.1') elsewhere.push(request.url())
+    }
+    page ??= await newPage(context)
+    page.on('request', listen)
+    await visitIn(context, '/components/layout')
+    const drawn = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluateAll((icons: any[]) => icons.map((icon) => `${icon.tagName.toLowerCase()} ${Math.round(icon.getBoundingClientRect().width)}`))
+    // `<Icon icon>` (a brand), `<Icon name>`, a card's icon: inline SVGs of Font Awesome's, from npm.
+    expect(await drawn('#nd-page svg[data-icon="github"]')).toEqual(['svg 16'])
+    expect(await drawn('#nd-page svg[data-icon="rocket"]')).toEqual(['svg 20'])
+    expect(await drawn('#nd-page [data-component-part="card-icon"] svg[data-icon="cloud"]')).toEqual(['svg 24'])
+    // A group's icon (docs.json) and a page's (frontmatter) in the sidebar, as icons, not their names.
+    expect(await drawn('#nd-sidebar svg[data-icon="rocket"]')).toEqual(['svg 16'])
+    for (const url of ['/components/layout', '/quickstart', '/components/callouts', '/installation/cli', '/installation/docker']) {
+      await visitIn(context, url)
+      await page.waitForLoadState('networkidle')
+    }
+    expect(await drawn('#nd-sidebar a[href="/installation/cli"] svg[data-icon="terminal"]')).toEqual(['svg 16'])
+    expect(await page.locator('#nd-sidebar a[href="/installation/cli"]').textContent()).toBe('CLI')
+    // The page's image and the site's logo and favicon, at the URLs Mintlify serves them.
+    const loaded = (selector: string) => page.locator(selector).evaluateAll((images: any[]) => images.map((image) => image.complete && image.naturalWidth > 0))
+    expect(await loaded('#nd-page img[src="/images/terminal.svg"]')).toEqual([true])
+    expect(await loaded('img.dn-logo-light[src="/images/logo-light.svg"]')).toContain(true)
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/images/favicon.svg')
+    expect((await page.request.get(`${host.origin}/images/favicon.svg`)).status()).toBe(200)
+    page.off('request', listen)
+    expect(elsewhere).toEqual([])
   })
 
   it('shows each API page at docsnav’s URL with its method, path, parameters and responses', async (context) => {

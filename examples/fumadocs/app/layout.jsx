@@ -1,8 +1,6 @@
 import { RootProvider } from 'fumadocs-ui/provider/next'
 import './global.css'
 
-export const metadata = { title: { template: '%s · Acme Cloud', default: 'Acme Cloud' } }
-
 export default function Layout({ children }) {
   return (
     <html lang="en" suppressHydrationWarning>

@@ -1,4 +1,5 @@
 import type { NavigationDivision, NavigationDocument, SidebarItem } from '../../ir/navigation-document.js'
+import type { Icon } from '../../ir/schema.js'
 import { Unexpressed, type SiteSidebars } from './sidebars.js'
 
 /** Fumadocs page tree nodes (`fumadocs-core/page-tree`), serialisable. */
@@ -9,6 +10,8 @@ export type FumadocsFolder = {
   root?: boolean
   defaultOpen?: boolean
   collapsible?: boolean
+  /** The group's `icon`, as docs.json gives it (Fumadocs takes a drawn one: `docsnav/fumadocs` draws it). */
+  icon?: Icon
   index?: FumadocsItem
   children: FumadocsNode[]
   $id: string
@@ -64,6 +67,7 @@ export function fumadocsRoot(
         children: convert(item.items, `${path}/${item.label}`),
         $id: id(`${path}/${item.label}`),
       }
+      if (item.icon !== undefined) folder.icon = item.icon
       if (item.root !== undefined) folder.index = { type: 'page', name: item.label, url: item.root, $id: id(item.root) }
       if (item.tag !== undefined) notes.add('group tags')
       if (folder.children.length === 0 && !folder.index) {

@@ -13,6 +13,7 @@ import { native } from './native.js'
 
 export type { DocsnavLoaderInput, DocsnavLoaderOptions, DocsnavPageData, DocsnavPageView } from './site.js'
 export type { WithDocsnavOptions } from './next-config.js'
+export type { DocsnavSiteInfo } from './site-info.js'
 export { MINTLIFY_COMPONENTS } from '../mintlify-mdx.js'
 export { compiledElement, compilePage, type CompiledPage, type CreateElement, type Evaluate } from './mdx.js'
 
@@ -45,4 +46,28 @@ export async function docsnavStaticParams(source: object): Promise<Array<{ slug:
 /** Where a fixed redirect of docs.json leads from the URL at `slugs`, if one does. */
 export async function docsnavRedirect(source: object, slugs: readonly string[] | undefined): Promise<string | undefined> {
   return (await native()).docsnavRedirect(source, slugs)
+}
+
+/** Next's metadata of a page, as `generateMetadata()` returns it: what {@link docsnavMetadata} gives. */
+export interface DocsnavMetadata {
+  title?: { absolute: string }
+  description?: string
+  robots?: { index: false }
+  icons?: { icon: string }
+}
+
+/**
+ * Next's `generateMetadata()` for `app/[[...slug]]/page`: the page's own `<title>` as Mintlify
+ * writes it (`Quickstart - Acme`, with docs.json's `name`), its description, `noindex`, and the
+ * site's favicon. `{}` for a URL the site lacks.
+ */
+export async function docsnavMetadata(source: object, slugs: readonly string[] | undefined): Promise<DocsnavMetadata> {
+  const view = await docsnavPage(source, slugs)
+  if (!view) return {}
+  const { route, site } = view
+  const metadata: DocsnavMetadata = { title: { absolute: site.name === undefined ? route.title : `${route.title} - ${site.name}` } }
+  if (route.description !== undefined) metadata.description = route.description
+  if (route.noindex) metadata.robots = { index: false }
+  if (site.favicon !== undefined) metadata.icons = { icon: site.favicon }
+  return metadata
 }

@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { nextRedirects } from '../../emit/targets/redirects.js'
 import { type CompiledSite, diagnosticLine, type OpenSite, openDocsSite } from '../open-site.js'
+import { copyDocsAssets } from './assets.js'
 import { nextLog } from './next-log.js'
 
 /**
@@ -35,7 +36,16 @@ type WebpackConfig = { resolve?: { alias?: Record<string, unknown> } }
  * them): aliased to the site's copies, so that they are found when docsnav is linked from elsewhere
  * (`npm install ../docsnav`) and the site's one copy of each is used.
  */
-const SITE_MODULES = ['@mintlify/components', '@mdx-js/mdx', 'fumadocs-ui/layouts/docs', 'fumadocs-ui/page']
+const SITE_MODULES = [
+  '@mintlify/components',
+  '@mdx-js/mdx',
+  'fumadocs-ui/layouts/docs',
+  'fumadocs-ui/page',
+  '@fortawesome/free-solid-svg-icons',
+  '@fortawesome/free-regular-svg-icons',
+  '@fortawesome/free-brands-svg-icons',
+  'lucide-react',
+]
 
 const BUILD = 'phase-production-build'
 const DEV = 'phase-development-server'
@@ -62,6 +72,9 @@ export function withDocsnav(config: NextConfig = {}, options: WithDocsnavOptions
       // Next would print a thrown error's stack, which points into docsnav rather than at docs.json.
       process.exit(1)
     }
+    const copied = copyDocsAssets(root, process.cwd())
+    if (copied > 0)
+      nextLog().info(`docsnav: ${copied} image${copied === 1 ? '' : 's'} and other files of ${relative(process.cwd(), root) || '.'} copied into public/`)
     const aliases = siteAliases(process.cwd())
     const revision = phase === DEV ? followInputs(openDocsSite(root)) : fileURLToPath(new URL('components/revision.js', import.meta.url))
     aliases.relative[REVISION] = relativeAlias(process.cwd(), revision)

@@ -8,6 +8,7 @@ import { type CompiledSite, openDocsSite, type OpenSite } from '../open-site.js'
 import { type DocsnavPageTree, divisionTree, docsnavPageTree } from './page-tree.js'
 import type { FumadocsRoot } from '../../emit/targets/fumadocs.js'
 import { lastUrlsFile, revisionFile } from './next-config.js'
+import { type DocsnavSiteInfo, siteInfo } from './site-info.js'
 
 /**
  * The part of `docsnav/fumadocs` that compiles (loaded by Node as it is, never bundled: see
@@ -110,6 +111,8 @@ export interface DocsnavPageView {
   frame: PageFrame
   /** The project folder, absolute. */
   root: string
+  /** The site's name, favicon, logo and icon library (docs.json's). */
+  site: DocsnavSiteInfo
   file?: string
   /**
    * For an API page: its operation (method, path, parameters, body, responses) as HTML, read from
@@ -129,7 +132,7 @@ export function docsnavPage(source: object, slugs: readonly string[] | undefined
   const fallback = firstPage(frame.sidebar)
   const tree = divisionTree(site.tree, url, fallback)
   // Fumadocs' layout keeps the tree it was given while its `$id` stays: the compile's is in it, so that an edit shows in `next dev`.
-  const view: DocsnavPageView = { route, tree: { ...tree, $id: `${tree.$id}@${site.made}` }, frame, root: site.compiled.root }
+  const view: DocsnavPageView = { route, tree: { ...tree, $id: `${tree.$id}@${site.made}` }, frame, root: site.compiled.root, site: siteInfo(site.compiled) }
   if (route.source.kind === 'page' && route.source.file !== null) view.file = join(site.compiled.root, route.source.file)
   if (route.source.kind !== 'page' || route.source.api !== undefined) {
     const operation = apiOperation(site.compiled.root, route.source)

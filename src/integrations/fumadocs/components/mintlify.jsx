@@ -12,7 +12,6 @@ import {
   Danger,
   Expandable,
   Frame,
-  Icon,
   Info,
   Note,
   Property,
@@ -24,13 +23,13 @@ import {
   Warning,
 } from '@mintlify/components'
 
-export { Badge, Callout, Card, Check, Columns, Danger, Expandable, Frame, Icon, Info, Note, Tip, Tooltip, Warning }
+export { Badge, Callout, Card, Check, Columns, Danger, Expandable, Frame, Info, Note, Tip, Tooltip, Warning }
 
 export const Accordion = MintlifyAccordion
 export const AccordionGroup = MintlifyAccordion.Group
 export const Tabs = MintlifyTabs
 export const Tab = MintlifyTabs.Item
-export const Steps = MintlifySteps
+/** One step (`mdx.jsx`'s `Steps` numbers them on the server). */
 export const Step = MintlifySteps.Item
 
 /** `<CardGroup cols>`: Mintlify's older name for `<Columns>`. */

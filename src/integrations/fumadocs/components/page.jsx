@@ -8,13 +8,15 @@ import * as runtime from 'react/jsx-runtime'
 // Aliased by `withDocsnav` in `next dev` to a module rewritten after each compile: Next refreshes the page.
 import { revision } from 'docsnav/fumadocs/components/revision.js'
 import { compiledElement, compilePage, docsnavPage, docsnavRedirect } from '../index.js'
-import { DocsnavBreadcrumbs, DocsnavSwitchers } from './parts.jsx'
+import { Icon } from './icons.jsx'
+import { DocsnavBreadcrumbs, DocsnavSwitchers, DocsnavTitle, treeWithIcons } from './parts.jsx'
 
 /**
  * The page at `slug` of a source made by `docsnavLoader()`: Fumadocs' `DocsLayout` given the
- * page's division (its tab row as root folders), docsnav's switchers above the sidebar, the global
- * links as the layout's links, docsnav's breadcrumbs and prev/next, and the body (the MDX page with
- * `components`, or the API operation). A fixed redirect's source redirects; any other URL is a 404.
+ * page's division (its tab row as root folders, its icons drawn), the site's logo, docsnav's
+ * switchers above the sidebar, the global links as the layout's links, docsnav's breadcrumbs and
+ * prev/next, and the body (the MDX page with `components`, or the API operation). A fixed
+ * redirect's source redirects; any other URL is a 404.
  */
 export async function DocsnavPage({ source, slug, components = {}, layout = {} }) {
   const view = await docsnavPage(source, slug)
@@ -23,7 +25,7 @@ export async function DocsnavPage({ source, slug, components = {}, layout = {} }
     if (destination !== undefined) redirect(destination)
     notFound()
   }
-  const { route, frame } = view
+  const { route, frame, site } = view
   const links = frame.globals.map((global) => ({ text: global.label, url: global.href, external: global.external }))
   const footer = {
     items: {
@@ -35,7 +37,8 @@ export async function DocsnavPage({ source, slug, components = {}, layout = {} }
     <DocsLayout
       tabMode="top"
       {...layout}
-      tree={view.tree}
+      nav={{ title: <DocsnavTitle site={site} />, ...(site.logo?.href ? { url: site.logo.href } : {}), ...layout.nav }}
+      tree={treeWithIcons(view.tree, site.iconLibrary)}
       links={[...links, ...(layout.links ?? [])]}
       sidebar={{ ...layout.sidebar, banner: <DocsnavSwitchers frame={frame} /> }}
     >
@@ -46,7 +49,9 @@ export async function DocsnavPage({ source, slug, components = {}, layout = {} }
       >
         <DocsTitle data-docsnav-revision={revision}>{route.title}</DocsTitle>
         {route.description ? <DocsDescription>{route.description}</DocsDescription> : null}
-        <DocsBody>{await body(view, components)}</DocsBody>
+        <DocsBody>
+          {await body(view, site.iconLibrary ? { ...components, Icon: (props) => <Icon iconLibrary={site.iconLibrary} {...props} /> } : components)}
+        </DocsBody>
       </DocsPage>
     </DocsLayout>
   )
