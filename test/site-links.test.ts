@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { siteHref } from '../src/integrations/site-links.js'
+import { mintlifyRootHref, siteHref } from '../src/integrations/site-links.js'
 
 /** Links an integration writes for a page, as Astro's `base` and `trailingSlash` want them. */
 
@@ -24,5 +24,17 @@ describe('siteHref', () => {
     expect(siteHref(never, '/guide/')).toBe('/docs/guide')
     expect(siteHref(never, '/')).toBe('/docs')
     expect(siteHref({ base: '/', trailingSlash: 'never' }, '/')).toBe('/')
+  })
+})
+
+describe('mintlifyRootHref', () => {
+  it("gives a page's relative links the root-relative URLs they have on Mintlify, whose URLs end without a slash", () => {
+    expect(mintlifyRootHref('images/signup.png', 'import.mdx', 'img')).toBe('/images/signup.png')
+    expect(mintlifyRootHref('images/x.png', 'guides/setup.mdx')).toBe('/guides/images/x.png')
+    expect(mintlifyRootHref('other#part', 'guides/index.mdx')).toBe('/other#part')
+    expect(mintlifyRootHref('./other', 'guides/index.mdx', 'a')).toBe('/guides/other')
+    expect(mintlifyRootHref('../api', 'guides/deep/setup.mdx', 'Card')).toBe('/guides/api')
+    for (const kept of ['/quickstart', '#anchor', 'https://example.com/x', 'mailto:a@example.com', '//cdn.example.com/x.png', ''])
+      expect(mintlifyRootHref(kept, 'guides/setup.mdx')).toBe(kept)
   })
 })

@@ -1,3 +1,4 @@
+import { resolvedFromFile } from '../markdown/links.js'
 import { safeUrl } from '../render/html.js'
 
 /**
@@ -26,4 +27,24 @@ export function siteHref(links: SiteLinks, href: string): string {
   if (links.trailingSlash === 'always' && !shaped.endsWith('/') && !last.includes('.')) shaped = `${shaped}/`
   if (links.trailingSlash === 'never' && shaped.length > 1) shaped = shaped.replace(/\/+$/, '') || '/'
   return `${shaped}${rest}`
+}
+
+/**
+ * A relative link of a page (`images/x.png`, `./setup`, `../api`) as the root-relative one it is
+ * on Mintlify, whatever the generator's URLs end with: `./` and `../` links of the elements Mintlify
+ * rewrites from the page file's folder (`resolvedFromFile`), the others as a browser resolves them
+ * from the page's Mintlify URL, which has no trailing slash (`import.mdx` is `/import`: `images/x.png`
+ * is `/images/x.png`, not `/import/images/x.png`). `page` is the page file's path from the docs.json
+ * folder. Links with a scheme, root-relative ones and fragments are returned as they are.
+ */
+export function mintlifyRootHref(href: string, page: string, element?: string): string {
+  if (href === '' || href.startsWith('/') || href.startsWith('#') || href.startsWith('?') || /^[a-z][a-z\d+.-]*:/i.test(href)) return href
+  const file = `/${page.replace(/\\/g, '/')}`
+  const url = file.replace(/\.mdx?$/, '').replace(/\/index$/, '') || '/'
+  try {
+    const resolved = new URL(href, `https://docsnav.invalid${resolvedFromFile(href, element) ? file : url}`)
+    return `${resolved.pathname}${resolved.search}${resolved.hash}`
+  } catch {
+    return href
+  }
 }

@@ -1,4 +1,4 @@
-import { relative, resolve } from 'node:path'
+import { relative, resolve, sep } from 'node:path'
 import type { Code, Root, RootContent } from 'mdast'
 import { isMintlifyComponentName, type MintlifyComponentName } from '../../ir/components.js'
 import {
@@ -13,7 +13,7 @@ import {
   undefinedComponent,
   withServerHooks,
 } from '../mintlify-mdx.js'
-import { ROOT_LINKS, type SiteLinks, siteHref } from '../site-links.js'
+import { mintlifyRootHref, ROOT_LINKS, type SiteLinks, siteHref } from '../site-links.js'
 
 /**
  * A remark plugin for the pages of a docs.json site built by Astro: Mintlify's MDX components,
@@ -107,11 +107,15 @@ export function remarkMintlifyComponents(options: {
 }) {
   const root = resolve(options.root)
   const links = options.links ?? ROOT_LINKS
-  const rebased = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? siteHref(links, url) : url)
+  const rebased = (url: string, page: string, element?: string) => {
+    const rooted = mintlifyRootHref(url, page, element)
+    return rooted.startsWith('/') && !rooted.startsWith('//') ? siteHref(links, rooted) : rooted
+  }
   return () => (tree: Root, file: { path?: string }) => {
     const path = file.path === undefined ? undefined : resolve(file.path)
     if (path === undefined || relative(root, path).startsWith('..')) return
     const isMdx = path.endsWith('.mdx')
+    const page = relative(root, path).split(sep).join('/')
     const defined = isMdx ? definedNames(tree, root, path) : new Set<string>()
     if (isMdx) readsFromProps(tree)
     // A page's own React components render on the server only (without @astrojs/react, as islands with none).
@@ -122,7 +126,7 @@ export function remarkMintlifyComponents(options: {
     const visit = (parent: Parent) => {
       for (const child of parent.children) {
         if (child.type === 'code') titledCode(child)
-        if (child.type === 'link' || child.type === 'image' || child.type === 'definition') child.url = rebased(child.url)
+        if (child.type === 'link' || child.type === 'image' || child.type === 'definition') child.url = rebased(child.url, page)
         if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') element(child)
         if ('children' in child && Array.isArray(child.children)) visit(child as Parent)
       }
@@ -130,7 +134,7 @@ export function remarkMintlifyComponents(options: {
     const element = (node: MdxElement) => {
       for (const attribute of node.attributes) {
         if (attribute.type === 'mdxJsxAttribute' && (attribute.name === 'href' || attribute.name === 'src') && typeof attribute.value === 'string')
-          attribute.value = rebased(attribute.value)
+          attribute.value = rebased(attribute.value, page, node.name ?? undefined)
       }
       const script = node.name !== null && scripts.has(node.name.split('.')[0]!)
       const name = script ? node.name! : undefinedComponent(node, defined)
