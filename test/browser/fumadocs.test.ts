@@ -143,6 +143,9 @@ describe('examples/fumadocs, built by Next.js and Fumadocs', () => {
     expect(await loaded('img.dn-logo-light[src="/images/logo-light.svg"]')).toContain(true)
     expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/images/favicon.svg')
     expect((await page.request.get(`${host.origin}/images/favicon.svg`)).status()).toBe(200)
+    // The docs folder's stylesheet applies, as Mintlify applies every .css file of it.
+    await visitIn(context, '/components/layout')
+    expect(await page.locator('.acme-highlight').evaluate((element: any) => (globalThis as any).getComputedStyle(element).borderLeftWidth)).toBe('4px')
     page.off('request', listen)
     expect(elsewhere).toEqual([])
   })

@@ -1,22 +1,21 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
-import { dirname, join, relative, sep } from 'node:path'
+import { dirname, extname, join, relative, sep } from 'node:path'
 import { isAssetPath } from '../site-assets.js'
 
 /**
- * The docs folder's images and other files (downloads, the favicon, the logo) served where Mintlify
- * serves them (`/images/x.png`): Next serves the project's `public/` at `/` (and copies it into a
- * static export), so they are copied there, each when it is new or newer than its copy. The
- * project's own folders under the docs folder (when docs.json sits at the project's root) are left
- * out. Returns how many files were copied.
+ * The docs folder's images and other files (downloads, the favicon, the logo) and its stylesheets
+ * (Mintlify applies every `.css` file of the folder to every page) served where Mintlify serves
+ * them (`/images/x.png`): Next serves the project's `public/` at `/` (and copies it into a static
+ * export), so they are copied there, each when it is new or newer than its copy. The project's own
+ * folders under the docs folder (when docs.json sits at the project's root) are left out. Returns
+ * how many files were copied.
  */
 export function copyDocsAssets(root: string, project: string): number {
   const publicFolder = join(project, 'public')
-  const outside = ['public', 'out', 'app', '.next'].map((folder) => relative(root, join(project, folder)).split(sep).join('/'))
+  const outside = projectFolders(root, project)
   let copied = 0
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue
-    const path = relative(root, join(entry.parentPath, entry.name)).split(sep).join('/')
-    if (!isAssetPath(path, outside)) continue
+  for (const path of docsFiles(root)) {
+    if (!isAssetPath(path, outside) && !isStylesheet(path, outside)) continue
     const source = join(root, path)
     const target = join(publicFolder, path)
     if (existsSync(target) && statSync(target).mtimeMs >= statSync(source).mtimeMs) continue
@@ -25,4 +24,30 @@ export function copyDocsAssets(root: string, project: string): number {
     copied++
   }
   return copied
+}
+
+/** The docs folder's stylesheets, as URLs of the site (`/styling.css`), in order. */
+export function docsStylesheets(root: string, project: string): string[] {
+  const outside = projectFolders(root, project)
+  return docsFiles(root)
+    .filter((path) => isStylesheet(path, outside))
+    .sort()
+    .map((path) => `/${path}`)
+}
+
+/** The files of the docs folder, relative to it and `/`-separated. */
+function docsFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+}
+
+/** The Next project's folders, relative to the docs folder: never the site's files. */
+function projectFolders(root: string, project: string): string[] {
+  return ['public', 'out', 'app', '.next'].map((folder) => relative(root, join(project, folder)).split(sep).join('/'))
+}
+
+/** A stylesheet of the docs folder's own (not in a hidden folder, node_modules or the project's folders). */
+function isStylesheet(path: string, outside: readonly string[]): boolean {
+  return extname(path).toLowerCase() === '.css' && isAssetPath(`${path.slice(0, -4)}.txt`, outside)
 }

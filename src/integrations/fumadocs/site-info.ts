@@ -1,4 +1,5 @@
 import type { CompiledSite } from '../open-site.js'
+import { docsStylesheets } from './assets.js'
 
 /** What docs.json says of the site as a whole that a Fumadocs page shows: its name, favicon, logo and icon library. */
 export interface DocsnavSiteInfo {
@@ -10,13 +11,23 @@ export interface DocsnavSiteInfo {
   logo?: { light: string; dark: string; href?: string }
   /** docs.json's `icons.library`: `fontawesome` (Mintlify's default) or `lucide`. */
   iconLibrary?: string
+  /** The docs folder's `.css` files, as URLs: Mintlify applies each to every page. */
+  stylesheets: string[]
 }
 
-/** The site's name, favicon, logo and icon library, from the docs.json a compile read. */
+const KNOWN = new WeakMap<CompiledSite, DocsnavSiteInfo>()
+
+/** The site's name, favicon, logo and icon library, from the docs.json a compile read, and its stylesheets (once per compile). */
 export function siteInfo(compiled: CompiledSite): DocsnavSiteInfo {
+  let info = KNOWN.get(compiled)
+  if (!info) KNOWN.set(compiled, (info = readSiteInfo(compiled)))
+  return info
+}
+
+function readSiteInfo(compiled: CompiledSite): DocsnavSiteInfo {
+  const info: DocsnavSiteInfo = { stylesheets: docsStylesheets(compiled.root, process.cwd()) }
   const document = compiled.result.tree.document
-  if (!isRecord(document)) return {}
-  const info: DocsnavSiteInfo = {}
+  if (!isRecord(document)) return info
   if (typeof document.name === 'string' && document.name.trim() !== '') info.name = document.name.trim()
   const favicon = typeof document.favicon === 'string' ? document.favicon : isRecord(document.favicon) ? document.favicon.light : undefined
   if (typeof favicon === 'string' && favicon !== '') info.favicon = siteUrl(favicon)

@@ -13,10 +13,10 @@ import { DocsnavBreadcrumbs, DocsnavSwitchers, DocsnavTitle, treeWithIcons } fro
 
 /**
  * The page at `slug` of a source made by `docsnavLoader()`: Fumadocs' `DocsLayout` given the
- * page's division (its tab row as root folders, its icons drawn), the site's logo, docsnav's
- * switchers above the sidebar, the global links as the layout's links, docsnav's breadcrumbs and
- * prev/next, and the body (the MDX page with `components`, or the API operation). A fixed
- * redirect's source redirects; any other URL is a 404.
+ * page's division (its tab row as root folders, its icons drawn), the site's logo and stylesheets,
+ * docsnav's switchers above the sidebar, the global links as the layout's links, docsnav's
+ * breadcrumbs and prev/next, and the body (the MDX page with `components`, or the API
+ * operation). A fixed redirect's source redirects; any other URL is a 404.
  */
 export async function DocsnavPage({ source, slug, components = {}, layout = {} }) {
   const view = await docsnavPage(source, slug)
@@ -47,6 +47,9 @@ export async function DocsnavPage({ source, slug, components = {}, layout = {} }
         footer={footer}
         toc={view.file === undefined && view.operationHtml !== undefined ? [] : undefined}
       >
+        {site.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="docsnav" />
+        ))}
         <DocsTitle data-docsnav-revision={revision}>{route.title}</DocsTitle>
         {route.description ? <DocsDescription>{route.description}</DocsDescription> : null}
         <DocsBody>
