@@ -39,6 +39,9 @@ function project(prefix) {
   // Turbopack's root must hold the linked docsnav: the repository, one folder further up.
   const config = readFileSync(join(site, 'next.config.mjs'), 'utf8')
   writeFileSync(join(site, 'next.config.mjs'), config.replace("new URL('../..', import.meta.url)", "new URL('../../..', import.meta.url)"))
+  // And Tailwind's sources are named from app/: the example's node_modules, one folder further up.
+  const css = readFileSync(join(site, 'app', 'global.css'), 'utf8')
+  writeFileSync(join(site, 'app', 'global.css'), css.replaceAll("'../node_modules/", "'../../node_modules/"))
   return site
 }
 
