@@ -46,3 +46,68 @@ export function scriptErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(String(error)))
   return errors
 }
+
+/** What a reader would not find right on one page of a built site, at one size. */
+export interface PageProblem {
+  size: string
+  url: string
+  problem: string
+}
+
+/**
+ * Every page at `urls` of the site served at `origin`, at each of {@link READER_SIZES}: answered
+ * with 200, its `<h1>` and the first paragraph of its content (`within`) on screen and covered by
+ * nothing, every image of the site served, no script error. What is wrong, page by page.
+ */
+export async function readEveryPage(
+  newPage: (size: { width: number; height: number }) => Promise<Page>,
+  origin: string,
+  urls: readonly string[],
+  within = 'main',
+): Promise<PageProblem[]> {
+  const problems: PageProblem[] = []
+  for (const size of READER_SIZES) {
+    const page = await newPage(size)
+    const errors = scriptErrors(page)
+    const label = `${size.width}×${size.height}`
+    for (const url of urls) {
+      errors.length = 0
+      const response = await page.goto(`${origin}${url}`, { waitUntil: 'load' })
+      if (response?.status() !== 200) {
+        problems.push({ size: label, url, problem: `answered ${response?.status()}` })
+        continue
+      }
+      const found = await page.evaluate(
+        async ({ within, origin }) => {
+          const document = (globalThis as any).document
+          const shown = (element: any) => {
+            if (!element) return 'missing'
+            element.scrollIntoView({ block: 'center' })
+            const box = element.getBoundingClientRect()
+            if (box.width === 0 || box.height === 0) return 'without size'
+            const at = document.elementFromPoint(box.left + Math.min(box.width / 2, 20), box.top + box.height / 2)
+            return at && (at === element || element.contains(at) || at.contains(element))
+              ? 'shown'
+              : `covered by <${at?.tagName.toLowerCase()} class="${at?.className}">`
+          }
+          const paragraph = document.querySelector(within)?.querySelector('p')
+          // Lazy images below the fold may not be loaded yet: each of the site's is asked for.
+          const sources = [...new Set([...document.images].map((image: any) => image.currentSrc || image.src))].filter((src: any) => src.startsWith(origin))
+          const statuses = await Promise.all(sources.map((src: any) => fetch(src).then((answer) => answer.status)))
+          return {
+            heading: shown(document.querySelector('h1')),
+            paragraph: paragraph ? shown(paragraph) : 'shown',
+            broken: sources.filter((_: unknown, index: number) => statuses[index] !== 200) as string[],
+          }
+        },
+        { within, origin },
+      )
+      if (found.heading !== 'shown') problems.push({ size: label, url, problem: `heading ${found.heading}` })
+      if (found.paragraph !== 'shown') problems.push({ size: label, url, problem: `first paragraph ${found.paragraph}` })
+      for (const src of found.broken) problems.push({ size: label, url, problem: `image ${src} not served` })
+      for (const error of errors) problems.push({ size: label, url, problem: `script error: ${error}` })
+    }
+    await page.close()
+  }
+  return problems
+}
