@@ -36,37 +36,33 @@ function builtPages(dist: string): string[] {
 }
 
 describe('the gallery of real sites, in Starlight', () => {
-  it.for(['ollama'])(
-    '%s builds unchanged, and a reader sees every page',
-    async (site, context) => {
-      if (!existsSync(join(example, 'node_modules', 'astro', 'astro.js')))
-        throw new Error('examples/starlight is not installed: the test set-up (generators/install.mjs) installs it')
-      const folder = mkdtempSync(join(example, `.gallery-${site}-`))
-      made.push(folder)
-      for (const part of ['astro.config.mjs', 'package.json', 'src']) cpSync(join(example, part), join(folder, part), { recursive: true })
-      rmSync(join(folder, 'src', 'pages'), { recursive: true, force: true })
-      cpSync(join(sites, site), join(folder, 'docs'), { recursive: true })
-      await runGenerator(folder, '../node_modules/astro/astro.js', ['build'], timeoutFor(1, 300_000))
-      const pages = builtPages(join(folder, 'dist'))
-      expect(pages.length).toBeGreaterThan(50)
-      const host = await serveFolder(join(folder, 'dist'))
-      const browser = await browserFor(context)
-      try {
-        const problems = await readEveryPage(
-          async (size) => {
-            const page = await browser.newPage({ viewport: size })
-            // The site's own host only: images on other hosts are not the build's to serve.
-            await page.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
-            return page
-          },
-          host.origin,
-          pages,
-        )
-        expect(problems).toEqual([])
-      } finally {
-        await host.close()
-      }
-    },
-    timeoutFor(1, 600_000),
-  )
+  it.for(['ollama'])('%s builds unchanged, and a reader sees every page', { timeout: timeoutFor(1, 600_000) }, async (site, context) => {
+    if (!existsSync(join(example, 'node_modules', 'astro', 'astro.js')))
+      throw new Error('examples/starlight is not installed: the test set-up (generators/install.mjs) installs it')
+    const folder = mkdtempSync(join(example, `.gallery-${site}-`))
+    made.push(folder)
+    for (const part of ['astro.config.mjs', 'package.json', 'src']) cpSync(join(example, part), join(folder, part), { recursive: true })
+    rmSync(join(folder, 'src', 'pages'), { recursive: true, force: true })
+    cpSync(join(sites, site), join(folder, 'docs'), { recursive: true })
+    await runGenerator(folder, '../node_modules/astro/astro.js', ['build'], timeoutFor(1, 300_000))
+    const pages = builtPages(join(folder, 'dist'))
+    expect(pages.length).toBeGreaterThan(50)
+    const host = await serveFolder(join(folder, 'dist'))
+    const browser = await browserFor(context)
+    try {
+      const problems = await readEveryPage(
+        async (size) => {
+          const page = await browser.newPage({ viewport: size })
+          // The site's own host only: images on other hosts are not the build's to serve.
+          await page.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
+          return page
+        },
+        host.origin,
+        pages,
+      )
+      expect(problems).toEqual([])
+    } finally {
+      await host.close()
+    }
+  })
 })
