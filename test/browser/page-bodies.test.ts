@@ -54,7 +54,11 @@ describe('page bodies as Mintlify reads them, in Starlight', () => {
           expect(await page.locator('aside.starlight-aside', { hasText: 'Snippets use Mintlify' }).count(), where).toBe(1)
           await expectImagesServed(page, where)
           expect((await page.goto(`${host.origin}/fine/`))?.status()).toBe(200)
-          await expectOnScreen(page, ['Fine', 'First.', 'Go', 'bold', 'My keyword of the day is apples.'], `${where} /fine/`)
+          await expectOnScreen(page, ['Fine', 'First.', 'Go', 'bold', 'My keyword of the day is apples.', 'With an icon.'], `${where} /fine/`)
+          // Icons drawn from the npm packages the site installs, each by its name (`fa-rocket`, ...), never fetched from elsewhere.
+          const icons = await page.locator('main .dn-icon svg').evaluateAll((svgs: any[]) => svgs.map((svg) => svg.getBoundingClientRect().width))
+          expect(icons.length, where).toBe(3)
+          for (const width of icons) expect(width, where).toBeGreaterThan(8)
           expect(errors, where).toEqual([])
           await page.close()
         }

@@ -132,6 +132,12 @@ function overridden(config: ConfigSetup['config']): string[] {
   return notes
 }
 
+/** docs.json's `icons.library`, which names the library its icons come from (Font Awesome when it says nothing). */
+function iconLibraryOf(compiled: CompiledSite): string | undefined {
+  const icons = (compiled.result.tree.document as { icons?: { library?: unknown } } | undefined)?.icons
+  return typeof icons?.library === 'string' ? icons.library : undefined
+}
+
 /** What the build log says of a component shown as its content, by why. */
 const UNSUPPORTED_WHY: Record<UnsupportedComponent['why'], string> = {
   'no-equivalent': 'has no equivalent in Starlight: its content is shown as is',
@@ -172,6 +178,7 @@ function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: strin
                 links,
                 unsupported,
                 react: options.config.integrations.some((integration) => integration.name === '@astrojs/react'),
+                iconLibrary: iconLibraryOf(compiled),
               }),
               // A page whose frontmatter names an operation: the operation after its body (a `.md` page's is added by the loader).
               () => remarkPageOperation({ root: site.root, component: 'DocsnavApiOperation', importFrom: API_OPERATION, mdxOnly: true }),

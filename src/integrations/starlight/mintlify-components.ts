@@ -103,6 +103,8 @@ export function remarkMintlifyComponents(options: {
   links?: SiteLinks
   /** Whether Astro renders React components (`@astrojs/react`): else a page's React snippets show their content. */
   react?: boolean
+  /** docs.json's `icons.library` (`fontawesome`, Mintlify's default, or `lucide`), given to every component that draws an icon. */
+  iconLibrary?: string
   unsupported: (found: UnsupportedComponent) => void
 }) {
   const root = resolve(options.root)
@@ -145,6 +147,8 @@ export function remarkMintlifyComponents(options: {
       const local = `Docsnav${component ? component.file : 'Unsupported'}`
       if (component) {
         for (const [prop, value] of Object.entries(component.props ?? {})) node.attributes.push(mdxAttribute(prop, value))
+        if (options.iconLibrary !== undefined && node.attributes.some((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'icon'))
+          node.attributes.push(mdxAttribute('library', options.iconLibrary))
       } else {
         options.unsupported({
           file: relative(root, path).split('\\').join('/'),
