@@ -37,5 +37,7 @@ describe("Fumadocs' compile of a page's MDX", () => {
     expect(html).toContain('<button>Press</button>')
     expect(html).toContain('<span>Count 3</span>')
     expect(html).toContain('<ul><li>a.ts</li></ul>')
+    // Relative links and images as the root-relative URLs they have on Mintlify (index.mdx is `/`).
+    expect(html).toContain('<img src="/images/pixel.png" alt="A pixel"/> <a href="/fine">Fine</a>')
   })
 })

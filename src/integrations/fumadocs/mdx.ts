@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { relative } from 'node:path'
+import { relative, sep } from 'node:path'
 import type { Root, RootContent } from 'mdast'
 import { moduleProgram } from '../../parse/module-exports.js'
 import {
@@ -14,6 +14,7 @@ import {
   undefinedComponent,
   withServerHooks,
 } from '../mintlify-mdx.js'
+import { mintlifyRootHref } from '../site-links.js'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { warnOnce } from './next-log.js'
@@ -140,9 +141,17 @@ function mintlifyPage(tree: Root, file: string, root: string, known: ReadonlySet
   readsFromProps(tree)
   withServerHooks(tree)
   withComponents(tree, defined, known)
+  // Relative links and images as the root-relative URLs they have on Mintlify (a Next page's URL may end otherwise).
+  const page = relative(root, file).split(sep).join('/')
   const visit = (parent: Parent) => {
     for (const child of parent.children) {
-      if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') element(child)
+      if (child.type === 'link' || child.type === 'image' || child.type === 'definition') child.url = mintlifyRootHref(child.url, page)
+      if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
+        for (const attribute of child.attributes)
+          if (attribute.type === 'mdxJsxAttribute' && (attribute.name === 'href' || attribute.name === 'src') && typeof attribute.value === 'string')
+            attribute.value = mintlifyRootHref(attribute.value, page, child.name ?? undefined)
+        element(child)
+      }
       if ('children' in child && Array.isArray(child.children)) visit(child as Parent)
     }
   }
