@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -22,6 +23,7 @@ describe("Fumadocs' compile of a page's MDX", () => {
     const { evaluate } = (await import(require.resolve('@mdx-js/mdx'))) as { evaluate: never }
     const React = require('react') as { createElement(type: unknown, props: object | null, ...children: unknown[]): unknown }
     const { renderToStaticMarkup } = require('react-dom/server') as { renderToStaticMarkup(element: unknown): string }
+    const DocsnavUnsupported = ({ children }: { children?: unknown }) => React.createElement('i', null, children as never)
     const components = {
       Tip: ({ children }: { children?: unknown }) => React.createElement('aside', null, children as never),
       Badge: ({ children }: { children?: unknown }) => React.createElement('b', null, children as never),
@@ -39,5 +41,27 @@ describe("Fumadocs' compile of a page's MDX", () => {
     expect(html).toContain('<ul><li>a.ts</li></ul>')
     // Relative links and images as the root-relative URLs they have on Mintlify (index.mdx is `/`).
     expect(html).toContain('<img src="/images/pixel.png" alt="A pixel"/> <a href="/fine">Fine</a>')
+
+    // An import of no snippet file (missing, a folder, JSON) shows what it names as its content, never a failed page.
+    const broken = mkdtempSync(join(tmpdir(), 'docsnav-fumadocs-'))
+    try {
+      writeFileSync(join(broken, 'data.json'), '{}')
+      writeFileSync(
+        join(broken, 'page.mdx'),
+        'import Gone from "/snippets/gone.mdx"\nimport Here from "./"\nimport data from "/data.json"\n\n<Gone>kept</Gone> <Here>also kept</Here> {data}\n',
+      )
+      const page = await compilePage({
+        file: join(broken, 'page.mdx'),
+        root: broken,
+        evaluate,
+        runtime: require('react/jsx-runtime'),
+        components: { ...components, DocsnavUnsupported },
+      })
+      expect(renderToStaticMarkup(compiledElement(React.createElement as never, page, { ...components, DocsnavUnsupported }))).toBe(
+        '<i>kept</i>\n<i>also kept</i>\n',
+      )
+    } finally {
+      rmSync(broken, { recursive: true, force: true })
+    }
   })
 })

@@ -116,4 +116,13 @@ describe("the remark step for Mintlify's components", () => {
     expect(code).toContain('"value":"note"')
     expect(imports.filter((value) => value.includes('docsnav/'))).toEqual(['import DocsnavCallout from "docsnav/starlight/components/Callout.astro"'])
   })
+
+  it("resolves a page's relative imports from the page's folder, and keeps imports that leave the project as written", () => {
+    const { tree } = transform("import Steps from './shared/steps.mdx'\nimport Out from '../../outside.mdx'\n\n<Steps />\n", {
+      path: '/site/docs/guides/setup.mdx',
+    })
+    const text = JSON.stringify(tree)
+    expect(text).toContain('"value":"/site/docs/guides/shared/steps.mdx"')
+    expect(text).toContain('"value":"../../outside.mdx"')
+  })
 })

@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs'
-import { dirname, relative, resolve, sep } from 'node:path'
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path'
 import type { Root, RootContent } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { MINTLIFY_COMPONENT_OBJECTS, MINTLIFY_HOOKS, mintlifyComponent } from '../ir/components.js'
@@ -104,8 +104,14 @@ export function declaredNames(statement: EsmStatement): string[] {
   return names
 }
 
-/** The extensions Mintlify tries for an import written without one, in order. */
-const IMPORT_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts']
+/** The extensions Mintlify tries for an import written without one, in order (`.mdx`, `.md` and `.jsx` snippets; TypeScript is not read). */
+export const IMPORT_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js']
+
+/** Whether `path` is `root` or below it (a folder named `..x` is below; another drive is not). */
+function isInside(root: string, path: string): boolean {
+  const within = relative(root, path)
+  return within !== '..' && !within.startsWith(`..${sep}`) && !isAbsolute(within)
+}
 
 /**
  * The file an import of a page leads to, as Mintlify resolves it: `/x` from the docs.json folder
@@ -116,7 +122,7 @@ const IMPORT_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts']
 export function importedFile(source: string, file: string, root: string): string | undefined {
   if (!/^\.{0,2}\//.test(source)) return undefined
   const base = source.startsWith('/') ? resolve(root, `.${source}`) : resolve(dirname(file), source)
-  if (relative(root, base).startsWith('..')) return undefined
+  if (!isInside(root, base)) return undefined
   for (const extension of IMPORT_EXTENSIONS) {
     const candidate = base + extension
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
@@ -129,14 +135,14 @@ export function importedFile(source: string, file: string, root: string): string
  * project's files are made absolute here (`importedFile`), for a generator that compiles the
  * page's imports itself (Astro, Docusaurus); `file` is the page's path.
  */
-export function definedNames(tree: Root, root: string, file?: string): Set<string> {
+export function definedNames(tree: Root, root: string, file: string): Set<string> {
   const names = new Set<string>()
   for (const child of tree.children) {
     if (child.type !== 'mdxjsEsm') continue
     for (const statement of esmStatements(child)) {
       const source = statement.source as { value?: unknown; raw?: string } | undefined
       if (statement.type === 'ImportDeclaration' && typeof source?.value === 'string') {
-        const inside = importedFile(source.value, file ?? resolve(root, 'index.mdx'), root)
+        const inside = importedFile(source.value, file, root)
         if (inside !== undefined) {
           // Forward slashes on Windows too: an import specifier, not a path.
           source.value = inside.split(sep).join('/')

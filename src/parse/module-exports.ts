@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import { statementNames } from './page-body.js'
+import { exportedNames } from './page-body.js'
 
 /**
  * The names a JavaScript snippet exports (`/snippets/button.jsx`: `export const Button = ...`),
@@ -43,6 +43,6 @@ export function moduleExports(text: string): { exported: string[]; open: boolean
   const parsed = moduleProgram(text)
   if ('error' in parsed) return parsed
   const body = parsed.program.body
-  const exported = body.flatMap((statement) => (statement.type.startsWith('Export') ? statementNames(statement) : []))
+  const exported = body.flatMap(exportedNames)
   return { exported, open: body.some((statement) => statement.type === 'ExportAllDeclaration' && !statement.exported) }
 }

@@ -54,10 +54,8 @@ function esm(node: { data?: unknown }, imports: PageImport[], declared: Set<stri
       imports.push(found)
       continue
     }
-    for (const name of statementNames(statement)) {
-      declared.add(name)
-      if (statement.type.startsWith('Export')) exported.add(name)
-    }
+    for (const name of statementNames(statement)) declared.add(name)
+    for (const name of exportedNames(statement)) exported.add(name)
   }
 }
 
@@ -77,6 +75,16 @@ export function statementNames(statement: EstreeNode): string[] {
     }
   if (statement.type === 'ExportDefaultDeclaration') names.push('default')
   return names
+}
+
+/** The names a top-level statement exports: `default` for a default export (whatever its own name), `ns` of `export * as ns`. */
+export function exportedNames(statement: EstreeNode): string[] {
+  if (statement.type === 'ExportDefaultDeclaration') return ['default']
+  if (statement.type === 'ExportAllDeclaration') {
+    const exported = identifierName(statement.exported)
+    return exported === undefined ? [] : [exported]
+  }
+  return statement.type === 'ExportNamedDeclaration' ? statementNames(statement) : []
 }
 
 /** The names a binding pattern declares (`{ a, b: [c] }` declares `a` and `c`). */

@@ -74,6 +74,10 @@ describe("a page body's facts", () => {
 })
 
 describe("a JavaScript snippet's exports", () => {
+  it('name a default export `default` only, and a namespace re-export by its name', () => {
+    expect(moduleExports("export default function Foo() {}\nexport * as tools from './tools.js'\n")).toEqual({ exported: ['default', 'tools'], open: false })
+  })
+
   it('are its named exports, with JSX and hooks', () => {
     const text =
       'export const Button = ({ children }) => {\n  const [on, set] = useState(false)\n  return <button onClick={() => set(!on)}>{children}</button>\n}\nexport function Other() {}\nconst a = 1, b = 2\nexport { a, b as c }\n'

@@ -28,7 +28,7 @@ export function remarkMintlifyComponents(options: { root: string; compiled: (fil
   return (tree: Root, file: { path?: string }) => {
     const path = file.path === undefined ? undefined : resolve(file.path)
     if (path === undefined || relative(root, path).startsWith('..')) return
-    const defined = definedNames(tree, root)
+    const defined = definedNames(tree, root, path)
     const page = relative(root, path).split(sep).join('/')
     const unsupported: UnsupportedComponent[] = []
     // `/images/x.png` -> the file beside the page, which Docusaurus bundles (it would look in `static/`).

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { relative, sep } from 'node:path'
 import type { Root, RootContent } from 'mdast'
 import { moduleProgram } from '../../parse/module-exports.js'
@@ -181,12 +181,23 @@ function takeImports(tree: Root, file: string, root: string, imported: SnippetIm
     const program = (child.data as { estree?: { body: Array<Record<string, unknown>> } } | undefined)?.estree
     if (!program) continue
     program.body = program.body.filter((statement) => {
-      for (const name of declaredNames(statement)) defined.add(name)
-      if (statement.type !== 'ImportDeclaration') return true
+      if (statement.type !== 'ImportDeclaration') {
+        for (const name of declaredNames(statement)) defined.add(name)
+        return true
+      }
       const source = (statement.source as { value?: unknown } | undefined)?.value
       const target = typeof source === 'string' ? importedFile(source, file, root) : undefined
       // React is the page's already (its hooks are given below); other packages cannot be imported on Mintlify either.
       if (target === undefined) return false
+      if (!isSnippetFile(target)) {
+        // What it names is then no name of the page's: shown as its content, with this warning.
+        const line = (statement.loc as { start?: { line?: number } } | undefined)?.start?.line ?? 1
+        warnOnce(
+          `${relative(process.cwd(), file)}:${line} import ${JSON.stringify(source)} leads to no .mdx, .md, .jsx or .js file: what it names is shown as its content`,
+        )
+        return false
+      }
+      for (const name of declaredNames(statement)) defined.add(name)
       for (const specifier of (statement.specifiers as Array<{ type: string; local?: { name?: string }; imported?: { name?: string; value?: string } }>) ??
         []) {
         const local = specifier.local?.name
@@ -203,6 +214,11 @@ function takeImports(tree: Root, file: string, root: string, imported: SnippetIm
     })
   }
   return defined
+}
+
+/** Whether a file is one a snippet import can compile: an `.mdx`, `.md`, `.jsx` or `.js` file. */
+function isSnippetFile(path: string): boolean {
+  return /\.(mdx|md|jsx|js)$/.test(path) && existsSync(path) && statSync(path).isFile()
 }
 
 /** The name a file's code reads the site's components from. */

@@ -72,8 +72,7 @@ export class PageBodyCheck {
   /** The project file an import names: as written, else with the extensions Mintlify tries. */
   private resolve(path: string): string | undefined {
     const files = siteFilesOf(this.ctx).all
-    for (const candidate of [path, `${path}.mdx`, `${path}.md`, `${path}.jsx`, `${path}.js`, `${path}.tsx`, `${path}.ts`])
-      if (files.has(candidate)) return candidate
+    for (const candidate of [path, `${path}.mdx`, `${path}.md`, `${path}.jsx`, `${path}.js`]) if (files.has(candidate)) return candidate
     return undefined
   }
 
@@ -84,7 +83,8 @@ export class PageBodyCheck {
     const module: Module = { exported: undefined }
     this.modules.set(path, module)
     const isMdx = /\.mdx?$/.test(path)
-    if (!isMdx && !/\.[jt]sx?$/.test(path)) return module
+    // TypeScript is not read (acorn has no types): a `.ts` file's exports are taken on trust.
+    if (!isMdx && !/\.jsx?$/.test(path)) return module
     const text = this.ctx.host.read(path)
     if (!text.ok) return module
     const source = sourceFile(path, text.text)
