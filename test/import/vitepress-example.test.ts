@@ -28,7 +28,7 @@ test('examples/vitepress imports back to its docs.json', async () => {
     expect(result.report.summary.errors).toBe(0)
     // Its pages are the ones docsnav/vitepress wrote into VitePress's srcDir, one per route the sidebars list.
     expect(result.folder).toBe('.vitepress/docsnav')
-    expect(result.pages).toBe(16)
+    expect(result.pages).toBe(17)
     const languages = (result.config!.navigation as { languages: Array<{ language: string }> }).languages
     expect(languages.map((language) => language.language)).toEqual(['en', 'fr'])
     // The top bar's tabs and switchers are docsnav's theme components, which docs.json cannot hold (said, not dropped).

@@ -189,7 +189,9 @@ function extras(item: LoadedItem, label: string, context: SidebarContext, placed
   const at = (key: string) => (placed !== undefined && matter[key] !== undefined ? { ...context, spot: () => context.inDoc(placed.file, key) } : context)
   const className = (matter.sidebar_class_name as string | undefined) ?? ('className' in item ? item.className : undefined)
   const props = (matter.sidebar_custom_props as Record<string, unknown> | undefined) ?? ('customProps' in item ? item.customProps : undefined)
-  if (className !== undefined && className !== '')
+  // docsnav's own mark of a page written for an operation (its frontmatter's `openapi`, which the page keeps): nothing lost.
+  const operationMark = className !== undefined && /^api-method [a-z]+$/.test(className) && typeof matter.openapi === 'string'
+  if (className !== undefined && className !== '' && !operationMark)
     cannot(at('sidebar_class_name'), className, 'a class name', `\`${className}\` on \`${label}\``, 'docs.json has no class names: style the page another way')
   if (props !== undefined && Object.keys(props).length > 0)
     cannot(

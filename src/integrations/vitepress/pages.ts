@@ -137,7 +137,9 @@ export async function sitePages(
       // A page whose frontmatter names an operation (or channel): its own body, then the operation.
       if (route.source.kind === 'page' && route.source.api !== undefined) own.body = `${own.body.trimEnd()}\n\n${apiBody(site.root, route).body}`
       const frame = site.renderer.frame(route.url)
-      const frontmatter: Record<string, unknown> = { ...own.frontmatter, title: route.title }
+      // `openapi:` and `asyncapi:` are Mintlify's to act on, which this page did (the operation is in its body): VitePress's copy needs neither.
+      const { openapi: _openapi, asyncapi: _asyncapi, ...kept } = own.frontmatter
+      const frontmatter: Record<string, unknown> = { ...kept, title: route.title }
       if (route.description !== undefined) frontmatter.description = route.description
       frontmatter.docsnav = pageNav(frame, layout, rootGlobals)
       frontmatter.prev = route.prev ? { text: route.prev.title, link: layout.linkOf(route.prev.url) } : false
