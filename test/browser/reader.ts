@@ -86,9 +86,7 @@ export async function readEveryPage(
             const box = element.getBoundingClientRect()
             if (box.width === 0 || box.height === 0) return 'without size'
             const at = document.elementFromPoint(box.left + Math.min(box.width / 2, 20), box.top + box.height / 2)
-            return at && (at === element || element.contains(at))
-              ? 'shown'
-              : `covered by <${at?.tagName.toLowerCase()} class="${at?.className}">`
+            return at && (at === element || element.contains(at)) ? 'shown' : `covered by <${at?.tagName.toLowerCase()} class="${at?.className}">`
           }
           const paragraph = document.querySelector(within)?.querySelector('p')
           // Lazy images below the fold may not be loaded yet: each of the site's is asked for.
