@@ -316,3 +316,19 @@ export function withServerHooks(tree: Root): void {
   if ('error' in program) throw new Error(`docsnav's hooks do not parse: ${program.error.reason}`)
   tree.children.unshift({ type: 'mdxjsEsm', value: code, data: { estree: program.program } } as unknown as RootContent)
 }
+
+/** `import <local> from '<source>'` as an MDX ESM node, with the estree MDX compiles it from. */
+export function importNode(local: string, source: string): RootContent {
+  const estree = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: local } }],
+        source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
+      },
+    ],
+  }
+  return { type: 'mdxjsEsm', value: `import ${local} from ${JSON.stringify(source)}`, data: { estree } } as unknown as RootContent
+}

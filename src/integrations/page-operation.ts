@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import type { Root, RootContent } from 'mdast'
 import { type ApiSection, apiOperation, apiOperationHtml, apiOperationSections } from './api-reference.js'
 import { type CompiledSite, openDocsSite } from './open-site.js'
+import { importNode } from './mintlify-mdx.js'
 
 /**
  * The operation a page written by hand documents (its frontmatter `openapi` or `asyncapi`,
@@ -78,20 +79,4 @@ export function remarkPageOperation(options: { root: string; component: string; 
         } as RootContent)
     }
   }
-}
-
-/** `import <local> from '<source>'` as an MDX ESM node, with the estree MDX compiles it from. */
-function importNode(local: string, source: string): RootContent {
-  const estree = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [
-      {
-        type: 'ImportDeclaration',
-        specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: local } }],
-        source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
-      },
-    ],
-  }
-  return { type: 'mdxjsEsm', value: `import ${local} from ${JSON.stringify(source)}`, data: { estree } } as unknown as RootContent
 }

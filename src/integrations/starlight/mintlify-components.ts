@@ -5,6 +5,7 @@ import {
   codeGroupToTabs,
   definedNames,
   forEachCodeComponent,
+  importNode,
   type MdxElement,
   mdxAttribute,
   mintlifyCodeTitle,
@@ -180,20 +181,4 @@ function titledCode(code: Code): void {
   if (!code.meta || /\btitle=/.test(code.meta)) return
   const title = mintlifyCodeTitle(code)
   if (title !== undefined) code.meta = `title=${JSON.stringify(title)}`
-}
-
-/** `import <local> from '<source>'` as an MDX ESM node, with the estree MDX compiles it from. */
-function importNode(local: string, source: string): RootContent {
-  const estree = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [
-      {
-        type: 'ImportDeclaration',
-        specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: local } }],
-        source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
-      },
-    ],
-  }
-  return { type: 'mdxjsEsm', value: `import ${local} from ${JSON.stringify(source)}`, data: { estree } } as unknown as RootContent
 }
