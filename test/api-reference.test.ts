@@ -4,7 +4,8 @@ import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { compile } from '../src/compile/compile.js'
 import type { Route } from '../src/ir/site.js'
-import { apiOperation, apiOperationHeadings, apiOperationHtml } from '../src/integrations/api-reference.js'
+import { apiOperation } from '../src/integrations/api-reference.js'
+import { apiOperationHeadings, apiOperationHtml } from '../src/integrations/api-reference-html.js'
 
 /** What an integration's API page shows of an operation: read from the project's spec, `$ref`s followed, nothing outside the project. */
 

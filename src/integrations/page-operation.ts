@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { resolve } from 'node:path'
 import type { Root, RootContent } from 'mdast'
-import { type ApiSection, apiOperation, apiOperationHtml, apiOperationSections } from './api-reference.js'
+import { apiOperation } from './api-reference.js'
+import { type ApiSection, apiOperationHtml, apiOperationSections } from './api-reference-html.js'
 import { type CompiledSite, openDocsSite } from './open-site.js'
 import { importNode } from './mintlify-mdx.js'
 
