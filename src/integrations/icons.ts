@@ -39,7 +39,11 @@ export function iconSvg(name: string, options: { project: string; library?: stri
   const candidates =
     options.library === 'lucide'
       ? [['lucide-static', `icons/${bare}.svg`]]
-      : fontAwesomeStyles(options.iconType).map((style) => ['@fortawesome/fontawesome-free', `svgs/${style}/${bare}.svg`])
+      : [
+          ...fontAwesomeStyles(options.iconType).map((style) => ['@fortawesome/fontawesome-free', `svgs/${style}/${bare}.svg`]),
+          // A Font Awesome Pro name (`file-plus`, which Mintlify draws with Pro) is most often Lucide's too.
+          ['lucide-static', `icons/${bare}.svg`],
+        ]
   let svg: string | undefined
   for (const [name, file] of candidates) {
     let folder: string
