@@ -2,6 +2,8 @@ import { isAbsolute, relative, resolve } from 'node:path'
 import type { CompileResult, Diagnostic } from '../compile/compile.js'
 import { navigationDocument } from '../emit/navigation.js'
 import type { NavigationDocument } from '../ir/navigation-document.js'
+import type { Redirect } from '../ir/redirects.js'
+import type { RootNode } from '../ir/types.js'
 import type { Route } from '../ir/site.js'
 import { createProject, type Project } from '../project/project.js'
 import { createRenderer } from '../render/index.js'
@@ -88,11 +90,25 @@ function open(root: string, options: OpenSiteOptions): OpenSite {
 export const EMPTY_NAVIGATION: NavigationDocument = { settings: { theme: null, drilldown: null, eyebrows: 'section' }, navigation: { kind: 'root' } }
 
 /** The navigation and routes as navigation.json and routes.json hold them, from the compile's own model (not its texts: crewAI's routes.json alone takes most of a second to parse back). */
-function compiledSite(root: string, result: CompileResult): CompiledSite {
+/** A compile as the integrations read it (the MkDocs plugin, which keeps no site open, calls it for each run). */
+export function compiledSite(root: string, result: CompileResult): CompiledSite {
   const site = result.site
   const navigation = site ? navigationDocument(result.tree, site) : EMPTY_NAVIGATION
   const routes: Route[] = site ? site.routes : []
-  return { root, result, navigation, routes, renderer: createRenderer({ navigation, routes }), files: result.files ?? {} }
+  const renderer = createRenderer({ navigation, routes })
+  return { root, result, navigation, routes, renderer, redirects: withHomeRedirect(result.tree, routes, renderer.home), files: result.files ?? {} }
+}
+
+/**
+ * docs.json's redirects, and one from `/` to `home` where the site has no page there and none leads
+ * from it (placed at docs.json as a whole: it is Mintlify's behaviour, not a rule the file writes).
+ */
+export function withHomeRedirect(tree: RootNode, routes: readonly Route[], home: string | undefined): Redirect[] {
+  const { redirects } = tree
+  const fromRoot = (source: string) => source.replace(/[?#].*$/s, '').replace(/\/+$/, '') === ''
+  if (home === undefined || home === '/' || routes.some((route) => route.url === '/') || redirects.some((redirect) => fromRoot(redirect.source)))
+    return [...redirects]
+  return [...redirects, { source: '/', destination: home, permanent: false, pointer: '', region: tree.documentRegion, raw: {} }]
 }
 
 /** A diagnostic as one line for a logger: `file:line:column CODE message`, the file relative to the working directory. */

@@ -30,21 +30,29 @@ export function siteHref(links: SiteLinks, href: string): string {
 }
 
 /**
- * A relative link of a page (`images/x.png`, `./setup`, `../api`) as the root-relative one it is
- * on Mintlify, whatever the generator's URLs end with: `./` and `../` links of the elements Mintlify
- * rewrites from the page file's folder (`resolvedFromFile`), the others as a browser resolves them
- * from the page's Mintlify URL, which has no trailing slash (`import.mdx` is `/import`: `images/x.png`
- * is `/images/x.png`, not `/import/images/x.png`). `page` is the page file's path from the docs.json
- * folder. Links with a scheme, root-relative ones and fragments are returned as they are.
+ * A page's link as the root-relative one it is on Mintlify, whatever the generator's URLs end with.
+ * A relative one (`images/x.png`, `./setup`, `../api`): `./` and `../` links of the elements
+ * Mintlify rewrites from the page file's folder (`resolvedFromFile`), the others as a browser
+ * resolves them from the page's Mintlify URL, which has no trailing slash (`import.mdx` is
+ * `/import`: `images/x.png` is `/images/x.png`, not `/import/images/x.png`). `page` is the page
+ * file's path from the docs.json folder. A page's own file name `index` is its folder's URL, as
+ * Mintlify reads `a/index` as `a` (`/x/index#y` is `/x#y`). Links with a scheme and fragments are
+ * returned as they are.
  */
 export function mintlifyRootHref(href: string, page: string, element?: string): string {
-  if (href === '' || href.startsWith('/') || href.startsWith('#') || href.startsWith('?') || /^[a-z][a-z\d+.-]*:/i.test(href)) return href
+  if (href === '' || href.startsWith('#') || href.startsWith('?') || href.startsWith('//') || /^[a-z][a-z\d+.-]*:/i.test(href)) return href
+  if (href.startsWith('/')) return withoutIndex(href)
   const file = `/${page.replace(/\\/g, '/')}`
   const url = file.replace(/\.mdx?$/, '').replace(/\/index$/, '') || '/'
   try {
     const resolved = new URL(href, `https://docsnav.invalid${resolvedFromFile(href, element) ? file : url}`)
-    return `${resolved.pathname}${resolved.search}${resolved.hash}`
+    return withoutIndex(`${resolved.pathname}${resolved.search}${resolved.hash}`)
   } catch {
     return href
   }
+}
+
+/** A root-relative href whose path ends in the segment `index` (`/x/index?a#b`), as the folder's (`/x?a#b`). */
+function withoutIndex(href: string): string {
+  return href.replace(/^([^?#]*?)\/index(?=$|[?#])/s, (_, folder: string) => folder || '/')
 }

@@ -1,5 +1,6 @@
 import type { CompileResult } from '../compile/compile.js'
 import type { NavigationDocument } from '../ir/navigation-document.js'
+import type { Redirect } from '../ir/redirects.js'
 import type { Route } from '../ir/site.js'
 import type { Renderer } from '../render/index.js'
 
@@ -18,6 +19,11 @@ export interface CompiledSite {
   navigation: NavigationDocument
   routes: Route[]
   renderer: Renderer
+  /**
+   * docs.json's redirects, then, on a site with no page at `/` that none of them leads from, one
+   * from `/` to the site's first page, as Mintlify sends `/` there (the logo links to `/`).
+   */
+  redirects: Redirect[]
   /** With a site URL, the build outputs by name (sitemap.xml, llms.txt, ...); else none are made. */
   files: Record<string, string>
 }

@@ -91,7 +91,7 @@ export function withDocsnav(config: NextConfig = {}, options: WithDocsnavOptions
     }
     if (config.output !== 'export') {
       const own = config.redirects
-      const converted = nextRedirects(compiled.result.tree.redirects, new Map())
+      const converted = nextRedirects(compiled.redirects, new Map())
       if (converted.unexpressed) nextLog().warn(`docs.json's redirects that Next cannot express: ${converted.unexpressed}`)
       const list = JSON.parse(converted.files['fumadocs/redirects.json']!) as unknown[]
       next.redirects = async () => [...list, ...(own ? await own() : [])]

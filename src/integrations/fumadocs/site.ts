@@ -216,7 +216,7 @@ export function docsnavRedirect(source: object, slugs: readonly string[] | undef
 
 /** docsnav's redirects as Next has them (`nextRedirects`), those whose source has no parameter, by source. */
 function fixedRedirects(compiled: CompiledSite): Map<string, string> {
-  const list = JSON.parse(nextRedirects(compiled.result.tree.redirects, new Map()).files['fumadocs/redirects.json']!) as Array<{
+  const list = JSON.parse(nextRedirects(compiled.redirects, new Map()).files['fumadocs/redirects.json']!) as Array<{
     source: string
     destination: string
   }>

@@ -2,11 +2,8 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameS
 import { fileURLToPath } from 'node:url'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import type { CompileResult } from '../../compile/compile.js'
-import { navigationDocument } from '../../emit/navigation.js'
-import type { SiteModel } from '../../ir/site.js'
 import { createProject, type Project } from '../../project/project.js'
-import { createRenderer } from '../../render/index.js'
-import { diagnosticLine, type CompiledSite } from '../open-site.js'
+import { compiledSite, diagnosticLine } from '../open-site.js'
 import { type ConvertedPage, mkdocsFiles, type PageCache } from './site.js'
 
 /**
@@ -102,7 +99,7 @@ function mkdocsWriter(options: MkdocsOptions): { project: Project; folder: strin
         return { errors: Math.max(1, summary.errors), pages: 0, written: 0 }
       }
       const generated = mkdocsFiles(
-        compiledOf(root, result, result.site),
+        compiledSite(root, result),
         { folder: relative(dirname(config), folder).split(sep).join('/'), config: basename(config) },
         assetsOf(root, folder, join(dirname(config), 'site')),
         cache,
@@ -125,12 +122,6 @@ function mkdocsWriter(options: MkdocsOptions): { project: Project; folder: strin
       return { errors: 0, pages, written }
     },
   }
-}
-
-/** What the generated files are made from: the compile's navigation and routes, and a renderer over them (as open-site.ts makes them). */
-function compiledOf(root: string, result: CompileResult, site: SiteModel): CompiledSite {
-  const navigation = navigationDocument(result.tree, site)
-  return { root, result, navigation, routes: site.routes, renderer: createRenderer({ navigation, routes: site.routes }), files: {} }
 }
 
 /** The converted pages (site.ts's PageCache), in the generated folder, outside MkDocs's `docs_dir`: a run after the first converts only what changed. */

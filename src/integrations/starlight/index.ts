@@ -219,7 +219,7 @@ function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: strin
  */
 function astroRedirects(site: CompiledSite, links: SiteLinks, logger: Logger): Record<string, { status: 307 | 308; destination: string }> {
   const { redirects, unexpressed } = staticRedirects(
-    site.result.tree.redirects,
+    site.redirects,
     site.routes.map((route) => route.url),
     (source, destination) =>
       /[[\]]/.test(source)
