@@ -37,12 +37,11 @@ describe('mintlifyRootHref', () => {
     for (const kept of ['/quickstart', '#anchor', 'https://example.com/x', 'mailto:a@example.com', '//cdn.example.com/x.png', ''])
       expect(mintlifyRootHref(kept, 'guides/setup.mdx')).toBe(kept)
   })
-  it('reads a link to a folder\'s `index` page as the folder\'s URL, as Mintlify does (`a/index` is `a`)', () => {
+  it("reads a link to a folder's `index` page as the folder's URL, as Mintlify does (`a/index` is `a`)", () => {
     expect(mintlifyRootHref('/guides/index', 'setup.mdx')).toBe('/guides')
     expect(mintlifyRootHref('/guides/index#install', 'setup.mdx')).toBe('/guides#install')
     expect(mintlifyRootHref('/index', 'setup.mdx')).toBe('/')
     expect(mintlifyRootHref('./index?tab=a', 'guides/setup.mdx', 'a')).toBe('/guides?tab=a')
-    for (const kept of ['/guides/indexes', '/guides/index.html', '/reindex'])
-      expect(mintlifyRootHref(kept, 'setup.mdx')).toBe(kept)
+    for (const kept of ['/guides/indexes', '/guides/index.html', '/reindex']) expect(mintlifyRootHref(kept, 'setup.mdx')).toBe(kept)
   })
 })
