@@ -8,12 +8,13 @@ import { remarkMintlifyComponents, type UnsupportedComponent } from '../src/inte
 
 /** The Starlight plugin's remark step on an MDX page: Mintlify's components imported, CodeGroup as tabs, the rest said and kept. */
 
-function transform(text: string, options: { links?: SiteLinks; path?: string; react?: boolean } = {}) {
+function transform(text: string, options: { links?: SiteLinks; path?: string; react?: boolean; mermaid?: boolean } = {}) {
   const unsupported: UnsupportedComponent[] = []
   const plugin = remarkMintlifyComponents({
     root: '/site/docs',
     ...(options.links ? { links: options.links } : {}),
     ...(options.react ? { react: true } : {}),
+    ...(options.mermaid ? { mermaid: true } : {}),
     unsupported: (found) => unsupported.push(found),
   })
   const processor = unified().use(remarkParse).use(remarkMdx)
@@ -47,8 +48,8 @@ describe("the remark step for Mintlify's components", () => {
   })
 
   it('says where a component with no equivalent is, and keeps its content', () => {
-    const { names, unsupported, imports } = transform('Text\n\n<Mermaid chart="x">\n  kept\n</Mermaid>\n')
-    expect(unsupported).toEqual([{ file: 'guide/page.mdx', line: 3, column: 1, name: 'Mermaid', why: 'no-equivalent' }])
+    const { names, unsupported, imports } = transform('Text\n\n<CodeBlock filename="x">\n  kept\n</CodeBlock>\n')
+    expect(unsupported).toEqual([{ file: 'guide/page.mdx', line: 3, column: 1, name: 'CodeBlock', why: 'no-equivalent' }])
     expect(names).toEqual(['DocsnavUnsupported'])
     expect(imports).toEqual(['import DocsnavUnsupported from "docsnav/starlight/components/Unsupported.astro"'])
   })
@@ -124,5 +125,37 @@ describe("the remark step for Mintlify's components", () => {
     const text = JSON.stringify(tree)
     expect(text).toContain('"value":"/site/docs/guides/shared/steps.mdx"')
     expect(text).toContain('"value":"../../outside.mdx"')
+  })
+
+  it('makes Mermaid diagrams, a block or a component, the diagram the site draws; without `mermaid` installed, says so and keeps their code', () => {
+    const page = '```mermaid\nflowchart LR\n  A --> B\n```\n\n<Mermaid chart="graph TD; C-->D" />\n'
+    const drawn = transform(page, { mermaid: true })
+    expect(drawn.names).toEqual(['DocsnavMermaid', 'DocsnavMermaid'])
+    expect(JSON.stringify(drawn.tree)).toContain('"name":"chart","value":"flowchart LR\\n  A --> B"')
+    expect(drawn.imports).toEqual(['import DocsnavMermaid from "docsnav/starlight/components/Mermaid.astro"'])
+    expect(drawn.unsupported).toEqual([])
+    const kept = transform(page)
+    expect(kept.tree.children.some((node) => node.type === 'code' && node.lang === 'mermaid')).toBe(true)
+    expect(kept.unsupported.map(({ name, line, why }) => `${name}:${line} ${why}`)).toEqual(['Mermaid:1 needs-mermaid', 'Mermaid:6 needs-mermaid'])
+  })
+
+  it("numbers each Step as Mintlify does (its own stepNumber, else its place) and gives it Steps' titleSize", () => {
+    const { tree } = transform(
+      '<Steps titleSize="h3">\n  <Step title="a">x</Step>\n  <Step title="b" stepNumber={7}>y</Step>\n  <Step title="c" titleSize="p">z</Step>\n</Steps>\n',
+    )
+    type Element = { type: string; name?: string; attributes: Array<{ name: string; value: unknown }>; children: Element[] }
+    // Each step on one line: inline elements, each in a paragraph of the Steps.
+    const steps = (tree.children as unknown as Element[])
+      .find((node) => node.name === 'DocsnavSteps')!
+      .children.flatMap((node) => (node.type === 'paragraph' ? node.children : [node]))
+      .filter((node) => node.name === 'DocsnavStep')
+    const props = steps.map((step) =>
+      step.attributes.filter((attribute) => attribute.name !== 'title').map(({ name, value }) => `${name}=${typeof value === 'string' ? value : '{}'}`),
+    )
+    expect(props).toEqual([
+      ['stepNumber=1', 'titleSize=h3'],
+      ['stepNumber={}', 'titleSize=h3'],
+      ['titleSize=p', 'stepNumber=3'],
+    ])
   })
 })

@@ -59,6 +59,21 @@ describe('page bodies as Mintlify reads them, in Starlight', () => {
           const icons = await page.locator('main .dn-icon svg').evaluateAll((svgs: any[]) => svgs.map((svg) => svg.getBoundingClientRect().width))
           expect(icons.length, where).toBe(3)
           for (const width of icons) expect(width, where).toBeGreaterThan(8)
+          expect((await page.goto(`${host.origin}/diagrams/`))?.status()).toBe(200)
+          await expectOnScreen(page, ['Diagrams', 'Install the tool.', 'Write its settings.', 'in a right triangle'], `${where} /diagrams/`)
+          // Steps numbered as Mintlify numbers them: a step's own stepNumber, else its place; titles as h3 (titleSize).
+          expect(await page.locator('main .dn-step-marker').allTextContents(), where).toEqual(['1', '7', '3'])
+          expect(await page.locator('main h3.dn-step-title').count(), where).toBe(3)
+          // Math drawn by KaTeX at build time, in KaTeX's fonts (its styles applied: the MathML copy is hidden).
+          expect(await page.locator('main .katex').count(), where).toBe(2)
+          expect(await page.locator('main .katex-display').count(), where).toBe(1)
+          const katexFonts = () =>
+            page.evaluate(() => [...(globalThis as any).document.fonts].filter((font: any) => font.family.includes('KaTeX') && font.status === 'loaded').length)
+          await expect.poll(katexFonts, { message: where }).toBeGreaterThan(0)
+          expect((await page.locator('main .katex-mathml').first().boundingBox())?.width, where).toBeLessThanOrEqual(1)
+          // Both diagrams (a ```mermaid block, a <Mermaid chart>) drawn by the site's mermaid, with their labels on screen.
+          await expect.poll(() => page.locator('main pre.docsnav-mermaid svg').count(), { message: where, timeout: 20_000 }).toBe(2)
+          await expectOnScreen(page, ['Docs writer', 'Opens a page'], `${where} /diagrams/`)
           expect(errors, where).toEqual([])
           await page.close()
         }

@@ -1,6 +1,9 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import rehypeKatex from 'rehype-katex'
+import remarkMath from 'remark-math'
 import { staticRedirects } from '../../emit/targets/static-redirects.js'
 import type { NavigationDivision } from '../../ir/navigation-document.js'
 import { openDocsSite, diagnosticLine, type OpenSite, type CompiledSite } from '../open-site.js'
@@ -56,8 +59,20 @@ const OVERRIDES = { Header: 'docsnav/starlight/components/Header.astro', Sidebar
 /** The component drawing the operation of a page whose frontmatter names one. */
 const API_OPERATION = 'docsnav/starlight/components/ApiOperation.astro'
 
-/** The styles of docsnav's parts that are not components (API pages), after the user's own. */
-const STYLES = 'docsnav/starlight/components/docsnav.css'
+/** The styles of docsnav's parts that are not components (API pages), after the user's own; KaTeX's, for math. */
+const STYLES = ['docsnav/starlight/components/docsnav.css', 'docsnav/starlight/components/katex.css']
+
+/**
+ * The script every page gets when the site installs `mermaid`: the page's diagrams drawn by it,
+ * which is loaded only by a page that has one. Written here, it is resolved from the site's
+ * folder, where `mermaid` is installed (docsnav may be linked from elsewhere).
+ */
+const MERMAID_SCRIPT = `const diagrams = document.querySelectorAll('pre.docsnav-mermaid')
+if (diagrams.length > 0)
+  import('mermaid').then(({ default: mermaid }) => {
+    mermaid.initialize({ startOnLoad: false, theme: document.documentElement.dataset.theme === 'light' ? 'default' : 'dark' })
+    return mermaid.run({ nodes: [...diagrams] })
+  })`
 
 /** The plugin: `starlight({ title, plugins: [docsnav({ root: 'docs' })] })`. */
 export default function docsnav(options: DocsnavStarlightOptions = {}) {
@@ -80,7 +95,7 @@ export default function docsnav(options: DocsnavStarlightOptions = {}) {
           )
         for (const note of overridden(setup.config)) setup.logger.warn(note)
         if (hasLanguages(compiled.navigation.navigation)) setup.logger.info(LANGUAGES_NOTE)
-        setup.updateConfig({ components: { ...setup.config.components, ...OVERRIDES }, customCss: [...(setup.config.customCss ?? []), STYLES] })
+        setup.updateConfig({ components: { ...setup.config.components, ...OVERRIDES }, customCss: [...(setup.config.customCss ?? []), ...STYLES] })
         setup.addRouteMiddleware({ entrypoint: 'docsnav/starlight/route-middleware', order: 'pre' })
         setup.addIntegration(astroIntegration(site, compiled, siteUrl, setup.logger))
       },
@@ -142,6 +157,8 @@ function iconLibraryOf(compiled: CompiledSite): string | undefined {
 const UNSUPPORTED_WHY: Record<UnsupportedComponent['why'], string> = {
   'no-equivalent': 'has no equivalent in Starlight: its content is shown as is',
   'needs-react': 'is a React component, and Astro renders React only with `@astrojs/react` in its integrations: its content is shown as is',
+  'needs-mermaid':
+    'is a Mermaid diagram, drawn in the browser by the `mermaid` package, which the site does not install (`npm install mermaid`): its code is shown',
   unknown: 'is no Mintlify component, and the page neither imports nor defines it: its content is shown as is (`docsnav check --links` says so too)',
 }
 
@@ -155,6 +172,7 @@ function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: strin
     hooks: {
       'astro:config:setup': ((options: {
         updateConfig(config: Record<string, unknown>): void
+        injectScript(stage: 'page', content: string): void
         config: {
           root: URL
           integrations: Array<{ name: string }>
@@ -169,20 +187,26 @@ function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: strin
         outside = astroFolders(site.root, options.config)
         const links: SiteLinks = { base: options.config.base ?? '/', trailingSlash: options.config.trailingSlash ?? 'ignore' }
         const redirects = astroRedirects(compiled, links, logger)
+        const mermaid = installs(fileURLToPath(options.config.root), 'mermaid')
+        if (mermaid) options.injectScript('page', MERMAID_SCRIPT)
         options.updateConfig({
           redirects: { ...redirects, ...options.config.redirects },
           markdown: {
+            // Math as Mintlify reads it (`$x$`, `$$` blocks: remark-math's defaults), drawn by KaTeX at build time.
             remarkPlugins: [
+              remarkMath,
               remarkMintlifyComponents({
                 root: site.root,
                 links,
                 unsupported,
                 react: options.config.integrations.some((integration) => integration.name === '@astrojs/react'),
+                mermaid,
                 iconLibrary: iconLibraryOf(compiled),
               }),
               // A page whose frontmatter names an operation: the operation after its body (a `.md` page's is added by the loader).
               () => remarkPageOperation({ root: site.root, component: 'DocsnavApiOperation', importFrom: API_OPERATION, mdxOnly: true }),
             ],
+            rehypePlugins: [rehypeKatex],
           },
           vite: {
             plugins: [
@@ -272,6 +296,16 @@ function copyAssets(root: string, dir: string, outside: readonly string[], logge
   }
   if (copied > 0)
     logger.info(`copied ${copied} image${copied === 1 ? '' : 's'} and other file${copied === 1 ? '' : 's'} from ${relative(process.cwd(), root) || '.'}`)
+}
+
+/** Whether the project at `root` installs the package `name` (it resolves from there). */
+function installs(root: string, name: string): boolean {
+  try {
+    createRequire(join(root, 'package.json')).resolve(`${name}/package.json`)
+    return true
+  } catch {
+    return false
+  }
 }
 
 function joinUrl(site: string, base: string): string {

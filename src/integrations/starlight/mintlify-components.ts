@@ -1,5 +1,6 @@
 import { relative, resolve, sep } from 'node:path'
 import type { Code, Root, RootContent } from 'mdast'
+import type { Position } from 'unist'
 import { isMintlifyComponentName, type MintlifyComponentName } from '../../ir/components.js'
 import {
   codeGroupToTabs,
@@ -14,6 +15,7 @@ import {
   undefinedComponent,
   withServerHooks,
 } from '../mintlify-mdx.js'
+import { escapeHtml } from '../../render/html.js'
 import { mintlifyRootHref, ROOT_LINKS, type SiteLinks, siteHref } from '../site-links.js'
 
 /**
@@ -71,7 +73,7 @@ const COMPONENTS: Readonly<Record<MintlifyComponentName, { file: string; props?:
   Tile: { file: 'Tile' },
   View: { file: 'View' },
   Prompt: { file: 'Prompt' },
-  Mermaid: null,
+  Mermaid: { file: 'Mermaid' },
   Visibility: { file: 'Visibility' },
   'GitHub.Repo': { file: 'Repository' },
 }
@@ -88,8 +90,11 @@ export interface UnsupportedComponent {
   line: number
   column: number
   name: string
-  /** Why it is shown as its content: no equivalent in Starlight, a React component without `@astrojs/react`, or no component at all. */
-  why: 'no-equivalent' | 'needs-react' | 'unknown'
+  /**
+   * Why it is shown as its content: no equivalent in Starlight, a React component without
+   * `@astrojs/react`, a Mermaid diagram without the `mermaid` package, or no component at all.
+   */
+  why: 'no-equivalent' | 'needs-react' | 'needs-mermaid' | 'unknown'
 }
 
 type Parent = { children: RootContent[] }
@@ -104,6 +109,8 @@ export function remarkMintlifyComponents(options: {
   links?: SiteLinks
   /** Whether Astro renders React components (`@astrojs/react`): else a page's React snippets show their content. */
   react?: boolean
+  /** Whether the site installs `mermaid`, which draws diagrams in the browser: else a diagram shows its code. */
+  mermaid?: boolean
   /** docs.json's `icons.library` (`fontawesome`, Mintlify's default, or `lucide`), given to every component that draws an icon. */
   iconLibrary?: string
   unsupported: (found: UnsupportedComponent) => void
@@ -126,8 +133,16 @@ export function remarkMintlifyComponents(options: {
     // Without a React renderer, Astro fails the build on a React component: such a one shows its content instead.
     const scripts = isMdx && !options.react ? scriptImports(tree) : new Set<string>()
     const used = new Map<string, string>()
+    const unsupported = (name: string, at: { position?: Position | undefined }, why: UnsupportedComponent['why']) =>
+      options.unsupported({ file: page, line: at.position?.start.line ?? 1, column: at.position?.start.column ?? 1, name, why })
     const visit = (parent: Parent) => {
-      for (const child of parent.children) {
+      for (const [index, child] of parent.children.entries()) {
+        if (child.type === 'code' && child.lang === 'mermaid') {
+          if (options.mermaid) parent.children[index] = diagram(child, isMdx)
+          else unsupported('Mermaid', child, 'needs-mermaid')
+          if (isMdx && options.mermaid) used.set('DocsnavMermaid', `${COMPONENT_MODULE}/Mermaid.astro`)
+          continue
+        }
         if (child.type === 'code') titledCode(child)
         if (child.type === 'link' || child.type === 'image' || child.type === 'definition') child.url = rebased(child.url, page)
         if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') element(child)
@@ -143,21 +158,17 @@ export function remarkMintlifyComponents(options: {
       const name = script ? node.name! : undefinedComponent(node, defined)
       if (name === undefined) return
       if (CODE_TABS.has(name)) codeGroupToTabs(node)
+      if (name === 'Steps') numberSteps(node)
       const mintlify = !script && isMintlifyComponentName(name)
-      const component = mintlify ? COMPONENTS[name] : null
+      const drawn = name !== 'Mermaid' || options.mermaid === true
+      const component = mintlify && drawn ? COMPONENTS[name] : null
       const local = `Docsnav${component ? component.file : 'Unsupported'}`
       if (component) {
         for (const [prop, value] of Object.entries(component.props ?? {})) node.attributes.push(mdxAttribute(prop, value))
         if (options.iconLibrary !== undefined && node.attributes.some((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'icon'))
           node.attributes.push(mdxAttribute('library', options.iconLibrary))
       } else {
-        options.unsupported({
-          file: relative(root, path).split('\\').join('/'),
-          line: node.position?.start.line ?? 1,
-          column: node.position?.start.column ?? 1,
-          name,
-          why: script ? 'needs-react' : mintlify ? 'no-equivalent' : 'unknown',
-        })
+        unsupported(name, node, script ? 'needs-react' : !drawn ? 'needs-mermaid' : mintlify ? 'no-equivalent' : 'unknown')
         node.attributes.push(mdxAttribute('name', name))
       }
       used.set(local, `${COMPONENT_MODULE}/${component ? component.file : 'Unsupported'}.astro`)
@@ -173,6 +184,34 @@ export function remarkMintlifyComponents(options: {
         used.set(`Docsnav${component.file}`, `${COMPONENT_MODULE}/${component.file}.astro`)
       })
     if (isMdx) tree.children.unshift(...[...used].map(([local, source]) => importNode(local, source)))
+  }
+}
+
+/**
+ * A ```` ```mermaid ```` block as the diagram the site's `mermaid` draws in the browser: on an MDX
+ * page, the plugin's Mermaid component; on a Markdown page (no components), its HTML.
+ */
+function diagram(code: Code, isMdx: boolean): RootContent {
+  if (isMdx) return { type: 'mdxJsxFlowElement', name: 'DocsnavMermaid', attributes: [mdxAttribute('chart', code.value)], children: [] }
+  return { type: 'html', value: `<pre class="docsnav-mermaid">${escapeHtml(code.value)}</pre>` }
+}
+
+/**
+ * Each `<Step>` of `<Steps>` with its number, as Mintlify numbers them: its own `stepNumber`, else
+ * its place among the steps; and the title size `<Steps titleSize>` gives the steps that set none.
+ */
+function numberSteps(steps: MdxElement): void {
+  const titleSize = steps.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'titleSize')
+  let place = 0
+  // A step written on one line (`<Step title="a">x</Step>`) is an inline element of a paragraph.
+  const children = steps.children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child]))
+  for (const child of children) {
+    if ((child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') || child.name !== 'Step') continue
+    place++
+    const has = (name: string) => child.attributes.some((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === name)
+    if (!has('stepNumber')) child.attributes.push(mdxAttribute('stepNumber', String(place)))
+    if (titleSize?.type === 'mdxJsxAttribute' && typeof titleSize.value === 'string' && !has('titleSize'))
+      child.attributes.push(mdxAttribute('titleSize', titleSize.value))
   }
 }
 
