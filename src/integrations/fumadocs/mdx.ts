@@ -143,7 +143,10 @@ function mintlifyPage(tree: Root, file: string, root: string, known: ReadonlySet
   withComponents(tree, defined, known)
   // Relative links and images as the root-relative URLs they have on Mintlify (a Next page's URL may end otherwise).
   const page = relative(root, file).split(sep).join('/')
-  const visit = (parent: Parent) => {
+  const visit = (parent: Parent, inLink: boolean) => {
+    // A link inside a link is its text: GFM makes a URL written as an `<a>`'s text a link of its own,
+    // and the browser splits the `<a>` in `<a>` it is sent, which React's hydration then finds changed.
+    if (inLink) parent.children = parent.children.flatMap((child): RootContent[] => (child.type === 'link' ? child.children : [child]))
     for (const child of parent.children) {
       if (child.type === 'link' || child.type === 'image' || child.type === 'definition') child.url = mintlifyRootHref(child.url, page)
       if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
@@ -152,7 +155,8 @@ function mintlifyPage(tree: Root, file: string, root: string, known: ReadonlySet
             attribute.value = mintlifyRootHref(attribute.value, page, child.name ?? undefined)
         element(child)
       }
-      if ('children' in child && Array.isArray(child.children)) visit(child as Parent)
+      const link = inLink || child.type === 'link' || child.type === 'linkReference' || ('name' in child && child.name === 'a')
+      if ('children' in child && Array.isArray(child.children)) visit(child as Parent, link)
     }
   }
   const element = (node: MdxElement) => {
@@ -166,7 +170,7 @@ function mintlifyPage(tree: Root, file: string, root: string, known: ReadonlySet
     node.attributes.push(mdxAttribute('name', name))
     node.name = 'DocsnavUnsupported'
   }
-  visit(tree)
+  visit(tree, false)
 }
 
 /**
