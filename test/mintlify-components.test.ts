@@ -98,7 +98,11 @@ describe("the remark step for Mintlify's components", () => {
     const without = transform(text)
     expect(without.names).toEqual(['DocsnavUnsupported'])
     expect(without.unsupported.map((found) => found.why)).toEqual(['needs-react'])
-    expect(transform(text, { react: true }).names).toEqual(['Button'])
+    const withReact = transform(text, { react: true })
+    expect(withReact.names).toEqual(['Button'])
+    // An island: drawn on the server, then run in the browser, as Mintlify runs a snippet's component.
+    expect(JSON.stringify(withReact.tree)).toContain('"name":"client:load","value":null')
+    expect(JSON.stringify(transform(text.replace('<Button>', '<Button client:visible>'), { react: true }).tree)).not.toContain('client:load')
   })
 
   it("makes the names a file's expressions read and declare nowhere read from its props, as Mintlify gives a snippet its props", () => {

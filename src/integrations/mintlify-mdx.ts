@@ -93,12 +93,16 @@ export function esmStatements(node: { data?: unknown }): EsmStatement[] {
   return (node.data as { estree?: { body: EsmStatement[] } } | undefined)?.estree?.body ?? []
 }
 
-/** The names a statement brings into the page: what it imports, or the variables, functions and classes it exports. */
+/**
+ * The names a statement brings into the page or module: what it imports, or the variables,
+ * functions and classes it declares (exported or, in a script module, not).
+ */
 export function declaredNames(statement: EsmStatement): string[] {
   const names: string[] = []
   for (const specifier of (statement.specifiers as Array<{ local?: { name?: string } }> | undefined) ?? [])
     if (specifier.local?.name) names.push(specifier.local.name)
-  const declaration = statement.declaration as { declarations?: Array<{ id?: { name?: string } }>; id?: { name?: string } } | undefined
+  type Declaration = { declarations?: Array<{ id?: { name?: string } }>; id?: { name?: string } }
+  const declaration = (statement.declaration ?? (statement.type === 'ImportDeclaration' ? undefined : statement)) as Declaration | undefined
   for (const declared of declaration?.declarations ?? []) if (declared.id?.name) names.push(declared.id.name)
   if (declaration?.id?.name) names.push(declaration.id.name)
   return names
@@ -108,7 +112,7 @@ export function declaredNames(statement: EsmStatement): string[] {
 export const IMPORT_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js']
 
 /** Whether `path` is `root` or below it (a folder named `..x` is below; another drive is not). */
-function isInside(root: string, path: string): boolean {
+export function isInside(root: string, path: string): boolean {
   const within = relative(root, path)
   return within !== '..' && !within.startsWith(`..${sep}`) && !isAbsolute(within)
 }
@@ -331,4 +335,22 @@ export function importNode(local: string, source: string): RootContent {
     ],
   }
   return { type: 'mdxjsEsm', value: `import ${local} from ${JSON.stringify(source)}`, data: { estree } } as unknown as RootContent
+}
+
+/**
+ * A `.jsx` snippet's code as a bundler must have it: React's hooks and `React`, which Mintlify
+ * gives snippets without an import, imported from `react` where the module reads them and declares
+ * them nowhere, on its first line (its lines keep their numbers). Undefined when none is missing or
+ * the code does not parse (the bundler then says where).
+ */
+export function withReactImports(code: string): string | undefined {
+  const parsed = moduleProgram(code)
+  if ('error' in parsed) return undefined
+  const declared = new Set(parsed.program.body.flatMap((statement) => declaredNames(statement)))
+  const reads = (name: string) => !declared.has(name) && new RegExp(`(?<![\\w$.])${name}(?![\\w$])`).test(code)
+  const hooks = MINTLIFY_HOOKS.filter(reads)
+  const react = reads('React')
+  if (hooks.length === 0 && !react) return undefined
+  const named = hooks.length > 0 ? `{ ${hooks.join(', ')} }` : ''
+  return `import ${[react ? 'React' : '', named].filter(Boolean).join(', ')} from 'react';${code}`
 }

@@ -10,8 +10,8 @@ import { expectImagesServed, expectOnScreen, READER_SIZES, scriptErrors } from '
  * test/fixtures/page-bodies, unchanged, built by Astro and Starlight through docsnav's plugin:
  * snippets imported by default and by name (from `/x` and `./x`, without an extension), an MDX
  * snippet's exports, a snippet given props, Mintlify's components in a snippet and in a page's own
- * code, a member component, a React snippet (its content, as the example has no `@astrojs/react`),
- * and a name declared nowhere. What a reader sees is checked at a desktop's and a phone's size.
+ * code, a member component, a React snippet (an island: drawn on the server, run in the browser,
+ * with the hooks Mintlify gives snippets), and a name declared nowhere; Steps, math and diagrams. What a reader sees is checked at a desktop's and a phone's size.
  */
 const example = join(import.meta.dirname, '..', '..', 'examples', 'starlight')
 const fixture = join(import.meta.dirname, '..', 'fixtures', 'page-bodies')
@@ -35,8 +35,8 @@ describe('page bodies as Mintlify reads them, in Starlight', () => {
       rmSync(join(folder, 'src', 'pages'), { recursive: true, force: true })
       cpSync(fixture, join(folder, 'docs'), { recursive: true })
       const log = await runGenerator(folder, '../node_modules/astro/astro.js', ['build'], timeoutFor(1, 120_000))
-      // What could not be drawn is said at its line: the React snippet, as the example renders no React.
-      expect(log).toMatch(/index\.mdx:\d+:\d+ <Button> is a React component/)
+      // The example renders React (`@astrojs/react`): the snippet's component is drawn, not said to be its content.
+      expect(log).not.toMatch(/<Button> is a React component/)
       const host = await serveFolder(join(folder, 'dist'))
       const browser = await browserFor(context)
       try {
@@ -50,6 +50,9 @@ describe('page bodies as Mintlify reads them, in Starlight', () => {
             ['Page bodies', 'Hello, my name is Ronan and I like strawberries. Unknown: [].', 'v1', 'My keyword of the day is bananas.', 'Press', 'a.ts'],
             `${where} /`,
           )
+          // The React snippet runs in the browser: its hook's state changes when it is pressed.
+          await page.locator('main button', { hasText: 'Press' }).click()
+          await expectOnScreen(page, ['Press (pressed)'], `${where} /`)
           // Mintlify's Tip inside the snippet, drawn as the plugin's callout.
           expect(await page.locator('aside.starlight-aside', { hasText: 'Snippets use Mintlify' }).count(), where).toBe(1)
           await expectImagesServed(page, where)

@@ -22,11 +22,18 @@ export async function expectOnScreen(page: Page, texts: readonly string[], where
     const found = page.locator(within).getByText(text, { exact: false }).first()
     await found.scrollIntoViewIfNeeded()
     const shown = await found.evaluate((element: any) => {
-      const box = element.getBoundingClientRect()
+      const document = (globalThis as any).document
+      // An element with no box of its own (`display: contents`, as Astro's islands and slots are) is where its text is drawn.
+      const boxless = (globalThis as any).getComputedStyle(element).display === 'contents'
+      const range = document.createRange()
+      range.selectNodeContents(element)
+      const box = boxless ? range.getBoundingClientRect() : element.getBoundingClientRect()
       if (box.width === 0 || box.height === 0) return 'it has no size'
-      const at = (globalThis as any).document.elementFromPoint(box.left + Math.min(box.width / 2, 20), box.top + box.height / 2)
+      const at = document.elementFromPoint(box.left + Math.min(box.width / 2, 20), box.top + box.height / 2)
       if (at === null) return 'it is off screen'
-      return element === at || element.contains(at) ? 'shown' : `covered by <${at.tagName.toLowerCase()} class="${at.className}">`
+      // There, the browser finds the element's nearest ancestor with a box (nothing that covers it can be one).
+      const drawn = element === at || element.contains(at) || (boxless && at.contains(element))
+      return drawn ? 'shown' : `covered by <${at.tagName.toLowerCase()} class="${at.className}">`
     })
     expect(shown, `${where}: "${text}"`).toBe('shown')
   }

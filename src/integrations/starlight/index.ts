@@ -12,7 +12,7 @@ import { remarkMintlifyComponents, type UnsupportedComponent } from './mintlify-
 import { remarkPageOperation } from '../page-operation.js'
 import { isAssetPath } from '../site-assets.js'
 import { describeServed, servedOutputs } from '../served-outputs.js'
-import { astroFolders, linkedComponents, siteModule } from './vite-plugin.js'
+import { astroFolders, linkedComponents, siteModule, snippetReactImports } from './vite-plugin.js'
 
 export { docsnavLoader } from './loader.js'
 export type { DocsnavLoaderOptions } from './loader.js'
@@ -188,6 +188,7 @@ function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: strin
         const links: SiteLinks = { base: options.config.base ?? '/', trailingSlash: options.config.trailingSlash ?? 'ignore' }
         const redirects = astroRedirects(compiled, links, logger)
         const mermaid = installs(fileURLToPath(options.config.root), 'mermaid')
+        const react = options.config.integrations.some((integration) => integration.name === '@astrojs/react')
         if (mermaid) options.injectScript('page', MERMAID_SCRIPT)
         options.updateConfig({
           redirects: { ...redirects, ...options.config.redirects },
@@ -199,7 +200,7 @@ function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: strin
                 root: site.root,
                 links,
                 unsupported,
-                react: options.config.integrations.some((integration) => integration.name === '@astrojs/react'),
+                react,
                 mermaid,
                 iconLibrary: iconLibraryOf(compiled),
               }),
@@ -211,6 +212,7 @@ function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: strin
           vite: {
             plugins: [
               linkedComponents(fileURLToPath(options.config.root)),
+              ...(react ? [snippetReactImports(site.root)] : []),
               siteModule(
                 site,
                 links,

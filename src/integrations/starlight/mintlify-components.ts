@@ -130,8 +130,9 @@ export function remarkMintlifyComponents(options: {
     if (isMdx) readsFromProps(tree)
     // A page's own React components render on the server only (without @astrojs/react, as islands with none).
     if (isMdx) withServerHooks(tree)
-    // Without a React renderer, Astro fails the build on a React component: such a one shows its content instead.
-    const scripts = isMdx && !options.react ? scriptImports(tree) : new Set<string>()
+    // The components of the page's `.jsx` snippets: islands with a React renderer (drawn on the server,
+    // then run in the browser, as on Mintlify); without one, Astro fails the build on them: their content instead.
+    const scripts = isMdx ? scriptImports(tree) : new Set<string>()
     const used = new Map<string, string>()
     const unsupported = (name: string, at: { position?: Position | undefined }, why: UnsupportedComponent['why']) =>
       options.unsupported({ file: page, line: at.position?.start.line ?? 1, column: at.position?.start.column ?? 1, name, why })
@@ -155,6 +156,11 @@ export function remarkMintlifyComponents(options: {
           attribute.value = rebased(attribute.value, page, node.name ?? undefined)
       }
       const script = node.name !== null && scripts.has(node.name.split('.')[0]!)
+      if (script && options.react) {
+        if (!node.attributes.some((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name.startsWith('client:')))
+          node.attributes.push({ type: 'mdxJsxAttribute', name: 'client:load', value: null })
+        return
+      }
       const name = script ? node.name! : undefinedComponent(node, defined)
       if (name === undefined) return
       if (CODE_TABS.has(name)) codeGroupToTabs(node)

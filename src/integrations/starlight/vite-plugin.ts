@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, realpathSync, statSync } from 'node:fs'
 import { dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { isInside, withReactImports } from '../mintlify-mdx.js'
 import type { OpenSite, CompiledSite } from '../open-site.js'
 import { ASSET_TYPES, isAssetPath } from '../site-assets.js'
 import type { SiteLinks } from '../site-links.js'
@@ -109,7 +110,7 @@ const PACKAGE_ROOT = realpathSync(fileURLToPath(new URL('../../../', import.meta
  * inside the project (an ordinary install), or no link leads to it.
  */
 export function linkedPackagePath(projectRoot: string, packageRoot = PACKAGE_ROOT): string | undefined {
-  if (inside(projectRoot, packageRoot)) return undefined
+  if (isInside(projectRoot, packageRoot)) return undefined
   for (let folder = resolve(projectRoot); ; folder = dirname(folder)) {
     const link = join(folder, 'node_modules', 'docsnav')
     try {
@@ -119,11 +120,6 @@ export function linkedPackagePath(projectRoot: string, packageRoot = PACKAGE_ROO
     }
     if (dirname(folder) === folder) return undefined
   }
-}
-
-function inside(folder: string, path: string): boolean {
-  const within = relative(folder, path)
-  return within === '' || (!within.startsWith('..') && !isAbsolute(within))
 }
 
 /**
@@ -149,7 +145,25 @@ export function linkedComponents(projectRoot: string) {
       if (!resolved) return null
       const [, path = '', query = ''] = /^([^?]*)(.*)$/s.exec(resolved.id) ?? []
       // Only docsnav's own components: the project's, or Starlight's, may sit below docsnav's folder too (examples/ of docsnav's repository).
-      return inside(join(PACKAGE_ROOT, 'dist'), path) ? { ...resolved, id: join(linked, relative(PACKAGE_ROOT, path)) + query } : resolved
+      return isInside(join(PACKAGE_ROOT, 'dist'), path) ? { ...resolved, id: join(linked, relative(PACKAGE_ROOT, path)) + query } : resolved
+    },
+  }
+}
+
+/**
+ * The Vite plugin that gives the site's `.jsx` and `.js` snippets React's hooks, which Mintlify
+ * gives them without an import (`withReactImports`): without it, a snippet's component fails
+ * where it first calls `useState`.
+ */
+export function snippetReactImports(root: string) {
+  return {
+    name: 'docsnav:snippet-react-imports',
+    enforce: 'pre' as const,
+    transform(code: string, id: string) {
+      const path = id.replace(/[?#].*$/s, '')
+      if (!/\.jsx?$/.test(path) || !isInside(root, path) || path.split(sep).includes('node_modules')) return undefined
+      const imported = withReactImports(code)
+      return imported === undefined ? undefined : { code: imported, map: null }
     },
   }
 }
