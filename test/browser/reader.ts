@@ -64,7 +64,8 @@ export interface PageProblem {
 /**
  * Every page at `urls` of the site served at `origin`, at each of {@link READER_SIZES}: answered
  * with 200, its `<h1>` and the first paragraph of its content (`within`) on screen and covered by
- * nothing, every image of the site served, no script error. What is wrong, page by page.
+ * nothing (a page without `within` is wrong), every image of the site served, no script error.
+ * What is wrong, page by page.
  */
 export async function readEveryPage(
   newPage: (size: { width: number; height: number }) => Promise<Page>,
@@ -95,13 +96,15 @@ export async function readEveryPage(
             const at = document.elementFromPoint(box.left + Math.min(box.width / 2, 20), box.top + box.height / 2)
             return at && (at === element || element.contains(at)) ? 'shown' : `covered by <${at?.tagName.toLowerCase()} class="${at?.className}">`
           }
-          const paragraph = document.querySelector(within)?.querySelector('p')
+          const content = document.querySelector(within)
+          const paragraph = content?.querySelector('p')
           // Lazy images below the fold may not be loaded yet: each of the site's is asked for.
           const sources = [...new Set([...document.images].map((image: any) => image.currentSrc || image.src))].filter((src: any) => src.startsWith(origin))
           const statuses = await Promise.all(sources.map((src: any) => fetch(src).then((answer) => answer.status)))
           return {
             heading: shown(document.querySelector('h1')),
-            paragraph: paragraph ? shown(paragraph) : 'shown',
+            // A page without paragraphs (an API page's tables) has none to show; a page without its content, does.
+            paragraph: content ? (paragraph ? shown(paragraph) : 'shown') : `missing (nothing is ${within})`,
             broken: sources.filter((_: unknown, index: number) => statuses[index] !== 200) as string[],
           }
         },
