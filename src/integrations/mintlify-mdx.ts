@@ -354,3 +354,45 @@ export function withReactImports(code: string): string | undefined {
   const named = hooks.length > 0 ? `{ ${hooks.join(', ')} }` : ''
   return `import ${[react ? 'React' : '', named].filter(Boolean).join(', ')} from 'react';${code}`
 }
+
+/** An import of a package (`next/script`, not `./x` or `/snippets/x`) in a snippet's code, with its line. */
+export interface PackageImport {
+  source: string
+  line: number
+}
+
+/** The packages a `.jsx` snippet imports (none when it does not parse: the bundler then says where). */
+export function packageImports(code: string): PackageImport[] {
+  const parsed = moduleProgram(code)
+  if ('error' in parsed) return []
+  const found: PackageImport[] = []
+  for (const statement of parsed.program.body) {
+    const source = (statement.source as { value?: unknown } | undefined)?.value
+    if (statement.type === 'ImportDeclaration' && typeof source === 'string' && !/^[./]/.test(source))
+      found.push({ source, line: (statement.loc as { start: { line: number } }).start.line })
+  }
+  return found
+}
+
+/**
+ * A snippet's code with its imports of the packages in `missing` (which the site does not install:
+ * Mintlify's own, `next/script`) made components that draw nothing, so that the rest of the
+ * snippet still runs; its lines keep their numbers. The caller says what was left out.
+ */
+export function withoutPackages(code: string, missing: ReadonlySet<string>): string {
+  const parsed = moduleProgram(code)
+  if ('error' in parsed || missing.size === 0) return code
+  let out = code
+  const statements = parsed.program.body.filter(
+    (statement) => statement.type === 'ImportDeclaration' && missing.has((statement.source as { value: string }).value),
+  )
+  for (const statement of statements.reverse()) {
+    const [start, end] = statement.range as [number, number]
+    const names = ((statement.specifiers as Array<{ type: string; local: { name: string } }>) ?? []).map((specifier) =>
+      specifier.type === 'ImportNamespaceSpecifier' ? `${specifier.local.name} = {}` : `${specifier.local.name} = () => null`,
+    )
+    const stub = names.length > 0 ? `const ${names.join(', ')};` : ''
+    out = `${out.slice(0, start)}${stub}${'\n'.repeat(out.slice(start, end).split('\n').length - 1)}${out.slice(end)}`
+  }
+  return out
+}

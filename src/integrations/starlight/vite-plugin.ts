@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, realpathSync, statSync } from 'node:fs'
 import { dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { isInside, withReactImports } from '../mintlify-mdx.js'
+import { isInside, packageImports, withoutPackages, withReactImports } from '../mintlify-mdx.js'
 import type { OpenSite, CompiledSite } from '../open-site.js'
 import { ASSET_TYPES, isAssetPath } from '../site-assets.js'
 import type { SiteLinks } from '../site-links.js'
@@ -151,19 +151,35 @@ export function linkedComponents(projectRoot: string) {
 }
 
 /**
- * The Vite plugin that gives the site's `.jsx` and `.js` snippets React's hooks, which Mintlify
- * gives them without an import (`withReactImports`): without it, a snippet's component fails
- * where it first calls `useState`.
+ * The Vite plugin that readies the site's `.jsx` and `.js` snippets as Mintlify runs them: React's
+ * hooks, which Mintlify gives them without an import (`withReactImports`; without them a snippet
+ * fails where it first calls `useState`), and an import of a package the site does not install
+ * (`next/script`, which Mintlify's Next has) made a component that draws nothing, with a warning at
+ * its line, rather than a failed build.
  */
 export function snippetReactImports(root: string) {
+  // Astro builds the server's and the browser's bundles: each leaves out the same imports, said once.
+  const said = new Set<string>()
   return {
     name: 'docsnav:snippet-react-imports',
     enforce: 'pre' as const,
-    transform(code: string, id: string) {
+    async transform(this: { resolve(source: string, importer: string): Promise<unknown>; warn(message: string): void }, code: string, id: string) {
       const path = id.replace(/[?#].*$/s, '')
       if (!/\.jsx?$/.test(path) || !isInside(root, path) || path.split(sep).includes('node_modules')) return undefined
-      const imported = withReactImports(code)
-      return imported === undefined ? undefined : { code: imported, map: null }
+      const missing = new Set<string>()
+      for (const found of packageImports(code)) {
+        if (missing.has(found.source) || (await this.resolve(found.source, path))) continue
+        missing.add(found.source)
+        if (said.has(`${path}\0${found.source}`)) continue
+        said.add(`${path}\0${found.source}`)
+        // Vite names the file before the message.
+        this.warn(
+          `line ${found.line} imports \`${found.source}\`, which the site does not install: what it imports draws nothing (install it, or leave it out of the snippet)`,
+        )
+      }
+      const kept = withoutPackages(code, missing)
+      const imported = withReactImports(kept) ?? kept
+      return imported === code ? undefined : { code: imported, map: null }
     },
   }
 }
