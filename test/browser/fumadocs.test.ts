@@ -92,8 +92,11 @@ describe('examples/fumadocs, built by Next.js and Fumadocs', () => {
     for (const text of ['A note callout.', 'A tip callout.', 'An info callout.', 'A warning callout.', 'A check callout.', 'A danger callout.'])
       expect(await visible(text), text).toBe(true)
     expect(await page.locator('.callout').count()).toBe(6)
-    expect(await texts('[data-component="Panel"]')).toEqual(['A side panel Fumadocs has no place for.'])
-    expect(buildLog.match(/docs\/components\/callouts\.mdx:19:1 <Panel> has no equivalent in Fumadocs/g)).toHaveLength(1)
+    expect(await texts('[data-component="CodeBlock"]')).toEqual(['A code block Fumadocs shows as its content.'])
+    expect(buildLog.match(/docs\/components\/callouts\.mdx:19:1 <CodeBlock> has no equivalent in Fumadocs/g)).toHaveLength(1)
+    // Member components, drawn by @mintlify/components' Tree.
+    for (const name of ['app', 'layout.jsx']) expect(await visible(name), name).toBe(true)
+    expect(buildLog).not.toMatch(/<Tree/)
     await visitIn(context, '/quickstart')
     for (const title of ['Install the CLI', 'Log in', 'Deploy']) expect(await visible(title), title).toBe(true)
     expect(await texts('[data-component-part="step-number"]')).toEqual(['1', '2', '3'])

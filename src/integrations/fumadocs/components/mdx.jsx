@@ -13,20 +13,29 @@ import {
   Card as MintlifyCard,
   CardGroup,
   Check,
+  ColorItem,
+  ColorRoot,
+  ColorRow,
   Columns,
   Danger,
   Expandable,
   Frame,
   Info,
   Note,
+  Panel,
   ParamField,
   ResponseField,
   Step as MintlifyStep,
   Tab as MintlifyTab,
   Tabs,
+  Tile,
   Tip,
   Tooltip,
+  TreeFile,
+  TreeFolder,
+  TreeRoot,
   Update,
+  View,
   Warning,
 } from './mintlify.jsx'
 
@@ -94,6 +103,12 @@ export function Steps({ children, titleSize, className }) {
   )
 }
 
+/** `<Tree>` (and its alias `<FileTree>`) with its members `<Tree.Folder>` and `<Tree.File>`. */
+export const Tree = Object.assign((props) => <TreeRoot {...props} />, { Folder: TreeFolder, File: TreeFile })
+
+/** `<Color>` with its members `<Color.Row>` and `<Color.Item>`. */
+export const Color = Object.assign((props) => <ColorRoot {...props} />, { Row: ColorRow, Item: ColorItem })
+
 export const docsnavComponents = {
   Accordion,
   AccordionGroup,
@@ -102,22 +117,28 @@ export const docsnavComponents = {
   Card,
   CardGroup,
   Check,
+  Color,
   Columns,
   Danger,
   Expandable,
+  FileTree: Tree,
   Frame,
   Icon,
   Info,
   Note,
+  Panel,
   ParamField,
   ResponseField,
   Step,
   Steps,
   Tab,
   Tabs,
+  Tile,
   Tip,
   Tooltip,
+  Tree,
   Update,
+  View,
   Warning,
   DocsnavUnsupported,
 }

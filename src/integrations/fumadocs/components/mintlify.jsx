@@ -8,22 +8,36 @@ import {
   Callout,
   Card,
   Check,
+  Color as MintlifyColor,
   Columns,
   Danger,
   Expandable,
   Frame,
   Info,
   Note,
+  Panel,
   Property,
   Steps as MintlifySteps,
   Tabs as MintlifyTabs,
+  Tile,
   Tip,
   Tooltip,
+  Tree as MintlifyTree,
   Update as MintlifyUpdate,
+  View,
   Warning,
 } from '@mintlify/components'
 
-export { Badge, Callout, Card, Check, Columns, Danger, Expandable, Frame, Info, Note, Tip, Tooltip, Warning }
+export { Badge, Callout, Card, Check, Columns, Danger, Expandable, Frame, Info, Note, Panel, Tile, Tip, Tooltip, View, Warning }
+
+// Member components (`<Tree.File>`) one by one: a page's server code cannot read a member of a
+// client component; mdx.jsx puts them back together as Mintlify's objects.
+export const TreeRoot = MintlifyTree
+export const TreeFolder = MintlifyTree.Folder
+export const TreeFile = MintlifyTree.File
+export const ColorRoot = MintlifyColor
+export const ColorRow = MintlifyColor.Row
+export const ColorItem = MintlifyColor.Item
 
 export const Accordion = MintlifyAccordion
 export const AccordionGroup = MintlifyAccordion.Group
