@@ -9,11 +9,11 @@ import { join } from 'node:path'
  */
 export default function setup(): void {
   const root = join(import.meta.dirname, '..', '..')
-  const newest = (folder: string, extension: string): number => {
+  // Every file of src/: the integrations' components (.astro, .jsx, .vue, .css) are copied into dist/ as they are.
+  const newest = (folder: string): number => {
     let latest = 0
-    for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
-      if (entry.isFile() && entry.name.endsWith(extension)) latest = Math.max(latest, statSync(join(entry.parentPath, entry.name)).mtimeMs)
-    }
+    for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true }))
+      if (entry.isFile()) latest = Math.max(latest, statSync(join(entry.parentPath, entry.name)).mtimeMs)
     return latest
   }
   // The bundle is made last, from the rest of dist/: its time is the build's.
@@ -24,8 +24,7 @@ export default function setup(): void {
     // Not built yet.
   }
   const sources = Math.max(
-    newest(join(root, 'src'), '.ts'),
-    newest(join(root, 'src'), '.astro'),
+    newest(join(root, 'src')),
     statSync(join(root, 'scripts', 'bundle.mjs')).mtimeMs,
     statSync(join(root, 'scripts', 'code-cache.mjs')).mtimeMs,
     statSync(join(root, 'bin', 'load-bundle.cjs')).mtimeMs,
