@@ -1,4 +1,5 @@
-import { extname } from 'node:path'
+import { readdirSync } from 'node:fs'
+import { extname, join, relative, sep } from 'node:path'
 
 /**
  * The files of a docs.json folder that a site serves as they are (images, downloads, fonts), at
@@ -43,4 +44,23 @@ export function isAssetPath(path: string, outside: readonly string[]): boolean {
   const segments = path.split('/')
   if (segments.some((segment) => segment === 'node_modules' || segment.startsWith('.') || segment === '..')) return false
   return !outside.some((folder) => path === folder || path.startsWith(`${folder}/`))
+}
+
+/** The files of the docs folder, relative to it and `/`-separated. */
+export function docsFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+}
+
+/** A stylesheet of the docs folder's own (not in a hidden folder, node_modules or `outside`): Mintlify applies each to every page. */
+export function isDocsStylesheet(path: string, outside: readonly string[]): boolean {
+  return extname(path).toLowerCase() === '.css' && isAssetPath(`${path.slice(0, -4)}.txt`, outside)
+}
+
+/** The docs folder's stylesheets, relative to it, in the order they apply. */
+export function docsStylesheets(root: string, outside: readonly string[]): string[] {
+  return docsFiles(root)
+    .filter((path) => isDocsStylesheet(path, outside))
+    .sort()
 }

@@ -58,6 +58,13 @@ describe('page bodies as Mintlify reads them, in Starlight', () => {
           await expectImagesServed(page, where)
           expect((await page.goto(`${host.origin}/fine/`))?.status()).toBe(200)
           await expectOnScreen(page, ['Fine', 'First.', 'Go', 'bold', 'My keyword of the day is apples.', 'With an icon.'], `${where} /fine/`)
+          // The docs folder's stylesheet applies to every page, and docs.json's favicon is the page's.
+          expect(await page.locator('.fixture-styled').evaluate((element: any) => (globalThis as any).getComputedStyle(element).color), where).toBe(
+            'rgb(1, 2, 3)',
+          )
+          const favicon = await page.locator('link[rel="icon"]').first().getAttribute('href')
+          expect(favicon, where).toBe('/images/pixel.png')
+          expect((await page.request.get(`${host.origin}${favicon}`)).status(), where).toBe(200)
           // Icons drawn from the npm packages the site installs, each by its name (`fa-rocket`, ...), never fetched from elsewhere.
           const icons = await page.locator('main .dn-icon svg').evaluateAll((svgs: any[]) => svgs.map((svg) => svg.getBoundingClientRect().width))
           expect(icons.length, where).toBe(3)

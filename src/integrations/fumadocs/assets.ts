@@ -1,6 +1,6 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
-import { dirname, extname, join, relative, sep } from 'node:path'
-import { isAssetPath } from '../site-assets.js'
+import { copyFileSync, existsSync, mkdirSync, statSync } from 'node:fs'
+import { dirname, join, relative, sep } from 'node:path'
+import { docsFiles, docsStylesheets, isAssetPath, isDocsStylesheet } from '../site-assets.js'
 
 /**
  * The docs folder's images and other files (downloads, the favicon, the logo) and its stylesheets
@@ -15,7 +15,7 @@ export function copyDocsAssets(root: string, project: string): number {
   const outside = projectFolders(root, project)
   let copied = 0
   for (const path of docsFiles(root)) {
-    if (!isAssetPath(path, outside) && !isStylesheet(path, outside)) continue
+    if (!isAssetPath(path, outside) && !isDocsStylesheet(path, outside)) continue
     const source = join(root, path)
     const target = join(publicFolder, path)
     if (existsSync(target) && statSync(target).mtimeMs >= statSync(source).mtimeMs) continue
@@ -27,27 +27,11 @@ export function copyDocsAssets(root: string, project: string): number {
 }
 
 /** The docs folder's stylesheets, as URLs of the site (`/styling.css`), in order. */
-export function docsStylesheets(root: string, project: string): string[] {
-  const outside = projectFolders(root, project)
-  return docsFiles(root)
-    .filter((path) => isStylesheet(path, outside))
-    .sort()
-    .map((path) => `/${path}`)
-}
-
-/** The files of the docs folder, relative to it and `/`-separated. */
-function docsFiles(root: string): string[] {
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+export function docsStylesheetUrls(root: string, project: string): string[] {
+  return docsStylesheets(root, projectFolders(root, project)).map((path) => `/${path}`)
 }
 
 /** The Next project's folders, relative to the docs folder: never the site's files. */
 function projectFolders(root: string, project: string): string[] {
   return ['public', 'out', 'app', '.next'].map((folder) => relative(root, join(project, folder)).split(sep).join('/'))
-}
-
-/** A stylesheet of the docs folder's own (not in a hidden folder, node_modules or the project's folders). */
-function isStylesheet(path: string, outside: readonly string[]): boolean {
-  return extname(path).toLowerCase() === '.css' && isAssetPath(`${path.slice(0, -4)}.txt`, outside)
 }

@@ -10,7 +10,8 @@ import { openDocsSite, diagnosticLine, type OpenSite, type CompiledSite } from '
 import { siteHref, type SiteLinks } from '../site-links.js'
 import { remarkMintlifyComponents, type UnsupportedComponent } from './mintlify-components.js'
 import { remarkPageOperation } from '../page-operation.js'
-import { isAssetPath } from '../site-assets.js'
+import { docsStylesheets, isAssetPath } from '../site-assets.js'
+import { siteInfo } from '../site-info.js'
 import { describeServed, servedOutputs } from '../served-outputs.js'
 import { astroFolders, linkedComponents, siteModule, snippetReactImports } from './vite-plugin.js'
 
@@ -33,11 +34,11 @@ export interface DocsnavStarlightOptions {
 
 /** The parts of Starlight's plugin API this plugin uses (`@astrojs/starlight/types`: `StarlightPlugin`). */
 interface ConfigSetup {
-  config: { components?: Record<string, string>; customCss?: string[]; sidebar?: unknown; locales?: unknown }
+  config: { components?: Record<string, string>; customCss?: string[]; sidebar?: unknown; locales?: unknown; favicon?: string }
   updateConfig(partial: Record<string, unknown>): void
   addIntegration(integration: AstroIntegration): void
   addRouteMiddleware(middleware: { entrypoint: string; order?: 'pre' | 'post' | 'default' }): void
-  astroConfig: { root: URL; site?: string; base?: string }
+  astroConfig: { root: URL; site?: string; base?: string; outDir: URL; cacheDir: URL; publicDir: URL }
   command: 'dev' | 'build' | 'preview'
   logger: Logger
 }
@@ -95,7 +96,14 @@ export default function docsnav(options: DocsnavStarlightOptions = {}) {
           )
         for (const note of overridden(setup.config)) setup.logger.warn(note)
         if (hasLanguages(compiled.navigation.navigation)) setup.logger.info(LANGUAGES_NOTE)
-        setup.updateConfig({ components: { ...setup.config.components, ...OVERRIDES }, customCss: [...(setup.config.customCss ?? []), ...STYLES] })
+        // docs.json's favicon (unless the Starlight config names one), and the docs folder's stylesheets, which Mintlify applies to every page, last.
+        const info = siteInfo(compiled)
+        const stylesheets = docsStylesheets(root, astroFolders(root, setup.astroConfig)).map((path) => join(root, path))
+        setup.updateConfig({
+          components: { ...setup.config.components, ...OVERRIDES },
+          customCss: [...(setup.config.customCss ?? []), ...STYLES, ...stylesheets],
+          ...(info.favicon !== undefined && setup.config.favicon === undefined ? { favicon: info.favicon } : {}),
+        })
         setup.addRouteMiddleware({ entrypoint: 'docsnav/starlight/route-middleware', order: 'pre' })
         setup.addIntegration(astroIntegration(site, compiled, siteUrl, setup.logger))
       },
@@ -147,12 +155,6 @@ function overridden(config: ConfigSetup['config']): string[] {
   return notes
 }
 
-/** docs.json's `icons.library`, which names the library its icons come from (Font Awesome when it says nothing). */
-function iconLibraryOf(compiled: CompiledSite): string | undefined {
-  const icons = (compiled.result.tree.document as { icons?: { library?: unknown } } | undefined)?.icons
-  return typeof icons?.library === 'string' ? icons.library : undefined
-}
-
 /** What the build log says of a component shown as its content, by why. */
 const UNSUPPORTED_WHY: Record<UnsupportedComponent['why'], string> = {
   'no-equivalent': 'has no equivalent in Starlight: its content is shown as is',
@@ -202,7 +204,7 @@ function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: strin
                 unsupported,
                 react,
                 mermaid,
-                iconLibrary: iconLibraryOf(compiled),
+                iconLibrary: siteInfo(compiled).iconLibrary,
               }),
               // A page whose frontmatter names an operation: the operation after its body (a `.md` page's is added by the loader).
               () => remarkPageOperation({ root: site.root, component: 'DocsnavApiOperation', importFrom: API_OPERATION, mdxOnly: true }),
