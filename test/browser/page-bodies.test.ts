@@ -62,7 +62,7 @@ describe('page bodies as Mintlify reads them, in Starlight', () => {
           expect(await page.locator('.fixture-styled').evaluate((element: any) => (globalThis as any).getComputedStyle(element).color), where).toBe(
             'rgb(1, 2, 3)',
           )
-          const favicon = await page.locator('link[rel="icon"]').first().getAttribute('href')
+          const favicon = await page.locator('link[rel~="icon"]').first().getAttribute('href')
           expect(favicon, where).toBe('/images/pixel.png')
           expect((await page.request.get(`${host.origin}${favicon}`)).status(), where).toBe(200)
           // Icons drawn from the npm packages the site installs, each by its name (`fa-rocket`, ...), never fetched from elsewhere.
