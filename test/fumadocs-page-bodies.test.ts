@@ -38,6 +38,11 @@ describe("Fumadocs' compile of a page's MDX", () => {
     expect(html).toContain('<p>My keyword of the day is bananas. <aside>Snippets use Mintlify&#x27;s components.</aside></p>')
     expect(html).toContain('<button>Press</button>')
     expect(html).toContain('<span>Count 3</span>')
+    // Math drawn by KaTeX on the server, inline and as a block, as Mintlify's MDX reads it.
+    const diagrams = await compilePage({ file: join(root, 'diagrams.mdx'), root, evaluate, runtime: require('react/jsx-runtime'), components })
+    const math = renderToStaticMarkup(compiledElement(React.createElement as never, diagrams, { ...components, DocsnavUnsupported }))
+    expect(math.match(/class="katex"/g)).toHaveLength(2)
+    expect(math.match(/class="katex-display"/g)).toHaveLength(1)
     expect(html).toContain('<ul><li>a.ts</li></ul>')
     // Relative links and images as the root-relative URLs they have on Mintlify (index.mdx is `/`).
     expect(html).toContain('<img src="/images/pixel.png" alt="A pixel"/> <a href="/fine">Fine</a>')

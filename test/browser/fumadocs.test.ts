@@ -94,6 +94,9 @@ describe('examples/fumadocs, built by Next.js and Fumadocs', () => {
     expect(await page.locator('.callout').count()).toBe(6)
     expect(await texts('[data-component="CodeBlock"]')).toEqual(['A code block Fumadocs shows as its content.'])
     expect(buildLog.match(/docs\/components\/callouts\.mdx:19:1 <CodeBlock> has no equivalent in Fumadocs/g)).toHaveLength(1)
+    // Math drawn by KaTeX on the server, with KaTeX's styles (its MathML copy hidden).
+    expect(await page.locator('.katex').count()).toBe(1)
+    expect((await page.locator('.katex-mathml').boundingBox())?.width).toBeLessThanOrEqual(1)
     // Member components, drawn by @mintlify/components' Tree.
     for (const name of ['app', 'layout.jsx']) expect(await visible(name), name).toBe(true)
     expect(buildLog).not.toMatch(/<Tree/)

@@ -15,15 +15,18 @@ import {
   withServerHooks,
 } from '../mintlify-mdx.js'
 import { mintlifyRootHref } from '../site-links.js'
+import rehypeKatex from 'rehype-katex'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
+import remarkMath from 'remark-math'
 import { warnOnce } from './next-log.js'
 
 /**
  * A page's MDX made into a React component at render time (with the site's `@mdx-js/mdx`), as
  * Mintlify reads it: frontmatter dropped, GitHub's Markdown, the project's snippets it imports
  * (`.mdx` and `.md` as components with their exports, `.jsx` and `.js` as modules; from `/x` or
- * `./x`, default and named) compiled too and given to it, `{names}` it declares nowhere read from
+ * `./x`, default and named) compiled too and given to it, math drawn by KaTeX (remark-math and
+ * rehype-katex, as `@mintlify/mdx` reads it), `{names}` it declares nowhere read from
  * its props, React's hooks there without an import, `<CodeGroup>` as tabs of its code blocks, and
  * a component with no equivalent shown as its content (`DocsnavUnsupported`) and said in Next's
  * log with its page:line:column. The components themselves come from the site's mdx-components
@@ -96,7 +99,8 @@ async function evaluateFile(options: Options, known: ReadonlySet<string>, import
       format: options.file.endsWith('.md') ? 'md' : 'mdx',
       remarkPlugins: script
         ? [() => (tree: Root) => scriptTree(tree, value, options.file, options.root, imported, known)]
-        : [remarkFrontmatter, remarkGfm, () => (tree: Root) => mintlifyPage(tree, options.file, options.root, known, imported)],
+        : [remarkFrontmatter, remarkGfm, remarkMath, () => (tree: Root) => mintlifyPage(tree, options.file, options.root, known, imported)],
+      rehypePlugins: script ? [] : [rehypeKatex],
     },
   )
 }
