@@ -14,10 +14,11 @@
 // --json: the last line of stdout is {"pages", "buildMs"?, "docsnavMs"?, "sharePercent"?, "devMs"?}, read by
 // bench/report.js.
 import { execFileSync, spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { fumadocsCopy } from './example-copies.js'
 import { syntheticSite } from './synthetic-site.js'
 
 const { values } = parseArgs({ options: { pages: { type: 'string', default: '1000' }, only: { type: 'string' }, json: { type: 'boolean', default: false } } })
@@ -32,16 +33,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /** A copy of the example's project (its docs/ left out) inside the example, which finds its node_modules as Node and Turbopack do. */
 function project(prefix) {
-  const site = mkdtempSync(join(example, prefix))
+  const site = fumadocsCopy(example, prefix)
   made.push(site)
-  for (const part of ['app', 'lib', 'mdx-components.jsx', 'next.config.mjs', 'package.json', 'postcss.config.mjs'])
-    cpSync(join(example, part), join(site, part), { recursive: true })
-  // Turbopack's root must hold the linked docsnav: the repository, one folder further up.
-  const config = readFileSync(join(site, 'next.config.mjs'), 'utf8')
-  writeFileSync(join(site, 'next.config.mjs'), config.replace("new URL('../..', import.meta.url)", "new URL('../../..', import.meta.url)"))
-  // And Tailwind's sources are named from app/: the example's node_modules, one folder further up.
-  const css = readFileSync(join(site, 'app', 'global.css'), 'utf8')
-  writeFileSync(join(site, 'app', 'global.css'), css.replaceAll("'../node_modules/", "'../../node_modules/"))
   return site
 }
 

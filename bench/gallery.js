@@ -22,12 +22,13 @@
 // (`npm run build` first: the examples use the built dist/). --json: the last line of stdout is
 // the figures as JSON. --keep leaves the built copy in place and prints where.
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { SourceMap } from 'node:module'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { fumadocsCopy, starlightMiddlewareMs } from './example-copies.js'
 
 const { values } = parseArgs({
   options: {
@@ -70,14 +71,8 @@ const generators = {
     out: 'out',
     /** As bench/fumadocs.js: the example's app, one folder further down (Turbopack's root and Tailwind's sources follow). */
     project(example) {
-      const folder = mkdtempSync(join(example, '.gallery-'))
+      const folder = fumadocsCopy(example, '.gallery-')
       made.push(folder)
-      for (const part of ['app', 'lib', 'mdx-components.jsx', 'next.config.mjs', 'package.json', 'postcss.config.mjs'])
-        cpSync(join(example, part), join(folder, part), { recursive: true })
-      const config = readFileSync(join(folder, 'next.config.mjs'), 'utf8')
-      writeFileSync(join(folder, 'next.config.mjs'), config.replace("new URL('../..', import.meta.url)", "new URL('../../..', import.meta.url)"))
-      const css = readFileSync(join(folder, 'app', 'global.css'), 'utf8')
-      writeFileSync(join(folder, 'app', 'global.css'), css.replaceAll("'../node_modules/", "'../../node_modules/"))
       return folder
     },
     clean: (folder) => ['out', '.next', 'public'].forEach((part) => rmSync(join(folder, part), { recursive: true, force: true })),
@@ -284,22 +279,6 @@ function profiledTime(profiles, turbopackRoot, site) {
   return figures
 }
 
-/** The route middleware's work for every page (as bench/starlight.js times it): the frame, the sidebar and the pager as Starlight's route data, in ms. */
-async function middlewareWork(routes, navigation) {
-  const { createRenderer } = await import('../dist/render/index.js')
-  const { starlightLink, starlightSidebar } = await import('../dist/integrations/starlight/sidebar.js')
-  const { ROOT_LINKS } = await import('../dist/integrations/site-links.js')
-  const start = performance.now()
-  const renderer = createRenderer({ navigation, routes })
-  for (const route of routes) {
-    const frame = renderer.frame(route.url)
-    starlightSidebar(frame.sidebar, route.url, ROOT_LINKS)
-    starlightLink(route.prev, ROOT_LINKS)
-    starlightLink(route.next, ROOT_LINKS)
-  }
-  return performance.now() - start
-}
-
 const version = (name) => JSON.parse(readFileSync(join(generator.example, 'node_modules', name, 'package.json'), 'utf8')).version
 const figures = { site: relative(process.cwd(), siteFolder) || '.', generator: values.generator }
 try {
@@ -357,7 +336,7 @@ try {
     if (profiled.status !== 0) throw new Error(`the profiled build failed:\n${firstError(profiled.log)}`)
     // Turbopack's source maps name files from its root, the repository (the project's next.config.mjs).
     const time = profiledTime(profiles, repository, folder)
-    const middleware = values.generator === 'starlight' ? await middlewareWork(routes, JSON.parse(compiled.files['navigation.json'])) : 0
+    const middleware = values.generator === 'starlight' ? await starlightMiddlewareMs(routes, JSON.parse(compiled.files['navigation.json'])) : 0
     const docsnavMs = time.docsnavMs + middleware
     Object.assign(figures, {
       profiledLoad: profiled.load.map((value) => Number(value.toFixed(2))),

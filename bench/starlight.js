@@ -17,6 +17,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { starlightMiddlewareMs } from './example-copies.js'
 
 const { values } = parseArgs({
   options: {
@@ -118,21 +119,8 @@ function profiledShare(site) {
 /** The route middleware's work for every page of the site (the frame, the sidebar and the pager as Starlight's route data), in ms. */
 async function middlewareWork(docs) {
   const { compile } = await import('../dist/index.js')
-  const { createRenderer } = await import('../dist/render/index.js')
-  const { starlightLink, starlightSidebar } = await import('../dist/integrations/starlight/sidebar.js')
-  // Links as a site at the root with Astro's default trailingSlash makes them.
-  const { ROOT_LINKS } = await import('../dist/integrations/site-links.js')
   const result = await compile(docs, { outputs: true })
-  const routes = JSON.parse(result.files['routes.json']).routes
-  const start = performance.now()
-  const renderer = createRenderer({ navigation: JSON.parse(result.files['navigation.json']), routes })
-  for (const route of routes) {
-    const frame = renderer.frame(route.url)
-    starlightSidebar(frame.sidebar, route.url, ROOT_LINKS)
-    starlightLink(route.prev, ROOT_LINKS)
-    starlightLink(route.next, ROOT_LINKS)
-  }
-  return performance.now() - start
+  return starlightMiddlewareMs(JSON.parse(result.files['routes.json']).routes, JSON.parse(result.files['navigation.json']))
 }
 
 function timedBuild(site) {
