@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { decodedPath, queryOrFragmentIn, sourcePattern } from '../../ir/redirects.js'
+import { staticRedirects } from '../../emit/targets/static-redirects.js'
+import { RedirectTable, decodedPath, queryOrFragmentIn } from '../../ir/redirects.js'
 import { escapeHtml } from '../../render/html.js'
 import type { CompiledSite } from '../open-site.js'
 import { describeServed, servedOutputs } from '../served-outputs.js'
@@ -15,11 +16,11 @@ import type { Logger } from './source-folder.js'
  */
 
 export function writeBuildFiles(outDir: string, site: CompiledSite, layout: PageLayout, logger: Logger): void {
-  const { written, patterns } = writeRedirectPages(outDir, site, layout)
+  const { written, unexpressed } = writeRedirectPages(outDir, site, layout)
   if (written > 0) logger.info(`[docsnav] wrote ${written} redirect page${written === 1 ? '' : 's'} (docs.json's redirects)`)
-  if (patterns > 0)
+  if (unexpressed > 0)
     logger.warn(
-      `[docsnav] ${patterns} redirect${patterns === 1 ? '' : 's'} with parameters or wildcards cannot be static pages: serve ${patterns === 1 ? 'it' : 'them'} from the host (\`docsnav build --target netlify\` or \`vercel\` writes its rules)`,
+      `[docsnav] ${unexpressed} redirect${unexpressed === 1 ? '' : 's'} with parameters or wildcards cannot be static pages (or only some of the URLs ${unexpressed === 1 ? 'it matches' : 'they match'}): serve ${unexpressed === 1 ? 'it' : 'them'} from the host (\`docsnav build --target netlify\` or \`vercel\` writes its rules)`,
     )
   const served = servedOutputs(site)
   for (const [name, text] of served) writeWhole(join(outDir, name), text)
@@ -27,28 +28,39 @@ export function writeBuildFiles(outDir: string, site: CompiledSite, layout: Page
 }
 
 /**
- * A page for each redirect with a plain source, at `<source>/index.html` (which a static host
- * serves at `/<source>` and `/<source>/`): a refresh to the destination, its canonical link, and a
- * script that keeps the fragment. A source a built page already answers is left to the page.
+ * A page for each path a redirect leads from, at `<source>/index.html` (which a static host serves
+ * at `/<source>` and `/<source>/`; `/` when the site has no page there, to its first page): a
+ * refresh to where readers land at the end of a chain of redirects, its canonical link, and a
+ * script that keeps the fragment. A rule with parameters is one page per URL of the site it leads
+ * to (`staticRedirects`). A source a built page already answers is left to the page.
  */
-function writeRedirectPages(outDir: string, site: CompiledSite, layout: PageLayout): { written: number; patterns: number } {
+function writeRedirectPages(outDir: string, site: CompiledSite, layout: PageLayout): { written: number; unexpressed: number } {
   let written = 0
-  let patterns = 0
-  const done = new Set<string>()
-  for (const redirect of site.result.tree.redirects) {
-    if (queryOrFragmentIn(redirect.source) !== undefined) continue
-    if (sourcePattern(redirect.source).parameters.length > 0) {
-      patterns++
-      continue
-    }
+  const { redirects, unexpressed } = staticRedirects(
+    site.redirects,
+    site.routes.map((route) => route.url),
+  )
+  for (const redirect of redirects) {
     const path = decodedPath(redirect.source).replace(/^\/+|\/+$/g, '')
-    if (path === '' || done.has(path) || path.split('/').includes('..')) continue
-    done.add(path)
+    if (path.split('/').includes('..')) continue
     if (existsSync(join(outDir, `${path}.html`)) || existsSync(join(outDir, path, 'index.html'))) continue
     writeWhole(join(outDir, path, 'index.html'), redirectPage(layout.linkOf(redirect.destination)))
     written++
   }
-  return { written, patterns }
+  return { written, unexpressed: unexpressed.length }
+}
+
+/**
+ * Whether a link of a page leads to a redirect of docs.json (VitePress's dead-link check, which
+ * knows only its pages, asks: the link leads to the redirect's page or the host's rule).
+ */
+export function redirectedLink(site: CompiledSite): (url: string) => boolean {
+  const table = new RedirectTable(
+    site.redirects.filter((redirect) => queryOrFragmentIn(redirect.source) === undefined),
+    undefined,
+  )
+  // VitePress asks with `index` after a trailing slash and without the query or fragment.
+  return (url) => url.startsWith('/') && table.match(url.replace(/\/index$/, '') || '/') !== undefined
 }
 
 function redirectPage(destination: string): string {

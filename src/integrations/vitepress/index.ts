@@ -1,7 +1,8 @@
 import { relative, resolve } from 'node:path'
 import type { Diagnostic } from '../../compile/compile.js'
 import { openDocsSite, diagnosticLine, type CompiledSite } from '../open-site.js'
-import { writeBuildFiles } from './build-files.js'
+import { docsHead } from './head.js'
+import { redirectedLink, writeBuildFiles } from './build-files.js'
 import { type Logger, type PreparedSource, prepareSource, siteData } from './source-folder.js'
 import { docsnavVitePlugin } from './vite-plugin.js'
 
@@ -30,6 +31,8 @@ export interface VitePressConfig {
   srcDir?: string
   themeConfig?: Record<string, unknown>
   vite?: { plugins?: unknown[]; resolve?: Record<string, unknown>; ssr?: Record<string, unknown> } & Record<string, unknown>
+  head?: unknown[]
+  ignoreDeadLinks?: boolean | 'localhostLinks' | unknown[]
   buildEnd?: (siteConfig: { outDir: string }) => unknown
   [key: string]: unknown
 }
@@ -64,6 +67,13 @@ async function docsnavConfig(config: VitePressConfig, options: DocsnavVitePressO
     srcDir,
     // docsnav's URLs have no `.html`.
     cleanUrls: true,
+    // The docs folder's stylesheets (Mintlify applies each to every page) and docs.json's favicon.
+    head: [...(config.head ?? []), ...docsHead(compiled, srcDir)],
+    // Links to docs.json's redirects lead somewhere: the redirect's page, or the host's rule.
+    ignoreDeadLinks:
+      config.ignoreDeadLinks === undefined || Array.isArray(config.ignoreDeadLinks)
+        ? [...(config.ignoreDeadLinks ?? []), redirectedLink(compiled)]
+        : config.ignoreDeadLinks,
     ...(data.lang === undefined ? {} : { lang: data.lang }),
     ...(data.locales === undefined ? {} : { locales: data.locales }),
     themeConfig: { ...config.themeConfig, ...data.themeConfig },

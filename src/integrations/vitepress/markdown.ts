@@ -7,6 +7,8 @@ import { parse as parseYaml } from 'yaml'
 import { parseMdx } from '../../parse/mdx.js'
 import { escapeHtml } from '../../render/html.js'
 import { esmStatements, mintlifyCodeTitle } from '../mintlify-mdx.js'
+import { mintlifyRootHref } from '../site-links.js'
+import { INLINE, VUE_DRAWINGS, type VueDrawing } from './vue-components.js'
 
 /**
  * A docs.json page (MDX, as Mintlify reads `.mdx` and `.md` alike) as the Markdown VitePress reads:
@@ -17,37 +19,6 @@ import { esmStatements, mintlifyCodeTitle } from '../mintlify-mdx.js'
  * is, each said once with its place. Parsed with the project's MDX parser, written back with
  * mdast-util-to-markdown: no regular expressions over page text.
  */
-
-/** Each Mintlify component: the Vue component that draws it, and the props it adds. */
-const COMPONENTS: Readonly<Record<string, { component: string; props?: Record<string, string> }>> = {
-  Note: { component: 'Callout', props: { kind: 'note' } },
-  Info: { component: 'Callout', props: { kind: 'info' } },
-  Tip: { component: 'Callout', props: { kind: 'tip' } },
-  Check: { component: 'Callout', props: { kind: 'check' } },
-  Warning: { component: 'Callout', props: { kind: 'warning' } },
-  Danger: { component: 'Callout', props: { kind: 'danger' } },
-  Callout: { component: 'Callout' },
-  Card: { component: 'Card' },
-  CardGroup: { component: 'Columns' },
-  Columns: { component: 'Columns' },
-  Tabs: { component: 'Tabs' },
-  Tab: { component: 'Tab' },
-  Accordion: { component: 'Accordion' },
-  AccordionGroup: { component: 'Group' },
-  Expandable: { component: 'Accordion', props: { fallbackTitle: 'Properties' } },
-  Steps: { component: 'Steps' },
-  Step: { component: 'Step' },
-  Frame: { component: 'Frame' },
-  Icon: { component: 'Icon' },
-  Tooltip: { component: 'Tooltip' },
-  ParamField: { component: 'Field', props: { kind: 'param' } },
-  ResponseField: { component: 'Field', props: { kind: 'response' } },
-  Update: { component: 'Update' },
-  Badge: { component: 'Badge' },
-}
-
-/** The Vue components the generated pages use, by their registered name (the theme registers each). */
-export const VUE_COMPONENTS: readonly string[] = [...new Set([...Object.values(COMPONENTS).map((entry) => entry.component), 'Unsupported'])]
 
 /** Something a page loses in VitePress, at its place in the page file. */
 export interface PageProblem {
@@ -116,7 +87,14 @@ function markdownWriter(): Promise<(tree: Root) => string> {
       import('mdast-util-math'),
     ])
     // The extensions and options made once, not for every page.
-    const settings: import('mdast-util-to-markdown').Options = { extensions: [gfmToMarkdown(), mathToMarkdown()], fences: true, bullet: '-', rule: '-' }
+    // `resourceLink`: a link is `[text](url)`, never an autolink `<url>`, which inside HTML Vue reads as a tag.
+    const settings: import('mdast-util-to-markdown').Options = {
+      extensions: [gfmToMarkdown(), mathToMarkdown()],
+      fences: true,
+      bullet: '-',
+      rule: '-',
+      resourceLink: true,
+    }
     return (tree: Root) => toMarkdown(tree, settings)
   })()
   return writer
@@ -155,7 +133,12 @@ function transform(tree: Root, file: string, options: Context, problems: PagePro
   const snippets = importedSnippets(tree, file, options, problems)
   const say = (node: { position?: { start: { line: number; column: number } } } | undefined, message: string) =>
     problems.push({ file, line: node?.position?.start.line ?? 1, column: node?.position?.start.column ?? 1, message })
-  const link = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? options.linkOf(url) : url)
+  // A link as Mintlify resolves it from this file (`./images/x.png`, `images/x.png` from `/import`; `/gpu.mdx` is the page `/gpu`), then as the VitePress site writes it.
+  const link = (url: string, element?: string) => {
+    const rooted = mintlifyRootHref(url, file, element)
+    if (!rooted.startsWith('/') || rooted.startsWith('//')) return rooted
+    return options.linkOf(rooted.replace(/^([^?#]*?)(?:\/index)?\.mdx?(?=$|[?#])/is, (_, path: string) => path || '/'))
+  }
 
   const visit = (parent: Parent) => {
     const out: RootContent[] = []
@@ -198,35 +181,36 @@ function transform(tree: Root, file: string, options: Context, problems: PagePro
     if (name === null) return inner()
     const snippet = snippets.get(name)
     if (snippet !== undefined) return inlineSnippet(snippet, node, options, problems, depth, say)
-    if (name === 'CodeGroup') return codeGroup(inner())
+    const drawing: VueDrawing | undefined = Object.hasOwn(VUE_DRAWINGS, name) ? VUE_DRAWINGS[name as keyof typeof VUE_DRAWINGS] : undefined
+    if (drawing && 'markdown' in drawing) return markdownDrawing(drawing.markdown, node, inner, say)
     let tag: string
     const props: string[] = []
     if (/^[a-z]/.test(name)) tag = name
-    else {
-      const component = COMPONENTS[name]
-      tag = `Docsnav${component?.component ?? 'Unsupported'}`
-      for (const [prop, value] of Object.entries(component?.props ?? {})) props.push(`${prop}="${escapeAttribute(value)}"`)
-      if (!component) {
-        props.push(`name="${escapeAttribute(name)}"`)
-        say(node, `<${name}> has no equivalent in VitePress: its content is shown as is`)
-      }
+    else if (drawing) {
+      tag = `Docsnav${drawing.component}`
+      for (const [prop, value] of Object.entries(drawing.props ?? {})) props.push(`${prop}="${escapeAttribute(value)}"`)
+    } else {
+      // Its content alone: the element's own attributes are props of a component VitePress does not have.
+      say(node, `<${name}> has no equivalent in VitePress: its content is shown as is`)
+      const children = inner()
+      return [html(`<DocsnavUnsupported component="${escapeAttribute(name)}">`), ...children, html('</DocsnavUnsupported>')]
     }
     for (const attribute of node.attributes) {
-      const written = attributeText(attribute, link)
-      if (written === undefined) say(node, `<${name}>'s spread props {${abbreviated(String((attribute as MdxJsxExpressionAttribute).value))}} are left out`)
+      const written = attributeText(attribute, (url) => link(url, name))
+      if (typeof written !== 'string')
+        say(node, `<${name}>'s ${written.what} {${abbreviated(written.code)}} ${written.what === 'spread props' ? 'are' : 'is'} left out`)
       else props.push(written)
     }
     const open = `<${tag}${props.map((prop) => ` ${prop}`).join('')}`
-    const children = inner()
+    let children = inner()
+    // A link inside a link is no HTML (the browser splits them, and Vue's hydration fails): the inner one is its text.
+    if (isLinkElement(name, node)) children = withoutLinks(children)
     if (children.length === 0) return [html(`${open} />`)]
     return [html(`${open}>`), ...children, html(`</${tag}>`)]
   }
 
   visit(tree as Parent)
 }
-
-/** Components that are part of a line (the others are blocks, even alone on a line of text). */
-const INLINE = new Set(['Tooltip', 'Icon', 'Badge'])
 
 /** The components a paragraph holds, when it holds nothing else (white space aside) and they are block components. */
 function blocksInParagraph(children: readonly RootContent[]): MdxJsxTextElement[] | undefined {
@@ -237,14 +221,56 @@ function blocksInParagraph(children: readonly RootContent[]): MdxJsxTextElement[
   return blocks.length > 0 && blocks.length === solid.length ? blocks : undefined
 }
 
-/** An attribute as a Vue template writes it: a string as is, an expression bound (`cols={2}` → `:cols="2"`); undefined for a spread. */
-function attributeText(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute, link: (url: string) => string): string | undefined {
-  if (attribute.type === 'mdxJsxExpressionAttribute') return undefined
+/**
+ * An attribute as a Vue template writes it: a string as is, an expression bound (`cols={2}` →
+ * `:cols="2"`); what a Vue binding cannot hold (a spread, JSX in a prop), what is left out and why.
+ */
+function attributeText(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute, link: (url: string) => string): string | { what: string; code: string } {
+  if (attribute.type === 'mdxJsxExpressionAttribute') return { what: 'spread props', code: attribute.value }
   const name = attribute.name === 'className' ? 'class' : attribute.name
   const value = attribute.value
   if (value === null || value === undefined) return name
   if (typeof value === 'string') return `${name}="${escapeAttribute(name === 'href' || name === 'src' ? link(value) : value)}"`
+  if (/"type":"JSX(Element|Fragment)"/.test(JSON.stringify(value.data?.estree ?? null))) return { what: `${name} prop, JSX,`, code: value.value }
   return `:${name}="${escapeAttribute(value.value)}"`
+}
+
+/** Whether an element is drawn as a link (an `<a>`, a card with an `href`). */
+function isLinkElement(name: string, node: Element): boolean {
+  if (name === 'a' || name === 'GitHub.Repo') return true
+  return (name === 'Card' || name === 'Tile') && node.attributes.some((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'href')
+}
+
+/** The nodes with each Markdown link replaced by its text (GFM's literal autolinks included). */
+function withoutLinks(nodes: RootContent[]): RootContent[] {
+  return nodes.flatMap((node): RootContent[] => {
+    if (node.type === 'link') return withoutLinks(node.children as RootContent[])
+    if ('children' in node && Array.isArray(node.children)) (node as Parent).children = withoutLinks(node.children as RootContent[])
+    return [node]
+  })
+}
+
+/** The components drawn with VitePress's own Markdown (`VueDrawing`'s `markdown` forms). */
+function markdownDrawing(
+  form: 'code-group' | 'mermaid' | 'visibility' | 'content',
+  node: Element,
+  inner: () => RootContent[],
+  say: (node: Element, message: string) => void,
+): RootContent[] {
+  if (form === 'code-group') return codeGroup(inner())
+  if (form === 'visibility') return stringAttribute(node, 'for') === 'agents' ? [] : inner()
+  if (form === 'mermaid') {
+    const chart = stringAttribute(node, 'chart')
+    say(node, '<Mermaid> is not drawn in VitePress: its chart is shown as code')
+    return chart === undefined ? inner() : [{ type: 'code', lang: 'mermaid', value: chart } satisfies Code]
+  }
+  say(node, `<${node.name}> has no equivalent in VitePress: its content is shown as is`)
+  return [html(`<DocsnavUnsupported component="${escapeAttribute(node.name ?? '')}">`), ...inner(), html('</DocsnavUnsupported>')]
+}
+
+function stringAttribute(node: Element, name: string): string | undefined {
+  const attribute = node.attributes.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name)
+  return typeof attribute?.value === 'string' ? attribute.value : undefined
 }
 
 /** `<CodeGroup>` as VitePress's `::: code-group`, each block titled `[title]` (Mintlify's title, else its language). */

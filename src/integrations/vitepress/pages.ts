@@ -5,7 +5,7 @@ import type { FrameLink, PageFrame } from '../../render/index.js'
 import { apiOperation } from '../api-reference.js'
 import { apiOperationHtml } from '../api-reference-html.js'
 import type { CompiledSite } from '../open-site.js'
-import { isAssetPath } from '../site-assets.js'
+import { isAssetPath, isDocsStylesheet } from '../site-assets.js'
 import type { PageLayout } from './layout.js'
 import { CONVERTER_VERSION, convertPage, type ConvertedPage, type PageProblem, textHash } from './markdown.js'
 
@@ -249,14 +249,14 @@ function markdownFiles(folder: string): string[] {
     .filter((path) => !path.startsWith('public/'))
 }
 
-/** The docs folder's images and other files, into the source folder's `public/` (VitePress serves it at `/`), copied when newer. */
+/** The docs folder's images, stylesheets and other files, into the source folder's `public/` (VitePress serves it at `/`), copied when newer. */
 export function copyAssets(root: string, folder: string): number {
   let copied = 0
   const outside = [relative(root, folder).split(sep).join('/')]
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue
     const path = relative(root, join(entry.parentPath, entry.name)).split(sep).join('/')
-    if (!isAssetPath(path, outside)) continue
+    if (!isAssetPath(path, outside) && !isDocsStylesheet(path, outside)) continue
     const target = join(folder, 'public', path)
     const source = join(root, path)
     if (existsSync(target) && statSync(target).mtimeMs >= statSync(source).mtimeMs) continue

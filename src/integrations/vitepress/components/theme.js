@@ -3,11 +3,14 @@
 import DefaultTheme from 'vitepress/theme'
 import Accordion from './Accordion.vue'
 import Badge from './Badge.vue'
+import Box from './Box.vue'
 import Callout from './Callout.vue'
 import Card from './Card.vue'
+import ColorItem from './ColorItem.vue'
 import Columns from './Columns.vue'
 import Field from './Field.vue'
 import Frame from './Frame.vue'
+import GitHubRepo from './GitHubRepo.vue'
 import Group from './Group.vue'
 import Icon from './Icon.vue'
 import NavSwitcher from './NavSwitcher.vue'
@@ -17,6 +20,8 @@ import Steps from './Steps.vue'
 import Tab from './Tab.vue'
 import Tabs from './Tabs.vue'
 import Tooltip from './Tooltip.vue'
+import TreeFile from './TreeFile.vue'
+import TreeFolder from './TreeFolder.vue'
 import Unsupported from './Unsupported.vue'
 import Update from './Update.vue'
 import './docsnav.css'
@@ -25,11 +30,14 @@ import './docsnav.css'
 export const components = {
   DocsnavAccordion: Accordion,
   DocsnavBadge: Badge,
+  DocsnavBox: Box,
   DocsnavCallout: Callout,
   DocsnavCard: Card,
+  DocsnavColorItem: ColorItem,
   DocsnavColumns: Columns,
   DocsnavField: Field,
   DocsnavFrame: Frame,
+  DocsnavGitHubRepo: GitHubRepo,
   DocsnavGroup: Group,
   DocsnavIcon: Icon,
   DocsnavStep: Step,
@@ -37,6 +45,8 @@ export const components = {
   DocsnavTab: Tab,
   DocsnavTabs: Tabs,
   DocsnavTooltip: Tooltip,
+  DocsnavTreeFile: TreeFile,
+  DocsnavTreeFolder: TreeFolder,
   DocsnavUnsupported: Unsupported,
   DocsnavUpdate: Update,
   DocsnavNavTabs: NavTabs,
