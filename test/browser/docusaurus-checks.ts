@@ -58,11 +58,11 @@ export async function docusaurusSidebar(page: Page): Promise<DocusaurusEntry[]> 
  * docsnav's sidebar as Docusaurus draws it: a group is a category, its root the category's link; a
  * group that is collapsible and not expanded is drawn closed (its entries absent) unless it holds
  * the current page, which Docusaurus opens; every entry leading to the current page is marked (as
- * Docusaurus marks by URL); a page that no sidebar lists (hidden) has no sidebar.
+ * Docusaurus marks by URL); a page that no sidebar lists (hidden) shows its division's, with no
+ * entry marked, as Mintlify shows it.
  */
 export function expectedDocusaurusSidebar(items: readonly SidebarItem[], current: string): DocusaurusEntry[] {
   const holds = (item: SidebarItem): boolean => (item.type === 'page' ? item.url === current : item.root === current || item.items.some(holds))
-  if (!items.some(holds)) return []
   const walk = (list: readonly SidebarItem[]): DocusaurusEntry[] =>
     list.flatMap((item): DocusaurusEntry[] => {
       if (item.type === 'page') return [{ link: item.href ?? item.url, label: item.title, current: item.url === current }]

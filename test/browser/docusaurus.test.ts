@@ -179,8 +179,10 @@ describe('examples/docusaurus, built by Docusaurus', () => {
   it("answers docs.json's redirects, keeps a hidden page reachable but unlisted, and serves docsnav's files", async (context) => {
     await visitIn(context, '/getting-started')
     await page.waitForURL(/\/quickstart$/)
-    // A redirect with a parameter has no form in plugin-client-redirects: the build says so.
-    expect(buildLog).toContain('redirects with parameters: 1')
+    // A redirect with a parameter is one plain redirect per page it leads to (plugin-client-redirects takes only pairs).
+    await visitIn(context, '/docs/quickstart')
+    await page.waitForURL(/\/quickstart$/)
+    expect(page.url()).not.toMatch(/\/docs\//)
 
     const hidden = routes.find((route) => route.url === '/internal-notes')!
     expect(hidden.hidden).toBe(true)

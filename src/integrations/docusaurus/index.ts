@@ -1,11 +1,14 @@
 import { readdirSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
-import { docusaurusRedirects } from '../../emit/targets/redirects.js'
+import { createHash } from 'node:crypto'
+import { staticRedirects } from '../../emit/targets/static-redirects.js'
 import { type CompiledSite, openDocsSite } from '../open-site.js'
 import { docusaurusLogger, reportDiagnostics, stopError } from './logger.js'
 import { docsnavPlugin } from './plugin.js'
-import { remarkMintlifyComponents } from './remark.js'
+import { type RemarkOptions, remarkMintlifyComponents } from './remark.js'
 import { pageOperationsDigest, remarkPageOperation } from '../page-operation.js'
+import { siteInfo } from '../site-info.js'
+import { displayDivisionSidebars } from './page-sidebar.js'
 import { type DocusaurusContext, sidebarsFile, writeSidebars } from './sidebars.js'
 import { unsupportedComponents } from './unsupported.js'
 
@@ -51,6 +54,14 @@ export async function docsnavPreset(context: DocusaurusContext, options: Docsnav
   writeSidebars(context, compiled, logger)
   const unsupported = unsupportedComponents(root, context.siteDir, logger)
   unsupported.sayKept()
+  displayDivisionSidebars(context.siteConfig as Parameters<typeof displayDivisionSidebars>[0], root)
+  const redirects = clientRedirects(compiled)
+  if (redirects.unexpressed.length > 0)
+    logger.warn(
+      `docs.json's redirects that @docusaurus/plugin-client-redirects cannot express: ${redirects.unexpressed.length} (${redirects.unexpressed.join('; ')})`,
+    )
+  const landing = new Map(redirects.list.map((redirect) => [redirect.from, redirect.to]))
+  const iconLibrary = siteInfo(compiled).iconLibrary
   if (
     context.siteConfig.trailingSlash !== false &&
     compiled.routes.some((route) => route.source.kind === 'page' && /(^|\/)index\.mdx?$/.test(route.source.file ?? ''))
@@ -70,7 +81,20 @@ export async function docsnavPreset(context: DocusaurusContext, options: Docsnav
         include: ['**/*.{md,mdx}'],
         exclude: notRouted(compiled),
         beforeDefaultRemarkPlugins: [
-          [remarkMintlifyComponents, { root, compiled: unsupported.compiled }],
+          [
+            remarkMintlifyComponents,
+            {
+              root,
+              siteDir: context.siteDir,
+              baseUrl: context.baseUrl,
+              ...(iconLibrary === undefined ? {} : { iconLibrary }),
+              redirected: (path: string) => landing.get(path.replace(/(.)\/+$/, '$1')),
+              compiled: unsupported.compiled,
+              digest: createHash('sha1')
+                .update(JSON.stringify([redirects.list, iconLibrary ?? null]))
+                .digest('hex'),
+            } satisfies RemarkOptions,
+          ],
           // A page whose frontmatter names an operation: the operation after its body (the theme's MDXComponents draws it).
           // The docs plugin keeps compiled pages until its options change: the operations' digest is among them.
           [remarkPageOperation, { root, component: 'DocsnavApiOperation', digest: pageOperationsDigest(compiled) }],
@@ -78,10 +102,7 @@ export async function docsnavPreset(context: DocusaurusContext, options: Docsnav
       },
     ],
   ]
-  const redirects = docusaurusRedirects(compiled.result.tree.redirects, new Map())
-  if (redirects.unexpressed) logger.warn(`docs.json's redirects that @docusaurus/plugin-client-redirects cannot express: ${redirects.unexpressed}`)
-  const list = (JSON.parse(redirects.files['docusaurus/client-redirects.json']!) as { redirects: unknown[] }).redirects
-  if (list.length > 0) plugins.push(['@docusaurus/plugin-client-redirects', { redirects: list }])
+  if (redirects.list.length > 0) plugins.push(['@docusaurus/plugin-client-redirects', { redirects: redirects.list }])
   // docsnav's plugin is a theme after the classic theme: its components override the classic ones.
   return {
     themes: [
@@ -108,6 +129,27 @@ export function notRouted(compiled: CompiledSite): string[] {
     if (!routed.has(path)) excluded.push(path.replace(/[*?[\]{}()!@+\\]/g, '\\$&'))
   }
   return excluded
+}
+
+/**
+ * docs.json's redirects as `@docusaurus/plugin-client-redirects` takes them: each from a plain path
+ * to the page readers land on (a source with parameters, one per path that leads to a page; a
+ * chain followed to its end, as DN7015 follows it), since the plugin fails on a destination that
+ * is not a page of the site. What has no such form is said, with why.
+ */
+export function clientRedirects(compiled: CompiledSite): { list: Array<{ from: string; to: string }>; unexpressed: string[] } {
+  const routes = new Set(compiled.routes.map((route) => route.url))
+  const { redirects, unexpressed } = staticRedirects(compiled.redirects, [...routes], (source, destination) =>
+    /[?#]/.test(source)
+      ? 'a source with a query or fragment is not a path'
+      : destination.startsWith('/') && !routes.has(destination.replace(/[?#].*$/s, '').replace(/(.)\/+$/, '$1'))
+        ? 'it leads to no page of the site'
+        : undefined,
+  )
+  return {
+    list: redirects.map((redirect) => ({ from: redirect.source, to: redirect.destination })),
+    unexpressed: unexpressed.map(({ redirect, why }) => `\`${redirect.source}\` → \`${redirect.destination}\`: ${why}`),
+  }
 }
 
 function joinUrl(url: string, base: string): string {

@@ -3,15 +3,17 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { siteSidebars } from '../../emit/targets/sidebars.js'
 import type { Route } from '../../ir/site.js'
 import { escapeHtml } from '../../render/index.js'
 import { apiOperation, type ApiOperation } from '../api-reference.js'
 import { apiOperationHeadings, apiOperationHtml } from '../api-reference-html.js'
 import { type CompiledSite, openDocsSite } from '../open-site.js'
 import { describeServed, servedOutputs } from '../served-outputs.js'
+import { siteInfo } from '../site-info.js'
+import { docsAssets, serveDocsAssets, writeDocsAssets } from './docs-assets.js'
 import { docusaurusLogger, reportDiagnostics } from './logger.js'
 import { navbarData, type NavbarData } from './navbar-data.js'
+import { sidebarKeys } from './page-sidebar.js'
 import { type DocusaurusContext, writeSidebars } from './sidebars.js'
 
 /**
@@ -57,13 +59,26 @@ export function docsnavPlugin(context: DocusaurusContext, options: { root: strin
   return {
     name: 'docsnav',
     getThemePath: () => join(COMPONENTS, 'theme'),
-    getClientModules: () => [join(COMPONENTS, 'docsnav.css')],
+    // docsnav's styles, then the docs folder's own stylesheets (Mintlify applies each to every page).
+    getClientModules: () => [join(COMPONENTS, 'docsnav.css'), ...docsAssets(options.root).stylesheets],
     // The components import the theme's packages: found in the site's node_modules also when docsnav
     // is linked from elsewhere (`npm install ../docsnav`), where walking up from its files would not.
-    configureWebpack: () => ({ resolve: { modules: [siteModules(context.siteDir)] } }),
+    // The docs folder's scripts (`.jsx` snippets) get React's hooks as Mintlify gives them; its files are served in the dev server.
+    configureWebpack: () => ({
+      resolve: { modules: [siteModules(context.siteDir)] },
+      module: { rules: [{ test: /\.jsx?$/, include: [options.root], exclude: /node_modules/, enforce: 'pre', use: [SNIPPET_LOADER] }] },
+      devServer: serveDocsAssets(options.root, context.baseUrl),
+    }),
+    // docs.json's favicon, unless the site names its own.
+    injectHtmlTags: ({ content }: { content: { favicon?: string } }) => {
+      const favicon = content.favicon
+      if (favicon === undefined || context.siteConfig.favicon) return {}
+      const href = /^[a-z][a-z\d+.-]*:|^\/\//i.test(favicon) ? favicon : `${context.baseUrl.replace(/\/+$/, '')}${favicon}`
+      return { headTags: [{ tagName: 'link', attributes: { rel: 'icon', href } }] }
+    },
     // docs.json, its includes and specs, and the pages (their titles): an edit loads this plugin again.
     getPathsToWatch: () => inputs,
-    async loadContent(): Promise<{ navbar: NavbarData; api: Array<{ route: Route; operation: ApiOperation | null }> }> {
+    async loadContent(): Promise<{ navbar: NavbarData; api: Array<{ route: Route; operation: ApiOperation | null }>; favicon?: string }> {
       const logger = await loggerReady
       let compiled = await site.current()
       // The first load is the preset's compile (its diagnostics said); a later one follows an edit.
@@ -73,7 +88,8 @@ export function docsnavPlugin(context: DocusaurusContext, options: { root: strin
         writeSidebars(context, compiled, logger)
       }
       inputs = compiled.result.inputs.map((path) => join(compiled.root, path))
-      return { navbar: navbarData(compiled), api: apiRoutes(compiled) }
+      const favicon = siteInfo(compiled).favicon
+      return { navbar: navbarData(compiled), api: apiRoutes(compiled), ...(favicon === undefined ? {} : { favicon }) }
     },
     async contentLoaded({ content, actions }: { content: { navbar: NavbarData }; actions: Actions }) {
       actions.setGlobalData(content.navbar)
@@ -118,6 +134,9 @@ export function docsnavPlugin(context: DocusaurusContext, options: { root: strin
       const compiled = await site.current()
       // Docusaurus writes no sitemap without its own plugin; a file already there (the site's `static/`, that plugin's) wins.
       const written: string[] = []
+      // The docs folder's files (images, downloads) at the paths Mintlify serves them, where the site has none of its own.
+      const assets = writeDocsAssets(options.root, outDir)
+      if (assets > 0) written.push(`${assets} file${assets === 1 ? '' : 's'} of the docs folder`)
       for (const [name, text] of servedOutputs(compiled)) {
         const path = join(outDir, name)
         if (existsSync(path)) continue
@@ -131,6 +150,9 @@ export function docsnavPlugin(context: DocusaurusContext, options: { root: strin
   }
 }
 
+/** The loader that gives the docs folder's scripts React's hooks (page-code.ts). */
+const SNIPPET_LOADER = join(dirname(fileURLToPath(import.meta.url)), 'page-code.js')
+
 /** The node_modules folder the site finds Docusaurus in. */
 function siteModules(siteDir: string): string {
   return dirname(dirname(dirname(createRequire(join(siteDir, 'package.json')).resolve('@docusaurus/core/package.json'))))
@@ -141,18 +163,6 @@ function apiRoutes(compiled: CompiledSite): Array<{ route: Route; operation: Api
   return compiled.routes
     .filter((route) => route.source.kind !== 'page')
     .map((route) => ({ route, operation: apiOperation(compiled.root, route.source) ?? null }))
-}
-
-/** Each page's sidebar key (the division that lists it, as the sidebars file names them), by URL. */
-function sidebarKeys(compiled: CompiledSite): Map<string, string> {
-  const path = (divisions: ReadonlyArray<{ kind: string; label?: string }>) => divisions.map((division) => `${division.kind}:${division.label ?? ''}`).join('/')
-  const byPath = new Map(siteSidebars(compiled.navigation).sidebars.map((sidebar) => [path(sidebar.chain), sidebar.key]))
-  const keys = new Map<string, string>()
-  for (const route of compiled.routes) {
-    const key = byPath.get(path(route.divisions))
-    if (key !== undefined) keys.set(route.url, key)
-  }
-  return keys
 }
 
 /** Docusaurus's own sidebar props (what its `DocSidebar` draws) from the docs plugin's loaded sidebars, by its function, from the site's copy. */

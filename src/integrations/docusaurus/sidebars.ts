@@ -15,7 +15,7 @@ export interface DocusaurusContext {
   siteDir: string
   generatedFilesDir: string
   baseUrl: string
-  siteConfig: { url: string; trailingSlash?: boolean | undefined }
+  siteConfig: { url: string; trailingSlash?: boolean | undefined; favicon?: string | undefined; markdown?: unknown }
 }
 
 /** With docsnav's navbar (the preset), the global links are the navbar's; without it (a `sidebars.js` of the user's), they end every sidebar. */

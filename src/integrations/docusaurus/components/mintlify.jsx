@@ -6,6 +6,7 @@ import Admonition from '@theme/Admonition'
 import TabItem from '@theme/TabItem'
 import DocusaurusTabs from '@theme/Tabs'
 import { Children, isValidElement } from 'react'
+import { moreComponents } from './mintlify-more.jsx'
 
 const CALLOUTS = {
   note: { type: 'note', title: 'Note' },
@@ -18,11 +19,12 @@ const CALLOUTS = {
 
 const truthy = (value) => value === true || value === 'true'
 
-export function Callout({ kind = 'note', title, children }) {
+export function Callout({ kind = 'note', title, children, ...props }) {
   const shown = CALLOUTS[kind] ?? CALLOUTS.note
+  const drawn = iconOf(props)
   return (
     <div className="dn-callout" data-kind={kind}>
-      <Admonition type={shown.type} title={typeof title === 'string' && title !== '' ? title : shown.title}>
+      <Admonition type={shown.type} title={typeof title === 'string' && title !== '' ? title : shown.title} {...(drawn ? { icon: drawn } : {})}>
         {children}
       </Admonition>
     </div>
@@ -35,9 +37,11 @@ const callout = (kind) => {
   return Kind
 }
 
-export function Card({ title, href, icon, children }) {
+export function Card({ title, href, icon, children, ...props }) {
+  const drawn = iconOf({ icon, ...props })
   const body = (
     <>
+      {drawn && <span className="dn-card-icon">{drawn}</span>}
       {title && <p className="dn-card-title">{title}</p>}
       <div className="dn-card-body">{children}</div>
     </>
@@ -84,12 +88,13 @@ export function Steps({ children }) {
   return <ol className="dn-steps">{children}</ol>
 }
 
-export function Step({ title, children }) {
+export function Step({ title, children, ...props }) {
+  const drawn = iconOf(props)
   return (
     <li className="dn-step">
       {title && (
         <p className="dn-step-title">
-          <strong>{title}</strong>
+          {drawn} <strong>{title}</strong>
         </p>
       )}
       {children}
@@ -97,11 +102,13 @@ export function Step({ title, children }) {
   )
 }
 
-export function Accordion({ title, description, defaultOpen, fallbackTitle = 'Details', children }) {
+export function Accordion({ title, description, defaultOpen, fallbackTitle = 'Details', children, ...props }) {
+  const drawn = iconOf(props)
   return (
     <details className="dn-accordion" open={truthy(defaultOpen)}>
       <summary>
-        {typeof title === 'string' && title !== '' ? title : fallbackTitle}
+        {drawn && <>{drawn} </>}
+        {title !== undefined && title !== null && title !== '' ? title : fallbackTitle}
         {description && <span className="dn-accordion-description"> {description}</span>}
       </summary>
       <div className="dn-accordion-body">{children}</div>
@@ -126,9 +133,23 @@ export function Frame({ caption, children }) {
   )
 }
 
-/** An icon's name, kept for styles (Mintlify draws Font Awesome and Lucide icons; Docusaurus has neither). */
-export function Icon({ icon }) {
-  return <span className="dn-icon" data-icon={typeof icon === 'string' ? icon : undefined} aria-hidden="true" />
+/**
+ * Mintlify's `<Icon icon="name">`: the SVG the build read from the site's icon packages
+ * (`iconSvg`, docsnav/icons), or the image at `iconSrc`, in the text's colour (or `color`) and
+ * `size` pixels; an empty element with the name when the site has no package that has it.
+ */
+export function Icon({ icon, iconSvg, iconSrc, color, size }) {
+  const name = typeof icon === 'string' ? icon : undefined
+  const style = { ...(color ? { color } : {}), ...(Number(size) > 0 ? { fontSize: `${Number(size)}px` } : {}) }
+  if (typeof iconSrc === 'string') return <img className="dn-icon" src={iconSrc} alt="" data-icon={name} style={style} />
+  if (typeof iconSvg === 'string')
+    return <span className="dn-icon" data-icon={name} style={style} aria-hidden="true" dangerouslySetInnerHTML={{ __html: iconSvg }} />
+  return <span className="dn-icon" data-icon={name} aria-hidden="true" />
+}
+
+/** A component's `icon` as drawn by the build (`iconSvg`, `iconSrc`), or nothing. */
+function iconOf({ icon, iconSvg, iconSrc, color }) {
+  return typeof iconSvg === 'string' || typeof iconSrc === 'string' ? <Icon icon={icon} iconSvg={iconSvg} iconSrc={iconSrc} color={color} /> : null
 }
 
 export function Tooltip({ tip, children }) {
@@ -194,6 +215,7 @@ export function DocsnavUnsupported({ name, children }) {
 
 /** Every name a page may use without importing it. */
 export const components = {
+  ...moreComponents,
   Note: callout('note'),
   Info: callout('info'),
   Tip: callout('tip'),
