@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { compile } from '../../src/compile/compile.js'
+import { requires } from '../helpers/requirements.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder } from './built-site.js'
 import { browserFor, closeBrowser } from './harness.js'
@@ -36,6 +37,10 @@ export interface Generator {
   adjust?(copy: string): void
   /** The URLs of the pages in the built folder, without the redirects' (pages that only lead elsewhere). */
   builtPages(out: string): string[]
+  /** What the build needs that the test set-up cannot install (MkDocs): the test is skipped without it, as `requires` says. */
+  needs?: { installed: boolean; missing: string }
+  /** The URL the built site serves a route at, when not the route itself (MkDocs: `/a/`, its pages linking relative to the folder). */
+  served?(route: string): string
 }
 
 /** Each file under `folder`, relative to it with `/`. */
@@ -55,6 +60,7 @@ export function galleryOf(generator: Generator, siteNames: readonly string[] = [
   describe(`the gallery of real sites, in ${generator.name}`, () => {
     const example = join(examples, generator.example)
     it.for(siteNames)('%s builds unchanged, and a reader sees every page', { timeout: timeoutFor(1, generator.quietMs.test) }, async (site, context) => {
+      if (generator.needs) requires(context, generator.needs.installed, generator.needs.missing)
       if (!existsSync(join(example, generator.build[0].replace(/^\.\.\//, ''))))
         throw new Error(`examples/${generator.example} is not installed: the test set-up (generators/install.mjs) installs it`)
       const folder = mkdtempSync(join(example, `.gallery-${site}-`))
@@ -81,7 +87,7 @@ export function galleryOf(generator: Generator, siteNames: readonly string[] = [
             return page
           },
           host.origin,
-          routes,
+          routes.map((route) => generator.served?.(route) ?? route),
           generator.content,
         )
         expect(problems).toEqual([])

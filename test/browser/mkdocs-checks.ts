@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { isGeneratedPage, type SidebarItem } from '../../src/ir/navigation-document.js'
+import type { SidebarItem } from '../../src/ir/navigation-document.js'
 import type { Route } from '../../src/ir/site.js'
 import type { Renderer } from '../../src/render/index.js'
 import { expectWrittenApiPage, generatorEnv } from './built-site.js'
@@ -10,9 +10,10 @@ import { expectWrittenApiPage, generatorEnv } from './built-site.js'
 /**
  * What a reader of a docs.json site built by MkDocs with Material sees, read in Chromium, and what
  * docsnav's navigation says it should be, drawn as Material draws it (docs/integrations/mkdocs.md):
- * the page's division is the active top-level section of Material's sidebar; a group is a section;
- * a group's root, or else the first page of the group whose file is an `index.md`, is the
- * section's own link (Material's `navigation.indexes`) and is not listed under it.
+ * the page's division is the active top-level section of Material's sidebar (a hidden page's too); a
+ * group is a section; a group's root is the section's own link (Material's `navigation.indexes`,
+ * given the root by docsnav's nav-item.html) and is not listed under it; any other page, an
+ * `index.md` too, is an entry of its own with its own title.
  */
 
 /** The Python that runs `mkdocs`, from its script's first line. */
@@ -51,30 +52,14 @@ export function mkdocsPaths(routes: readonly Route[]): Map<string, string> {
 /** The sidebar docsnav gives the route, as Material draws it. */
 export function expectedSidebar(route: Route, renderer: Renderer, paths: ReadonlyMap<string, string>): Entry[] {
   const pathOf = (url: string) => paths.get(renderer.route(url)?.url ?? url) ?? url
-  // Material's `is_index`: the page's file is named index.md.
-  const isIndex = (item: SidebarItem) => item.type === 'page' && !isGeneratedPage(item) && (item.id === 'index' || item.id.endsWith('/index'))
   const draw = (items: readonly SidebarItem[]): Entry[] =>
     items.flatMap((item): Entry[] => {
       if (item.type === 'page') return [{ link: pathOf(item.url), label: item.title, current: item.url === route.url }]
       const rootRoute = item.root === undefined ? undefined : renderer.route(item.root)
-      const rootEntry: Entry[] = rootRoute ? [{ link: pathOf(rootRoute.url), label: rootRoute.title, current: rootRoute.url === route.url }] : []
-      const rootIsIndex = item.rootId !== undefined && (item.rootId === 'index' || item.rootId.endsWith('/index'))
-      const indexPage = rootIsIndex ? undefined : item.items.find(isIndex)
       const children = draw(item.items)
-      if (children.length === 0 && rootEntry.length === 0) return []
-      if (rootIsIndex) return [{ group: item.label, link: pathOf(rootRoute!.url), current: rootRoute!.url === route.url, entries: children }]
-      if (indexPage?.type === 'page') {
-        const link = pathOf(indexPage.url)
-        return [
-          {
-            group: item.label,
-            link,
-            current: indexPage.url === route.url,
-            entries: [...rootEntry, ...children].filter((entry) => !('link' in entry && entry.link === link && !('group' in entry))),
-          },
-        ]
-      }
-      return [{ group: item.label, entries: [...rootEntry, ...children] }]
+      if (rootRoute) return [{ group: item.label, link: pathOf(rootRoute.url), current: rootRoute.url === route.url, entries: children }]
+      if (children.length === 0) return []
+      return [{ group: item.label, entries: children }]
     })
   return draw(renderer.frame(route.url).sidebar)
 }

@@ -1,5 +1,5 @@
 import { isGeneratedPage, type NavigationDocument, type SidebarItem } from '../../ir/navigation-document.js'
-import { Unexpressed, type SiteSidebars } from './sidebars.js'
+import { type DivisionSidebar, Unexpressed, type SiteSidebars } from './sidebars.js'
 import { yaml } from '../../source/yaml-libraries.js'
 
 export type NavEntry = string | { [title: string]: string | NavEntry[] }
@@ -24,6 +24,11 @@ export function mkdocsNav(
   const { nav, unexpressed } = mkdocsNavEntries(sites, options)
   // YAML 1.1, as MkDocs reads it (PyYAML): a label `no` or `12:30` is quoted, not a boolean or a number there.
   return { files: { 'mkdocs/nav.yml': yaml().stringify({ nav }, { lineWidth: 0, version: '1.1' }) }, unexpressed }
+}
+
+/** The label of a division's top-level section, when the site has several: its chain (`en / v2 / Guides`). */
+export function mkdocsDivisionLabel(sidebar: DivisionSidebar): string {
+  return sidebar.chain.map((division) => division.label).join(' / ') || 'Docs'
 }
 
 /** The `nav` block as data, for a writer of the whole config (`docsnav mkdocs`): what {@link mkdocsNav} writes as YAML. */
@@ -57,7 +62,7 @@ export function mkdocsNavEntries(sites: SiteSidebars, options: MkdocsNavOptions 
     sites.sidebars.length === 1
       ? [...convert(sites.sidebars[0]!.items), ...globals]
       : [
-          ...sites.sidebars.map((sidebar): NavEntry => ({ [sidebar.chain.map((division) => division.label).join(' / ') || 'Docs']: convert(sidebar.items) })),
+          ...sites.sidebars.map((sidebar): NavEntry => ({ [mkdocsDivisionLabel(sidebar)]: convert(sidebar.items) })),
           ...sites.links.map((link): NavEntry => ({ [link.chain.map((division) => division.label).join(' / ')]: link.href })),
           ...globals,
         ]

@@ -4,6 +4,7 @@ import type { Code, Heading, Root, RootContent } from 'mdast'
 import { createRequire } from 'node:module'
 import { parseMdx } from '../../parse/mdx.js'
 import { liftedBlocks, mintlifyCodeTitle, PHRASING } from '../../markdown/mdx-nodes.js'
+import { mintlifyRootHref } from '../site-links.js'
 import { blockHtml, convertComponent, type Element, isBlockHtml, type Lost } from './components.js'
 
 /**
@@ -89,7 +90,7 @@ function convertTree(tree: Root, context: PageContext, lost: Lost[], depth: numb
     if (snippet !== undefined) return inlined(node, snippet)
     for (const attribute of node.attributes)
       if (attribute.type === 'mdxJsxAttribute' && (attribute.name === 'href' || attribute.name === 'src') && typeof attribute.value === 'string')
-        attribute.value = linkFrom(context, attribute.value)
+        attribute.value = /^[a-z]/.test(name) ? htmlLinkFrom(context, attribute.value, name) : linkFrom(context, attribute.value)
     // A tab or a step is drawn by its parent (<Tabs>, <Steps>), converted after it.
     if (name === 'Tab' || name === 'Step') return [node]
     const converted = convertComponent(node, {
@@ -141,16 +142,64 @@ function titled(code: Code): void {
 }
 
 /**
- * A root-relative link (`/quickstart#setup`, `/images/a.png`) as a link from the page's file to the
- * target's (`../quickstart.md#setup`, `../images/a.png`); other links as they are.
+ * Where a page's link leads on the site, read as Mintlify reads it (`mintlifyRootHref`: page-relative
+ * links from the page's Mintlify URL, `.mdx` names of pages, `/x/index`): a page's generated file, or a
+ * file of the docs folder (`images/a.png`); undefined for a link elsewhere or to nothing known.
+ */
+function siteTarget(context: PageContext, href: string, element?: string): { file: string; page: boolean; rest: string } | undefined {
+  const root = mintlifyRootHref(href, context.file, element)
+  if (!root.startsWith('/') || root.startsWith('//')) return undefined
+  const [, path = '/', rest = ''] = /^([^?#]*)(.*)$/s.exec(root) ?? []
+  const page = context.fileOf(path) ?? (/\.mdx?$/i.test(path) ? context.fileOf(path.replace(/\.mdx?$/i, '').replace(/\/index$/, '') || '/') : undefined)
+  if (page !== undefined) return { file: page, page: true, rest }
+  if (posix.extname(path) === '') return undefined
+  let file = path.slice(1)
+  try {
+    file = decodeURI(file)
+  } catch {
+    // A malformed escape: the path as written.
+  }
+  return { file, page: false, rest }
+}
+
+/**
+ * A link of the page's Markdown (`/quickstart#setup`, `./images/a.png`, `setup.mdx`) as a link from
+ * the page's file to the target's (`../quickstart.md#setup`), which MkDocs checks and turns into its
+ * URL; other links as they are.
  */
 export function linkFrom(context: PageContext, href: string): string {
-  if (!href.startsWith('/') || href.startsWith('//')) return href
-  const match = /^([^?#]*)(.*)$/.exec(href)!
-  const path = match[1]!
-  const target = context.fileOf(path) ?? (posix.extname(path) !== '' ? path.slice(1) : undefined)
+  const target = siteTarget(context, href)
   if (target === undefined) return href
-  return posix.relative(posix.dirname(`/${context.file}`), `/${target}`) + match[2]!
+  return (posix.relative(posix.dirname(`/${context.file}`), `/${target.file}`) || posix.basename(target.file)) + target.rest
+}
+
+/**
+ * A link of the page's HTML (`<img src>`, `<a href>`), which MkDocs leaves as written: relative to
+ * the folder the page is served at (`a/b.md` at `/a/b/`), to the target's URL (a page's folder,
+ * a file's path), so that it holds under any `site_url`.
+ */
+export function htmlLinkFrom(context: PageContext, href: string, element: string): string {
+  const target = siteTarget(context, href, element)
+  if (target === undefined) return href
+  const to = target.page ? `/${directoryOf(target.file)}` : `/${target.file}`
+  const relative = relativeFolder(`/${directoryOf(context.file)}`, to)
+  return target.page ? `${relative === '' ? '.' : relative}/${target.rest}` : `${relative}${target.rest}`
+}
+
+/** The URL MkDocs gives a generated file, as a folder (`installation/index.md` -> `installation/`, `index.md` -> ``). */
+export function directoryOf(file: string): string {
+  const path = file.replace(/\.md$/, '')
+  if (path === 'index') return ''
+  return `${path.endsWith('/index') ? path.slice(0, -'/index'.length) : path}/`
+}
+
+/** `posix.relative` for two URL paths (`/a/b/`, `/a/c/` -> `../c`), without its resolving of each path: pages have many links. */
+export function relativeFolder(from: string, to: string): string {
+  const fromParts = from.split('/').filter((part) => part !== '')
+  const toParts = to.split('/').filter((part) => part !== '')
+  let common = 0
+  while (common < fromParts.length && common < toParts.length && fromParts[common] === toParts[common]) common++
+  return [...fromParts.slice(common).map(() => '..'), ...toParts.slice(common)].join('/')
 }
 
 /** A file's text, undefined when there is no file at the path. */

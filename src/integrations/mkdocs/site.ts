@@ -1,18 +1,23 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
-import { mkdocsNavEntries } from '../../emit/targets/mkdocs.js'
-import { mkdocsRedirects } from '../../emit/targets/redirects.js'
-import { siteSidebars } from '../../emit/targets/sidebars.js'
+import { mkdocsDivisionLabel, mkdocsNavEntries } from '../../emit/targets/mkdocs.js'
+import { staticRedirects } from '../../emit/targets/static-redirects.js'
+import { isAbsoluteHref } from '../../ir/urls.js'
+import { type SiteSidebars, siteSidebars } from '../../emit/targets/sidebars.js'
+import type { SidebarItem } from '../../ir/navigation-document.js'
 import { isRecord } from '../../ir/json-values.js'
 import type { Route } from '../../ir/site.js'
 import type { FrameLink } from '../../render/index.js'
 import { yaml } from '../../source/yaml-libraries.js'
 import { apiOperation } from '../api-reference.js'
 import type { CompiledSite } from '../open-site.js'
+import { isDocsStylesheet } from '../site-assets.js'
+import { siteInfo } from '../site-info.js'
 import { apiMarkdown } from './api-markdown.js'
 import type { Lost } from './components.js'
-import { pageMarkdown, readIfFile } from './page-markdown.js'
+import { directoryOf, pageMarkdown, readIfFile, relativeFolder } from './page-markdown.js'
+import { NAV_ITEM_HTML } from './nav-item.js'
 import { DOCSNAV_CSS, MAIN_HTML } from './theme.js'
 
 /**
@@ -92,6 +97,15 @@ export function mkdocsFiles(site: CompiledSite, layout: MkdocsLayout, assets: re
     fileOfUrl.set(url, file)
     return file
   }
+  const sites = siteSidebars(site.navigation)
+  const roots = rootFiles(sites)
+  // A hidden page's division, named as the nav names its top-level section (several divisions only).
+  const divisionOf = (route: Route): string | undefined => {
+    if (sites.sidebars.length < 2 || !route.hidden) return undefined
+    const sidebar = site.renderer.frame(route.url).sidebar
+    const found = sites.sidebars.find((division) => division.items === sidebar)
+    return found === undefined ? undefined : mkdocsDivisionLabel(found)
+  }
   const converting = new Set<string>()
   for (const route of site.routes) {
     const file = fileByUrl.get(route.url)
@@ -130,28 +144,34 @@ export function mkdocsFiles(site: CompiledSite, layout: MkdocsLayout, assets: re
     }
     // The page's title as its heading, as Mintlify shows it (Material would show the nav's label: a `sidebarTitle`).
     const heading = /^# /m.test(body) ? '' : `# ${route.title.replace(/[\\`*_[\]<]/g, '\\$&')}\n\n`
-    files.set(`docs/${file}`, `---\n${frontMatterText(frontMatter(site, route, file, fileOf))}---\n\n${heading}${body.trimEnd()}\n`)
+    const placed = { root: roots.has(file), division: divisionOf(route) }
+    files.set(`docs/${file}`, `---\n${frontMatterText(frontMatter(site, route, file, fileOf, placed))}---\n\n${heading}${body.trimEnd()}\n`)
   }
   for (const source of cache.keys()) if (!converting.has(source)) cache.delete(source)
   for (const asset of assets) files.set(`docs/${asset}`, { copy: join(site.root, asset) })
   files.set('docs/docsnav/docsnav.css', DOCSNAV_CSS)
   files.set('overrides/main.html', MAIN_HTML)
+  files.set('overrides/partials/nav-item.html', NAV_ITEM_HTML)
 
-  const sites = siteSidebars(site.navigation)
   const nav = mkdocsNavEntries(sites, { generatedPageFile: (url) => fileOf(url) })
   if (nav.unexpressed) unexpressed.push(`navigation: ${nav.unexpressed}`)
-  const redirects = mkdocsRedirects(site.result.tree.redirects, fileByUrl)
-  if (redirects.unexpressed) unexpressed.push(`redirects: ${redirects.unexpressed}`)
-  const redirectsText = redirects.files['mkdocs/redirects.yml']
-  const plugins: unknown[] = ['search', ...(redirectsText === undefined ? [] : (yaml().parse(redirectsText) as { plugins: unknown[] }).plugins)]
+  const redirects = redirectMaps(site, fileOf)
+  if (redirects.left > 0) unexpressed.push(`redirects: ${redirects.left} with no page to lead to (left out)`)
+  const plugins: unknown[] = ['search', ...(Object.keys(redirects.maps).length === 0 ? [] : [{ redirects: { redirect_maps: redirects.maps } }])]
   const document = site.result.tree.document
   const name = isRecord(document) && typeof document.name === 'string' ? document.name : 'Documentation'
   const config = {
     site_name: name,
     docs_dir: posix.join(layout.folder, 'docs'),
     use_directory_urls: true,
-    theme: { name: 'material', custom_dir: posix.join(layout.folder, 'overrides'), features: ['navigation.tabs', 'navigation.indexes'] },
-    extra_css: ['docsnav/docsnav.css'],
+    theme: {
+      name: 'material',
+      custom_dir: posix.join(layout.folder, 'overrides'),
+      features: ['navigation.tabs', 'navigation.indexes'],
+      ...themeImages(site, assets),
+    },
+    // The docs folder's stylesheets, which Mintlify applies to every page, after docsnav's.
+    extra_css: ['docsnav/docsnav.css', ...assets.filter((asset) => isDocsStylesheet(asset, []))],
     markdown_extensions: MARKDOWN_EXTENSIONS,
     plugins,
     nav: nav.nav,
@@ -160,6 +180,60 @@ export function mkdocsFiles(site: CompiledSite, layout: MkdocsLayout, assets: re
   const header = `# Written by \`docsnav mkdocs\` from ${posix.join(site.root.split('\\').join('/'), 'docs.json').split('/').slice(-2).join('/')}: do not edit.\n# mkdocs.yml takes it with \`INHERIT: <this file>\`; a list set there (plugins, features, extensions) replaces the one here.\n`
   // YAML 1.1, as MkDocs reads it (PyYAML): a label `no` or `12:30` is quoted, not a boolean or a number there.
   return { config: header + yaml().stringify(config, { lineWidth: 0, version: '1.1' }), files, lost, unexpressed }
+}
+
+/**
+ * docs.json's redirects (and one from `/` when the site has no home) as mkdocs-redirects'
+ * `redirect_maps`, page file to page file: `staticRedirects` follows chains to the page readers land
+ * on, writes a source with parameters as each plain path it leads from, and leaves out a source that
+ * is a page (served first, as on Mintlify: mkdocs-redirects would write over the page).
+ */
+function redirectMaps(site: CompiledSite, fileOf: (url: string) => string | undefined): { maps: Record<string, string>; left: number } {
+  const maps: Record<string, string> = {}
+  const { redirects, unexpressed } = staticRedirects(
+    site.redirects,
+    site.routes.map((route) => route.url),
+  )
+  let left = unexpressed.length
+  for (const { source, destination } of redirects) {
+    const [, path = '/', fragment = ''] = /^([^?#]*)[^#]*(.*)$/s.exec(destination) ?? []
+    const target = isAbsoluteHref(destination) ? destination : fileOf(path) === undefined ? undefined : `${fileOf(path)}${fragment}`
+    const from = `${source.replace(/[?#].*$/s, '').replace(/^\/+|\/+$/g, '') || 'index'}.md`
+    if (target === undefined || maps[from] !== undefined) left++
+    else maps[from] = target
+  }
+  return { maps, left }
+}
+
+/**
+ * docs.json's favicon and logo as Material's `theme.favicon` and `theme.logo`: a file of the docs
+ * folder by its path there (MkDocs's paths are from `docs_dir`), a URL as it is; a file the folder
+ * does not hold is left out (MkDocs would link a missing file).
+ */
+function themeImages(site: CompiledSite, assets: readonly string[]): { favicon?: string; logo?: string } {
+  const info = siteInfo(site)
+  const image = (url: string | undefined) => {
+    if (url === undefined || isAbsoluteHref(url)) return url
+    const file = url.replace(/^\/+/, '')
+    return assets.includes(file) ? file : undefined
+  }
+  const favicon = image(info.favicon)
+  const logo = image(info.logo?.light)
+  return { ...(favicon === undefined ? {} : { favicon }), ...(logo === undefined ? {} : { logo }) }
+}
+
+/** The generated files of the pages docs.json makes a group's `root`: the sections' own pages (overrides/partials/nav-item.html). */
+function rootFiles(sites: SiteSidebars): Set<string> {
+  const roots = new Set<string>()
+  const visit = (items: readonly SidebarItem[]) => {
+    for (const item of items)
+      if (item.type !== 'page') {
+        if (item.rootId !== undefined) roots.add(`${item.rootId}.md`)
+        visit(item.items)
+      }
+  }
+  for (const sidebar of sites.sidebars) visit(sidebar.items)
+  return roots
 }
 
 /** Whether a converted page stands: its text, file, link targets and snippets are as they were. */
@@ -183,15 +257,14 @@ function routeFile(route: Route): string | undefined {
   return `${route.url.replace(/^\/+|\/+$/g, '') || 'index'}.md`
 }
 
-/** The URL MkDocs gives a generated file, as a folder (`installation/index.md` -> `installation/`, `index.md` -> ``). */
-function directoryOf(file: string): string {
-  const path = file.replace(/\.md$/, '')
-  if (path === 'index') return ''
-  return `${path.endsWith('/index') ? path.slice(0, -'/index'.length) : path}/`
-}
-
 /** The page's title, description and docsnav's parts around it (tabs, global links, switchers) with links as MkDocs serves them, relative to the page. */
-function frontMatter(site: CompiledSite, route: Route, file: string, fileOf: (url: string) => string | undefined): Record<string, unknown> {
+function frontMatter(
+  site: CompiledSite,
+  route: Route,
+  file: string,
+  fileOf: (url: string) => string | undefined,
+  placed: { root: boolean; division: string | undefined },
+): Record<string, unknown> {
   const frame = site.renderer.frame(route.url)
   const here = `/${directoryOf(file)}`
   const href = (target: string | undefined): string | undefined => {
@@ -206,6 +279,8 @@ function frontMatter(site: CompiledSite, route: Route, file: string, fileOf: (ur
   const link = (entry: FrameLink) => ({ label: entry.label, href: href(entry.href) ?? '', current: entry.current })
   const tabs = frame.tabs.flat().map((tab) => ({ ...link(tab), href: href(tab.href ?? tab.menu?.find((entry) => entry.href !== undefined)?.href) ?? '' }))
   const docsnav = {
+    ...(placed.root ? { root: true } : {}),
+    ...(placed.division === undefined ? {} : { division: placed.division }),
     tabs,
     globals: [...frame.globals, ...frame.anchors.flat()].map(link),
     switchers: frame.switchers.map((switcher) => ({
@@ -215,15 +290,6 @@ function frontMatter(site: CompiledSite, route: Route, file: string, fileOf: (ur
     })),
   }
   return { title: route.title, ...(route.description === undefined ? {} : { description: route.description }), docsnav }
-}
-
-/** `posix.relative` for two folders of URLs (`/a/b/`, `/a/c/` -> `../c`), without its resolving of each path: pages have many links. */
-function relativeFolder(from: string, to: string): string {
-  const fromParts = from.split('/').filter((part) => part !== '')
-  const toParts = to.split('/').filter((part) => part !== '')
-  let common = 0
-  while (common < fromParts.length && common < toParts.length && fromParts[common] === toParts[common]) common++
-  return [...fromParts.slice(common).map(() => '..'), ...toParts.slice(common)].join('/')
 }
 
 /**
