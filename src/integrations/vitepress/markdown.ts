@@ -8,6 +8,7 @@ import { parseMdx } from '../../parse/mdx.js'
 import { escapeHtml } from '../../render/html.js'
 import { esmStatements, mintlifyCodeTitle } from '../mintlify-mdx.js'
 import { mintlifyRootHref } from '../site-links.js'
+import { importsMissingFile, isMissingFile, phrasingHtml } from './raw-html.js'
 import { INLINE, VUE_DRAWINGS, type VueDrawing } from './vue-components.js'
 
 /**
@@ -58,10 +59,11 @@ export function textHash(text: string): string {
  */
 export const CONVERTER_VERSION: string = (() => {
   try {
-    // This file, the reading of Mintlify's MDX it shares (`.ts` when run from src/), and docsnav's
-    // release (its parser's).
-    const shared = new URL(`../mintlify-mdx.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url)
-    const sources = [new URL(import.meta.url), shared, new URL('../../../package.json', import.meta.url)]
+    // This file and the modules it writes with, the reading of Mintlify's MDX it shares (`.ts` when
+    // run from src/), and docsnav's release (its parser's).
+    const extension = import.meta.url.endsWith('.ts') ? 'ts' : 'js'
+    const modules = ['../mintlify-mdx', '../site-links', './raw-html', './vue-components'].map((name) => new URL(`${name}.${extension}`, import.meta.url))
+    const sources = [new URL(import.meta.url), ...modules, new URL('../../../package.json', import.meta.url)]
     return textHash(sources.map((source) => readFileSync(source, 'utf8')).join('\0'))
   } catch {
     return `unknown ${Math.random()}`
@@ -140,6 +142,14 @@ function transform(tree: Root, file: string, options: Context, problems: PagePro
     return options.linkOf(rooted.replace(/^([^?#]*?)(?:\/index)?\.mdx?(?=$|[?#])/is, (_, path: string) => path || '/'))
   }
 
+  // A file the docs folder lacks (Mintlify shows it broken), which Vue would make an import that stops the build: a bound URL Vue leaves alone, said once a URL.
+  const saidMissing = new Set<string>()
+  const missing = (node: Element | RootContent, what: string, url: string) => {
+    if (saidMissing.has(url)) return
+    saidMissing.add(url)
+    say(node, `the ${what} ${url} is no file of the docs folder: left as a link that leads nowhere`)
+  }
+
   const visit = (parent: Parent) => {
     const out: RootContent[] = []
     for (const child of parent.children) {
@@ -149,6 +159,11 @@ function transform(tree: Root, file: string, options: Context, problems: PagePro
         continue
       }
       if (child.type === 'link' || child.type === 'image' || child.type === 'definition') child.url = link(child.url)
+      if (child.type === 'image' && isMissingFile(child.url, options.root)) {
+        missing(child, 'image', child.url)
+        out.push(html(`<img :src="${escapeAttribute(JSON.stringify(child.url))}" alt="${escapeAttribute(child.alt ?? '')}">`))
+        continue
+      }
       // VitePress compiles a page as a Vue template, where `{{` starts an interpolation (its code blocks are left alone already).
       if ((child.type === 'inlineCode' || child.type === 'text') && child.value.includes('{{')) {
         out.push(html(child.type === 'inlineCode' ? `<code v-pre>${escapeHtml(child.value)}</code>` : `<span v-pre>${escapeHtml(child.value)}</span>`))
@@ -166,7 +181,10 @@ function transform(tree: Root, file: string, options: Context, problems: PagePro
         continue
       }
       if ('children' in child && Array.isArray(child.children)) visit(child as Parent)
-      out.push(child)
+      // A paragraph that starts with an HTML tag (`<p>Write to <a …>x@y.z</a></p>`) is an HTML block to markdown-it: its text as HTML.
+      const raw =
+        child.type === 'paragraph' && child.children[0]?.type === 'html' && /^<[a-z]/.test(child.children[0].value) ? phrasingHtml(child.children) : undefined
+      out.push(raw === undefined ? child : html(raw))
     }
     parent.children = out
   }
@@ -196,7 +214,12 @@ function transform(tree: Root, file: string, options: Context, problems: PagePro
       return [html(`<DocsnavUnsupported component="${escapeAttribute(name)}">`), ...children, html('</DocsnavUnsupported>')]
     }
     for (const attribute of node.attributes) {
-      const written = attributeText(attribute, (url) => link(url, name))
+      const written = attributeText(attribute, (attributeName, url) => {
+        const linked = link(url, name)
+        if (!importsMissingFile(name, attributeName, linked, options.root)) return `${attributeName}="${escapeAttribute(linked)}"`
+        missing(node, `<${name}>'s ${attributeName}`, linked)
+        return `:${attributeName}="${escapeAttribute(JSON.stringify(linked))}"`
+      })
       if (typeof written !== 'string')
         say(node, `<${name}>'s ${written.what} {${abbreviated(written.code)}} ${written.what === 'spread props' ? 'are' : 'is'} left out`)
       else props.push(written)
@@ -206,6 +229,9 @@ function transform(tree: Root, file: string, options: Context, problems: PagePro
     // A link inside a link is no HTML (the browser splits them, and Vue's hydration fails): the inner one is its text.
     if (isLinkElement(name, node)) children = withoutLinks(children)
     if (children.length === 0) return [html(`${open} />`)]
+    // An HTML element holding text (`<p>See https://x</p>`) starts an HTML block, where markdown-it reads no Markdown: its text as HTML.
+    const inline = node.type === 'mdxJsxFlowElement' && tag === name ? phrasingHtml(children) : undefined
+    if (inline !== undefined) return [html(`${open}>${inline}</${tag}>`)]
     return [html(`${open}>`), ...children, html(`</${tag}>`)]
   }
 
@@ -225,12 +251,15 @@ function blocksInParagraph(children: readonly RootContent[]): MdxJsxTextElement[
  * An attribute as a Vue template writes it: a string as is, an expression bound (`cols={2}` →
  * `:cols="2"`); what a Vue binding cannot hold (a spread, JSX in a prop), what is left out and why.
  */
-function attributeText(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute, link: (url: string) => string): string | { what: string; code: string } {
+function attributeText(
+  attribute: MdxJsxAttribute | MdxJsxExpressionAttribute,
+  link: (name: string, url: string) => string,
+): string | { what: string; code: string } {
   if (attribute.type === 'mdxJsxExpressionAttribute') return { what: 'spread props', code: attribute.value }
   const name = attribute.name === 'className' ? 'class' : attribute.name
   const value = attribute.value
   if (value === null || value === undefined) return name
-  if (typeof value === 'string') return `${name}="${escapeAttribute(name === 'href' || name === 'src' ? link(value) : value)}"`
+  if (typeof value === 'string') return /^(href|src|xlink:href|poster)$/.test(name) ? link(name, value) : `${name}="${escapeAttribute(value)}"`
   if (/"type":"JSX(Element|Fragment)"/.test(JSON.stringify(value.data?.estree ?? null))) return { what: `${name} prop, JSX,`, code: value.value }
   return `:${name}="${escapeAttribute(value.value)}"`
 }
@@ -259,10 +288,10 @@ function markdownDrawing(
 ): RootContent[] {
   if (form === 'code-group') return codeGroup(inner())
   if (form === 'visibility') return stringAttribute(node, 'for') === 'agents' ? [] : inner()
-  if (form === 'mermaid') {
-    const chart = stringAttribute(node, 'chart')
-    say(node, '<Mermaid> is not drawn in VitePress: its chart is shown as code')
-    return chart === undefined ? inner() : [{ type: 'code', lang: 'mermaid', value: chart } satisfies Code]
+  const chart = form === 'mermaid' ? stringAttribute(node, 'chart') : undefined
+  if (chart !== undefined) {
+    say(node, '<Mermaid> has no equivalent in VitePress: its chart is shown as code')
+    return [{ type: 'code', lang: 'mermaid', value: chart } satisfies Code]
   }
   say(node, `<${node.name}> has no equivalent in VitePress: its content is shown as is`)
   return [html(`<DocsnavUnsupported component="${escapeAttribute(node.name ?? '')}">`), ...inner(), html('</DocsnavUnsupported>')]
