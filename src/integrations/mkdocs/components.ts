@@ -1,6 +1,7 @@
 import type { List, ListItem, Paragraph, PhrasingContent, RootContent } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { hasAttribute, isElement, mintlifyCodeTitle, stringAttribute } from '../../markdown/mdx-nodes.js'
+import { drawnApart } from './more-components.js'
 
 /**
  * Mintlify's components as Material for MkDocs shows them, in Markdown that Material's own
@@ -26,6 +27,8 @@ export interface ComponentContext {
   /** A root-relative link (`/quickstart`) as a link from this page's file (`../quickstart.md`). */
   link(href: string): string
   lost(node: Element, loses: string): void
+  /** A named icon as inline SVG, from the icon packages the MkDocs project installs; undefined when none has it. */
+  icon(name: string, iconType: string | undefined): string | undefined
 }
 
 /** Mintlify's callouts, as Material's admonition types. */
@@ -61,8 +64,9 @@ export function convertComponent(node: Element, context: ComponentContext): Root
       const title = text('title')
       const href = text('href')
       const heading = title === undefined ? '' : href === undefined ? `**${title}**` : `**[${title}](${context.link(href)})**`
-      if (text('icon') !== undefined) context.lost(node, 'its icon is not shown')
-      return [block('!!! docsnav-card ""', [heading, body()].filter((part) => part !== '').join('\n\n'))]
+      const icon = text('icon') === undefined ? undefined : iconHtml(node, context, 'its icon')
+      const top = [icon, heading].filter((part) => part !== undefined && part !== '').join(' ')
+      return [block('!!! docsnav-card ""', [top, body()].filter((part) => part !== '').join('\n\n'))]
     }
     case 'CardGroup':
     case 'Columns':
@@ -95,16 +99,28 @@ export function convertComponent(node: Element, context: ComponentContext): Root
     }
     case 'Badge':
       return [{ type: 'html', value: `<span class="docsnav-badge">${context.markdown(node.children as RootContent[]).trim()}</span>` }]
-    case 'Icon':
-      context.lost(node, `the icon \`${text('icon') ?? ''}\` is not shown (Material's icons are :fontawesome-...: shortcodes of pymdownx.emoji)`)
-      return []
+    case 'Icon': {
+      const icon = iconHtml(node, context, `the icon \`${text('icon') ?? ''}\``)
+      return icon === undefined ? [] : [{ type: 'html', value: icon }]
+    }
     default:
-      return undefined
+      return drawnApart(node, context)
   }
 }
 
+/**
+ * An element's `icon` as inline SVG (Font Awesome's or Lucide's, from the project's npm packages),
+ * or undefined, said as lost, when no installed package has it (`what`: how the loss names it).
+ */
+function iconHtml(node: Element, context: ComponentContext, what: string): string | undefined {
+  const name = stringAttribute(node, 'icon') ?? ''
+  const svg = context.icon(name, stringAttribute(node, 'iconType'))
+  if (svg === undefined) context.lost(node, `${what} is not shown (no installed icon package has it: npm install @fortawesome/fontawesome-free lucide-static)`)
+  return svg === undefined ? undefined : `<span class="docsnav-icon">${svg}</span>`
+}
+
 /** A tab set (pymdownx.tabbed): each child that `titleOf` names is a tab; the rest is left out. */
-function tabs(children: readonly RootContent[], context: ComponentContext, titleOf: (child: RootContent) => string | undefined): string {
+export function tabs(children: readonly RootContent[], context: ComponentContext, titleOf: (child: RootContent) => string | undefined): string {
   const parts: string[] = []
   for (const child of children) {
     const title = titleOf(child)
@@ -131,11 +147,11 @@ function steps(node: Element): List {
   return { type: 'list', ordered: true, start: 1, spread: true, children: items }
 }
 
-function block(opening: string, body: string): RootContent {
+export function block(opening: string, body: string): RootContent {
   return html(`${opening}\n\n${indented(body)}`.trimEnd())
 }
 
-function html(value: string): RootContent {
+export function html(value: string): RootContent {
   return blockHtml(value)
 }
 
@@ -148,21 +164,21 @@ export function isBlockHtml(node: RootContent): boolean {
   return node.type === 'html' && (node.data as { docsnavBlock?: boolean } | undefined)?.docsnavBlock === true
 }
 
-function paragraph(children: PhrasingContent[]): Paragraph {
+export function paragraph(children: PhrasingContent[]): Paragraph {
   return { type: 'paragraph', children }
 }
 
-function indented(text: string): string {
+export function indented(text: string): string {
   return text
     .split('\n')
     .map((line) => (line === '' ? '' : `    ${line}`))
     .join('\n')
 }
 
-function quotedTitle(title: string | undefined): string {
+export function quotedTitle(title: string | undefined): string {
   return title === undefined ? '' : ` ${JSON.stringify(title)}`
 }
 
-function escapeAttribute(text: string): string {
+export function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 }

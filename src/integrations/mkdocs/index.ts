@@ -100,7 +100,7 @@ function mkdocsWriter(options: MkdocsOptions): { project: Project; folder: strin
       }
       const generated = mkdocsFiles(
         compiledSite(root, result),
-        { folder: relative(dirname(config), folder).split(sep).join('/'), config: basename(config) },
+        { folder: relative(dirname(config), folder).split(sep).join('/'), config: basename(config), project: dirname(config) },
         assetsOf(root, folder, join(dirname(config), 'site')),
         cache,
       )

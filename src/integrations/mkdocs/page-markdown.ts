@@ -26,6 +26,8 @@ export interface PageContext {
   fileOf(url: string): string | undefined
   /** A file's text (a snippet), undefined when there is no such file; by default read from disk. */
   readFile?(path: string): string | undefined
+  /** A named icon as inline SVG (site.ts: from the MkDocs project's icon packages); by default none. */
+  icon?(name: string, iconType: string | undefined): string | undefined
 }
 
 /** How deep snippets may import snippets: a guard against a snippet importing itself. */
@@ -97,6 +99,7 @@ function convertTree(tree: Root, context: PageContext, lost: Lost[], depth: numb
       markdown: serialize,
       link: (href) => href,
       lost: (at, loses) => lose(at as RootContent, `<${at.name}>`, loses),
+      icon: (icon, iconType) => context.icon?.(icon, iconType),
     })
     if (converted !== undefined) return converted
     if (/^[a-z]/.test(name)) return htmlElement(node)

@@ -14,6 +14,7 @@ import { apiOperation } from '../api-reference.js'
 import type { CompiledSite } from '../open-site.js'
 import { isDocsStylesheet } from '../site-assets.js'
 import { siteInfo } from '../site-info.js'
+import { iconSvg } from '../icons.js'
 import { apiMarkdown } from './api-markdown.js'
 import type { Lost } from './components.js'
 import { directoryOf, pageMarkdown, readIfFile, relativeFolder } from './page-markdown.js'
@@ -44,6 +45,8 @@ export interface MkdocsLayout {
   folder: string
   /** The config's own file name: `mkdocs serve` watches it (a change of the nav alone changes no page). */
   config: string
+  /** The MkDocs project's folder (absolute): icons are read from the npm packages it installs. */
+  project?: string
 }
 
 /** The Markdown extensions the pages use (all in Python-Markdown or pymdown-extensions, which Material requires). */
@@ -106,6 +109,9 @@ export function mkdocsFiles(site: CompiledSite, layout: MkdocsLayout, assets: re
     const found = sites.sidebars.find((division) => division.items === sidebar)
     return found === undefined ? undefined : mkdocsDivisionLabel(found)
   }
+  const library = siteInfo(site).iconLibrary
+  const project = layout.project
+  const icon = (name: string, iconType: string | undefined) => (project === undefined ? undefined : iconSvg(name, { project, library, iconType }))
   const converting = new Set<string>()
   for (const route of site.routes) {
     const file = fileByUrl.get(route.url)
@@ -129,7 +135,7 @@ export function mkdocsFiles(site: CompiledSite, layout: MkdocsLayout, assets: re
           reads[path] = read === undefined ? null : digest(read)
           return read
         }
-        const { markdown, lost } = pageMarkdown(text, { root: site.root, file, fileOf: recordedFileOf, readFile })
+        const { markdown, lost } = pageMarkdown(text, { root: site.root, file, fileOf: recordedFileOf, readFile, icon })
         cache.set(source, (converted = { digest: textDigest, file, markdown, lost, links, reads }))
       }
       converting.add(source)

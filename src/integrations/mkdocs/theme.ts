@@ -55,6 +55,9 @@ export const DOCSNAV_CSS = `/* Written by docsnav mkdocs. */
 .md-typeset .admonition.docsnav-card > p:first-child { margin-top: 0.6rem; }
 .docsnav-columns { display: grid; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); gap: 0 0.8rem; }
 .docsnav-badge { font-size: 0.75em; padding: 0.1em 0.4em; border-radius: 0.3em; background: var(--md-accent-fg-color--transparent); }
+.docsnav-icon svg { height: 1em; width: 1em; vertical-align: -0.125em; fill: currentColor; }
+.docsnav-color { display: inline-flex; align-items: center; gap: 0.3em; margin-right: 0.8em; }
+.docsnav-swatch { display: inline-block; width: 1em; height: 1em; border-radius: 0.2em; border: 1px solid var(--md-default-fg-color--lightest); }
 .docsnav-api-endpoint { font-size: 0.9rem; }
 .docsnav-api-method { font-weight: 700; margin-right: 0.4em; color: var(--md-primary-fg-color); }
 `
