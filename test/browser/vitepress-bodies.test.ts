@@ -102,6 +102,18 @@ describe('real page shapes in VitePress', () => {
     expect(buildLog).toMatch(/docs\/guides\/raw-html\.mdx:21:\d+ the <use>'s href \/assets\/icons\.svg#icon-anchor is no file of the docs folder/)
   })
 
+  it("draws a page's own JSX components, icons from the site's packages and footnotes", async (context) => {
+    await visitIn(context, '/guides/components')
+    // `export const CHECK = () => <span>…<Icon icon="check" /></span>`, used in a table's cell and on a line of its own.
+    expect(await page.locator('.vp-doc td .bodies-check svg.dn-icon-svg').count()).toBe(1)
+    expect(await page.locator('.vp-doc .bodies-check svg.dn-icon-svg').count()).toBe(2)
+    expect(await page.locator('.vp-doc p', { hasText: "A page's own component" }).locator('.dn-icon svg').count()).toBe(1)
+    expect(buildLog).not.toMatch(/components\.mdx.*(left out|has no equivalent)/)
+    await visitIn(context, '/guides/raw-html')
+    expect(await page.locator('.vp-doc sup.dn-footnote-ref a').getAttribute('href')).toBe('#dn-fn-source')
+    expect(await page.locator('#dn-fn-source a').getAttribute('href')).toBe('https://github.com/modelcontextprotocol/python-sdk/issues/2100')
+  })
+
   it("serves page-relative images, applies the docs folder's stylesheet and names docs.json's favicon", async (context) => {
     await visitIn(context, '/guides/images')
     const widths = await page.locator('.vp-doc img').evaluateAll((images: any[]) => images.map((image) => [image.getAttribute('alt'), image.naturalWidth]))

@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { dirname, relative, resolve, sep } from 'node:path'
 import type { Code, Html, Root, RootContent } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { parse as parseYaml } from 'yaml'
 import { parseMdx } from '../../parse/mdx.js'
 import { escapeHtml } from '../../render/html.js'
-import { esmStatements, mintlifyCodeTitle } from '../mintlify-mdx.js'
+import { mintlifyCodeTitle } from '../mintlify-mdx.js'
 import { mintlifyRootHref } from '../site-links.js'
+import { iconSvg } from '../icons.js'
 import { importsMissingFile, isMissingFile, phrasingHtml } from './raw-html.js'
+import { inlinedNames, inlinedNodes } from './snippets.js'
+import { footnotesAsHtml } from './footnotes.js'
 import { INLINE, VUE_DRAWINGS, type VueDrawing } from './vue-components.js'
 
 /**
@@ -35,6 +37,8 @@ export interface ConvertOptions {
   root: string
   /** A root-relative page link as the VitePress site has it (`/installation` → `/installation/` for a folder's index page). */
   linkOf(url: string): string
+  /** Where Mintlify's icons are looked up: the site's folder (its npm packages, `docsnav/icons`) and docs.json's `icons.library`; without it, an icon is its name only. */
+  icons?: { project: string; library?: string }
 }
 
 export interface ConvertedPage {
@@ -62,7 +66,9 @@ export const CONVERTER_VERSION: string = (() => {
     // This file and the modules it writes with, the reading of Mintlify's MDX it shares (`.ts` when
     // run from src/), and docsnav's release (its parser's).
     const extension = import.meta.url.endsWith('.ts') ? 'ts' : 'js'
-    const modules = ['../mintlify-mdx', '../site-links', './raw-html', './vue-components'].map((name) => new URL(`${name}.${extension}`, import.meta.url))
+    const modules = ['../mintlify-mdx', '../site-links', '../icons', './raw-html', './snippets', './footnotes', './vue-components'].map(
+      (name) => new URL(`${name}.${extension}`, import.meta.url),
+    )
     const sources = [new URL(import.meta.url), ...modules, new URL('../../../package.json', import.meta.url)]
     return textHash(sources.map((source) => readFileSync(source, 'utf8')).join('\0'))
   } catch {
@@ -113,7 +119,8 @@ export async function convertPage(text: string, file: string, options: ConvertOp
     return { frontmatter: {}, body: write({ type: 'root', children: [{ type: 'code', lang: 'mdx', value: text }] }), problems, snippets: context.snippets }
   }
   const frontmatter = frontmatterOf(parsed.tree, file, problems)
-  transform(parsed.tree, file, context, problems, 0)
+  transform(parsed.tree, text, file, context, problems, 0)
+  footnotesAsHtml(parsed.tree)
   return { frontmatter, body: write(parsed.tree), problems, snippets: context.snippets }
 }
 
@@ -131,8 +138,8 @@ function frontmatterOf(tree: Root, file: string, problems: PageProblem[]): Recor
 }
 
 /** Rewrites a page's tree (or a snippet's) in place for VitePress. */
-function transform(tree: Root, file: string, options: Context, problems: PageProblem[], depth: number): void {
-  const snippets = importedSnippets(tree, file, options, problems)
+function transform(tree: Root, text: string, file: string, options: Context, problems: PageProblem[], depth: number): void {
+  const snippets = inlinedNames(tree, text, file, options.root, problems)
   const say = (node: { position?: { start: { line: number; column: number } } } | undefined, message: string) =>
     problems.push({ file, line: node?.position?.start.line ?? 1, column: node?.position?.start.column ?? 1, message })
   // A link as Mintlify resolves it from this file (`./images/x.png`, `images/x.png` from `/import`; `/gpu.mdx` is the page `/gpu`), then as the VitePress site writes it.
@@ -198,7 +205,20 @@ function transform(tree: Root, file: string, options: Context, problems: PagePro
     // A fragment (`<>…</>`) is its children.
     if (name === null) return inner()
     const snippet = snippets.get(name)
-    if (snippet !== undefined) return inlineSnippet(snippet, node, options, problems, depth, say)
+    if (snippet !== undefined) {
+      if (depth >= MAX_SNIPPET_DEPTH) {
+        say(node, `<${name}> imports snippets ${MAX_SNIPPET_DEPTH} deep: left out`)
+        return []
+      }
+      const read = inlinedNodes(snippet, node, options.root, options.snippets, textHash, say, problems)
+      if (read === undefined) return []
+      transform(read.tree, read.text, read.file, options, problems, depth + 1)
+      return read.tree.children
+    }
+    if (name === 'Icon') {
+      const svg = iconOf(node, options)
+      if (svg !== undefined) return [html(`<span class="dn-icon">${svg}</span>`)]
+    }
     const drawing: VueDrawing | undefined = Object.hasOwn(VUE_DRAWINGS, name) ? VUE_DRAWINGS[name as keyof typeof VUE_DRAWINGS] : undefined
     if (drawing && 'markdown' in drawing) return markdownDrawing(drawing.markdown, node, inner, say)
     let tag: string
@@ -312,63 +332,12 @@ function codeGroup(children: RootContent[]): RootContent[] {
   return [html('::: code-group'), ...blocks, html(':::')]
 }
 
-/** The names a page imports from snippet files (`/snippets/…`, or relative `.mdx`/`.md`), by name; every other import or export is said to be left out. */
-function importedSnippets(tree: Root, file: string, options: Context, problems: PageProblem[]): Map<string, string> {
-  const found = new Map<string, string>()
-  for (const child of tree.children) {
-    if (child.type !== 'mdxjsEsm') continue
-    for (const statement of esmStatements(child)) {
-      const source = (statement.source as { value?: unknown } | undefined)?.value
-      const specifiers = (statement.specifiers as Array<{ type: string; local?: { name?: string } }> | undefined) ?? []
-      const place = (statement as { loc?: { start: { line: number; column: number } } }).loc?.start
-      const at = { file, line: place?.line ?? child.position?.start.line ?? 1, column: (place?.column ?? 0) + 1 }
-      if (statement.type === 'ImportDeclaration' && typeof source === 'string' && /\.mdx?$/.test(source)) {
-        const path = source.startsWith('/') ? resolve(options.root, `.${source}`) : resolve(options.root, dirname(file), source)
-        const inside = relative(options.root, path)
-        const fallback = specifiers.find((specifier) => specifier.type === 'ImportDefaultSpecifier')?.local?.name
-        if (!inside.startsWith('..') && fallback) {
-          found.set(fallback, inside.split(sep).join('/'))
-          continue
-        }
-      }
-      const names = specifiers.map((specifier) => specifier.local?.name).filter(Boolean)
-      const what = statement.type === 'ImportDeclaration' ? `the import from ${JSON.stringify(source)}` : 'an export'
-      problems.push({ ...at, message: `${what} has no place in VitePress's Markdown: left out${names.length > 0 ? ` (${names.join(', ')} not shown)` : ''}` })
-    }
-  }
-  return found
-}
-
-/** A snippet's content in place of the element that uses it, converted as its own page would be. */
-function inlineSnippet(
-  snippet: string,
-  node: Element,
-  options: Context,
-  problems: PageProblem[],
-  depth: number,
-  say: (node: Element, message: string) => void,
-): RootContent[] {
-  if (depth >= MAX_SNIPPET_DEPTH) {
-    say(node, `<${node.name}> imports snippets ${MAX_SNIPPET_DEPTH} deep: left out`)
-    return []
-  }
-  let text: string
-  try {
-    text = readFileSync(resolve(options.root, snippet), 'utf8')
-    options.snippets[snippet] = textHash(text)
-  } catch {
-    options.snippets[snippet] = null
-    say(node, `<${node.name}>'s snippet ${snippet} cannot be read: left out`)
-    return []
-  }
-  const parsed = parseMdx(text)
-  if ('error' in parsed) {
-    problems.push({ file: snippet, line: parsed.error.line, column: parsed.error.column, message: `cannot be read as MDX (${parsed.error.reason}): left out` })
-    return []
-  }
-  if (parsed.tree.children[0]?.type === 'yaml') parsed.tree.children.shift()
-  transform(parsed.tree, snippet, options, problems, depth + 1)
-  return parsed.tree.children
+/** An `<Icon>`'s SVG from the site's icon packages; undefined when its name is not a string or no package has it. */
+function iconOf(node: Element, options: Context): string | undefined {
+  const icon = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'icon')?.value
+  const iconType = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'iconType')?.value
+  if (typeof icon !== 'string' || options.icons === undefined) return undefined
+  return iconSvg(icon, { ...options.icons, ...(typeof iconType === 'string' ? { iconType } : {}) })
 }
 
 function html(value: string): Html {

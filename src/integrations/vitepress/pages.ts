@@ -6,6 +6,7 @@ import { apiOperation } from '../api-reference.js'
 import { apiOperationHtml } from '../api-reference-html.js'
 import type { CompiledSite } from '../open-site.js'
 import { isAssetPath, isDocsStylesheet } from '../site-assets.js'
+import { siteInfo } from '../site-info.js'
 import type { PageLayout } from './layout.js'
 import { CONVERTER_VERSION, convertPage, type ConvertedPage, type PageProblem, textHash } from './markdown.js'
 
@@ -130,10 +131,12 @@ export async function sitePages(
   const problems: PageProblem[] = []
   const cache = cacheOf(folder)
   // Made once per compile, not per page.
-  const shapeKey = `${CONVERTER_VERSION}\0${layout.shape}\0`
+  // Icons are looked up in the packages of the project VitePress runs in (`docsnav/icons`).
+  const icons = { project: process.cwd(), ...(siteInfo(site).iconLibrary === undefined ? {} : { library: siteInfo(site).iconLibrary }) }
+  const shapeKey = `${CONVERTER_VERSION}\0${layout.shape}\0${icons.project}\0${icons.library ?? ''}\0`
   const pages = await Promise.all(
     site.routes.map(async (route) => {
-      const own = route.source.kind === 'page' ? await pageBody(site.root, route, layout, shapeKey, cache, problems) : apiBody(site.root, route)
+      const own = route.source.kind === 'page' ? await pageBody(site.root, route, layout, shapeKey, cache, problems, icons) : apiBody(site.root, route)
       if (own === undefined) return undefined
       // A page whose frontmatter names an operation (or channel): its own body, then the operation.
       if (route.source.kind === 'page' && route.source.api !== undefined) own.body = `${own.body.trimEnd()}\n\n${apiBody(site.root, route).body}`
@@ -163,6 +166,7 @@ async function pageBody(
   shapeKey: string,
   cache: FolderCache,
   problems: PageProblem[],
+  icons: { project: string; library?: string },
 ): Promise<{ frontmatter: Record<string, unknown>; body: string; hasTitle: boolean } | undefined> {
   if (route.source.kind !== 'page' || route.source.file === null) return undefined
   const file = route.source.file
@@ -177,7 +181,7 @@ async function pageBody(
   const key = textHash(shapeKey + text)
   let kept = cache.pages.get(file)
   if (kept?.key !== key || !snippetsUnchanged(root, kept.page.snippets)) {
-    kept = { key, page: await convertPage(text, file, { root, linkOf: layout.linkOf }) }
+    kept = { key, page: await convertPage(text, file, { root, linkOf: layout.linkOf, icons }) }
     cache.pages.set(file, kept)
     cache.changed = true
   }
