@@ -1,4 +1,4 @@
-// What the generator benches share: a copy of examples/fumadocs a real or synthetic site is built
+// What the generator benches share: a copy of examples/fumadocs or examples/docusaurus a real or synthetic site is built
 // in, and the time of Starlight's route middleware for every page (bench/fumadocs.js,
 // bench/starlight.js, bench/gallery.js).
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
@@ -39,4 +39,25 @@ export async function starlightMiddlewareMs(routes, navigation) {
     starlightLink(route.next, ROOT_LINKS)
   }
   return performance.now() - start
+}
+
+/**
+ * A copy of examples/docusaurus' project (its config and package.json; its docs/ left out) in a new
+ * folder inside it (`prefix`), which finds its node_modules as Node does. The caller removes it.
+ */
+export function docusaurusCopy(example, prefix) {
+  const site = mkdtempSync(join(example, prefix))
+  for (const part of ['docusaurus.config.js', 'package.json']) cpSync(join(example, part), join(site, part))
+  return site
+}
+
+/**
+ * A copy of examples/vitepress' project (its .vitepress config and theme, and package.json; its
+ * docs/ left out) in a new folder inside it (`prefix`), which finds its node_modules as Node does.
+ * The caller removes it.
+ */
+export function vitepressCopy(example, prefix) {
+  const site = mkdtempSync(join(example, prefix))
+  for (const part of ['.vitepress/config.mts', '.vitepress/theme', 'package.json']) cpSync(join(example, part), join(site, part), { recursive: true })
+  return site
 }

@@ -1,6 +1,7 @@
 // A real site of the gallery (a folder with docs.json and its pages, copied unchanged) built by a
 // real generator through docsnav's integration, with the installed example's Astro and Starlight
-// (examples/starlight) or Next.js and Fumadocs (examples/fumadocs); issue 38. Reported:
+// (examples/starlight), Next.js and Fumadocs (examples/fumadocs) or Docusaurus
+// (examples/docusaurus); issues 38 and 39. Reported:
 //
 // - the pages built (HTML pages, redirect pages left out) beside the routes docs.json has;
 // - a build's wall time and peak memory (the largest process's resident set, /usr/bin/time), and
@@ -18,7 +19,7 @@
 // - where docsnav's time went: its top functions, and the functions through which the generator
 //   called it (the outermost of docsnav's on each sample's stack) with the time under them.
 //
-// Usage: node bench/gallery.js --site <folder> [--generator starlight|fumadocs] [--runs 1] [--json] [--keep]
+// Usage: node bench/gallery.js --site <folder> [--generator starlight|fumadocs|docusaurus|vitepress] [--runs 1] [--json] [--keep]
 // (`npm run build` first: the examples use the built dist/). --json: the last line of stdout is
 // the figures as JSON. --keep leaves the built copy in place and prints where.
 import { spawnSync } from 'node:child_process'
@@ -28,7 +29,7 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { fumadocsCopy, starlightMiddlewareMs } from './example-copies.js'
+import { docusaurusCopy, fumadocsCopy, starlightMiddlewareMs, vitepressCopy } from './example-copies.js'
 
 const { values } = parseArgs({
   options: {
@@ -40,7 +41,8 @@ const { values } = parseArgs({
   },
 })
 if (values.site === undefined || !existsSync(join(values.site, 'docs.json'))) throw new Error('--site <folder>: a folder with docs.json and its pages')
-if (!['starlight', 'fumadocs'].includes(values.generator)) throw new Error('--generator: starlight or fumadocs')
+if (!['starlight', 'fumadocs', 'docusaurus', 'vitepress'].includes(values.generator))
+  throw new Error('--generator: starlight, fumadocs, docusaurus or vitepress')
 const repository = join(import.meta.dirname, '..')
 const siteFolder = resolve(values.site)
 const made = []
@@ -77,7 +79,37 @@ const generators = {
     },
     clean: (folder) => ['out', '.next', 'public'].forEach((part) => rmSync(join(folder, part), { recursive: true, force: true })),
   },
+  docusaurus: {
+    example: join(repository, 'examples', 'docusaurus'),
+    bin: ['node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'],
+    env: {},
+    versions: ['@docusaurus/core'],
+    out: 'build',
+    project(example) {
+      const folder = docusaurusCopy(example, '.gallery-')
+      made.push(folder)
+      return folder
+    },
+    // A cold build: Docusaurus's caches (.docusaurus, node_modules/.cache) go too.
+    clean: (folder) => ['build', '.docusaurus', 'node_modules'].forEach((part) => rmSync(join(folder, part), { recursive: true, force: true })),
+  },
+  vitepress: {
+    example: join(repository, 'examples', 'vitepress'),
+    bin: ['node_modules', 'vitepress', 'bin', 'vitepress.js'],
+    env: {},
+    versions: ['vitepress', 'vite'],
+    out: '.vitepress/dist',
+    project(example) {
+      const folder = vitepressCopy(example, '.gallery-')
+      made.push(folder)
+      return folder
+    },
+    // A cold build: the pages docsnav writes (and its cache of their conversions) and VitePress's cache go too.
+    clean: (folder) =>
+      ['.vitepress/dist', '.vitepress/cache', '.vitepress/docsnav'].forEach((part) => rmSync(join(folder, part), { recursive: true, force: true })),
+  },
 }
+const BUILD_COMMAND = { starlight: 'astro build', fumadocs: 'next build', docusaurus: 'docusaurus build', vitepress: 'vitepress build' }
 const generator = generators[values.generator]
 const bin = join(generator.example, ...generator.bin)
 if (!existsSync(bin)) throw new Error(`examples/${values.generator} is not installed: run \`npm install\` in it (or \`npm test\` once)`)
@@ -124,19 +156,26 @@ function warningsOf(log) {
   const kinds = {}
   const add = (kind, count = 1) => (kinds[kind] = (kinds[kind] ?? 0) + count)
   for (const line of lines) {
-    const warning = values.generator === 'starlight' ? /\[WARN\]/.test(line) : /^⚠/.test(line)
+    const warning = {
+      starlight: /\[WARN\]/,
+      fumadocs: /^⚠/,
+      docusaurus: /\[WARNING\]/,
+      vitepress: /^\[docsnav\] (?!wrote )|^\(!\)|is not loaded, falling back/,
+    }[values.generator].test(line)
     if (!warning) continue
     const ours =
       values.generator === 'starlight'
         ? /\[WARN\] \[docsnav\]/.test(line)
-        : /DN\d{4}|docsnav|has no equivalent in Fumadocs|leads to no \.mdx|redirects that Next cannot express/.test(line)
+        : /DN\d{4}|docsnav|has no equivalent in (Fumadocs|Docusaurus|VitePress)|leads to no \.mdx|redirects that (Next|@docusaurus\/plugin-client-redirects) cannot express/.test(
+            line,
+          )
     if (!ours) add("the generator's own")
     else if (/ (DN\d{4}) /.test(line)) add(`diagnostic ${line.match(/ (DN\d{4}) /)[1]}`)
     else if (/<[\w.$-]+> (has no equivalent|is a React component|is no Mintlify component)/.test(line))
       add(`component shown as content (${line.match(/> (has no equivalent|is a React component|is no Mintlify component)/)[1]})`)
     else if (/leads to no \.mdx/.test(line)) add('import of no page or snippet: shown as content')
     else if (/redirects? of docs\.json ha(s|ve) no form/.test(line)) add('redirects left out', Number(line.match(/(\d+) redirects of docs\.json/)?.[1] ?? 1))
-    else if (/redirects that Next cannot express/.test(line)) add('redirects left out')
+    else if (/redirects that (Next|@docusaurus\/plugin-client-redirects) cannot express/.test(line)) add('redirects left out')
     else if (/cannot be read .* is left out/.test(line)) add('page left out')
     else add('other of docsnav')
   }
@@ -310,7 +349,7 @@ try {
     warnings: warningsOf(timed.log),
   })
   console.log(
-    `${figures.site} in ${values.generator}: ${figures.routes} routes in docs.json; \`${values.generator === 'starlight' ? 'astro' : 'next'} build\` ${failed ? `FAILED (exit ${failed.status})` : `built ${figures.pages} HTML pages`} in ${(timed.wallMs / 1000).toFixed(1)} s wall, ${figures.cpuMs === undefined ? '' : `${(figures.cpuMs / 1000).toFixed(1)} s CPU, `}peak RSS ${figures.peakMb} MB (largest process); load average ${figures.load.join(', ')} at its start${runs.length > 1 ? ` (median of ${runs.length})` : ''}`,
+    `${figures.site} in ${values.generator}: ${figures.routes} routes in docs.json; \`${BUILD_COMMAND[values.generator]}\` ${failed ? `FAILED (exit ${failed.status})` : `built ${figures.pages} HTML pages`} in ${(timed.wallMs / 1000).toFixed(1)} s wall, ${figures.cpuMs === undefined ? '' : `${(figures.cpuMs / 1000).toFixed(1)} s CPU, `}peak RSS ${figures.peakMb} MB (largest process); load average ${figures.load.join(', ')} at its start${runs.length > 1 ? ` (median of ${runs.length})` : ''}`,
   )
   if (figures.pagesNotRoutes.length > 0) console.log(`HTML pages at no route: ${figures.pagesNotRoutes.join(', ')}`)
   if (!failed && figures.routesNotBuilt.length > 0) console.log(`routes with no HTML page: ${figures.routesNotBuilt.join(', ')}`)

@@ -140,6 +140,10 @@ export function remarkMintlifyComponents(options: RemarkOptions) {
       if (name === 'CodeGroup' || name === 'RequestExample' || name === 'ResponseExample') codeGroupToTabs(node)
       if (KNOWN.has(name.split('.')[0]!)) return drawIcon(node)
       unsupported.push({ file: page, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, name })
+      // A diagram's content is its `chart`: shown as its code.
+      const chart = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'chart')?.value
+      if (name === 'Mermaid' && node.type === 'mdxJsxFlowElement' && typeof chart === 'string' && node.children.length === 0)
+        node.children = [{ type: 'code', lang: 'mermaid', value: chart }]
       node.attributes.push(mdxAttribute('name', name))
       node.name = 'DocsnavUnsupported'
     }
