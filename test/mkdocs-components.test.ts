@@ -60,3 +60,11 @@ describe('components written for MkDocs', () => {
     expect(markdown).toContain('!!! quote "Ask"')
   })
 })
+
+describe('React snippets written for MkDocs', () => {
+  it('shows a .jsx component as its content and says so, never its source as the page', () => {
+    const { markdown, lost } = converted("import Chart from '/snippets/chart.jsx'\n\n<Chart>Inside</Chart>\n")
+    expect(markdown).toBe('Inside')
+    expect(lost).toEqual([expect.objectContaining({ line: 3, column: 1, name: '<Chart>' })])
+  })
+})

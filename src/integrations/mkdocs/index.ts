@@ -80,6 +80,17 @@ function mkdocsWriter(options: MkdocsOptions): { project: Project; folder: strin
   const cachePath = join(folder, CACHE)
   const cache = loadCache(cachePath)
   const shown = (path: string) => relative(options.cwd, path) || '.'
+  // What this writer last wrote or found at each path (a text, or a copied file's source and its stat):
+  // an update compares with it instead of reading a thousand files back.
+  const onDisk = new Map<string, string>()
+  const writeChanged = (path: string, content: string | { copy: string }): boolean => {
+    const source = typeof content === 'string' ? undefined : statSync(content.copy, { throwIfNoEntry: false })
+    const known = typeof content === 'string' ? content : `${content.copy}\0${source?.size}\0${source?.mtimeMs}`
+    if (onDisk.get(path) === known && existsSync(path)) return false
+    const changed = writeIfChanged(path, content)
+    onDisk.set(path, known)
+    return changed
+  }
   return {
     project,
     folder,
@@ -111,12 +122,12 @@ function mkdocsWriter(options: MkdocsOptions): { project: Project; folder: strin
       for (const [path, content] of generated.files) {
         const target = join(folder, path)
         kept.add(target)
-        if (writeIfChanged(target, content)) written++
+        if (writeChanged(target, content)) written++
       }
       kept.add(cachePath)
       written += removeOthers(folder, kept)
-      saveCache(cachePath, cache)
-      if (writeIfChanged(config, generated.config)) written++
+      if (generated.cacheChanged || !existsSync(cachePath)) saveCache(cachePath, cache)
+      if (writeChanged(config, generated.config)) written++
       const pages = [...generated.files.keys()].filter((path) => path.endsWith('.md')).length
       options.log.info(`docsnav mkdocs: ${shown(config)} and ${shown(folder)}${sep} (${pages} page${pages === 1 ? '' : 's'}) are up to date`)
       return { errors: 0, pages, written }

@@ -89,6 +89,11 @@ function convertTree(tree: Root, context: PageContext, lost: Lost[], depth: numb
     const name = node.name
     if (name === null) return node.children as RootContent[]
     const snippet = snippets.get(name)
+    if (snippet !== undefined && /\.(jsx?|tsx?)$/i.test(snippet)) {
+      // A React component: MkDocs runs none, so its content stands for it.
+      lose(node, `<${name}>`, `is a React component (\`${snippet}\`), which MkDocs does not run: its content is shown as is`)
+      return node.children as RootContent[]
+    }
     if (snippet !== undefined) return inlined(node, snippet)
     for (const attribute of node.attributes)
       if (attribute.type === 'mdxJsxAttribute' && (attribute.name === 'href' || attribute.name === 'src') && typeof attribute.value === 'string')

@@ -38,6 +38,8 @@ export interface MkdocsFiles {
   lost: Array<Lost & { file: string }>
   /** What the nav and the redirects cannot say in MkDocs's form (the targets' own notes). */
   unexpressed: string[]
+  /** Whether the page cache changed (a page converted or dropped): only then is it saved again. */
+  cacheChanged: boolean
 }
 
 export interface MkdocsLayout {
@@ -113,6 +115,7 @@ export function mkdocsFiles(site: CompiledSite, layout: MkdocsLayout, assets: re
   const project = layout.project
   const icon = (name: string, iconType: string | undefined) => (project === undefined ? undefined : iconSvg(name, { project, library, iconType }))
   const converting = new Set<string>()
+  let cacheChanged = false
   for (const route of site.routes) {
     const file = fileByUrl.get(route.url)
     if (file === undefined || files.has(`docs/${file}`)) continue
@@ -137,6 +140,7 @@ export function mkdocsFiles(site: CompiledSite, layout: MkdocsLayout, assets: re
         }
         const { markdown, lost } = pageMarkdown(text, { root: site.root, file, fileOf: recordedFileOf, readFile, icon })
         cache.set(source, (converted = { digest: textDigest, file, markdown, lost, links, reads }))
+        cacheChanged = true
       }
       converting.add(source)
       for (const found of converted.lost) lost.push({ ...found, file: source })
@@ -153,7 +157,11 @@ export function mkdocsFiles(site: CompiledSite, layout: MkdocsLayout, assets: re
     const placed = { root: roots.has(file), division: divisionOf(route) }
     files.set(`docs/${file}`, `---\n${frontMatterText(frontMatter(site, route, file, fileOf, placed))}---\n\n${heading}${body.trimEnd()}\n`)
   }
-  for (const source of cache.keys()) if (!converting.has(source)) cache.delete(source)
+  for (const source of cache.keys())
+    if (!converting.has(source)) {
+      cache.delete(source)
+      cacheChanged = true
+    }
   for (const asset of assets) files.set(`docs/${asset}`, { copy: join(site.root, asset) })
   files.set('docs/docsnav/docsnav.css', DOCSNAV_CSS)
   files.set('overrides/main.html', MAIN_HTML)
@@ -185,7 +193,7 @@ export function mkdocsFiles(site: CompiledSite, layout: MkdocsLayout, assets: re
   }
   const header = `# Written by \`docsnav mkdocs\` from ${posix.join(site.root.split('\\').join('/'), 'docs.json').split('/').slice(-2).join('/')}: do not edit.\n# mkdocs.yml takes it with \`INHERIT: <this file>\`; a list set there (plugins, features, extensions) replaces the one here.\n`
   // YAML 1.1, as MkDocs reads it (PyYAML): a label `no` or `12:30` is quoted, not a boolean or a number there.
-  return { config: header + yaml().stringify(config, { lineWidth: 0, version: '1.1' }), files, lost, unexpressed }
+  return { config: header + yaml().stringify(config, { lineWidth: 0, version: '1.1' }), files, lost, unexpressed, cacheChanged }
 }
 
 /**
