@@ -4,7 +4,7 @@ import remarkMdx from 'remark-mdx'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { describe, expect, it } from 'vitest'
-import { clientRedirects } from '../src/integrations/docusaurus/index.js'
+import { clientRedirects } from '../src/integrations/docusaurus/redirects.js'
 import { displayDivisionSidebars } from '../src/integrations/docusaurus/page-sidebar.js'
 import { remarkMintlifyComponents } from '../src/integrations/docusaurus/remark.js'
 import { openDocsSite } from '../src/integrations/open-site.js'
@@ -31,14 +31,20 @@ function remarked(text: string, page: string, redirected?: (path: string) => str
 
 describe("the Docusaurus preset's page bodies", () => {
   it('resolves links as Mintlify does: `/x/index#a` as `/x#a`, a redirect as the page it lands on', () => {
-    const { text } = remarked('[a](/guides/index#setup) [b](/old#top) [c](./members.mdx) <Card href="/old">x</Card>\n', 'index.mdx', (path) =>
+    const { text } = remarked('[a](/guides/index#setup) [b](/old#top) [c](./guides/members.mdx) <Card href="/old">x</Card>\n', 'index.mdx', (path) =>
       path === '/old' ? '/guides/members' : undefined,
     )
     expect(text).toContain('"url":"/guides#setup"')
     expect(text).toContain('"url":"/guides/members#top"')
     // A link to a page file is Docusaurus's to resolve.
-    expect(text).toContain('"url":"./members.mdx"')
+    expect(text).toContain('"url":"./guides/members.mdx"')
     expect(text).toContain('"name":"href","value":"/guides/members"')
+  })
+
+  it('reads a link to a page file that is not there (`./x.md` for `x.mdx`) as the page, as Mintlify does', () => {
+    const { text } = remarked('[a](./guides/members.md#b) [c](./guides/index.mdx)\n', 'index.mdx')
+    expect(text).toContain('"url":"/guides/members#b"')
+    expect(text).toContain('"url":"./guides/index.mdx"')
   })
 
   it("serves a JSX image from the docs folder at its path, resolved from the page's URL", () => {

@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import { createHash } from 'node:crypto'
-import { staticRedirects } from '../../emit/targets/static-redirects.js'
 import { type CompiledSite, openDocsSite } from '../open-site.js'
 import { docusaurusLogger, reportDiagnostics, stopError } from './logger.js'
 import { docsnavPlugin } from './plugin.js'
@@ -9,10 +8,12 @@ import { type RemarkOptions, remarkMintlifyComponents } from './remark.js'
 import { pageOperationsDigest, remarkPageOperation } from '../page-operation.js'
 import { siteInfo } from '../site-info.js'
 import { displayDivisionSidebars } from './page-sidebar.js'
+import { clientRedirects } from './redirects.js'
 import { type DocusaurusContext, sidebarsFile, writeSidebars } from './sidebars.js'
 import { unsupportedComponents } from './unsupported.js'
 
 export { docsnavPlugin } from './plugin.js'
+export { clientRedirects } from './redirects.js'
 export { docsnavSidebars } from './sidebars.js'
 export type { DocusaurusContext } from './sidebars.js'
 export type { NavbarData, NavbarFrame } from './navbar-data.js'
@@ -102,7 +103,9 @@ export async function docsnavPreset(context: DocusaurusContext, options: Docsnav
       },
     ],
   ]
-  if (redirects.list.length > 0) plugins.push(['@docusaurus/plugin-client-redirects', { redirects: redirects.list }])
+  // A redirect from `/` where no page is: docsnav's plugin sends `/` there (a route of its own the redirects plugin would not override).
+  const pages = redirects.list.filter((redirect) => redirect.from !== '/')
+  if (pages.length > 0) plugins.push(['@docusaurus/plugin-client-redirects', { redirects: pages }])
   // docsnav's plugin is a theme after the classic theme: its components override the classic ones.
   return {
     themes: [
@@ -129,27 +132,6 @@ export function notRouted(compiled: CompiledSite): string[] {
     if (!routed.has(path)) excluded.push(path.replace(/[*?[\]{}()!@+\\]/g, '\\$&'))
   }
   return excluded
-}
-
-/**
- * docs.json's redirects as `@docusaurus/plugin-client-redirects` takes them: each from a plain path
- * to the page readers land on (a source with parameters, one per path that leads to a page; a
- * chain followed to its end, as DN7015 follows it), since the plugin fails on a destination that
- * is not a page of the site. What has no such form is said, with why.
- */
-export function clientRedirects(compiled: CompiledSite): { list: Array<{ from: string; to: string }>; unexpressed: string[] } {
-  const routes = new Set(compiled.routes.map((route) => route.url))
-  const { redirects, unexpressed } = staticRedirects(compiled.redirects, [...routes], (source, destination) =>
-    /[?#]/.test(source)
-      ? 'a source with a query or fragment is not a path'
-      : destination.startsWith('/') && !routes.has(destination.replace(/[?#].*$/s, '').replace(/(.)\/+$/, '$1'))
-        ? 'it leads to no page of the site'
-        : undefined,
-  )
-  return {
-    list: redirects.map((redirect) => ({ from: redirect.source, to: redirect.destination })),
-    unexpressed: unexpressed.map(({ redirect, why }) => `\`${redirect.source}\` → \`${redirect.destination}\`: ${why}`),
-  }
 }
 
 function joinUrl(url: string, base: string): string {

@@ -14,6 +14,7 @@ import { docsAssets, serveDocsAssets, writeDocsAssets } from './docs-assets.js'
 import { docusaurusLogger, reportDiagnostics } from './logger.js'
 import { navbarData, type NavbarData } from './navbar-data.js'
 import { sidebarKeys } from './page-sidebar.js'
+import { clientRedirects } from './redirects.js'
 import { type DocusaurusContext, writeSidebars } from './sidebars.js'
 
 /**
@@ -95,7 +96,8 @@ export function docsnavPlugin(context: DocusaurusContext, options: { root: strin
       actions.setGlobalData(content.navbar)
       // A site with no page at `/` sends it to its first page, as Mintlify does (and the navbar's logo links there).
       const compiled = await site.current()
-      const home = compiled.renderer.home
+      // docs.json's redirect from `/` wins over the first page, as on Mintlify.
+      const home = clientRedirects(compiled).list.find((redirect) => redirect.from === '/')?.to ?? compiled.renderer.home
       if (home !== undefined && home !== '/' && !compiled.routes.some((route) => route.url === '/'))
         actions.addRoute({
           path: context.baseUrl,

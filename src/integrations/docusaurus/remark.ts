@@ -105,8 +105,14 @@ export function remarkMintlifyComponents(options: RemarkOptions) {
       return inside.startsWith('.') ? inside : `./${inside}`
     }
     // A link as Mintlify resolves it: a link to a page file (`./x.mdx`) is Docusaurus's to resolve.
-    const link = (url: string, element?: string) => {
-      if (/^[^?#]*\.mdx?([?#]|$)/.test(url) && !/^[a-z][a-z\d+.-]*:/i.test(url)) return url
+    const link = (given: string, element?: string) => {
+      let url = given
+      const file = /^([^?#]*\.mdx?)([?#].*)?$/s.exec(url)
+      if (file && !/^[a-z][a-z\d+.-]*:/i.test(url)) {
+        // A file that is there is Docusaurus's to resolve; one that is not (`./x.md` for `x.mdx`) is a page's URL, as Mintlify reads it.
+        if (existsSync(file[1]!.startsWith('/') ? join(root, file[1]!) : resolve(dirname(path), file[1]!))) return url
+        url = `${file[1]!.replace(/\.mdx?$/, '')}${file[2] ?? ''}`
+      }
       const href = mintlifyRootHref(url, page, element)
       if (!href.startsWith('/') || href.startsWith('//')) return href
       const cut = href.search(/[?#]/)
