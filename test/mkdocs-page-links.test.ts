@@ -40,3 +40,13 @@ describe('links of pages written for MkDocs', () => {
     expect(markdownOf('[a](https://ollama.com) [b](#top)\n', 'faq.md')).toContain('[a](https://ollama.com) [b](#top)')
   })
 })
+
+describe('HTML elements of pages written for MkDocs', () => {
+  it('closes an empty element that is not void, which `<div />` does not in HTML', () => {
+    // The MCP specification's `<div id="enable-section-numbers" />` (hidden by its CSS) held the rest of each page.
+    const markdown = markdownOf('# A\n\n<div id="enable-section-numbers" />\n\nText <span className="x" /> and <br />\n', 'a.md')
+    expect(markdown).toContain('<div id="enable-section-numbers"></div>')
+    expect(markdown).toContain('<span class="x"></span>')
+    expect(markdown).toContain('<br />')
+  })
+})

@@ -84,7 +84,10 @@ export function drawnApart(node: Element, context: ComponentContext): RootConten
       return text('for') === 'agents' ? [] : children
     case 'Mermaid':
       context.lost(node, 'Material draws Mermaid only with its mermaid.js set up: the diagram is shown as its source')
-      return [{ type: 'code', lang: 'mermaid', meta: null, value: text('chart') ?? textOf(children) }]
+      // The chart is its `chart`, else its text; with both, the text is shown after it.
+      return text('chart') === undefined
+        ? [{ type: 'code', lang: 'mermaid', meta: null, value: textOf(children) }]
+        : [{ type: 'code', lang: 'mermaid', meta: null, value: text('chart')! }, ...children]
     default:
       return undefined
   }

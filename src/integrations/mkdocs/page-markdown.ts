@@ -127,6 +127,9 @@ function convertTree(tree: Root, context: PageContext, lost: Lost[], depth: numb
   return { type: 'root', children: convert(tree.children) }
 }
 
+/** HTML's void elements: the only ones `<x />` closes (an SVG element closed by `</x>` is the same). */
+const VOID_ELEMENTS: ReadonlySet<string> = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
+
 /** A lower-case JSX element (`<div>`, `<img>`) as HTML, its content read as Markdown (md_in_html). */
 function htmlElement(node: Element): RootContent[] {
   const attributes = node.attributes
@@ -136,8 +139,11 @@ function htmlElement(node: Element): RootContent[] {
         : [],
     )
     .join('')
-  if (node.children.length === 0)
-    return [node.type === 'mdxJsxTextElement' ? { type: 'html', value: `<${node.name}${attributes} />` } : blockHtml(`<${node.name}${attributes} />`)]
+  if (node.children.length === 0) {
+    // `<div />` opens a div in HTML, which would hold the rest of the page: only void elements close themselves.
+    const empty = VOID_ELEMENTS.has(node.name!) ? `<${node.name}${attributes} />` : `<${node.name}${attributes}></${node.name}>`
+    return [node.type === 'mdxJsxTextElement' ? { type: 'html', value: empty } : blockHtml(empty)]
+  }
   if (node.type === 'mdxJsxTextElement')
     return [{ type: 'html', value: `<${node.name}${attributes}>${serialize(node.children as RootContent[]).trim()}</${node.name}>` }]
   return [blockHtml(`<${node.name}${attributes} markdown>\n\n${serialize(node.children as RootContent[])}\n\n</${node.name}>`)]
