@@ -153,7 +153,8 @@ export function mkdocsFiles(site: CompiledSite, layout: MkdocsLayout, assets: re
       body = operation ? apiMarkdown(operation, route.title) : ''
     }
     // The page's title as its heading, as Mintlify shows it (Material would show the nav's label: a `sidebarTitle`).
-    const heading = /^# /m.test(body) ? '' : `# ${route.title.replace(/[\\`*_[\]<]/g, '\\$&')}\n\n`
+    // Its id is Mintlify's (`page-title`), not the title's slug, which the page's own elements may hold (`<div id="schema-reference">`).
+    const heading = /^# /m.test(body) ? '' : `# ${route.title.replace(/[\\`*_[\]<{]/g, '\\$&')} {#page-title}\n\n`
     const placed = { root: roots.has(file), division: divisionOf(route) }
     files.set(`docs/${file}`, `---\n${frontMatterText(frontMatter(site, route, file, fileOf, placed))}---\n\n${heading}${body.trimEnd()}\n`)
   }
