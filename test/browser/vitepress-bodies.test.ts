@@ -102,13 +102,17 @@ describe('real page shapes in VitePress', () => {
     expect(buildLog).toMatch(/docs\/guides\/raw-html\.mdx:21:\d+ the <use>'s href \/assets\/icons\.svg#icon-anchor is no file of the docs folder/)
   })
 
-  it("draws a page's own JSX components, icons from the site's packages and footnotes", async (context) => {
+  it("draws a page's own JSX components, React snippets, icons from the site's packages and footnotes", async (context) => {
     await visitIn(context, '/guides/components')
     // `export const CHECK = () => <span>…<Icon icon="check" /></span>`, used in a table's cell and on a line of its own.
     expect(await page.locator('.vp-doc td .bodies-check svg.dn-icon-svg').count()).toBe(1)
     expect(await page.locator('.vp-doc .bodies-check svg.dn-icon-svg').count()).toBe(2)
     expect(await page.locator('.vp-doc p', { hasText: "A page's own component" }).locator('.dn-icon svg').count()).toBe(1)
-    expect(buildLog).not.toMatch(/components\.mdx.*(left out|has no equivalent)/)
+    // A `.jsx` snippet's React component, drawn by the project's react-dom/server at build time with its hooks' first state.
+    expect(await page.locator('.dn-react .bodies-greeting strong').textContent()).toBe('Hello, Ada')
+    expect(await page.locator('.dn-react .bodies-greeting').textContent()).toContain('(3 times)')
+    expect(await page.locator('.dn-react .bodies-greeting em').textContent()).toBe('drawn')
+    expect(buildLog).not.toMatch(/components\.mdx.*(left out|has no equivalent|not drawn)/)
     await visitIn(context, '/guides/raw-html')
     expect(await page.locator('.vp-doc sup.dn-footnote-ref a').getAttribute('href')).toBe('#dn-fn-source')
     expect(await page.locator('#dn-fn-source a').getAttribute('href')).toBe('https://github.com/modelcontextprotocol/python-sdk/issues/2100')

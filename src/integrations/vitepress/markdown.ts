@@ -9,6 +9,7 @@ import { mintlifyCodeTitle } from '../mintlify-mdx.js'
 import { mintlifyRootHref } from '../site-links.js'
 import { iconSvg } from '../icons.js'
 import { importsMissingFile, isMissingFile, phrasingHtml } from './raw-html.js'
+import { reactElement } from './react-snippets.js'
 import { inlinedNames, inlinedNodes } from './snippets.js'
 import { footnotesAsHtml } from './footnotes.js'
 import { INLINE, VUE_DRAWINGS, type VueDrawing } from './vue-components.js'
@@ -66,7 +67,7 @@ export const CONVERTER_VERSION: string = (() => {
     // This file and the modules it writes with, the reading of Mintlify's MDX it shares (`.ts` when
     // run from src/), and docsnav's release (its parser's).
     const extension = import.meta.url.endsWith('.ts') ? 'ts' : 'js'
-    const modules = ['../mintlify-mdx', '../site-links', '../icons', './raw-html', './snippets', './footnotes', './vue-components'].map(
+    const modules = ['../mintlify-mdx', '../site-links', '../icons', './raw-html', './snippets', './footnotes', './react-snippets', './vue-components'].map(
       (name) => new URL(`${name}.${extension}`, import.meta.url),
     )
     const sources = [new URL(import.meta.url), ...modules, new URL('../../../package.json', import.meta.url)]
@@ -205,6 +206,11 @@ function transform(tree: Root, text: string, file: string, options: Context, pro
     // A fragment (`<>…</>`) is its children.
     if (name === null) return inner()
     const snippet = snippets.get(name)
+    if (snippet !== undefined && 'script' in snippet) {
+      const children = inner()
+      const drawn = reactElement(node, snippet, children, options, say)
+      return drawn ? [html(drawn)] : [html(`<DocsnavUnsupported component="${escapeAttribute(name)}">`), ...children, html('</DocsnavUnsupported>')]
+    }
     if (snippet !== undefined) {
       if (depth >= MAX_SNIPPET_DEPTH) {
         say(node, `<${name}> imports snippets ${MAX_SNIPPET_DEPTH} deep: left out`)

@@ -23,6 +23,17 @@ export function phrasingHtml(nodes: readonly RootContent[]): string | undefined 
   return out
 }
 
+/** Flow content (paragraphs of phrasing) as HTML; undefined when a node has no HTML form here. */
+export function flowHtml(nodes: readonly RootContent[]): string | undefined {
+  let out = ''
+  for (const node of nodes) {
+    const inner = node.type === 'paragraph' ? phrasingHtml(node.children) : nodeHtml(node)
+    if (inner === undefined) return undefined
+    out += node.type === 'paragraph' ? `<p>${inner}</p>` : inner
+  }
+  return out
+}
+
 function nodeHtml(node: RootContent): string | undefined {
   const wrapped = (tag: string, children: readonly RootContent[], attributes = '') => {
     const inner = phrasingHtml(children)

@@ -3,7 +3,7 @@ import { dirname, relative, resolve, sep } from 'node:path'
 import type { Root, RootContent } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { parseMdx } from '../../parse/mdx.js'
-import { esmStatements } from '../mintlify-mdx.js'
+import { esmStatements, importedFile } from '../mintlify-mdx.js'
 import type { PageProblem } from './markdown.js'
 
 /**
@@ -16,7 +16,7 @@ import type { PageProblem } from './markdown.js'
 type Element = MdxJsxFlowElement | MdxJsxTextElement
 
 /** An element's stand-in: a snippet file (relative to the docs.json folder), or JSX the page itself holds. */
-export type Inlined = { file: string } | { jsx: string; from: string; line: number }
+export type Inlined = { file: string } | { jsx: string; from: string; line: number } | { script: string; export: string }
 
 /** The snippets a page imports and the JSX components it defines, by the name its elements use. */
 export function inlinedNames(tree: Root, text: string, file: string, root: string, problems: PageProblem[]): Map<string, Inlined> {
@@ -36,6 +36,14 @@ export function inlinedNames(tree: Root, text: string, file: string, root: strin
           found.set(fallback, { file: inside.split(sep).join('/') })
           continue
         }
+      }
+      // A `.jsx`/`.js` snippet's components: React, drawn at build time (react-snippets.ts).
+      const script = statement.type === 'ImportDeclaration' && typeof source === 'string' ? importedFile(source, resolve(root, file), root) : undefined
+      if (script !== undefined && /\.jsx?$/.test(script) && specifiers.length > 0) {
+        for (const specifier of specifiers as Array<{ type: string; local?: { name?: string }; imported?: { name?: string } }>)
+          if (specifier.local?.name)
+            found.set(specifier.local.name, { script, export: specifier.type === 'ImportSpecifier' ? (specifier.imported?.name ?? 'default') : 'default' })
+        continue
       }
       const components = jsxComponents(statement, text)
       if (components.length > 0) {
@@ -80,7 +88,7 @@ function jsxComponents(statement: Record<string, unknown>, text: string): Array<
 
 /** What stands for an element, as MDX nodes to convert (snippet files read once each, their hashes kept in `read`); undefined when it cannot be read (said). */
 export function inlinedNodes(
-  inlined: Inlined,
+  inlined: Exclude<Inlined, { script: string }>,
   node: Element,
   root: string,
   read: Record<string, string | null>,
