@@ -99,7 +99,10 @@ describe('examples/vitepress, built by VitePress', () => {
       expect(await visible(text), text).toBe(true)
     expect(await texts('.vp-doc .custom-block-title')).toEqual(['Note', 'Tip', 'Info', 'Warning', 'Check', 'Danger'])
     expect(await texts('abbr[title="Continuous integration"]')).toEqual(['CI'])
-    expect(await texts('[data-component="Mermaid"]')).toEqual(['A diagram VitePress cannot draw.'])
+    // A Mermaid diagram is its chart's code (VitePress draws none).
+    expect(await texts('.vp-doc div[class*="language-mermaid"] code')).toEqual(['graph TD; A-->B'])
+    // The icon drawn from the example's @fortawesome/fontawesome-free.
+    expect(await page.locator('.vp-doc p .dn-icon svg').count()).toBe(1)
     // Said in VitePress's log with the page and line, once; the build went on.
     expect(buildLog.match(/docs\/components\/callouts\.mdx:19:1 <Mermaid> has no equivalent in VitePress/g)).toHaveLength(1)
     await visitIn(context, '/quickstart')
