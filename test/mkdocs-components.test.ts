@@ -15,10 +15,10 @@ const converted = (text: string) =>
 describe('components written for MkDocs', () => {
   it('writes a file tree and its member components as nested lists', () => {
     const { markdown, lost } = converted(
-      '<Tree>\n  <Tree.Folder name="app">\n    <Tree.File name="main.ts" />\n    <Tree.Folder name="lib">\n      <Tree.File name="a.ts" />\n    </Tree.Folder>\n  </Tree.Folder>\n  <Tree.File name="package.json" />\n</Tree>\n',
+      '<Tree>\n  <Tree.Folder name="app">\n    <Tree.File name="main.ts" comment="entry" />\n    <Tree.Folder name="lib">\n      <Tree.File name="a.ts" />\n    </Tree.Folder>\n  </Tree.Folder>\n  <Tree.File name="package.json" />\n</Tree>\n',
     )
     expect(lost).toEqual([])
-    expect(markdown).toBe('-   **app/**\n    -   `main.ts`\n    -   **lib/**\n        -   `a.ts`\n-   `package.json`')
+    expect(markdown).toBe('-   **app/**\n    -   `main.ts` — entry\n    -   **lib/**\n        -   `a.ts`\n-   `package.json`')
   })
 
   it('writes colours as swatches with their names and values', () => {

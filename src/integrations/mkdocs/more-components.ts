@@ -21,8 +21,14 @@ export function drawnApart(node: Element, context: ComponentContext): RootConten
       const name: PhrasingContent = { type: 'strong', children: [{ type: 'text', value: `${text('name') ?? ''}/` }] }
       return [{ type: 'listItem', spread: false, children: [paragraph([name]), ...(items.length > 0 ? [treeList(items)] : [])] } as ListItem]
     }
-    case 'Tree.File':
-      return [{ type: 'listItem', spread: false, children: [paragraph([{ type: 'inlineCode', value: text('name') ?? '' }])] } as ListItem]
+    case 'Tree.File': {
+      const comment = text('comment')
+      const name: PhrasingContent[] = [
+        { type: 'inlineCode', value: text('name') ?? '' },
+        ...(comment === undefined ? [] : [{ type: 'text', value: ` — ${comment}` } as PhrasingContent]),
+      ]
+      return [{ type: 'listItem', spread: false, children: [paragraph(name)] } as ListItem]
+    }
     case 'Color':
       return children
     case 'Color.Row': {
