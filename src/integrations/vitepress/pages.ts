@@ -150,7 +150,8 @@ export async function sitePages(
       frontmatter.next = route.next ? { text: route.next.title, link: layout.linkOf(route.next.url) } : false
       if (!route.indexable && (route.hidden || route.noindex)) frontmatter.head = [['meta', { name: 'robots', content: 'noindex' }]]
       // JSON is YAML: no YAML writer's quoting rules to get right.
-      const heading = own.hasTitle ? '' : `# ${escapeHeading(route.title)}\n\n`
+      // Mintlify's title heading is `#page-title`: the slug VitePress would give it may be an id the page's own CSS hides (the MCP docs' `#schema-reference` marker).
+      const heading = own.hasTitle ? '' : `# ${escapeHeading(route.title)} {#page-title}\n\n`
       return [layout.fileOf(route.url), `---\n${JSON.stringify(frontmatter)}\n---\n\n${heading}${own.body}`] as const
     }),
   )
