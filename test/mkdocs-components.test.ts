@@ -62,6 +62,26 @@ describe('components written for MkDocs', () => {
 })
 
 describe('React snippets written for MkDocs', () => {
+  const pageBodies = join(import.meta.dirname, 'fixtures', 'page-bodies')
+  const withReact = (text: string, projectFolder = project) =>
+    pageMarkdown(text, { root: pageBodies, file: 'page.md', source: 'page.mdx', fileOf: () => undefined, project: projectFolder })
+
+  it("draws a .jsx snippet's component to HTML with the project's React, its hooks given as Mintlify gives them", () => {
+    // button.jsx calls useState without importing it, as Mintlify's snippets may.
+    const { markdown, lost } = withReact("import { Button } from '/snippets/button.jsx'\n\n<Button>Press me</Button>\n")
+    expect(lost).toEqual([])
+    // Its content is given to it as HTML, in a <span> (a <div> when it is paragraphs).
+    expect(markdown).toBe('<div class="dn-react"><button><span>Press me</span></button></div>')
+  })
+
+  it('shows the content, and says why, where React cannot draw the component', () => {
+    const { markdown, lost } = withReact("import { Button } from './snippets/button.jsx'\n\n<Button>Press me</Button>\n", join(pageBodies, 'no-such-project'))
+    expect(markdown).toBe('Press me')
+    expect(lost).toEqual([
+      expect.objectContaining({ line: 3, column: 1, name: '<Button>', loses: expect.stringMatching(/not drawn \(the project has no react/) }),
+    ])
+  })
+
   it('shows a .jsx component as its content and says so, never its source as the page', () => {
     const { markdown, lost } = converted("import Chart from '/snippets/chart.jsx'\n\n<Chart>Inside</Chart>\n")
     expect(markdown).toBe('Inside')

@@ -1,7 +1,6 @@
 import type { List, ListItem, Paragraph, PhrasingContent, RootContent } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { hasAttribute, isElement, mintlifyCodeTitle, stringAttribute } from '../../markdown/mdx-nodes.js'
-import { drawnApart } from './more-components.js'
 
 /**
  * Mintlify's components as Material for MkDocs shows them, in Markdown that Material's own
@@ -104,7 +103,8 @@ export function convertComponent(node: Element, context: ComponentContext): Root
       return icon === undefined ? [] : [{ type: 'html', value: icon }]
     }
     default:
-      return drawnApart(node, context)
+      // The components more-components.ts draws, or none.
+      return undefined
   }
 }
 

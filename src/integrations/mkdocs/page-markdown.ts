@@ -4,8 +4,11 @@ import type { Code, Heading, Root, RootContent } from 'mdast'
 import { createRequire } from 'node:module'
 import { parseMdx } from '../../parse/mdx.js'
 import { liftedBlocks, mintlifyCodeTitle, PHRASING } from '../../markdown/mdx-nodes.js'
+import { esmStatements, importedFile } from '../mintlify-mdx.js'
+import { reactElementHtml } from '../react-html.js'
 import { mintlifyRootHref } from '../site-links.js'
-import { blockHtml, convertComponent, type Element, isBlockHtml, type Lost } from './components.js'
+import { blockHtml, type ComponentContext, convertComponent, type Element, isBlockHtml, type Lost } from './components.js'
+import { drawnApart } from './more-components.js'
 
 /**
  * A page of a docs.json site as a Markdown page MkDocs reads: its MDX parsed as Mintlify parses it
@@ -28,6 +31,10 @@ export interface PageContext {
   readFile?(path: string): string | undefined
   /** A named icon as inline SVG (site.ts: from the MkDocs project's icon packages); by default none. */
   icon?(name: string, iconType: string | undefined): string | undefined
+  /** The page's own file, relative to `root`: where its relative imports are read from (by default `file`). */
+  source?: string
+  /** The MkDocs project's folder, whose `react`, `react-dom` and `esbuild` draw `.jsx` snippets' components (react-html.ts); without it they show their content. */
+  project?: string
 }
 
 /** How deep snippets may import snippets: a guard against a snippet importing itself. */
@@ -62,11 +69,18 @@ function convertText(text: string, context: PageContext, lost: Lost[], depth: nu
 /** The tree with its components converted, snippets inlined and ESM left out. */
 function convertTree(tree: Root, context: PageContext, lost: Lost[], depth: number): Root {
   const snippets = new Map<string, string>()
+  const scripts = scriptComponents(tree, context)
   for (const child of tree.children) {
     if (child.type !== 'mdxjsEsm') continue
     for (const [, name, path] of child.value.matchAll(/import\s+(\w+)\s+from\s+['"](\/[^'"]+)['"]/g)) snippets.set(name!, path!)
-    if (!/^\s*(import\s[^;]*?from\s+['"]\/snippets\/[^'"]+['"];?\s*)+$/.test(child.value))
-      lost.push({ ...place(child), name: 'import/export', loses: 'MkDocs runs no JavaScript in pages: left out' })
+    // Imports of snippets are drawn where their components are used; any other code is not run.
+    const drawn = /^\s*(import\s[^;]*?from\s+['"]\/snippets\/[^'"]+['"];?\s*)+$/.test(child.value)
+    const ofScripts = esmStatements(child).every(
+      (statement) =>
+        statement.type === 'ImportDeclaration' &&
+        ((statement.specifiers ?? []) as Array<{ local?: { name?: string } }>).every((specifier) => scripts.has(specifier.local?.name ?? '')),
+    )
+    if (!drawn && !ofScripts) lost.push({ ...place(child), name: 'import/export', loses: 'MkDocs runs no JavaScript in pages: left out' })
   }
   const lose = (node: RootContent, name: string, loses: string) => lost.push({ ...place(node), name, loses })
   const convert = (nodes: readonly RootContent[]): RootContent[] =>
@@ -88,10 +102,21 @@ function convertTree(tree: Root, context: PageContext, lost: Lost[], depth: numb
   const element = (node: Element): RootContent[] => {
     const name = node.name
     if (name === null) return node.children as RootContent[]
+    const script = scripts.get(name)
+    if (script !== undefined) {
+      // A React component: MkDocs runs none, so React draws it now, else its content stands for it.
+      context.readFile?.(script.script)
+      const html = reactElementHtml(node, script, node.children as RootContent[], context.project, (at, message) =>
+        lose(at as RootContent, `<${name}>`, message.replace(/^<[^>]*>(?:'s)? /, '')),
+      )
+      if (html === undefined) return node.children as RootContent[]
+      return node.type === 'mdxJsxTextElement'
+        ? [{ type: 'html', value: `<span class="dn-react">${html}</span>` }]
+        : [blockHtml(`<div class="dn-react">${html}</div>`)]
+    }
     const snippet = snippets.get(name)
     if (snippet !== undefined && /\.(jsx?|tsx?)$/i.test(snippet)) {
-      // A React component: MkDocs runs none, so its content stands for it.
-      lose(node, `<${name}>`, `is a React component (\`${snippet}\`), which MkDocs does not run: its content is shown as is`)
+      lose(node, `<${name}>`, `is a React component (\`${snippet}\`) of a file docsnav could not read: its content is shown as is`)
       return node.children as RootContent[]
     }
     if (snippet !== undefined) return inlined(node, snippet)
@@ -100,12 +125,13 @@ function convertTree(tree: Root, context: PageContext, lost: Lost[], depth: numb
         attribute.value = /^[a-z]/.test(name) ? htmlLinkFrom(context, attribute.value, name) : linkFrom(context, attribute.value)
     // A tab or a step is drawn by its parent (<Tabs>, <Steps>), converted after it.
     if (name === 'Tab' || name === 'Step') return [node]
-    const converted = convertComponent(node, {
+    const components: ComponentContext = {
       markdown: serialize,
       link: (href) => href,
       lost: (at, loses) => lose(at as RootContent, `<${at.name}>`, loses),
       icon: (icon, iconType) => context.icon?.(icon, iconType),
-    })
+    }
+    const converted = convertComponent(node, components) ?? drawnApart(node, components)
     if (converted !== undefined) return converted
     if (/^[a-z]/.test(name)) return htmlElement(node)
     lose(node, `<${name}>`, 'has no equivalent in Material for MkDocs: its content is shown as is')
@@ -125,6 +151,26 @@ function convertTree(tree: Root, context: PageContext, lost: Lost[], depth: numb
     return markdown === undefined ? [] : [blockHtml(markdown)]
   }
   return { type: 'root', children: convert(tree.children) }
+}
+
+/** The components a page imports from `.jsx` and `.js` snippets (default or named), by the name its elements use. */
+function scriptComponents(tree: Root, context: PageContext): Map<string, { script: string; export: string; file: string }> {
+  const found = new Map<string, { script: string; export: string; file: string }>()
+  const page = posix.join(context.root, context.source ?? context.file)
+  for (const child of tree.children) {
+    if (child.type !== 'mdxjsEsm') continue
+    for (const statement of esmStatements(child)) {
+      const source = (statement.source as { value?: unknown } | undefined)?.value
+      if (statement.type !== 'ImportDeclaration' || typeof source !== 'string') continue
+      const script = importedFile(source, page, context.root)
+      if (script === undefined || !/\.jsx?$/.test(script)) continue
+      const file = posix.relative(context.root, script)
+      for (const specifier of (statement.specifiers ?? []) as Array<{ type: string; local?: { name?: string }; imported?: { name?: string } }>)
+        if (specifier.local?.name)
+          found.set(specifier.local.name, { script, file, export: specifier.type === 'ImportSpecifier' ? (specifier.imported?.name ?? 'default') : 'default' })
+    }
+  }
+  return found
 }
 
 /** HTML's void elements: the only ones `<x />` closes (an SVG element closed by `</x>` is the same). */

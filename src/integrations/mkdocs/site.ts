@@ -138,7 +138,7 @@ export function mkdocsFiles(site: CompiledSite, layout: MkdocsLayout, assets: re
           reads[path] = read === undefined ? null : digest(read)
           return read
         }
-        const { markdown, lost } = pageMarkdown(text, { root: site.root, file, fileOf: recordedFileOf, readFile, icon })
+        const { markdown, lost } = pageMarkdown(text, { root: site.root, file, source, fileOf: recordedFileOf, readFile, icon, project })
         cache.set(source, (converted = { digest: textDigest, file, markdown, lost, links, reads }))
         cacheChanged = true
       }

@@ -8,8 +8,10 @@ import { escapeHtml } from '../../render/html.js'
 import { mintlifyCodeTitle } from '../mintlify-mdx.js'
 import { mintlifyRootHref } from '../site-links.js'
 import { iconSvg } from '../icons.js'
-import { importsMissingFile, isMissingFile, phrasingHtml } from './raw-html.js'
+import { phrasingHtml } from '../mdast-html.js'
+import { importsMissingFile, isMissingFile } from './raw-html.js'
 import { reactElement } from './react-snippets.js'
+import type { PageProblem } from './page-problem.js'
 import { inlinedNames, inlinedNodes } from './snippets.js'
 import { footnotesAsHtml } from './footnotes.js'
 import { INLINE, VUE_DRAWINGS, type VueDrawing } from './vue-components.js'
@@ -23,15 +25,6 @@ import { INLINE, VUE_DRAWINGS, type VueDrawing } from './vue-components.js'
  * is, each said once with its place. Parsed with the project's MDX parser, written back with
  * mdast-util-to-markdown: no regular expressions over page text.
  */
-
-/** Something a page loses in VitePress, at its place in the page file. */
-export interface PageProblem {
-  /** The page file (or the snippet it imports), relative to the docs.json folder. */
-  file: string
-  line: number
-  column: number
-  message: string
-}
 
 export interface ConvertOptions {
   /** The docs.json folder, absolute. */

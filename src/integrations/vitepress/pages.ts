@@ -8,7 +8,8 @@ import type { CompiledSite } from '../open-site.js'
 import { isAssetPath, isDocsStylesheet } from '../site-assets.js'
 import { siteInfo } from '../site-info.js'
 import type { PageLayout } from './layout.js'
-import { CONVERTER_VERSION, convertPage, type ConvertedPage, type PageProblem, textHash } from './markdown.js'
+import { CONVERTER_VERSION, convertPage, type ConvertedPage, textHash } from './markdown.js'
+import type { PageProblem } from './page-problem.js'
 
 /**
  * The VitePress source folder docsnav writes: every route of the compile as a `.md` page at its

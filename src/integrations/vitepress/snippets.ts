@@ -4,7 +4,7 @@ import type { Root, RootContent } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { parseMdx } from '../../parse/mdx.js'
 import { esmStatements, importedFile } from '../mintlify-mdx.js'
-import type { PageProblem } from './markdown.js'
+import type { PageProblem } from './page-problem.js'
 
 /**
  * What a page's elements may stand for besides Mintlify's components, inlined where they are used:

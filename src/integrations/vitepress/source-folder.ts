@@ -1,7 +1,7 @@
 import type { CompiledSite } from '../open-site.js'
 import type { NavigationDivision } from '../../ir/navigation-document.js'
 import { pageLayout, siteLayout } from './layout.js'
-import type { PageProblem } from './markdown.js'
+import type { PageProblem } from './page-problem.js'
 import { copyAssets, sitePages, writePages } from './pages.js'
 
 /**
