@@ -46,11 +46,22 @@ export function isAssetPath(path: string, outside: readonly string[]): boolean {
   return !outside.some((folder) => path === folder || path.startsWith(`${folder}/`))
 }
 
-/** The files of the docs folder, relative to it and `/`-separated. */
+/**
+ * The files of the docs folder, relative to it and `/`-separated; hidden folders and node_modules
+ * are not walked (none of theirs is served, and a docs.json at the project's root has a
+ * node_modules of tens of thousands of files beside it).
+ */
 export function docsFiles(root: string): string[] {
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+  const files: string[] = []
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name)
+      if (entry.isFile()) files.push(relative(root, path).split(sep).join('/'))
+      else if (entry.isDirectory() && entry.name !== 'node_modules' && !entry.name.startsWith('.')) walk(path)
+    }
+  }
+  walk(root)
+  return files
 }
 
 /** A stylesheet of the docs folder's own (not in a hidden folder, node_modules or `outside`): Mintlify applies each to every page. */
