@@ -64,6 +64,8 @@ interface Output {
   when: 'always' | 'redirects' | 'site-url' | 'site-url and pages'
   /** What it holds, for people (the usage text, docs/site.md). */
   about: string
+  /** How the usage text names its files, where they are a pattern (by default: its file names). */
+  named?: readonly string[]
   /** Files Mintlify generates that a project may have its own of, at its root: then the project's is served, and this is not made. */
   replaceable?: readonly string[]
   /** Served by the built site as it is, at its name (the integrations copy it into the generator's output); else data for tools. */
@@ -118,6 +120,7 @@ export const OUTPUTS: readonly Output[] = [
   },
   {
     files: [/^sitemap(?:-\d+)?\.xml$/],
+    named: ['sitemap.xml'],
     served: true,
     when: 'site-url',
     about: 'the indexable pages',
@@ -135,6 +138,7 @@ export const OUTPUTS: readonly Output[] = [
   {
     // The site's, then one per division (at its folder), each in parts when too long for one file.
     files: ['llms.txt', 'llms-full.txt', /^(?:[^/]+\/)*llms(?:-full)?(?:-\d+)?\.txt$/],
+    named: ['llms.txt', "llms-full.txt (the site's and each division's)"],
     served: true,
     when: 'site-url and pages',
     about: "the site for language models: an index, and every page's text, for the site and for each division",
@@ -143,6 +147,7 @@ export const OUTPUTS: readonly Output[] = [
   },
   {
     files: [/^(?:[^/]+\/)*[^/]+\.md$/],
+    named: ['each page as <route>.md'],
     served: true,
     when: 'site-url and pages',
     about: 'each indexable page as Markdown, at its URL with `.md`',
@@ -215,7 +220,7 @@ export function pageBodiesOf(outputs: object): PageBodies | undefined {
 /** The top-level outputs in words, as the usage text lists them: those of every build, then those `--site-url` adds. */
 export function outputsInWords(): { always: string[]; withSiteUrl: string[] } {
   const names = (when: readonly Output['when'][]) =>
-    OUTPUTS.filter((output) => when.includes(output.when)).flatMap((output) => output.files.map((file) => (typeof file === 'string' ? file : 'sitemap.xml')))
+    OUTPUTS.filter((output) => when.includes(output.when)).flatMap((output) => output.named ?? output.files.filter((file) => typeof file === 'string'))
   return { always: names(['always', 'redirects']), withSiteUrl: names(['site-url', 'site-url and pages']) }
 }
 
