@@ -11,6 +11,8 @@ export type CompileInput =
       config: string | object
       /** Other project files (`$ref` includes, specs, pages) by project-relative path. */
       files?: Readonly<Record<string, string>>
+      /** How messages name the project's folder, where the files came from one (by default `(in memory)`). */
+      label?: string
     }
 
 /** The file every project has at its root. */
@@ -43,7 +45,7 @@ function open(input: CompileInput, maxFileSize: number): Opened {
       reason: `the input must be a folder path or \`{ config }\`, not ${input === null ? 'null' : typeof input}`,
     }
   }
-  const host = memoryHost(isPlainObject(input.files) ? (input.files as Record<string, string>) : {})
+  const host = memoryHost(isPlainObject(input.files) ? (input.files as Record<string, string>) : {}, typeof input.label === 'string' ? input.label : undefined)
   // Files of the wrong shape are reported, and the config is compiled without them.
   const badFiles = input.files !== undefined && !isPlainObject(input.files) ? { badFiles: describeValue(input.files) } : {}
   if (!Object.hasOwn(input, 'config') || input.config === undefined) return { host, kind: 'no-config', ...badFiles }

@@ -232,8 +232,8 @@ function failure(error: unknown): ReadFailure {
   return { ok: false, kind: 'unreadable', reason: describeFsError(error) }
 }
 
-/** Files given as a map of project-relative path to content. */
-export function memoryHost(files: Readonly<Record<string, string>>): FileHost {
+/** Files given as a map of project-relative path to content; `label` names the folder they came from, if any, in messages. */
+export function memoryHost(files: Readonly<Record<string, string>>, label = '(in memory)'): FileHost {
   const byPath = new Map<string, string>()
   const inputs = new Set<string>()
   for (const [path, text] of Object.entries(files ?? {})) byPath.set(path.replace(/^\.?\/+/, ''), text)
@@ -245,7 +245,7 @@ export function memoryHost(files: Readonly<Record<string, string>>): FileHost {
     return text
   }
   return {
-    rootLabel: '(in memory)',
+    rootLabel: label,
     inputs,
     list(folder) {
       const prefix = folder === '' ? '' : `${folder}/`

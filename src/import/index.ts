@@ -80,7 +80,7 @@ export async function importSite(root: string, options: ImportOptions = {}): Pro
   const config: DocsJson = { theme: 'mint', name: basename(root), colors: { primary: DEFAULT_PRIMARY }, ...site.config }
   // The folder's files, read once for the compiles below (each makes the changes planned by then).
   const read = folderFiles(root, site.folder)
-  const compileWith = (previousRoutes?: PreviousRoute[]) => compileImported(config, siteFiles(root, site, changes, read), previousRoutes)
+  const compileWith = (previousRoutes?: PreviousRoute[]) => compileImported(config, siteFiles(root, site, changes, read), root, previousRoutes)
   setLabels(root, site, compileWith(), changes)
   const old = options.oldUrls ? readOldUrls(options.oldUrls, report) : undefined
   if (old !== undefined) {
@@ -139,9 +139,9 @@ async function detect(root: string, report: ImportReport): Promise<Importer | un
   return undefined
 }
 
-/** The result compiled as docs.json: its text, with the site's files; with `previousRoutes`, compared with them as `docsnav diff` does. */
-function compileImported(config: DocsJson, files: Record<string, string>, previousRoutes?: readonly PreviousRoute[]): CompileResult {
-  return compileSync({ config: docsJsonText(config), files }, { noFiles: false, ...(previousRoutes ? { previousRoutes } : {}) })
+/** The result compiled as docs.json: its text, with the site's files (from `root`, as messages name it); with `previousRoutes`, compared with them as `docsnav diff` does. */
+function compileImported(config: DocsJson, files: Record<string, string>, root: string, previousRoutes?: readonly PreviousRoute[]): CompileResult {
+  return compileSync({ config: docsJsonText(config), files, label: root }, { noFiles: false, ...(previousRoutes ? { previousRoutes } : {}) })
 }
 
 /** What the comparison with the old URLs reports: a URL gone without a redirect (DN7021, DN7022), and its summary (DN7023). */

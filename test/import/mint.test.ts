@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { importSite } from '../../src/import/index.js'
@@ -75,5 +77,23 @@ describe('mint.json import', () => {
     expect(result.folder).toBe('docs')
     expect(result.changes).toEqual([])
     expect(result.compiled?.summary.errors).toBe(0)
+  })
+})
+
+describe('mint.json import without its pages', () => {
+  it('names the folder the pages were looked for in, not "(in memory)"', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'docsnav-mint-alone-'))
+    try {
+      writeFileSync(
+        join(folder, 'mint.json'),
+        JSON.stringify({ name: 'Alone', navigation: [{ group: 'Start', pages: ['intro', 'quickstart', 'install', 'usage', 'faq', 'api', 'cli', 'config'] }] }),
+      )
+      const result = await importSite(folder)
+      const missing = result.compiled?.diagnostics.find((diagnostic) => diagnostic.code === 'DN4015')
+      expect(missing?.message).toContain(folder)
+      expect(missing?.message).not.toContain('(in memory)')
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
   })
 })
