@@ -210,7 +210,9 @@ function collectOperations(
     if (typeof tags[0] === 'string') entry.tag = tags[0]
     // An empty href places nothing (Mintlify ignores it).
     if (typeof mint.href === 'string' && mint.href !== '') entry.href = mint.href
+    // A number is a title too: Mintlify writes the metadata into the page's frontmatter, which shows `title: 5` as "5".
     if (typeof metadata.title === 'string') entry.title = metadata.title
+    else if (typeof metadata.title === 'number' && Number.isFinite(metadata.title)) entry.title = String(metadata.title)
     if (typeof metadata.sidebarTitle === 'string') entry.sidebarTitle = metadata.sidebarTitle
     if (typeof metadata.description === 'string') entry.metadataDescription = metadata.description
     if (typeof metadata.tag === 'string') entry.badge = metadata.tag
