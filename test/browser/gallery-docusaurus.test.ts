@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { filesUnder, galleryOf } from './gallery.js'
+import { galleryOf, htmlFilePages } from './gallery.js'
 
 galleryOf({
   name: 'Docusaurus',
@@ -12,8 +10,5 @@ galleryOf({
   content: 'article',
   quietMs: { build: 300_000, test: 600_000 },
   // Each page's .html (`trailingSlash: false`: `/x` is x.html, `/` index.html), but 404.html and a redirect's (a meta refresh).
-  builtPages: (out) =>
-    filesUnder(out)
-      .filter((file) => file.endsWith('.html') && file !== '404.html' && !/http-equiv="refresh"/.test(readFileSync(join(out, file), 'utf8').slice(0, 3000)))
-      .map((file) => `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`),
+  builtPages: (out) => htmlFilePages(out, ['404.html']),
 })

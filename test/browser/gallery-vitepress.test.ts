@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { filesUnder, galleryOf } from './gallery.js'
+import { galleryOf, htmlFilePages } from './gallery.js'
 
 galleryOf({
   name: 'VitePress',
@@ -12,8 +10,5 @@ galleryOf({
   content: '.vp-doc',
   quietMs: { build: 120_000, test: 240_000 },
   // Each page's .html (cleanUrls: `x.html` is served at `/x`), but VitePress's 404 and a redirect's (a meta refresh to another page).
-  builtPages: (out) =>
-    filesUnder(out)
-      .filter((file) => file.endsWith('.html') && file !== '404.html' && !/http-equiv="refresh"/.test(readFileSync(join(out, file), 'utf8').slice(0, 2000)))
-      .map((file) => `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`),
+  builtPages: (out) => htmlFilePages(out, ['404.html']),
 })

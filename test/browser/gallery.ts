@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { compile } from '../../src/compile/compile.js'
@@ -48,6 +48,16 @@ export function filesUnder(folder: string): string[] {
   return readdirSync(folder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split('\\').join('/'))
+}
+
+/**
+ * The pages of a build that writes each page as an `.html` file (`/x` is x.html, `/` index.html):
+ * every one but `notPages` (the generator's 404) and a redirect's (a meta refresh to another page).
+ */
+export function htmlFilePages(out: string, notPages: readonly string[]): string[] {
+  return filesUnder(out)
+    .filter((file) => file.endsWith('.html') && !notPages.includes(file) && !/http-equiv="refresh"/.test(readFileSync(join(out, file), 'utf8').slice(0, 3000)))
+    .map((file) => `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`)
 }
 
 /** The gallery's tests for one generator: each site copied into its example, built, and every page read. */
