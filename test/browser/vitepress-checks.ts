@@ -68,7 +68,11 @@ export async function vitepressSidebar(page: Page): Promise<VitePressEntry[]> {
 /** The page open in `page` shows docsnav's frame for `route`. */
 export async function expectVitePressFrame(page: Page, route: Route, renderer: Renderer, link: (url: string) => string): Promise<void> {
   const frame = renderer.frame(route.url)
-  expect(await vitepressSidebar(page), `sidebar of ${route.url}`).toEqual(expectedSidebar(frame.sidebar, route.url, link))
+  // VitePress marks the current link only once the app is mounted (`onMounted` in its sidebar
+  // control), which on a busy machine can come after the page's load event.
+  await expect
+    .poll(() => vitepressSidebar(page), { message: `sidebar of ${route.url}`, timeout: 30_000 })
+    .toEqual(expectedSidebar(frame.sidebar, route.url, link))
 
   const tabs = await page
     .locator('.VPNavBarMenu .dn-nav-tab')
