@@ -147,7 +147,12 @@ export function validConfig(constraints: ConfigConstraints = {}): fc.Arbitrary<D
     )
     .map(([navigation, anchors, eyebrows, drilldown]) => {
       uniquePages(navigation)
-      const config: DocsConfig = { name: 'Generated', navigation: anchors.length > 0 ? { ...navigation, global: { anchors } } : navigation }
+      const config: DocsConfig = {
+        theme: 'mint',
+        name: 'Generated',
+        colors: { primary: '#0D9373' },
+        navigation: anchors.length > 0 ? { ...navigation, global: { anchors } } : navigation,
+      }
       if (eyebrows !== undefined) config.styling = { eyebrows }
       if (drilldown !== undefined) config.interaction = { drilldown }
       return config

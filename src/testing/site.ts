@@ -39,14 +39,13 @@ function openApiSpec() {
 
 /**
  * A site docsnav compiles with no diagnostics, page files included (`compileSync({config, files},
- * {noFiles: false})`): validConfig()'s navigation with `theme`, `name` and `colors` as Mintlify
- * requires them, a page file with frontmatter for every page it lists, and an OpenAPI spec whose
+ * {noFiles: false})`): a validConfig() (with the `theme`, `name` and `colors` Mintlify requires), a page file with frontmatter for every page it lists, and an OpenAPI spec whose
  * operations are either generated into a group of their own or referenced one by one.
  */
 export function validSite(constraints: ConfigConstraints = {}): fc.Arbitrary<Site> {
   const frontmatter = fc.record({ title: label(), description: fc.option(label(), { nil: undefined }) }, { requiredKeys: ['title'] })
   return fc.tuple(validConfig(constraints), openApiSpec(), fc.boolean(), fc.infiniteStream(frontmatter)).map(([generated, spec, explicit, matters]) => {
-    const config: DocsConfig = { theme: 'mint', colors: { primary: '#0D9373' }, ...structuredClone(generated) }
+    const config: DocsConfig = structuredClone(generated)
     const files: Record<string, string> = { 'openapi.json': JSON.stringify(spec, null, 2) }
     const references = Object.entries(spec.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))
     const api = explicit ? { group: 'API reference', openapi: 'openapi.json', pages: references } : { group: 'API reference', openapi: 'openapi.json' }

@@ -517,6 +517,25 @@ export const catalogue = {
     message: '`{key}` is not allowed on {subject}',
     hint: 'Mintlify rejects `{key}` here ({where}): remove it',
   },
+  DN2027: {
+    severity: 'error',
+    slug: 'missing-required-key',
+    message: '{holder} has no `{key}`',
+    hint: ['Add `"{key}": {example}` ({doc}): Mintlify rejects the file without it', 'Add `{key}` ({doc}): Mintlify rejects the file without it'],
+  },
+  DN2028: {
+    severity: 'error',
+    slug: 'invalid-setting-value',
+    message: '`{key}` must be {expected}, found {found}',
+    hint: ['Write it as `{example}`: Mintlify rejects any other value here', 'Mintlify rejects any other value here'],
+  },
+  DN2029: {
+    severity: 'error',
+    slug: 'repeated-entry',
+    message: '{entry} is listed twice in `{key}`',
+    hint: 'Mintlify rejects a repeated entry here: remove one of them',
+    related: 'first listed here',
+  },
 
   // DN3xxx: OpenAPI
   DN3001: {

@@ -1,8 +1,10 @@
-import { at, report } from '../../ir/diagnostics/report.js'
+import { at, report, reportMessage } from '../../ir/diagnostics/report.js'
 import { memberPlace, type Holder, type Context } from '../../ir/context.js'
-import { describeValue, isRecord, own } from '../../ir/json-values.js'
+import { isRecord } from '../../ir/json-values.js'
 import { nearest } from '../../ir/nearest.js'
-import { ALL_CHILD_KEYS, CHILD_KEYS, NAVIGATION_FIELDS, SETTINGS, type FieldSpec } from '../../ir/schema.js'
+import { ALL_CHILD_KEYS, CHILD_KEYS, NAVIGATION_FIELDS, type FieldSpec } from '../../ir/schema.js'
+import { DOCS_JSON } from '../../ir/docs-json.js'
+import { checkShape } from '../../ir/shape.js'
 import type { RootNode } from '../../ir/types.js'
 import type { Region } from '../../source/source-file.js'
 import { checkNotEmpty } from './elements.js'
@@ -13,13 +15,13 @@ const PRIMARY_KEYS: readonly string[] = CHILD_KEYS.navigation
 const NAVIGATION_KEYS = [...PRIMARY_KEYS, ...Object.keys(NAVIGATION_FIELDS)]
 
 /**
- * Checks `navigation` itself: exactly one primary pattern, no keys it does not know, and the
- * settings outside it that docsnav reads (`SETTINGS` in the schema: `styling.eyebrows`, `seo.indexing`, ...).
+ * Checks docs.json's keys outside the navigation, then `navigation` itself: exactly one primary
+ * pattern, and no keys it does not know.
  */
 export function checkRoot(ctx: Context, root: RootNode): void {
   const document = root.document
   if (!isRecord(document)) return
-  checkSettings(ctx, document, root.documentRegion)
+  checkDocument(ctx, document, root.documentRegion)
   if (!Object.hasOwn(document, 'navigation')) {
     report(ctx, 'DN2001', at(root.documentRegion, '', 'start'))
     return
@@ -74,21 +76,25 @@ export function checkRoot(ctx: Context, root: RootNode): void {
   }
 }
 
-function checkSettings(ctx: Context, document: Record<string, unknown>, region: Region): void {
-  for (const [name, fields] of Object.entries<Readonly<Record<string, FieldSpec>>>(SETTINGS)) {
-    const raw = own(document, name)
-    if (raw === undefined) continue
-    if (!isRecord(raw)) {
-      // Mintlify's schema wants each of these an object: anything else (null too) fails the deploy.
-      const top: Holder = { raw: document, pointer: '', region }
-      report(ctx, 'DN2008', memberPlace(ctx, top, name), { key: name, expected: 'an object', found: describeValue(raw) })
-      continue
-    }
-    let holder: Holder | undefined
-    for (const [key, spec] of Object.entries(fields)) {
-      if (!Object.hasOwn(raw, key)) continue
-      holder ??= { raw, pointer: `/${name}`, region: ctx.regions.child(document, name, region) }
-      checkFieldValue(ctx, holder, key, spec.type)
-    }
+/**
+ * Checks every key of docs.json outside `navigation` and `redirects` (their own passes check those)
+ * as Mintlify's schema does (src/ir/docs-json.ts): one diagnostic per mistake, where it is.
+ */
+function checkDocument(ctx: Context, document: Record<string, unknown>, region: Region): void {
+  const top: Holder = { raw: document, pointer: '', region }
+  const placeOf = (pointer: string, part: 'key' | 'value' | 'start') => {
+    if (pointer === '') return at(region, '', part === 'key' ? 'start' : part)
+    const [key, ...rest] = pointer.slice(1).split('/')
+    const below = rest.length === 0 ? '' : `/${rest.join('/')}`
+    return memberPlace(ctx, top, unescapePointer(key!), part, below)
   }
+  for (const problem of checkShape(DOCS_JSON, document, '')) {
+    const related = problem.related === undefined ? undefined : placeOf(problem.related, 'value')
+    reportMessage(ctx, problem.message, placeOf(problem.below, problem.part), related, problem.warning ? 'warning' : undefined)
+  }
+}
+
+/** A key as a JSON pointer segment writes it (`~1` is `/`, `~0` is `~`). */
+function unescapePointer(segment: string): string {
+  return segment.replaceAll('~1', '/').replaceAll('~0', '~')
 }
