@@ -6,6 +6,7 @@ import { compile } from '../src/compile/compile.js'
 import type { Route } from '../src/ir/site.js'
 import { apiOperation } from '../src/integrations/api-reference.js'
 import { apiOperationHeadings, apiOperationHtml } from '../src/integrations/api-reference-html.js'
+import { docsJson } from './helpers/docs-json.js'
 
 /** What an integration's API page shows of an operation: read from the project's spec, `$ref`s followed, nothing outside the project. */
 
@@ -188,15 +189,17 @@ describe('apiOperation of a page written by hand (frontmatter `openapi`, `asynca
   write('plain.mdx', '---\ntitle: Plain\n---\n')
   write(
     'docs.json',
-    JSON.stringify({
-      name: 'T',
-      navigation: {
-        tabs: [
-          { tab: 'Docs', pages: ['plain', 'users/get', 'users/create', 'users/get-v2', 'users/signups'] },
-          { tab: 'Events', asyncapi: 'events.yaml' },
-        ],
-      },
-    }),
+    JSON.stringify(
+      docsJson({
+        name: 'T',
+        navigation: {
+          tabs: [
+            { tab: 'Docs', pages: ['plain', 'users/get', 'users/create', 'users/get-v2', 'users/signups'] },
+            { tab: 'Events', asyncapi: 'events.yaml' },
+          ],
+        },
+      }),
+    ),
   )
   const routes = async () => {
     const result = await compile(site, { outputs: true })

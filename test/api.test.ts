@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { compile, compileSync, type GroupNode } from '../src/index.js'
+import { docsJson, docsJsonText } from './helpers/docs-json.js'
 
 const codes = (result: { diagnostics: Array<{ code: string }> }) => result.diagnostics.map((diagnostic) => diagnostic.code)
 
 describe('compile()', () => {
   it('accepts a config object, JSON text, or a project folder', async () => {
-    const config = { navigation: { groups: [{ group: 'Start', pages: ['index'] }] } }
+    const config = docsJson({ navigation: { groups: [{ group: 'Start', pages: ['index'] }] } })
     expect(codes(await compile({ config }, { noFiles: true }))).toEqual([])
     expect(codes(await compile({ config: JSON.stringify(config) }, { noFiles: true }))).toEqual([])
     expect(codes(await compile({ config }))).toEqual(['DN4006'])
@@ -13,7 +14,10 @@ describe('compile()', () => {
   })
 
   it('returns the navigation tree with positions, pointers and files', () => {
-    const { tree } = compileSync({ config: '{\n  "navigation": {\n    "tabs": [{ "tab": "Docs", "pages": ["index"] }]\n  }\n}' }, { noFiles: true })
+    const { tree } = compileSync(
+      { config: docsJsonText('{\n  "navigation": {\n    "tabs": [{ "tab": "Docs", "pages": ["index"] }]\n  }\n}') },
+      { noFiles: true },
+    )
     const tab = tree.children[0]!
     expect(tab.type).toBe('tab')
     expect(tab.data).toEqual({ pointer: '/navigation/tabs/0', file: 'docs.json' })
@@ -25,7 +29,7 @@ describe('compile()', () => {
   it("gives the resolved site: its pages beside the tree, each node's listing, and nothing undocumented", () => {
     const result = compileSync(
       {
-        config: { navigation: { groups: [{ group: 'G', root: 'intro', pages: ['a'] }] } },
+        config: docsJson({ navigation: { groups: [{ group: 'G', root: 'intro', pages: ['a'] }] } }),
         files: { 'intro.mdx': '---\ntitle: Intro\n---\n', 'a.mdx': '---\ntitle: A\nhidden: true\n---\n' },
       },
       { outputs: true },
@@ -40,7 +44,7 @@ describe('compile()', () => {
 
   it('reads `$ref` includes from the in-memory file map', () => {
     const result = compileSync({
-      config: { navigation: { $ref: './nav.json' } },
+      config: docsJson({ navigation: { $ref: './nav.json' } }),
       files: { 'nav.json': '{\n  "groups": [{ "group": "A", "pages": ["a"], "colapsed": true }]\n}', 'a.mdx': '# A\n' },
     })
     expect(result.diagnostics).toMatchObject([{ code: 'DN2009', file: 'nav.json', line: 2, pointer: '/navigation/groups/0/colapsed' }])
@@ -57,18 +61,18 @@ describe('compile()', () => {
   })
 
   it('is not fooled by keys that name Object.prototype members', () => {
-    const config = '{"navigation": {"groups": [{"group": "A", "pages": ["a"], "constructor": 1, "toString": "x", "__proto__": {}}]}}'
+    const config = docsJsonText('{"navigation": {"groups": [{"group": "A", "pages": ["a"], "constructor": 1, "toString": "x", "__proto__": {}}]}}')
     expect(codes(compileSync({ config }, { noFiles: true }))).toEqual(['DN2009', 'DN2009', 'DN2009'])
   })
 
   it("leaves the caller's options as they were", () => {
     const options = { noFiles: true, outputs: { siteUrl: 'docs.example.com' } }
-    expect(codes(compileSync({ config: { navigation: { pages: ['a'] } } }, options))).toEqual(['DN6001'])
+    expect(codes(compileSync({ config: docsJson({ navigation: { pages: ['a'] } }) }, options))).toEqual(['DN6001'])
     expect(options).toEqual({ noFiles: true, outputs: { siteUrl: 'docs.example.com' } })
   })
 
   it('keeps unified tooling working: diagnostics are vfile messages with docsnav fields', () => {
-    const { file } = compileSync({ config: { navigation: { groups: [{ group: 'A', pages: ['a'], colapsed: true }] } } }, { noFiles: true })
+    const { file } = compileSync({ config: docsJson({ navigation: { groups: [{ group: 'A', pages: ['a'], colapsed: true }] } }) }, { noFiles: true })
     expect(file.messages).toHaveLength(1)
     expect(file.messages[0]).toMatchObject({ ruleId: 'unknown-key', source: 'docsnav', fatal: false, code: 'DN2009' })
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { compileSync } from '../src/index.js'
+import { docsJson, docsJsonText } from './helpers/docs-json.js'
 
 /** Inputs that once made docsnav throw, misreport or lose data. */
 
@@ -13,7 +14,7 @@ describe('edge cases', () => {
       'old.json': JSON.stringify({ swagger: '2.0', info: { title: 'T', version: '1' }, paths: { '/b': { get: { summary: 'B' } } } }),
     }
     const only = compileSync(
-      { config: JSON.stringify({ api: { openapi: ['split.json', 'old.json'] }, navigation: { pages: ['p'] } }), files },
+      { config: JSON.stringify(docsJson({ api: { openapi: ['split.json', 'old.json'] }, navigation: { pages: ['p'] } })), files },
       { noFiles: true },
     )
     expect(only.diagnostics.map((diagnostic) => [diagnostic.code, diagnostic.severity, diagnostic.pointer])).toEqual([
@@ -23,15 +24,17 @@ describe('edge cases', () => {
     // Named in the navigation too: the error is where the build needs it, once.
     const needed = compileSync(
       {
-        config: JSON.stringify({
-          api: { openapi: ['split.json', 'old.json'] },
-          navigation: {
-            groups: [
-              { group: 'A', openapi: 'split.json' },
-              { group: 'B', openapi: 'old.json' },
-            ],
-          },
-        }),
+        config: JSON.stringify(
+          docsJson({
+            api: { openapi: ['split.json', 'old.json'] },
+            navigation: {
+              groups: [
+                { group: 'A', openapi: 'split.json' },
+                { group: 'B', openapi: 'old.json' },
+              ],
+            },
+          }),
+        ),
         files,
       },
       { noFiles: true },
@@ -50,7 +53,7 @@ describe('edge cases', () => {
     })
     const compile = (page: string) =>
       compileSync(
-        { config: JSON.stringify({ navigation: { groups: [{ group: 'API', openapi: 'spec.json', pages: [page] }] } }), files: { 'spec.json': spec } },
+        { config: JSON.stringify(docsJson({ navigation: { groups: [{ group: 'API', openapi: 'spec.json', pages: [page] }] } })), files: { 'spec.json': spec } },
         { noFiles: true },
       )
     // Mintlify: "Method POST for endpoint /a not found".
@@ -63,7 +66,7 @@ describe('edge cases', () => {
     const spec =
       'openapi: 3.1.0\ninfo: {title: T, version: "1"}\nx-shared: &shared\n  /merged:\n    get: {summary: Merged}\npaths:\n  <<: *shared\n  /own:\n    get:\n      <<: {summary: From a merge}\n'
     const result = compileSync(
-      { config: JSON.stringify({ navigation: { groups: [{ group: 'API', openapi: 'spec.yaml' }] } }), files: { 'spec.yaml': spec } },
+      { config: JSON.stringify(docsJson({ navigation: { groups: [{ group: 'API', openapi: 'spec.yaml' }] } })), files: { 'spec.yaml': spec } },
       { noFiles: true, outputs: true },
     )
     expect(result.diagnostics).toEqual([])
@@ -133,7 +136,7 @@ describe('edge cases', () => {
   it("reads a `__proto__` key beside a `$ref` as data, not as the object's prototype", () => {
     const result = compileSync(
       {
-        config: '{"navigation": {"groups": [{"$ref": "./g.json", "__proto__": {"hidden": true}}]}}',
+        config: docsJsonText('{"navigation": {"groups": [{"$ref": "./g.json", "__proto__": {"hidden": true}}]}}'),
         files: { 'g.json': '{"group": "G", "pages": ["a"]}' },
       },
       { noFiles: true, outputs: true },
@@ -150,21 +153,21 @@ describe('edge cases', () => {
   })
 
   it('reads a page whose unclosed frontmatter has a `----` line as existing, with broken frontmatter', () => {
-    const result = compileSync({ config: { navigation: { pages: ['a'] } }, files: { 'a.mdx': '---\ntitle: A\n----\nbody\n' } })
+    const result = compileSync({ config: docsJson({ navigation: { pages: ['a'] } }), files: { 'a.mdx': '---\ntitle: A\n----\nbody\n' } })
     expect(codes(result)).toEqual(['DN4007'])
   })
 
   it('says when `x` and `x/index` are listed: one URL, one page routed', () => {
     const result = compileSync(
       {
-        config: {
+        config: docsJson({
           navigation: {
             tabs: [
               { tab: 'A', pages: ['guides'] },
               { tab: 'B', pages: ['guides/index'] },
             ],
           },
-        },
+        }),
       },
       { noFiles: true },
     )
@@ -174,14 +177,14 @@ describe('edge cases', () => {
   it('reports a problem of a file included twice once', () => {
     const result = compileSync(
       {
-        config: {
+        config: docsJson({
           navigation: {
             tabs: [
               { tab: 'A', $ref: './t.json' },
               { tab: 'B', $ref: './t.json' },
             ],
           },
-        },
+        }),
         files: { 't.json': '{"pages": ["a"], "colapsed": true}' },
       },
       { noFiles: true },
@@ -192,7 +195,7 @@ describe('edge cases', () => {
   it('points JSON problems of an included file into the resolved docs.json', () => {
     const result = compileSync(
       {
-        config: { navigation: { tabs: [{ tab: 'A', $ref: './t.json' }] } },
+        config: docsJson({ navigation: { tabs: [{ tab: 'A', $ref: './t.json' }] } }),
         files: { 't.json': '{"pages": ["a"], "pages": ["b"]}' },
       },
       { noFiles: true },
@@ -214,7 +217,7 @@ describe('edge cases', () => {
   it('places a spec named in an included list in the file that lists it', () => {
     const result = compileSync(
       {
-        config: { navigation: { groups: [{ group: 'A', openapi: { $ref: './specs.json' } }] }, api: { openapi: { $ref: './api.json' } } },
+        config: docsJson({ navigation: { groups: [{ group: 'A', openapi: { $ref: './specs.json' } }] }, api: { openapi: { $ref: './api.json' } } }),
         files: { 'specs.json': '[\n  "missing.json"\n]', 'api.json': '[\n\n  "gone.yaml"\n]' },
       },
       { noFiles: true },
@@ -227,14 +230,14 @@ describe('edge cases', () => {
 
   it('never throws on input that is not a folder or a config', () => {
     expect(codes(compileSync(undefined as unknown as string))).toEqual(['DN1014'])
-    expect(codes(compileSync({ config: { navigation: { pages: ['a'] } }, files: { 'a.mdx': 42 as unknown as string } }))).toEqual(['DN4009'])
+    expect(codes(compileSync({ config: docsJson({ navigation: { pages: ['a'] } }), files: { 'a.mdx': 42 as unknown as string } }))).toEqual(['DN4009'])
   })
 })
 
 describe('inputs that multiply', () => {
   it('list at most 1,000 diagnostics of one code, and count the rest', () => {
     const pages = Array.from({ length: 5000 }, () => 'index')
-    const result = compileSync({ config: { navigation: { groups: [{ group: 'A', pages }] } } }, { noFiles: true })
+    const result = compileSync({ config: docsJson({ navigation: { groups: [{ group: 'A', pages }] } }) }, { noFiles: true })
     expect(result.diagnostics.filter((diagnostic) => diagnostic.code === 'DN5005')).toHaveLength(1000)
     expect(result.diagnostics[0]).toMatchObject({
       code: 'DN6004',
@@ -247,7 +250,7 @@ describe('inputs that multiply', () => {
   it('build sidebars for a group of 150,000 pages without overflowing the stack', () => {
     const pages = Array.from({ length: 150_000 }, (_, index) => `p/${index}`)
     const result = compileSync(
-      { config: { navigation: { groups: [{ group: 'A', pages: [{ group: 'B', pages }] }] } } },
+      { config: docsJson({ navigation: { groups: [{ group: 'A', pages: [{ group: 'B', pages }] }] } }) },
       { noFiles: true, outputs: { targets: ['docusaurus'] } },
     )
     expect(result.diagnostics).toEqual([])
@@ -257,7 +260,7 @@ describe('inputs that multiply', () => {
 
 describe('one mistake, one diagnostic', () => {
   it('reports `x` and `x/index` in the same sidebar as sharing a URL, not also as listed twice', () => {
-    const result = compileSync({ config: { navigation: { groups: [{ group: 'A', pages: ['guides', 'guides/index'] }] } } }, { noFiles: true })
+    const result = compileSync({ config: docsJson({ navigation: { groups: [{ group: 'A', pages: ['guides', 'guides/index'] }] } }) }, { noFiles: true })
     expect(codes(result)).toEqual(['DN5006'])
   })
 })
@@ -302,7 +305,7 @@ describe('x-hidden that is not a boolean', () => {
     const payload = `${'{"items":'.repeat(depth)}{}${'}'.repeat(depth)}`
     const spec = `{"asyncapi": "3.0.0", "info": {"title": "Deep", "version": "1"}, "channels": {"a": {"address": "a"}}, "components": {"schemas": {"deep": ${payload}}}}`
     const result = compileSync(
-      { config: { navigation: { groups: [{ group: 'Events', asyncapi: 'deep.json' }] } }, files: { 'deep.json': spec } },
+      { config: docsJson({ navigation: { groups: [{ group: 'Events', asyncapi: 'deep.json' }] } }), files: { 'deep.json': spec } },
       { noFiles: true },
     )
     expect(codes(result)).toEqual(['DN3026'])

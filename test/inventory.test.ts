@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { compileSync } from '../src/index.js'
 import { folderWith } from './helpers/cli.js'
 import { MAX_PROJECT_FILES } from '../src/site/project-files.js'
+import { docsJson } from './helpers/docs-json.js'
 
 const codes = (result: { diagnostics: Array<{ code: string }> }) => result.diagnostics.map((diagnostic) => diagnostic.code)
-const config = { navigation: { pages: ['index'] } }
+const config = docsJson({ navigation: { pages: ['index'] } })
 
 describe('the page inventory', () => {
   it('stops walking a project past its file limit, and says so', () => {
@@ -20,7 +21,7 @@ describe('the page inventory', () => {
     const files = { 'index.mdx': '', 'other.mdx': '', 'nav.json': '{' }
     expect(codes(compileSync({ config, files }))).toEqual(['DN7001'])
     expect(codes(compileSync({ config, files }, { noFiles: true }))).toEqual([])
-    expect(codes(compileSync({ config: { navigation: { $ref: 'nav.json' } }, files }))).not.toContain('DN7001')
+    expect(codes(compileSync({ config: docsJson({ navigation: { $ref: 'nav.json' } }), files }))).not.toContain('DN7001')
   })
 
   it('says so when a page file no navigation lists cannot be read, rather than passing it over', () => {

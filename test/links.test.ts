@@ -8,6 +8,7 @@ import { compileSync, type Diagnostic } from '../src/index.js'
 import { slugify, slugifyWithCounter, type SlugOptions } from '../src/parse/slugify.js'
 import { folderWith, repository } from './helpers/cli.js'
 import { fixtureOf, updating } from './helpers/diagnostics.js'
+import { docsJson } from './helpers/docs-json.js'
 
 const examples = join(repository, 'examples')
 const linkCodes = (diagnostics: readonly Diagnostic[]) => diagnostics.filter((diagnostic) => diagnostic.code.startsWith('DN8'))
@@ -51,13 +52,15 @@ describe('the link check', () => {
   })
 
   it("takes a link through a redirect to nowhere for a broken one, as Mintlify's link checker does", () => {
-    const site = JSON.stringify({
-      navigation: { pages: ['a', 'b'] },
-      redirects: [
-        { source: '/old', destination: '/gone' },
-        { source: '/moved', destination: '/b' },
-      ],
-    })
+    const site = JSON.stringify(
+      docsJson({
+        navigation: { pages: ['a', 'b'] },
+        redirects: [
+          { source: '/old', destination: '/gone' },
+          { source: '/moved', destination: '/b' },
+        ],
+      }),
+    )
     const files = { 'a.mdx': '[x](/old) [y](/moved)', 'b.mdx': '# B' }
     const diagnostics = compileSync({ config: site, files }, { links: true }).diagnostics
     expect(diagnostics.map((diagnostic) => [diagnostic.code, diagnostic.params.url ?? diagnostic.params.destination])).toEqual([

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { compileSync, type CompileOptions, type CompileResult } from '../src/index.js'
 import { readSiteUrl } from '../src/compile/options.js'
+import { docsJson } from './helpers/docs-json.js'
 
 /** The API checks its options the way the command line checks its flags: diagnostics, never a throw. */
 
-const config = { navigation: { pages: ['a'] } }
+const config = docsJson({ navigation: { pages: ['a'] } })
 const compileWith = (options: unknown): CompileResult => compileSync({ config, files: { 'a.mdx': '---\ntitle: A\n---\n' } }, options as CompileOptions)
 
 function expectNoPlaceholders(result: CompileResult): void {

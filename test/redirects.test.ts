@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { compileSync } from '../src/index.js'
 import { validConfig } from '../src/testing/index.js'
 import { fillDestination, matchSource, sourcePattern } from '../src/ir/redirects.js'
+import { docsJson } from './helpers/docs-json.js'
 
 const redirectCodes = (result: ReturnType<typeof compileSync>) =>
   result.diagnostics.filter((diagnostic) => diagnostic.code.startsWith('DN70')).map((diagnostic) => diagnostic.code)
@@ -35,7 +36,7 @@ describe('redirects', () => {
   })
 
   it('never take long on hostile patterns or paths (redirects come from untrusted pull requests)', () => {
-    const config = { navigation: { pages: ['intro'] } }
+    const config = docsJson({ navigation: { pages: ['intro'] } })
     const hostile = [
       { source: '/*a*a*a*a*a*a*a*b', destination: `/${'a'.repeat(80)}` },
       { source: '/:x+:y+:z+b', destination: `/${'x'.repeat(3000)}` },
@@ -98,7 +99,7 @@ describe('a destination with parameters', () => {
         fc.boolean(),
         (pages, fixed, slash, many) => {
           const destination = `${fixed}${slash ? '/' : ''}:slug*`
-          const config = { navigation: { pages }, redirects: [{ source: '/moved/:slug*', destination }, ...others(many)] }
+          const config = docsJson({ navigation: { pages }, redirects: [{ source: '/moved/:slug*', destination }, ...others(many)] })
           const result = compileSync({ config: JSON.stringify(config) }, { noFiles: true })
           const reported = result.diagnostics.some((diagnostic) => diagnostic.code === 'DN7014' && diagnostic.pointer === '/redirects/0/destination')
           const urls = result.site!.routes.map((route) => route.url)
@@ -113,7 +114,7 @@ describe('a destination with parameters', () => {
 })
 
 describe('redirects from an included file', () => {
-  const config = { navigation: { pages: ['intro'] }, redirects: { $ref: './config/redirects.json' } }
+  const config = docsJson({ navigation: { pages: ['intro'] }, redirects: { $ref: './config/redirects.json' } })
   const where = (result: ReturnType<typeof compileSync>) => result.diagnostics.map(({ code, file, line, column }) => ({ code, file, line, column }))
 
   it('are reported where each was written, in the included file', () => {

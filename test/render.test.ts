@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { compileSync, renderGithub, renderPretty, type CompileResult } from '../src/index.js'
+import { docsJson, docsJsonText } from './helpers/docs-json.js'
 
 /** What reaches a terminal or a CI log: never a control character from user input, never a wall of text. */
 
@@ -8,7 +9,7 @@ const pretty = (result: CompileResult, color = false) => renderPretty(result.dia
 describe('pretty output of hostile input', () => {
   it('shows control characters from docs.json instead of sending them to the terminal', () => {
     // A key that would retitle the terminal (OSC ... BEL) and clear it (CSI 2J), and a C1 CSI.
-    const config = '{"navigation": {"groups": [{"group": "A\\u009b2J", "pages": ["a"], "x\\u001b]0;pwned\\u0007\\u001b[2J": true}]}}'
+    const config = docsJsonText('{"navigation": {"groups": [{"group": "A\\u009b2J", "pages": ["a"], "x\\u001b]0;pwned\\u0007\\u001b[2J": true}]}}')
     const result = compileSync({ config }, { noFiles: true })
     expect(result.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN2009'])
     for (const color of [false, true]) {
@@ -22,7 +23,7 @@ describe('pretty output of hostile input', () => {
   })
 
   it('shows bidirectional overrides, and keeps the caret under its column', () => {
-    const config = '{"navigation": {"pages": ["a"], "\u202eevil": 1}}'
+    const config = docsJsonText('{"navigation": {"pages": ["a"], "\u202eevil": 1}}')
     const result = compileSync({ config }, { noFiles: true })
     const text = pretty(result)
     expect(text).not.toContain('\u202e')
@@ -35,7 +36,7 @@ describe('pretty output of hostile input', () => {
   })
 
   it('keeps NUL bytes of a binary page out of its code frame', () => {
-    const result = compileSync({ config: { navigation: { pages: ['a'] } }, files: { 'a.mdx': '---\ntitle: [\u0000\u0001\n---\n' } })
+    const result = compileSync({ config: docsJson({ navigation: { pages: ['a'] } }), files: { 'a.mdx': '---\ntitle: [\u0000\u0001\n---\n' } })
     expect(result.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN4007'])
     const text = pretty(result)
     expect(text).not.toMatch(/[\u0000\u0001]/)
@@ -46,14 +47,16 @@ describe('pretty output of hostile input', () => {
 describe('code frames of minified files', () => {
   it('show a window around the column, with the caret under the mistake', () => {
     const pages = Array.from({ length: 30_000 }, (_, index) => `section/page-${index}`)
-    const config = JSON.stringify({
-      navigation: {
-        groups: [
-          { group: 'A', pages },
-          { group: 'B', pages: ['b'], colapsed: true },
-        ],
-      },
-    })
+    const config = JSON.stringify(
+      docsJson({
+        navigation: {
+          groups: [
+            { group: 'A', pages },
+            { group: 'B', pages: ['b'], colapsed: true },
+          ],
+        },
+      }),
+    )
     expect(config.length).toBeGreaterThan(500_000)
     const result = compileSync({ config }, { noFiles: true })
     expect(result.diagnostics).toMatchObject([{ code: 'DN2009', line: 1 }])
@@ -73,7 +76,9 @@ describe('code frames of minified files', () => {
 describe('code frame windows', () => {
   it('never cut a character in two at their edges', () => {
     for (let padding = 0; padding < 4; padding++) {
-      const config = `{"navigation": {"groups": [{"group": "${'😀'.repeat(100)}${'x'.repeat(padding)}", "pages": ["a"], "colapsed": true, "tag": "${'😀'.repeat(100)}"}]}}`
+      const config = docsJsonText(
+        `{"navigation": {"groups": [{"group": "${'😀'.repeat(100)}${'x'.repeat(padding)}", "pages": ["a"], "colapsed": true, "tag": "${'😀'.repeat(100)}"}]}}`,
+      )
       const text = pretty(compileSync({ config }, { noFiles: true }))
       const frame = text.split('\n').find((line) => line.startsWith('  > 1 |'))!
       expect(frame, `padding ${padding}`).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/)

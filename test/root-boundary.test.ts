@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { compileSync, renderPretty, type CompileResult } from '../src/index.js'
 import { folderWith, runProcess } from './helpers/cli.js'
+import { docsJson, docsJsonText } from './helpers/docs-json.js'
 
 /**
  * The project root is a boundary: nothing outside it is read, whatever a path or a symbolic link
@@ -38,7 +39,7 @@ function expectNoSecret(result: CompileResult): void {
 
 describe('symbolic links out of the project', () => {
   it('are refused for a $ref include, with the diagnostic of a `..` escape', () => {
-    const { root, outside } = projectBesideSecrets({ 'docs.json': '{"navigation": {"$ref": "./nav.json"}}' })
+    const { root, outside } = projectBesideSecrets({ 'docs.json': docsJsonText('{"navigation": {"$ref": "./nav.json"}}') })
     symlinkSync(join(outside, 'secret.json'), join(root, 'nav.json'))
     const result = compileSync(root, { noFiles: true, outputs: true })
     expect(result.diagnostics).toMatchObject([{ code: 'DN1102', pointer: '/navigation/$ref', hint: expect.stringContaining('symbolic link') }])
@@ -47,14 +48,16 @@ describe('symbolic links out of the project', () => {
 
   it('are refused for an OpenAPI spec and for a path item `$ref` in a spec', () => {
     const { root, outside } = projectBesideSecrets({
-      'docs.json': JSON.stringify({
-        navigation: {
-          groups: [
-            { group: 'A', openapi: 'linked.json' },
-            { group: 'B', openapi: 'api/split.json' },
-          ],
-        },
-      }),
+      'docs.json': JSON.stringify(
+        docsJson({
+          navigation: {
+            groups: [
+              { group: 'A', openapi: 'linked.json' },
+              { group: 'B', openapi: 'api/split.json' },
+            ],
+          },
+        }),
+      ),
       'api/split.json': JSON.stringify({ openapi: '3.1.0', paths: { '/x': { $ref: './paths.json#/x' } } }),
     })
     symlinkSync(join(outside, 'openapi.json'), join(root, 'linked.json'))
@@ -68,7 +71,7 @@ describe('symbolic links out of the project', () => {
 
   it("are never read as specs a page's frontmatter may name, and make a miss a warning that names them", () => {
     const { root, outside } = projectBesideSecrets({
-      'docs.json': JSON.stringify({ navigation: { pages: ['op', 'missing'] } }),
+      'docs.json': JSON.stringify(docsJson({ navigation: { pages: ['op', 'missing'] } })),
       'op.mdx': '---\nopenapi: GET /secret\n---\n',
       'missing.mdx': '---\nopenapi: GET /nowhere\n---\n',
     })
@@ -85,7 +88,7 @@ describe('symbolic links out of the project', () => {
 
   it('are refused for a page file, and for a folder of pages that is a link', () => {
     const { root, outside } = projectBesideSecrets({
-      'docs.json': JSON.stringify({ navigation: { pages: ['a', 'docs/page', 'inside'] } }),
+      'docs.json': JSON.stringify(docsJson({ navigation: { pages: ['a', 'docs/page', 'inside'] } })),
       'real.mdx': '---\ntitle: Real\n---\n',
     })
     symlinkSync(join(outside, 'secret.mdx'), join(root, 'a.mdx'))
@@ -105,7 +108,7 @@ describe('symbolic links out of the project', () => {
 
   it('are refused for `.mintignore`, and that is said: Mintlify would apply its patterns', () => {
     const { root, outside } = projectBesideSecrets({
-      'docs.json': JSON.stringify({ navigation: { pages: ['index'] } }),
+      'docs.json': JSON.stringify(docsJson({ navigation: { pages: ['index'] } })),
       'index.mdx': '---\ntitle: Home\n---\n',
     })
     symlinkSync(join(outside, 'secret.mdx'), join(root, '.mintignore'))
@@ -130,14 +133,14 @@ describe('symbolic links out of the project', () => {
 })
 
 describe('only regular files, of a bounded size', () => {
-  const fifoProject = (fifo: string, docs: unknown) => {
-    const root = folderWith({ 'docs.json': JSON.stringify(docs), 'index.mdx': '---\ntitle: Home\n---\n' })
+  const fifoProject = (fifo: string, docs: object) => {
+    const root = folderWith({ 'docs.json': JSON.stringify(docsJson(docs)), 'index.mdx': '---\ntitle: Home\n---\n' })
     execFileSync('mkfifo', [join(root, fifo)])
     return root
   }
 
   it('reports a FIFO as docs.json, an include, a page or a spec, and never waits on it', () => {
-    const cases: Array<[string, unknown, string]> = [
+    const cases: Array<[string, object, string]> = [
       ['nav.json', { navigation: { $ref: './nav.json' } }, 'DN1106'],
       ['a.mdx', { navigation: { pages: ['index', 'a'] } }, 'DN4009'],
       ['spec.json', { navigation: { groups: [{ group: 'API', openapi: 'spec.json', pages: ['index'] }] } }, 'DN3020'],
@@ -155,7 +158,7 @@ describe('only regular files, of a bounded size', () => {
   })
 
   it('reports a socket as an include, without the absolute path in its words', async () => {
-    const root = folderWith({ 'docs.json': JSON.stringify({ navigation: { $ref: './nav.json' } }) })
+    const root = folderWith({ 'docs.json': JSON.stringify(docsJson({ navigation: { $ref: './nav.json' } })) })
     const server = createServer()
     await new Promise<void>((resolve) => server.listen(join(root, 'nav.json'), resolve))
     try {
@@ -170,7 +173,7 @@ describe('only regular files, of a bounded size', () => {
 
   it('reads no file over the size cap, which an option raises', () => {
     const big = JSON.stringify({ openapi: '3.1.0', info: { title: 'x'.repeat(2 * 1024 * 1024) }, paths: { '/a': { get: { summary: 'A' } } } })
-    const root = folderWith({ 'docs.json': JSON.stringify({ navigation: { groups: [{ group: 'API', openapi: 'big.json' }] } }), 'big.json': big })
+    const root = folderWith({ 'docs.json': JSON.stringify(docsJson({ navigation: { groups: [{ group: 'API', openapi: 'big.json' }] } })), 'big.json': big })
     const capped = compileSync(root, { noFiles: true, maxFileSize: 1024 * 1024 })
     expect(capped.diagnostics).toMatchObject([{ code: 'DN3020', message: expect.stringMatching(/it is 2\.0 MiB, over the limit of 1 MiB/) }])
     expect(codes(compileSync(root, { noFiles: true, maxFileSize: 4 * 1024 * 1024 }))).toEqual([])
@@ -184,7 +187,7 @@ describe('only regular files, of a bounded size', () => {
   it('reads no more than four times the size cap in all, however many files each stay under it', () => {
     const group = JSON.stringify({ group: 'G', pages: ['a'], description: 'x'.repeat(300 * 1024) })
     const files: Record<string, string> = {
-      'docs.json': JSON.stringify({ navigation: { groups: Array.from({ length: 20 }, (_, index) => ({ $ref: `./g${index}.json` })) } }),
+      'docs.json': JSON.stringify(docsJson({ navigation: { groups: Array.from({ length: 20 }, (_, index) => ({ $ref: `./g${index}.json` })) } })),
     }
     for (let index = 0; index < 20; index++) files[`g${index}.json`] = group
     const result = compileSync(folderWith(files), { noFiles: true, maxFileSize: 1024 * 1024 })
@@ -197,7 +200,7 @@ describe('only regular files, of a bounded size', () => {
   it('says when an include or a page is saved as UTF-16 or is binary', () => {
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('{"groups": []}', 'utf16le')])
     const root = folderWith({
-      'docs.json': JSON.stringify({ navigation: { groups: [{ $ref: './group.json' }, { group: 'B', pages: ['binary'] }] } }),
+      'docs.json': JSON.stringify(docsJson({ navigation: { groups: [{ $ref: './group.json' }, { group: 'B', pages: ['binary'] }] } })),
       'group.json': utf16,
       'binary.mdx': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
     })
@@ -209,7 +212,7 @@ describe('only regular files, of a bounded size', () => {
   })
 
   it('reports a page it may not read as unreadable, not as missing', () => {
-    const root = folderWith({ 'docs.json': JSON.stringify({ navigation: { pages: ['guide'] } }), 'guide.mdx': '---\ntitle: Guide\n---\n' })
+    const root = folderWith({ 'docs.json': JSON.stringify(docsJson({ navigation: { pages: ['guide'] } })), 'guide.mdx': '---\ntitle: Guide\n---\n' })
     const result = runProcess(['check', root, '--format', 'json'], { fault: 'eacces:guide.mdx' })
     expect(JSON.parse(result.stdout).diagnostics).toMatchObject([{ code: 'DN4009', message: 'Page file `guide.mdx` cannot be read: permission denied' }])
   })
@@ -217,7 +220,7 @@ describe('only regular files, of a bounded size', () => {
 
 describe('a folder of pages inside the project', () => {
   it('is read through a link that stays inside', () => {
-    const root = folderWith({ 'docs.json': JSON.stringify({ navigation: { pages: ['v2/a'] } }), 'v1/a.mdx': '---\ntitle: A\n---\n' })
+    const root = folderWith({ 'docs.json': JSON.stringify(docsJson({ navigation: { pages: ['v2/a'] } })), 'v1/a.mdx': '---\ntitle: A\n---\n' })
     mkdirSync(join(root, 'unused'))
     symlinkSync(join(root, 'v1'), join(root, 'v2'))
     writeFileSync(join(root, 'unused', 'x'), '')

@@ -5,6 +5,7 @@ import type { ErrorObject } from 'ajv'
 import { describe, expect, it } from 'vitest'
 import { catalogue, compileSync, type CompileResult, type Diagnostic } from '../src/index.js'
 import { renderSarif } from '../src/present/sarif.js'
+import { docsJsonText } from './helpers/docs-json.js'
 
 /*
  * SARIF output checked against the SARIF 2.1.0 JSON Schema of the OASIS SARIF TC
@@ -73,7 +74,7 @@ const sarifOf = (result: CompileResult) => renderSarif(result.diagnostics, resul
 const runOf = (text: string) => (JSON.parse(text) as SarifLog).runs[0]!
 
 /** docs.json with a duplicate key (DN1010) and a page listed twice (DN5005), both with related locations. */
-const CONFIG = '{\n  "navigation": {\n    "pages": ["intro"],\n    "pages": ["intro", "guides/getting started", "intro"]\n  }\n}\n'
+const CONFIG = docsJsonText('{\n  "navigation": {\n    "pages": ["intro"],\n    "pages": ["intro", "guides/getting started", "intro"]\n  }\n}\n')
 const FILES = { 'intro.mdx': '# Intro\n', 'guides/getting started.mdx': '# Start\n', 'guides/orphan #1.mdx': '# Orphan\n' }
 
 /** Diagnostics of every kind of place: a region with related locations, a whole file, no file at all. */
@@ -223,7 +224,10 @@ describe('SARIF output', () => {
   })
 
   it('numbers the fingerprints of identical problems with no pointer, in a page', () => {
-    const links = compileSync({ config: '{"navigation": {"pages": ["a"]}}', files: { 'a.mdx': '# A\n\n[x](/nowhere) and [y](/nowhere)\n' } }, { links: true })
+    const links = compileSync(
+      { config: docsJsonText('{"navigation": {"pages": ["a"]}}'), files: { 'a.mdx': '# A\n\n[x](/nowhere) and [y](/nowhere)\n' } },
+      { links: true },
+    )
     expect(links.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN8001', 'DN8001'])
     const linkRun = runOf(sarifOf(links))
     expect(schemaErrors(JSON.parse(sarifOf(links)))).toEqual([])

@@ -2,6 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest'
 import { compileSync } from '../src/index.js'
 import { CHILD_KEYS, FIELDS, LABEL_KEY, type FieldType, type Settings } from '../src/ir/schema.js'
 import type { NavigationDocument, NavigationDivision, SidebarItem } from '../src/ir/navigation-document.js'
+import { docsJson } from './helpers/docs-json.js'
 
 /**
  * A docs.json key is declared once, in the schema: from there it is checked, kept on the node
@@ -45,7 +46,7 @@ describe('the schema', () => {
         }).find(([k]) => k === kind)?.[1]
         const navigation =
           kind === 'menuItem' ? { tabs: [{ tab: 'T', menu: [element] }] } : { [key!]: [kind === 'language' ? { ...element, language: 'en' } : element] }
-        const result = compileSync({ config: { navigation } }, { noFiles: true, outputs: true })
+        const result = compileSync({ config: docsJson({ navigation }) }, { noFiles: true, outputs: true })
         expect(
           result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error'),
           `${kind}.${name}`,
