@@ -6,11 +6,12 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { compileSync } from '../src/index.js'
 import { folderWith, project, repository, run, runProcess, snapshot } from './helpers/cli.js'
+import { docsJson } from './helpers/docs-json.js'
 
 /** `docsnav build`: what it writes, where it refuses to, and what it never touches. */
 
 const build = (args: string[]) => run(['build', ...args])
-const site = (group = 'A', pages = ['a']) => ({ navigation: { groups: [{ group, pages }] } })
+const site = (group = 'A', pages = ['a']) => docsJson({ navigation: { groups: [{ group, pages }] } })
 
 describe('docsnav build', () => {
   it('writes the outputs and says where, in one line per build', async () => {
@@ -98,9 +99,9 @@ describe('docsnav build --out: never into the project', () => {
 
   it('refuses a folder that holds a file the build reads: an include, a spec, a page', async () => {
     const folder = project(
-      {
+      docsJson({
         navigation: { $ref: './nav/navigation.json' },
-      },
+      }),
       [],
     )
     mkdirSync(join(folder, 'nav'))
@@ -124,7 +125,7 @@ describe('docsnav build --out: never into the project', () => {
   it('builds into a folder of its own inside the project again and again: what it wrote is never an input', async () => {
     // A page looking its operation up in the project's specs searches every JSON and YAML file.
     const folder = folderWith({
-      'docs.json': JSON.stringify({ navigation: { groups: [{ group: 'A', pages: ['index', 'op'] }] } }),
+      'docs.json': JSON.stringify(docsJson({ navigation: { groups: [{ group: 'A', pages: ['index', 'op'] }] } })),
       'index.mdx': '---\ntitle: Home\n---\n',
       'op.mdx': '---\nopenapi: GET /x\n---\n',
       'openapi.json': JSON.stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/x': { get: { summary: 'X' } } } }),
@@ -403,7 +404,7 @@ describe('an output folder that cannot be trusted (committed to the repository, 
 
 describe('docsnav build: what --force still refuses', () => {
   it('writes nothing when the whole navigation is a `$ref` that fails', async () => {
-    const folder = project({ navigation: { $ref: './nav.json' } })
+    const folder = project(docsJson({ navigation: { $ref: './nav.json' } }))
     writeFileSync(join(folder, 'nav.json'), JSON.stringify({ groups: [{ group: 'A', pages: ['a'] }] }))
     const out = join(folder, 'out')
     expect((await build([folder, '--out', out, '--site-url', 'https://x.example'])).code).toBe(0)
@@ -419,7 +420,7 @@ describe('docsnav build: what --force still refuses', () => {
   })
 
   it('refuses an --out holding an input it could not read or did not find', async () => {
-    const folder = project({ navigation: { groups: [{ $ref: './nav/group.json' }, { group: 'B', pages: ['a', 'pages/missing'] }] } })
+    const folder = project(docsJson({ navigation: { groups: [{ $ref: './nav/group.json' }, { group: 'B', pages: ['a', 'pages/missing'] }] } }))
     mkdirSync(join(folder, 'nav'))
     writeFileSync(join(folder, 'nav', 'group.json'), JSON.stringify({ group: 'A', pages: ['index'], x: 'y'.repeat(2000) }))
     const before = snapshot(folder)

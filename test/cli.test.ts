@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { project, run } from './helpers/cli.js'
+import { docsJson } from './helpers/docs-json.js'
 
-const withError = { navigation: { groups: [{ group: 'A', pages: ['../outside'], colapsed: true }] } }
+const withError = docsJson({ navigation: { groups: [{ group: 'A', pages: ['../outside'], colapsed: true }] } })
 
 describe('docsnav check', () => {
   it('exits 0 on the example site', async () => {
@@ -23,7 +24,7 @@ describe('docsnav check', () => {
   })
 
   it('exits 0 when there are only warnings', async () => {
-    const result = await run(['check', project({ navigation: { groups: [{ group: 'A', pages: ['a'], colapsed: true }] } })])
+    const result = await run(['check', project(docsJson({ navigation: { groups: [{ group: 'A', pages: ['a'], colapsed: true }] } }))])
     expect(result.code).toBe(0)
   })
 

@@ -8,6 +8,7 @@ import { applyFixes, fixOf } from '../src/fix/index.js'
 import { fixFiles } from '../src/project/fix-files.js'
 import { nearValidConfig } from '../src/testing/index.js'
 import { run } from './helpers/cli.js'
+import { docsJson, docsJsonText } from './helpers/docs-json.js'
 
 /** One round of fixes on docs.json text (in memory): the text after them, and the codes fixed. */
 function fixOnce(text: string, files: Record<string, string> = {}): { text: string; fixed: string[] } {
@@ -153,11 +154,11 @@ describe('fixing, on generated configs', () => {
   it('makes valid the near-valid configs whose mistakes have fixes: a misspelt key, a page with its extension', () => {
     // The generator's fixable mistakes, written out, so that the property above is not vacuous on any seed.
     const mistaken = [
-      { navigation: { groups: [{ group: 'A', pages: ['a'], expaned: true }] } },
-      { navigation: { groups: [{ group: 'A', pages: ['a.mdx', 'b'] }] } },
-      { navigation: { tabs: [{ tab: 'T', gruops: [{ group: 'A', pages: ['a'] }] }] } },
+      docsJson({ navigation: { groups: [{ group: 'A', pages: ['a'], expaned: true }] } }),
+      docsJson({ navigation: { groups: [{ group: 'A', pages: ['a.mdx', 'b'] }] } }),
+      docsJson({ navigation: { tabs: [{ tab: 'T', gruops: [{ group: 'A', pages: ['a'] }] }] } }),
       // A misspelt primary key at the root: the error is at that key, and the fix renames it.
-      { navigation: { grops: [{ group: 'A', pages: ['a'] }] } },
+      docsJson({ navigation: { grops: [{ group: 'A', pages: ['a'] }] } }),
     ]
     for (const config of mistaken) {
       const before = text(config)
@@ -194,7 +195,7 @@ describe('docsnav check --fix', () => {
 
   it('writes a `$ref` that starts with `/` relative to its file, and removes a byte order mark', async () => {
     const root = project({
-      'docs.json': '\uFEFF{"navigation": {"groups": [{"$ref": "/config/start.json"}]}}',
+      'docs.json': `\uFEFF${docsJsonText('{"navigation": {"groups": [{"$ref": "/config/start.json"}]}}')}`,
       'config/start.json': '{"group": "Start", "pages": {"$ref": "/config/pages.json"}}',
       'config/pages.json': '["index"]',
       'index.mdx': '---\ntitle: Home\n---\n',
@@ -202,14 +203,15 @@ describe('docsnav check --fix', () => {
     const { result, applied } = await fixFiles(root)
     expect(applied.map((fix) => fix.code).sort()).toEqual(['DN1026', 'DN1102', 'DN1102'])
     expect(result.diagnostics.filter((diagnostic) => diagnostic.severity !== 'info')).toEqual([])
-    expect(readFileSync(join(root, 'docs.json'), 'utf8')).toBe('{"navigation": {"groups": [{"$ref": "./config/start.json"}]}}')
+    expect(readFileSync(join(root, 'docs.json'), 'utf8')).toBe(docsJsonText('{"navigation": {"groups": [{"$ref": "./config/start.json"}]}}'))
     expect(readFileSync(join(root, 'config/start.json'), 'utf8')).toBe('{"group": "Start", "pages": {"$ref": "./pages.json"}}')
   })
 
   it('fixes docs.json and its includes in rounds, keeping their formatting, and reports what it fixed', async () => {
     const root = project({
-      'docs.json':
+      'docs.json': docsJsonText(
         '{\n  "navigation": {\n    "groups": [\n      { "group": "Start", "pages": ["intro.mdx"], "expaned": true },\n      { "$ref": "more.json" }\n    ]\n  }\n}\n',
+      ),
       'more.json': '{\n    "group": "More",\n    "pages": [" guide "]\n}\n',
       'intro.mdx': '---\ntitle: Intro\n---\n',
       'guide.mdx': '---\ntitle: Guide\n---\n',
@@ -217,7 +219,7 @@ describe('docsnav check --fix', () => {
     const { result, applied } = await fixFiles(root)
     // The renamed key revealed the next mistake, `expanded` on a top-level group, removed in a second round.
     expect(readFileSync(join(root, 'docs.json'), 'utf8')).toBe(
-      '{\n  "navigation": {\n    "groups": [\n      { "group": "Start", "pages": ["intro"] },\n      { "$ref": "more.json" }\n    ]\n  }\n}\n',
+      docsJsonText('{\n  "navigation": {\n    "groups": [\n      { "group": "Start", "pages": ["intro"] },\n      { "$ref": "more.json" }\n    ]\n  }\n}\n'),
     )
     expect(readFileSync(join(root, 'more.json'), 'utf8')).toBe('{\n    "group": "More",\n    "pages": ["guide"]\n}\n')
     expect(applied.map((fix) => `${fix.file} ${fix.code}`)).toEqual(['docs.json DN4001', 'docs.json DN2009', 'more.json DN4003', 'docs.json DN2012'])
@@ -226,27 +228,27 @@ describe('docsnav check --fix', () => {
 
   it("undoes a fix that makes an error where it was made, fixes two misspellings of one key only once, keeps the file's mode, and fixes every comment", async () => {
     // ` intro.mdx` exists, spaces and all: trimming the entry would break it.
-    const spaced = project({ 'docs.json': '{"navigation": {"pages": [" intro"]}}', ' intro.mdx': '---\ntitle: Intro\n---\n' })
+    const spaced = project({ 'docs.json': docsJsonText('{"navigation": {"pages": [" intro"]}}'), ' intro.mdx': '---\ntitle: Intro\n---\n' })
     const kept = await fixFiles(spaced)
-    expect(readFileSync(join(spaced, 'docs.json'), 'utf8')).toBe('{"navigation": {"pages": [" intro"]}}')
+    expect(readFileSync(join(spaced, 'docs.json'), 'utf8')).toBe(docsJsonText('{"navigation": {"pages": [" intro"]}}'))
     expect(kept.applied).toEqual([])
     expect(kept.skipped).toEqual([{ file: 'docs.json', reason: expect.stringContaining('undone'), undone: true }])
     expect(kept.result.summary.errors).toBe(0)
 
     const twice = project({
-      'docs.json': '{"navigation": {"groups": [{"group": "G", "pages": ["intro"], "iconn": "book", "icno": "star"}]}}',
+      'docs.json': docsJsonText('{"navigation": {"groups": [{"group": "G", "pages": ["intro"], "iconn": "book", "icno": "star"}]}}'),
       'intro.mdx': '---\ntitle: Intro\n---\n',
     })
     chmodSync(join(twice, 'docs.json'), 0o640)
     const once = await fixFiles(twice)
     expect(readFileSync(join(twice, 'docs.json'), 'utf8')).toBe(
-      '{"navigation": {"groups": [{"group": "G", "pages": ["intro"], "icon": "book", "icno": "star"}]}}',
+      docsJsonText('{"navigation": {"groups": [{"group": "G", "pages": ["intro"], "icon": "book", "icno": "star"}]}}'),
     )
     expect(once.result.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN2009'])
     expect(statSync(join(twice, 'docs.json')).mode & 0o777).toBe(0o640)
 
     const comments = Array.from({ length: 14 }, (_, index) => `// note ${index}`).join('\n')
-    const commented = project({ 'docs.json': `${comments}\n{"navigation": {"pages": ["intro"]}}`, 'intro.mdx': '---\ntitle: Intro\n---\n' })
+    const commented = project({ 'docs.json': `${comments}\n${docsJsonText('{"navigation": {"pages": ["intro"]}}')}`, 'intro.mdx': '---\ntitle: Intro\n---\n' })
     const cleaned = await fixFiles(commented)
     expect(cleaned.applied).toHaveLength(14)
     expect(cleaned.result.diagnostics).toEqual([])
@@ -254,7 +256,7 @@ describe('docsnav check --fix', () => {
 
   it('fixes syntax errors in an include one after the other (each shows the next in its place)', async () => {
     const root = project({
-      'docs.json': '{"navigation": {"groups": [{"$ref": "g.json"}]}}',
+      'docs.json': docsJsonText('{"navigation": {"groups": [{"$ref": "g.json"}]}}'),
       'g.json': '{"group": "G", "pages": ["intro",],}',
       'intro.mdx': '---\ntitle: Intro\n---\n',
     })
@@ -266,21 +268,21 @@ describe('docsnav check --fix', () => {
   })
 
   it('never writes through a symbolic link, and prints what it did on the command line', async () => {
-    const root = project({ 'real/docs.json': '{"navigation": {"pages": ["intro.mdx"]}}', 'intro.mdx': '---\ntitle: Intro\n---\n' })
+    const root = project({ 'real/docs.json': docsJsonText('{"navigation": {"pages": ["intro.mdx"]}}'), 'intro.mdx': '---\ntitle: Intro\n---\n' })
     symlinkSync(join(root, 'real', 'docs.json'), join(root, 'docs.json'))
     const { applied, skipped } = await fixFiles(root)
     expect(applied).toEqual([])
     expect(skipped).toEqual([{ file: 'docs.json', reason: expect.stringContaining('symbolic link') }])
-    expect(readFileSync(join(root, 'real', 'docs.json'), 'utf8')).toBe('{"navigation": {"pages": ["intro.mdx"]}}')
+    expect(readFileSync(join(root, 'real', 'docs.json'), 'utf8')).toBe(docsJsonText('{"navigation": {"pages": ["intro.mdx"]}}'))
     // A fix asked for and not written is a failure (exit 2), though what is left are warnings.
     const unfixed = await run(['check', root, '--fix', '--no-color'])
     expect(unfixed.stdout).toContain(`not fixed ${join(root, 'docs.json')}: it is a symbolic link`)
     expect(unfixed.code).toBe(2)
 
-    const plain = project({ 'docs.json': '{"navigation": {"pages": ["intro.mdx"]}}', 'intro.mdx': '---\ntitle: Intro\n---\n' })
+    const plain = project({ 'docs.json': docsJsonText('{"navigation": {"pages": ["intro.mdx"]}}'), 'intro.mdx': '---\ntitle: Intro\n---\n' })
     const cli = await run(['check', plain, '--fix', '--no-color'])
     expect(cli.stdout).toContain(`fixed ${join(plain, 'docs.json')}:1:27 DN4001 Write the page as \`intro\``)
     expect(cli.code).toBe(0)
-    expect(readFileSync(join(plain, 'docs.json'), 'utf8')).toBe('{"navigation": {"pages": ["intro"]}}')
+    expect(readFileSync(join(plain, 'docs.json'), 'utf8')).toBe(docsJsonText('{"navigation": {"pages": ["intro"]}}'))
   })
 })

@@ -60,7 +60,9 @@ const DOCS = `{
       },
       { "$ref": "more.json" }
     ]
-  }
+  },
+  "theme": "mint",
+  "colors": { "primary": "#0D9373" }
 }
 `
 const MORE = `{

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { compareDiagnostics } from '../src/project/watch.js'
 import type { Diagnostic } from '../src/index.js'
 import { repository } from './helpers/cli.js'
+import { docsJsonText } from './helpers/docs-json.js'
 
 const folders: string[] = []
 const children: ChildProcess[] = []
@@ -72,11 +73,11 @@ const PAGE = '---\ntitle: Intro\n---\n'
 
 describe('check --watch', () => {
   it('prints what changed in the diagnostics after each change, survives files deleted and made again, and stops cleanly on Ctrl-C', async () => {
-    const root = project({ 'docs.json': '{"navigation": {"pages": ["intro", "other"]}}', 'intro.mdx': PAGE, 'other.mdx': PAGE })
+    const root = project({ 'docs.json': docsJsonText('{"navigation": {"pages": ["intro", "other"]}}'), 'intro.mdx': PAGE, 'other.mdx': PAGE })
     const watch = start(['check', root, '--watch'])
     await watch.until(/0 errors, 0 warnings/)
     // Saved by rename, as editors do.
-    saveAtomically(join(root, 'docs.json'), '{"navigation": {"pages": ["intro", "other", "later"]}}')
+    saveAtomically(join(root, 'docs.json'), docsJsonText('{"navigation": {"pages": ["intro", "other", "later"]}}'))
     const added = await watch.until(/1 error/)
     expect(added).toMatch(/1 new, 0 gone/)
     expect(added).toMatch(/DN4006 Page `later` has no file/)
@@ -95,16 +96,16 @@ describe('check --watch', () => {
 
 describe('build --watch', () => {
   it('writes the outputs after each compile without errors and keeps the last good ones when a change brings errors', async () => {
-    const root = project({ 'docs.json': '{"navigation": {"pages": ["intro"]}}', 'intro.mdx': PAGE, 'second.mdx': '---\ntitle: Second\n---\n' })
+    const root = project({ 'docs.json': docsJsonText('{"navigation": {"pages": ["intro"]}}'), 'intro.mdx': PAGE, 'second.mdx': '---\ntitle: Second\n---\n' })
     const out = join(mkdtempSync(join(tmpdir(), 'docsnav-watch-out-')), 'site')
     folders.push(out)
     const watch = start(['build', root, '--out', out, '--watch'])
     await watch.until(/Wrote \d+ files/)
     const first = readFileSync(join(out, 'navigation.json'), 'utf8')
-    saveAtomically(join(root, 'docs.json'), '{"navigation": {"pages": ["intro", "missing"]}}')
+    saveAtomically(join(root, 'docs.json'), docsJsonText('{"navigation": {"pages": ["intro", "missing"]}}'))
     await watch.until(/1 new, 0 gone/)
     expect(readFileSync(join(out, 'navigation.json'), 'utf8')).toBe(first)
-    saveAtomically(join(root, 'docs.json'), '{"navigation": {"pages": ["intro", "second"]}}')
+    saveAtomically(join(root, 'docs.json'), docsJsonText('{"navigation": {"pages": ["intro", "second"]}}'))
     await watch.until(/Wrote \d+ files/)
     expect(readFileSync(join(out, 'navigation.json'), 'utf8')).toContain('Second')
     expect(await watch.stop()).toBe(0)
@@ -113,16 +114,16 @@ describe('build --watch', () => {
 
 describe('--watch --format json', () => {
   it('prints one line per change, whether it checks or builds', async () => {
-    const root = project({ 'docs.json': '{"navigation": {"pages": ["intro"]}}', 'intro.mdx': PAGE })
+    const root = project({ 'docs.json': docsJsonText('{"navigation": {"pages": ["intro"]}}'), 'intro.mdx': PAGE })
     const out = join(mkdtempSync(join(tmpdir(), 'docsnav-watch-out-')), 'site')
     folders.push(out)
     const watch = start(['build', root, '--out', out, '--watch', '--format', 'json'])
     // The first report whole (indented JSON), then one line per change.
     await watch.until(/"outputs"[\s\S]*?\n\}\n/)
-    saveAtomically(join(root, 'docs.json'), '{"navigation": {"pages": ["intro", "missing"]}}')
+    saveAtomically(join(root, 'docs.json'), docsJsonText('{"navigation": {"pages": ["intro", "missing"]}}'))
     const line = await watch.until(/\n/)
     expect(JSON.parse(line)).toMatchObject({ added: [{ code: 'DN4006' }], removed: [], summary: { errors: 1 } })
-    saveAtomically(join(root, 'docs.json'), '{"navigation": {"pages": ["intro"]}}')
+    saveAtomically(join(root, 'docs.json'), docsJsonText('{"navigation": {"pages": ["intro"]}}'))
     const next = await watch.until(/\}\n/)
     expect(
       next
