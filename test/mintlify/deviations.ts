@@ -37,19 +37,14 @@ export const DEVIATIONS: readonly Deviation[] = [
   { id: 'spec-over-http', cell: 'b', codes: ['DN3009'], only: (error) => /^http:/i.test(error.params.source ?? ''), conformanceCase: 'spec-over-http' },
 ]
 
-/** Whether an issue of Mintlify's is about the navigation (docsnav's subject), not the rest of docs.json. */
-const aboutNavigation = (issue: { path: string }) => issue.path === '#' || issue.path === '$ref' || issue.path.startsWith('#.navigation')
-
-/** How Mintlify judged the navigation: rejected, accepted, or not judged (it rejected only keys outside it). */
-export function verdictOf(mintlify: OracleOutcome): 'rejects' | 'accepts' | 'outside' {
-  if (!mintlify.accepted) return mintlify.issues.some(aboutNavigation) ? 'rejects' : 'outside'
+/** How Mintlify judged the config: its validator's verdict on the whole file, then its build's. */
+export function verdictOf(mintlify: OracleOutcome): 'rejects' | 'accepts' {
+  if (!mintlify.accepted) return 'rejects'
   return mintlify.built !== undefined && !mintlify.built.ok && !mintlify.built.remote ? 'rejects' : 'accepts'
 }
 
 export function disagreementsOf(item: string, mintlify: OracleOutcome, docsnav: DocsnavOutcome): Disagreement[] {
-  const verdict = verdictOf(mintlify)
-  if (verdict === 'outside') return []
-  const rejects = verdict === 'rejects'
+  const rejects = verdictOf(mintlify) === 'rejects'
   const found: Disagreement[] = []
   if (rejects && docsnav.errors.length === 0) found.push({ cell: 'a', item, mintlify, docsnav })
   // An error is excused by Mintlify dropping content only where it dropped it: at, inside or
