@@ -65,11 +65,52 @@ describe('docsnav/render', () => {
     const result = compileSync({ config }, { noFiles: true, outputs: { siteUrl: 'https://docs.example.com' } })
     expect(result.site!.routes.find((route) => route.url === '/guides/v2/a')?.switchTargets?.tabs).toEqual({ Reference: '/reference/v2/a' })
     const renderer = rendererOf(result)
-    const tabLink = (html: string) => /<a class="dn-tab-link" href="([^"]*)">[\s\S]*?Reference/.exec(html)?.[1]
+    const tabLink = (html: string) => /<a class="dn-tab-link" href="([^"]*)"[^>]*><span class="dn-label">Reference/.exec(html)?.[1]
     expect(tabLink(renderer.render('/guides/v2/a').topBar)).toBe('/reference/v2/a')
     expect(tabLink(renderer.render('/guides/v1/a').topBar)).toBe('/reference/v1/a')
     const scope = renderer.scopeOf('/guides/v2/a')
     expect(tabLink(renderer.renderScope(scope).topBar)).toBe('/reference/v2/a')
+  })
+
+  it('leads a tab holding versions into the version the reader chose earlier, on a page under none (navigation.json `readerLinks`)', () => {
+    const config = {
+      navigation: {
+        tabs: [
+          {
+            tab: 'Versions',
+            versions: [
+              { version: 'unstable', pages: ['versions/unstable'] },
+              { version: '2026.03.19', default: true, pages: ['versions/v1'] },
+            ],
+          },
+          { tab: 'API', pages: ['api-reference/introduction'] },
+        ],
+      },
+    }
+    const result = compileSync({ config }, { noFiles: true })
+    const navigation = navigationDocument(result.tree, result.site!)
+    const versioned = navigation.navigation.switch!.items[0]!
+    expect(versioned.link).toBe('/versions/v1')
+    expect(versioned.readerLinks).toEqual([{ version: 'unstable', link: '/versions/unstable' }])
+    // routes.json keeps the default's link for a page under no version.
+    expect(result.site!.routes.find((route) => route.url === '/api-reference/introduction')?.switchTargets).toBeUndefined()
+    const renderer = createRenderer({ navigation, routes: result.site!.routes })
+    const versionsTab = (url: string, remembered?: { version?: string }) => renderer.frame(url, remembered).tabs[0]!.find((tab) => tab.label === 'Versions')!
+    expect(versionsTab('/api-reference/introduction').href).toBe('/versions/v1')
+    expect(versionsTab('/api-reference/introduction', { version: 'unstable' }).href).toBe('/versions/unstable')
+    // A version the tab does not hold leaves it at its link.
+    expect(versionsTab('/api-reference/introduction', { version: 'v0' }).href).toBe('/versions/v1')
+    const tabLink = (html: string) => /<a class="dn-tab-link" href="([^"]*)"[^>]*><span class="dn-label">Versions/.exec(html)?.[1]
+    const api = renderer.render('/api-reference/introduction')
+    expect(tabLink(api.topBar)).toBe('/versions/v1')
+    expect(tabLink(renderer.render('/api-reference/introduction', { version: 'unstable' }).topBar)).toBe('/versions/unstable')
+    // The cached top bar of the scope is not the one made for that reader.
+    expect(tabLink(renderer.render('/api-reference/introduction').topBar)).toBe('/versions/v1')
+    // For the client script: the links a remembered version changes, and the version each page is under.
+    expect(api.topBar).toContain(`data-dn-links="${escapeHtml(JSON.stringify(versioned.readerLinks))}"`)
+    expect(api.sidebar).not.toContain('data-dn-version')
+    expect(renderer.render('/versions/unstable').sidebar).toContain('data-dn-version="unstable"')
+    expect(renderer.renderScope(renderer.scopeOf('/versions/v1')).sidebar).toContain('data-dn-version="2026.03.19"')
   })
 
   it("finds the sidebar of a page whose division shares its label with a sibling's (two tabs named Guides)", () => {

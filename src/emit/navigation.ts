@@ -5,6 +5,7 @@ import { FIELDS, type FieldTable } from '../ir/schema.js'
 import type { GlobalLink, NavigationDivision, NavigationDocument, SidebarItem } from '../ir/navigation-document.js'
 import { DivisionNode, GlobalNode, GroupNode, OperationNode, PageNode, defaultIndex, type RootNode } from '../ir/types.js'
 import { methodBadge } from '../ir/openapi.js'
+import { readerLinksOf } from './reader-links.js'
 
 /**
  * `navigation.json`, for renderers: settings, global links, and the division tree — switchers with
@@ -18,11 +19,11 @@ export function navigationDocument(tree: RootNode, site: SiteModel): NavigationD
   const theme = document && typeof document.theme === 'string' ? document.theme : null
   return {
     settings: { theme, drilldown: tree.settings.drilldown ?? null, eyebrows: tree.settings.eyebrows ?? 'section' },
-    navigation: division(tree, site),
+    navigation: division(tree, site, new Map()),
   }
 }
 
-function division(node: RootNode | DivisionNode, site: SiteModel): NavigationDivision {
+function division(node: RootNode | DivisionNode, site: SiteModel, shown: Parameters<typeof readerLinksOf>[2]): NavigationDivision {
   const out: NavigationDivision = { kind: node.type }
   if (node instanceof DivisionNode) {
     out.label = node.label
@@ -32,6 +33,10 @@ function division(node: RootNode | DivisionNode, site: SiteModel): NavigationDiv
   if (link !== undefined) {
     out.link = link
     if (isAbsoluteHref(link)) out.external = true
+  }
+  if (node instanceof DivisionNode) {
+    const readerLinks = readerLinksOf(node, site.divisionLinks, shown)
+    if (readerLinks) out.readerLinks = readerLinks
   }
   const globals = node.children.filter((child): child is GlobalNode => child instanceof GlobalNode)
   if (globals.length > 0)
@@ -46,9 +51,9 @@ function division(node: RootNode | DivisionNode, site: SiteModel): NavigationDiv
     )
   const divisions = node.children.filter((child): child is DivisionNode => child instanceof DivisionNode)
   const key = node.childKey
-  if (key === 'menu') out.menu = divisions.map((child) => division(child, site))
+  if (key === 'menu') out.menu = divisions.map((child) => division(child, site, shown))
   else if (key !== undefined && key !== 'href' && key !== 'groups' && key !== 'pages') {
-    const items = divisions.map((child) => division(child, site))
+    const items = divisions.map((child) => division(child, site, shown))
     out.switch = { kind: key, default: defaultIndex(divisions), items }
   }
   // Content: groups and pages written there, and groups generated from a spec.

@@ -183,7 +183,7 @@ function hiddenBetween(listing: Listing, division: DivisionNode): boolean {
  * all hidden, not a list of divisions all hidden, not an empty `pages` list; then anything inside
  * that shows something. A page, a link or an empty element shows something.
  */
-function showsSomething(node: DivisionNode | GroupNode, known: Map<DivisionNode | GroupNode, boolean>): boolean {
+export function showsSomething(node: DivisionNode | GroupNode, known: Map<DivisionNode | GroupNode, boolean>): boolean {
   let shows = known.get(node)
   if (shows !== undefined) return shows
   const inside = (child: DivisionNode | GroupNode) => showsSomething(child, known)

@@ -25,6 +25,15 @@ export interface NavigationDivision extends EmittedFields<DivisionKind> {
   label?: string
   /** Where selecting it leads: its absolute `href`, else its first visible page. */
   link?: string
+  /**
+   * Where selecting it leads a reader in a given version or language, where that is not `link`
+   * (a division holding versions or languages, as a versioned tab): its first page in the reader's
+   * version (language), and so on down, as Mintlify's tabs, anchors, dropdowns, products and menu
+   * items lead. The reader's version is the page's own; on a page under none, the one the reader
+   * chose earlier in the session. The first entry whose `version` and `language` (each where
+   * given) are the reader's applies ({@link readerLink}); none applies: `link`.
+   */
+  readerLinks?: ReaderLink[]
   external?: boolean
   /** Links shown on every page of this division (the root's are the site's). */
   global?: GlobalLink[]
@@ -34,6 +43,32 @@ export interface NavigationDivision extends EmittedFields<DivisionKind> {
   menu?: NavigationDivision[]
   /** The sidebar, on divisions that hold groups or pages. */
   sidebar?: SidebarItem[]
+}
+
+/** One entry of a division's `readerLinks`: its link for a reader in this version and language (each where given). */
+export interface ReaderLink {
+  version?: string
+  language?: string
+  link: string
+}
+
+/** The version and language a reader is in (the page's own, else the ones chosen earlier in the session); either may be unknown. */
+export interface Reader {
+  version?: string | undefined
+  language?: string | undefined
+}
+
+/** Where a division leads this reader, from its `readerLinks`; undefined when none applies (it leads to its `link`). */
+export function readerLink(division: Pick<NavigationDivision, 'readerLinks'>, reader: Reader): string | undefined {
+  const entries: unknown = division.readerLinks
+  if (!Array.isArray(entries)) return undefined
+  // A navigation.json edited by hand may hold anything here: an entry without a string link is passed over.
+  for (const entry of entries as ReaderLink[]) {
+    if (typeof entry?.link !== 'string') continue
+    if ((entry.version === undefined || entry.version === reader.version) && (entry.language === undefined || entry.language === reader.language))
+      return entry.link
+  }
+  return undefined
 }
 
 export interface GlobalLink {

@@ -10,6 +10,9 @@
  *   with the groups around it opened.
  * - Menus (WAI-ARIA menu button): click, Enter, Space or ↓ opens and focuses the first entry, ↑ the
  *   last; ↓ ↑ Home End move; Escape closes and returns to the button; Tab or a click elsewhere closes.
+ * - The reader's version and language: the page's own (`data-dn-version`, `data-dn-language`) are
+ *   kept for the session; on a page under none, the links that carry `data-dn-links` (a tab holding
+ *   versions, ...) lead into the one kept, as Mintlify's tab bar does.
  */
 export const clientScript = `(function () {
   if (window.__docsnav) return;
@@ -111,7 +114,33 @@ export const clientScript = `(function () {
     else if (key === ' ') { event.preventDefault(); target.click(); return; }
     if (next !== -1) { event.preventDefault(); entries[next].focus(); }
   });
-  if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', markCurrent);
-  else markCurrent();
+  function followReader() {
+    var nav = d.querySelector('.dn-sidebar') || d.querySelector('.dn-topbar');
+    if (!nav) return;
+    var store = null;
+    try { store = window.sessionStorage; } catch (e) {}
+    var reader = {}, remembered = false;
+    ['version', 'language'].forEach(function (kind) {
+      var own = nav.getAttribute('data-dn-' + kind), key = 'docsnav:' + kind;
+      try {
+        if (own !== null) { if (store) store.setItem(key, own); reader[kind] = own; return; }
+        var kept = store && store.getItem(key);
+        if (kept !== null && kept !== undefined) { reader[kind] = kept; remembered = true; }
+      } catch (e) {}
+    });
+    if (!remembered) return;
+    var links = d.querySelectorAll('a[data-dn-links]');
+    for (var i = 0; i < links.length; i++) {
+      var entries;
+      try { entries = JSON.parse(links[i].getAttribute('data-dn-links')) || []; } catch (e) { continue; }
+      for (var j = 0; j < entries.length; j++) {
+        var entry = entries[j];
+        if ((entry.version === undefined || entry.version === reader.version) && (entry.language === undefined || entry.language === reader.language)) { links[i].setAttribute('href', entry.link); break; }
+      }
+    }
+  }
+  function ready() { followReader(); markCurrent(); }
+  if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', ready);
+  else ready();
 })();
 `

@@ -1,4 +1,4 @@
-import type { NavigationDivision } from '../ir/navigation-document.js'
+import { readerLink, type NavigationDivision, type Reader, type ReaderLink } from '../ir/navigation-document.js'
 import { languageTag } from '../ir/schema.js'
 import { isAbsoluteHref } from '../ir/urls.js'
 import type { Route } from '../ir/site.js'
@@ -21,6 +21,12 @@ export interface FrameLink {
   icon?: unknown
   /** A language entry's BCP 47 tag. */
   lang?: string
+  /**
+   * Where it leads a reader in another version or language (navigation.json's `readerLinks`), for
+   * a client that remembers the version the reader chose: `href` is for the reader the frame was
+   * made for (the page's version, else the one given as remembered).
+   */
+  readerLinks?: ReaderLink[]
 }
 
 /** A tab; one with a menu leads nowhere itself, its menu's entries do. */
@@ -73,16 +79,48 @@ function link(division: NavigationDivision, label: string, href: string | undefi
   return entry
 }
 
+/** An entry that leads where its division leads the reader: with the division's `readerLinks`, for a client that knows the reader better. */
+function readerLinked(entry: FrameLink, division: NavigationDivision): FrameLink {
+  if (entry.current || !Array.isArray(division.readerLinks)) return entry
+  // A navigation.json edited by hand may hold anything here: only entries with a link are kept.
+  const readerLinks = (division.readerLinks as unknown[]).filter((item): item is ReaderLink => typeof (item as ReaderLink | null)?.link === 'string')
+  if (readerLinks.length > 0) entry.readerLinks = readerLinks
+  return entry
+}
+
+/** Where a division leads this reader: its first page in the reader's version (language) when that is not its link. */
+function linkFor(division: NavigationDivision, reader: Reader): string | undefined {
+  return readerLink(division, reader) ?? division.link
+}
+
 /** A division's menu items: the hidden ones left out, unless it is the one shown. */
-function menuLinks(menu: readonly NavigationDivision[], selected: NavigationDivision | undefined): FrameLink[] {
-  return shown(menu, selected).map((item) => link(item, item.label ?? '', item.link, item === selected))
+function menuLinks(menu: readonly NavigationDivision[], selected: NavigationDivision | undefined, reader: Reader): FrameLink[] {
+  return shown(menu, selected).map((item) =>
+    readerLinked(link(item, item.label ?? '', item === selected ? item.link : linkFor(item, reader), item === selected), item),
+  )
 }
 
 /**
- * The tab levels of a route's chain, each a row of tabs. `tabTargets` (routes.json's
- * `switchTargets.tabs`) are where tabs lead a reader in a version or language other than their link.
+ * The version and language of a chain of divisions (the innermost of each): the reader's, on a
+ * page under them; `remembered` (what the reader chose earlier in the session) fills what the page
+ * is under none of.
  */
-export function tabRows(steps: readonly Step[], tabTargets?: Readonly<Record<string, string>>): FrameTab[][] {
+export function readerOf(steps: readonly Step[], remembered?: Reader): Reader {
+  let version: string | undefined
+  let language: string | undefined
+  for (const step of steps) {
+    if (step.from === 'versions') version = step.division.label
+    else if (step.from === 'languages') language = step.division.label
+  }
+  return { version: version ?? remembered?.version, language: language ?? remembered?.language }
+}
+
+/**
+ * The tab levels of a route's chain, each a row of tabs. A tab leads the reader to its first page in
+ * the reader's version (language) where navigation.json's `readerLinks` say so, else where
+ * `tabTargets` (routes.json's `switchTargets.tabs`) say, else to its link.
+ */
+export function tabRows(steps: readonly Step[], tabTargets?: Readonly<Record<string, string>>, reader: Reader = readerOf(steps)): FrameTab[][] {
   return steps
     .filter((step) => step.from === 'tabs')
     .map((level) =>
@@ -90,21 +128,24 @@ export function tabRows(steps: readonly Step[], tabTargets?: Readonly<Record<str
         const current = tab === level.division
         if (tab.menu && tab.menu.length > 0) {
           const selected = steps.find((step) => step.from === 'menu' && tab.menu!.includes(step.division))?.division
-          return { ...link(tab, tab.label ?? '', undefined, current), menu: menuLinks(tab.menu, selected) }
+          return { ...link(tab, tab.label ?? '', undefined, current), menu: menuLinks(tab.menu, selected, reader) }
         }
-        return link(tab, tab.label ?? '', current ? tab.link : (tabTargets?.[tab.label ?? ''] ?? tab.link), current)
+        return readerLinked(
+          link(tab, tab.label ?? '', current ? tab.link : (readerLink(tab, reader) ?? tabTargets?.[tab.label ?? ''] ?? tab.link), current),
+          tab,
+        )
       }),
     )
 }
 
 /** The menus of divisions other than tabs on a route's chain (a product's menu). */
-export function divisionMenus(steps: readonly Step[]): FrameMenu[] {
+export function divisionMenus(steps: readonly Step[], reader: Reader = readerOf(steps)): FrameMenu[] {
   const menus: FrameMenu[] = []
   for (const [index, step] of steps.entries()) {
     const menu = step.division.menu
     if (step.from === 'tabs' || !menu || menu.length === 0) continue
     const selected = steps[index + 1]?.from === 'menu' ? steps[index + 1]!.division : undefined
-    menus.push({ label: divisionLabel(step.division, step.from), entries: menuLinks(menu, selected) })
+    menus.push({ label: divisionLabel(step.division, step.from), entries: menuLinks(menu, selected, reader) })
   }
   return menus
 }
@@ -122,7 +163,7 @@ export function globalLinks(root: NavigationDivision, steps: readonly Step[]): F
 }
 
 /** The switchers of a route's chain: one per product, dropdown, version or language level, whose entries lead to the same page there when it exists. */
-export function switcherList(steps: readonly Step[], route: Route | undefined): FrameSwitcher[] {
+export function switcherList(steps: readonly Step[], route: Route | undefined, reader: Reader = readerOf(steps)): FrameSwitcher[] {
   const switchers: FrameSwitcher[] = []
   for (const step of steps) {
     if (!SWITCHER_KINDS.has(step.from)) continue
@@ -131,8 +172,12 @@ export function switcherList(steps: readonly Step[], route: Route | undefined): 
     const entries = shown(step.siblings, step.division).map((division) => {
       const current = division === step.division
       // The current entry stays on the page (its division's link may be another page, or version).
+      // A product has no targets of its own: it opens at its first page in the reader's version.
+      const product = kind === 'products' && !current
+      const target = current ? (route?.url ?? division.link) : product ? linkFor(division, reader) : (targets?.[division.label ?? ''] ?? division.link)
+      const shownEntry = link(division, divisionLabel(division, kind), target, current)
       const entry: SwitcherEntry = {
-        ...link(division, divisionLabel(division, kind), current ? (route?.url ?? division.link) : (targets?.[division.label ?? ''] ?? division.link), current),
+        ...(product ? readerLinked(shownEntry, division) : shownEntry),
         division: division.label ?? '',
       }
       if (kind === 'languages' && division.label !== undefined) entry.lang = languageTag(division.label)
@@ -144,8 +189,13 @@ export function switcherList(steps: readonly Step[], route: Route | undefined): 
 }
 
 /** The anchors of a route's chain, one list per anchor level. */
-export function anchorRows(steps: readonly Step[]): FrameLink[][] {
+export function anchorRows(steps: readonly Step[], reader: Reader = readerOf(steps)): FrameLink[][] {
   return steps
     .filter((step) => step.from === 'anchors')
-    .map((step) => shown(step.siblings, step.division).map((anchor) => link(anchor, anchor.label ?? '', anchor.link, anchor === step.division)))
+    .map((step) =>
+      shown(step.siblings, step.division).map((anchor) => {
+        const current = anchor === step.division
+        return readerLinked(link(anchor, anchor.label ?? '', current ? anchor.link : linkFor(anchor, reader), current), anchor)
+      }),
+    )
 }

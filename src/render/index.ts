@@ -1,14 +1,26 @@
-import type { NavigationDivision, NavigationDocument, SidebarItem } from '../ir/navigation-document.js'
+import type { NavigationDivision, NavigationDocument, Reader, SidebarItem } from '../ir/navigation-document.js'
 import type { Route } from '../ir/site.js'
 import { chainOf, chainTo, type Step } from './chain.js'
-import { anchorRows, divisionMenus, type FrameLink, type FrameMenu, type FrameSwitcher, type FrameTab, globalLinks, switcherList, tabRows } from './frame.js'
-import { anchorList, eyebrow, pager, switchers, topBar, WORDS, type RenderWords } from './parts.js'
+import {
+  anchorRows,
+  divisionMenus,
+  type FrameLink,
+  type FrameMenu,
+  type FrameSwitcher,
+  type FrameTab,
+  globalLinks,
+  readerOf,
+  switcherList,
+  tabRows,
+} from './frame.js'
+import { anchorList, eyebrow, pager, readerAttributes, switchers, topBar, WORDS, type RenderWords } from './parts.js'
 import { innermostGroup, markCurrent, renderScopeSidebar, type ScopeSidebar } from './sidebar.js'
 
 export { clientScript } from './client-script.js'
 export { defaultStyles } from './styles.js'
 export { escapeHtml, safeUrl } from './html.js'
 export type { RenderWords } from './parts.js'
+export { readerLink, type Reader, type ReaderLink } from '../ir/navigation-document.js'
 export type { FrameLink, FrameMenu, FrameSwitcher, FrameTab, SwitcherEntry, SwitcherKind } from './frame.js'
 
 /**
@@ -79,8 +91,13 @@ export interface Renderer {
   readonly home: string | undefined
   /** The route at a URL, if the site has one: its query, fragment, trailing slash and encoding (`%C3%AD` or `í`) do not matter. */
   route(url: string): Route | undefined
-  /** The navigation around the route at `url`; a URL the site does not route gets the divisions of the site's first page, nothing marked. */
-  render(url: string): RenderedNavigation
+  /**
+   * The navigation around the route at `url`; a URL the site does not route gets the divisions of
+   * the site's first page, nothing marked. `remembered`: the version and language the reader chose
+   * earlier in the session, for a page under none (a tab holding versions then opens in that
+   * version, as on Mintlify); without it, such a page leads to each division's default.
+   */
+  render(url: string, remembered?: Reader): RenderedNavigation
   /** How many sidebar scopes the site has (divisions with a sidebar), and which one a URL is in. */
   readonly scopeCount: number
   scopeOf(url: string): number
@@ -92,8 +109,8 @@ export interface Renderer {
   renderScope(scope: number): { topBar: string; sidebar: string }
   /** The parts of a route that its scope's copy lacks: switchers (whose targets depend on the page), eyebrow, pager. */
   renderRouteParts(url: string): { switchers: string; eyebrow: string; pager: string }
-  /** The navigation around the route at `url` as data ({@link PageFrame}). */
-  frame(url: string): PageFrame
+  /** The navigation around the route at `url` as data ({@link PageFrame}); `remembered` as for {@link Renderer.render}. */
+  frame(url: string, remembered?: Reader): PageFrame
 }
 
 /** Where a route's switchers go in a scope's sidebar from `renderScope`. */
@@ -136,9 +153,12 @@ export function createRenderer(input: RenderInput, options: RenderOptions = {}):
     if (!chain) chains.set(route.url, (chain = chainOf(root, route, scopeIndex)))
     return chain
   }
-  // One top bar per scope: its pages share a version and language, so their tabs lead alike.
+  // One top bar per scope: its pages share a version and language, so their tabs lead alike (but
+  // for a reader who brings a version or language the scope is under none of).
   const topBars = new Map<number, string>()
-  const topBarOf = (chain: { steps: Step[]; scope: number }, route: Route | undefined) => {
+  const topBarOf = (chain: { steps: Step[]; scope: number }, route: Route | undefined, remembered?: Reader) => {
+    const reader = readerOf(chain.steps, remembered)
+    if (!sameReader(reader, readerOf(chain.steps))) return topBar(root, chain.steps, route?.switchTargets?.tabs, reader)
     let html = topBars.get(chain.scope)
     if (html === undefined) topBars.set(chain.scope, (html = topBar(root, chain.steps, route?.switchTargets?.tabs)))
     return html
@@ -155,17 +175,20 @@ export function createRenderer(input: RenderInput, options: RenderOptions = {}):
     }
     return routeOfScope.get(scope)
   }
-  const sidebarNav = (content: string) => `<nav class="dn-sidebar" aria-label="Sidebar" data-dn-drilldown="${drilldown}">${content}</nav>`
+  const sidebarNav = (content: string, steps: readonly Step[]) =>
+    `<nav class="dn-sidebar" aria-label="Sidebar" data-dn-drilldown="${drilldown}"${readerAttributes(steps)}>${content}</nav>`
 
-  const routeParts = (url: string) => {
+  const routeParts = (url: string, remembered?: Reader) => {
     const route = lookup(url)
     const chain = chainOfRoute(route)
     const sidebar = chain.scope === -1 ? undefined : sidebarOf(chain.scope)
+    const reader = readerOf(chain.steps, remembered)
     return {
       route,
       chain,
       sidebar,
-      switchers: switchers(chain.steps, route, words),
+      reader,
+      switchers: switchers(chain.steps, route, words, reader),
       eyebrow: eyebrow(settings.eyebrows, route, sidebar),
       pager: pager(route, words),
     }
@@ -177,13 +200,13 @@ export function createRenderer(input: RenderInput, options: RenderOptions = {}):
     scopeCount: scopes.length,
     route: (url) => lookup(url),
     scopeOf: (url) => chainOfRoute(lookup(url)).scope,
-    render(url) {
-      const { route, chain, sidebar, switchers, eyebrow, pager } = routeParts(url)
-      const anchors = anchorList(chain.steps)
+    render(url, remembered) {
+      const { route, chain, sidebar, reader, switchers, eyebrow, pager } = routeParts(url, remembered)
+      const anchors = anchorList(chain.steps, reader)
       const groups = sidebar ? markCurrent(sidebar, route?.url ?? normalise(url)) : ''
       return {
-        topBar: topBarOf(chain, route),
-        sidebar: sidebarNav(`${switchers}${anchors}${groups}`),
+        topBar: topBarOf(chain, route, remembered),
+        sidebar: sidebarNav(`${switchers}${anchors}${groups}`, chain.steps),
         eyebrow,
         pager,
       }
@@ -192,31 +215,36 @@ export function createRenderer(input: RenderInput, options: RenderOptions = {}):
       const steps = chainTo(root, scopes[scope]) ?? []
       return {
         topBar: topBarOf({ steps, scope }, firstRouteOf(scope)),
-        sidebar: sidebarNav(`${SWITCHERS_SLOT}${anchorList(steps)}${scopes[scope] === undefined ? '' : sidebarOf(scope).html}`),
+        sidebar: sidebarNav(`${SWITCHERS_SLOT}${anchorList(steps)}${scopes[scope] === undefined ? '' : sidebarOf(scope).html}`, steps),
       }
     },
     renderRouteParts(url) {
       const { switchers, eyebrow, pager } = routeParts(url)
       return { switchers, eyebrow, pager }
     },
-    frame(url) {
+    frame(url, remembered) {
       const route = lookup(url)
       const chain = chainOfRoute(route)
       const sidebar = chain.scope === -1 ? undefined : sidebarOf(chain.scope)
+      const reader = readerOf(chain.steps, remembered)
       const frame: PageFrame = {
         route,
         sidebar: scopes[chain.scope]?.sidebar ?? [],
-        tabs: tabRows(chain.steps, route?.switchTargets?.tabs),
-        menus: divisionMenus(chain.steps),
+        tabs: tabRows(chain.steps, route?.switchTargets?.tabs, reader),
+        menus: divisionMenus(chain.steps, reader),
         globals: globalLinks(root, chain.steps),
-        switchers: switcherList(chain.steps, route),
-        anchors: anchorRows(chain.steps),
+        switchers: switcherList(chain.steps, route, reader),
+        anchors: anchorRows(chain.steps, reader),
         group: route === undefined ? undefined : innermostGroup(sidebar, route.url),
       }
       // A URL the site does not have is shown in the first page's divisions, none of them the reader's.
       return route === undefined ? withNothingCurrent(frame) : frame
     },
   }
+}
+
+function sameReader(one: Reader, other: Reader): boolean {
+  return one.version === other.version && one.language === other.language
 }
 
 function withNothingCurrent(frame: PageFrame): PageFrame {

@@ -1,8 +1,8 @@
-import type { NavigationDivision, NavigationDocument } from '../ir/navigation-document.js'
+import type { NavigationDivision, NavigationDocument, Reader, ReaderLink } from '../ir/navigation-document.js'
 import type { Route } from '../ir/site.js'
 import type { Step } from './chain.js'
-import { anchorRows, divisionMenus, type FrameLink, globalLinks, type SwitcherKind, switcherList, tabRows } from './frame.js'
-import { escapeHtml, iconHtml, safeHref } from './html.js'
+import { anchorRows, divisionMenus, type FrameLink, globalLinks, readerOf, type SwitcherKind, switcherList, tabRows } from './frame.js'
+import { escapeHtml, iconHtml, safeHref, safeUrl } from './html.js'
 import { CHEVRON, innermostGroup, type ScopeSidebar } from './sidebar.js'
 
 /** The parts around a scope's groups: the top bar, the switchers, the anchors, the eyebrow, the pager. */
@@ -33,9 +33,24 @@ export function switcherName(kind: SwitcherKind, words: RenderWords = WORDS): st
   return words[SWITCHER_WORDS[kind]]
 }
 
-function linkAttributes(href: string | undefined, external: boolean | undefined): string {
+function linkAttributes(href: string | undefined, external: boolean | undefined, readerLinks?: readonly ReaderLink[]): string {
   if (href === undefined) return ''
-  return ` href="${safeHref(href)}"${external ? ' rel="noopener"' : ''}`
+  return ` href="${safeHref(href)}"${external ? ' rel="noopener"' : ''}${readerLinks ? ` data-dn-links="${escapeHtml(JSON.stringify(readerLinks.map(safeReaderLink)))}"` : ''}`
+}
+
+/** A reader link as the client script may follow it: a script URL written as `#`, as in `href`. */
+function safeReaderLink(entry: ReaderLink): ReaderLink {
+  return { ...entry, link: safeUrl(entry.link) }
+}
+
+/**
+ * The attributes that tell the client script which version and language the page is under
+ * (`data-dn-version`, `data-dn-language`): it remembers them for the session, and on a page under
+ * none it leads the links that carry `data-dn-links` into the one the reader chose (docs/render.md).
+ */
+export function readerAttributes(steps: readonly Step[]): string {
+  const own = readerOf(steps)
+  return `${own.version === undefined ? '' : ` data-dn-version="${escapeHtml(own.version)}"`}${own.language === undefined ? '' : ` data-dn-language="${escapeHtml(own.language)}"`}`
 }
 
 function menuEntries(links: readonly FrameLink[]): MenuEntry[] {
@@ -45,37 +60,43 @@ function menuEntries(links: readonly FrameLink[]): MenuEntry[] {
 /**
  * The top bar: each tab level of the route's chain (a tab with a menu is a menu button), then the
  * global anchors of the root and of every division on the way. `tabTargets` (routes.json's
- * `switchTargets.tabs`) are where tabs lead a reader in a version or language other than their link.
+ * `switchTargets.tabs`) are where tabs lead a reader in a version or language other than their
+ * link, and `reader` the version and language the reader is in (the chain's, by default).
  */
-export function topBar(root: NavigationDivision, steps: readonly Step[], tabTargets?: Readonly<Record<string, string>>): string {
+export function topBar(
+  root: NavigationDivision,
+  steps: readonly Step[],
+  tabTargets?: Readonly<Record<string, string>>,
+  reader: Reader = readerOf(steps),
+): string {
   let html = ''
   let menus = 0
-  for (const row of tabRows(steps, tabTargets)) {
+  for (const row of tabRows(steps, tabTargets, reader)) {
     html += '<ul class="dn-tabs">'
     for (const tab of row) {
       const current = tab.current ? ' aria-current="true"' : ''
       const label = `${iconHtml(tab.icon)}<span class="dn-label">${escapeHtml(tab.label)}</span>`
       if (tab.menu) html += `<li class="dn-tab${current ? ' dn-current' : ''}">${menuButton(`dn-tm-${menus++}`, label, menuEntries(tab.menu), current)}</li>`
-      else html += `<li class="dn-tab"><a class="dn-tab-link"${linkAttributes(tab.href, tab.external)}${current}>${label}</a></li>`
+      else html += `<li class="dn-tab"><a class="dn-tab-link"${linkAttributes(tab.href, tab.external, tab.readerLinks)}${current}>${label}</a></li>`
     }
     html += '</ul>'
   }
   // A menu on another division than a tab (a product's): a menu button of its own, named after it.
-  for (const menu of divisionMenus(steps)) {
+  for (const menu of divisionMenus(steps, reader)) {
     html += `<div class="dn-division-menu">${menuButton(`dn-tm-${menus++}`, `<span class="dn-label">${escapeHtml(menu.label)}</span>`, menuEntries(menu.entries), '')}</div>`
   }
   const globals = globalLinks(root, steps)
   if (globals.length > 0) {
     html += `<ul class="dn-global">${globals.map((entry) => `<li><a class="dn-global-link"${linkAttributes(entry.href, entry.external)}>${iconHtml(entry.icon)}<span class="dn-label">${escapeHtml(entry.label)}</span></a></li>`).join('')}</ul>`
   }
-  return html === '' ? '' : `<nav class="dn-topbar" aria-label="Main">${html}</nav>`
+  return html === '' ? '' : `<nav class="dn-topbar" aria-label="Main"${readerAttributes(steps)}>${html}</nav>`
 }
 
 /** The sidebar's switchers: one menu button per product, dropdown, version or language level, whose entries lead to the same page there when it exists. */
-export function switchers(steps: readonly Step[], route: Route | undefined, words: RenderWords): string {
+export function switchers(steps: readonly Step[], route: Route | undefined, words: RenderWords, reader: Reader = readerOf(steps)): string {
   let html = ''
   let menus = 0
-  for (const switcher of switcherList(steps, route)) {
+  for (const switcher of switcherList(steps, route, reader)) {
     const button = `<span class="dn-switcher-name">${escapeHtml(switcherName(switcher.kind, words))}</span> <span class="dn-label">${escapeHtml(switcher.label)}</span>`
     html += `<div class="dn-switcher dn-switcher-${switcher.kind}">${menuButton(`dn-sm-${menus++}`, button, menuEntries(switcher.entries), '')}</div>`
   }
@@ -90,27 +111,28 @@ interface MenuEntry {
   external?: boolean | undefined
   current: boolean
   lang?: string | undefined
+  readerLinks?: readonly ReaderLink[] | undefined
 }
 
 function menuButton(id: string, label: string, entries: readonly MenuEntry[], current: string): string {
   const items = entries
     .map(
       (entry) =>
-        `<li role="none"><a role="menuitem" tabindex="-1"${linkAttributes(entry.href ?? '#', entry.external)}${entry.current ? ' aria-current="true"' : ''}${entry.lang !== undefined ? ` lang="${escapeHtml(entry.lang)}" hreflang="${escapeHtml(entry.lang)}"` : ''}>${entry.label}</a></li>`,
+        `<li role="none"><a role="menuitem" tabindex="-1"${linkAttributes(entry.href ?? '#', entry.external, entry.readerLinks)}${entry.current ? ' aria-current="true"' : ''}${entry.lang !== undefined ? ` lang="${escapeHtml(entry.lang)}" hreflang="${escapeHtml(entry.lang)}"` : ''}>${entry.label}</a></li>`,
     )
     .join('')
   return `<button type="button" class="dn-menu-button" aria-haspopup="menu" aria-expanded="false" aria-controls="${id}"${current}>${label}${CHEVRON}</button><ul class="dn-menu" role="menu" id="${id}" hidden>${items}</ul>`
 }
 
 /** The anchors of the route's chain, as a list of links at the top of the sidebar. */
-export function anchorList(steps: readonly Step[]): string {
-  return anchorRows(steps)
+export function anchorList(steps: readonly Step[], reader: Reader = readerOf(steps)): string {
+  return anchorRows(steps, reader)
     .map(
       (row) =>
         `<ul class="dn-anchors">${row
           .map(
             (anchor) =>
-              `<li><a class="dn-anchor"${linkAttributes(anchor.href, anchor.external)}${anchor.current ? ' aria-current="true"' : ''}>${iconHtml(anchor.icon)}<span class="dn-label">${escapeHtml(anchor.label)}</span></a></li>`,
+              `<li><a class="dn-anchor"${linkAttributes(anchor.href, anchor.external, anchor.readerLinks)}${anchor.current ? ' aria-current="true"' : ''}>${iconHtml(anchor.icon)}<span class="dn-label">${escapeHtml(anchor.label)}</span></a></li>`,
           )
           .join('')}</ul>`,
     )

@@ -1,6 +1,7 @@
 // Module hooks for fixture-navs.mjs: Mintlify's navigation unit tests import `vitest` and the
 // functions they test; here `vitest` is a stand-in that only runs the test bodies, and the
-// navigation functions are wrapped to record every decorated navigation the tests pass them, and
+// navigation functions are wrapped to record every decorated navigation the tests pass them (with
+// the arguments beside it: the page, and the version or language a test says the reader is in), and
 // to mark the scoped navigations they return (Mintlify's internal form, not a site's: not recorded
 // when a test passes one back in).
 const STAND_IN = 'docsnav-fixtures:vitest'
@@ -25,7 +26,7 @@ export async function load(url, context, next) {
     `import * as real from ${real}`,
     `export * from ${real}`,
     'const { record, derived } = globalThis.mintlifyTestStandIn',
-    ...names.map((name) => `export const ${name} = (args, ...rest) => { record(args?.decoratedNav ?? args); return derived(real.${name}(args, ...rest)) }`),
+    ...names.map((name) => `export const ${name} = (args, ...rest) => { record(args?.decoratedNav ?? args, args); return derived(real.${name}(args, ...rest)) }`),
   ].join('\n')
   return { format: 'module', shortCircuit: true, source }
 }
