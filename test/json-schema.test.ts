@@ -5,6 +5,7 @@ import formats from 'ajv-formats'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { catalogue, compileSync, type Diagnostic } from '../src/index.js'
+import { DOCS_JSON } from '../src/ir/docs-json.js'
 import { docsJsonSchema } from '../src/ir/json-schema.js'
 import { parseOperationReference } from '../src/ir/page-entry.js'
 import {
@@ -33,6 +34,8 @@ import { requires } from './helpers/requirements.js'
  */
 
 type Schema = Record<string, unknown>
+/** The keys Mintlify requires of every docs.json (DN2027 without them). */
+const REQUIRED = { theme: 'mint', name: 'Docs', colors: { primary: '#0D9373' } }
 const schema = docsJsonSchema()
 const defs = schema.$defs as Record<string, Schema>
 
@@ -89,6 +92,7 @@ const EXPRESSED = new Set([
   'DN2024',
   'DN2025',
   'DN2026',
+  'DN2027',
   'DN4004',
   'DN4005',
   'DN4010',
@@ -135,6 +139,13 @@ describe('the JSON Schema of docs.json', () => {
       for (const [key, spec] of Object.entries<FieldSpec>(fields)) expectField(root[name]!, key, spec)
     }
     for (const [key, spec] of Object.entries<FieldSpec>(REDIRECT_FIELDS)) expectField((root.redirects!.else as Schema).items as Schema, key, spec)
+  })
+
+  it("describes every key of docs.json as its declaration does (docs-json.ts), with Mintlify's required keys", () => {
+    const root = schema.properties as Record<string, Schema>
+    expect(Object.keys(root).filter((key) => key !== '$ref')).toEqual(Object.keys(DOCS_JSON.properties))
+    for (const [key, shape] of Object.entries(DOCS_JSON.properties)) expect(root[key]!.description, key).toBe(shape.doc)
+    expect((schema.else as Schema).required).toEqual(['theme', 'name', 'colors', 'navigation'])
   })
 
   it('gives every property a description, and every element its label and child keys', () => {
@@ -237,38 +248,38 @@ describe('configs docsnav accepts validate as written', () => {
   })
 })
 
-const navigation = (groups: unknown[], rest: object = {}) => ({ navigation: { groups, ...rest } })
+const navigation = (groups: unknown[], rest: object = {}) => ({ ...REQUIRED, navigation: { groups, ...rest } })
 const group = (fields: object = {}) => ({ group: 'Guides', pages: ['index'], ...fields })
 
 /** Mistakes docsnav reports as errors, each one the schema fails. */
 const ERRORS: Array<[string, string, object]> = [
   ['a misspelt label key', 'DN2006', navigation([{ grup: 'Guides', pages: ['index'] }])],
   ['a misspelt key of `global`', 'DN2022', navigation([group()], { global: { anchor: [{ anchor: 'Blog', href: 'https://example.com' }] } })],
-  ['a misspelt key of a colour', 'DN2022', { navigation: { anchors: [{ anchor: 'A', color: { ligth: '#0D9373' }, pages: ['index'] }] } }],
+  ['a misspelt key of a colour', 'DN2022', { ...REQUIRED, navigation: { anchors: [{ anchor: 'A', color: { ligth: '#0D9373' }, pages: ['index'] }] } }],
   ['`hidden` as a string', 'DN2008', navigation([group({ hidden: 'yes' })])],
-  ['an unknown language code', 'DN2010', { navigation: { languages: [{ language: 'ua', pages: ['index'] }] } }],
+  ['an unknown language code', 'DN2010', { ...REQUIRED, navigation: { languages: [{ language: 'ua', pages: ['index'] }] } }],
   ['`directory: "grid"`', 'DN2016', navigation([group({ directory: 'grid' })])],
-  ['`align: "center"`', 'DN2016', { navigation: { tabs: [{ tab: 'T', align: 'center', pages: ['index'] }] } }],
+  ['`align: "center"`', 'DN2016', { ...REQUIRED, navigation: { tabs: [{ tab: 'T', align: 'center', pages: ['index'] }] } }],
   ['`seo.indexing: "none"`', 'DN2016', { ...navigation([group()]), seo: { indexing: 'none' } }],
   ['`styling.eyebrows: "path"`', 'DN2016', { ...navigation([group()]), styling: { eyebrows: 'path' } }],
   ['`interaction.drilldown: "yes"`', 'DN2008', { ...navigation([group()]), interaction: { drilldown: 'yes' } }],
-  ['two child keys', 'DN2004', { navigation: { tabs: [{ tab: 'T', pages: ['index'], groups: [group()] }] } }],
-  ['two primary patterns', 'DN2003', { navigation: { groups: [group()], pages: ['index'] } }],
-  ['no primary pattern', 'DN2002', { navigation: { global: {} } }],
+  ['two child keys', 'DN2004', { ...REQUIRED, navigation: { tabs: [{ tab: 'T', pages: ['index'], groups: [group()] }] } }],
+  ['two primary patterns', 'DN2003', { ...REQUIRED, navigation: { groups: [group()], pages: ['index'] } }],
+  ['no primary pattern', 'DN2002', { ...REQUIRED, navigation: { global: {} } }],
   ['no navigation', 'DN2001', { name: 'Docs' }],
   ['`tabs` in a group', 'DN2005', navigation([group({ tabs: [] })])],
   ['`global` in a group', 'DN2005', navigation([group({ global: {} })])],
-  ['an anchor in `tabs`', 'DN2014', { navigation: { tabs: [{ anchor: 'A', pages: ['index'] }] } }],
+  ['an anchor in `tabs`', 'DN2014', { ...REQUIRED, navigation: { tabs: [{ anchor: 'A', pages: ['index'] }] } }],
   ['a number in `pages`', 'DN2015', navigation([group({ pages: [1] })])],
   ['an empty label', 'DN2021', navigation([group({ group: '' })])],
-  ['an empty root list', 'DN2024', { navigation: { tabs: [] } }],
+  ['an empty root list', 'DN2024', { ...REQUIRED, navigation: { tabs: [] } }],
   ['an icon with `fa-`', 'DN2025', navigation([group({ icon: 'fa-book' })])],
   ['an icon style Mintlify does not know', 'DN2016', navigation([group({ icon: { name: 'book', style: 'bold' } })])],
-  ['a colour that is not hex', 'DN2020', { navigation: { anchors: [{ anchor: 'A', color: { light: 'green' }, pages: ['index'] }] } }],
+  ['a colour that is not hex', 'DN2020', { ...REQUIRED, navigation: { anchors: [{ anchor: 'A', color: { light: 'green' }, pages: ['index'] }] } }],
   ['`graphql` on a group', 'DN2026', navigation([group({ graphql: 'schema.graphql' })])],
-  ['`graphql` on a tab beside `pages`', 'DN2026', { navigation: { tabs: [{ tab: 'T', graphql: 'schema.graphql', pages: ['index'] }] } }],
+  ['`graphql` on a tab beside `pages`', 'DN2026', { ...REQUIRED, navigation: { tabs: [{ tab: 'T', graphql: 'schema.graphql', pages: ['index'] }] } }],
   ['an SDK format Mintlify does not know', 'DN2008', navigation([group({ sdk: { source: 'sdk', format: 'rustdoc' } })])],
-  ['an unsafe href', 'DN2013', { navigation: { tabs: [{ tab: 'T', href: ' Java\tScript:alert(1)' }] } }],
+  ['an unsafe href', 'DN2013', { ...REQUIRED, navigation: { tabs: [{ tab: 'T', href: ' Java\tScript:alert(1)' }] } }],
   ['a global link without href', 'DN2011', navigation([group()], { global: { anchors: [{ anchor: 'Blog' }] } })],
   ['a global href that is no URL', 'DN2023', navigation([group()], { global: { anchors: [{ anchor: 'Blog', href: 'blog' }] } })],
   ['a blank spec source', 'DN2008', navigation([group({ openapi: ' ' })])],
@@ -310,6 +321,19 @@ const ERRORS: Array<[string, string, object]> = [
   ['`redirects` as an object', 'DN2008', { ...navigation([group()]), redirects: { source: '/old', destination: '/new' } }],
   ['a `$ref` with a URL', 'DN1104', navigation([{ $ref: 'https://example.com/group.json' }])],
   ['settings that are not objects', 'DN2008', { ...navigation([group()]), seo: 'x', styling: 4 }],
+  ['no `name`', 'DN2027', { theme: 'mint', colors: { primary: '#0D9373' }, navigation: { groups: [group()] } }],
+  ['no `colors.primary`', 'DN2027', { ...navigation([group()]), colors: { light: '#0D9373' } }],
+  ['a theme Mintlify does not have', 'DN2016', { ...navigation([group()]), theme: 'mintt' }],
+  ['`colors.primary` not hex', 'DN2020', { ...navigation([group()]), colors: { primary: 'teal' } }],
+  ['an unknown key in `colors`', 'DN2022', { ...navigation([group()]), colors: { primary: '#0D9373', background: '#fff' } }],
+  ['an unknown integration', 'DN2022', { ...navigation([group()]), integrations: { googleAnalytics: { measurementId: 'G-1' } } }],
+  ['a GA4 id that is not `G-...`', 'DN2028', { ...navigation([group()]), integrations: { ga4: { measurementId: 'UA-1' } } }],
+  ['`logo` as a number', 'DN2008', { ...navigation([group()]), logo: 5 }],
+  ['`icons` without `library`', 'DN2027', { ...navigation([group()]), icons: {} }],
+  ['a self-hosted font without `format`', 'DN2027', { ...navigation([group()]), fonts: { family: 'Inter', source: '/inter.woff2' } }],
+  ['`contextual` without `options`', 'DN2027', { ...navigation([group()]), contextual: { display: 'toc' } }],
+  ['`errors` without `404`', 'DN2027', { ...navigation([group()]), errors: {} }],
+  ['a Shiki theme Mintlify does not have', 'DN2016', { ...navigation([group()]), styling: { codeblocks: { theme: 'github-darkest' } } }],
 ]
 
 /** What docsnav only warns about (or takes in silence): the schema accepts each. */
@@ -318,23 +342,32 @@ const ACCEPTED: Array<[string, string | undefined, object]> = [
   ['an unknown key in navigation', 'DN2009', navigation([group()], { colour: 'red' })],
   ['an unknown key in a redirect', 'DN2009', { ...navigation([group()]), redirects: [{ source: '/a', destination: '/b', status: 301 }] }],
   ['a group without pages', 'DN2017', navigation([{ group: 'Empty' }])],
-  ['an empty list in an element', 'DN2017', { navigation: { tabs: [{ tab: 'T', groups: [] }] } }],
+  ['an empty list in an element', 'DN2017', { ...REQUIRED, navigation: { tabs: [{ tab: 'T', groups: [] }] } }],
   ['a label of spaces', 'DN2007', navigation([group({ group: ' ' })])],
   ['`expanded` on a top-level group', 'DN2012', navigation([group({ expanded: true })])],
-  ['a relative href on a tab', 'DN2018', { navigation: { tabs: [{ tab: 'T', href: 'blog' }] } }],
+  ['a relative href on a tab', 'DN2018', { ...REQUIRED, navigation: { tabs: [{ tab: 'T', href: 'blog' }] } }],
   ['a page with its extension', 'DN4001', navigation([group({ pages: ['index.mdx'] })])],
   ['a page with spaces around it', 'DN4003', navigation([group({ pages: [' index'] })])],
   ['a page that is a URL', 'DN4011', navigation([group({ pages: ['https://example.com/a'] })])],
   [
     "Mintlify's `$schema` and other top-level keys",
     undefined,
-    { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Docs', colors: { primary: '#0D9373' }, ...navigation([group()]) },
+    { $schema: 'https://mintlify.com/docs.json', ...navigation([group()]) },
   ],
   ['an icon object with more string keys', undefined, navigation([group({ icon: { name: 'book', library: 'lucide', label: 'x' } })])],
+  ['an unknown top-level key', 'DN2009', { ...navigation([group()]), topbarLinks: [] }],
+  ['`variations` on a theme other than `willow`', 'DN2009', { ...navigation([group()]), variations: { options: [{ id: 'a', label: 'A' }] } }],
+  ['`variations` on `willow`', undefined, { ...navigation([group()]), theme: 'willow', variations: { options: [{ id: 'a', label: 'A' }] } }],
+  [
+    'a font with `heading` and `body` beside `family`, which Mintlify drops',
+    'DN2009',
+    { ...navigation([group()]), fonts: { family: 'Inter', heading: { family: 'Lora' } } },
+  ],
+  ['fonts for headings and the rest', undefined, { ...navigation([group()]), fonts: { heading: { family: 'Lora' }, body: { family: 'Inter', weight: 400 } } }],
   [
     '`graphql` on a tab beside its own fields and `groups`',
     undefined,
-    { navigation: { tabs: [{ tab: 'T', icon: 'code', graphql: { source: 'schema.graphql', directory: 'api' }, groups: [group()] }] } },
+    { ...REQUIRED, navigation: { tabs: [{ tab: 'T', icon: 'code', graphql: { source: 'schema.graphql', directory: 'api' }, groups: [group()] }] } },
   ],
 ]
 
@@ -353,12 +386,14 @@ describe('where docsnav reports an error the schema can express, it fails', () =
   it('accepts `$ref` includes wherever a value may be one, checking the keys beside them', () => {
     const config = {
       $schema: 'https://mintlify.com/docs.json',
+      ...REQUIRED,
       navigation: { tabs: { $ref: 'tabs.json' }, global: { $ref: 'global.json' } },
       redirects: [{ $ref: 'redirect.json' }],
     }
     expect(valid(config), schemaErrors()).toBe(true)
     expect(
       valid({
+        ...REQUIRED,
         navigation: {
           groups: [
             { $ref: 'group.json', icon: 'book' },
@@ -370,15 +405,15 @@ describe('where docsnav reports an error the schema can express, it fails', () =
     ).toBe(true)
     expect(valid({ $ref: 'base.json', seo: { indexing: 'all' } }), schemaErrors()).toBe(true)
     // Beside a `$ref`, a key holds its final value: a wrong one is still an error.
-    expect(valid({ navigation: { groups: [{ $ref: 'group.json', hidden: 'yes' }] } })).toBe(false)
+    expect(valid({ ...REQUIRED, navigation: { groups: [{ $ref: 'group.json', hidden: 'yes' }] } })).toBe(false)
     // An array's place takes an include of the whole array: keys beside it are dropped, with a warning (DN1105), as Mintlify drops them.
-    expect(valid({ navigation: { groups: [group({ pages: { $ref: 'pages.json', extra: 1 } })] } })).toBe(true)
+    expect(valid({ ...REQUIRED, navigation: { groups: [group({ pages: { $ref: 'pages.json', extra: 1 } })] } })).toBe(true)
     // A settings key of another type than an object fails (DN2008), and still holds JSON, whose includes must name files (DN1104; found by the random mistakes below).
-    const misplaced = { api: [{ tab: { $ref: '#/x' } }], navigation: { pages: ['a'] } }
+    const misplaced = { ...REQUIRED, api: [{ tab: { $ref: '#/x' } }], navigation: { pages: ['a'] } }
     expect(valid(misplaced)).toBe(false)
     expect(compileSync({ config: misplaced }, { noFiles: true }).diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN2008', 'DN1104'])
     // A `$ref` that is not a string is no include, to Mintlify as to docsnav: an unknown key of its object.
-    const notAnInclude = { navigation: { groups: [{ group: 'G', pages: ['a'], $ref: 5 }] } }
+    const notAnInclude = { ...REQUIRED, navigation: { groups: [{ group: 'G', pages: ['a'], $ref: 5 }] } }
     expect(valid(notAnInclude), schemaErrors()).toBe(true)
     expect(compileSync({ config: notAnInclude }, { noFiles: true }).diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN2009'])
   })

@@ -41,12 +41,23 @@ function setting(spec: FieldSpec): Shape {
 }
 
 // String rules, as Mintlify's refinements check them.
-const notEmpty: StringRule = { test: (value) => value !== '', expected: 'text, not empty' }
-const minLength = (length: number, expected: string): StringRule => ({ test: (value) => value.length >= length, expected })
-const startsWith = (prefix: string): StringRule => ({ test: (value) => value.startsWith(prefix), expected: `a string starting with \`${prefix}\`` })
-const notStartsWith = (prefix: string, expected: string): StringRule => ({ test: (value) => !value.startsWith(prefix), expected })
-const matches = (pattern: RegExp, expected: string): StringRule => ({ test: (value) => pattern.test(value), expected })
-const hexColour: StringRule = { test: (value) => HEX_COLOUR.test(value), expected: 'a hex colour', code: 'DN2020' }
+const notEmpty: StringRule = { test: (value) => value !== '', expected: 'text, not empty', schema: { minLength: 1 } }
+/** {@link notEmpty} of a trimmed string (`trim: true`). */
+const notBlank: StringRule = { ...notEmpty, schema: { pattern: '\\S' } }
+const minLength = (length: number, expected: string): StringRule => ({ test: (value) => value.length >= length, expected, schema: { minLength: length } })
+const startsWith = (prefix: string): StringRule => ({
+  test: (value) => value.startsWith(prefix),
+  expected: `a string starting with \`${prefix}\``,
+  schema: { pattern: `^${escaped(prefix)}` },
+})
+const notStartsWith = (prefix: string, expected: string): StringRule => ({
+  test: (value) => !value.startsWith(prefix),
+  expected,
+  schema: { pattern: `^(?!${escaped(prefix)})` },
+})
+const matches = (pattern: RegExp, expected: string): StringRule => ({ test: (value) => pattern.test(value), expected, schema: { pattern: pattern.source } })
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+const hexColour: StringRule = { test: (value) => HEX_COLOUR.test(value), expected: 'a hex colour', code: 'DN2020', schema: { pattern: HEX_COLOUR.source } }
 /** `z.string().url()`: what `new URL()` parses. */
 const url: StringRule = { test: (value) => URL.canParse(value), expected: 'a URL' }
 const httpsUrl: StringRule = { test: (value) => URL.canParse(value) && value.startsWith('https://'), expected: 'an `https://` URL' }
@@ -172,7 +183,7 @@ const fontDetails = strip(
   {
     family: text('The font family: any Google Fonts family, or the name of the self-hosted font of `source`'),
     weight: number('The weight, such as `400` or `700`'),
-    source: text('A self-hosted font file: a path or an `https://` URL', [notEmpty, fileOrWebUrl], { trim: true }),
+    source: text('A self-hosted font file: a path or an `https://` URL', [notBlank, fileOrWebUrl], { trim: true }),
     format: oneOf(['woff', 'woff2'], 'The format of the file of `source` (needed with it)'),
   },
   'A font: `{ family, weight, source, format }`',
@@ -188,6 +199,7 @@ const fontDetails = strip(
             },
           ]
         : [],
+    refineSchema: { dependentRequired: { source: ['format'] } },
   },
 )
 
@@ -205,7 +217,15 @@ const customContextualOption = strip(
       [
         text('A URL; `$page`, `$path` and `$mcp` are replaced'),
         strip(
-          { base: text('The URL'), query: list(strip({ key: text(), value: text() }, undefined, { required: ['key', 'value'] }), 'Query parameters') },
+          {
+            base: text('The URL'),
+            query: list(
+              strip({ key: text('The parameter’s name'), value: text('Its value; `$page`, `$path` and `$mcp` are replaced') }, 'A query parameter', {
+                required: ['key', 'value'],
+              }),
+              'Query parameters',
+            ),
+          },
           'A URL built from parts',
           { required: ['base'] },
         ),
@@ -225,7 +245,7 @@ export const DOCS_JSON: ObjectShape = strip(
   {
     $schema: text('The URL of the JSON Schema editors check docs.json with', [url], { example: '"https://mintlify.com/docs.json"' }),
     theme: { ...oneOf(THEMES, 'The visual theme of the site'), example: '"mint"' },
-    name: text('The name of the project', [notEmpty], { trim: true, example: '"Acme"' }),
+    name: text('The name of the project', [notBlank], { trim: true, example: '"Acme"' }),
     public: boolean('Whether the documentation is public by default (on a site behind authentication)'),
     description: text('An overview of the project, for search engines and AI tools'),
     colors: strict(
@@ -534,7 +554,7 @@ export const DOCS_JSON: ObjectShape = strip(
     variations: strip(
       {
         options: list(
-          strip({ id: text('A stable id', [notEmpty], { trim: true }), label: text('The label shown', [notEmpty], { trim: true }) }, 'A variation', {
+          strip({ id: text('A stable id', [notBlank], { trim: true }), label: text('The label shown', [notBlank], { trim: true }) }, 'A variation', {
             required: ['id', 'label'],
           }),
           'The variations in order; the first is the default',

@@ -1,4 +1,6 @@
+import { DOCS_JSON } from './docs-json.js'
 import { BANNER_TYPES, HEX_COLOUR, ICON_LIBRARIES, ICON_STYLES } from './field-types.js'
+import type { Shape } from './shape.js'
 import {
   ALL_CHILD_KEYS,
   CHILD_KEYS,
@@ -18,7 +20,6 @@ import {
   REDIRECT_FIELDS,
   REDIRECT_REQUIRED,
   SDK_FORMATS,
-  SETTINGS,
   withArticle,
   type ChildKey,
   type GlobalKind,
@@ -96,33 +97,14 @@ export function docsJsonSchema(): Record<string, unknown> {
   for (const key of GLOBAL_KEYS) defs[`global.${ELEMENT_OF_KEY[key]}`] = globalEntry(ELEMENT_OF_KEY[key])
   for (const key of [...(Object.keys(ELEMENT_OF_KEY) as ElementArrayKey[]), 'pages' as const]) defs[key] = value(elementList(key, false))
 
-  const root = object({
-    properties: {
-      $schema: ref('json', 'The JSON Schema of this file, for editors; docsnav does not read it'),
-      navigation: ref('navigation', 'How the pages are organised: one primary pattern (`tabs`, `groups`, `pages`, ...) and optionally `global`'),
-      redirects: value({ type: 'array', items: REDIRECT, ...documented('Redirects from old paths: `{ "source", "destination", "permanent"? }`') }),
-      ...Object.fromEntries(
-        Object.entries(SETTINGS).map(([name, fields]) => [
-          name,
-          {
-            // An object, as Mintlify's schema wants it (DN2008 for anything else).
-            ...object({ properties: fieldProperties(fields) }),
-            ...documented(
-              `Mintlify's \`${name}\` settings; docsnav reads ${Object.keys(fields)
-                .map((key) => `\`${key}\``)
-                .join(' and ')}`,
-            ),
-          },
-        ]),
-      ),
-    },
-    required: ['navigation'],
-  })
+  // docs.json itself, from its declaration (docs-json.ts); `navigation` and `redirects` by their own definitions.
+  // `navigation` is required too (DN2001, which root.ts reports rather than the shape's check).
+  const root = shapeSchema({ ...DOCS_JSON, required: [...(DOCS_JSON.required ?? []), 'navigation'] }, '')
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: 'urn:docsnav:docs.json',
     title: 'docs.json as docsnav reads it',
-    description: 'The navigation of a Mintlify docs.json, as docsnav checks it; other keys are left to Mintlify',
+    description: 'A Mintlify docs.json, as docsnav checks it: every key Mintlify’s schema knows',
     ...root,
     $defs: defs,
   }
@@ -171,6 +153,58 @@ function object(shape: ObjectShape): Schema {
 /** `required`, with the keys also under `properties` as ajv's strict mode wants where `required` stands apart from them. */
 function requires(keys: readonly string[]): Schema {
   return { properties: Object.fromEntries(keys.map((key) => [key, true])), required: [...keys] }
+}
+
+/**
+ * The JSON Schema of a declared shape (docs-json.ts), as far as JSON Schema expresses its rules:
+ * a rule only code can check (`new URL()`, a folder path's segments) is left out, so the schema
+ * never fails what docsnav accepts.
+ */
+function shapeSchema(shape: Shape, key: string): Schema {
+  const doc = shape.doc === undefined ? {} : documented(shape.doc)
+  switch (shape.kind) {
+    case 'string': {
+      const rules = (shape.rules ?? []).flatMap((rule) => (rule.schema === undefined ? [] : [rule.schema]))
+      return value({ type: 'string', ...(rules.length === 1 ? rules[0] : rules.length > 1 ? { allOf: rules } : {}), ...doc })
+    }
+    case 'boolean':
+    case 'number':
+      return value({ type: shape.kind, ...doc })
+    case 'enum':
+      return value({ type: 'string', enum: [...shape.values], ...doc })
+    case 'object':
+      return {
+        ...object({
+          properties: Object.fromEntries(Object.entries(shape.properties).map(([name, property]) => [name, shapeSchema(property, name)])),
+          required: shape.required,
+          additional: shape.unknown === 'strict' ? false : undefined,
+          extra: shape.refineSchema,
+        }),
+        ...doc,
+      }
+    case 'array':
+      return value({
+        type: 'array',
+        items: shapeSchema(shape.items, key),
+        ...(shape.min === undefined ? {} : { minItems: shape.min }),
+        ...(shape.max === undefined ? {} : { maxItems: shape.max }),
+        ...doc,
+      })
+    case 'record':
+      return {
+        type: 'object',
+        properties: { $ref: ref('includePath') },
+        additionalProperties: shapeSchema(shape.values, key),
+        ...(shape.keys === undefined ? {} : { propertyNames: { enum: ['$ref', ...shape.keys] } }),
+        ...doc,
+      }
+    case 'union':
+      return { anyOf: shape.options.map((option) => shapeSchema(option, key)), ...doc }
+    case 'field':
+      return { ...fieldSchema(shape.type, key), ...doc }
+    case 'elsewhere':
+      return shape.definition === 'redirects' ? { ...value({ type: 'array', items: REDIRECT }), ...doc } : { ...ref(shape.definition), ...doc }
+  }
 }
 
 function capitalise(text: string): string {

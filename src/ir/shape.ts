@@ -29,6 +29,8 @@ export interface StringRule {
   readonly expected: string
   /** The code reporting a broken rule: DN2028, or DN2020 for a colour. */
   readonly code?: 'DN2028' | 'DN2020'
+  /** JSON Schema keywords expressing the rule, when they can exactly (`new URL()` cannot be). */
+  readonly schema?: { readonly pattern?: string; readonly minLength?: number; readonly maxLength?: number }
 }
 
 export interface StringShape extends Described {
@@ -52,8 +54,9 @@ export interface ObjectShape extends Described {
   readonly unknown: 'strict' | 'strip'
   /** Keys Mintlify's schema has only when another key holds one of some values (`variations` for the theme `willow`). */
   readonly onlyWhen?: Readonly<Record<string, { key: string; values: readonly string[] }>>
-  /** Rules across keys (a font's `format` when it has a `source`). */
+  /** Rules across keys (a font's `format` when it has a `source`), and their JSON Schema keywords. */
   readonly refine?: (value: Record<string, unknown>, name: string) => ShapeProblem[]
+  readonly refineSchema?: Readonly<Record<string, unknown>>
 }
 export interface ArrayShape extends Described {
   readonly kind: 'array'
