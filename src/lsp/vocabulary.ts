@@ -9,19 +9,21 @@ import {
   LABEL_KEY,
   NAVIGATION_FIELDS,
   REDIRECT_FIELDS,
-  SETTINGS,
   type ChildKey,
   type GlobalKind,
   type ElementKind,
   type FieldSpec,
   type FieldType,
 } from '../ir/schema.js'
+import { DOCS_JSON } from '../ir/docs-json.js'
+import { shapesAt, type Shape } from '../ir/shape.js'
 import type { Segment } from './cursor.js'
 
 /**
  * What an object of docs.json is, from its path in the resolved document (`navigation`, `tabs`,
  * 0, `groups`, 1): an element of the navigation, `navigation` itself, a `global` entry, a
- * redirect, a settings holder; and the keys each takes, from the schema (ir/schema.ts).
+ * redirect, an object of the keys outside the navigation (`colors`, `integrations.ga4`); and the
+ * keys each takes, from their declarations (ir/schema.ts, ir/docs-json.ts).
  */
 export type ObjectKind =
   | { kind: 'document' }
@@ -29,7 +31,7 @@ export type ObjectKind =
   | { kind: 'global' }
   | { kind: 'globalEntry'; element: GlobalKind }
   | { kind: 'redirect' }
-  | { kind: 'settings'; holder: keyof typeof SETTINGS }
+  | { kind: 'setting'; path: readonly Segment[] }
 
 /** A key an object may hold: what it is for and what its value is. */
 export interface KeyInfo {
@@ -48,9 +50,7 @@ export function objectKindAt(path: readonly Segment[]): ObjectKind | undefined {
   if (path.length === 0) return { kind: 'document' }
   const [first, second] = path
   if (first === 'redirects') return path.length === 2 && typeof second === 'number' ? { kind: 'redirect' } : undefined
-  if (typeof first === 'string' && Object.hasOwn(SETTINGS, first))
-    return path.length === 1 ? { kind: 'settings', holder: first as keyof typeof SETTINGS } : undefined
-  if (first !== 'navigation') return undefined
+  if (first !== 'navigation') return shapesAt(DOCS_JSON, path).some(holdsKeys) ? { kind: 'setting', path } : undefined
   let current: ObjectKind = { kind: 'element', element: 'navigation' }
   let at = 1
   while (at < path.length) {
@@ -82,17 +82,7 @@ export function entryKindOf(key: Segment | undefined): ElementKind | undefined {
 export function keysOf(kind: ObjectKind): KeyInfo[] {
   switch (kind.kind) {
     case 'document':
-      return [
-        { key: 'navigation', doc: 'The navigation of the site: its tabs, anchors, groups and pages', type: 'object' },
-        { key: 'redirects', doc: 'Redirects of old paths: `[{ source, destination, permanent }]`', type: 'array' },
-        ...Object.keys(SETTINGS).map((holder) => ({
-          key: holder,
-          doc: `Settings: ${Object.keys(SETTINGS[holder as keyof typeof SETTINGS])
-            .map((key) => `\`${key}\``)
-            .join(', ')}`,
-          type: 'object',
-        })),
-      ]
+      return shapeKeys([DOCS_JSON])
     case 'element': {
       const element = kind.element
       const label = element === 'navigation' ? [] : [{ key: LABEL_KEY[element], doc: `The label of the ${ELEMENT_NAME[element]}`, type: 'string' }]
@@ -115,8 +105,8 @@ export function keysOf(kind: ObjectKind): KeyInfo[] {
       ]
     case 'redirect':
       return fieldInfos(REDIRECT_FIELDS)
-    case 'settings':
-      return fieldInfos(SETTINGS[kind.holder])
+    case 'setting':
+      return shapeKeys(shapesAt(DOCS_JSON, kind.path))
   }
 }
 
@@ -151,6 +141,52 @@ function typeWords(type: FieldType): string {
   if (type === 'navbar') return '`{ links, primary }`'
   if (type === 'icon') return 'icon: a name, URL or path, or `{ name, style, library }`'
   return type
+}
+
+/** Whether values of a shape are objects with keys to offer. */
+const holdsKeys = (shape: Shape) => shape.kind === 'object' || (shape.kind === 'record' && shape.keys !== undefined)
+
+/** The keys the objects of these shapes take (a union's options together), each once, in declaration order. */
+function shapeKeys(shapes: readonly Shape[]): KeyInfo[] {
+  const keys = new Map<string, KeyInfo>()
+  for (const shape of shapes) {
+    if (shape.kind === 'object') {
+      for (const [key, property] of Object.entries(shape.properties)) if (!keys.has(key)) keys.set(key, shapeInfo(key, property, shape.required?.includes(key)))
+    } else if (shape.kind === 'record' && shape.keys !== undefined) {
+      for (const key of shape.keys) if (!keys.has(key)) keys.set(key, shapeInfo(key, shape.values, false))
+    }
+  }
+  return [...keys.values()]
+}
+
+function shapeInfo(key: string, shape: Shape, required = false): KeyInfo {
+  const info: KeyInfo = { key, doc: `${shape.doc ?? ''}${required ? ' (required)' : ''}`, type: shapeWords(shape) }
+  const options = shape.kind === 'union' ? shape.options : [shape]
+  const values = options.flatMap((option) => (option.kind === 'enum' ? option.values : option.kind === 'boolean' ? ['true', 'false'] : []))
+  if (values.length > 0) info.values = values
+  return info
+}
+
+function shapeWords(shape: Shape): string {
+  if (shape.words !== undefined) return shape.words
+  switch (shape.kind) {
+    case 'enum':
+      return shape.values.length > 8 ? `one of ${shape.values.length} values` : `one of ${shape.values.join(', ')}`
+    case 'object':
+      return `\`{ ${Object.keys(shape.properties).join(', ')} }\``
+    case 'array':
+      return `a list of ${shapeWords(shape.items)}`
+    case 'record':
+      return 'an object'
+    case 'union':
+      return shape.options.map(shapeWords).join(', or ')
+    case 'field':
+      return typeWords(shape.type)
+    case 'elsewhere':
+      return shape.definition === 'redirects' ? 'array' : 'object'
+    default:
+      return shape.kind
+  }
 }
 
 function capitalised(text: string): string {
