@@ -8,6 +8,7 @@ import { breakLock } from '../src/output-folder/lock.js'
 import { recoverOutputs } from '../src/output-folder/write.js'
 import { project, repository, runProcess, snapshot } from './helpers/cli.js'
 import { timeoutFor } from './helpers/timeouts.js'
+import { docsJson } from './helpers/docs-json.js'
 
 /**
  * Fault injection, not reading: builds are killed (SIGKILL) before every single file system step
@@ -16,11 +17,11 @@ import { timeoutFor } from './helpers/timeouts.js'
  * succeeds.
  */
 
-const v1 = { navigation: { groups: [{ group: 'One', pages: ['index', 'a'] }] } }
+const v1 = docsJson({ navigation: { groups: [{ group: 'One', pages: ['index', 'a'] }] } })
 // Different outputs, not only different contents: a sitemap and a target folder appear.
-const v2 = { navigation: { tabs: [{ tab: 'Two', groups: [{ group: 'Two', pages: ['a', 'index', 'b'] }] }] } }
+const v2 = docsJson({ navigation: { tabs: [{ tab: 'Two', groups: [{ group: 'Two', pages: ['a', 'index', 'b'] }] }] } })
 const v2Args = ['--site-url', 'https://docs.example.com', '--target', 'starlight']
-const v3 = { navigation: { pages: ['b'] } }
+const v3 = docsJson({ navigation: { pages: ['b'] } })
 
 function outputsOf(config: unknown, args: string[] = []): Record<string, string> {
   const folder = project(config, ['index', 'a', 'b'])

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { compileSync, type Diagnostic } from '../src/index.js'
 import { repository, runProcess } from './helpers/cli.js'
 import { fixtureOf } from './helpers/diagnostics.js'
+import { docsJson } from './helpers/docs-json.js'
 
 /**
  * The link check as the command line runs it, each a process of its own: the page cache kept
@@ -136,7 +137,7 @@ describe('progress on a terminal', () => {
     mkdirSync(join(root, 'p'))
     const pages = Array.from({ length: 600 }, (_, index) => `p/page${index}`)
     for (const page of pages) writeFileSync(join(root, `${page}.mdx`), `# Page\n\nSome *text* and [a link](/p/page0).\n`)
-    writeFileSync(join(root, 'docs.json'), JSON.stringify({ navigation: { pages } }))
+    writeFileSync(join(root, 'docs.json'), JSON.stringify(docsJson({ navigation: { pages } })))
     // `script` gives the command a terminal (stdout and stderr both), as a person's shell does.
     const onTerminal = (format: string) =>
       spawnSync(

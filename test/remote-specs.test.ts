@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compile, compileSync } from '../src/index.js'
 import { folderWith, repository, runProcessAsync } from './helpers/cli.js'
+import { docsJson } from './helpers/docs-json.js'
 
 /**
  * Remote specs, served by the test's own servers on loopback (the only network the tests use):
@@ -72,7 +73,7 @@ beforeAll(async () => {
 
 afterAll(() => Promise.all([https, http].map((server) => new Promise<void>((resolve) => server.close(() => resolve())))))
 
-const configFor = (url: string) => ({ navigation: { groups: [{ group: 'API', openapi: url }] } })
+const configFor = (url: string) => docsJson({ navigation: { groups: [{ group: 'API', openapi: url }] } })
 
 /** Runs `docsnav check --allow-remote` on a project naming `url`, trusting the test certificate. */
 async function checkRemote(url: string, args: string[] = [], files: Record<string, string> = {}) {
@@ -99,7 +100,7 @@ describe('remote specs', () => {
   })
 
   it('include AsyncAPI specs: not fetched unless allowed, and their channels get pages when they are', async () => {
-    const config = { navigation: { groups: [{ group: 'Events', asyncapi: `${base}/asyncapi.json` }] } }
+    const config = docsJson({ navigation: { groups: [{ group: 'Events', asyncapi: `${base}/asyncapi.json` }] } })
     expect((await compile({ config })).diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN3003'])
     const root = folderWith({ 'docs.json': JSON.stringify(config) })
     const result = await runProcessAsync(['build', root, '--no-files', '--allow-remote', '--out', join(root, 'out')], {
@@ -155,9 +156,11 @@ describe('remote specs', () => {
 
   it('are fetched a few at a time', async () => {
     const root = folderWith({
-      'docs.json': JSON.stringify({
-        navigation: { groups: Array.from({ length: 20 }, (_, index) => ({ group: `G${index}`, openapi: `${base}/slow/${index}.json` })) },
-      }),
+      'docs.json': JSON.stringify(
+        docsJson({
+          navigation: { groups: Array.from({ length: 20 }, (_, index) => ({ group: `G${index}`, openapi: `${base}/slow/${index}.json` })) },
+        }),
+      ),
     })
     peak = 0
     const result = await runProcessAsync(['check', root, '--no-files', '--allow-remote', '--format', 'json'], { NODE_EXTRA_CA_CERTS: join(tls, 'cert.pem') })

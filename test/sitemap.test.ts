@@ -2,11 +2,13 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 import { compileSync } from '../src/index.js'
 import { SITEMAP_LIMIT, SITEMAP_MAX_BYTES } from '../src/emit/sitemap.js'
+import { docsJson } from './helpers/docs-json.js'
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => ['url', 'xhtml:link', 'sitemap'].includes(name) })
 
+/** Builds `config`, with the keys docs.json must have, for `siteUrl`. */
 function build(config: object, siteUrl = 'https://docs.example.com/') {
-  const result = compileSync({ config }, { noFiles: true, outputs: { siteUrl } })
+  const result = compileSync({ config: docsJson(config) }, { noFiles: true, outputs: { siteUrl } })
   return { result, files: result.files! }
 }
 
@@ -114,7 +116,7 @@ describe('sitemap.xml', () => {
   })
 
   it('needs a site URL', () => {
-    expect(Object.keys(compileSync({ config: { navigation: { pages: ['a'] } } }, { noFiles: true, outputs: true }).files!)).toEqual([
+    expect(Object.keys(compileSync({ config: docsJson({ navigation: { pages: ['a'] } }) }, { noFiles: true, outputs: true }).files!)).toEqual([
       'navigation.json',
       'routes.json',
       'breadcrumbs.json',

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { compileSync, type CompileResult } from '../src/index.js'
 import { validConfig } from '../src/testing/index.js'
 import { project, run } from './helpers/cli.js'
+import { docsJson } from './helpers/docs-json.js'
 
 const codes = (result: CompileResult) =>
   result.diagnostics
@@ -43,7 +44,7 @@ describe('comparing with an earlier build', () => {
   })
 
   it('says which gone URLs a wildcard redirect covers, and suggests a page for the others', () => {
-    const config = { navigation: { pages: ['index', 'guides/setup', 'guides/deploy'] } }
+    const config = docsJson({ navigation: { pages: ['index', 'guides/setup', 'guides/deploy'] } })
     const before = routesOf({ navigation: { pages: ['index', 'guides/setup', 'guides/deploy', 'old/a', 'old/b', 'setup'] } })
     const result = compileSync(
       { config: { ...config, redirects: [{ source: '/old/:slug*', destination: '/guides/setup' }] } },
@@ -58,14 +59,14 @@ describe('comparing with an earlier build', () => {
   })
 
   it('gives URLs as routes.json writes them, percent-encoded, and compares them decoded', () => {
-    const config = { navigation: { pages: ['index', 'new page'] } }
+    const config = docsJson({ navigation: { pages: ['index', 'new page'] } })
     const result = compileSync({ config }, { noFiles: true, previousRoutes: [{ url: '/' }, { url: '/old%20page' }, { url: '/new%20page/' }] })
     expect(result.urlChanges).toEqual({ added: [], removed: [{ url: '/old%20page' }], moved: [] })
     expect(compileSync({ config }, { noFiles: true, previousRoutes: [{ url: '/' }] }).urlChanges!.added).toEqual(['/new%20page'])
   })
 
   it('reports bad earlier routes as an option problem, not a crash', () => {
-    const result = compileSync({ config: { navigation: { pages: ['a'] } } }, { noFiles: true, previousRoutes: [{ path: '/a' }] as never })
+    const result = compileSync({ config: docsJson({ navigation: { pages: ['a'] } }) }, { noFiles: true, previousRoutes: [{ path: '/a' }] as never })
     expect(result.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN1017'])
   })
 })
@@ -78,7 +79,7 @@ describe('docsnav diff', () => {
   }
 
   it('fails on a URL that went without a redirect, and suggests one', async () => {
-    const site = project({ navigation: { pages: ['index', 'a'] } })
+    const site = project(docsJson({ navigation: { pages: ['index', 'a'] } }))
     const result = await run(['diff', earlier(), site, '--suggest'])
     expect(result.code).toBe(1)
     expect(result.stdout).toContain('error DN7021 `/gone` was a page of the earlier build')
@@ -86,7 +87,7 @@ describe('docsnav diff', () => {
   })
 
   it('passes when a redirect covers it, and gives the changes as JSON', async () => {
-    const site = project({ navigation: { pages: ['index', 'a'] }, redirects: [{ source: '/gone', destination: '/a' }] })
+    const site = project(docsJson({ navigation: { pages: ['index', 'a'] }, redirects: [{ source: '/gone', destination: '/a' }] }))
     const result = await run(['diff', join(earlier(), 'routes.json'), site, '--format', 'json'])
     expect(result.code).toBe(0)
     expect(JSON.parse(result.stdout).changes).toEqual({ added: [], removed: [{ url: '/gone', redirect: { source: '/gone', destination: '/a' } }], moved: [] })
@@ -96,7 +97,7 @@ describe('docsnav diff', () => {
     const folder = mkdtempSync(join(tmpdir(), 'docsnav-earlier-'))
     writeFileSync(join(folder, 'routes.json'), '{"navigation": {}}')
     expect((await run(['diff'])).code).toBe(2)
-    const result = await run(['diff', folder, project({ navigation: { pages: ['index'] } })])
+    const result = await run(['diff', folder, project(docsJson({ navigation: { pages: ['index'] } }))])
     expect(result.code).toBe(2)
     expect(result.stderr).toContain('it has no `routes` array')
   })

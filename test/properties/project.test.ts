@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { compile, createProject, type CompileOptions, type CompileResult } from '../../src/index.js'
 import { label, validSite } from '../../src/testing/index.js'
+import { docsJsonText, requiredKeys } from '../helpers/docs-json.js'
 
 /**
  * A project kept open gives, after any sequence of edits, what a fresh compile of the same files
@@ -472,11 +473,11 @@ describe('createProject: a project kept open', () => {
   it('reads the unsaved text an editor holds instead of the file, until it is cleared', async () => {
     const root = mkdtempSync(join(tmpdir(), 'docsnav-project-'))
     folders.push(root)
-    writeFileSync(join(root, 'docs.json'), JSON.stringify({ navigation: { pages: ['intro'] } }))
+    writeFileSync(join(root, 'docs.json'), JSON.stringify({ navigation: { pages: ['intro'] }, ...requiredKeys() }))
     writeFileSync(join(root, 'intro.mdx'), '---\ntitle: Intro\n---\n')
     const project = createProject(root)
     expect((await project.compile()).summary.errors).toBe(0)
-    project.setText('docs.json', '{"navigation": {"pages": ["intro", "missing"]}}')
+    project.setText('docs.json', docsJsonText('{"navigation": {"pages": ["intro", "missing"]}}'))
     const edited = await project.compile()
     expect(edited.diagnostics.map((diagnostic) => diagnostic.code)).toContain('DN4006')
     project.setText(join(root, 'docs.json'), undefined)
