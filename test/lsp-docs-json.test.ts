@@ -25,6 +25,8 @@ function at(text: string, marker: string, shift: number) {
 }
 const completed = (text: string, marker: string, shift: number): CompletionItem[] => completionsAt(at(text, marker, shift), () => [], rangeOf)
 const labels = (text: string, marker: string, shift: number) => completed(text, marker, shift).map((item) => item.label)
+const hovered = (text: string, marker: string, shift: number) =>
+  (hoverAt(at(text, marker, shift), paths, rangeOf)?.contents as { value: string } | undefined)?.value
 
 describe("the editor on docs.json's keys outside the navigation", () => {
   it('completes every top-level key not yet written, each with its doc', () => {
@@ -60,14 +62,10 @@ describe("the editor on docs.json's keys outside the navigation", () => {
 
   it('explains a key on hover, at any depth', () => {
     const text = '{ "colors": { "primary": "#0D9373" }, "integrations": { "posthog": { "apiKey": "phc_1" } } }'
-    const primary = hoverAt(at(text, '"primary"', 2), paths, rangeOf)
-    expect((primary?.contents as { value: string }).value).toBe(
-      `\`primary\`: string\n\n${(DOCS_JSON.properties.colors as { properties: Record<string, { doc: string }> }).properties.primary!.doc} (required)`,
-    )
-    const apiKey = hoverAt(at(text, '"apiKey"', 2), paths, rangeOf)
-    expect((apiKey?.contents as { value: string }).value).toContain('`phc_...`')
-    const theme = hoverAt(at('{ "theme": "mint" }', '"theme"', 2), paths, rangeOf)
-    expect((theme?.contents as { value: string }).value).toContain('The visual theme of the site (required)')
+    const primaryDoc = (DOCS_JSON.properties.colors as { properties: Record<string, { doc: string }> }).properties.primary!.doc
+    expect(hovered(text, '"primary"', 2)).toBe(`\`primary\`: string\n\n${primaryDoc} (required)`)
+    expect(hovered(text, '"apiKey"', 2)).toContain('`phc_...`')
+    expect(hovered('{ "theme": "mint" }', '"theme"', 2)).toContain('The visual theme of the site (required)')
   })
 
   it('offers nothing inside a value that has no keys (a string, a free-form object)', () => {

@@ -2,37 +2,13 @@ import { memberPlace, type Context, type Holder } from './context.js'
 import { report } from './diagnostics/report.js'
 import { own } from './json-values.js'
 import { nearest } from './nearest.js'
+import { DOCS_JSON_KEYS } from './docs-json.js'
 import { KEY_SYNONYMS, withArticle } from './schema.js'
 
 /** A key of docs.json that no element of its kind knows: checked by the structure pass and in the redirects alike. */
 
-/** Settings of docs.json itself, sometimes put inside `navigation` by mistake. */
-const TOP_LEVEL_SETTINGS = new Set([
-  'interaction',
-  'styling',
-  'api',
-  'theme',
-  'colors',
-  'logo',
-  'navbar',
-  'footer',
-  'redirects',
-  'seo',
-  'search',
-  'contextual',
-  'banner',
-  'appearance',
-  'fonts',
-  'icons',
-  'integrations',
-  'errors',
-  'metadata',
-  'background',
-  'thumbnails',
-  'favicon',
-  'name',
-  'description',
-])
+/** Keys of docs.json itself, sometimes put inside `navigation` by mistake. */
+const TOP_LEVEL_SETTINGS = new Set(DOCS_JSON_KEYS.filter((key) => key !== 'navigation' && key !== '$schema'))
 
 /** Reports a key that no element of this kind knows, with the nearest known key. */
 export function reportUnknownKey(ctx: Context, holder: Holder, key: string, element: string, known: readonly string[]): void {
