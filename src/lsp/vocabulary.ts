@@ -13,10 +13,9 @@ import {
   type GlobalKind,
   type ElementKind,
   type FieldSpec,
-  type FieldType,
 } from '../ir/schema.js'
 import { DOCS_JSON } from '../ir/docs-json.js'
-import { shapesAt, type Shape } from '../ir/shape.js'
+import { fieldTypeWords, shapesAt, shapeWords, type Shape } from '../ir/shape.js'
 import type { Segment } from './cursor.js'
 
 /**
@@ -124,23 +123,11 @@ function childKeyInfo(key: ChildKey): KeyInfo {
 
 function fieldInfos(fields: Readonly<Record<string, FieldSpec>>): KeyInfo[] {
   return Object.entries(fields).map(([key, field]) => {
-    const info: KeyInfo = { key, doc: field.doc, type: typeWords(field.type) }
+    const info: KeyInfo = { key, doc: field.doc, type: fieldTypeWords(field.type) }
     if (typeof field.type === 'object') info.values = field.type.oneOf
     else if (field.type === 'boolean') info.values = ['true', 'false']
     return info
   })
-}
-
-function typeWords(type: FieldType): string {
-  if (typeof type === 'object') return `one of ${type.oneOf.join(', ')}`
-  if (type === 'page-path') return 'page path'
-  if (type === 'spec') return 'spec: a path or URL, a list, or `{ source, directory }`'
-  if (type === 'color') return '`{ light, dark }`'
-  if (type === 'banner') return '`{ content, dismissible, type, color }`'
-  if (type === 'footer') return '`{ socials, links }`'
-  if (type === 'navbar') return '`{ links, primary }`'
-  if (type === 'icon') return 'icon: a name, URL or path, or `{ name, style, library }`'
-  return type
 }
 
 /** Whether values of a shape are objects with keys to offer. */
@@ -165,28 +152,6 @@ function shapeInfo(key: string, shape: Shape, required = false): KeyInfo {
   const values = options.flatMap((option) => (option.kind === 'enum' ? option.values : option.kind === 'boolean' ? ['true', 'false'] : []))
   if (values.length > 0) info.values = values
   return info
-}
-
-function shapeWords(shape: Shape): string {
-  if (shape.words !== undefined) return shape.words
-  switch (shape.kind) {
-    case 'enum':
-      return shape.values.length > 8 ? `one of ${shape.values.length} values` : `one of ${shape.values.join(', ')}`
-    case 'object':
-      return `\`{ ${Object.keys(shape.properties).join(', ')} }\``
-    case 'array':
-      return `a list of ${shapeWords(shape.items)}`
-    case 'record':
-      return 'an object'
-    case 'union':
-      return shape.options.map(shapeWords).join(', or ')
-    case 'field':
-      return typeWords(shape.type)
-    case 'elsewhere':
-      return shape.definition === 'redirects' ? 'array' : 'object'
-    default:
-      return shape.kind
-  }
 }
 
 function capitalised(text: string): string {
