@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core'
 import { compile } from '../../src/compile/compile.js'
 import { SWITCHERS_SLOT } from '../../src/render/index.js'
 import { closeBrowser, newPage, previewOf, projectWith, type OpenPreview } from './harness.js'
+import { docsJson } from '../helpers/docs-json.js'
 
 /**
  * `build --target html` as a static site generator uses it: a page made of its scope's copy and
@@ -86,7 +87,7 @@ describe('build --target html in a browser', () => {
 
   it('marks a page whose URL the address bar percent-encodes (`café`), and opens its group', async (context) => {
     const root = projectWith(
-      { name: 'Notes', navigation: { groups: [{ group: 'Top', pages: ['index', { group: 'Releases', pages: ['notes/café'] }] }] } },
+      docsJson({ name: 'Notes', navigation: { groups: [{ group: 'Top', pages: ['index', { group: 'Releases', pages: ['notes/café'] }] }] } }),
       { index: 'Home', 'notes/café': 'New' },
     )
     const site = await serveStatic(root)

@@ -2,6 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, newPage, previewOf, projectWith, write, type OpenPreview } from './harness.js'
+import { docsJson } from '../helpers/docs-json.js'
 
 /** Live reload: an edit of the project changes the open page, with no action in the browser. */
 
@@ -11,7 +12,7 @@ afterAll(async () => {
   await closeBrowser()
 })
 
-const DOCS = { name: 'Live', navigation: { groups: [{ group: 'Guide', pages: ['intro', 'setup'] }] } }
+const DOCS = docsJson({ name: 'Live', navigation: { groups: [{ group: 'Guide', pages: ['intro', 'setup'] }] } })
 
 describe('the preview reloads open pages', () => {
   it("shows a page added to docs.json in the open page's sidebar, then a title edited in a page, then an error and its fix", async (context) => {

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { closeBrowser, newPage, previewOf, projectWith, type OpenPreview } from './harness.js'
+import { docsJson } from '../helpers/docs-json.js'
 
 /**
  * The preview's search box (src/search/preview-search.ts: Pagefind's UI over the index the
@@ -25,7 +26,7 @@ function searchSite(): string {
       return { version, ...(version === 'v2' ? { default: true } : {}), groups: [{ group: `Guides ${version}`, pages: [path] }] }
     }),
   }))
-  return projectWith({ name: 'Searchable', navigation: { languages } }, [], pages)
+  return projectWith(docsJson({ name: 'Searchable', navigation: { languages } }), [], pages)
 }
 
 const previews: OpenPreview[] = []

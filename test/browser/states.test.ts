@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it, type TestContext } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { RenderOptions } from '../../src/render/index.js'
 import { closeBrowser, newPage, previewOf, projectWith, type OpenPreview } from './harness.js'
+import { docsJson } from '../helpers/docs-json.js'
 
 /**
  * SEED §3's state table, one test per row, clicked as a person would in Debian's Chromium on a
@@ -12,7 +13,7 @@ import { closeBrowser, newPage, previewOf, projectWith, type OpenPreview } from 
 const PAGES = ['index', 'open/a', 'open/b', 'closed/a', 'closed/b', 'omitted/a', 'omitted/b', 'rooted/index', 'rooted/a', 'second/a']
 
 function statesSite(drilldown: boolean | undefined): object {
-  return {
+  return docsJson({
     name: 'States',
     ...(drilldown === undefined ? {} : { interaction: { drilldown } }),
     navigation: {
@@ -30,7 +31,7 @@ function statesSite(drilldown: boolean | undefined): object {
         { group: 'Second', pages: ['second/a'] },
       ],
     },
-  }
+  })
 }
 
 const previews: OpenPreview[] = []

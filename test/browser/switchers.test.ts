@@ -4,6 +4,7 @@ import { compile } from '../../src/compile/compile.js'
 import { navigationDocument } from '../../src/emit/navigation.js'
 import type { NavigationDivision } from '../../src/ir/navigation-document.js'
 import { closeBrowser, newPage, previewOf, projectWith, type OpenPreview } from './harness.js'
+import { docsJson } from '../helpers/docs-json.js'
 
 /**
  * Switchers and the top bar, clicked in Debian's Chromium: a version or language switch lands on
@@ -39,7 +40,7 @@ async function choose(page: Page, button: string | RegExp, entry: string): Promi
   return new URL(page.url()).pathname
 }
 
-const VERSIONED = {
+const VERSIONED = docsJson({
   name: 'Versions',
   navigation: {
     languages: [
@@ -59,7 +60,7 @@ const VERSIONED = {
       },
     ],
   },
-}
+})
 const VERSIONED_PAGES = ['v2/intro', 'v2/only-v2', 'v1/start', 'v1/intro', 'fr/v2/intro', 'fr/v1/intro']
 
 describe('version and language switchers in a browser', () => {
@@ -81,7 +82,7 @@ describe('version and language switchers in a browser', () => {
   })
 })
 
-const DIVIDED = {
+const DIVIDED = docsJson({
   name: 'Divisions',
   navigation: {
     products: [
@@ -114,7 +115,7 @@ const DIVIDED = {
       },
     ],
   },
-}
+})
 const DIVIDED_PAGES = ['cloud/build/guide', 'cloud/build/menu-a', 'cloud/build/menu-b', 'cloud/run/start', 'cloud/run/more', 'edge/start', 'edge/reference']
 
 /** Where navigation.json says the division with this label links. */
