@@ -240,6 +240,25 @@ const customContextualOption = strip(
   { required: ['title', 'description', 'href'] },
 )
 
+/** The top-level keys of mint.json that docs.json has elsewhere (as Mintlify's upgrade moves them: src/import/mint/upgrade.ts). */
+const MINT_JSON_KEYS: Readonly<Record<string, string>> = {
+  topbarLinks: '`navbar.links`',
+  topbarCtaButton: '`navbar.primary`',
+  modeToggle: '`appearance`',
+  backgroundImage: '`background.image`',
+  footerSocials: '`footer.socials`',
+  analytics: '`integrations`',
+  openapi: '`api.openapi`',
+  eyebrow: '`styling.eyebrows`',
+  codeBlock: '`styling.codeblocks`',
+  font: '`fonts`',
+  tabs: '`navigation.tabs`',
+  anchors: '`navigation.anchors` or `navigation.global.anchors`',
+  versions: '`navigation.versions`',
+  topAnchor: 'the first anchor of `navigation`',
+  primaryTab: 'the first tab of `navigation`',
+}
+
 /** docs.json, as Mintlify's schema takes it (one per theme there, alike but for `variations`). */
 export const DOCS_JSON: ObjectShape = strip(
   {
@@ -298,6 +317,7 @@ export const DOCS_JSON: ObjectShape = strip(
             credentials: boolean('Whether cross-origin requests send cookies when the proxy is off'),
           },
           'The API playground',
+          { movedKeys: { mode: '`api.playground.display`' } },
         ),
         examples: strip(
           {
@@ -321,6 +341,7 @@ export const DOCS_JSON: ObjectShape = strip(
         ),
       },
       'The API reference and its playground',
+      { movedKeys: { baseUrl: '`api.mdx.server`', auth: '`api.mdx.auth`' } },
     ),
     appearance: strip(
       {
@@ -377,6 +398,7 @@ export const DOCS_JSON: ObjectShape = strip(
         trailingSlash: setting(SETTINGS.seo.trailingSlash),
       },
       'Search engine settings',
+      { movedKeys: { indexHiddenPages: '`seo.indexing` (`"all"` indexes hidden pages)' } },
     ),
     fonts: either(
       [
@@ -570,7 +592,7 @@ export const DOCS_JSON: ObjectShape = strip(
     ),
   },
   'docs.json',
-  { required: ['theme', 'name', 'colors'], onlyWhen: { variations: { key: 'theme', values: ['willow'] } } },
+  { required: ['theme', 'name', 'colors'], onlyWhen: { variations: { key: 'theme', values: ['willow'] } }, movedKeys: MINT_JSON_KEYS },
 )
 
 /** The top-level keys of docs.json. */

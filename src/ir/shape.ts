@@ -54,6 +54,8 @@ export interface ObjectShape extends Described {
   readonly unknown: 'strict' | 'strip'
   /** Keys Mintlify's schema has only when another key holds one of some values (`variations` for the theme `willow`). */
   readonly onlyWhen?: Readonly<Record<string, { key: string; values: readonly string[] }>>
+  /** Keys of Mintlify's older mint.json and where docs.json has them (`topbarLinks`: `navbar.links`), for the warning about them. */
+  readonly movedKeys?: Readonly<Record<string, string>>
   /** Rules across keys (a font's `format` when it has a `source`), and their JSON Schema keywords. */
   readonly refine?: (value: Record<string, unknown>, name: string) => ShapeProblem[]
   readonly refineSchema?: Readonly<Record<string, unknown>>
@@ -224,7 +226,10 @@ function walkObject(shape: ObjectShape, value: unknown, name: string, below: str
   for (const [key, item] of Object.entries(value)) {
     const property = Object.hasOwn(shape.properties, key) ? shape.properties[key] : undefined
     if (property === undefined || !known.includes(key)) {
-      out.push(unknownKey(key, name, known, below, shape.unknown === 'strip', property === undefined ? undefined : shape.onlyWhen?.[key]))
+      const problem = unknownKey(key, name, known, below, shape.unknown === 'strip', property === undefined ? undefined : shape.onlyWhen?.[key])
+      const movedTo = shape.movedKeys && Object.hasOwn(shape.movedKeys, key) ? shape.movedKeys[key] : undefined
+      if (movedTo !== undefined && problem.message.code === 'DN2009') problem.message.params = { ...problem.message.params, suggestion: undefined, movedTo }
+      out.push(problem)
       continue
     }
     walk(property, item, name === '' ? key : `${name}.${key}`, childPointer(below, key), out)

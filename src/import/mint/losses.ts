@@ -1,3 +1,4 @@
+import { THEMES } from '../../ir/docs-json.js'
 import type { ImportReport } from '../report.js'
 
 /**
@@ -68,7 +69,7 @@ export function reportLosses(given: Loose, upgraded: Loose, file: string, text: 
       {
         what: `mint.json \`${key}\``,
         detail,
-        how: key === 'theme' || key === 'layout' ? 'Choose a docs.json `theme` (mint, maple, palm, willow, linden, almond, aspen) by hand' : how,
+        how: key === 'theme' || key === 'layout' ? `Choose a docs.json \`theme\` (${THEMES.join(', ')}) by hand` : how,
       },
       spot(key),
     )

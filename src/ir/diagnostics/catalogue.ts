@@ -400,6 +400,7 @@ export const catalogue = {
     message: 'Unknown key `{key}` on {subject}[; did you mean `{suggestion}`?]',
     hint: [
       '{topLevel}`{key}` is a setting of docs.json itself: move it out of `navigation` to the top level',
+      '`{key}` is a key of mint.json, ignored in docs.json: write it as {movedTo} (`docsnav import` upgrades a whole mint.json)',
       'Use `{suggestion}` with the opposite value{inverted}; as it is, it is ignored',
       'Rename it to `{suggestion}`; as it is, it is ignored',
       'Remove it: it is ignored. Known keys here: {allowed}',
