@@ -58,15 +58,41 @@ describe("docs.json's keys outside the navigation", () => {
     expect(diagnostics[3]!.related?.[0]).toMatchObject({ line: 4, column: 31 })
   })
 
+  it('reports every mistake inside the top bar, the footer and the banner, in docs.json and in a language', () => {
+    // mint.json's link shape (`url`): both links lack `href` (Mintlify rejects both), and `url` is `href` elsewhere.
+    const navbar = check(
+      `{ ${REQUIRED}, "navbar": { "links": [{ "label": "A", "url": "https://a.example" }, { "label": "B", "url": "https://b.example" }] }, ${NAVIGATION} }`,
+    )
+    expect(brief(navbar)).toEqual([
+      'error DN2027 /navbar/links/0',
+      'warning DN2009 /navbar/links/0/url',
+      'error DN2027 /navbar/links/1',
+      'warning DN2009 /navbar/links/1/url',
+    ])
+    expect(navbar[1]!.message).toBe('Unknown key `url` on `navbar.links[0]`; did you mean `href`?')
+    const footer = check(
+      `{ ${REQUIRED}, "footer": { "socials": { "x": "nope", "github": "http://github.com/acme" }, "links": [{ "items": [] }] }, ${NAVIGATION} }`,
+    )
+    expect(brief(footer)).toEqual(['error DN2028 /footer/socials/x', 'error DN2028 /footer/socials/github', 'error DN2028 /footer/links/0/items'])
+    const language = check(
+      `{ ${REQUIRED}, "navigation": { "languages": [{ "language": "en", "banner": { "content": "", "type": "danger" }, "pages": ["index"] }] } }`,
+    )
+    // A language's fields report their first mistake, as every navigation field does.
+    expect(brief(language)).toEqual(['error DN2028 /navigation/languages/0/banner/content'])
+  })
+
   it('reads a union as the option the value was meant as', () => {
     // A split font without `format` beside its `source`: the mistake is inside `heading`.
     const fonts = check(`{ ${REQUIRED}, "fonts": { "heading": { "family": "Lora", "source": "/lora.woff2" } }, ${NAVIGATION} }`)
     expect(fonts.map((diagnostic) => diagnostic.message)).toEqual(['`fonts.heading` has no `format`'])
     // `navbar.primary` of type `github` needs no label; of type `button` it does.
     expect(brief(check(`{ ${REQUIRED}, "navbar": { "primary": { "type": "github", "href": "https://github.com/acme" } }, ${NAVIGATION} }`))).toEqual([])
-    expect(brief(check(`{ ${REQUIRED}, "navbar": { "primary": { "type": "button", "href": "https://acme.com" } }, ${NAVIGATION} }`))).toEqual([
-      'error DN2008 /navbar/primary/label',
-    ])
+    expect(
+      check(`{ ${REQUIRED}, "navbar": { "primary": { "type": "button", "href": "https://acme.com" } }, ${NAVIGATION} }`).map((each) => each.message),
+    ).toEqual(['`navbar.primary` has no `label`'])
+    expect(check(`{ ${REQUIRED}, "navbar": { "primary": { "type": "link", "href": "/x" } }, ${NAVIGATION} }`)[0]!.message).toBe(
+      '`navbar.primary.type` must be one of `button`, `github`, `discord`, found a string ("link")',
+    )
     // Neither a path nor `{ light, dark }`.
     expect(check(`{ ${REQUIRED}, "logo": 5, ${NAVIGATION} }`)[0]!.message).toBe(
       '`logo` must be a file path, or `{ "light": ..., "dark": ... }`, found a number (5)',

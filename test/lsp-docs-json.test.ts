@@ -49,6 +49,10 @@ describe("the editor on docs.json's keys outside the navigation", () => {
     expect(labels('{ "fonts": { "heading": { "" } } }', '""', 1)).toEqual(['family', 'weight', 'source', 'format'])
     expect(labels('{ "seo": { "paths": [{ "" }] } }', '""', 1)).toEqual(['path', 'metatags'])
     expect(labels('{ "contextual": { "options": [{ "" }] } }', '""', 1)).toEqual(['title', 'description', 'icon', 'href'])
+    expect(labels('{ "navbar": { "primary": { "" } } }', '""', 1)).toEqual(['type', 'label', 'href'])
+    expect(labels('{ "navbar": { "primary": { "type": "" } } }', '""', 1)).toEqual(['button', 'github', 'discord'])
+    expect(labels('{ "footer": { "socials": { "" } } }', '""', 1)).toEqual(expect.arrayContaining(['github', 'x', 'linkedin', 'discord']))
+    expect(labels('{ "footer": { "links": [{ "items": [{ "" }] }] } }', '""', 1)).toEqual(['label', 'href'])
   })
 
   it('completes the values of keys with few values, enums and booleans', () => {

@@ -1,6 +1,7 @@
-import { HEX_COLOUR, ICON_LIBRARIES } from './field-types.js'
+import { BANNER, fieldShape, FOOTER, ICON_LIBRARIES, NAVBAR } from './field-types.js'
 import { SETTINGS, type FieldSpec } from './schema.js'
-import type { ArrayShape, EnumShape, ObjectShape, RecordShape, Shape, ShapeProblem, StringRule, StringShape, UnionShape } from './shape.js'
+import { boolean, either, list, number, oneOf, record, strict, strip, text, type ObjectShape, type Shape, type ShapeProblem, type StringRule } from './shape.js'
+import { fileOrWebUrl, hex, href, httpsUrl, lightDark, matches, minLength, notBlank, notEmpty, notStartsWith, startsWith, url } from './shape-rules.js'
 
 /**
  * Every key of docs.json, as Mintlify's schema (`docsConfigSchema` of its validation package) takes
@@ -9,76 +10,15 @@ import type { ArrayShape, EnumShape, ObjectShape, RecordShape, Shape, ShapeProbl
  * there and taken in here.
  */
 
-// Shape builders, so that the declarations below read as the schema does.
-type Doc = { doc?: string; words?: string; example?: string }
-const text = (doc?: string, rules: readonly StringRule[] = [], more: Partial<StringShape> = {}): StringShape => ({ kind: 'string', doc, rules, ...more })
-const boolean = (doc?: string): Shape => ({ kind: 'boolean', doc })
-const number = (doc?: string): Shape => ({ kind: 'number', doc })
-const oneOf = (values: readonly string[], doc?: string): EnumShape => ({ kind: 'enum', values, doc })
-const strip = (properties: Record<string, Shape>, doc?: string, more: Partial<ObjectShape> = {}): ObjectShape => ({
-  kind: 'object',
-  properties,
-  unknown: 'strip',
-  doc,
-  ...more,
-})
-const strict = (properties: Record<string, Shape>, doc?: string, more: Partial<ObjectShape> = {}): ObjectShape => ({
-  kind: 'object',
-  properties,
-  unknown: 'strict',
-  doc,
-  ...more,
-})
-const list = (items: Shape, doc?: string, more: Partial<ArrayShape> = {}): ArrayShape => ({ kind: 'array', items, doc, ...more })
-const record = (values: Shape, doc?: string, more: Partial<RecordShape> = {}): RecordShape => ({ kind: 'record', values, doc, ...more })
-const either = (options: readonly Shape[], more: Doc = {}): UnionShape => ({ kind: 'union', options, ...more })
+/** `{ light, dark }`, both required, as Mintlify's favicon and background image take it. */
+const both = (doc: string, part: (doc: string) => Shape): ObjectShape => ({ ...lightDark(doc, part, 'strip'), required: ['light', 'dark'] })
 
 /** A setting docsnav reads, declared in SETTINGS, as a shape. */
 function setting(spec: FieldSpec): Shape {
   if (typeof spec.type === 'object') return oneOf(spec.type.oneOf, spec.doc)
   if (spec.type === 'boolean') return boolean(spec.doc)
-  return { kind: 'field', type: spec.type, doc: spec.doc }
+  return fieldShape(spec.type, spec.doc)
 }
-
-// String rules, as Mintlify's refinements check them.
-const notEmpty: StringRule = { test: (value) => value !== '', expected: 'text, not empty', schema: { minLength: 1 } }
-/** {@link notEmpty} of a trimmed string (`trim: true`). */
-const notBlank: StringRule = { ...notEmpty, schema: { pattern: '\\S' } }
-const minLength = (length: number, expected: string): StringRule => ({ test: (value) => value.length >= length, expected, schema: { minLength: length } })
-const startsWith = (prefix: string): StringRule => ({
-  test: (value) => value.startsWith(prefix),
-  expected: `a string starting with \`${prefix}\``,
-  schema: { pattern: `^${escaped(prefix)}` },
-})
-const notStartsWith = (prefix: string, expected: string): StringRule => ({
-  test: (value) => !value.startsWith(prefix),
-  expected,
-  schema: { pattern: `^(?!${escaped(prefix)})` },
-})
-const matches = (pattern: RegExp, expected: string): StringRule => ({ test: (value) => pattern.test(value), expected, schema: { pattern: pattern.source } })
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
-const hexColour: StringRule = { test: (value) => HEX_COLOUR.test(value), expected: 'a hex colour', code: 'DN2020', schema: { pattern: HEX_COLOUR.source } }
-/** `z.string().url()`: what `new URL()` parses. */
-const url: StringRule = { test: (value) => URL.canParse(value), expected: 'a URL' }
-const httpsUrl: StringRule = { test: (value) => URL.canParse(value) && value.startsWith('https://'), expected: 'an `https://` URL' }
-/** Mintlify's `hrefSchema`: a path from `/`, `#`, `mailto:`, or a URL. */
-const href: StringRule = { test: (value) => /^(\/|#|mailto:)/.test(value) || URL.canParse(value), expected: 'a path from `/`, or a URL' }
-/** A spec or font file: a path, or an `http(s)://` URL (Mintlify's `openapiStringSchema` and `fontSourceSchema`). */
-const fileOrWebUrl: StringRule = { test: (value) => !URL.canParse(value) || /^https?:$/.test(new URL(value).protocol), expected: 'a path or an `https://` URL' }
-
-const hex = (doc: string) => text(doc, [hexColour], { example: '"#0D9373"' })
-const lightDark = (doc: string, part: (doc: string) => Shape, unknown: 'strict' | 'strip') =>
-  ({
-    kind: 'object',
-    unknown,
-    doc,
-    properties: { light: part('For light mode'), dark: part('For dark mode') },
-    words: 'an object: `{ "light": ..., "dark": ... }`',
-  }) as const satisfies ObjectShape
-const both = (doc: string, part: (doc: string) => Shape, required = true): ObjectShape => ({
-  ...lightDark(doc, part, 'strip'),
-  required: required ? ['light', 'dark'] : [],
-})
 
 /** The themes Mintlify's schema knows (`themes`). */
 export const THEMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'] as const
@@ -169,7 +109,7 @@ export const SHIKI_THEMES = [
   'css-variables',
 ] as const
 
-const icon: Shape = { kind: 'field', type: 'icon', doc: 'An icon: a Font Awesome, Lucide or Tabler name, a URL or path, or `{ name, style, library }`' }
+const icon = fieldShape('icon', 'An icon: a Font Awesome, Lucide or Tabler name, a URL or path, or `{ name, style, library }`')
 const metatags = (doc: string) =>
   record(text(undefined, [notEmpty]), doc, { words: 'an object of meta tag names and their values', example: '{ "og:site_name": "Acme" }' })
 
@@ -299,7 +239,7 @@ export const DOCS_JSON: ObjectShape = strip(
     api: strip(
       {
         openapi: setting(SETTINGS.api.openapi),
-        asyncapi: { kind: 'field', type: 'spec', doc: 'AsyncAPI specs of the site' },
+        asyncapi: fieldShape('spec', 'AsyncAPI specs of the site'),
         params: strip(
           {
             expanded: oneOf(['all', 'closed'], 'Whether parameters start expanded (`all`) or not (`closed`, the default)'),
@@ -361,9 +301,9 @@ export const DOCS_JSON: ObjectShape = strip(
       },
       'The background',
     ),
-    navbar: { kind: 'field', type: 'navbar', doc: 'The top bar: `{ links, primary }`' },
+    navbar: NAVBAR,
     navigation: { kind: 'elsewhere', definition: 'navigation', doc: 'The navigation of the site: its tabs, anchors, groups and pages' },
-    footer: { kind: 'field', type: 'footer', doc: 'The footer: `{ socials, links }`' },
+    footer: FOOTER,
     search: strip({ prompt: text('The placeholder of the search bar') }, 'The search bar'),
     seo: strip(
       {
@@ -520,7 +460,7 @@ export const DOCS_JSON: ObjectShape = strip(
       },
       'Analytics, chat and consent integrations',
     ),
-    banner: { kind: 'field', type: 'banner', doc: 'An announcement bar above every page: `{ content, dismissible, type, color }`' },
+    banner: BANNER,
     errors: strip(
       {
         '404': strip(

@@ -1,9 +1,11 @@
 import { childPointer } from './diagnostics/report.js'
 import { describeValue, isRecord } from './json-values.js'
-import type { MessageOf } from './diagnostics/catalogue.js'
+import type { AnyMessage } from './diagnostics/catalogue.js'
 import type { FieldType } from './schema.js'
 import { nearest, suggest } from './nearest.js'
 import { normalizeInsideRoot } from './paths.js'
+import { checkShape, either, list, oneOf, record, strip, text, boolean, type FieldShape, type ObjectShape, type Shape } from './shape.js'
+import { HEX_COLOUR, hex, href, lightDark, notEmpty, secureHref, secureUrl } from './shape-rules.js'
 import { schemeOf } from './urls.js'
 
 /**
@@ -11,7 +13,7 @@ import { schemeOf } from './urls.js'
  * pass; the structure pass reports the ones that do not, at the narrowest value that is wrong.
  */
 export interface FieldProblem {
-  message: MessageOf<'DN2008'> | MessageOf<'DN2016'> | MessageOf<'DN2020'> | MessageOf<'DN2022'> | MessageOf<'DN2025'>
+  message: AnyMessage
   /** Pointer from the field to the wrong value (`''`, or `/name` for a part of it). */
   below: string
   /** Whether the problem is the key at `below` (an unknown key), not its value. */
@@ -33,9 +35,6 @@ export const ICON_STYLES = [
   'thin',
 ] as const
 export const ICON_LIBRARIES = ['fontawesome', 'lucide', 'tabler'] as const
-
-/** A colour of a `color` field. */
-export const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
 
 /** The problem with `value` as a field of type `type`, or undefined when it is fine. */
 export function checkField(type: FieldType, key: string, value: unknown): FieldProblem | undefined {
@@ -86,11 +85,11 @@ export function checkField(type: FieldType, key: string, value: unknown): FieldP
       return undefined
     }
     case 'banner':
-      return checkBanner(key, value)
+      return firstError(BANNER, key, value)
     case 'footer':
-      return checkFooter(key, value)
+      return firstError(FOOTER, key, value)
     case 'navbar':
-      return checkNavbar(key, value)
+      return firstError(NAVBAR, key, value)
     case 'spec':
       return checkSpecSetting(key, value)
   }
@@ -129,148 +128,6 @@ export const FOOTER_SOCIALS = [
   'podcast',
 ] as const
 
-/**
- * A banner as Mintlify's `bannerSchema` takes it: `content` (text, not empty), and optionally
- * `dismissible`, `type` and `color`. Other keys it strips.
- */
-function checkBanner(key: string, value: unknown): FieldProblem | undefined {
-  if (!isRecord(value) || !Object.hasOwn(value, 'content')) return wrongType(key, value, 'an object with `content`', '{ "content": "..." }')
-  return (
-    text(key, value, 'content', true) ??
-    (Object.hasOwn(value, 'dismissible') && typeof value.dismissible !== 'boolean'
-      ? wrongType(key, value, '`true` or `false`', undefined, value.dismissible, '/dismissible', `${key}.dismissible`)
-      : undefined) ??
-    part(key, value, 'type', { oneOf: BANNER_TYPES }) ??
-    part(key, value, 'color', 'color')
-  )
-}
-
-/**
- * A footer as Mintlify's `footerSchema` takes it: `socials` (known networks, each an `https://`
- * URL) and `links` (one to four columns, each with an optional `header` and at least one link
- * with a `label` and a safe `href`). Other keys it strips.
- */
-function checkFooter(key: string, value: unknown): FieldProblem | undefined {
-  if (!isRecord(value)) return wrongType(key, value, 'an object: `{ "socials": ..., "links": [...] }`')
-  const socials = value.socials
-  if (socials !== undefined) {
-    if (!isRecord(socials))
-      return wrongType(key, value, 'an object of network names and URLs', '{ "github": "https://github.com/acme" }', socials, '/socials', `${key}.socials`)
-    const unknown = strictKeyProblem(socials, FOOTER_SOCIALS, `\`${key}.socials\``, '/socials')
-    if (unknown) return unknown
-    for (const [network, url] of Object.entries(socials)) {
-      if (typeof url !== 'string' || !URL.canParse(url) || !isSafeHttps(url))
-        return wrongType(key, value, 'an `https://` URL', undefined, url, childPointer('/socials', network), `${key}.socials.${network}`)
-    }
-  }
-  const columns = value.links
-  if (columns === undefined) return undefined
-  if (!Array.isArray(columns) || columns.length === 0 || columns.length > 4)
-    return wrongType(key, value, 'one to four columns of links', '[{ "header": "...", "items": [...] }]', columns, '/links', `${key}.links`)
-  for (const [index, column] of columns.entries()) {
-    const name = `${key}.links[${index}]`
-    if (!isRecord(column)) return wrongType(key, value, 'an object: `{ "header": ..., "items": [...] }`', undefined, column, `/links/${index}`, name)
-    const header = Object.hasOwn(column, 'header') ? text(name, column, 'header', true) : undefined
-    if (header) return within(header, `/links/${index}`)
-    const items = column.items
-    if (!Array.isArray(items) || items.length === 0) {
-      const found = Object.hasOwn(column, 'items') ? items : MISSING
-      return wrongType(key, value, 'a list of at least one link', '[{ "label": "...", "href": "..." }]', found, `/links/${index}/items`, `${name}.items`)
-    }
-    for (const [at, item] of items.entries()) {
-      const itemName = `${name}.items[${at}]`
-      const below = `/links/${index}/items/${at}`
-      if (!isRecord(item)) return wrongType(key, value, 'an object: `{ "label": ..., "href": ... }`', undefined, item, below, itemName)
-      const problem = text(itemName, item, 'label', true) ?? href(itemName, item, true)
-      if (problem) return within(problem, below)
-    }
-  }
-  return undefined
-}
-
-/**
- * A top bar as Mintlify's `navbarSchema` takes it: `links` (each with an `href`; a `label` unless
- * its `type` is `github` or `discord`; an optional `icon`) and `primary` (a `button` with a
- * `label`, or `github` or `discord`, each with an `href`). Other keys it strips.
- */
-function checkNavbar(key: string, value: unknown): FieldProblem | undefined {
-  if (!isRecord(value)) return wrongType(key, value, 'an object: `{ "links": [...], "primary": ... }`')
-  const links = value.links
-  if (links !== undefined) {
-    if (!Array.isArray(links)) return wrongType(key, value, 'an array of links', '[{ "label": "...", "href": "..." }]', links, '/links', `${key}.links`)
-    for (const [index, link] of links.entries()) {
-      const name = `${key}.links[${index}]`
-      if (!isRecord(link)) return wrongType(key, value, 'an object: `{ "label": ..., "href": ... }`', undefined, link, `/links/${index}`, name)
-      const named = link.type === 'github' || link.type === 'discord'
-      const problem =
-        href(name, link, false) ??
-        (named ? optionalText(name, link, 'label') : text(name, link, 'label', false)) ??
-        (named ? undefined : optionalText(name, link, 'type')) ??
-        part(name, link, 'icon', 'icon')
-      if (problem) return within(problem, `/links/${index}`)
-    }
-  }
-  const primary = value.primary
-  if (primary === undefined) return undefined
-  const name = `${key}.primary`
-  if (!isRecord(primary)) return wrongType(key, value, 'an object: `{ "type": "button", "label": ..., "href": ... }`', undefined, primary, '/primary', name)
-  if (typeof primary.type !== 'string' || !PRIMARY_TYPES.includes(primary.type)) return notOneOf(`${name}.type`, PRIMARY_TYPES, primary.type, '/primary/type')
-  const problem = href(name, primary, false) ?? (primary.type === 'button' ? text(name, primary, 'label', false) : optionalText(name, primary, 'label'))
-  return problem ? within(problem, '/primary') : undefined
-}
-
-const PRIMARY_TYPES = ['button', 'github', 'discord']
-
-/** The problem of `holder[part]` as a field of `type` (when present), placed inside the field `key`. */
-function part(key: string, holder: Record<string, unknown>, name: string, type: FieldType): FieldProblem | undefined {
-  if (!Object.hasOwn(holder, name)) return undefined
-  const problem = checkField(type, `${key}.${name}`, holder[name])
-  return problem ? within(problem, childPointer('', name)) : undefined
-}
-
-/** `holder[name]` as required text (not empty, when `nonEmpty`). */
-function text(key: string, holder: Record<string, unknown>, name: string, nonEmpty: boolean): FieldProblem | undefined {
-  const found = Object.hasOwn(holder, name) ? holder[name] : MISSING
-  if (typeof found === 'string' && (!nonEmpty || found !== '')) return undefined
-  return wrongType(key, holder, nonEmpty ? 'text, not empty' : 'a string', undefined, found, `/${name}`, `${key}.${name}`)
-}
-
-function optionalText(key: string, holder: Record<string, unknown>, name: string): FieldProblem | undefined {
-  return Object.hasOwn(holder, name) ? text(key, holder, name, false) : undefined
-}
-
-/**
- * `holder.href` as Mintlify's `hrefSchema` takes it (a path from `/`, `#`, `mailto:`, or what `new
- * URL()` parses), or, `secure`, its `secureHrefSchema` (no `//`, and an absolute URL only over
- * `https:` and not to an `.svg`, `.exe` or `.zip` file).
- */
-function href(key: string, holder: Record<string, unknown>, secure: boolean): FieldProblem | undefined {
-  const found = Object.hasOwn(holder, 'href') ? holder.href : MISSING
-  const expected = secure ? 'a path from `/`, or an `https://` URL' : 'a path from `/`, or a URL'
-  if (typeof found !== 'string') return wrongType(key, holder, expected, undefined, found, '/href', `${key}.href`)
-  const fine = secure
-    ? !found.startsWith('//') && (/^(\/|#|mailto:)/.test(found) || (URL.canParse(found) && isSafeHttps(found)))
-    : /^(\/|#|mailto:)/.test(found) || URL.canParse(found)
-  return fine ? undefined : wrongType(key, holder, expected, undefined, found, '/href', `${key}.href`)
-}
-
-/** An absolute URL Mintlify's secure URL schemas take: `https:`, and no `.svg`, `.exe` or `.zip` file. */
-function isSafeHttps(url: string): boolean {
-  const parsed = new URL(url)
-  let path: string
-  try {
-    path = decodeURIComponent(parsed.pathname).toLowerCase()
-  } catch {
-    return false
-  }
-  return parsed.protocol === 'https:' && !['.svg', '.exe', '.zip'].some((extension) => path.endsWith(extension))
-}
-
-/** A problem found in a part of a field, placed from the field. */
-function within(problem: FieldProblem, below: string): FieldProblem {
-  return { ...problem, below: `${below}${problem.below}` }
-}
-
 /** Mintlify rejects icon names written with Font Awesome's class prefix. */
 function iconPrefixProblem(name: string, below: string): FieldProblem | undefined {
   return name.startsWith('fa-') ? { message: { code: 'DN2025', params: { icon: name, suggestion: name.slice(3) } }, below } : undefined
@@ -308,9 +165,9 @@ function checkSpecSetting(key: string, value: unknown): FieldProblem | undefined
       const problem =
         typeof item === 'string'
           ? checkSource(`${key}[${index}]`, item, `/${index}`)
-          : key === 'openapi' && isRecord(item)
+          : isOpenApi(key) && isRecord(item)
             ? checkSpecObject(key, item, `/${index}`)
-            : wrongType(key, value, key === 'openapi' ? 'a string or `{ "source": ... }`' : 'a string', undefined, item, `/${index}`, `${key}[${index}]`)
+            : wrongType(key, value, isOpenApi(key) ? 'a string or `{ "source": ... }`' : 'a string', undefined, item, `/${index}`, `${key}[${index}]`)
       if (problem) return problem
     }
     return undefined
@@ -319,8 +176,11 @@ function checkSpecSetting(key: string, value: unknown): FieldProblem | undefined
   return checkSpecObject(key, value, '')
 }
 
+/** Whether a spec field is an `openapi` one (`openapi`, `api.openapi`), which takes objects in arrays and `overlays`. */
+const isOpenApi = (key: string) => key === 'openapi' || key.endsWith('.openapi')
+
 function checkSpecObject(key: string, value: Record<string, unknown>, below: string): FieldProblem | undefined {
-  const unknown = strictKeyProblem(value, key === 'openapi' ? ['source', 'directory', 'overlays'] : ['source', 'directory'], `\`${key}\``, below)
+  const unknown = strictKeyProblem(value, isOpenApi(key) ? ['source', 'directory', 'overlays'] : ['source', 'directory'], `\`${key}\``, below)
   if (unknown) return unknown
   if (typeof value.source !== 'string') return wrongType(key, value, 'a string', undefined, value.source, `${below}/source`, `${key}.source`)
   const source = checkSource(`${key}.source`, value.source, `${below}/source`)
@@ -344,3 +204,100 @@ function checkSource(key: string, source: string, below: string): FieldProblem |
   // A URL that is not https is the spec loader's to report (DN3009), where it is read.
   return source.trim() === '' ? wrongType(key, source, 'a spec path or `https://` URL', '"openapi.json"', source, below) : undefined
 }
+
+/** A field of a navigation type as a shape: checked as checkField checks it. */
+export function fieldShape(type: FieldType, doc: string): FieldShape {
+  return { kind: 'field', type, doc, check: (value, key) => checkField(type, key, value) }
+}
+
+/** The first mistake of `value` as a value of `shape` that fails Mintlify's check, as a field's problem. */
+function firstError(shape: Shape, key: string, value: unknown): FieldProblem | undefined {
+  const problem = checkShape(shape, value, key).find((each) => !each.warning)
+  return problem && { message: problem.message, below: problem.below, atKey: problem.part === 'key' }
+}
+
+const icon = fieldShape('icon', 'An icon: a Font Awesome, Lucide or Tabler name, a URL or path, or `{ name, style, library }`')
+
+/** A banner as Mintlify's `bannerSchema` takes it (docs.json's `banner`, a language's). */
+export const BANNER: ObjectShape = strip(
+  {
+    content: text('What the banner says (basic MDX: links, bold, italic)', [notEmpty]),
+    dismissible: boolean('Whether readers can close it'),
+    type: oneOf(BANNER_TYPES, 'Its style: `info` (the default), `warning` or `critical`'),
+    color: lightDark('Its background colour, over the one its `type` gives', hex, 'strict'),
+  },
+  'An announcement bar above every page: `{ content, dismissible, type, color }`',
+  { required: ['content'], words: 'an object with `content`', example: '{ "content": "..." }' },
+)
+
+/** A footer as Mintlify's `footerSchema` takes it (docs.json's `footer`, a language's). */
+export const FOOTER: ObjectShape = strip(
+  {
+    socials: record(text(undefined, [secureUrl]), 'Links to the site’s profiles, by network: `{ "github": "https://github.com/acme" }`', {
+      keys: FOOTER_SOCIALS,
+      words: 'an object of network names and URLs',
+      example: '{ "github": "https://github.com/acme" }',
+    }),
+    links: list(
+      strip(
+        {
+          header: text('The title of the column', [notEmpty]),
+          items: list(
+            strip({ label: text('The text of the link', [notEmpty]), href: text('Where it leads', [secureHref]) }, 'A link', { required: ['label', 'href'] }),
+            'The links of the column',
+            { min: 1, length: 'at least one link', example: '[{ "label": "...", "href": "..." }]' },
+          ),
+        },
+        'A column of links',
+        { required: ['items'] },
+      ),
+      'Columns of links',
+      { min: 1, max: 4, length: 'one to four columns', example: '[{ "header": "...", "items": [...] }]' },
+    ),
+  },
+  'The footer: `{ socials, links }`',
+  { words: 'an object: `{ "socials": ..., "links": [...] }`' },
+)
+
+const navbarLink = (type: string | undefined): ObjectShape =>
+  strip(
+    {
+      ...(type === undefined
+        ? { label: text('The text of the link'), type: text('A kind of link') }
+        : { label: text('The text of the link (the network’s name otherwise)'), type: oneOf([type], `A link to ${type === 'github' ? 'GitHub' : 'Discord'}`) }),
+      icon,
+      href: text('Where it leads', [href]),
+    },
+    type === undefined ? 'A link: `{ label, href, icon }`' : `A ${type} link`,
+    { required: type === undefined ? ['label', 'href'] : ['type', 'href'] },
+  )
+const navbarPrimary = (type: string): ObjectShape =>
+  strip(
+    {
+      type: oneOf([type], `A ${type}`),
+      label: text(type === 'button' ? 'The text of the button' : 'The text (the network’s name otherwise)'),
+      href: text('Where it leads', [href]),
+    },
+    type === 'button' ? 'A button' : `A ${type} link`,
+    { required: type === 'button' ? ['type', 'label', 'href'] : ['type', 'href'] },
+  )
+
+/** A top bar as Mintlify's `navbarSchema` takes it (docs.json's `navbar`, a language's). */
+export const NAVBAR: ObjectShape = strip(
+  {
+    links: list(
+      either([navbarLink('github'), navbarLink('discord'), navbarLink(undefined)], {
+        doc: 'A link of the top bar',
+        words: 'a link: `{ "label": ..., "href": ... }`',
+      }),
+      'The links of the top bar',
+    ),
+    primary: either([navbarPrimary('button'), navbarPrimary('github'), navbarPrimary('discord')], {
+      discriminator: 'type',
+      doc: 'The main button of the top bar: a `button`, or a `github` or `discord` link',
+      words: 'an object: `{ "type": "button", "label": ..., "href": ... }`',
+    }),
+  },
+  'The top bar: `{ links, primary }`',
+  { words: 'an object: `{ "links": [...], "primary": ... }`' },
+)

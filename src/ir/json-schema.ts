@@ -1,5 +1,6 @@
 import { DOCS_JSON } from './docs-json.js'
-import { BANNER_TYPES, HEX_COLOUR, ICON_LIBRARIES, ICON_STYLES } from './field-types.js'
+import { BANNER, FOOTER, ICON_LIBRARIES, ICON_STYLES, NAVBAR } from './field-types.js'
+import { HEX_COLOUR } from './shape-rules.js'
 import type { Shape } from './shape.js'
 import {
   ALL_CHILD_KEYS,
@@ -77,15 +78,9 @@ export function docsJsonSchema(): Record<string, unknown> {
       },
       additional: false,
     }),
-    banner: object({
-      properties: {
-        content: value({ type: 'string', minLength: 1, ...documented('What the banner says') }),
-        dismissible: value({ type: 'boolean', ...documented('Whether readers can close it') }),
-        type: value({ type: 'string', enum: [...BANNER_TYPES], ...documented('Its style: `info` (the default), `warning` or `critical`') }),
-        color: { ...ref('color'), ...documented('Its background colour, over the one its `type` gives') },
-      },
-      required: ['content'],
-    }),
+    banner: shapeSchema(BANNER, 'banner', false),
+    footer: shapeSchema(FOOTER, 'footer', false),
+    navbar: shapeSchema(NAVBAR, 'navbar', false),
     openapi: spec('openapi'),
     asyncapi: spec('asyncapi'),
     graphql: GRAPHQL,
@@ -155,13 +150,22 @@ function requires(keys: readonly string[]): Schema {
   return { properties: Object.fromEntries(keys.map((key) => [key, true])), required: [...keys] }
 }
 
+/** Shapes the schema defines once in `$defs`, for docs.json and the languages that take them. */
+const DEFINED_SHAPES = new Map<Shape, string>([
+  [BANNER, 'banner'],
+  [FOOTER, 'footer'],
+  [NAVBAR, 'navbar'],
+])
+
 /**
  * The JSON Schema of a declared shape (docs-json.ts), as far as JSON Schema expresses its rules:
  * a rule only code can check (`new URL()`, a folder path's segments) is left out, so the schema
  * never fails what docsnav accepts.
  */
-function shapeSchema(shape: Shape, key: string): Schema {
+function shapeSchema(shape: Shape, key: string, byDefinition = true): Schema {
   const doc = shape.doc === undefined ? {} : documented(shape.doc)
+  const definition = byDefinition ? DEFINED_SHAPES.get(shape) : undefined
+  if (definition !== undefined) return { ...ref(definition), ...doc }
   switch (shape.kind) {
     case 'string': {
       const rules = (shape.rules ?? []).flatMap((rule) => (rule.schema === undefined ? [] : [rule.schema]))
@@ -384,10 +388,6 @@ function fieldSchema(type: FieldType, key: string): Schema {
       return value({ type: 'number' })
     case 'object':
       return key === 'global' ? ref('global') : object({ properties: {} })
-    case 'footer':
-    case 'navbar':
-      // Checked by docsnav as Mintlify's schema checks them (field-types.ts); open here.
-      return object({ properties: {} })
     case 'page-path':
       return ref('pagePath')
     case 'spec':
@@ -395,6 +395,8 @@ function fieldSchema(type: FieldType, key: string): Schema {
     case 'icon':
     case 'color':
     case 'banner':
+    case 'footer':
+    case 'navbar':
       return ref(type)
   }
 }

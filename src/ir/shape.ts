@@ -1,9 +1,8 @@
 import type { AnyMessage } from './diagnostics/catalogue.js'
 import { childPointer } from './diagnostics/report.js'
-import { checkField } from './field-types.js'
 import { describeValue, isRecord } from './json-values.js'
 import { nearest, suggest } from './nearest.js'
-import type { FieldType } from './schema.js'
+import { KEY_SYNONYMS, type FieldType } from './schema.js'
 
 /**
  * Shapes: docs.json's values outside `navigation` as Mintlify's schema takes them, declared as data
@@ -79,11 +78,14 @@ export interface RecordShape extends Described {
 export interface UnionShape extends Described {
   readonly kind: 'union'
   readonly options: readonly Shape[]
+  /** The key whose value says which option an object is (`type` of `navbar.primary`), as zod's discriminated unions. */
+  readonly discriminator?: string
 }
-/** A value of one of the navigation's field types (src/ir/field-types.ts): an icon, a colour, a spec, a banner... */
+/** A value of one of the navigation's field types (an icon, a spec), checked as field-types.ts checks it. */
 export interface FieldShape extends Described {
   readonly kind: 'field'
   readonly type: FieldType
+  readonly check: (value: unknown, key: string) => { message: AnyMessage; below: string; atKey?: boolean } | undefined
 }
 /** A value another pass checks (`navigation`, `redirects`), described for the JSON Schema by its definition. */
 export interface ElsewhereShape extends Described {
@@ -205,7 +207,7 @@ function walk(shape: Shape, value: unknown, name: string, below: string, out: Sh
       walkUnion(shape, value, name, below, out)
       return
     case 'field': {
-      const problem = checkField(shape.type, name, value)
+      const problem = shape.check(value, name)
       if (problem) out.push({ message: problem.message, below: below + problem.below, part: problem.atKey ? 'key' : 'value' })
       return
     }
@@ -249,6 +251,7 @@ function available(shape: ObjectShape, value: Record<string, unknown>, key: stri
  * value (`"type": "github"`), the fewest mistakes.
  */
 function walkUnion(shape: UnionShape, value: unknown, name: string, below: string, out: ShapeProblem[]): void {
+  if (shape.discriminator !== undefined && isRecord(value)) return void walkDiscriminated(shape, shape.discriminator, value, name, below, out)
   let best: { problems: ShapeProblem[]; score: number } | undefined
   for (const option of shape.options) {
     const problems: ShapeProblem[] = []
@@ -261,6 +264,30 @@ function walkUnion(shape: UnionShape, value: unknown, name: string, below: strin
   }
   if (best) out.push(...best.problems)
   else out.push(wrongType(shape, name, value, below, 'a value of another type'))
+}
+
+/** A discriminated union: the option its key names, or that key reported (missing, or none of the options' values). */
+function walkDiscriminated(shape: UnionShape, key: string, value: Record<string, unknown>, name: string, below: string, out: ShapeProblem[]): void {
+  const option = shape.options.find((each) => discriminatedBy(each, value))
+  if (option) {
+    walk(option, value, name, below, out)
+    return
+  }
+  const values = shape.options.flatMap((each) => {
+    const property = each.kind === 'object' ? each.properties[key] : undefined
+    return property?.kind === 'enum' ? property.values : []
+  })
+  if (!Object.hasOwn(value, key)) {
+    const example = `"${values[0]}"`
+    out.push({ message: { code: 'DN2027', params: { holder: `\`${name}\``, key, example, doc: `one of ${listed(values)}` } }, below, part: 'start' })
+    return
+  }
+  const found = value[key]
+  out.push({
+    message: { code: 'DN2016', params: { key: `${name}.${key}`, allowed: listed(values), found: describeValue(found), ...suggest(found, values) } },
+    below: childPointer(below, key),
+    part: 'value',
+  })
 }
 
 /** Whether an option takes values of the JSON type `value` has. */
@@ -313,7 +340,9 @@ function unknownKey(
 ): ShapeProblem {
   const subject = name === '' ? '`docs.json`' : `\`${name}\``
   const allowed = known.map((item) => `\`${item}\``).join(', ')
-  const suggestion = nearest(key, known)
+  // A key other generators use for one of these (`url` for `href`) is suggested as a misspelling is.
+  const synonym = Object.hasOwn(KEY_SYNONYMS, key) ? KEY_SYNONYMS[key]!.key : undefined
+  const suggestion = nearest(key, known) ?? (synonym !== undefined && known.includes(synonym) ? synonym : undefined)
   if (!stripped) return { message: { code: 'DN2022', params: { key, subject, suggestion, allowed } }, below: childPointer(below, key), part: 'key' }
   // Mintlify drops it and deploys: a warning, which says when the key would count.
   const where =
@@ -384,3 +413,29 @@ export function fieldTypeWords(type: FieldType): string {
   if (type === 'icon') return 'icon: a name, URL or path, or `{ name, style, library }`'
   return type
 }
+
+// Builders, so that declarations read as the schema they follow does.
+type Doc = { doc?: string; words?: string; example?: string }
+export const text = (doc?: string, rules: readonly StringRule[] = [], more: Partial<StringShape> = {}): StringShape => ({ kind: 'string', doc, rules, ...more })
+export const boolean = (doc?: string): PlainShape => ({ kind: 'boolean', doc })
+export const number = (doc?: string): PlainShape => ({ kind: 'number', doc })
+export const oneOf = (values: readonly string[], doc?: string, more: Doc = {}): EnumShape => ({ kind: 'enum', values, doc, ...more })
+/** An object whose other keys Mintlify drops (zod's default). */
+export const strip = (properties: Record<string, Shape>, doc?: string, more: Partial<ObjectShape> = {}): ObjectShape => ({
+  kind: 'object',
+  properties,
+  unknown: 'strip',
+  doc,
+  ...more,
+})
+/** An object Mintlify rejects other keys of (zod's `.strict()`). */
+export const strict = (properties: Record<string, Shape>, doc?: string, more: Partial<ObjectShape> = {}): ObjectShape => ({
+  kind: 'object',
+  properties,
+  unknown: 'strict',
+  doc,
+  ...more,
+})
+export const list = (items: Shape, doc?: string, more: Partial<ArrayShape> = {}): ArrayShape => ({ kind: 'array', items, doc, ...more })
+export const record = (values: Shape, doc?: string, more: Partial<RecordShape> = {}): RecordShape => ({ kind: 'record', values, doc, ...more })
+export const either = (options: readonly Shape[], more: Doc & { discriminator?: string } = {}): UnionShape => ({ kind: 'union', options, ...more })

@@ -133,15 +133,17 @@ function fieldInfos(fields: Readonly<Record<string, FieldSpec>>): KeyInfo[] {
 /** Whether values of a shape are objects with keys to offer. */
 const holdsKeys = (shape: Shape) => shape.kind === 'object' || (shape.kind === 'record' && shape.keys !== undefined)
 
-/** The keys the objects of these shapes take (a union's options together), each once, in declaration order. */
+/** The keys the objects of these shapes take (a union's options together), each once, in declaration order, with every option's values. */
 function shapeKeys(shapes: readonly Shape[]): KeyInfo[] {
   const keys = new Map<string, KeyInfo>()
+  const add = (info: KeyInfo) => {
+    const known = keys.get(info.key)
+    if (known === undefined) keys.set(info.key, info)
+    else if (info.values !== undefined) known.values = [...new Set([...(known.values ?? []), ...info.values])]
+  }
   for (const shape of shapes) {
-    if (shape.kind === 'object') {
-      for (const [key, property] of Object.entries(shape.properties)) if (!keys.has(key)) keys.set(key, shapeInfo(key, property, shape.required?.includes(key)))
-    } else if (shape.kind === 'record' && shape.keys !== undefined) {
-      for (const key of shape.keys) if (!keys.has(key)) keys.set(key, shapeInfo(key, shape.values, false))
-    }
+    if (shape.kind === 'object') for (const [key, property] of Object.entries(shape.properties)) add(shapeInfo(key, property, shape.required?.includes(key)))
+    else if (shape.kind === 'record' && shape.keys !== undefined) for (const key of shape.keys) add(shapeInfo(key, shape.values, false))
   }
   return [...keys.values()]
 }
