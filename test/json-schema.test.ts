@@ -349,11 +349,7 @@ const ACCEPTED: Array<[string, string | undefined, object]> = [
   ['a page with its extension', 'DN4001', navigation([group({ pages: ['index.mdx'] })])],
   ['a page with spaces around it', 'DN4003', navigation([group({ pages: [' index'] })])],
   ['a page that is a URL', 'DN4011', navigation([group({ pages: ['https://example.com/a'] })])],
-  [
-    "Mintlify's `$schema` and other top-level keys",
-    undefined,
-    { $schema: 'https://mintlify.com/docs.json', ...navigation([group()]) },
-  ],
+  ["Mintlify's `$schema` and other top-level keys", undefined, { $schema: 'https://mintlify.com/docs.json', ...navigation([group()]) }],
   ['an icon object with more string keys', undefined, navigation([group({ icon: { name: 'book', library: 'lucide', label: 'x' } })])],
   ['an unknown top-level key', 'DN2009', { ...navigation([group()]), topbarLinks: [] }],
   ['`variations` on a theme other than `willow`', 'DN2009', { ...navigation([group()]), variations: { options: [{ id: 'a', label: 'A' }] } }],
