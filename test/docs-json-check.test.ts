@@ -114,7 +114,14 @@ describe("docs.json's keys outside the navigation", () => {
     )
     expect(diagnostics[1]!.message).toBe('Unknown key `variations` on `docs.json` (`variations` is read only when `theme` is `willow`)')
     expect(diagnostics[3]!.hint).toContain('write it as `api.mdx.server`')
+    expect(diagnostics[2]!.message).toBe('Unknown key `body` on `fonts`, read as a font: `{ family, weight, source, format }`')
     expect(brief(check(`{ ${REQUIRED.replace('"mint"', '"willow"')}, "variations": { "options": [{ "id": "a", "label": "A" }] }, ${NAVIGATION} }`))).toEqual([])
+  })
+
+  it('lets a site not deployed on Mintlify make the required keys a warning', () => {
+    const files = { 'docsnav.config.json': '{ "diagnostics": { "missing-required-key": "warning" } }' }
+    const diagnostics = compileSync({ config: `{ ${NAVIGATION} }`, files }, { noFiles: true }).diagnostics
+    expect(brief(diagnostics)).toEqual(['warning DN2027 ', 'warning DN2027 ', 'warning DN2027 '])
   })
 
   it('fixes what is certain: a misspelt value or key', () => {

@@ -13,7 +13,11 @@ import { fileOrWebUrl, hex, href, httpsUrl, lightDark, matches, minLength, notBl
 /** `{ light, dark }`, both required, as Mintlify's favicon and background image take it. */
 const both = (doc: string, part: (doc: string) => Shape): ObjectShape => ({ ...lightDark(doc, part, 'strip'), required: ['light', 'dark'] })
 
-/** A setting docsnav reads, declared in SETTINGS, as a shape. */
+/** The settings docsnav reads in a holder (SETTINGS in schema.ts), as shapes: declared there, checked here. */
+function settingsOf(holder: keyof typeof SETTINGS): Record<string, Shape> {
+  return Object.fromEntries(Object.entries<FieldSpec>(SETTINGS[holder]).map(([key, spec]) => [key, setting(spec)]))
+}
+
 function setting(spec: FieldSpec): Shape {
   if (typeof spec.type === 'object') return oneOf(spec.type.oneOf, spec.doc)
   if (spec.type === 'boolean') return boolean(spec.doc)
@@ -238,7 +242,7 @@ export const DOCS_JSON: ObjectShape = strip(
     }),
     api: strip(
       {
-        openapi: setting(SETTINGS.api.openapi),
+        ...settingsOf('api'),
         asyncapi: fieldShape('spec', 'AsyncAPI specs of the site'),
         params: strip(
           {
@@ -334,8 +338,7 @@ export const DOCS_JSON: ObjectShape = strip(
           },
           'The organisation in structured data (JSON-LD)',
         ),
-        indexing: setting(SETTINGS.seo.indexing),
-        trailingSlash: setting(SETTINGS.seo.trailingSlash),
+        ...settingsOf('seo'),
       },
       'Search engine settings',
       { movedKeys: { indexHiddenPages: '`seo.indexing` (`"all"` indexes hidden pages)' } },
@@ -357,7 +360,7 @@ export const DOCS_JSON: ObjectShape = strip(
     icons: strip({ library: oneOf(ICON_LIBRARIES, 'The library of every icon of the site (default `fontawesome`)') }, 'Icons', { required: ['library'] }),
     styling: strip(
       {
-        eyebrows: setting(SETTINGS.styling.eyebrows),
+        ...settingsOf('styling'),
         codeblocks: either(
           [
             oneOf(['system', 'dark'], '`system` follows the site’s mode; `dark` is always dark'),
@@ -497,7 +500,7 @@ export const DOCS_JSON: ObjectShape = strip(
       },
       'Social thumbnails of pages',
     ),
-    interaction: strip({ drilldown: setting(SETTINGS.interaction.drilldown) }, 'How readers interact with the navigation'),
+    interaction: strip({ ...settingsOf('interaction') }, 'How readers interact with the navigation'),
     metadata: strip({ timestamp: boolean('Whether every page shows when it last changed') }, 'Page metadata'),
     variables: record(text(), 'Values reused in the pages’ content as `{{name}}`', {
       words: 'an object of names and text values',

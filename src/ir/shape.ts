@@ -256,7 +256,7 @@ function walkUnion(shape: UnionShape, value: unknown, name: string, below: strin
   for (const option of shape.options) {
     const problems: ShapeProblem[] = []
     walk(option, value, name, below, problems)
-    if (!fails(problems)) return void out.push(...problems)
+    if (!fails(problems)) return void out.push(...problems.map((problem) => readAs(problem, option, shape, below)))
     if (!sameJsonType(option, value)) continue
     // Keys an option does not know (warnings) count against it as its errors do: `{ "heading": ... }` is meant as the split fonts.
     const score = problems.length - (discriminatedBy(option, value) ? 1000 : 0)
@@ -264,6 +264,19 @@ function walkUnion(shape: UnionShape, value: unknown, name: string, below: strin
   }
   if (best) out.push(...best.problems)
   else out.push(wrongType(shape, name, value, below, 'a value of another type'))
+}
+
+/**
+ * A key dropped because the value was read as one option while another option has it (`heading`
+ * beside a font's `family`): its warning says how Mintlify read the value.
+ */
+function readAs(problem: ShapeProblem, option: Shape, union: UnionShape, below: string): ShapeProblem {
+  if (problem.message.code !== 'DN2009' || option.doc === undefined) return problem
+  const key = problem.below.slice(below.length + 1)
+  const elsewhere = union.options.some((other) => other !== option && other.kind === 'object' && Object.hasOwn(other.properties, key))
+  if (!elsewhere) return problem
+  const subject = `${problem.message.params.subject}, read as ${lowerFirst(option.doc)}`
+  return { ...problem, message: { ...problem.message, params: { ...problem.message.params, subject } } }
 }
 
 /** A discriminated union: the option its key names, or that key reported (missing, or none of the options' values). */

@@ -32,6 +32,11 @@ refuse DN2028, an entry listed twice DN2029. A key Mintlify drops without a word
 an object it does not check strictly, \`variations\` on a theme other than \`willow\`, \`heading\` and
 \`body\` beside a font's \`family\`) is a warning, DN2009.
 
+\`theme\`, \`name\` and \`colors\` are required, as Mintlify requires them. A site that is not
+deployed on Mintlify (one served by Starlight or Docusaurus through docsnav, say) and has no use for
+them can make their absence a warning in docsnav.config.json: \`"diagnostics": {
+"missing-required-key": "warning" }\` ([settings.md](settings.md)).
+
 The same declarations give the JSON Schema editors read (\`docsnav schema\`), the language server's
 completion and hover, and this page. \`navigation\` is described in [format.md](format.md), and
 \`redirects\` in [site.md](site.md).
