@@ -85,6 +85,9 @@ describe("docs.json's keys outside the navigation", () => {
     // A split font without `format` beside its `source`: the mistake is inside `heading`.
     const fonts = check(`{ ${REQUIRED}, "fonts": { "heading": { "family": "Lora", "source": "/lora.woff2" } }, ${NAVIGATION} }`)
     expect(fonts.map((diagnostic) => diagnostic.message)).toEqual(['`fonts.heading` has no `format`'])
+    // A mistake elsewhere in the file does not hide it.
+    const both = check(`{ ${REQUIRED.replace('#0D9373', 'teal')}, "fonts": { "family": "Lora", "source": "/lora.woff2" }, ${NAVIGATION} }`)
+    expect(both.map((diagnostic) => diagnostic.code)).toEqual(['DN2020', 'DN2027'])
     // `navbar.primary` of type `github` needs no label; of type `button` it does.
     expect(brief(check(`{ ${REQUIRED}, "navbar": { "primary": { "type": "github", "href": "https://github.com/acme" } }, ${NAVIGATION} }`))).toEqual([])
     expect(

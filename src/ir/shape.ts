@@ -218,6 +218,7 @@ function walk(shape: Shape, value: unknown, name: string, below: string, out: Sh
 
 function walkObject(shape: ObjectShape, value: unknown, name: string, below: string, out: ShapeProblem[]): void {
   if (!isRecord(value)) return void out.push(wrongType(shape, name, value, below, 'an object'))
+  const reported = out.length
   for (const key of shape.required ?? []) {
     if (Object.hasOwn(value, key)) continue
     const property = shape.properties[key]!
@@ -236,7 +237,8 @@ function walkObject(shape: ObjectShape, value: unknown, name: string, below: str
     }
     walk(property, item, name === '' ? key : `${name}.${key}`, childPointer(below, key), out)
   }
-  if (shape.refine && !fails(out)) out.push(...shape.refine(value, name).map((problem) => ({ ...problem, below: below + problem.below })))
+  // Rules across keys hold only once the keys themselves are right (as zod refines a parsed object).
+  if (shape.refine && !fails(out.slice(reported))) out.push(...shape.refine(value, name).map((problem) => ({ ...problem, below: below + problem.below })))
 }
 
 /** Whether a key is one of the object's, given its other keys (`variations` only for the theme `willow`). */
