@@ -143,13 +143,54 @@ describe('the link check', () => {
 
   it('stops a parse that runs past its time, which only a hang should, as a warning (DN8008)', async () => {
     const { SlowPageBudget, extractBounded } = await import('../src/passes/links/bounded.js')
-    // Within the estimate's limit, and still seconds of parsing: far past a limit of 50 ms on any machine.
+    // Within the estimate's limit, and still seconds of parsing: far past a limit of 50 ms on any machine
+    // (a busy one only takes longer). No quick page shares its run: 50 ms is not enough for one under load.
     const slow = '*a'.repeat(14_000)
-    const extracts = extractBounded([slow, '[a](/b)'], new SlowPageBudget(), 50)
-    expect(extracts[0]).toEqual({ skipped: 'slow' })
-    expect(extracts[1]).toMatchObject({ links: [{ url: '/b' }] })
+    // The parser is loaded on first use: loaded here, with no limit to speak of, so that what the 50 ms
+    // stop interrupts is a parse, never the loading of a module (one stopped half-loaded stays broken).
+    expect(extractBounded(['# A {#a}'], new SlowPageBudget())).toMatchObject([{ anchors: ['a'] }])
+    expect(extractBounded([slow], new SlowPageBudget(), 50)).toEqual([{ skipped: 'slow' }])
+    expect(extractBounded(['[a](/b)'], new SlowPageBudget())).toMatchObject([{ links: [{ url: '/b' }] }])
     const spent = new SlowPageBudget(0)
     expect(extractBounded(['# A'], spent, 50)).toEqual([{ skipped: 'budget' }])
+  })
+
+  it('finds the page that runs out of time in a batch, keeps the others, and charges the budget for each run out', async () => {
+    const { SlowPageBudget, extractBounded } = await import('../src/passes/links/bounded.js')
+    const { extractPage } = await import('../src/passes/links/extract.js')
+    // A clock of its own, and a run that runs out on any batch holding the slow page: which page runs
+    // out is given, not raced against the machine.
+    const slow = 'SLOW'
+    let clock = 0
+    const runs: number[] = []
+    const timer = {
+      now: () => clock,
+      run: (texts: string[], limit: number) => {
+        runs.push(texts.length)
+        if (!texts.includes(slow)) return texts.map(extractPage)
+        clock += limit
+        return undefined
+      },
+    }
+    const budget = new SlowPageBudget(1000)
+    const extracts = extractBounded(['[a](/b)', slow, '[c](/d)'], budget, 50, timer)
+    expect(extracts[0]).toMatchObject({ links: [{ url: '/b' }] })
+    expect(extracts[1]).toEqual({ skipped: 'slow' })
+    expect(extracts[2]).toMatchObject({ links: [{ url: '/d' }] })
+    // The batch, its half with the slow page, then the page alone: three runs out, 150 ms charged.
+    expect(runs).toEqual([3, 2, 1, 1, 1])
+    expect(budget.left).toBe(true)
+    budget.charge(1000 - 150 - 1)
+    expect(budget.left).toBe(true)
+    budget.charge(1)
+    expect(budget.left).toBe(false)
+    // A budget of two runs out: every page after it is skipped, the quick ones too.
+    clock = 0
+    expect(extractBounded(['[a](/b)', slow, '[c](/d)'], new SlowPageBudget(100), 50, timer)).toEqual([
+      { skipped: 'budget' },
+      { skipped: 'budget' },
+      { skipped: 'budget' },
+    ])
   })
 
   it('says a page nests too deeply to be parsed, not that the stack ran out', () => {
