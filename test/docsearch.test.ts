@@ -10,6 +10,7 @@ import type { Route } from '../src/ir/site.js'
 import { pageBodyMarkdown } from '../src/markdown/page-markdown.js'
 import { pageSections, parsedSections } from '../src/markdown/sections.js'
 import { validSite } from '../src/testing/index.js'
+import { numRuns } from './helpers/runs.js'
 
 const require = createRequire(import.meta.url)
 const Ajv = (require('ajv') as typeof import('ajv')).default
@@ -213,7 +214,7 @@ describe('docsearch.json', () => {
           expect(records.find((record) => record.url_without_anchor === `${SITE_URL}${route.url}`)?.version).toBe(route.version)
         }
       }),
-      { numRuns: 40 },
+      { numRuns: numRuns(40) },
     )
   })
 })
@@ -259,7 +260,7 @@ describe('a page by heading, the fast way', () => {
         const markdown = lines.join('\n')
         expect(pageSections(markdown)).toEqual(parsedSections(markdown))
       }),
-      { numRuns: 1500 },
+      { numRuns: numRuns(1500) },
     )
   })
 })

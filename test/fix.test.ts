@@ -9,6 +9,7 @@ import { fixFiles } from '../src/project/fix-files.js'
 import { nearValidConfig } from '../src/testing/index.js'
 import { run } from './helpers/cli.js'
 import { docsJson, docsJsonText } from './helpers/docs-json.js'
+import { numRuns } from './helpers/runs.js'
 
 /** One round of fixes on docs.json text (in memory): the text after them, and the codes fixed. */
 function fixOnce(text: string, files: Record<string, string> = {}): { text: string; fixed: string[] } {
@@ -147,7 +148,7 @@ describe('fixing, on generated configs', () => {
         if (unfixable.size === 0) expect(left).toEqual([])
         else expect(left.some((diagnostic) => unfixable.has(diagnostic.code))).toBe(true)
       }),
-      { numRuns: 150 },
+      { numRuns: numRuns(150) },
     )
   })
 

@@ -9,6 +9,7 @@ import { slugify, slugifyWithCounter, type SlugOptions } from '../src/parse/slug
 import { folderWith, repository } from './helpers/cli.js'
 import { fixtureOf, updating } from './helpers/diagnostics.js'
 import { docsJson } from './helpers/docs-json.js'
+import { numRuns } from './helpers/runs.js'
 
 const examples = join(repository, 'examples')
 const linkCodes = (diagnostics: readonly Diagnostic[]) => diagnostics.filter((diagnostic) => diagnostic.code.startsWith('DN8'))
@@ -233,7 +234,7 @@ describe('the slugger', () => {
       fc.property(text, fc.constantFrom(...optionSets), (value, options) => {
         expect(slugify(value, options)).toBe(library(value, { ...options, preserveCharacters: [...(options.preserveCharacters ?? [])] }))
       }),
-      { numRuns: 2000 },
+      { numRuns: numRuns(2000) },
     )
   })
 
@@ -244,7 +245,7 @@ describe('the slugger', () => {
         const theirs = librarySlugifyWithCounter()
         expect(values.map((value) => ours(value))).toEqual(values.map((value) => theirs(value)))
       }),
-      { numRuns: 300 },
+      { numRuns: numRuns(300) },
     )
   })
 })

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { editBetween, joinEdits, parseLoose, updateLoose, type TextEdit } from '../src/lsp/loose-json.js'
+import { numRuns } from './helpers/runs.js'
 
 const DOCS = `{
   "name": "Pets",
@@ -52,7 +53,7 @@ describe("the language server's tree of a file being typed, kept across edits", 
           expect(JSON.parse(JSON.stringify(updateLoose(parseLoose(first), text, editBetween(first, text)) ?? null))).toEqual(plain(text))
         },
       ),
-      { numRuns: 3000 },
+      { numRuns: numRuns(3000) },
     )
   })
 

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { extractWithParser } from '../src/passes/links/extract.js'
 import { extractPlainMarkdown } from '../src/passes/links/plain-markdown.js'
+import { numRuns } from './helpers/runs.js'
 
 /**
  * The plain-Markdown reader against the MDX parser: on pages made to hold every near miss (a
@@ -181,7 +182,7 @@ describe('plain Markdown read without the parser', () => {
         const plain = extractPlainMarkdown(text)
         if (plain !== undefined) expect(plain).toEqual(extractWithParser(text))
       }),
-      { numRuns: 3000 },
+      { numRuns: numRuns(3000) },
     )
   })
 
@@ -197,7 +198,7 @@ describe('plain Markdown read without the parser', () => {
         expect(plain, JSON.stringify(text)).toBeDefined()
         expect(plain).toEqual(extractWithParser(text))
       }),
-      { numRuns: 500 },
+      { numRuns: numRuns(500) },
     )
   })
 })

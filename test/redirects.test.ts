@@ -4,6 +4,7 @@ import { compileSync } from '../src/index.js'
 import { validConfig } from '../src/testing/index.js'
 import { fillDestination, matchSource, sourcePattern } from '../src/ir/redirects.js'
 import { docsJson } from './helpers/docs-json.js'
+import { numRuns } from './helpers/runs.js'
 
 const redirectCodes = (result: ReturnType<typeof compileSync>) =>
   result.diagnostics.filter((diagnostic) => diagnostic.code.startsWith('DN70')).map((diagnostic) => diagnostic.code)
@@ -31,7 +32,7 @@ describe('redirects', () => {
         ]
         expect(redirectCodes(compileSync({ config: { ...config, redirects: looping } }, { noFiles: true }))).toEqual(['DN7016'])
       }),
-      { numRuns: 150 },
+      { numRuns: numRuns(150) },
     )
   })
 
@@ -108,7 +109,7 @@ describe('a destination with parameters', () => {
           )
         },
       ),
-      { numRuns: 300 },
+      { numRuns: numRuns(300) },
     )
   })
 })

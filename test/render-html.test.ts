@@ -6,6 +6,7 @@ import { navigationDocument } from '../src/emit/navigation.js'
 import { clientScript, createRenderer, escapeHtml, SWITCHERS_SLOT, type Renderer } from '../src/render/index.js'
 import { validSite } from '../src/testing/index.js'
 import { balanced, currentPages as current, repeatedIds } from './helpers/html.js'
+import { numRuns } from './helpers/runs.js'
 
 /** `docsnav/render` without a browser: what its HTML holds, its safety, and how it marks the current page (the browser tests click it). */
 
@@ -296,7 +297,7 @@ describe('docsnav/render', () => {
           expect([own.eyebrow, own.pager]).toEqual([parts.eyebrow, parts.pager])
         }
       }),
-      { numRuns: 60 },
+      { numRuns: numRuns(60) },
     )
   })
 })
