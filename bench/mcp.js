@@ -4,10 +4,12 @@
 // page files). Reported: the start (spawn to the first answer, the first compile included), the
 // first search (which reads every page and builds the index), each tool's median over --runs
 // calls, and the answers after an edit of docs.json (a group renamed): list_diagnostics, then
-// resolve_url of one of its pages (whose breadcrumbs show it), then a search; medians of --edits.
+// resolve_url of one of its pages (whose breadcrumbs show it), then a search; medians of --edits. Before
+// the edits: inputs past every bound (a query, a URL, a division of 100,000 characters), and the server's peak memory.
 // Usage: npm run bench:mcp [-- --runs 20 --edits 5 --corpus ../shared/corpus --json]
 // --json: the last line of stdout is {"pages", "startMs", "firstSearchMs", "tools": {"<name> <args>": ms},
-// "afterEdit": {"listDiagnosticsMs", "resolveUrlMs", "searchMs"}}, read by bench/report.js.
+// "afterEdit": {"listDiagnosticsMs", "resolveUrlMs", "searchMs"}, "longInputs": {"<name> <input>": ms}, "peakMb"},
+// read by bench/report.js.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -112,6 +114,41 @@ for (const [name, args] of tools) {
   console.log(`  ${name} ${JSON.stringify(args)}: ${ms(median(times))} (${size.toLocaleString('en')} characters)`)
 }
 
+// Inputs past every bound (docs/mcp.md, "What one call may cost"): each answered within its bounds,
+// whatever its length; the server's peak memory (VmHWM, Linux) after them.
+const longUrl = `/${'ab-'.repeat(33_333)}`
+const commonWords = [
+  ...'this page explains how agents crews and tasks use it with an example more details overview'.split(' '),
+  ...Array.from({ length: 20_000 }, (_, at) => `word${at}`),
+].join(' ')
+const longInputs = [
+  ['search_pages', { query: 'a'.repeat(100_000) }, 'one word of 100,000 letters'],
+  ['search_pages', { query: 'agents '.repeat(14_286).trim() }, 'one word 14,286 times (100,000 characters)'],
+  // The words of every stub page first (each on 22,934 pages: the costliest 16 words), then others.
+  ['search_pages', { query: commonWords.slice(0, 100_000) }, '16 words on every page, then others (100,000 characters)'],
+  ['get_page', { url: longUrl }, 'a URL of 100,000 characters'],
+  ['resolve_url', { url: longUrl }, 'a URL of 100,000 characters'],
+  ['list_navigation', { division: 'x/'.repeat(50_000) }, 'a division of 100,000 characters'],
+]
+const longTimes = {}
+console.log(`inputs past the bounds, median of ${runs} calls:`)
+for (const [name, args, label] of longInputs) {
+  const times = []
+  let answer
+  for (let run = 0; run < runs; run++) {
+    const timing = await timed(name, args)
+    times.push(timing.time)
+    answer = timing.answer
+  }
+  longTimes[`${name} ${label}`] = median(times)
+  console.log(
+    `  ${name}, ${label}: ${ms(median(times))} (${answer.isError ? 'an error' : 'an answer'}, ${answer.text.length.toLocaleString('en')} characters: ${JSON.stringify(answer.text.split('\n')[0].slice(0, 90))})`,
+  )
+}
+const statusFile = `/proc/${transport.pid}/status`
+const peakMb = existsSync(statusFile) ? Number(/VmHWM:\s+(\d+)/.exec(readFileSync(statusFile, 'utf8'))?.[1]) / 1024 : undefined
+if (peakMb !== undefined) console.log(`the server's peak memory so far: ${peakMb.toFixed(0)} MB`)
+
 // An edit of docs.json (the first group renamed, then back), seen by the next call.
 const docsPath = join(root, 'docs.json')
 const docs = readFileSync(docsPath, 'utf8')
@@ -143,6 +180,8 @@ if (values.json) {
       startMs,
       firstSearchMs: firstSearch.time,
       tools: toolTimes,
+      longInputs: longTimes,
+      ...(peakMb === undefined ? {} : { peakMb }),
       afterEdit: { listDiagnosticsMs: median(diagnosticsAfterEdit), resolveUrlMs: median(afterEdit), searchMs: median(searchAfterEdit) },
     }),
   )

@@ -5,9 +5,10 @@ import { fillDestination } from '../ir/redirects.js'
 import type { Route } from '../ir/site.js'
 import { isAbsoluteHref } from '../ir/urls.js'
 import { renderJson } from '../present/report.js'
-import { type ApiExample, type ApiField, type ApiOperation, apiOperation } from '../integrations/api-reference.js'
+import { apiOperation } from '../integrations/api-reference.js'
+import { operationMarkdown } from './operation-markdown.js'
 import { divisionAt, divisionOfRoute, divisionsMarkdown, navigationMarkdown } from './navigation-markdown.js'
-import { breadcrumbOf, type SiteIndex } from './site-index.js'
+import { boundedQuery, breadcrumbOf, type SiteIndex } from './site-index.js'
 
 /**
  * What each tool of `docsnav mcp` answers, from the project's index: Markdown for the agent to
@@ -32,9 +33,26 @@ const MAX_HOPS = 20
 export const MAX_NAVIGATION_ANSWER = 100_000
 /** How many near pages an unknown URL is answered with. */
 const NEAR_PAGES = 5
+/**
+ * The longest URL, page file or division path looked up, in characters (browsers and servers take
+ * URLs of about this length): past it the answer says so, and nothing is searched for it.
+ */
+export const MAX_URL_LENGTH = 2_048
+/** How much of a refused input an answer repeats. */
+const SHOWN_OF_INPUT = 100
+
+/** An input past MAX_URL_LENGTH, answered as such; undefined for one within it. */
+function tooLong(what: string, written: string): Answer | undefined {
+  if (written.length <= MAX_URL_LENGTH) return undefined
+  return failed(
+    `The ${what} given is ${written.length.toLocaleString('en')} characters long: at most ${MAX_URL_LENGTH.toLocaleString('en')} are looked up, so nothing was looked for. It starts \`${oneLine(written.slice(0, SHOWN_OF_INPUT))}\`…`,
+  )
+}
+
+type Hop = { from: string; to: string; permanent: boolean; approximate?: true }
 
 export function searchPages(index: SiteIndex, input: { query: string; limit?: number; language?: string; version?: string }): Answer {
-  const query = input.query.trim()
+  const { query, cut } = boundedQuery(input.query)
   if (query === '') return failed('The query is empty: give a word or words to look for.')
   const hits = index.search(query, {
     limit: input.limit ?? 10,
@@ -50,24 +68,39 @@ export function searchPages(index: SiteIndex, input: { query: string; limit?: nu
     ...(route.language === undefined ? {} : { language: route.language }),
     ...(route.version === undefined ? {} : { version: route.version }),
   }))
-  if (results.length === 0) return { text: `No page matches \`${oneLine(query)}\`.`, data: { results } }
-  const text = results
+  // What was cut from the query comes first, and in the data beside the results.
+  const note = cut ? `${cut.sentence}\n\n` : ''
+  const data = { results, ...(cut ? { cut: { query, characters: cut.characters, words: cut.words } } : {}) }
+  if (results.length === 0) return { text: `${note}No page matches \`${oneLine(query)}\`.`, data }
+  const list = results
     .map(
       (hit, rank) =>
         `${rank + 1}. [${markdownText(hit.title)}](${markdownDestination(hit.url)})${hit.breadcrumb ? ` (${markdownText(hit.breadcrumb)})` : ''}\n   ${markdownText(hit.snippet)}`,
     )
     .join('\n')
-  return { text, data: { results } }
+  return { text: `${note}${list}`, data }
 }
 
 export function getPage(index: SiteIndex, input: { url?: string; path?: string }): Answer {
   if ((input.url === undefined) === (input.path === undefined))
     return failed('Give either `url` (a page URL, such as /quickstart) or `path` (a page file, such as quickstart.mdx).')
-  const route = input.url !== undefined ? routeOfUrl(index, input.url) : index.routeOfFile(input.path!)
-  if (!route) return notFound(index, input.url ?? `/${input.path!.replace(/\.mdx?$/, '')}`)
+  const refused = input.url !== undefined ? tooLong('URL', input.url) : tooLong('path', input.path!)
+  if (refused) return refused
+  // A URL is looked up as resolve_url looks it up: a redirect to a page gives that page; any other answers as resolve_url does.
+  let route: Route | undefined
+  let from: string | undefined
+  if (input.url !== undefined) {
+    const landed = landing(index, input.url)
+    if ('answer' in landed) return landed.answer
+    route = landed.route
+    if (landed.hops.length > 0) from = landed.hops[0]!.from
+  } else {
+    route = index.routeOfFile(input.path!)
+    if (!route) return notFound(index, `/${input.path!.replace(/\.mdx?$/, '')}`)
+  }
   const front = ['---', `title: ${JSON.stringify(route.title)}`]
   if (route.description !== undefined) front.push(`description: ${JSON.stringify(route.description)}`)
-  front.push(`url: ${JSON.stringify(route.url)}`, '---', '')
+  front.push(`url: ${JSON.stringify(route.url)}`, ...(from === undefined ? [] : [`redirected_from: ${JSON.stringify(from)}`]), '---', '')
   if (route.source.kind !== 'page') {
     const operation = apiOperation(index.root, route.source)
     const summary = operation ? operationMarkdown(operation) : `An API page generated from \`${route.source.spec}\`, which cannot be read here.`
@@ -81,6 +114,8 @@ export function getPage(index: SiteIndex, input: { url?: string; path?: string }
 }
 
 export function listNavigation(index: SiteIndex, input: { division?: string }): Answer {
+  const refused = input.division === undefined ? undefined : tooLong('division', input.division)
+  if (refused) return refused
   const root = index.navigation.navigation
   const written = input.division?.trim()
   const undivided = root.switch === undefined && root.menu === undefined
@@ -120,26 +155,38 @@ export function listNavigation(index: SiteIndex, input: { division?: string }): 
 }
 
 export function resolveUrl(index: SiteIndex, input: { url: string }): Answer {
-  const path = pathOf(input.url)
-  if (path === undefined) return failed(`\`${oneLine(input.url)}\` is not a URL of the site: give a path such as /quickstart, or a full URL.`)
+  const refused = tooLong('URL', input.url)
+  if (refused) return refused
+  const landed = landing(index, input.url)
+  return 'answer' in landed ? landed.answer : routeAnswer(landed.route, landed.hops)
+}
+
+/**
+ * Where a URL lands: the page served there, or the page docs.json's redirects lead to (with the
+ * redirects followed); else the answer saying where it leads instead (out of the site, to no
+ * page) or that nothing is there. resolve_url and get_page both look a URL up here.
+ */
+function landing(index: SiteIndex, url: string): { route: Route; hops: Hop[] } | { answer: Answer } {
+  const path = pathOf(url)
+  if (path === undefined) return { answer: failed(`\`${oneLine(url)}\` is not a URL of the site: give a path such as /quickstart, or a full URL.`) }
   const found = index.routeAt(path)
-  if (found) return routeAnswer(found, [])
-  const hops: Array<{ from: string; to: string; permanent: boolean; approximate?: true }> = []
+  if (found) return { route: found, hops: [] }
+  const hops: Hop[] = []
   let at = path
   for (let hop = 0; hop < MAX_HOPS; hop++) {
     const match = index.redirects.match(at)
     if (!match) break
     const to = fillDestination(match.rule.destination, match.values)
     hops.push({ from: at, to, permanent: match.rule.redirect.permanent, ...(match.approximate ? { approximate: true as const } : {}) })
-    if (isAbsoluteHref(to)) return { text: `${hopsMarkdown(hops)}\n\nIt leads out of the site, to ${to}.`, data: { redirects: hops, external: to } }
+    if (isAbsoluteHref(to)) return { answer: { text: `${hopsMarkdown(hops)}\n\nIt leads out of the site, to ${to}.`, data: { redirects: hops, external: to } } }
     const next = pathOf(to)
     if (next === undefined) break
     const route = index.routeAt(next)
-    if (route) return routeAnswer(route, hops)
+    if (route) return { route, hops }
     at = next
   }
-  if (hops.length > 0) return failed(`${hopsMarkdown(hops)}\n\nNo page is at ${hops.at(-1)!.to}.\n\n${nearMarkdown(index, hops.at(-1)!.to)}`)
-  return notFound(index, path)
+  if (hops.length > 0) return { answer: failed(`${hopsMarkdown(hops)}\n\nNo page is at ${hops.at(-1)!.to}.\n\n${nearMarkdown(index, hops.at(-1)!.to)}`) }
+  return { answer: notFound(index, path) }
 }
 
 export function listDiagnostics(index: SiteIndex, input: { severity?: 'error' | 'warning' | 'info' }): Answer {
@@ -162,7 +209,7 @@ function diagnosticLine(diagnostic: Diagnostic): string {
   return `${place}${diagnostic.severity} ${diagnostic.code} ${oneLine(diagnostic.message)}${diagnostic.hint ? ` (${oneLine(diagnostic.hint)})` : ''}`
 }
 
-function routeAnswer(route: Route, hops: Array<{ from: string; to: string; permanent: boolean }>): Answer {
+function routeAnswer(route: Route, hops: readonly Hop[]): Answer {
   const file =
     route.source.kind === 'page'
       ? (route.source.file ?? '(no file)')
@@ -192,7 +239,7 @@ function routeAnswer(route: Route, hops: Array<{ from: string; to: string; perma
   }
 }
 
-function hopsMarkdown(hops: ReadonlyArray<{ from: string; to: string; permanent: boolean; approximate?: true }>): string {
+function hopsMarkdown(hops: readonly Hop[]): string {
   return hops
     .map(
       (hop) =>
@@ -244,53 +291,4 @@ function pathOf(url: string): string | undefined {
   }
   const path = written.replace(/[?#].*$/s, '')
   return path.startsWith('/') ? path : `/${path}`
-}
-
-function operationMarkdown(operation: ApiOperation): string {
-  const lines = [`\`${operation.method} ${operation.path}\`${operation.deprecated ? ' (deprecated)' : ''}`, '']
-  if (operation.summary !== undefined) lines.push(operation.summary, '')
-  if (operation.description !== undefined) lines.push(operation.description, '')
-  if (operation.codeSamples.length > 0) {
-    lines.push('## Request examples', '')
-    for (const sample of operation.codeSamples)
-      lines.push(...exampleLines({ name: sample.label ?? sample.lang, value: sample.source }, sample.lang.replace(/[^a-z0-9+-]/g, '')))
-  }
-  if (operation.parameters.length > 0) lines.push('## Parameters', '', ...operation.parameters.map(fieldLine), '')
-  if (operation.requestBody) {
-    const body = operation.requestBody
-    lines.push(
-      '## Request body',
-      '',
-      `${body.required ? 'Required' : 'Optional'}; ${body.contentTypes.join(', ') || 'no content type'}.${body.description ? ` ${body.description}` : ''}`,
-      '',
-    )
-    lines.push(...body.fields.map(fieldLine), '', ...body.examples.flatMap((example) => exampleLines(example)))
-  }
-  for (const [title, list] of [
-    ['Responses', operation.responses],
-    ['Messages', operation.messages],
-  ] as const) {
-    if (list.length === 0) continue
-    lines.push(`## ${title}`, '')
-    for (const response of list) {
-      lines.push(
-        `- \`${response.status}\`${response.description ? `: ${oneLine(response.description)}` : ''}${response.contentTypes.length > 0 ? ` (${response.contentTypes.join(', ')})` : ''}`,
-      )
-      for (const field of response.fields) lines.push(`  ${fieldLine(field)}`)
-      for (const example of response.examples) lines.push('', ...exampleLines(example).map((line) => (line === '' ? '' : `  ${line}`)))
-    }
-    lines.push('')
-  }
-  return lines.join('\n').trimEnd()
-}
-
-/** An example of a body as a fenced code block (fenced past any run of backticks in it), then a blank line. */
-function exampleLines(example: ApiExample, language = example.contentType !== undefined && /json/i.test(example.contentType) ? 'json' : ''): string[] {
-  const fence = '`'.repeat(Math.max(3, ...[...example.value.matchAll(/`{3,}/g)].map((run) => run[0].length + 1)))
-  return [`Example${example.name === undefined ? '' : ` (${oneLine(example.name)})`}:`, '', `${fence}${language}`, ...example.value.split('\n'), fence, '']
-}
-
-function fieldLine(field: ApiField): string {
-  const facts = [field.in, field.type, field.required ? 'required' : undefined].filter((fact) => fact !== undefined && fact !== '')
-  return `- \`${field.name}\` (${facts.join(', ')})${field.description ? `: ${oneLine(field.description)}` : ''}`
 }

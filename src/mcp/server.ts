@@ -2,9 +2,9 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import * as z from 'zod/v4'
-import { type Answer, getPage, listDiagnostics, listNavigation, resolveUrl, searchPages } from './answers.js'
+import { type Answer, getPage, listDiagnostics, listNavigation, MAX_URL_LENGTH, resolveUrl, searchPages } from './answers.js'
 import type { OpenProject } from './open-project.js'
-import type { SiteIndex } from './site-index.js'
+import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS, type SiteIndex } from './site-index.js'
 
 /**
  * The MCP server of `docsnav mcp`: five read-only tools over one project kept open (docs/mcp.md
@@ -13,6 +13,8 @@ import type { SiteIndex } from './site-index.js'
  */
 export function docsServer(project: OpenProject, version: string): McpServer {
   const server = new McpServer({ name: 'docsnav', version })
+  // The bounds on what one call may cost, as the tools' descriptions state them.
+  const urlBound = `at most ${MAX_URL_LENGTH.toLocaleString('en')} characters are looked up`
   const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false }
   const answering =
     <Input>(answer: (index: SiteIndex, input: Input) => Answer) =>
@@ -29,10 +31,13 @@ export function docsServer(project: OpenProject, version: string): McpServer {
     'search_pages',
     {
       title: 'Search pages',
-      description:
-        "Full-text search over the site's pages (titles, descriptions, breadcrumbs and page text). Returns ranked pages with URL, title, breadcrumb and a snippet.",
+      description: `Full-text search over the site's pages (titles, descriptions, breadcrumbs and page text). Returns ranked pages with URL, title, breadcrumb and a snippet. A search reads the query's first ${MAX_QUERY_LENGTH.toLocaleString('en')} characters and ${MAX_QUERY_WORDS} different words; the answer says what was cut.`,
       inputSchema: {
-        query: z.string().describe('Words to look for; the last may be the start of a word'),
+        query: z
+          .string()
+          .describe(
+            `Words to look for; the last may be the start of a word (the first ${MAX_QUERY_LENGTH.toLocaleString('en')} characters and ${MAX_QUERY_WORDS} different words are read)`,
+          ),
         limit: z.number().int().min(1).max(100).optional().describe('How many pages at most (10 when not given)'),
         language: z.string().optional().describe('Only pages in this language (a code of docs.json, such as en or fr)'),
         version: z.string().optional().describe('Only pages of this version (its label in docs.json)'),
@@ -46,10 +51,10 @@ export function docsServer(project: OpenProject, version: string): McpServer {
     {
       title: 'Get a page as Markdown',
       description:
-        "A page as Markdown: frontmatter (title, description, URL), then its body as plain Markdown. For an API page generated from an OpenAPI operation, the operation's summary (method, path, parameters, body, responses).",
+        "A page as Markdown: frontmatter (title, description, URL), then its body as plain Markdown. For an API page generated from an OpenAPI operation, the operation's summary (method, path, parameters, body, responses). A URL that docs.json redirects gives the page the redirects lead to, or, when they lead out of the site or to no page, what resolve_url answers.",
       inputSchema: {
-        url: z.string().optional().describe('The page URL: a path such as /quickstart, or a full URL'),
-        path: z.string().optional().describe('Or the page file, relative to the project: quickstart.mdx (or quickstart)'),
+        url: z.string().optional().describe(`The page URL: a path such as /quickstart, or a full URL (${urlBound})`),
+        path: z.string().optional().describe(`Or the page file, relative to the project: quickstart.mdx (or quickstart; ${urlBound})`),
       },
       annotations: readOnly,
     },
@@ -66,7 +71,7 @@ export function docsServer(project: OpenProject, version: string): McpServer {
           .string()
           .optional()
           .describe(
-            'A path of division labels from the top, such as "Guides" or "v2/Guides" (default divisions may be left out), or a page URL for the division it is in',
+            `A path of division labels from the top, such as "Guides" or "v2/Guides" (default divisions may be left out), or a page URL for the division it is in (${urlBound})`,
           ),
       },
       annotations: readOnly,
@@ -79,7 +84,7 @@ export function docsServer(project: OpenProject, version: string): McpServer {
       title: 'Resolve a URL',
       description:
         "What a URL of the site serves: the page (title, file, divisions, breadcrumbs), or where docs.json's redirects send it, or, when nothing is there, the nearest pages.",
-      inputSchema: { url: z.string().describe('A path such as /getting-started, or a full URL') },
+      inputSchema: { url: z.string().describe(`A path such as /getting-started, or a full URL (${urlBound})`) },
       annotations: readOnly,
     },
     answering(resolveUrl),

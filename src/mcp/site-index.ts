@@ -26,6 +26,7 @@ export interface SiteIndex {
   routeOfFile(path: string): Route | undefined
   /** A page's body as plain Markdown; undefined for a page with no readable file (and for an API page). */
   bodyOf(route: Route): string | undefined
+  /** The pages a query finds, best first; the query is read within boundedQuery's bounds. */
   search(query: string, filters: SearchFilters): SearchHit[]
 }
 
@@ -48,6 +49,67 @@ const NO_SITE_URL = ''
 const SNIPPET_LENGTH = 200
 /** Words shorter than this are matched exactly: a typo allowance on short words matches half the site. */
 const FUZZY_FROM_LENGTH = 5
+/**
+ * Words longer than this are matched exactly and as the start of words, never with a typo: the
+ * typo search fills a table of the word's length squared (a word of 100,000 letters asked for 10 GB).
+ */
+export const FUZZY_UP_TO_LENGTH = 32
+/** The most characters of a query a search reads: the rest is cut. */
+export const MAX_QUERY_LENGTH = 1_000
+/**
+ * The most words of a query a search looks for: each is a walk of the index and a score for every
+ * page it is on (a word on every page of crewAI's 22,934 takes about 100 ms). The rest are cut, and
+ * a word given twice is looked for once.
+ */
+export const MAX_QUERY_WORDS = 16
+
+/** A query as a search reads it, within the bounds above, and what was cut from it (undefined when nothing was). */
+export interface BoundedQuery {
+  query: string
+  cut?: { characters: number; words: number; sentence: string }
+}
+
+/** Words as MiniSearch reads them from a query: split at spaces and punctuation. */
+const wordsOf = (text: string): string[] => text.split(/[\n\r\p{Z}\p{P}]+/u).filter((word) => word !== '')
+
+/**
+ * Bounds what one search may cost: its first MAX_QUERY_LENGTH characters, then its first
+ * MAX_QUERY_WORDS words; the answer says what was cut.
+ */
+export function boundedQuery(written: string): BoundedQuery {
+  const trimmed = written.trim()
+  const length = trimmed.length
+  let query = trimmed
+  if (length > MAX_QUERY_LENGTH) {
+    // Never half of a character written as two UTF-16 units.
+    const end = /[\uD800-\uDBFF]/.test(trimmed[MAX_QUERY_LENGTH - 1]!) ? MAX_QUERY_LENGTH - 1 : MAX_QUERY_LENGTH
+    query = trimmed.slice(0, end)
+    // At the end of a word when the cut falls inside one and the part kept has more than one.
+    const lastBreak = query.search(/[\n\r\p{Z}\p{P}][^\n\r\p{Z}\p{P}]*$/u)
+    if (!/^[\n\r\p{Z}\p{P}]/u.test(trimmed.slice(end)) && lastBreak > 0) query = query.slice(0, lastBreak)
+    query = query.trimEnd()
+  }
+  const words = wordsOf(query)
+  // Compared as the index compares them: without case.
+  const distinct = [...new Map(words.map((word) => [word.toLowerCase(), word])).values()]
+  const repeated = distinct.length < words.length
+  if (repeated || distinct.length > MAX_QUERY_WORDS) query = distinct.slice(0, MAX_QUERY_WORDS).join(' ')
+  if (length <= MAX_QUERY_LENGTH && distinct.length <= MAX_QUERY_WORDS) return { query }
+  const kept = Math.min(distinct.length, MAX_QUERY_WORDS)
+  const counted = `${length > MAX_QUERY_LENGTH ? ' in those characters' : ''}${repeated ? ', each read once' : ''}`
+  const parts = [
+    ...(length > MAX_QUERY_LENGTH ? [`its first ${MAX_QUERY_LENGTH.toLocaleString('en')} characters (of ${length.toLocaleString('en')})`] : []),
+    ...(distinct.length > MAX_QUERY_WORDS ? [`its first ${kept} words (of ${distinct.length.toLocaleString('en')} different words${counted})`] : []),
+  ]
+  return {
+    query,
+    cut: {
+      characters: query.length,
+      words: kept,
+      sentence: `The query was cut to ${parts.join(', then to ')}: a search reads at most ${MAX_QUERY_LENGTH.toLocaleString('en')} characters and ${MAX_QUERY_WORDS} different words.`,
+    },
+  }
+}
 
 /**
  * What the server keeps between compiles: each page file's search text (null when unreadable),
@@ -128,9 +190,9 @@ export function siteIndex(root: string, result: CompileResult, memory: SearchMem
       const { routes, byUrl } = routing()
       if (!current) updateIndex(memory, routes, textOf)
       current = true
-      const found = memory.index.search(query, {
+      const found = memory.index.search(boundedQuery(query).query, {
         prefix: true,
-        fuzzy: (term) => (term.length >= FUZZY_FROM_LENGTH ? 0.2 : false),
+        fuzzy: (term) => (term.length >= FUZZY_FROM_LENGTH && term.length <= FUZZY_UP_TO_LENGTH ? 0.2 : false),
         boost: { title: 4, breadcrumb: 2, description: 2 },
         filter: (hit) => {
           const route = byUrl.get(hit.id as string)
