@@ -8,9 +8,14 @@
 // Then the requests an editor sends after a pause (completion and hover in the first page entry, the
 // outline), each the first at its version: `--runs K` times, each after one more edit and its
 // diagnostics, and reports the medians (one sample is noisy).
+// The first completion: one completion request sent right after didOpen, before the first
+// compile has ended (as an editor asks when the file opens); its time from sending to the answer.
+// --loaded: the machine busy, as editors are used: one CPU-bound process per core
+// (os.availableParallelism(), each a `for (;;)` loop in a node process of its own) runs beside the
+// server from before it starts until it exits; the output says so.
 // Usage (after npm run build):
-//   node bench/lsp.js [path/to/folder-with-docs.json] [--edits 50] [--runs 5] [--json] [--prof DIR] [--dist DIR] [--watched]
-// --json: the last stdout line is one JSON object ({file, bytes, firstCompileMs, keystroke: {medianMs,
+//   node bench/lsp.js [path/to/folder-with-docs.json] [--edits 50] [--runs 5] [--json] [--prof DIR] [--dist DIR] [--watched] [--loaded]
+// --json: the last stdout line is one JSON object ({file, bytes, loaded, firstCompileMs, firstCompletionMs, keystroke: {medianMs,
 // p90Ms, edits}, requests: {completion, hover, documentSymbol}, peakRssMb}; bench/report.js reads it).
 // --prof DIR: the server runs with --cpu-prof, its profile written into DIR as it exits.
 // --watched: the client tells file changes (didChangeWatchedFiles), as VS Code does; without it,
@@ -18,7 +23,7 @@
 // --dist DIR: the server of another build (DIR/lsp/server.js; a copy of dist/ made before a change).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -34,6 +39,7 @@ const { values, positionals } = parseArgs({
     prof: { type: 'string' },
     dist: { type: 'string' },
     watched: { type: 'boolean', default: false },
+    loaded: { type: 'boolean', default: false },
   },
 })
 const edits = Number(values.edits)
@@ -51,6 +57,10 @@ if (labelAt === -1) throw new Error('no group label in docs.json to edit')
 const offset = labelAt + '"group": "'.length
 const before = text.slice(0, offset)
 const position = { line: before.split('\n').length - 1, character: offset - (before.lastIndexOf('\n') + 1) }
+
+// The load: one busy process per core, started before the server and ended after it.
+const burners = values.loaded ? Array.from({ length: availableParallelism() }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' })) : []
+if (burners.length > 0) await new Promise((resolveStart) => setTimeout(resolveStart, 200))
 
 const server = spawn(
   process.execPath,
@@ -82,11 +92,20 @@ await connection.sendRequest('initialize', {
   initializationOptions: { noFiles: true },
 })
 await connection.sendNotification('initialized', {})
+// Where completion is asked: in the first page entry.
+const pagesAt = text.indexOf('"pages": ["') + '"pages": ["'.length + 1
+const beforePage = text.slice(0, pagesAt)
+const pagePosition = { line: beforePage.split('\n').length - 1, character: pagesAt - (beforePage.lastIndexOf('\n') + 1) }
 const start = performance.now()
 const first = diagnosticsOf(1)
 await connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'json', version: 1, text } })
+// The first completion, asked as the file opens (the first compile not yet ended).
+const firstCompletion = connection
+  .sendRequest('textDocument/completion', { textDocument: { uri }, position: pagePosition })
+  .then(() => performance.now() - start)
 const opened = await first
 const firstMs = performance.now() - start
+const firstCompletionMs = await firstCompletion
 
 let version = 1
 /** Inserts or removes (alternately) one character in the label; resolves with the ms until its diagnostics. */
@@ -113,9 +132,6 @@ for (let count = 0; count < edits; count++) {
 
 // One request of each kind at the last version, as the editor asks after a pause: completion and
 // hover in the first page entry, the outline (each the first at its version: the file is read again).
-const pagesAt = text.indexOf('"pages": ["') + '"pages": ["'.length + 1
-const beforePage = text.slice(0, pagesAt)
-const pagePosition = { line: beforePage.split('\n').length - 1, character: pagesAt - (beforePage.lastIndexOf('\n') + 1) }
 const timed = async (method, params) => {
   const began = performance.now()
   const answer = await connection.sendRequest(method, { textDocument: { uri }, ...params })
@@ -137,6 +153,7 @@ await connection.sendRequest('shutdown')
 const exited = new Promise((resolveExit) => server.on('exit', resolveExit))
 await connection.sendNotification('exit')
 const code = await exited
+for (const burner of burners) burner.kill()
 connection.dispose()
 const peakKb = Number(readFileSync(peakFile, 'utf8'))
 rmSync(scratch, { recursive: true, force: true })
@@ -152,7 +169,9 @@ const round = (ms) => Math.round(ms * 10) / 10
 console.log(
   `${join(root, 'docs.json')}: ${(text.length / 1e6).toFixed(1)} MB, ${opened.diagnostics.length} diagnostics, noFiles${values.watched ? ', file changes told' : ''}, node ${process.version}`,
 )
+if (burners.length > 0) console.log(`loaded: ${burners.length} CPU-bound processes (one per core) running beside the server`)
 console.log(`first compile (didOpen -> diagnostics): ${firstMs.toFixed(0)} ms`)
+console.log(`first completion (sent with didOpen): ${firstCompletionMs.toFixed(1)} ms`)
 console.log(
   `keystroke -> diagnostics, ${samples.length} edits: median ${quantile(samples, 0.5).toFixed(1)} ms, p90 ${quantile(samples, 0.9).toFixed(1)} ms (debounce included)`,
 )
@@ -166,7 +185,9 @@ if (values.json) {
   const report = {
     file: join(root, 'docs.json'),
     bytes: Buffer.byteLength(text),
+    loaded: burners.length,
     firstCompileMs: round(firstMs),
+    firstCompletionMs: round(firstCompletionMs),
     keystroke: { medianMs: round(quantile(samples, 0.5)), p90Ms: round(quantile(samples, 0.9)), edits: samples.length },
     requests: Object.fromEntries(Object.entries(requests).map(([method, ms]) => [method, round(ms)])),
     peakRssMb: Math.round(peakKb / 1024),

@@ -23,7 +23,7 @@ import { hoverAt } from './hover.js'
 import { joinEdits, parseLoose, updateLoose, type LooseArray, type LooseObject, type LooseValue, type TextEdit } from './loose-json.js'
 import { fileOfUri } from './project-paths.js'
 import { openSession, type Compiled, type Session } from './session.js'
-import { symbolsOf } from './symbols.js'
+import { OUTLINE_PAGES_MAX, pageEntriesOf, symbolsOf } from './symbols.js'
 import type { Segment } from './cursor.js'
 import { indexOf } from './result-index.js'
 
@@ -86,7 +86,7 @@ function languageServer(connection: Connection): { close(): void } {
   // The outline of each open document at its version, with the base it was made for and the symbols of its containers.
   const outlines = new WeakMap<
     TextDocument,
-    { version: number; base: Segment[] | undefined; symbols: DocumentSymbol[]; kept: Map<LooseObject | LooseArray, DocumentSymbol[]> }
+    { version: number; base: Segment[] | undefined; pages: boolean; symbols: DocumentSymbol[]; kept: Map<LooseObject | LooseArray, DocumentSymbol[]> }
   >()
   // What changed in each open document since its outline was made: which of its symbols still stand.
   const outlineEdits = new WeakMap<TextDocument, LinesEdit | 'all'>()
@@ -298,23 +298,34 @@ function languageServer(connection: Connection): { close(): void } {
       outlineEdits.delete(document)
       const tree = treeOf(document)
       if (before?.version === document.version && sameSegments(before.base, base)) return before.symbols
+      // Pages listed one by one, or (many of them) a shallow outline: symbolsOf.
+      const pages = pageEntriesOf(tree) <= OUTLINE_PAGES_MAX
       // The symbols of a container before the edit, or after it with no line added or removed (from
       // the line after the edit's on: the same lines and columns), still stand; the tree kept it.
-      const reusable = before && edit !== undefined && edit !== 'all' && !Number.isNaN(edit.lines) && sameSegments(before.base, base) ? before.kept : undefined
+      const reusable =
+        before && before.pages === pages && edit !== undefined && edit !== 'all' && !Number.isNaN(edit.lines) && sameSegments(before.base, base)
+          ? before.kept
+          : undefined
       const after = edit !== undefined && edit !== 'all' ? edit.to + edit.delta : 0
       const afterLine = reusable && edit !== 'all' && edit?.lines === 0 ? document.positionAt(after).line : undefined
       const kept = new Map<LooseObject | LooseArray, DocumentSymbol[]>()
-      const symbols = symbolsOf(tree, base, rangeOf, {
-        reuse(node) {
-          const symbols = reusable?.get(node)
-          if (!symbols || edit === undefined || edit === 'all') return undefined
-          if (node.end <= edit.from) return symbols
-          if (afterLine !== undefined && node.start >= after && document.positionAt(node.start).line > afterLine) return symbols
-          return undefined
+      const symbols = symbolsOf(
+        tree,
+        base,
+        rangeOf,
+        {
+          reuse(node) {
+            const symbols = reusable?.get(node)
+            if (!symbols || edit === undefined || edit === 'all') return undefined
+            if (node.end <= edit.from) return symbols
+            if (afterLine !== undefined && node.start >= after && document.positionAt(node.start).line > afterLine) return symbols
+            return undefined
+          },
+          keep: (node, symbols) => void kept.set(node, symbols),
         },
-        keep: (node, symbols) => void kept.set(node, symbols),
-      })
-      outlines.set(document, { version: document.version, base, symbols, kept })
+        pages,
+      )
+      outlines.set(document, { version: document.version, base, pages, symbols, kept })
       return symbols
     }),
   )

@@ -112,6 +112,10 @@ export function openSession(root: string, options: CompileOptions, events: Sessi
     pending = []
     const seen = new Map(versions)
     running++
+    // The requests already received are answered first, from what the server has (the text as
+    // typed, the latest result): a compile holds the thread until its synchronous work ends.
+    // A change meanwhile is compiled after this one, as one made during it.
+    await new Promise((resolveTurn) => setImmediate(resolveTurn))
     const began = performance.now()
     let result: CompileResult | undefined
     try {

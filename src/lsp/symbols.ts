@@ -31,13 +31,45 @@ export interface KeptSymbols {
 }
 
 /**
+ * The most page entries an outline lists one by one. A navigation that lists more (crewAI's docs.json:
+ * 23,000) is outlined shallow: its divisions and groups, each page left out (a client would draw
+ * tens of thousands of symbols, and the server spend most of the request writing them); the groups
+ * still lead to where their pages are written.
+ */
+export const OUTLINE_PAGES_MAX = 2000
+
+/** How many page entries (strings in a `pages` list) a tolerant tree holds, counted up to `max + 1`. */
+export function pageEntriesOf(root: LooseValue | undefined, max = OUTLINE_PAGES_MAX): number {
+  let count = 0
+  const walk = (value: LooseValue, inPages: boolean): void => {
+    if (count > max) return
+    if (value.kind === 'string') {
+      if (inPages) count++
+    } else if (value.kind === 'array') {
+      for (const item of value.items) walk(item, inPages)
+    } else if (value.kind === 'object') {
+      for (const member of value.members) if (member.value) walk(member.value, member.key.value === 'pages')
+    }
+  }
+  if (root) walk(root, false)
+  return count
+}
+
+/**
  * The outline of a navigation file: `navigation`, its tabs, anchors, groups ... with their labels,
- * and the pages and operations they list, each with the range it is written at. `base` is the
+ * and the pages and operations they list (with `pages` false, or more than
+ * {@link OUTLINE_PAGES_MAX} of them, none), each with the range it is written at. `base` is the
  * file's place in the resolved docs.json (none for docs.json); without it, what an object is is
  * guessed from its label key. Read from the text as the editor holds it, mistakes and all. `kept`:
  * the symbols of an earlier outline, reused where still right (the outline of a file being typed).
  */
-export function symbolsOf(root: LooseValue | undefined, base: Segment[] | undefined, rangeOf: RangeOf, kept?: KeptSymbols): DocumentSymbol[] {
+export function symbolsOf(
+  root: LooseValue | undefined,
+  base: Segment[] | undefined,
+  rangeOf: RangeOf,
+  kept?: KeptSymbols,
+  pages = pageEntriesOf(root) <= OUTLINE_PAGES_MAX,
+): DocumentSymbol[] {
   const symbols: DocumentSymbol[] = []
   if (root) visit(root, [], undefined, symbols)
   return symbols
@@ -60,13 +92,15 @@ export function symbolsOf(root: LooseValue | undefined, base: Segment[] | undefi
 
   function visitValue(value: LooseValue, path: Segment[], listKey: Segment | undefined, into: DocumentSymbol[]): void {
     if (value.kind === 'string') {
-      if (listKey === 'pages' && value.value.trim() !== '') {
+      if (pages && listKey === 'pages' && value.value.trim() !== '') {
         const operation = parseOperationReference(value.value) !== undefined
         into.push(leaf(value.value, operation ? 'operation' : 'page', operation ? SYMBOL.method : SYMBOL.file, value.start, value.end))
       }
       return
     }
     if (value.kind === 'array') {
+      // Shallow: a list of pages holds nothing more to outline but the groups written in it.
+      if (!pages && value.items.every((item) => item.kind === 'string')) return
       // A string entry needs no path of its own (most entries are: thousands of pages).
       value.items.forEach((item, index) => visit(item, item.kind === 'object' || item.kind === 'array' ? [...path, index] : path, listKey, into))
       return
