@@ -6,6 +6,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { boundedQuery, MAX_QUERY_LENGTH, MAX_QUERY_WORDS } from '../src/mcp/site-index.js'
 import { repository } from './helpers/cli.js'
+import { callTool } from './helpers/mcp-client.js'
 
 /**
  * What one call of `docsnav mcp` may cost is bounded, and the answer says what was cut or refused;
@@ -13,25 +14,11 @@ import { repository } from './helpers/cli.js'
  * over stdio on a copy of the example site, as test/mcp.test.ts does.
  */
 
-interface ToolAnswer {
-  text: string
-  data: Record<string, unknown> | undefined
-  isError: boolean
-}
-
 let folder: string
 let client: Client
 let stderr = ''
 
-async function call(name: string, args: Record<string, unknown>): Promise<ToolAnswer> {
-  const result = await client.callTool({ name, arguments: args })
-  const content = result.content as Array<{ type: string; text: string }>
-  return {
-    text: content.map((part) => part.text).join('\n'),
-    data: result.structuredContent as Record<string, unknown> | undefined,
-    isError: result.isError === true,
-  }
-}
+const call = (name: string, args: Record<string, unknown>) => callTool(client, name, args)
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'docsnav-mcp-bounds-'))

@@ -8,6 +8,7 @@ import { compileSync } from '../src/compile/compile.js'
 import { listNavigation, MAX_NAVIGATION_ANSWER } from '../src/mcp/answers.js'
 import { SearchMemory, searchText, siteIndex } from '../src/mcp/site-index.js'
 import { folderWith, repository, run, runProcess } from './helpers/cli.js'
+import { callTool } from './helpers/mcp-client.js'
 
 /**
  * `docsnav mcp` driven as an agent's client drives it: the SDK's own client starts the command
@@ -15,25 +16,11 @@ import { folderWith, repository, run, runProcess } from './helpers/cli.js'
  * problem added (a redirect to no page), and calls each tool.
  */
 
-interface ToolAnswer {
-  text: string
-  data: Record<string, unknown> | undefined
-  isError: boolean
-}
-
 let folder: string
 let client: Client
 let stderr = ''
 
-async function call(name: string, args: Record<string, unknown>): Promise<ToolAnswer> {
-  const result = await client.callTool({ name, arguments: args })
-  const content = result.content as Array<{ type: string; text: string }>
-  return {
-    text: content.map((part) => part.text).join('\n'),
-    data: result.structuredContent as Record<string, unknown> | undefined,
-    isError: result.isError === true,
-  }
-}
+const call = (name: string, args: Record<string, unknown>) => callTool(client, name, args)
 
 /** The link destinations of a Markdown answer, in order. */
 const linksOf = (markdown: string) => [...markdown.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1]!)
