@@ -1,7 +1,10 @@
+import { INTEGRATIONS } from './docs-json-integrations.js'
 import { BANNER, fieldShape, FOOTER, ICON_LIBRARIES, NAVBAR } from './field-types.js'
+import { CONTEXTUAL_OPTIONS, SHIKI_THEMES, THEMES } from './mintlify-values.js'
 import { SETTINGS, type FieldSpec } from './schema.js'
-import { boolean, either, list, number, oneOf, record, strict, strip, text, type ObjectShape, type Shape, type ShapeProblem, type StringRule } from './shape.js'
-import { fileOrWebUrl, hex, href, httpsUrl, lightDark, matches, minLength, notBlank, notEmpty, notStartsWith, startsWith, url } from './shape-rules.js'
+import type { ObjectShape, Shape, ShapeProblem, StringRule } from './shape.js'
+import { boolean, either, list, number, oneOf, record, strict, strip, text } from './shape-builders.js'
+import { fileOrWebUrl, hex, href, lightDark, minLength, notBlank, notEmpty, url } from './shape-rules.js'
 
 /**
  * Every key of docs.json, as Mintlify's schema (`docsConfigSchema` of its validation package) takes
@@ -23,95 +26,6 @@ function setting(spec: FieldSpec): Shape {
   if (spec.type === 'boolean') return boolean(spec.doc)
   return fieldShape(spec.type, spec.doc)
 }
-
-/** The themes Mintlify's schema knows (`themes`). */
-export const THEMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'] as const
-
-/** The quick actions of `contextual.options` (`contextualOptions` in Mintlify's models package). */
-export const CONTEXTUAL_OPTIONS = [
-  'copy',
-  'assistant',
-  'view',
-  'download-pdf',
-  'download-spec',
-  'chatgpt',
-  'claude',
-  'perplexity',
-  'grok',
-  'aistudio',
-  'devin',
-  'windsurf',
-  'mcp',
-  'add-mcp',
-  'cursor',
-  'vscode',
-  'devin-mcp',
-] as const
-
-/** Shiki's themes, as Mintlify's `SHIKI_THEMES` lists them. */
-export const SHIKI_THEMES = [
-  'andromeeda',
-  'aurora-x',
-  'ayu-dark',
-  'catppuccin-frappe',
-  'catppuccin-latte',
-  'catppuccin-macchiato',
-  'catppuccin-mocha',
-  'dark-plus',
-  'dracula',
-  'dracula-soft',
-  'everforest-dark',
-  'everforest-light',
-  'github-dark',
-  'github-dark-default',
-  'github-dark-dimmed',
-  'github-dark-high-contrast',
-  'github-light',
-  'github-light-default',
-  'github-light-high-contrast',
-  'gruvbox-dark-hard',
-  'gruvbox-dark-medium',
-  'gruvbox-dark-soft',
-  'gruvbox-light-hard',
-  'gruvbox-light-medium',
-  'gruvbox-light-soft',
-  'houston',
-  'kanagawa-dragon',
-  'kanagawa-lotus',
-  'kanagawa-wave',
-  'laserwave',
-  'light-plus',
-  'material-theme',
-  'material-theme-darker',
-  'material-theme-lighter',
-  'material-theme-ocean',
-  'material-theme-palenight',
-  'min-dark',
-  'min-light',
-  'monokai',
-  'night-owl',
-  'nord',
-  'one-dark-pro',
-  'one-light',
-  'plastic',
-  'poimandres',
-  'red',
-  'rose-pine',
-  'rose-pine-dawn',
-  'rose-pine-moon',
-  'slack-dark',
-  'slack-ochin',
-  'snazzy-light',
-  'solarized-dark',
-  'solarized-light',
-  'synthwave-84',
-  'tokyo-night',
-  'vesper',
-  'vitesse-black',
-  'vitesse-dark',
-  'vitesse-light',
-  'css-variables',
-] as const
 
 const icon = fieldShape('icon', 'An icon: a Font Awesome, Lucide or Tabler name, a URL or path, or `{ name, style, library }`')
 const metatags = (doc: string) =>
@@ -146,11 +60,6 @@ const fontDetails = strip(
     refineSchema: { dependentRequired: { source: ['format'] } },
   },
 )
-
-/** An analytics or chat provider's settings: its keys are required strings, but for those listed as optional. */
-const provider = (doc: string, properties: Record<string, Shape>, optional: readonly string[] = []): ObjectShape =>
-  strip(properties, doc, { required: Object.keys(properties).filter((key) => !optional.includes(key)) })
-const id = (doc: string) => text(doc)
 
 const customContextualOption = strip(
   {
@@ -390,79 +299,7 @@ export const DOCS_JSON: ObjectShape = strip(
       'Styling',
     ),
     redirects: { kind: 'elsewhere', definition: 'redirects', doc: 'Redirects of old paths: `[{ source, destination, permanent }]`' },
-    integrations: strict(
-      {
-        adobe: provider('Adobe Analytics', { launchUrl: text('The Launch URL', [url]) }),
-        amplitude: provider('Amplitude', { apiKey: id('The API key') }),
-        clarity: provider('Microsoft Clarity', { projectId: id('The project id') }),
-        clearbit: provider('Clearbit', { publicApiKey: id('The public API key') }),
-        fathom: provider('Fathom', { siteId: id('The site id') }),
-        frontchat: provider('Front Chat', { snippetId: text('The snippet id', [minLength(6, 'a Front chat snippet id (six characters or more)')]) }),
-        ga4: provider('Google Analytics 4', { measurementId: text('The measurement id, `G-...`', [startsWith('G')], { example: '"G-XXXXXXX"' }) }),
-        gtm: provider('Google Tag Manager', { tagId: text('The tag id', [startsWith('G')], { example: '"GTM-XXXXXXX"' }) }),
-        heap: provider('Heap', { appId: id('The app id') }),
-        hightouch: provider('Hightouch', { writeKey: id('The write key'), apiHost: id('The API host') }, ['apiHost']),
-        hotjar: provider('Hotjar', { hjid: id('The site id'), hjsv: id('The snippet version') }),
-        intercom: provider('Intercom', { appId: text('The app id', [minLength(6, 'an Intercom app id (six characters or more)')]) }),
-        koala: provider('Koala', { publicApiKey: text('The public API key', [minLength(2, 'a key of two characters or more')]) }),
-        logrocket: provider('LogRocket', { appId: id('The app id') }),
-        mixpanel: provider('Mixpanel', { projectToken: id('The project token'), region: oneOf(['us', 'eu', 'in'], 'The data region') }, ['region']),
-        onetrust: provider(
-          'OneTrust cookie consent',
-          {
-            domainScript: text('The domain script id', [notEmpty]),
-            categoryId: text('The category id', [notEmpty]),
-            scriptSource: text('The script URL', [url, httpsUrl]),
-          },
-          ['categoryId', 'scriptSource'],
-        ),
-        pirsch: provider('Pirsch', { id: id('The id') }),
-        posthog: provider(
-          'PostHog',
-          {
-            apiKey: text('The project API key, `phc_...`', [startsWith('phc_')]),
-            apiHost: text('The API host URL', [url]),
-            sessionRecording: boolean('Whether sessions are recorded'),
-          },
-          ['apiHost', 'sessionRecording'],
-        ),
-        plausible: provider(
-          'Plausible',
-          {
-            domain: text('The site’s domain, without `https://`', [notStartsWith('https://', 'a domain without `https://`')]),
-            server: text('A self-hosted server’s domain, without `https://`', [notStartsWith('https://', 'a domain without `https://`')]),
-          },
-          ['server'],
-        ),
-        segment: provider(
-          'Segment',
-          {
-            key: id('The write key'),
-            cdnUrl: text('A CDN URL to load Segment from', [
-              url,
-              httpsUrl,
-              { test: (value) => !URL.canParse(value) || (!new URL(value).search && !new URL(value).hash), expected: 'a URL without a query or fragment' },
-            ]),
-          },
-          ['cdnUrl'],
-        ),
-        telemetry: provider('Mintlify’s own telemetry', { enabled: boolean('Whether it is on') }, ['enabled']),
-        cookies: provider('A cookie that must be set for analytics to run', { key: id('The cookie’s name'), value: id('Its value') }, ['key', 'value']),
-        transcend: provider(
-          'Transcend consent',
-          {
-            bundleId: text('The bundle id', [matches(/^[a-zA-Z0-9_-]+$/, 'letters, digits, `-` and `_` only')], { trim: true }),
-            analyticsPurpose: text(
-              'The purpose analytics run under',
-              [minLength(1, 'text of 1 to 100 characters'), { test: (value) => value.length <= 100, expected: 'text of 1 to 100 characters' }],
-              { trim: true },
-            ),
-          },
-          ['analyticsPurpose'],
-        ),
-      },
-      'Analytics, chat and consent integrations',
-    ),
+    integrations: INTEGRATIONS,
     banner: BANNER,
     errors: strip(
       {

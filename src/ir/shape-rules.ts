@@ -1,4 +1,5 @@
-import { text, type ObjectShape, type Shape, type StringRule, type StringShape } from './shape.js'
+import type { ObjectShape, Shape, StringRule, StringShape } from './shape.js'
+import { text } from './shape-builders.js'
 
 /**
  * The rules Mintlify's schema keeps on strings (its refinements), as {@link StringRule}s for shapes,

@@ -15,7 +15,8 @@ import {
   type FieldSpec,
 } from '../ir/schema.js'
 import { DOCS_JSON } from '../ir/docs-json.js'
-import { fieldTypeWords, shapesAt, shapeWords, type Shape } from '../ir/shape.js'
+import { shapesAt, type Shape } from '../ir/shape.js'
+import { fieldTypeWords, shapeWords } from '../ir/shape-words.js'
 import type { Segment } from './cursor.js'
 
 /**

@@ -1,5 +1,6 @@
 import { DOCS_JSON } from '../ir/docs-json.js'
-import { shapeWords, type ObjectShape, type Shape } from '../ir/shape.js'
+import type { ObjectShape, Shape } from '../ir/shape.js'
+import { shapeWords } from '../ir/shape-words.js'
 
 /**
  * docs/docs-json.md, made from the declarations of docs-json.ts: what docsnav checks of every key

@@ -1,4 +1,4 @@
-import { THEMES } from '../../ir/docs-json.js'
+import { THEMES } from '../../ir/mintlify-values.js'
 import type { ImportReport } from '../report.js'
 
 /**
