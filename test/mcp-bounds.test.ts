@@ -2,11 +2,10 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { boundedQuery, MAX_QUERY_LENGTH, MAX_QUERY_WORDS } from '../src/mcp/site-index.js'
 import { repository } from './helpers/cli.js'
-import { callTool } from './helpers/mcp-client.js'
+import { callTool, connectMcp } from './helpers/mcp-client.js'
 
 /**
  * What one call of `docsnav mcp` may cost is bounded, and the answer says what was cut or refused;
@@ -16,17 +15,14 @@ import { callTool } from './helpers/mcp-client.js'
 
 let folder: string
 let client: Client
-let stderr = ''
+let stderr: () => string
 
 const call = (name: string, args: Record<string, unknown>) => callTool(client, name, args)
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'docsnav-mcp-bounds-'))
   cpSync(join(repository, 'examples', 'acme'), folder, { recursive: true })
-  const transport = new StdioClientTransport({ command: process.execPath, args: [join(repository, 'bin', 'docsnav.js'), 'mcp', folder], stderr: 'pipe' })
-  transport.stderr?.on('data', (chunk: Buffer) => void (stderr += chunk.toString()))
-  client = new Client({ name: 'docsnav-test', version: '1.0.0' })
-  await client.connect(transport)
+  ;({ client, stderr } = await connectMcp(folder))
 })
 
 afterAll(async () => {
@@ -98,7 +94,7 @@ describe('docsnav mcp: what one call may cost', () => {
     // One of the longest still taken is looked up: no page, and the pages near it.
     const taken = await call('resolve_url', { url: `/${'ab-'.repeat(682)}` })
     expect(taken.text).toContain('No page is at /ab-ab-')
-    expect(stderr).not.toContain('internal error')
+    expect(stderr()).not.toContain('internal error')
   })
 })
 

@@ -8,7 +8,7 @@ import { compileSync } from '../src/compile/compile.js'
 import { listNavigation, MAX_NAVIGATION_ANSWER } from '../src/mcp/answers.js'
 import { SearchMemory, searchText, siteIndex } from '../src/mcp/site-index.js'
 import { folderWith, repository, run, runProcess } from './helpers/cli.js'
-import { callTool } from './helpers/mcp-client.js'
+import { callTool, connectMcp } from './helpers/mcp-client.js'
 
 /**
  * `docsnav mcp` driven as an agent's client drives it: the SDK's own client starts the command
@@ -18,7 +18,7 @@ import { callTool } from './helpers/mcp-client.js'
 
 let folder: string
 let client: Client
-let stderr = ''
+let stderr: () => string
 
 const call = (name: string, args: Record<string, unknown>) => callTool(client, name, args)
 
@@ -31,10 +31,7 @@ beforeAll(async () => {
   const docs = JSON.parse(readFileSync(join(folder, 'docs.json'), 'utf8'))
   docs.redirects.push({ source: '/old-page', destination: '/nowhere' })
   writeFileSync(join(folder, 'docs.json'), JSON.stringify(docs, null, 2))
-  const transport = new StdioClientTransport({ command: process.execPath, args: [join(repository, 'bin', 'docsnav.js'), 'mcp', folder], stderr: 'pipe' })
-  transport.stderr?.on('data', (chunk: Buffer) => void (stderr += chunk.toString()))
-  client = new Client({ name: 'docsnav-test', version: '1.0.0' })
-  await client.connect(transport)
+  ;({ client, stderr } = await connectMcp(folder))
 })
 
 afterAll(async () => {
@@ -149,7 +146,7 @@ describe('docsnav mcp', () => {
     // A file outside the project is no page of it: nothing is read there.
     expect((await call('get_page', { path: '../../../../etc/passwd' })).isError).toBe(true)
     expect((await call('resolve_url', { url: '/quickstart' })).isError).toBe(false)
-    expect(stderr).not.toContain('internal error')
+    expect(stderr()).not.toContain('internal error')
   })
 
   it('sees an edit of docs.json in the next call', async () => {
