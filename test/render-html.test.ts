@@ -7,6 +7,7 @@ import { clientScript, createRenderer, escapeHtml, SWITCHERS_SLOT, type Renderer
 import { validSite } from '../src/testing/index.js'
 import { balanced, currentPages as current, repeatedIds } from './helpers/html.js'
 import { numRuns } from './helpers/runs.js'
+import { VERSIONED_TAB_SITE } from './fixtures/versioned-tab-site.js'
 
 /** `docsnav/render` without a browser: what its HTML holds, its safety, and how it marks the current page (the browser tests click it). */
 
@@ -74,21 +75,7 @@ describe('docsnav/render', () => {
   })
 
   it('leads a tab holding versions into the version the reader chose earlier, on a page under none (navigation.json `readerLinks`)', () => {
-    const config = {
-      navigation: {
-        tabs: [
-          {
-            tab: 'Versions',
-            versions: [
-              { version: 'unstable', pages: ['versions/unstable'] },
-              { version: '2026.03.19', default: true, pages: ['versions/v1'] },
-            ],
-          },
-          { tab: 'API', pages: ['api-reference/introduction'] },
-        ],
-      },
-    }
-    const result = compileSync({ config }, { noFiles: true })
+    const result = compileSync({ config: VERSIONED_TAB_SITE }, { noFiles: true })
     const navigation = navigationDocument(result.tree, result.site!)
     const versioned = navigation.navigation.switch!.items[0]!
     expect(versioned.link).toBe('/versions/v1')

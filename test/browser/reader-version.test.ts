@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it, type TestContext } from 'vitest'
+import { VERSIONED_TAB_PAGES, VERSIONED_TAB_SITE } from '../fixtures/versioned-tab-site.js'
 import { closeBrowser, newPage, previewOf, projectWith, type OpenPreview } from './harness.js'
 
 /**
@@ -7,24 +8,6 @@ import { closeBrowser, newPage, previewOf, projectWith, type OpenPreview } from 
  * when switching back to a versioned tab"), in Chromium on a preview.
  */
 
-const site = {
-  theme: 'mint',
-  name: 'Versions',
-  colors: { primary: '#0D9373' },
-  navigation: {
-    tabs: [
-      {
-        tab: 'Versions',
-        versions: [
-          { version: 'unstable', pages: ['versions/unstable'] },
-          { version: '2026.03.19', default: true, pages: ['versions/v1'] },
-        ],
-      },
-      { tab: 'API', pages: ['api-reference/introduction'] },
-    ],
-  },
-}
-
 let preview: OpenPreview | undefined
 afterAll(async () => {
   await preview?.close()
@@ -32,7 +15,7 @@ afterAll(async () => {
 })
 
 async function open(context: TestContext, path: string) {
-  preview ??= await previewOf(projectWith(site, ['versions/unstable', 'versions/v1', 'api-reference/introduction']))
+  preview ??= await previewOf(projectWith(VERSIONED_TAB_SITE, VERSIONED_TAB_PAGES))
   const page = await newPage(context)
   await page.goto(new URL(path, preview.url).href)
   return { page, base: preview.url.replace(/\/$/, '') }
