@@ -11,6 +11,9 @@ import { join } from 'node:path'
 import { writeCodeCache } from './code-cache.mjs'
 
 const root = join(import.meta.dirname, '..')
+// The folder tsc wrote and the bundles go to: dist/, or the one the tests' set-up builds in before
+// it puts it in dist/'s place (test/helpers/global-setup.ts), so that a running test never reads half a build.
+const dist = process.env.DOCSNAV_BUILD_DIR ?? join(root, 'dist')
 // The language server (`docsnav lsp`) and watch mode (`--watch`) are bundles of their own, loaded by
 // the command line only when asked for: in its bundle, vscode-languageserver and chokidar would cost
 // every check the time to read them (a cold check of a tiny project took 15% longer).
@@ -43,8 +46,8 @@ for (const [entry, outfile, plugins] of [
   [join('cli', 'import-command.js'), 'import.bundle.cjs', [apart]],
 ])
   await build({
-    entryPoints: [join(root, 'dist', entry)],
-    outfile: join(root, 'dist', outfile),
+    entryPoints: [join(dist, entry)],
+    outfile: join(dist, outfile),
     plugins,
     bundle: true,
     platform: 'node',
@@ -66,8 +69,8 @@ for (const [entry, outfile, plugins] of [
 const integrations = join(root, 'src', 'integrations')
 for (const entry of readdirSync(integrations, { withFileTypes: true })) {
   const components = join(integrations, entry.name, 'components')
-  if (entry.isDirectory() && existsSync(components)) cpSync(components, join(root, 'dist', 'integrations', entry.name, 'components'), { recursive: true })
+  if (entry.isDirectory() && existsSync(components)) cpSync(components, join(dist, 'integrations', entry.name, 'components'), { recursive: true })
 }
 
 // V8's code cache of the command line, read by bin/load-bundle.cjs (scripts/code-cache.mjs).
-writeCodeCache(join(root, 'dist', 'cli.bundle.cjs'), ['check'])
+writeCodeCache(join(dist, 'cli.bundle.cjs'), ['check'])
