@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from 'vitest/config'
+import LongestFirst from './test/helpers/sequencer.js'
 import { DEFAULT_TIMEOUT_MS } from './test/helpers/timeouts.js'
 
 export default defineConfig({
@@ -17,6 +18,8 @@ export default defineConfig({
     // Two test files at a time even on two cores (vitest would run one): the differential test
     // spends most of its time waiting for Mintlify's packages, which run in a process of their own.
     maxWorkers: 2,
+    // The longest files first, so that both workers end together (test/helpers/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
     reporters: ['default', './test/helpers/plain-summary-reporter.ts'],
     // The page cache's signing key goes to the user's cache folder: the tests keep theirs apart.
     env: { XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'docsnav-test-cache-')) },

@@ -1,0 +1,63 @@
+import { relative } from 'node:path'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
+
+/**
+ * About how long the longest test files take on a quiet two-core machine, in seconds, for a run
+ * that has no timings of its own yet (a fresh clone, CI): without them vitest would start the
+ * largest files first, and the gallery's, a few lines each and minutes long, would start last and
+ * keep one worker busy long after the other is done. Measured, not asserted: a file missing here
+ * or timed wrongly only starts later or sooner.
+ */
+const SECONDS: Record<string, number> = {
+  'test/mintlify/differential.test.ts': 250,
+  'test/browser/gallery-docusaurus.test.ts': 180,
+  'test/browser/starlight-package.test.ts': 170,
+  'test/browser/gallery-fumadocs.test.ts': 145,
+  'test/browser/starlight.test.ts': 130,
+  'test/browser/starlight-sites.test.ts': 125,
+  'test/browser/gallery-starlight.test.ts': 110,
+  'test/browser/docusaurus-page-bodies.test.ts': 110,
+  'test/browser/gallery-vitepress.test.ts': 100,
+  'test/browser/fumadocs.test.ts': 100,
+  'test/browser/gallery-mkdocs.test.ts': 100,
+  'test/properties/project.test.ts': 95,
+  'test/properties/routes.test.ts': 85,
+  'test/build-faults.test.ts': 80,
+  'test/browser/vitepress.test.ts': 65,
+  'test/browser/docusaurus.test.ts': 60,
+  'test/browser/page-bodies.test.ts': 60,
+  'test/browser/fumadocs-dev.test.ts': 60,
+  'test/browser/vitepress-bodies.test.ts': 50,
+  'test/browser/starlight-dev.test.ts': 50,
+  'test/browser/mkdocs.test.ts': 40,
+  'test/links-processes.test.ts': 40,
+  'test/properties/generated-configs.test.ts': 40,
+  'test/browser/accessibility.test.ts': 40,
+  'test/corpus-render.test.ts': 35,
+  'test/browser/vitepress-dev.test.ts': 30,
+  'test/browser/live-reload.test.ts': 30,
+  'test/browser/docusaurus-dev.test.ts': 30,
+  'test/import/round-trip.test.ts': 25,
+}
+
+/**
+ * Longest first, so that the two workers finish together: by the time of each file's last run
+ * (vitest keeps them), else by {@link SECONDS}, else after those, largest first. A file that failed
+ * last time still runs first, as vitest's own order has it.
+ */
+export default class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const root = this.ctx.config.root
+    const known = files.map((file) => {
+      const path = relative(root, file.moduleId).split('\\').join('/')
+      const key = `${file.project.name}:${path}`
+      // A project of the quick loop's that has not run yet takes the time of the file's last full run.
+      const last = this.ctx.cache.getFileTestResults(key) ?? this.ctx.cache.getFileTestResults(`:${path}`)
+      // An unknown file's size in bytes stands for a tiny time: it sorts among the unknown ones only.
+      const seconds = last?.duration !== undefined ? last.duration / 1000 : (SECONDS[path] ?? (this.ctx.cache.getFileStats(key)?.size ?? 0) / 1e9)
+      return { file, failed: last?.failed === true, seconds }
+    })
+    known.sort((a, b) => Number(b.failed) - Number(a.failed) || b.seconds - a.seconds)
+    return known.map(({ file }) => file)
+  }
+}
