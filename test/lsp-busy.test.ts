@@ -6,7 +6,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parseLoose } from '../src/lsp/loose-json.js'
 import { openSession, type Session } from '../src/lsp/session.js'
-import { OUTLINE_PAGES_MAX, pageEntriesOf, symbolsOf } from '../src/lsp/symbols.js'
+import { OUTLINE_PAGES_MAX, outlineShape, symbolsOf, type OutlineShape } from '../src/lsp/symbols.js'
 
 /**
  * The language server on a large navigation and a busy thread: requests answered from what the
@@ -70,15 +70,15 @@ describe('the language server, before a compile and on a large navigation', () =
       null,
       2,
     )
-  const outlineOf = (text: string) => {
+  const outlineOf = (text: string, shape?: OutlineShape) => {
     const document = TextDocument.create('file:///docs.json', 'json', 1, text)
-    return symbolsOf(parseLoose(text), [], (start, end) => ({ start: document.positionAt(start), end: document.positionAt(end) }))
+    return symbolsOf(parseLoose(text), [], (start, end) => ({ start: document.positionAt(start), end: document.positionAt(end) }), undefined, shape)
   }
   const names = (list: DocumentSymbol[]): unknown[] => list.map((symbol) => (symbol.children?.length ? { [symbol.name]: names(symbol.children) } : symbol.name))
 
   it('outlines a navigation of more than OUTLINE_PAGES_MAX pages shallow: divisions and groups, no page', () => {
     const text = navigation(OUTLINE_PAGES_MAX / 4, 4)
-    expect(pageEntriesOf(parseLoose(text))).toBeGreaterThan(OUTLINE_PAGES_MAX)
+    expect(outlineShape(parseLoose(text))).toEqual({ pages: false, depth: undefined })
     expect(names(outlineOf(text))).toEqual([
       {
         navigation: [
@@ -88,6 +88,21 @@ describe('the language server, before a compile and on a large navigation', () =
         ],
       },
     ])
+  })
+
+  it('leaves out the deepest groups of a shallow outline, a level at a time, past OUTLINE_ELEMENTS_MAX', () => {
+    // 1 tab, 4 groups, 4 inner groups: 9 elements in 3 levels, and 12 pages.
+    const tree = parseLoose(navigation(2, 4))
+    expect(outlineShape(tree, 11, 9)).toEqual({ pages: false, depth: undefined })
+    expect(outlineShape(tree, 11, 8)).toEqual({ pages: false, depth: 2 })
+    expect(outlineShape(tree, 11, 4)).toEqual({ pages: false, depth: 1 })
+    // The first level shows even when it alone is more than the most.
+    expect(outlineShape(tree, 11, 0)).toEqual({ pages: false, depth: 1 })
+    // A navigation that lists its pages is listed whole.
+    expect(outlineShape(tree, 12, 0)).toEqual({ pages: true, depth: undefined })
+    const text = navigation(2, 4)
+    expect(names(outlineOf(text, { pages: false, depth: 2 }))).toEqual([{ navigation: [{ Guides: [0, 1, 2, 3].map((group) => `Group ${group}`) }] }])
+    expect(names(outlineOf(text, { pages: false, depth: 1 }))).toEqual([{ navigation: ['Guides'] }])
   })
 
   it('lists every page of a smaller navigation', () => {

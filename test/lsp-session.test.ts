@@ -62,15 +62,22 @@ describe("the language server's compiles as the editor types", () => {
 
 describe("the language server's wait before compiling", () => {
   it('compiles at once when compiles are cheap, before the first is measured, or when one ends before the next keystroke', () => {
-    expect(debounceDelay(undefined, 10)).toBe(0)
-    expect(debounceDelay(CHEAP_COMPILE_MS, 5)).toBe(0)
-    expect(debounceDelay(60, undefined)).toBe(0)
-    expect(debounceDelay(60, 150)).toBe(0)
+    expect(debounceDelay(undefined, 10, true)).toBe(0)
+    expect(debounceDelay(CHEAP_COMPILE_MS, 5, true)).toBe(0)
+    expect(debounceDelay(60, undefined, true)).toBe(0)
+    expect(debounceDelay(60, 150, true)).toBe(0)
   })
 
   it('waits for the typing to pause when a compile is slower than the keystrokes come', () => {
-    expect(debounceDelay(300, 100)).toBeGreaterThan(100)
-    expect(debounceDelay(300, 100)).toBeLessThanOrEqual(MAX_DEBOUNCE_MS)
-    expect(debounceDelay(5000, 900)).toBe(MAX_DEBOUNCE_MS)
+    expect(debounceDelay(300, 100, true)).toBeGreaterThan(100)
+    expect(debounceDelay(300, 100, true)).toBeLessThanOrEqual(MAX_DEBOUNCE_MS)
+    expect(debounceDelay(5000, 900, true)).toBe(MAX_DEBOUNCE_MS)
+  })
+
+  it('never waits after a pause: a change that comes once the one before is compiled', () => {
+    // An editor waiting for each change's diagnostics on a busy machine: compiles cost more than
+    // the gap between its changes, and a wait would only lengthen the next gap.
+    expect(debounceDelay(300, 100, false)).toBe(0)
+    expect(debounceDelay(5000, 900, false)).toBe(0)
   })
 })

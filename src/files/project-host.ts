@@ -17,8 +17,11 @@ export interface ProjectFiles {
   host(): ProjectHost
   /** Forgets what was kept of these project-relative paths (files or folders; added, changed or removed; `''`: everything). */
   changed(paths: Iterable<string>): void
-  /** Sets (or, with undefined, clears) the text of a file as an editor holds it, unsaved. */
-  setText(path: string, text: string | undefined): void
+  /**
+   * Sets (or, with undefined, clears) the text of a file as an editor holds it, unsaved; `bytes`:
+   * its size in UTF-8 when the caller knows it (measured on first need otherwise).
+   */
+  setText(path: string, text: string | undefined, bytes?: number): void
 }
 
 /** The host of one compile of a project kept open. */
@@ -58,8 +61,9 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
   const starts = new Map<string, Map<string, KeptAnswer<ReturnType<FileHost['readStart']>>>>()
   const lists = new Map<string, string[]>()
   const entries = new Map<string, FolderEntries>()
-  // An editor's texts, with their sizes in bytes (measured on first need, once: a compile asks for
-  // docs.json's size each time, and most versions typed are never compiled).
+  // An editor's texts, with their sizes in bytes (given by the editor, which knows what each edit
+  // adds, or measured on first need, once: a compile asks for docs.json's size each time, and
+  // measuring 2.3 MB of text costs more than a keystroke's compile of the rest).
   const texts = new Map<string, { text: string; size: number | undefined }>()
   // Each path an answer recorded as an input, to the keys of the answers: a change to a link's target forgets them.
   const dependents = new Map<string, Set<string>>()
@@ -249,9 +253,9 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
       starts.clear()
       dependents.clear()
     },
-    setText(path, text) {
+    setText(path, text, bytes) {
       if (text === undefined) texts.delete(path)
-      else texts.set(path, { text, size: undefined })
+      else texts.set(path, { text, size: bytes })
     },
   }
 }

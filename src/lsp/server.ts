@@ -22,8 +22,9 @@ import { diagnosticMessages } from './diagnostics.js'
 import { hoverAt } from './hover.js'
 import { joinEdits, parseLoose, updateLoose, type LooseArray, type LooseObject, type LooseValue, type TextEdit } from './loose-json.js'
 import { fileOfUri } from './project-paths.js'
+import { sizeAfter } from './text-size.js'
 import { openSession, type Compiled, type Session } from './session.js'
-import { OUTLINE_PAGES_MAX, pageEntriesOf, symbolsOf } from './symbols.js'
+import { outlineShape, symbolsOf, type OutlineShape } from './symbols.js'
 import type { Segment } from './cursor.js'
 import { indexOf } from './result-index.js'
 
@@ -86,24 +87,39 @@ function languageServer(connection: Connection): { close(): void } {
   // The outline of each open document at its version, with the base it was made for and the symbols of its containers.
   const outlines = new WeakMap<
     TextDocument,
-    { version: number; base: Segment[] | undefined; pages: boolean; symbols: DocumentSymbol[]; kept: Map<LooseObject | LooseArray, DocumentSymbol[]> }
+    { version: number; base: Segment[] | undefined; shape: OutlineShape; symbols: DocumentSymbol[]; kept: Map<LooseObject | LooseArray, KeptContainer> }
   >()
   // What changed in each open document since its outline was made: which of its symbols still stand.
   const outlineEdits = new WeakMap<TextDocument, LinesEdit | 'all'>()
   // What changed in each open document since its tree was made (treeOf): where its tree is to be read again.
   const edits = new WeakMap<TextDocument, TextEdit | 'all'>()
+  // Each open document's size in UTF-8, followed through its edits: measuring it again at each
+  // keystroke would cost more than the compile (26 ms of crewAI's 2.3 MB; the project needs it for its size caps).
+  const sizes = new WeakMap<TextDocument, number>()
   const documents = new TextDocuments<TextDocument>({
-    create: TextDocument.create,
+    create(uri, languageId, version, content) {
+      const document = TextDocument.create(uri, languageId, version, content)
+      sizes.set(document, Buffer.byteLength(content))
+      return document
+    },
     update(document, changes, version) {
       // One change at a time, as TextDocument.update applies them: each one's range is in the text the one before made.
       for (const change of changes) {
+        const range =
+          'range' in change
+            ? ([document.offsetAt(change.range.start), document.offsetAt(change.range.end)].sort((a, b) => a - b) as [number, number])
+            : undefined
+        const size = sizes.get(document)
+        const resized = range && size !== undefined ? sizeAfter(size, document.getText(), range, change.text) : undefined
+        if (resized === undefined) sizes.delete(document)
+        else sizes.set(document, resized)
         const kept = edits.get(document)
         const keptForOutline = outlineEdits.get(document)
         const tracked = (kept !== 'all' && trees.has(document)) || (keptForOutline !== 'all' && outlines.has(document))
         if (tracked) {
           let edit: LinesEdit | 'all' = 'all'
-          if ('range' in change) {
-            const [from, to] = [document.offsetAt(change.range.start), document.offsetAt(change.range.end)].sort((a, b) => a - b) as [number, number]
+          if (range) {
+            const [from, to] = range
             const text = document.getText()
             const removed = text.slice(from, to)
             // Lines counted as positions count them, but a `\r` next to the edit may join or split a `\r\n`: unknown then.
@@ -197,7 +213,7 @@ function languageServer(connection: Connection): { close(): void } {
 
   documents.onDidChangeContent(({ document }) => {
     const path = pathOf(document.uri)
-    if (path !== undefined) session!.setText(path, document.getText(), document.version)
+    if (path !== undefined) session!.setText(path, document.getText(), document.version, sizes.get(document))
   })
   documents.onDidClose(({ document }) => {
     const path = session?.paths.pathOf(document.uri)
@@ -298,34 +314,41 @@ function languageServer(connection: Connection): { close(): void } {
       outlineEdits.delete(document)
       const tree = treeOf(document)
       if (before?.version === document.version && sameSegments(before.base, base)) return before.symbols
-      // Pages listed one by one, or (many of them) a shallow outline: symbolsOf.
-      const pages = pageEntriesOf(tree) <= OUTLINE_PAGES_MAX
+      // Pages listed one by one, or (many of them) a shallow outline, of as many levels as fit: symbolsOf.
+      const shape = outlineShape(tree)
       // The symbols of a container before the edit, or after it with no line added or removed (from
       // the line after the edit's on: the same lines and columns), still stand; the tree kept it.
       const reusable =
-        before && before.pages === pages && edit !== undefined && edit !== 'all' && !Number.isNaN(edit.lines) && sameSegments(before.base, base)
+        before &&
+        before.shape.pages === shape.pages &&
+        before.shape.depth === shape.depth &&
+        edit !== undefined &&
+        edit !== 'all' &&
+        !Number.isNaN(edit.lines) &&
+        sameSegments(before.base, base)
           ? before.kept
           : undefined
       const after = edit !== undefined && edit !== 'all' ? edit.to + edit.delta : 0
       const afterLine = reusable && edit !== 'all' && edit?.lines === 0 ? document.positionAt(after).line : undefined
-      const kept = new Map<LooseObject | LooseArray, DocumentSymbol[]>()
+      const kept = new Map<LooseObject | LooseArray, KeptContainer>()
       const symbols = symbolsOf(
         tree,
         base,
         rangeOf,
         {
-          reuse(node) {
-            const symbols = reusable?.get(node)
-            if (!symbols || edit === undefined || edit === 'all') return undefined
+          reuse(node, depth) {
+            const container = reusable?.get(node)
+            if (container?.depth !== depth || edit === undefined || edit === 'all') return undefined
+            const { symbols } = container
             if (node.end <= edit.from) return symbols
             if (afterLine !== undefined && node.start >= after && document.positionAt(node.start).line > afterLine) return symbols
             return undefined
           },
-          keep: (node, symbols) => void kept.set(node, symbols),
+          keep: (node, depth, symbols) => void kept.set(node, { depth, symbols }),
         },
-        pages,
+        shape,
       )
-      outlines.set(document, { version: document.version, base, pages, symbols, kept })
+      outlines.set(document, { version: document.version, base, shape, symbols, kept })
       return symbols
     }),
   )
@@ -357,6 +380,12 @@ function languageServer(connection: Connection): { close(): void } {
       session?.close()
     },
   }
+}
+
+/** The symbols an outline made of a container, and its depth there (how many elements hold it). */
+interface KeptContainer {
+  depth: number
+  symbols: DocumentSymbol[]
 }
 
 /** An edit of a document, with how many lines it added (removed, when negative; NaN: not known). */

@@ -15,12 +15,19 @@ const PAUSE_MS = 1000
 
 /**
  * How long to wait after a change before compiling, from what the last compiles cost (`costMs`,
- * undefined before the first) and the gap between recent changes (`gapMs`, undefined when the
- * typing just began): none when a compile is cheap, or ends before the next change is due (the
- * diagnostics then come a compile after the keystroke); else a little longer than the gap, so a
- * slow compile waits for the typing to pause instead of running once per keystroke.
+ * undefined before the first), the gap between recent changes (`gapMs`, undefined when the typing
+ * just began) and whether the change came while the one before was still waiting or compiling
+ * (`inBurst`): none after a pause (the change before is compiled: the editor waited for it), when
+ * a compile is cheap, or when it ends before the next change is due (the diagnostics then come a
+ * compile after the keystroke); else a little longer than the gap, so a slow compile waits for the
+ * typing to pause instead of running once per keystroke.
+ *
+ * The wait is never taken after a pause: on a busy machine a compile costs more than the gap of an
+ * editor that waits for each change's diagnostics, and each wait lengthened the next gap, and so
+ * the next wait, up to {@link MAX_DEBOUNCE_MS} a keystroke.
  */
-export function debounceDelay(costMs: number | undefined, gapMs: number | undefined): number {
+export function debounceDelay(costMs: number | undefined, gapMs: number | undefined, inBurst: boolean): number {
+  if (!inBurst) return 0
   if (costMs === undefined || costMs <= CHEAP_COMPILE_MS) return 0
   if (gapMs === undefined || costMs < gapMs) return 0
   return Math.min(MAX_DEBOUNCE_MS, Math.ceil(gapMs * 1.5))
@@ -51,8 +58,11 @@ export interface Session {
    * being typed, which does not parse, walks nothing.
    */
   readonly pagePaths: readonly string[]
-  /** An open document's text, as the editor holds it (version: the editor's count of its changes). */
-  setText(path: string, text: string, version: number): void
+  /**
+   * An open document's text, as the editor holds it (version: the editor's count of its changes;
+   * bytes: its size in UTF-8, when known).
+   */
+  setText(path: string, text: string, version: number, bytes?: number): void
   /** A document closed: the file on disk counts again. */
   closeText(path: string): void
   /** Files changed on disk (saved, added, removed), by project-relative path. */
@@ -151,8 +161,9 @@ export function openSession(root: string, options: CompileOptions, events: Sessi
     const gap = lastChange === undefined ? undefined : now - lastChange
     lastChange = now
     gapMs = gap === undefined || gap > PAUSE_MS ? undefined : gapMs === undefined ? gap : (gapMs + gap) / 2
+    const inBurst = timer !== undefined || running > 0
     if (timer) clearTimeout(timer)
-    timer = setTimeout(() => void run(), debounceDelay(costMs, gapMs))
+    timer = setTimeout(() => void run(), debounceDelay(costMs, gapMs, inBurst))
   }
 
   return {
@@ -164,9 +175,9 @@ export function openSession(root: string, options: CompileOptions, events: Sessi
     get pagePaths() {
       return pagePaths
     },
-    setText(path, text, version) {
+    setText(path, text, version, bytes) {
       versions.set(path, version)
-      project.setText(path, text)
+      project.setText(path, text, bytes)
       schedule()
     },
     closeText(path) {

@@ -23,11 +23,12 @@ const ELEMENT_SYMBOL: Record<ElementKind, SymbolKind> = {
 /**
  * The symbols of the containers of an earlier outline of the same tree (updateLoose keeps the
  * nodes an edit did not touch), for those whose symbols are still right: `reuse` gives them when
- * the node and the places it is written at are unchanged; `keep` is told those of this outline.
+ * the node, the places it is written at and its depth (how many elements hold it) are unchanged;
+ * `keep` is told those of this outline.
  */
 export interface KeptSymbols {
-  reuse(node: LooseObject | LooseArray): DocumentSymbol[] | undefined
-  keep(node: LooseObject | LooseArray, symbols: DocumentSymbol[]): void
+  reuse(node: LooseObject | LooseArray, depth: number): DocumentSymbol[] | undefined
+  keep(node: LooseObject | LooseArray, depth: number, symbols: DocumentSymbol[]): void
 }
 
 /**
@@ -38,21 +39,51 @@ export interface KeptSymbols {
  */
 export const OUTLINE_PAGES_MAX = 2000
 
-/** How many page entries (strings in a `pages` list) a tolerant tree holds, counted up to `max + 1`. */
-export function pageEntriesOf(root: LooseValue | undefined, max = OUTLINE_PAGES_MAX): number {
-  let count = 0
-  const walk = (value: LooseValue, inPages: boolean): void => {
-    if (count > max) return
+/**
+ * The most divisions and groups a shallow outline lists. Above it, the deepest levels are left out,
+ * a level at a time (crewAI's 4,800 groups in 2 languages and 3 versions: 1.1 MB of symbols, most
+ * of the request's time and the client's): every division still shows, and its first levels of groups.
+ */
+export const OUTLINE_ELEMENTS_MAX = 1000
+
+/**
+ * What an outline lists: pages (`pages`), and how deep its divisions and groups go (`depth`: 1, the
+ * navigation's own; undefined, all).
+ */
+export interface OutlineShape {
+  pages: boolean
+  depth: number | undefined
+}
+
+/**
+ * The shape of the outline of a tolerant tree: its pages when it lists at most `maxPages`, its
+ * elements (objects with a label key: a tab, a group ...) down to the deepest level at which they
+ * number, with those above them, at most `maxElements` (the first level always).
+ */
+export function outlineShape(root: LooseValue | undefined, maxPages = OUTLINE_PAGES_MAX, maxElements = OUTLINE_ELEMENTS_MAX): OutlineShape {
+  let pageEntries = 0
+  const elementsAt: number[] = []
+  const labels = new Set<string>(Object.values(LABEL_KEY))
+  const walk = (value: LooseValue, inPages: boolean, depth: number): void => {
     if (value.kind === 'string') {
-      if (inPages) count++
+      if (inPages) pageEntries++
     } else if (value.kind === 'array') {
-      for (const item of value.items) walk(item, inPages)
+      for (const item of value.items) walk(item, inPages, depth)
     } else if (value.kind === 'object') {
-      for (const member of value.members) if (member.value) walk(member.value, member.key.value === 'pages')
+      const element = value.members.some((member) => labels.has(member.key.value))
+      if (element) elementsAt[depth] = (elementsAt[depth] ?? 0) + 1
+      for (const member of value.members) if (member.value) walk(member.value, member.key.value === 'pages', element ? depth + 1 : depth)
     }
   }
-  if (root) walk(root, false)
-  return count
+  if (root) walk(root, false, 0)
+  const pages = pageEntries <= maxPages
+  if (pages) return { pages, depth: undefined }
+  let depth = 0
+  for (let listed = 0; depth < elementsAt.length; depth++) {
+    listed += elementsAt[depth] ?? 0
+    if (listed > maxElements && depth > 0) return { pages, depth }
+  }
+  return { pages, depth: undefined }
 }
 
 /**
@@ -68,29 +99,30 @@ export function symbolsOf(
   base: Segment[] | undefined,
   rangeOf: RangeOf,
   kept?: KeptSymbols,
-  pages = pageEntriesOf(root) <= OUTLINE_PAGES_MAX,
+  { pages, depth: maxDepth }: OutlineShape = outlineShape(root),
 ): DocumentSymbol[] {
   const symbols: DocumentSymbol[] = []
-  if (root) visit(root, [], undefined, symbols)
+  if (root) visit(root, [], undefined, symbols, 0)
   return symbols
 
-  function visit(value: LooseValue, path: Segment[], listKey: Segment | undefined, into: DocumentSymbol[]): void {
+  // `depth`: how many elements hold the value (a division or group, not the navigation itself).
+  function visit(value: LooseValue, path: Segment[], listKey: Segment | undefined, into: DocumentSymbol[], depth: number): void {
     if (!kept || (value.kind !== 'object' && value.kind !== 'array')) {
-      visitValue(value, path, listKey, into)
+      visitValue(value, path, listKey, into, depth)
       return
     }
-    const reused = kept.reuse(value)
+    const reused = kept.reuse(value, depth)
     if (reused) {
       for (const symbol of reused) into.push(symbol)
-      kept.keep(value, reused)
+      kept.keep(value, depth, reused)
       return
     }
     const mark = into.length
-    visitValue(value, path, listKey, into)
-    kept.keep(value, into.slice(mark))
+    visitValue(value, path, listKey, into, depth)
+    kept.keep(value, depth, into.slice(mark))
   }
 
-  function visitValue(value: LooseValue, path: Segment[], listKey: Segment | undefined, into: DocumentSymbol[]): void {
+  function visitValue(value: LooseValue, path: Segment[], listKey: Segment | undefined, into: DocumentSymbol[], depth: number): void {
     if (value.kind === 'string') {
       if (pages && listKey === 'pages' && value.value.trim() !== '') {
         const operation = parseOperationReference(value.value) !== undefined
@@ -102,11 +134,15 @@ export function symbolsOf(
       // Shallow: a list of pages holds nothing more to outline but the groups written in it.
       if (!pages && value.items.every((item) => item.kind === 'string')) return
       // A string entry needs no path of its own (most entries are: thousands of pages).
-      value.items.forEach((item, index) => visit(item, item.kind === 'object' || item.kind === 'array' ? [...path, index] : path, listKey, into))
+      value.items.forEach((item, index) => visit(item, item.kind === 'object' || item.kind === 'array' ? [...path, index] : path, listKey, into, depth))
       return
     }
     if (value.kind !== 'object') return
     const kind = kindOf(value, path, listKey)
+    const element = (kind?.kind === 'element' || kind?.kind === 'globalEntry') && kind.element !== 'navigation'
+    // Below the outline's depth: neither the element nor what it holds.
+    if (element && maxDepth !== undefined && depth >= maxDepth) return
+    const insideDepth = element ? depth + 1 : depth
     const children: DocumentSymbol[] = []
     for (const member of value.members) {
       const key = member.key.value
@@ -114,7 +150,7 @@ export function symbolsOf(
       if (!inside || (inside.kind !== 'object' && inside.kind !== 'array')) continue
       if (kind?.kind === 'document' && key !== 'navigation') continue
       if (kind?.kind === 'global' && !(GLOBAL_KEYS as readonly string[]).includes(key)) continue
-      visit(inside, [...path, key], key, children)
+      visit(inside, [...path, key], key, children, insideDepth)
     }
     const refValue = memberOf(value, '$ref')?.value
     const ref = refValue?.kind === 'string' ? refValue : undefined

@@ -27,9 +27,10 @@ export interface Project {
   update(changed: Iterable<string>): Promise<CompileResult>
   /**
    * Sets the text of a file as an editor holds it, unsaved (undefined: back to the file on disk);
-   * the next compile reads it. Only files that exist on disk are read this way.
+   * the next compile reads it. Only files that exist on disk are read this way. `bytes`: the
+   * text's size in UTF-8 when the caller knows it (an editor following its edits); else measured.
    */
-  setText(path: string, text: string | undefined): void
+  setText(path: string, text: string | undefined, bytes?: number): void
 }
 
 /** Opens the project at `root`: nothing is read until the first {@link Project.compile}. */
@@ -74,9 +75,9 @@ export function createProject(root: string, options?: CompileOptions): Project {
         return run()
       })
     },
-    setText(path, text) {
+    setText(path, text, bytes) {
       const inside = relativePath(path)
-      if (inside !== undefined && inside !== '') files.setText(inside, text)
+      if (inside !== undefined && inside !== '') files.setText(inside, text, bytes)
     },
   }
 }

@@ -1,0 +1,11 @@
+/**
+ * The size in UTF-8 of an editor's text, followed through its edits: a text's size in UTF-8 after the characters from..to are replaced by `inserted`, from its size
+ * before; undefined where a surrogate is at or beside the edit (a pair made or split changes the
+ * count of its neighbours too: measured again).
+ */
+export function sizeAfter(size: number, text: string, [from, to]: readonly [number, number], inserted: string): number | undefined {
+  const removed = text.slice(from, to)
+  const surrogate = /[\uD800-\uDFFF]/
+  if (surrogate.test(removed) || surrogate.test(inserted) || surrogate.test(text.charAt(from - 1)) || surrogate.test(text.charAt(to))) return undefined
+  return size + Buffer.byteLength(inserted) - Buffer.byteLength(removed)
+}
