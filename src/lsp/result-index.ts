@@ -49,29 +49,28 @@ function makeIndex(result: CompileResult): ResultIndex {
   } catch {
     ctx = undefined
   }
-  let nodes: Map<string, AnyNavNode> | undefined
   let pages: string[] | undefined
   let bases: Map<string, Segment[]> | undefined
-  const build = () => {
-    nodes = new Map()
-    bases = new Map([['docs.json', []]])
-    walk(result.tree, (node) => {
-      if ('generated' in node && node.generated) return
-      if (!nodes!.has(node.pointer)) nodes!.set(node.pointer, node)
-      const region = node.region
-      if (!bases!.has(region.source.path)) bases!.set(region.source.path, segmentsOf(region.logical))
-    })
-  }
   return {
     result,
     ctx,
     nodeAt(pointer) {
-      if (!nodes) build()
-      return nodes!.get(pointer)
+      // Down the one branch whose pointers hold it (a node's children's pointers extend its own):
+      // a request asks for a node or two, and a map of every node's pointer would cost a walk of the
+      // whole tree after each compile (40 ms of crewAI's, more than the keystroke's compile).
+      return nodeOnBranch(result.tree, pointer)
     },
     baseOf(file) {
-      if (!bases) build()
-      return bases!.get(file)
+      if (!bases) {
+        const found = new Map<string, Segment[]>([['docs.json', []]])
+        walk(result.tree, (node) => {
+          if ('generated' in node && node.generated) return
+          const region = node.region
+          if (!found.has(region.source.path)) found.set(region.source.path, segmentsOf(region.logical))
+        })
+        bases = found
+      }
+      return bases.get(file)
     },
     specNamed(written) {
       const trimmed = written.trim()
@@ -86,6 +85,24 @@ function makeIndex(result: CompileResult): ResultIndex {
       return pages
     },
   }
+}
+
+/**
+ * The first node, in the tree's order, written at `pointer` (generated nodes left out), searching
+ * only the nodes whose pointer is the pointer or holds it.
+ */
+function nodeOnBranch(node: AnyNavNode, pointer: string): AnyNavNode | undefined {
+  const own = node.pointer
+  if (own === pointer && !('generated' in node && node.generated)) return node
+  // By type, as walk() does: a miss of `'children' in node` on a class instance walks its prototypes.
+  if (node.type === 'page' || node.type === 'operation' || node.type === 'globalEntry') return undefined
+  for (const child of (node as Extract<AnyNavNode, { children: unknown }>).children as readonly AnyNavNode[]) {
+    const childPointer = child.pointer
+    if (childPointer !== pointer && !(pointer.startsWith(childPointer) && pointer.charCodeAt(childPointer.length) === 0x2f)) continue
+    const found = nodeOnBranch(child, pointer)
+    if (found) return found
+  }
+  return undefined
 }
 
 /** The path an RFC 6901 pointer names; array indices (digits only) as numbers. */
