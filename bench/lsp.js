@@ -23,12 +23,13 @@
 // --dist DIR: the server of another build (DIR/lsp/server.js; a copy of dist/ made before a change).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { availableParallelism, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver/node'
 import { corpusFolder } from '../scripts/corpus.mjs'
+import { busyCores } from './processes.js'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -59,8 +60,7 @@ const before = text.slice(0, offset)
 const position = { line: before.split('\n').length - 1, character: offset - (before.lastIndexOf('\n') + 1) }
 
 // The load: one busy process per core, started before the server and ended after it.
-const burners = values.loaded ? Array.from({ length: availableParallelism() }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' })) : []
-if (burners.length > 0) await new Promise((resolveStart) => setTimeout(resolveStart, 200))
+const stopLoad = values.loaded ? await busyCores() : undefined
 
 const server = spawn(
   process.execPath,
@@ -153,7 +153,7 @@ await connection.sendRequest('shutdown')
 const exited = new Promise((resolveExit) => server.on('exit', resolveExit))
 await connection.sendNotification('exit')
 const code = await exited
-for (const burner of burners) burner.kill()
+stopLoad?.()
 connection.dispose()
 const peakKb = Number(readFileSync(peakFile, 'utf8'))
 rmSync(scratch, { recursive: true, force: true })
@@ -169,7 +169,7 @@ const round = (ms) => Math.round(ms * 10) / 10
 console.log(
   `${join(root, 'docs.json')}: ${(text.length / 1e6).toFixed(1)} MB, ${opened.diagnostics.length} diagnostics, noFiles${values.watched ? ', file changes told' : ''}, node ${process.version}`,
 )
-if (burners.length > 0) console.log(`loaded: ${burners.length} CPU-bound processes (one per core) running beside the server`)
+if (stopLoad) console.log(`loaded: ${stopLoad.count} CPU-bound processes (one per core) running beside the server`)
 console.log(`first compile (didOpen -> diagnostics): ${firstMs.toFixed(0)} ms`)
 console.log(`first completion (sent with didOpen): ${firstCompletionMs.toFixed(1)} ms`)
 console.log(
@@ -185,7 +185,7 @@ if (values.json) {
   const report = {
     file: join(root, 'docs.json'),
     bytes: Buffer.byteLength(text),
-    loaded: burners.length,
+    loaded: stopLoad?.count ?? 0,
     firstCompileMs: round(firstMs),
     firstCompletionMs: round(firstCompletionMs),
     keystroke: { medianMs: round(quantile(samples, 0.5)), p90Ms: round(quantile(samples, 0.9)), edits: samples.length },

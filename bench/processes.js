@@ -3,7 +3,7 @@
 // SIGKILL past its time limit, so a benchmark can never hang the job that runs it.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 export const root = join(import.meta.dirname, '..')
@@ -58,6 +58,21 @@ export function runNode(args, { timeoutMs = 120_000, env = process.env, cwd } = 
   } finally {
     rmSync(scratch, { recursive: true, force: true })
   }
+}
+
+/**
+ * Makes the machine busy as editors and CI jobs find it: one CPU-bound process per core (a node
+ * `for (;;)` loop each), started now; resolves, once they run, with the function that stops them.
+ */
+export async function busyCores() {
+  const burners = Array.from({ length: availableParallelism() }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }))
+  await new Promise((resolveStart) => setTimeout(resolveStart, 200))
+  return Object.assign(
+    () => {
+      for (const burner of burners) burner.kill('SIGKILL')
+    },
+    { count: burners.length },
+  )
 }
 
 /**

@@ -2,6 +2,11 @@
 export interface Target {
   op: '<=' | '>='
   value: number
+  underLoad?: boolean
+}
+export interface Loaded {
+  value: number
+  docsnav?: string
 }
 export interface Row {
   id: string
@@ -12,6 +17,7 @@ export interface Row {
   value?: number
   unit?: string
   target?: Target
+  loaded?: Loaded
   partial?: boolean
   command: string
   note?: string
@@ -32,6 +38,7 @@ export function formatValue(value: number | undefined, unit?: string): string
 export function formatTarget(target: Target | undefined, unit?: string): string
 export function formatVerdict(row: Row): string
 export function formatResult(row: Row): string
+export function formatLoaded(row: Row): string
 export function cell(text: string): string
 export function markdownTable(report: Report, previous?: Report): string
 export function machineLine(report: Report): string
