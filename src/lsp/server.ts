@@ -276,12 +276,15 @@ function languageServer(connection: Connection): { close(): void } {
     }),
   )
 
+  // Completion and hover answer at once from the latest result: what the cursor is at is read from
+  // the text as typed, and an entry the latest compile did not see as written (just typed) has no
+  // hover until the compile that reads it. Go to definition and quick fixes wait for that compile.
   connection.onHover((params) =>
-    guarded('hover', null, async () => {
+    guarded('hover', null, () => {
       const request = requestAt(params.textDocument.uri)
       if (!request) return null
       const { document, session: current, rangeOf, contextAt } = request
-      const context = contextAt(document.offsetAt(params.position), await current.fresh())
+      const context = contextAt(document.offsetAt(params.position), current.latest)
       return (context && hoverAt(context, current.paths, rangeOf)) ?? null
     }),
   )
