@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from 'vitest/config'
 import LongestFirst from './test/helpers/sequencer.js'
+import { MOCKING, SHARED, SLOW } from './test/helpers/suites.js'
 import { DEFAULT_TIMEOUT_MS } from './test/helpers/timeouts.js'
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     // Builds dist/ when it is older than src/: the command-line tests run bin/docsnav.js.
     globalSetup: ['./test/helpers/global-setup.ts'],
     // Catches a hang; tests that do more say how long from what they do (test/helpers/timeouts.ts).
@@ -23,5 +23,11 @@ export default defineConfig({
     reporters: ['default', './test/helpers/plain-summary-reporter.ts'],
     // The page cache's signing key goes to the user's cache folder: the tests keep theirs apart.
     env: { XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'docsnav-test-cache-')) },
+    // The unit-level files share a worker's modules; those that run other programs at length, or
+    // replace a module, each get their own (test/helpers/suites.ts).
+    projects: [
+      { extends: true, test: SHARED },
+      { extends: true, test: { name: 'isolated', include: [...SLOW, ...MOCKING] } },
+    ],
   },
 })

@@ -9,7 +9,7 @@ import { slugify, slugifyWithCounter, type SlugOptions } from '../src/parse/slug
 import { folderWith, repository } from './helpers/cli.js'
 import { fixtureOf, updating } from './helpers/diagnostics.js'
 import { docsJson } from './helpers/docs-json.js'
-import { numRuns } from './helpers/runs.js'
+import { numRuns, quick } from './helpers/runs.js'
 
 const examples = join(repository, 'examples')
 const linkCodes = (diagnostics: readonly Diagnostic[]) => diagnostics.filter((diagnostic) => diagnostic.code.startsWith('DN8'))
@@ -133,7 +133,7 @@ describe('the link check', () => {
     expect(diagnostics[2]!.params.reason).toMatch(/^parsing it would take about \d+ s \(estimated from its size/)
   })
 
-  it('parses large pages that are not costly, whatever their size: a list of 20,000 links, a long table, long prose', () => {
+  it.skipIf(quick)('parses large pages that are not costly, whatever their size: a list of 20,000 links, a long table, long prose', () => {
     const list = Array.from({ length: 20_000 }, (_, index) => `- [Page ${index}](/a#page-${index % 50})`).join('\n')
     const table = `| Name | Link |\n| --- | --- |\n${Array.from({ length: 3_000 }, (_, index) => `| **${index}** | [go](/a#page-${index % 50}) |`).join('\n')}`
     const prose = Array.from({ length: 3_000 }, (_, index) => `Paragraph ${index} with *emphasis*, \`code\` and a [link](/a#page-${index % 50}).`).join('\n\n')
@@ -194,7 +194,7 @@ describe('the link check', () => {
     ])
   })
 
-  it('says a page nests too deeply to be parsed, not that the stack ran out', () => {
+  it.skipIf(quick)('says a page nests too deeply to be parsed, not that the stack ran out', () => {
     // (How deep a stack goes depends on the thread and the engine's tiers: this depth is far past it.)
     const files = { 'a.mdx': `${'<b>'.repeat(10_000)}x${'</b>'.repeat(10_000)}` }
     const diagnostics = compileSync({ config: config(['a']), files }, { links: true }).diagnostics

@@ -6,3 +6,10 @@
 export function numRuns(full: number, least = 25): number {
   return process.env.DOCSNAV_QUICK === '1' ? Math.min(full, Math.max(least, Math.ceil(full / 4))) : full
 }
+
+/**
+ * Whether this is `npm run test:quick`. The tests of scale (a group of 150,000 pages, a page of
+ * 20,000 links, nesting past the stack) take seconds each and are skipped there with
+ * `it.skipIf(quick)`: `npm test` runs them, as CI does.
+ */
+export const quick = process.env.DOCSNAV_QUICK === '1'
