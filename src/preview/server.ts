@@ -62,6 +62,9 @@ const RELOAD_SCRIPT = `(function () {
   else new EventSource('${EVENTS}').onmessage = function (event) { check(event.data); };
 })();`
 
+/** On a phone, what shows and hides the sidebar (the styles hide both the button and the sidebar's need of it on a wider screen). */
+const MENU_BUTTON = `<button class="menu-button" type="button" aria-expanded="false" aria-controls="sidebar" onclick="var open = document.getElementById('sidebar').classList.toggle('open'); this.setAttribute('aria-expanded', String(open))">Menu</button>`
+
 /** The preview's own layout around the renderer's parts. */
 const LAYOUT_STYLES = `
 body { margin: 0; font: 16px/1.6 system-ui, sans-serif; color: #1f2328; background: #fff; }
@@ -71,6 +74,7 @@ header { display: flex; align-items: center; gap: 24px; padding: 8px 24px; borde
 .layout { display: grid; grid-template-columns: 280px minmax(0, 1fr); gap: 32px; padding: 0 24px; }
 aside { padding: 16px 0; border-right: 1px solid #d0d7de; padding-right: 16px; }
 main { padding: 24px 0 48px; max-width: 760px; }
+.menu-button { display: none; font: inherit; color: inherit; background: #fff; border: 1px solid #d0d7de; border-radius: 6px; padding: 4px 10px; cursor: pointer; }
 h1 { margin: 8px 0; font-size: 32px; line-height: 1.25; }
 .description { color: #57606a; font-size: 18px; }
 .note { padding: 8px 12px; background: #fff8c5; color: #3b2300; border-radius: 6px; }
@@ -80,6 +84,18 @@ h1 { margin: 8px 0; font-size: 32px; line-height: 1.25; }
 .diagnostics summary { padding: 8px 12px; cursor: pointer; font-weight: 600; }
 .diagnostics pre { margin: 0; padding: 12px; overflow: auto; background: #f6f8fa; font-size: 13px; }
 .preview-settings { color: #57606a; font-size: 13px; }
+/* A phone: the sidebar behind the Menu button, above the page; the top bar's tabs wrap. */
+@media (max-width: 800px) {
+  header { flex-wrap: wrap; gap: 8px 16px; padding: 8px 16px; }
+  .menu-button { display: inline-block; margin-left: auto; }
+  header .dn-topbar { order: 3; flex-basis: 100%; }
+  .docsnav-search { flex-basis: 100%; max-width: none; order: 4; }
+  .layout { grid-template-columns: minmax(0, 1fr); gap: 0; padding: 0 16px; }
+  aside { border-right: 0; padding-right: 0; border-bottom: 1px solid #d0d7de; }
+  aside:not(.open) { display: none; }
+  h1 { font-size: 26px; overflow-wrap: anywhere; }
+  .diagnostics { margin: 0 16px 16px; }
+}
 `
 
 /** What the preview serves from: the last compile, its renderer, and what went wrong beside it. */
@@ -278,8 +294,8 @@ function page(state: State, path: string, searchBox: (language: string | undefin
 <html lang="${escapeHtml(languageTag(route?.language ?? 'en'))}"${textDirection(route?.language ?? 'en') === 'rtl' ? ' dir="rtl"' : ''} data-docsnav-version="${state.version}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · ${escapeHtml(name)}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="${STYLES}"></head>
 <body><a class="skip" href="#content">Skip to content</a>
-<header><span class="site-name">${escapeHtml(name)}</span>${parts?.topBar ?? ''}${searchBox(route?.language)}</header>
-<div class="layout"><aside>${parts?.sidebar ?? ''}</aside>
+<header><span class="site-name">${escapeHtml(name)}</span>${parts?.sidebar ? MENU_BUTTON : ''}${parts?.topBar ?? ''}${searchBox(route?.language)}</header>
+<div class="layout"><aside id="sidebar">${parts?.sidebar ?? ''}</aside>
 <main id="content">${problems}${parts?.eyebrow ?? ''}<h1>${escapeHtml(title)}</h1>${content}${parts?.pager ?? ''}${drilldown}</main></div>
 ${diagnosticsPanel(result)}
 <script src="${SCRIPT}"></script>

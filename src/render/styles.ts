@@ -6,7 +6,7 @@ export const defaultStyles = `
 .dn-topbar, .dn-sidebar, .dn-pager, .dn-breadcrumbs { font: 14px/1.5 system-ui, sans-serif; color: #1f2328; }
 .dn-topbar { display: flex; flex-wrap: wrap; align-items: center; gap: 16px; }
 .dn-topbar ul, .dn-sidebar ul, .dn-breadcrumbs ol { list-style: none; margin: 0; padding: 0; }
-.dn-tabs, .dn-global { display: flex; gap: 4px; }
+.dn-tabs, .dn-global { display: flex; flex-wrap: wrap; gap: 4px; }
 .dn-global { margin-left: auto; }
 .dn-tab, .dn-switcher { position: relative; }
 .dn-topbar a, .dn-sidebar a, .dn-pager a, .dn-breadcrumbs a { color: #0b57d0; text-decoration: none; }
