@@ -82,77 +82,112 @@ export function sameInOtherDivision(a: string, b: string, axis: Axis): boolean {
   return shorter.length > 0 && longer.length === shorter.length + 1 && longer.slice(1).join('/') === shorter.join('/')
 }
 
-/** How a URL is compared: its keys, and for versions the parts the same-length rule compares. */
-interface Keys {
-  /** Keys under which it is filed, and looked up. */
-  file: string[]
-  probe: string[]
-  /** For languages: the leading language code. */
-  code?: string
-  /** For versions with two segments or more: URLs of one group have as many segments and the same last one. */
-  group?: string
-  content: string[]
-  /** The key prefix: the other axis's value and the base segment. */
-  base: string
-}
+/** Groups up to this size are compared route by route; larger ones (a page name used everywhere) by keys. */
+const SMALL_GROUP = 64
 
 /**
- * Keys under which a URL is filed: two URLs of one `scope` (the other axis's value) are
- * {@link sameInOtherDivision} when a `probe` key of one is a `file` key of the other (and, for
- * languages, their codes differ), or, for versions, when they are of one `group` and differ in
- * exactly one segment (compared directly, or by {@link segmentKeys} in a large group).
+ * The keys URLs are filed and looked up under, as numbers: a key is a kind, a base (the other
+ * axis's value and whether the URL has a base segment) and a sequence of segments, each segment
+ * an interned number (BLANK: the one left out). Kinds: WHOLE (the content), TAIL (the content
+ * without its first segment) and SEGMENTS (the content with one segment but the last blank, for
+ * the same-length rule in a large group). Two URLs of one base are {@link sameInOtherDivision}
+ * when a key one looks up is a key the other is filed under (and, for languages, their codes
+ * differ), or, for versions, when they are of one group and differ in exactly one segment.
+ * Numbers, not strings: at 100,000 pages the string keys and a map per key held 240 MB.
  */
-function keysOf(url: string, axis: Axis, scope: string | undefined): Keys {
-  const parsed = parse(url, axis)
-  // The other axis's value first: only routes of one language (version) are compared.
-  const base = `${scope === undefined ? '' : `${scope.length}:${scope}`}|${parsed.base ? 'b' : 'n'}`
-  const content = parsed.content
-  const whole = content.join('/')
-  if (axis === 'language') {
-    const key = `${base}|${whole}`
-    return parsed.code === undefined ? { file: [key], probe: [key], content, base } : { file: [key], probe: [key], code: parsed.code, content, base }
-  }
-  // One more segment in front: a shorter URL is filed whole and looks for longer ones by their
-  // tail; a longer one is filed by its tail and looks for shorter ones whole.
-  const keys: Keys = { file: [], probe: [], content, base }
-  if (content.length >= 1) {
-    keys.file.push(`${base}|whole|${whole}`)
-    keys.probe.push(`${base}|tail|${whole}`)
-  }
-  if (content.length >= 2) {
-    const tail = whole.slice(content[0]!.length + 1)
-    keys.file.push(`${base}|tail|${tail}`)
-    keys.probe.push(`${base}|whole|${tail}`)
-    keys.group = `${base}|${content.length}|${content[content.length - 1]}`
-  }
-  return keys
+const WHOLE = 0
+const TAIL = 1
+const SEGMENTS = 2
+const BLANK = -1
+
+/** A URL as compared: its base, its content's segments, and (languages) its code. */
+interface Compared {
+  base: number
+  content: number[]
+  code: string | undefined
 }
 
-/** Keys for the same-length rule: the URL with each segment but the last left blank in turn. */
-function segmentKeys(keys: Keys): string[] {
-  const { content, base } = keys
-  return content.slice(0, -1).map((_, index) => `${base}|${content.length}|${index}|${content.map((segment, at) => (at === index ? '' : segment)).join('/')}`)
+/** A key of a {@link Compared} URL: its kind, the first segment it takes, the segment left blank (-1: none). */
+interface Key {
+  kind: number
+  from: number
+  blank: number
+}
+
+// Keys are shared: the filed ones are held by reference, one per URL and key.
+const KEY_WHOLE: Key = { kind: WHOLE, from: 0, blank: -1 }
+const KEY_TAIL: Key = { kind: TAIL, from: 0, blank: -1 }
+const KEY_TAIL_OF_TAIL: Key = { kind: TAIL, from: 1, blank: -1 }
+const KEY_WHOLE_OF_TAIL: Key = { kind: WHOLE, from: 1, blank: -1 }
+const SEGMENT_KEYS: Key[] = []
+
+/** The keys a URL is filed under (`file`) and looks others up by (`probe`), keyed by segments or not. */
+function keysOf(content: readonly number[], axis: Axis, bySegments: boolean): { file: Key[]; probe: Key[] } {
+  const whole = KEY_WHOLE
+  if (axis === 'language') return { file: [whole], probe: [whole] }
+  // One more segment in front: a shorter URL is filed whole and looks for longer ones by their
+  // tail; a longer one is filed by its tail and looks for shorter ones whole.
+  const file: Key[] = []
+  const probe: Key[] = []
+  if (content.length >= 1) {
+    file.push(whole)
+    probe.push(KEY_TAIL)
+  }
+  if (content.length >= 2) {
+    file.push(KEY_TAIL_OF_TAIL)
+    probe.push(KEY_WHOLE_OF_TAIL)
+  }
+  if (bySegments) {
+    for (let blank = 0; blank < content.length - 1; blank++) {
+      const key = (SEGMENT_KEYS[blank] ??= { kind: SEGMENTS, from: 0, blank })
+      file.push(key)
+      probe.push(key)
+    }
+  }
+  return { file, probe }
+}
+
+/** A key's hash, in the small integers V8 stores unboxed. */
+function hashOf(url: Compared, key: Key): number {
+  let hash = Math.imul(key.kind + 1, 0x9e3779b1) ^ url.base
+  for (let index = key.from; index < url.content.length; index++) {
+    hash = Math.imul(hash ^ (index === key.blank ? BLANK : url.content[index]!), 0x5bd1e995)
+    hash ^= hash >>> 15
+  }
+  return hash & 0x3fffffff
+}
+
+/** Whether two URLs' keys are one key (hashes can collide). */
+function sameKey(a: Compared, aKey: Key, b: Compared, bKey: Key): boolean {
+  if (aKey.kind !== bKey.kind || a.base !== b.base || a.content.length - aKey.from !== b.content.length - bKey.from) return false
+  for (let index = 0; index < a.content.length - aKey.from; index++) {
+    const x = index + aKey.from === aKey.blank ? BLANK : a.content[index + aKey.from]
+    const y = index + bKey.from === bKey.blank ? BLANK : b.content[index + bKey.from]
+    if (x !== y) return false
+  }
+  return true
 }
 
 /** Whether two URLs of one group differ in exactly one segment (never the last, which is equal). */
-function oneSegmentApart(a: readonly string[], b: readonly string[]): boolean {
+function oneSegmentApart(a: readonly number[], b: readonly number[]): boolean {
   let differences = 0
   for (let index = 0; index < a.length - 1; index++) if (a[index] !== b[index] && ++differences > 1) return false
   return differences === 1
 }
 
-/** Groups up to this size are compared route by route; larger ones (a page name used everywhere) by keys. */
-const SMALL_GROUP = 64
-
-/** A page as listed under one language (version): Mintlify's switchers look at listings, not routes. */
-interface Candidate {
-  url: string
-  /** The URL the rule compares: for versions, as Mintlify's navigation writes it (`/v1/index`, not `/v1`). */
-  compared: string
-  /** Its language (version). */
-  value: string
-  /** Its version (language), which a switch keeps. */
-  scope: string | undefined
+/** Numbers for strings: each string once, numbered in the order first seen (`texts`: the strings by number). */
+function interner(): { of: (text: string) => number; texts: string[] } {
+  const numbers = new Map<string, number>()
+  const texts: string[] = []
+  const of = (text: string) => {
+    let number = numbers.get(text)
+    if (number === undefined) {
+      numbers.set(text, (number = texts.length))
+      texts.push(text)
+    }
+    return number
+  }
+  return { of, texts }
 }
 
 /**
@@ -194,112 +229,139 @@ function freeze(alternates: Alternates): Alternates {
  * order, that is the same page by the rule above (hidden pages included, as on Mintlify).
  */
 export function alternatesOf(routes: readonly Route[], listings: readonly Listing[]): void {
-  for (const axis of ['language', 'version'] as const) {
-    const field = axis === 'language' ? 'languages' : 'versions'
-    const other = axis === 'language' ? 'version' : 'language'
-    const values = new Set<string>()
-    // Where each page is listed (URL -> the languages or versions it is listed under).
-    const listedUnder = new Map<string, Set<string>>()
-    // Each page once per language (version) and scope, in navigation order.
-    const candidates: Candidate[] = []
-    // URL -> its candidates' indices (a URL is listed under a few values at most).
-    const byUrl = new Map<string, number[]>()
-    for (const listing of listings) {
-      const value = nearestOf(listing, axis)?.label
-      if (value === undefined) continue
-      values.add(value)
-      let under = listedUnder.get(listing.url)
-      if (!under) listedUnder.set(listing.url, (under = new Set()))
-      under.add(value)
-      const scope = nearestOf(listing, other)?.label
-      const same = byUrl.get(listing.url)
-      if (same?.some((index) => candidates[index]!.value === value && candidates[index]!.scope === scope)) continue
-      if (same) same.push(candidates.length)
-      else byUrl.set(listing.url, [candidates.length])
-      candidates.push({ url: listing.url, compared: axis === 'version' ? writtenHref(listing) : listing.url, value, scope })
+  for (const axis of ['language', 'version'] as const) alternatesAlong(axis, routes, listings)
+}
+
+function alternatesAlong(axis: Axis, routes: readonly Route[], listings: readonly Listing[]): void {
+  const field = axis === 'language' ? 'languages' : 'versions'
+  const other = axis === 'language' ? 'version' : 'language'
+  const { of: values, texts: valueLabels } = interner()
+  const scopes = interner().of
+  const bases = interner().of
+  const segments = interner().of
+  const compared = (url: string, scope: string | undefined): Compared => {
+    const parsed = parse(url, axis)
+    // The other axis's value first: only routes of one language (version) are compared.
+    const base = bases(`${scope === undefined ? '' : `${scope.length}:${scope}`}|${parsed.base ? 'b' : 'n'}`)
+    return { base, content: parsed.content.map(segments), code: parsed.code }
+  }
+  // Each page once per language (version) and scope, in navigation order, in columns.
+  const urls: string[] = []
+  const valueAt: number[] = []
+  const scopeAt: number[] = []
+  const comparedAt: Compared[] = []
+  // URL -> its candidates' indices (a URL is listed under a few values at most): its first, then the others.
+  const firstByUrl = new Map<string, number>()
+  const moreByUrl = new Map<string, number[]>()
+  const candidatesOf = (url: string): readonly number[] => {
+    const first = firstByUrl.get(url)
+    return first === undefined ? NO_CANDIDATES : [first, ...(moreByUrl.get(url) ?? NO_CANDIDATES)]
+  }
+  for (const listing of listings) {
+    const label = nearestOf(listing, axis)?.label
+    if (label === undefined) continue
+    const value = values(label)
+    const scopeLabel = nearestOf(listing, other)?.label
+    const scope = scopeLabel === undefined ? -1 : scopes(scopeLabel)
+    const same = candidatesOf(listing.url)
+    if (same.some((index) => valueAt[index] === value && scopeAt[index] === scope)) continue
+    const index = urls.length
+    if (same.length === 0) firstByUrl.set(listing.url, index)
+    else {
+      const more = moreByUrl.get(listing.url)
+      if (more) more.push(index)
+      else moreByUrl.set(listing.url, [index])
     }
-    if (values.size < 2) continue
-    const keys = candidates.map((candidate) => keysOf(candidate.compared, axis, candidate.scope))
-    // The same-length rule for versions: candidates of one group, compared directly, or keyed when many.
-    const groups = new Map<string, number[]>()
-    keys.forEach((own, index) => {
-      if (own.group === undefined) return
-      const members = groups.get(own.group)
-      if (members) members.push(index)
-      else groups.set(own.group, [index])
-    })
-    const keyedGroups = new Set<string>()
-    for (const [group, members] of groups) {
-      if (members.length <= SMALL_GROUP) continue
-      keyedGroups.add(group)
-      for (const member of members) keyBySegments(keys[member]!)
-    }
-    // Key -> value -> the indices of the first candidates of that value filed under the key:
-    // one, or for languages the first for each language code in the URL (the codes must differ).
-    const filed = new Map<string, Map<string, number[]>>()
-    candidates.forEach((candidate, index) => {
-      for (const key of keys[index]!.file) {
-        let byValue = filed.get(key)
-        if (!byValue) filed.set(key, (byValue = new Map()))
-        const firsts = byValue.get(candidate.value)
-        if (!firsts) byValue.set(candidate.value, [index])
-        else if (axis === 'language' && firsts.every((first) => keys[first]!.code !== keys[index]!.code)) firsts.push(index)
+    urls.push(listing.url)
+    valueAt.push(value)
+    scopeAt.push(scope)
+    comparedAt.push(compared(axis === 'version' ? writtenHref(listing) : listing.url, scopeLabel))
+  }
+  const valueCount = valueLabels.length
+  if (valueCount < 2) return
+  // The same-length rule for versions: candidates of one group (one base, as many segments and the
+  // same last one), compared directly, or keyed by segments when many.
+  const groupKey = (url: Compared) =>
+    axis === 'version' && url.content.length >= 2 ? `${url.base}|${url.content.length}|${url.content[url.content.length - 1]}` : undefined
+  const groups = new Map<string, number[]>()
+  comparedAt.forEach((url, index) => {
+    const key = groupKey(url)
+    if (key === undefined) return
+    const members = groups.get(key)
+    if (members) members.push(index)
+    else groups.set(key, [index])
+  })
+  const keyed = (key: string | undefined) => key !== undefined && (groups.get(key)?.length ?? 0) > SMALL_GROUP
+  // The keys filed, in chains by hash: the first candidate of each value filed under a key, or
+  // for languages the first for each language code in the URL (the codes must differ).
+  const chains = new Map<number, number>()
+  const entryCandidate: number[] = []
+  const entryKey: Key[] = []
+  const entryNext: number[] = []
+  comparedAt.forEach((url, index) => {
+    for (const key of keysOf(url.content, axis, keyed(groupKey(url))).file) {
+      const hash = hashOf(url, key)
+      let filed = false
+      for (let entry = chains.get(hash) ?? -1; entry !== -1; entry = entryNext[entry]!) {
+        const candidate = entryCandidate[entry]!
+        if (valueAt[candidate] !== valueAt[index] || !sameKey(comparedAt[candidate]!, entryKey[entry]!, url, key)) continue
+        if (axis === 'version' || comparedAt[candidate]!.code === url.code) filed = true
       }
-    })
-    for (const route of routes) {
-      if (route[axis] === undefined) continue
-      // The route's keys are its candidate's, unless it is not listed under its own value and scope.
-      const listed = byUrl.get(route.url)?.find((index) => candidates[index]!.value === route[axis] && candidates[index]!.scope === route[other])
-      const own = listed === undefined ? keysOf(route.url, axis, route[other]) : keys[listed]!
-      if (own.group !== undefined && keyedGroups.has(own.group)) keyBySegments(own)
-      const under = listedUnder.get(route.url)
-      let found: Record<string, string> | undefined
-      for (const value of values) {
-        if (value === route[axis]) continue
-        let url: string | undefined = under?.has(value) ? route.url : undefined
-        if (url === undefined) {
-          let first = -1
-          for (const key of own.probe) {
-            const firsts = filed.get(key)?.get(value)
-            if (firsts === undefined) continue
-            for (const candidate of firsts) {
-              // Keys match exactly for versions; for languages the codes must differ too.
-              if (candidates[candidate]!.url === route.url || (first !== -1 && candidate > first)) continue
-              if (axis === 'language' && keys[candidate]!.code === own.code) continue
-              first = candidate
-            }
+      if (filed) continue
+      entryCandidate.push(index)
+      entryKey.push(key)
+      entryNext.push(chains.get(hash) ?? -1)
+      chains.set(hash, entryCandidate.length - 1)
+    }
+  })
+  for (const route of routes) {
+    const label = route[axis]
+    if (label === undefined) continue
+    const ownValue = values(label)
+    const ownScope = route[other] === undefined ? -1 : scopes(route[other])
+    // The route's keys are its candidate's, unless it is not listed under its own value and scope.
+    const listedAs = candidatesOf(route.url)
+    const listed = listedAs.find((index) => valueAt[index] === ownValue && scopeAt[index] === ownScope)
+    const own = listed === undefined ? compared(route.url, route[other]) : comparedAt[listed]!
+    const group = groupKey(own)
+    const bySegments = keyed(group)
+    const probes = keysOf(own.content, axis, bySegments).probe
+    let found: Record<string, string> | undefined
+    for (let value = 0; value < valueCount; value++) {
+      if (value === ownValue) continue
+      let url: string | undefined = listedAs.some((index) => valueAt[index] === value) ? route.url : undefined
+      if (url === undefined) {
+        let first = -1
+        for (const key of probes) {
+          for (let entry = chains.get(hashOf(own, key)) ?? -1; entry !== -1; entry = entryNext[entry]!) {
+            const candidate = entryCandidate[entry]!
+            if (valueAt[candidate] !== value || !sameKey(comparedAt[candidate]!, entryKey[entry]!, own, key)) continue
+            // Keys match exactly for versions; for languages the codes must differ too.
+            if (urls[candidate] === route.url || (first !== -1 && candidate > first)) continue
+            if (axis === 'language' && comparedAt[candidate]!.code === own.code) continue
+            first = candidate
           }
-          if (own.group !== undefined) {
-            for (const candidate of groups.get(own.group) ?? []) {
-              if (first !== -1 && candidate > first) break
-              if (
-                candidates[candidate]!.value === value &&
-                candidates[candidate]!.url !== route.url &&
-                oneSegmentApart(own.content, keys[candidate]!.content)
-              ) {
-                first = candidate
-                break
-              }
-            }
-          }
-          if (first !== -1) url = candidates[first]!.url
         }
-        if (url === undefined) continue
-        // Defined, not assigned, for the one label that would otherwise set the prototype.
-        defineOwn((found ??= {}), value, url)
+        if (group !== undefined && !bySegments) {
+          for (const candidate of groups.get(group) ?? NO_CANDIDATES) {
+            if (first !== -1 && candidate > first) break
+            if (valueAt[candidate] === value && urls[candidate] !== route.url && oneSegmentApart(own.content, comparedAt[candidate]!.content)) {
+              first = candidate
+              break
+            }
+          }
+        }
+        if (first !== -1) url = urls[first]
       }
-      if (found) route.alternates[field] = found
+      if (url === undefined) continue
+      // Defined, not assigned, for the one label that would otherwise set the prototype.
+      defineOwn((found ??= {}), valueLabels[value]!, url)
     }
+    if (found) route.alternates[field] = found
   }
 }
 
-/** Files a URL of a large group by {@link segmentKeys} instead of comparing it with each member. */
-function keyBySegments(keys: Keys): void {
-  const extra = segmentKeys(keys)
-  keys.file.push(...extra)
-  keys.probe.push(...extra)
-  keys.group = undefined
-}
+const NO_CANDIDATES: readonly number[] = []
 
 /**
  * A listing's URL as Mintlify's decorated navigation writes it, which its version switcher
