@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { compileSync } from '../src/index.js'
 import { LazyArray, LazyObject, jsonOutput } from '../src/emit/output-text.js'
+import { pageMarkdownOutputs } from '../src/emit/page-markdown.js'
 import { FLUSH_AT_ONCE_FROM, flushFiles, writeDurably } from '../src/output-folder/durable-files.js'
 import { writeOutputs } from '../src/output-folder/write.js'
 import { syntheticSite } from '../bench/synthetic-site.js'
@@ -73,6 +74,20 @@ describe('outputs made as they are written', () => {
       // Reading an output twice makes it twice, the same.
       expect(chunked(streamed.outputs!['routes.json']!)).toBe(whole.files!['routes.json'])
     }
+  })
+
+  it("keep no page's Markdown once read: each read makes it again from the page (a large site's are never all held)", () => {
+    const config = { name: 'Docs', theme: 'mint', colors: { primary: '#0D9373' }, navigation: { pages: ['intro'] } }
+    const files = { 'intro.mdx': '---\ntitle: Intro\n---\n\nHello.\n' }
+    const result = compileSync({ config, files }, { outputs: true })
+    const reads: string[] = []
+    const outputs = pageMarkdownOutputs(result.site!, 'https://docs.example.com', (file) => {
+      reads.push(file)
+      return files[file as keyof typeof files]
+    })
+    const first = chunked(outputs['intro.md']!)
+    expect(chunked(outputs['intro.md']!)).toBe(first)
+    expect(reads).toEqual(['intro.mdx', 'intro.mdx'])
   })
 
   it('are written by build byte for byte as the API gives them', async () => {

@@ -36,6 +36,14 @@ export function madeOnce(make: () => string): OutputText {
   return { chunks: () => [made()], text: made }
 }
 
+/**
+ * An output whose text is made by `make` each time it is read, never kept: one of many small
+ * outputs (a page's Markdown), which a build writes once and would otherwise hold all together.
+ */
+export function madeWhenRead(make: () => string): OutputText {
+  return { chunks: () => [make()], text: make }
+}
+
 /** An output made of parts (joined into chunks as they are read). */
 export function partsOutput(parts: () => Iterable<string>): OutputText {
   return {

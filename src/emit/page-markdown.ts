@@ -4,22 +4,23 @@ import { pageBodyMarkdown } from '../markdown/page-markdown.js'
 import type { PageBodies } from '../markdown/page-bodies.js'
 import type { PageContent } from './llms.js'
 import { oneLine } from './markdown-text.js'
-import { madeOnce, type OutputText } from './output-text.js'
+import { madeWhenRead, type OutputText } from './output-text.js'
 
 /**
  * Each indexable page as Markdown at its URL with `.md` (`/quickstart` -> `quickstart.md`, `/` ->
  * `index.md`: the links llms.txt writes), as Mintlify serves a page with `.md` appended
  * (docs/page-markdown.md): frontmatter with its title and description, then its body as plain
  * Markdown. An API page (OpenAPI, AsyncAPI) gets its operation's method and path, or its
- * channel, and the spec it comes from. Each file is made when it is written. `bodies`: the pages'
- * Markdown shared with the emit's other outputs (pageBodies), else made here.
+ * channel, and the spec it comes from. Each file is made when it is written, and not kept: a
+ * large site's pages are never all held. `bodies`: the pages' Markdown shared with the emit's
+ * other outputs (pageBodies), else made here.
  */
 export function pageMarkdownOutputs(site: SiteModel, siteUrl: string, content: PageContent, bodies?: PageBodies): Record<string, OutputText> {
   const base = siteUrl.replace(/\/+$/, '')
   const outputs: Record<string, OutputText> = {}
   for (const route of site.routes) {
     if (!route.indexable || (route.source.kind === 'page' && route.source.file === null)) continue
-    outputs[markdownFile(route.url)] = madeOnce(() => routeMarkdown(route, base, content, bodies)!)
+    outputs[markdownFile(route.url)] = madeWhenRead(() => routeMarkdown(route, base, content, bodies)!)
   }
   return outputs
 }
