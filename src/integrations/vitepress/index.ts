@@ -74,6 +74,8 @@ async function docsnavConfig(config: VitePressConfig, options: DocsnavVitePressO
       config.ignoreDeadLinks === undefined || Array.isArray(config.ignoreDeadLinks)
         ? [...(config.ignoreDeadLinks ?? []), redirectedLink(compiled)]
         : config.ignoreDeadLinks,
+    // docs.json's name, unless the site's config has a title of its own.
+    ...(config.title === undefined && prepared.info.name !== undefined ? { title: prepared.info.name } : {}),
     ...(data.lang === undefined ? {} : { lang: data.lang }),
     ...(data.locales === undefined ? {} : { locales: data.locales }),
     themeConfig: { ...config.themeConfig, ...data.themeConfig },

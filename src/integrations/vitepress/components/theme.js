@@ -13,6 +13,7 @@ import Frame from './Frame.vue'
 import GitHubRepo from './GitHubRepo.vue'
 import Group from './Group.vue'
 import Icon from './Icon.vue'
+import NavPrimary from './NavPrimary.vue'
 import NavSwitcher from './NavSwitcher.vue'
 import NavTabs from './NavTabs.vue'
 import Step from './Step.vue'
@@ -51,6 +52,7 @@ export const components = {
   DocsnavUpdate: Update,
   DocsnavNavTabs: NavTabs,
   DocsnavNavSwitcher: NavSwitcher,
+  DocsnavNavPrimary: NavPrimary,
 }
 
 /** Registers docsnav's components on a Vue app: for a theme of your own, call it from its `enhanceApp`. */
