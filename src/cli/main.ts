@@ -206,6 +206,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   if (rootProblem !== undefined) return usageError(io, rootProblem)
   let outPath: string | undefined
   if (command === 'build') {
+    io.beforeBuild?.()
     if (values.out === undefined) return usageError(io, 'build needs --out <dir>')
     if (values.out === '') return usageError(io, '--out is empty; give the folder the outputs go into')
     outPath = resolve(io.cwd, values.out)

@@ -19,6 +19,8 @@ export interface CliIo {
   isTTY: boolean
   /** Whether stderr is a terminal: then long runs show their progress there. */
   stderrIsTTY?: boolean
+  /** Called as a build starts: the process running the command line tunes itself for one (bin/docsnav.js). */
+  beforeBuild?: () => void
 }
 
 /** How often the progress line is drawn again, at most. */
