@@ -2,6 +2,7 @@ import { languageTag } from '../../ir/schema.js'
 import type { RouteLink } from '../../ir/site.js'
 import type { FrameLink, FrameMenu, FrameSwitcher, FrameTab } from '../../render/index.js'
 import type { CompiledSite } from '../open-site.js'
+import { siteInfo, type NavbarLink } from '../site-info.js'
 
 /**
  * What docsnav's theme components draw around a page, as the renderer's frame has it: the navbar's
@@ -22,7 +23,19 @@ export interface NavbarFrame {
   lang?: string
 }
 
+/**
+ * What docs.json says of the navbar of every page: the name, and the logo in its place (drawn
+ * where the site's `themeConfig.navbar` has neither), the top bar's links and primary button.
+ */
+export interface NavbarSite {
+  name?: string
+  logo?: { light: string; dark: string; href?: string }
+  links: NavbarLink[]
+  primary?: NavbarLink
+}
+
 export interface NavbarData {
+  site: NavbarSite
   frames: NavbarFrame[]
   /** docsnav's URL of each route -> its frame in {@link frames}. */
   routes: Record<string, number>
@@ -49,5 +62,10 @@ export function navbarData(compiled: CompiledSite): NavbarData {
   }
   const routes: Record<string, number> = {}
   for (const route of compiled.routes) routes[route.url] = add(route.url)
-  return { frames, routes, fallback: add('/\0not-a-route') }
+  const { name, logo, navbar } = siteInfo(compiled)
+  const site: NavbarSite = { links: navbar?.links ?? [] }
+  if (name !== undefined) site.name = name
+  if (logo) site.logo = logo
+  if (navbar?.primary) site.primary = navbar.primary
+  return { site, frames, routes, fallback: add('/\0not-a-route') }
 }

@@ -20,3 +20,20 @@ export function useDocsnavFrame() {
   const at = data.routes[url] ?? data.routes[decoded]
   return { ...data.frames[at ?? data.fallback], routed: at !== undefined }
 }
+
+/** What docs.json says of every page's navbar (its name, logo, top bar links and primary button), from the plugin's global data. */
+export function useDocsnavSite() {
+  return usePluginData('docsnav')?.site
+}
+
+/**
+ * Whether docsnav puts anything in the mobile menu's main panel on this page (tabs, menus,
+ * switchers, anchors, links, docs.json's top bar): Docusaurus counts only the site's own
+ * `themeConfig.navbar.items`, and without them it shows no way to that panel on a phone.
+ */
+export function useDocsnavMenuShown() {
+  const frame = useDocsnavFrame()
+  const site = useDocsnavSite()
+  const framed = frame !== undefined && [frame.tabs.flat(), frame.menus, frame.switchers, frame.anchors.flat(), frame.globals].some((list) => list.length > 0)
+  return framed || (site !== undefined && (site.links.length > 0 || site.primary !== undefined))
+}

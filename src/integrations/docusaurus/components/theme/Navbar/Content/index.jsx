@@ -1,7 +1,8 @@
-// Docusaurus's navbar with docsnav's parts of the page shown: its tabs (a tab with a menu is a
-// dropdown), the menus of other divisions, the product, dropdown, version and language switchers
-// (each entry leading to this page's equivalent there), anchors and global links; then the items
-// of the site's own `themeConfig.navbar`, the colour mode toggle and search.
+// Docusaurus's navbar with docsnav's parts of the page shown (the logo: Navbar/Logo): its tabs (a tab with a menu is a dropdown), the menus of
+// other divisions, the product, dropdown, version and language switchers (each entry leading to
+// this page's equivalent there), anchors, global links and docs.json's top bar (`navbar.links`,
+// then `navbar.primary` as a button); then the items of the site's own `themeConfig.navbar`, the
+// colour mode toggle and search.
 import Head from '@docusaurus/Head'
 import Link from '@docusaurus/Link'
 import { useThemeConfig } from '@docusaurus/theme-common'
@@ -12,7 +13,7 @@ import NavbarMobileSidebarToggle from '@theme/Navbar/MobileSidebar/Toggle'
 import NavbarSearch from '@theme/Navbar/Search'
 import NavbarItem from '@theme/NavbarItem'
 import SearchBar from '@theme/SearchBar'
-import { useDocsnavFrame } from '../../../navbar-frame.jsx'
+import { useDocsnavFrame, useDocsnavMenuShown, useDocsnavSite } from '../../../navbar-frame.jsx'
 
 /** What a switcher is called before its current entry. */
 const SWITCHER_NAMES = { products: 'Product', dropdowns: 'Section', versions: 'Version', languages: 'Language' }
@@ -94,12 +95,33 @@ function DocsnavLinks({ frame }) {
   )
 }
 
+/** docs.json's top bar: its links, then its primary button. */
+function DocsnavTopBar({ site }) {
+  return (
+    <>
+      {site.links.map((link, index) => (
+        <Link key={`navbar-${index}`} className="navbar__item navbar__link dn-navbar-link" to={link.href}>
+          {link.label}
+        </Link>
+      ))}
+      {site.primary && (
+        <Link className="button button--primary navbar__item dn-navbar-primary" to={site.primary.href}>
+          {site.primary.label}
+        </Link>
+      )}
+    </>
+  )
+}
+
 export default function NavbarContent() {
   const mobileSidebar = useNavbarMobileSidebar()
   const items = useThemeConfig().navbar.items
+  const site = useDocsnavSite()
   const [leftItems, rightItems] = splitNavbarItems(items)
   const searchBarItem = items.find((item) => item.type === 'search')
   const frame = useDocsnavFrame()
+  // docsnav's items count as the site's own: a site with none of its own still has a mobile menu.
+  const menuShown = useDocsnavMenuShown()
   return (
     <div className="navbar__inner">
       {frame?.lang && (
@@ -108,7 +130,7 @@ export default function NavbarContent() {
         </Head>
       )}
       <div className="navbar__items dn-navbar-left">
-        {!mobileSidebar.disabled && <NavbarMobileSidebarToggle />}
+        {(!mobileSidebar.disabled || menuShown) && <NavbarMobileSidebarToggle />}
         <NavbarLogo />
         {frame && <DocsnavItems frame={frame} />}
         {leftItems.map((item, index) => (
@@ -117,6 +139,7 @@ export default function NavbarContent() {
       </div>
       <div className="navbar__items navbar__items--right">
         {frame && <DocsnavLinks frame={frame} />}
+        {site && <DocsnavTopBar site={site} />}
         {rightItems.map((item, index) => (
           <NavbarItem key={index} {...item} />
         ))}

@@ -1,9 +1,9 @@
-// The mobile menu: docsnav's tabs, menus, switchers, anchors and global links (as the desktop
-// navbar has them), then the site's own navbar items.
+// The mobile menu: docsnav's tabs, menus, switchers, anchors, global links and docs.json's top bar
+// (as the desktop navbar has them), then the site's own navbar items.
 import Link from '@docusaurus/Link'
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal'
 import OriginalPrimaryMenu from '@theme-init/Navbar/MobileSidebar/PrimaryMenu'
-import { useDocsnavFrame } from '../../../../navbar-frame.jsx'
+import { useDocsnavFrame, useDocsnavSite } from '../../../../navbar-frame.jsx'
 
 function Item({ link, onClick }) {
   const className = `menu__link${link.current ? ' menu__link--active' : ''}`
@@ -35,6 +35,7 @@ function Section({ label, links, onClick }) {
 
 export default function NavbarMobilePrimaryMenu(props) {
   const frame = useDocsnavFrame()
+  const site = useDocsnavSite()
   const mobileSidebar = useNavbarMobileSidebar()
   const close = () => mobileSidebar.toggle()
   if (!frame) return <OriginalPrimaryMenu {...props} />
@@ -56,9 +57,16 @@ export default function NavbarMobilePrimaryMenu(props) {
         {frame.switchers.map((switcher, index) => (
           <Section key={`switcher-${index}`} label={switcher.label} links={switcher.entries} onClick={close} />
         ))}
-        {[...frame.anchors.flat(), ...frame.globals].map((link, index) => (
+        {[...frame.anchors.flat(), ...frame.globals, ...(site?.links ?? [])].map((link, index) => (
           <Item key={`link-${index}`} link={link} onClick={close} />
         ))}
+        {site?.primary && (
+          <li className="menu__list-item dn-mobile-primary">
+            <Link className="button button--primary" to={site.primary.href} onClick={close}>
+              {site.primary.label}
+            </Link>
+          </li>
+        )}
       </ul>
       <OriginalPrimaryMenu {...props} />
     </>
