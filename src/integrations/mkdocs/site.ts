@@ -175,6 +175,7 @@ export function mkdocsFiles(site: CompiledSite, layout: MkdocsLayout, assets: re
   const plugins: unknown[] = ['search', ...(Object.keys(redirects.maps).length === 0 ? [] : [{ redirects: { redirect_maps: redirects.maps } }])]
   const document = site.result.tree.document
   const name = isRecord(document) && typeof document.name === 'string' ? document.name : 'Documentation'
+  const info = siteInfo(site)
   const config = {
     site_name: name,
     docs_dir: posix.join(layout.folder, 'docs'),
@@ -191,6 +192,8 @@ export function mkdocsFiles(site: CompiledSite, layout: MkdocsLayout, assets: re
     plugins,
     nav: nav.nav,
     watch: [layout.config],
+    // docs.json's top bar, drawn after the global links by overrides/main.html.
+    ...(info.navbar ? { extra: { docsnav_navbar: info.navbar } } : {}),
   }
   const header = `# Written by \`docsnav mkdocs\` from ${posix.join(site.root.split('\\').join('/'), 'docs.json').split('/').slice(-2).join('/')}: do not edit.\n# mkdocs.yml takes it with \`INHERIT: <this file>\`; a list set there (plugins, features, extensions) replaces the one here.\n`
   // YAML 1.1, as MkDocs reads it (PyYAML): a label `no` or `12:30` is quoted, not a boolean or a number there.

@@ -5,7 +5,7 @@
  * stylesheet. Templates and CSS only: no Python runs.
  */
 
-/** `overrides/main.html`: the tab bar of the page's divisions, its global links and its switchers; Material's own tabs on a page docsnav did not write (the 404 page). */
+/** `overrides/main.html`: the tab bar of the page's divisions, its global links, docs.json's top bar (`navbar`: links, then the primary button) and its switchers; Material's own tabs on a page docsnav did not write (the 404 page). */
 export const MAIN_HTML = `{#- Written by docsnav mkdocs: docsnav's tabs and switchers for each page (docs/integrations/mkdocs.md). -#}
 {% extends "base.html" %}
 {% block tabs %}
@@ -24,7 +24,18 @@ export const MAIN_HTML = `{#- Written by docsnav mkdocs: docsnav's tabs and swit
               <a href="{{ link.href | e }}" class="md-tabs__link">{{ link.label | e }}</a>
             </li>
           {% endfor %}
+          {% set navbar = config.extra.docsnav_navbar if config.extra and config.extra.docsnav_navbar else none %}
+          {% if navbar %}
+            {% for link in navbar.links %}
+              <li class="md-tabs__item docsnav-navbar-link">
+                <a href="{{ link.href | e }}" class="md-tabs__link">{{ link.label | e }}</a>
+              </li>
+            {% endfor %}
+          {% endif %}
         </ul>
+        {% if navbar and navbar.primary %}
+          <a href="{{ navbar.primary.href | e }}" class="md-button md-button--primary docsnav-primary">{{ navbar.primary.label | e }}</a>
+        {% endif %}
         {% for switcher in docsnav.switchers %}
           <div class="docsnav-switcher" data-kind="{{ switcher.kind | e }}" aria-label="{{ switcher.name | e }}">
             {% for entry in switcher.entries %}
@@ -51,6 +62,7 @@ export const DOCSNAV_CSS = `/* Written by docsnav mkdocs. */
 .docsnav-switcher { display: flex; gap: 0.4rem; font-size: 0.7rem; white-space: nowrap; }
 .docsnav-switcher a, .docsnav-switcher span { color: inherit; opacity: 0.7; padding: 0.1rem 0.3rem; border-radius: 0.2rem; }
 .docsnav-switcher [aria-current] { opacity: 1; font-weight: 700; background: rgba(255, 255, 255, 0.15); }
+.docsnav-bar .docsnav-primary { margin: 0; padding: 0.2rem 0.8rem; font-size: 0.7rem; color: var(--md-primary-bg-color); border-color: currentColor; white-space: nowrap; }
 .md-typeset .admonition.docsnav-card { border-left-width: 0.05rem; }
 .md-typeset .admonition.docsnav-card > p:first-child { margin-top: 0.6rem; }
 .docsnav-columns { display: grid; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); gap: 0 0.8rem; }
