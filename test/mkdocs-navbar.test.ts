@@ -14,7 +14,8 @@ import { compiledSite } from '../src/integrations/open-site.js'
 const root = mkdtempSync(join(tmpdir(), 'docsnav-mkdocs-navbar-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
-async function configOf(extra: object): Promise<{ config: Record<string, any>; main: string }> {
+/** The config's `extra`, and the tab bar's template. */
+async function configOf(extra: object): Promise<{ config: { extra?: unknown }; main: string }> {
   const docs = join(root, String(Math.random()).slice(2))
   mkdirSync(docs)
   writeFileSync(
@@ -23,7 +24,7 @@ async function configOf(extra: object): Promise<{ config: Record<string, any>; m
   )
   writeFileSync(join(docs, 'index.mdx'), '---\ntitle: Home\n---\n\nText.\n')
   const files = mkdocsFiles(compiledSite(docs, await compile(docs, {})), { folder: '.docsnav', config: 'x.yml' }, [])
-  return { config: parse(files.config) as Record<string, any>, main: files.files.get('overrides/main.html') as string }
+  return { config: parse(files.config) as { extra?: unknown }, main: files.files.get('overrides/main.html') as string }
 }
 
 describe("MkDocs's tab bar from docs.json's top bar", () => {
