@@ -39,17 +39,33 @@ export const outputsCompiler: Plugin<[], RootNode, Record<string, OutputText> | 
 }
 
 /**
+ * Characters of page text the outputs of one build keep at most (about 16 MB for ASCII pages):
+ * four outputs read each page (its `.md`, docsearch.json, llms-full.txt and its division's), so
+ * a site that fits (10,000 pages of the synthetic site: 13 M characters) reads each page once;
+ * past it, pages are read again rather than all held.
+ */
+const PAGE_TEXTS_BUDGET = 1 << 24
+
+/**
  * The page files for the outputs made of their content, when files are read: each page's text,
- * read when its output is written. A generated file the project has its
- * own of at its root replaces it, as on Mintlify (DN7024).
+ * read when its output is written, and kept for the other outputs up to {@link PAGE_TEXTS_BUDGET}.
+ * A generated file the project has its own of at its root replaces it, as on Mintlify (DN7024).
  */
 function pageFiles(ctx: Context): PageFiles | undefined {
   if (ctx.options.noFiles) return undefined
   const own = new Set(REPLACEABLE_FILES.filter((name) => ctx.inventory?.files.has(name)))
   for (const name of own) report(ctx, 'DN7024', unplaced(name), { file: name })
+  const kept = new Map<string, string | undefined>()
+  let size = 0
   const content = (file: string) => {
+    if (kept.has(file)) return kept.get(file)
     const read = ctx.host.read(file)
-    return read.ok ? read.text : undefined
+    const text = read.ok ? read.text : undefined
+    if (size + (text?.length ?? 0) <= PAGE_TEXTS_BUDGET) {
+      kept.set(file, text)
+      size += text?.length ?? 0
+    }
+    return text
   }
   return { content, own }
 }
