@@ -24,13 +24,23 @@ const CONFIG_FILES = [
   'docusaurus.config.cts',
 ]
 
+/**
+ * Where a repository keeps its Docusaurus site beside the code and the docs it reads from `../docs`
+ * (prettier, jest, metro, redux): imported from the repository's root, the docs.json lists them there.
+ */
+const SITE_FOLDERS = ['', 'website/']
+
 export const docusaurusImporter: Importer = {
   kind: 'docusaurus',
-  detect: (root) => CONFIG_FILES.find((file) => existsSync(join(root, file))),
+  detect: (root) => SITE_FOLDERS.flatMap((folder) => CONFIG_FILES.map((file) => `${folder}${file}`)).find((file) => existsSync(join(root, file))),
   read: async ({ root: given, report }) => {
     const root = resolve(given)
     const configFile = docusaurusImporter.detect(root)
-    if (configFile === undefined) return undefined
+    if (configFile === undefined) {
+      // `--from docusaurus` on a folder without the site's config.
+      report.add('DN1201', { root, looked: 'a docusaurus.config.{js,mjs,cjs,ts,mts,cts} in the folder or in website/' })
+      return undefined
+    }
     const site = await loadSite(root, configFile, report)
     if (!site) return undefined
     if (site.locales[0]!.instances.length === 0) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, realpathSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, sep } from 'node:path'
@@ -72,6 +72,8 @@ export interface LoadedSite {
   title: string | undefined
   /** The config file, relative to the root. */
   configFile: string
+  /** The site's folder (absolute): the config's, where Docusaurus runs and `@site/` points. */
+  siteDir: string
   baseUrl: string
   /** The default locale first. */
   locales: LoadedLocale[]
@@ -88,6 +90,15 @@ export interface NavbarItem {
   href?: string
   to?: string
   items?: NavbarItem[]
+}
+
+/** Where a site is loaded from: the project root (paths are relative to it), the site's folder, Docusaurus's modules, a scratch folder. */
+interface SiteFolders {
+  root: string
+  siteDir: string
+  modules: DocusaurusModules
+  generated: string
+  configFile: string
 }
 
 interface DocusaurusModules {
@@ -108,24 +119,48 @@ function projectModules(root: string, report: ImportReport): DocusaurusModules |
       return undefined
     }
   }
+  // The docs plugin's modules read here (lib/versions/version.js, loadVersion.js) are those of 3.9 on.
+  for (const [name, folder] of Object.entries(found)) {
+    const version = packageVersion(folder)
+    if (version !== undefined && !SUPPORTED.test(version)) {
+      report.add('DN1213', { kind: 'Docusaurus', supported: '3.9 or a later 3.x', module: name, version })
+      return undefined
+    }
+  }
   return { core: found['@docusaurus/core']!, docs: found['@docusaurus/plugin-content-docs']!, require }
+}
+
+/** The Docusaurus versions whose modules the import reads: 3.9 and later 3.x. */
+const SUPPORTED = /^3\.(?:9|[1-9]\d)\./
+
+/** A package's version, from its package.json; undefined if it cannot be read. */
+function packageVersion(folder: string): string | undefined {
+  try {
+    const { version } = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { version?: unknown }
+    return typeof version === 'string' ? version : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** Loads the site; undefined (with the reason reported) when Docusaurus itself cannot. */
 export async function loadSite(root: string, configFile: string, report: ImportReport): Promise<LoadedSite | undefined> {
-  const modules = projectModules(root, report)
+  // The site's folder: the root, or a folder in it (`website/`, beside the docs it reads from `../docs`).
+  const siteDir = dirname(join(root, configFile))
+  const modules = projectModules(siteDir, report)
   if (!modules) return undefined
   // The plugins' generated files (the docs plugin writes one, docsnav's preset its sidebars) go to a folder of our own.
   const generated = mkdtempSync(join(tmpdir(), 'docsnav-import-docusaurus-'))
+  const folders = { root, siteDir, modules, generated, configFile }
   try {
-    const first = await loadLocale(root, modules, generated, undefined, configFile, report)
+    const first = await loadLocale(folders, undefined, report)
     if (!first) return undefined
     const locales = [first.locale]
     for (const locale of first.others) {
-      const other = await loadLocale(root, modules, generated, locale, configFile, report)
+      const other = await loadLocale(folders, locale, report)
       if (other) locales.push(other.locale)
     }
-    return { title: first.title, configFile, baseUrl: first.baseUrl, locales, navbarItems: first.navbarItems }
+    return { title: first.title, configFile, siteDir, baseUrl: first.baseUrl, locales, navbarItems: first.navbarItems }
   } finally {
     rmSync(generated, { recursive: true, force: true })
   }
@@ -153,18 +188,15 @@ interface DocsPlugin {
 }
 
 async function loadLocale(
-  root: string,
-  modules: DocusaurusModules,
-  generated: string,
+  { root, siteDir, modules, generated, configFile }: SiteFolders,
   locale: string | undefined,
-  configFile: string,
   report: ImportReport,
 ): Promise<{ locale: LoadedLocale; others: string[]; title: string | undefined; baseUrl: string; navbarItems: NavbarItem[] } | undefined> {
   const load = (path: string) => modules.require(path) as Record<string, (...args: never[]) => Promise<unknown>>
   let context: Context
   try {
     const { loadContext } = load(join(modules.core, 'lib/server/site.js'))
-    context = (await loadContext!({ siteDir: root, ...(locale === undefined ? {} : { locale }) } as never)) as Context
+    context = (await loadContext!({ siteDir, ...(locale === undefined ? {} : { locale }) } as never)) as Context
   } catch (error) {
     cannotLoad(error, configFile, report)
     return undefined

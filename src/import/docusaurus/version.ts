@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { join, relative, resolve, sep } from 'node:path'
 import { routeKeyOfPath } from '../../ir/urls.js'
 import type { ImportReport, SourceSpot } from '../report.js'
 import type { SourcePage } from '../source.js'
@@ -39,7 +39,8 @@ export function versionSidebars(gathered: Gathered, locale: LoadedLocale, instan
     contentPath: relativePath(root, version.contentPath),
     contentPathLocalized: version.contentPathLocalized === undefined ? undefined : relativePath(root, version.contentPathLocalized),
   }
-  const fromSite = (source: string) => source.replace(/^@site\//, '')
+  // `@site/` is the site's folder, which may be a folder of the root (`website/`).
+  const fromSite = (source: string) => (source.startsWith('@site/') ? relativePath(root, resolve(site.siteDir, source.slice('@site/'.length))) : source)
   const placed = new Map<string, PlacedDoc>()
   let untranslated = 0
   for (const doc of version.docs) {

@@ -339,6 +339,12 @@ export const catalogue = {
     message: '`{file}` could not be written: {reason}',
     hint: 'Pass `--out` with a file in a folder you can write to',
   },
+  DN1213: {
+    severity: 'error',
+    slug: 'import-generator-version',
+    message: 'docsnav reads the navigation with {kind} {supported}, and this project has `{module}` {version}',
+    hint: "Install {kind} {supported} in the project (or in a copy of it), then import again: docsnav uses the generator's own loader",
+  },
   // DN2xxx: structure and fields
   DN2001: {
     severity: 'error',

@@ -1,0 +1,82 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { importSite } from '../../src/import/index.js'
+import { docusaurusProject } from '../fixtures/import/docusaurus/project.js'
+
+/**
+ * Repositories keep their Docusaurus site in `website/` and its docs beside it, read with
+ * `path: '../docs'` (prettier, jest, metro, redux): prettier's site (test/import-corpus, MIT) in
+ * that layout, as its repository has it. Imported from the repository's root it lists the pages
+ * Docusaurus builds (it ended in an internal error, DN9001, "the reader gave no navigation, and no
+ * reason"); imported from `website/` it says to import the folder above.
+ */
+const prettier = join(process.cwd(), 'test', 'import-corpus', 'docusaurus', 'prettier')
+const counts = JSON.parse(readFileSync(join(process.cwd(), 'test', 'import-corpus', 'docusaurus', 'pages.json'), 'utf8')) as Record<string, { docs: number }>
+
+describe("Docusaurus's site in website/, its docs beside it", () => {
+  it('imports from the repository root with the pages Docusaurus builds, and no errors', async () => {
+    // prettier's repository layout: website/ with the config, sidebars and versions; docs/ beside it.
+    const project = docusaurusProject({})
+    try {
+      mkdirSync(join(project.root, 'website'))
+      cpSync(join(prettier, 'docs'), join(project.root, 'docs'), { recursive: true })
+      for (const entry of ['versioned_docs', 'versioned_sidebars', 'versions.json', 'sidebars.json'])
+        cpSync(join(prettier, entry), join(project.root, 'website', entry), { recursive: true })
+      const config = readFileSync(join(prettier, 'docusaurus.config.js'), 'utf8')
+      expect(config).toContain("path: 'docs'")
+      writeFileSync(join(project.root, 'website', 'docusaurus.config.js'), config.replaceAll("path: 'docs'", "path: '../docs'"))
+
+      const fromRoot = await importSite(project.root)
+      expect(fromRoot.kind).toBe('docusaurus')
+      expect(fromRoot.report.diagnostics.filter((diagnostic) => diagnostic.severity === 'error')).toEqual([])
+      expect(fromRoot.pages).toBe(counts.prettier!.docs)
+      // docs.json at the root, its pages from docs/ and website/versioned_docs/ (each version in a folder of its own).
+      expect(fromRoot.folder).toBe('')
+      expect(fromRoot.changes).toContainEqual({ file: 'docs/api.md', moveTo: 'docs/next/api.md' })
+      expect(fromRoot.changes.some((change) => change.file.startsWith('website/versioned_docs/'))).toBe(true)
+
+      // From website/ itself: the docs are listed where Docusaurus reads them, and the import says to take the folder above.
+      const fromWebsite = await importSite(join(project.root, 'website'))
+      const outside = fromWebsite.report.diagnostics.find((diagnostic) => diagnostic.params.what === 'docs outside the project folder')
+      expect(outside?.params.detail).toContain('`../docs`')
+      expect(fromWebsite.report.diagnostics.filter((diagnostic) => diagnostic.code === 'DN9001')).toEqual([])
+    } finally {
+      project.remove()
+    }
+  })
+
+  it('says what it looked for when told a folder without a config is a Docusaurus site', async () => {
+    const project = docusaurusProject({ 'docs/intro.md': '# Intro\n' })
+    try {
+      const result = await importSite(project.root, { from: 'docusaurus' })
+      expect(result.report.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN1201'])
+      expect(result.report.diagnostics[0]!.message).toContain('docusaurus.config.{js,mjs,cjs,ts,mts,cts} in the folder or in website/')
+    } finally {
+      project.remove()
+    }
+  })
+})
+
+describe('a Docusaurus the import cannot read', () => {
+  it('names the version it has and the versions read, instead of an internal error', async () => {
+    // A site on Docusaurus 3.5 (a custom preset's project): its docs plugin has no lib/versions/version.js.
+    const root = mkdtempSync(join(tmpdir(), 'docsnav-docusaurus-old-'))
+    try {
+      writeFileSync(join(root, 'docusaurus.config.js'), "export default { title: 'Old', url: 'https://example.com', baseUrl: '/' }\n")
+      for (const name of ['core', 'plugin-content-docs']) {
+        const folder = join(root, 'node_modules', '@docusaurus', name)
+        mkdirSync(folder, { recursive: true })
+        writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: `@docusaurus/${name}`, version: '3.5.2', main: 'index.js' }))
+        writeFileSync(join(folder, 'index.js'), 'module.exports = {}\n')
+      }
+      const result = await importSite(root)
+      expect(result.report.diagnostics.map((diagnostic) => diagnostic.message)).toEqual([
+        'docsnav reads the navigation with Docusaurus 3.9 or a later 3.x, and this project has `@docusaurus/core` 3.5.2',
+      ])
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+})
