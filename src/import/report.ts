@@ -80,8 +80,24 @@ function quotedLength(text: string, offset: number, value: string): number {
   return (quote === '"' || quote === "'") && text.startsWith(value, offset + 1) ? value.length + 2 : value.length
 }
 
-/** An error's first line with text, without the stack: a diagnostic says what failed, not where in the generator. */
+/**
+ * The error that says why, where a generator wraps it (Docusaurus: "Docusaurus could not load
+ * module at path …" around "Cannot find module '../package.json'"): the innermost cause.
+ */
+export function innermostCause(error: unknown): unknown {
+  let cause = error
+  for (let depth = 0; cause instanceof Error && cause.cause !== undefined && depth < 10; depth++) cause = cause.cause
+  return cause
+}
+
+/** An error's first line with text, and its innermost cause's, without the stack: a diagnostic says what failed and why, not where in the generator. */
 export function firstLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error)
-  return (message.split('\n').find((line) => line.trim() !== '') ?? message).trim()
+  const line = (value: unknown) => {
+    const message = value instanceof Error ? value.message : String(value)
+    return (message.split('\n').find((text) => text.trim() !== '') ?? message).trim()
+  }
+  const cause = innermostCause(error)
+  const outer = line(error)
+  const inner = cause === error ? outer : line(cause)
+  return inner === outer || outer.endsWith(inner) ? outer : `${outer}: ${inner}`
 }

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -75,6 +75,44 @@ describe('a Docusaurus the import cannot read', () => {
       expect(result.report.diagnostics.map((diagnostic) => diagnostic.message)).toEqual([
         'docsnav reads the navigation with Docusaurus 3.9 or a later 3.x, and this project has `@docusaurus/core` 3.5.2',
       ])
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+})
+
+describe("Docusaurus's reason, once", () => {
+  const config = (options: string, extra = '') =>
+    `${extra}module.exports = { title: 'X', url: 'https://example.com', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, plugins: [['@docusaurus/plugin-content-docs', ${options}]] }\n`
+
+  it('gives the error Docusaurus wraps: a config reading a file that is not there', async () => {
+    const project = docusaurusProject({ 'docusaurus.config.js': config('{}', "require('../no-such-package.json')\n"), 'docs/intro.md': '# Intro\n' })
+    try {
+      const result = await importSite(project.root)
+      expect(result.report.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN1202'])
+      // It said only "Docusaurus could not load module at path …/docusaurus.config.js".
+      expect(result.report.diagnostics[0]!.message).toContain("Cannot find module '../no-such-package.json'")
+    } finally {
+      project.remove()
+    }
+  })
+
+  it('says a cause every locale fails for once: the git history `showLastUpdateTime` needs, outside a repository', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'docsnav-docusaurus-nogit-'))
+    try {
+      symlinkSync(join(process.cwd(), 'generators', 'docusaurus', 'node_modules'), join(root, 'node_modules'))
+      writeFileSync(join(root, 'docusaurus.config.js'), config('{ showLastUpdateTime: true }'))
+      mkdirSync(join(root, 'docs'))
+      for (const name of ['a', 'b', 'c']) writeFileSync(join(root, 'docs', `${name}.md`), `# ${name}\n`)
+      // As a command line runs it: under a test runner (NODE_ENV=test) Docusaurus fakes the dates instead of asking git.
+      const environment = process.env.NODE_ENV
+      process.env.NODE_ENV = 'production'
+      const result = await importSite(root).finally(() => {
+        process.env.NODE_ENV = environment
+      })
+      const errors = result.report.diagnostics.filter((diagnostic) => diagnostic.severity === 'error')
+      expect(errors.map((diagnostic) => diagnostic.code)).toEqual(['DN1202'])
+      expect(errors[0]!.message).toMatch(/: .*git/)
     } finally {
       rmSync(root, { recursive: true, force: true })
     }

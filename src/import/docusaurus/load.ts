@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, sep } from 'node:path'
-import { firstLine, type ImportReport } from '../report.js'
+import { firstLine, innermostCause, type ImportReport } from '../report.js'
 
 /**
  * A Docusaurus site as its own build loads it: the site config through `@docusaurus/core`'s
@@ -99,6 +99,8 @@ interface SiteFolders {
   modules: DocusaurusModules
   generated: string
   configFile: string
+  /** The causes already reported: each version and locale of a site fails for the same one (git history missing, say). */
+  causes: Set<string>
 }
 
 interface DocusaurusModules {
@@ -151,7 +153,7 @@ export async function loadSite(root: string, configFile: string, report: ImportR
   if (!modules) return undefined
   // The plugins' generated files (the docs plugin writes one, docsnav's preset its sidebars) go to a folder of our own.
   const generated = mkdtempSync(join(tmpdir(), 'docsnav-import-docusaurus-'))
-  const folders = { root, siteDir, modules, generated, configFile }
+  const folders = { root, siteDir, modules, generated, configFile, causes: new Set<string>() }
   try {
     const first = await loadLocale(folders, undefined, report)
     if (!first) return undefined
@@ -188,7 +190,7 @@ interface DocsPlugin {
 }
 
 async function loadLocale(
-  { root, siteDir, modules, generated, configFile }: SiteFolders,
+  { root, siteDir, modules, generated, configFile, causes }: SiteFolders,
   locale: string | undefined,
   report: ImportReport,
 ): Promise<{ locale: LoadedLocale; others: string[]; title: string | undefined; baseUrl: string; navbarItems: NavbarItem[] } | undefined> {
@@ -239,6 +241,9 @@ async function loadLocale(
       instances.push({ id: options.id, routeBasePath: String(options.routeBasePath), versions: content.loadedVersions })
     } catch (error) {
       const file = sidebarFileOf(error, root) ?? configFile
+      const cause = firstLine(innermostCause(error))
+      if (causes.has(cause)) continue
+      causes.add(cause)
       report.add('DN1202', { file, kind: 'Docusaurus', reason: firstLine(error) }, { file })
     }
   }
