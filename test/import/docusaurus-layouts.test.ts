@@ -72,6 +72,7 @@ describe('a Docusaurus the import cannot read', () => {
         writeFileSync(join(folder, 'index.js'), 'module.exports = {}\n')
       }
       const result = await importSite(root)
+      expect(result.report.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN1213'])
       expect(result.report.diagnostics.map((diagnostic) => diagnostic.message)).toEqual([
         'docsnav reads the navigation with Docusaurus 3.9 or a later 3.x, and this project has `@docusaurus/core` 3.5.2',
       ])
