@@ -86,3 +86,9 @@ export function replaceRange(spot: Spot, offset: number): { start: number; end: 
   if (token.kind === 'word') return { start: token.start, end: token.end }
   return { start: token.start + 1, end: token.closed ? token.end - 1 : offset }
 }
+
+/** Whether two paths in the resolved docs.json are the same (both none, or the same segments). */
+export function sameSegments(a: readonly Segment[] | undefined, b: readonly Segment[] | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b
+  return a.length === b.length && a.every((segment, at) => segment === b[at])
+}

@@ -22,10 +22,11 @@ import { diagnosticMessages } from './diagnostics.js'
 import { hoverAt } from './hover.js'
 import { joinEdits, parseLoose, updateLoose, type LooseArray, type LooseObject, type LooseValue, type TextEdit } from './loose-json.js'
 import { fileOfUri } from './project-paths.js'
-import { sizeAfter } from './text-size.js'
+import { compileOptions, rootOf } from './initialize.js'
+import { newlines, sizeAfter, type LinesEdit } from './text-size.js'
 import { openSession, type Compiled, type Session } from './session.js'
 import { outlineShape, symbolsOf, type OutlineShape } from './symbols.js'
-import type { Segment } from './cursor.js'
+import { sameSegments, type Segment } from './cursor.js'
 import { indexOf } from './result-index.js'
 
 /**
@@ -389,40 +390,4 @@ function languageServer(connection: Connection): { close(): void } {
 interface KeptContainer {
   depth: number
   symbols: DocumentSymbol[]
-}
-
-/** An edit of a document, with how many lines it added (removed, when negative; NaN: not known). */
-interface LinesEdit extends TextEdit {
-  lines: number
-}
-
-/** How many `\n` a text holds. */
-function newlines(text: string): number {
-  let count = 0
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count++
-  return count
-}
-
-/** Whether two paths in the resolved docs.json are the same (both none, or the same segments). */
-function sameSegments(a: readonly Segment[] | undefined, b: readonly Segment[] | undefined): boolean {
-  if (a === undefined || b === undefined) return a === b
-  return a.length === b.length && a.every((segment, at) => segment === b[at])
-}
-
-/** The compile options the client gave in `initializationOptions` (`noFiles`, `links`); anything else is ignored. */
-function compileOptions(given: unknown): CompileOptions {
-  const options: CompileOptions = {}
-  if (typeof given !== 'object' || given === null) return options
-  const { noFiles, links } = given as { noFiles?: unknown; links?: unknown }
-  if (typeof noFiles === 'boolean') options.noFiles = noFiles
-  if (typeof links === 'boolean') options.links = links
-  return options
-}
-
-/** The workspace folder: the first workspace folder, else `rootUri`, else `rootPath`. */
-function rootOf(params: InitializeParams): string | undefined {
-  const first = params.workspaceFolders?.[0]?.uri
-  if (first) return fileOfUri(first)
-  if (params.rootUri) return fileOfUri(params.rootUri)
-  return params.rootPath ?? undefined
 }
