@@ -27,4 +27,10 @@ describe("VitePress's drawing of Mintlify's components", () => {
     expect(page.body).not.toMatch(/name="[^"]*"[^>]*name=/)
     expect(page.problems.map((problem) => [problem.line, problem.message.split(':')[0]])).toEqual([[7, '<Sparkle> has no equivalent in VitePress']])
   })
+
+  it("keeps an operation's examples in a box that scrolls, never the page", () => {
+    // Ollama's /api/generate example holds a base64 image on one line: the page was 47,000 px wide.
+    const css = readFileSync(join(components, 'docsnav.css'), 'utf8')
+    expect(css).toMatch(/\.dn-api-example \{[^}]*overflow-x: auto;/)
+  })
 })
