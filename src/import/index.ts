@@ -3,6 +3,7 @@ import { compileSync, type CompileResult } from '../compile/compile.js'
 import { navigationDocument } from '../emit/navigation.js'
 import type { Diagnostic } from '../ir/diagnostics/diagnostic.js'
 import type { SidebarItem } from '../ir/navigation-document.js'
+import { describeTally, plannedBodies } from './body-plan.js'
 import { IMPORTERS } from './importers.js'
 import { migrationRedirects, readOldUrls, type OldUrls } from './old-urls.js'
 import type { PreviousRoute } from '../ir/site.js'
@@ -12,7 +13,8 @@ import type { DocsJson, Importer, ImportedSite, SourceKind } from './source.js'
 
 /**
  * `docsnav import`: another generator's navigation as docs.json. A reader per kind of project
- * (importers.ts) gives the navigation and the page files; here the pages' changes are planned, the
+ * (importers.ts) gives the navigation and the page files; here the pages' changes (moves, labels,
+ * bodies in Mintlify's components) are planned, the
  * result is compiled as docs.json would be (with those changes made in memory) and its diagnostics
  * joined to the reader's, and the old site's URLs get redirects. Nothing is written here (the CLI
  * writes docs.json and, when asked, makes the changes).
@@ -80,6 +82,7 @@ export async function importSite(root: string, options: ImportOptions = {}): Pro
   const config: DocsJson = { theme: 'mint', name: basename(root), colors: { primary: DEFAULT_PRIMARY }, ...site.config }
   // The folder's files, read once for the compiles below (each makes the changes planned by then).
   const read = folderFiles(root, site.folder)
+  const bodies = plannedBodies(root, site, read, changes, report)
   const compileWith = (previousRoutes?: PreviousRoute[]) => compileImported(config, siteFiles(root, site, changes, read), root, previousRoutes)
   setLabels(root, site, compileWith(), changes)
   const old = options.oldUrls ? readOldUrls(options.oldUrls, report) : undefined
@@ -100,6 +103,7 @@ export async function importSite(root: string, options: ImportOptions = {}): Pro
     pages: `${site.pages.size} page${site.pages.size === 1 ? '' : 's'}`,
     kind: importer.kind,
     redirects: options.oldUrls ? `${redirectCount(config) - redirectCount(site.config)} redirects` : undefined,
+    bodies: describeTally(bodies),
   })
   return {
     kind: importer.kind,

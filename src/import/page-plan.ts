@@ -18,8 +18,9 @@ import type { ImportedSite } from './source.js'
 /**
  * What the page files need so that docs.json serves them as the source did: a file moved where its
  * page path says (docs.json names files by path: `docs/intro` is `docs/intro.md`, where Docusaurus
- * strips `01-` and MkDocs reads `README.md` as an index), and a `sidebarTitle` where the source's
- * navigation shows another label than the page's title.
+ * strips `01-` and MkDocs reads `README.md` as an index), a `sidebarTitle` where the source's
+ * navigation shows another label than the page's title, and its body in Mintlify's components
+ * where the source wrote its own (`!!! note`, `:::tip`, `<TabItem>`: bodies/).
  */
 export interface PageChange {
   /** The page file, relative to the source root. */
@@ -28,6 +29,8 @@ export interface PageChange {
   moveTo?: string
   /** The label to set as its frontmatter's `sidebarTitle`. */
   sidebarTitle?: string
+  /** Its text with its body converted, and what was converted in words (`3 callouts and 1 tab group`). */
+  body?: { text: string; converted: string }
 }
 
 /**
@@ -174,7 +177,7 @@ export function siteFiles(
   // Every text read before any is moved: a page may move into the place another leaves.
   const texts = [...changes.values()].map((change) => {
     const from = inFolder(change.file)
-    const text = (from === undefined ? undefined : files[from]) ?? readOrEmpty(join(root, change.file))
+    const text = change.body?.text ?? (from === undefined ? undefined : files[from]) ?? readOrEmpty(join(root, change.file))
     return { change, from, text: change.sidebarTitle === undefined ? text : withSidebarTitle(text, change.sidebarTitle) }
   })
   for (const { change, from } of texts) if (change.moveTo !== undefined && from !== undefined) delete files[from]
@@ -217,12 +220,13 @@ export function describeChange(change: PageChange): string {
   const parts = [
     ...(change.moveTo === undefined ? [] : [`moved to \`${change.moveTo}\``]),
     ...(change.sidebarTitle === undefined ? [] : [`\`sidebarTitle: ${JSON.stringify(change.sidebarTitle)}\` in its frontmatter`]),
+    ...(change.body === undefined ? [] : [`its body in Mintlify's components (${change.body.converted})`]),
   ]
   return parts.join(', and ')
 }
 
 /**
- * Makes the changes on disk: a frontmatter edit written beside the file and renamed over it, a move
+ * Makes the changes on disk: a frontmatter or body edit written beside the file and renamed over it, a move
  * copied without replacing anything (the copy fails if the place was taken meanwhile) and then the
  * original removed. Returns what could not be made.
  */
@@ -233,9 +237,10 @@ export function applyChanges(root: string, changes: Iterable<PageChange>): Array
       const from = join(root, change.file)
       if (!within(root, change.file) || (change.moveTo !== undefined && !within(root, change.moveTo)))
         throw new Error('a symbolic link leads it out of the project')
-      if (change.sidebarTitle !== undefined) {
+      if (change.sidebarTitle !== undefined || change.body !== undefined) {
         const temporary = `${from}.docsnav-${process.pid}`
-        writeFileSync(temporary, withSidebarTitle(readFileSync(from, 'utf8'), change.sidebarTitle), { flag: 'wx' })
+        const text = change.body?.text ?? readFileSync(from, 'utf8')
+        writeFileSync(temporary, change.sidebarTitle === undefined ? text : withSidebarTitle(text, change.sidebarTitle), { flag: 'wx' })
         renameSync(temporary, from)
       }
       if (change.moveTo !== undefined) {

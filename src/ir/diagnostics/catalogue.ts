@@ -317,7 +317,7 @@ export const catalogue = {
   DN1209: {
     severity: 'info',
     slug: 'import-summary',
-    message: 'Imported {pages} from {kind}[ with {redirects} for old URLs]',
+    message: 'Imported {pages} from {kind}[ with {redirects} for old URLs][; page bodies: {bodies}]',
     hint: 'Check the result with `docsnav check`, and read docs/import.md for what each source loses',
   },
 
@@ -344,6 +344,12 @@ export const catalogue = {
     slug: 'import-generator-version',
     message: 'docsnav reads the navigation with {kind} {supported}, and this project has `{module}` {version}',
     hint: "Install {kind} {supported} in the project (or in a copy of it), then import again: docsnav uses the generator's own loader",
+  },
+  DN1214: {
+    severity: 'warning',
+    slug: 'import-page-construct-left',
+    message: 'Page `{file}` keeps `{construct}` as written: {reason}',
+    hint: "Mintlify shows it as text, or stops on it: write it with Mintlify's components (docs/page-bodies.md), or take it out",
   },
   // DN2xxx: structure and fields
   DN2001: {

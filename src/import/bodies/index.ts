@@ -1,0 +1,78 @@
+import type { SourceKind } from '../source.js'
+import { alerts } from './alerts.js'
+import { containers } from './containers.js'
+import { badges } from './badges.js'
+import { codeTabs } from './code-tabs.js'
+import { comments } from './comments.js'
+import { gitbook } from './gitbook.js'
+import { jsx } from './jsx.js'
+import { leftovers } from './leftovers.js'
+import { fromLines, type Line, lineEnding, markFrontmatter, toLines } from './lines.js'
+import { material } from './material.js'
+import type { ConvertedKind, Converter, Pass } from './mintlify.js'
+
+/**
+ * A page body in another generator's syntax as Mintlify's: its admonitions, tabs, steps, cards
+ * and file trees as Mintlify's components (docs/import.md, "Page bodies"). Each kind of source
+ * has its passes, one per syntax it writes; a construct's body goes through all of them, so that a
+ * `:::tip` inside a `<TabItem>` is converted as well as one outside. What is not converted is left
+ * as written and said, at its line.
+ */
+
+export type { ConvertedKind } from './mintlify.js'
+
+/** What a page needs left as it is, at its line. */
+export interface Unconverted {
+  line: number
+  construct: string
+  reason: string
+}
+
+export interface BodyConversion {
+  /** The page's text, converted; the same string when nothing was. */
+  text: string
+  /** How many constructs of each kind were converted. */
+  converted: Map<ConvertedKind, number>
+  left: Unconverted[]
+}
+
+const PASSES: Record<SourceKind, readonly Pass[]> = {
+  mkdocs: [comments, material, alerts, leftovers('mkdocs')],
+  docusaurus: [comments, jsx('docusaurus'), containers('docusaurus'), codeTabs, alerts, leftovers('mdx')],
+  vitepress: [comments, containers('vitepress'), alerts, badges('vitepress'), leftovers('vitepress')],
+  starlight: [comments, jsx('starlight'), containers('starlight'), alerts, badges('starlight'), leftovers('mdx')],
+  // Fumadocs' remark-admonition reads Docusaurus's `:::` syntax.
+  fumadocs: [comments, jsx('fumadocs'), containers('docusaurus'), codeTabs, alerts, leftovers('mdx')],
+  gitbook: [comments, gitbook, alerts, leftovers('gitbook')],
+  // A mint.json site's pages are Mintlify's already.
+  mint: [],
+}
+
+export function convertPageBody(text: string, kind: SourceKind): BodyConversion {
+  const passes = PASSES[kind]
+  const converted = new Map<ConvertedKind, number>()
+  const left: Unconverted[] = []
+  if (passes.length === 0) return { text, converted, left }
+  const lines = toLines(text)
+  markFrontmatter(lines)
+  const converter: Converter = {
+    page: lines,
+    body: (lines) => passes.reduce<Line[]>((current, pass) => pass(current, converter), [...lines]),
+    converted: (what) => converted.set(what, (converted.get(what) ?? 0) + 1),
+    left: (line, construct, reason) => left.push({ line, construct, reason }),
+  }
+  const result = converter.body(lines)
+  left.sort((a, b) => a.line - b.line)
+  return { text: converted.size === 0 ? text : fromLines(result, lineEnding(text)), converted, left }
+}
+
+/** The conversion in words: "3 callouts and 1 tab group". */
+export function describeConverted(converted: ReadonlyMap<ConvertedKind, number>): string {
+  const parts = [...converted].map(([what, count]) => `${count} ${count === 1 ? what : plural(what)}`)
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
+}
+
+/** `tab group` → `tab groups`, `set of steps` → `sets of steps`. */
+function plural(what: string): string {
+  return what.includes(' of ') ? what.replace(/^(\w+)/, '$1s') : `${what}s`
+}

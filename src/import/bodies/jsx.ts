@@ -1,0 +1,353 @@
+import { fenceEnd, type Line, trimBlank, written } from './lines.js'
+import { attribute, type Block, type CalloutName, type ConvertedKind, type Converter, type Pass, stepsOfList, writeBlock } from './mintlify.js'
+import { titledByHeading } from './gitbook.js'
+import { parseExpression, readTag, type Tag } from './tags.js'
+
+/**
+ * The components of Docusaurus (`@theme/Tabs`, `@theme/Admonition`), Starlight
+ * (`@astrojs/starlight/components`) and Fumadocs (`fumadocs-ui`, most without an import) that
+ * Mintlify has under other names or shapes, rewritten as Mintlify's; the imports of those converted
+ * dropped (Mintlify gives its components without one). A component of the generator that Mintlify
+ * has no counterpart of (`<DocCardList />`, `<FileTree>`) is left, and its import reported.
+ */
+
+export type JsxDialect = 'docusaurus' | 'starlight' | 'fumadocs'
+
+/** Where each dialect's components come from: a component is converted only when it comes from there (or, for Fumadocs, from no import). */
+const MODULES: Record<JsxDialect, RegExp> = {
+  docusaurus: /^@theme\//,
+  starlight: /^@astrojs\/starlight\/components$/,
+  fumadocs: /^fumadocs-ui\//,
+}
+
+/** Modules that exist only in the source's generator: their imports cannot work on Mintlify. */
+const GENERATOR_MODULES: Record<JsxDialect, RegExp> = {
+  docusaurus: /^(?:@theme|@theme-original|@docusaurus|@site|@generated)(?:\/|$)/,
+  starlight: /^(?:@astrojs\/|astro:|~\/)/,
+  fumadocs: /^(?:fumadocs-|@\/|next\/)/,
+}
+
+const CALLOUT_TYPES: Record<JsxDialect, Readonly<Record<string, CalloutName>>> = {
+  docusaurus: { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', caution: 'Warning', danger: 'Danger' },
+  starlight: { note: 'Note', tip: 'Tip', caution: 'Warning', danger: 'Danger' },
+  fumadocs: { info: 'Info', note: 'Note', warn: 'Warning', warning: 'Warning', error: 'Danger', success: 'Check', idea: 'Tip' },
+}
+
+/** The elements each dialect converts, by name: to a block, or renamed with their attributes mapped. */
+interface Element {
+  tag: Tag
+  /** The lines between its tags. */
+  body: Line[]
+  line: number
+  indent: string
+}
+/** An element as Mintlify's block or lines, or why it is left as it is. */
+type Conversion = (element: Element, converter: Converter, dialect: JsxDialect) => Block | Line[] | string
+
+const callout =
+  (fallback: string): Conversion =>
+  ({ tag, body }, _converter, dialect) => {
+    const type = tag.strings.type ?? fallback
+    const name = CALLOUT_TYPES[dialect][type]
+    return name === undefined
+      ? `its type \`${type}\` is none of Mintlify's callouts`
+      : { type: 'callout', name, ...(tag.strings.title === undefined ? {} : { title: tag.strings.title }), body }
+  }
+
+const CONVERSIONS: Record<JsxDialect, Readonly<Record<string, Conversion>>> = {
+  docusaurus: { Tabs: tabs('TabItem'), Admonition: callout('note') },
+  starlight: { Tabs: tabs('TabItem'), Aside: callout('note'), Steps: listSteps, CardGrid: renamed('CardGroup', () => ['cols={2}']), LinkCard: linkCard },
+  fumadocs: {
+    Tabs: tabs('Tab'),
+    Callout: callout('info'),
+    Steps: childSteps,
+    Cards: renamed('CardGroup', () => ['cols={2}']),
+    Card: fumadocsCard,
+    Accordions: renamed('AccordionGroup', () => []),
+    Files: renamed('Tree', () => [], 'file tree'),
+    Folder: renamed('Tree.Folder', (tag) => kept(tag, ['name', 'defaultOpen'])),
+    File: renamed('Tree.File', (tag) => kept(tag, ['name'])),
+  },
+}
+
+/** The names each dialect's pages use for Mintlify's own components (kept as they are, their imports dropped). */
+const SAME: Record<JsxDialect, ReadonlySet<string>> = {
+  docusaurus: new Set(['TabItem']),
+  starlight: new Set(['Card', 'TabItem', 'Badge']),
+  fumadocs: new Set(['Tab', 'Step', 'Accordion']),
+}
+
+export function jsx(dialect: JsxDialect): Pass {
+  return (lines, converter) => {
+    const imports = importedModules(converter.page)
+    const converts = (name: string) => {
+      const from = imports.get(name)
+      return Object.hasOwn(CONVERSIONS[dialect], name) && (from === undefined ? dialect === 'fumadocs' : MODULES[dialect].test(from))
+    }
+    const out: Line[] = []
+    for (let index = 0; index < lines.length; ) {
+      const fence = fenceEnd(lines, index)
+      if (fence !== undefined) {
+        out.push(...lines.slice(index, fence))
+        index = fence
+        continue
+      }
+      const line = lines[index]!
+      if (line.done) {
+        out.push(line)
+        index++
+        continue
+      }
+      const statement = importStatement(lines, index)
+      if (statement !== undefined) {
+        const names = statement.names
+        const convertedAll = names.length > 0 && names.every((name) => converts(name) || SAME[dialect].has(name))
+        if (GENERATOR_MODULES[dialect].test(statement.module)) {
+          if (!convertedAll) {
+            // What is left of it stays, and is said: the names converted leave it.
+            const left = names.filter((name) => !converts(name) && !SAME[dialect].has(name))
+            converter.left(
+              line.line,
+              `import from '${statement.module}'`,
+              `Mintlify has no ${left.length > 0 ? left.map((name) => `\`${name}\``).join(', ') : 'such module'}: it imports only snippets`,
+            )
+            const shortened = left.length < names.length && statement.end === index + 1 ? withOnly(line.text, left) : undefined
+            out.push(
+              ...(shortened === undefined ? lines.slice(index, statement.end) : [{ ...line, text: shortened }]).map((each) => ({
+                ...each,
+                done: true as const,
+              })),
+            )
+          }
+        } else out.push(...lines.slice(index, statement.end))
+        index = statement.end
+        continue
+      }
+      const opening = /^(\s*)<([A-Z][\w.]*)/.exec(line.text)
+      const element = opening && converts(opening[2]!) ? readElement(lines, index, opening[1]!.length) : undefined
+      const converted = element === undefined ? undefined : CONVERSIONS[dialect][element.element.tag.name]!(element.element, converter, dialect)
+      if (element === undefined || converted === undefined || typeof converted === 'string') {
+        if (typeof converted === 'string') converter.left(line.line, `<${element!.element.tag.name}>`, converted)
+        out.push(line)
+        index++
+        continue
+      }
+      out.push(...(Array.isArray(converted) ? converted : writeBlock(converted, line.line, opening![1]!, converter)), ...element.after)
+      index = element.end
+    }
+    return out
+  }
+}
+
+/** The element whose opening tag starts at `column` of line `index`, to its closing tag; undefined when it is not closed. */
+function readElement(lines: readonly Line[], index: number, column: number): { element: Element; end: number; after: Line[] } | undefined {
+  const opened = readTag(lines, index, column)
+  if (opened === undefined) return undefined
+  const { tag, line: tagLine, column: tagEnd } = opened
+  const line = lines[index]!
+  const indent = line.text.slice(0, column)
+  if (tag.selfClosing) {
+    const after = lines[tagLine]!.text.slice(tagEnd)
+    return { element: { tag, body: [], line: line.line, indent }, end: tagLine + 1, after: after.trim() === '' ? [] : [{ ...lines[tagLine]!, text: after }] }
+  }
+  const close = closingTag(lines, tagLine, tagEnd, tag.name)
+  if (close === undefined) return undefined
+  const body: Line[] = []
+  const first = lines[tagLine]!.text.slice(tagEnd, close.line === tagLine ? close.column : undefined)
+  if (first.trim() !== '') body.push({ ...lines[tagLine]!, text: first })
+  if (close.line > tagLine) {
+    body.push(...lines.slice(tagLine + 1, close.line))
+    const last = lines[close.line]!.text.slice(0, close.column)
+    if (last.trim() !== '') body.push({ ...lines[close.line]!, text: last })
+  }
+  const after = lines[close.line]!.text.slice(close.end)
+  return {
+    element: { tag, body, line: line.line, indent },
+    end: close.line + 1,
+    after: after.trim() === '' ? [] : [{ ...lines[close.line]!, text: after }],
+  }
+}
+
+/** Where `</name>` closes the element opened before (`line`, `column`), elements of the same name nested between. */
+function closingTag(lines: readonly Line[], line: number, column: number, name: string): { line: number; column: number; end: number } | undefined {
+  const pattern = new RegExp(`<(/?)${name.replace(/\./g, '\\.')}(?=[\\s/>])`, 'g')
+  let depth = 1
+  for (let at = line; at < lines.length; ) {
+    if (at > line) {
+      const fence = fenceEnd(lines, at)
+      if (fence !== undefined) {
+        at = fence
+        continue
+      }
+    }
+    const text = lines[at]!.text
+    pattern.lastIndex = at === line ? column : 0
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+      if (match[1] === '/') {
+        depth--
+        if (depth === 0) {
+          const end = text.indexOf('>', match.index)
+          return { line: at, column: match.index, end: end === -1 ? text.length : end + 1 }
+        }
+      } else if (readTag(lines, at, match.index)?.tag.selfClosing !== true) depth++
+    }
+    at++
+  }
+  return undefined
+}
+
+/** Docusaurus's, Starlight's or Fumadocs' tabs: their `child` elements, each a tab titled by its `label` (or the `values`/`items` given the tabs). */
+function tabs(child: string): Conversion {
+  return ({ tag, body }) => {
+    const children = childElements(body, child)
+    if (children === undefined) return `it holds more than \`<${child}>\` elements`
+    const values = parseExpression(tag.expressions.values)
+    const items = parseExpression(tag.expressions.items)
+    const labels = new Map<string, string>()
+    if (Array.isArray(values))
+      for (const entry of values)
+        if (entry && typeof entry === 'object' && 'value' in entry) labels.set(String(entry.value), String(entry.label ?? entry.value))
+    const titled = children.map(({ tag: tab, body: content }, index) => {
+      const value = tab.strings.value
+      const title =
+        tab.strings.label ??
+        tab.strings.title ??
+        (value !== undefined ? (labels.get(value) ?? value) : Array.isArray(items) && typeof items[index] === 'string' ? (items[index] as string) : undefined)
+      return { title, body: content }
+    })
+    if (titled.some((tab) => tab.title === undefined)) return 'a tab has no label docsnav can read (no `label`, `value` or `items`)'
+    return { type: 'tabs', tabs: titled.map((tab) => ({ title: tab.title!, body: tab.body })) }
+  }
+}
+
+/** Starlight's `<Steps>`: an ordered list, each item a step. */
+function listSteps({ body }: Element): Block | string {
+  const steps = stepsOfList(body)
+  return steps === undefined ? 'it holds no ordered list' : { type: 'steps', steps }
+}
+
+/** Fumadocs' `<Steps>` of `<Step>`s, each titled by the heading it opens with. */
+function childSteps({ body }: Element): Block | string {
+  const children = childElements(body, 'Step')
+  return children === undefined ? 'it holds more than `<Step>` elements' : { type: 'steps', steps: children.map((step) => titledByHeading(step.body)) }
+}
+
+/** An element renamed, with the attributes `attributes` gives it; its body converted in place. */
+function renamed(name: string, attributes: (tag: Tag) => string[], counted?: ConvertedKind): Conversion {
+  return ({ tag, body, line, indent }, converter) => {
+    if (counted !== undefined) converter.converted(counted)
+    const open = `<${[name, ...attributes(tag)].join(' ')}${tag.selfClosing ? ' />' : '>'}`
+    if (tag.selfClosing) return written([open], line, indent)
+    return [
+      ...written([open], line, indent),
+      ...converter.body(body).map((each) => ({ ...each, done: true as const })),
+      ...written([`</${name}>`], line, indent),
+    ]
+  }
+}
+
+/** The attributes of `tag` named in `names`, written again. */
+function kept(tag: Tag, names: readonly string[]): string[] {
+  return names.flatMap((name) =>
+    tag.strings[name] !== undefined
+      ? [attribute(name, tag.strings[name])]
+      : tag.expressions[name] !== undefined
+        ? [`${name}={${tag.expressions[name]}}`]
+        : tag.flags.has(name)
+          ? [name]
+          : [],
+  )
+}
+
+/** Starlight's `<LinkCard title href description />`: a card whose content is its description. */
+function linkCard({ tag, line, indent }: Element, converter: Converter): Line[] | string {
+  if (tag.strings.title === undefined || tag.strings.href === undefined) return 'its `title` or `href` is not a string'
+  converter.converted('card')
+  const open = `<Card ${attribute('title', tag.strings.title)} ${attribute('href', tag.strings.href)}`
+  const description = tag.strings.description
+  return written(description === undefined ? [`${open} />`] : [`${open}>`, description, '</Card>'], line, indent)
+}
+
+/** Fumadocs' `<Card title href description icon>`: Mintlify's card, its description as its content. */
+function fumadocsCard({ tag, body, line, indent }: Element, converter: Converter): Line[] {
+  converter.converted('card')
+  const open = `<${['Card', ...kept(tag, ['title', 'href', 'icon'])].join(' ')}>`
+  const content = [...(tag.strings.description === undefined ? [] : written([tag.strings.description], line, `${indent}  `)), ...converter.body(body)]
+  return [...written([open], line, indent), ...content.map((each) => ({ ...each, done: true as const })), ...written(['</Card>'], line, indent)]
+}
+
+/** The `name` elements of a body, and nothing else but blank lines; undefined when it holds anything else. */
+function childElements(body: readonly Line[], name: string): Array<Element> | undefined {
+  const found: Element[] = []
+  for (let index = 0; index < body.length; ) {
+    const line = body[index]!
+    if (line.text.trim() === '') {
+      index++
+      continue
+    }
+    const opening = new RegExp(`^(\\s*)<${name}(?=[\\s/>])`).exec(line.text)
+    const element = opening ? readElement(body, index, opening[1]!.length) : undefined
+    if (element === undefined || element.after.some((each) => each.text.trim() !== '')) return undefined
+    found.push({ ...element.element, body: trimBlank(element.element.body) })
+    index = element.end
+  }
+  return found
+}
+
+/** A one-line `import { A, B } from 'm'` importing only `names`; undefined for another form. */
+function withOnly(text: string, names: readonly string[]): string | undefined {
+  const match = /^import\s*\{([^}]*)\}(\s*from\s*['"][^'"]+['"];?\s*)$/.exec(text)
+  if (!match) return undefined
+  const specifiers = match[1]!
+    .split(',')
+    .map((each) => each.trim())
+    .filter((each) => names.includes(/([\w$]+)\s*$/.exec(each)?.[1] ?? ''))
+  return `import { ${specifiers.join(', ')} }${match[2]}`
+}
+
+/** Each page's imports, read once per page (every pass over a construct's body asks again). */
+const pageImports = new WeakMap<readonly Line[], Map<string, string>>()
+
+/** The modules each name a page imports comes from (`import Tabs from '@theme/Tabs'`). */
+export function importedModules(lines: readonly Line[]): Map<string, string> {
+  const known = pageImports.get(lines)
+  if (known) return known
+  const modules = new Map<string, string>()
+  pageImports.set(lines, modules)
+  for (let index = 0; index < lines.length; index++) {
+    const statement = importStatement(lines, index)
+    if (statement === undefined) continue
+    for (const name of statement.names) modules.set(name, statement.module)
+    index = statement.end - 1
+  }
+  return modules
+}
+
+/** An `import` statement starting at line `index` (over as many lines as it takes): its names, module and end. */
+function importStatement(lines: readonly Line[], index: number): { names: string[]; module: string; end: number } | undefined {
+  if (lines[index]!.done || !/^import[\s{*]/.test(lines[index]!.text)) return undefined
+  let text = ''
+  for (let at = index; at < lines.length && at < index + 50; at++) {
+    text += `${lines[at]!.text}\n`
+    const from = /\bfrom\s*(['"])([^'"]+)\1/.exec(text) ?? /^import\s*(['"])([^'"]+)\1/.exec(text)
+    if (from) return { names: importedNames(text.slice('import'.length, from.index)), module: from[2]!, end: at + 1 }
+  }
+  return undefined
+}
+
+/** The local names an import clause binds: `A`, `{ B, C as D }`, `* as E` (`type` imports bind none a page draws). */
+function importedNames(clause: string): string[] {
+  const names: string[] = []
+  const rest = clause.replace(/^\s*type\s/, ' ')
+  const named = /\{([^}]*)\}/.exec(rest)
+  for (const specifier of named?.[1]?.split(',') ?? []) {
+    const local = /(?:^|\s)([\w$]+)\s*$/.exec(specifier.replace(/^\s*type\s/, ' ').trim())
+    if (local) names.push(local[1]!)
+  }
+  const outside = rest.replace(/\{[^}]*\}/, ' ')
+  const namespace = /\*\s*as\s+([\w$]+)/.exec(outside)
+  if (namespace) names.push(namespace[1]!)
+  const fallback = /^\s*([\w$]+)/.exec(outside.replace(/\*\s*as\s+[\w$]+/, ''))
+  if (fallback) names.push(fallback[1]!)
+  return names
+}

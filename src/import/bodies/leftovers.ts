@@ -1,0 +1,70 @@
+import { isMintlifyComponentName } from '../../ir/components.js'
+import { eachProse, type Line } from './lines.js'
+import { importedModules } from './jsx.js'
+import type { Converter, Pass } from './mintlify.js'
+
+/**
+ * What a page keeps that Mintlify cannot show and no pass converts, said at its line: another
+ * generator's templating and includes, and components of its own used without an import (Vue's
+ * global components, Docusaurus's MDX components). VitePress's `[[toc]]` goes: Mintlify shows every
+ * page's table of contents beside it.
+ */
+
+export type LeftoverDialect = 'mkdocs' | 'vitepress' | 'mdx' | 'gitbook'
+
+interface Rule {
+  pattern: RegExp
+  construct: (match: RegExpExecArray) => string
+  reason: string
+}
+
+const RULES: Record<LeftoverDialect, readonly Rule[]> = {
+  mkdocs: [
+    {
+      pattern: /^\s*-{2}8<-{2}/,
+      construct: () => '--8<--',
+      reason: "pymdownx.snippets' includes are not read: put the included text in the page, or in a snippet",
+    },
+    { pattern: /\{\{.*?\}\}|\{%.*?%\}/, construct: (match) => match[0], reason: "mkdocs-macros' templating is not run: MDX would read `{…}` as JavaScript" },
+    { pattern: /\{\s*[:.#][^}]*\}\s*$/, construct: (match) => match[0].trim(), reason: 'attribute lists are not read: MDX would read `{…}` as JavaScript' },
+    { pattern: /^\*\[[^\]]+\]:/, construct: (match) => match[0], reason: 'abbreviations are not read by Mintlify' },
+  ],
+  vitepress: [
+    { pattern: /\{\{.*?\}\}/, construct: (match) => match[0], reason: "Vue's interpolation is not run: MDX would read `{…}` as JavaScript" },
+    { pattern: /^\s*<<<\s+\S+/, construct: (match) => match[0].trim(), reason: 'code imported from a file is not read: put the code in the page' },
+    { pattern: /^\s*<(script|style)\b/, construct: (match) => `<${match[1]}>`, reason: "a Vue page's script and style do not run on Mintlify" },
+  ],
+  mdx: [],
+  gitbook: [],
+}
+
+const ELEMENT = /^\s*<([A-Z][\w.]*)/
+
+/** A pass that reports the leftovers of a dialect (and, for `mdx`/`vitepress`, components Mintlify lacks used without an import). */
+export function leftovers(dialect: LeftoverDialect): Pass {
+  return (lines, converter) => {
+    const imported = importedModules(converter.page)
+    return eachProse(lines, (line) => {
+      if (dialect === 'vitepress' && /^\s*\[\[toc\]\]\s*$/i.test(line.text)) {
+        converter.converted('table of contents')
+        return undefined
+      }
+      report(line, dialect, imported, converter)
+      return line
+    })
+  }
+}
+
+function report(line: Line, dialect: LeftoverDialect, imported: ReadonlyMap<string, string>, converter: Converter): void {
+  for (const rule of RULES[dialect]) {
+    const match = rule.pattern.exec(line.text)
+    if (match) converter.left(line.line, rule.construct(match), rule.reason)
+  }
+  const element = ELEMENT.exec(line.text)?.[1]
+  if (element !== undefined && !isMintlifyComponentName(element) && !imported.has(element.split('.')[0]!))
+    converter.left(
+      line.line,
+      `<${element}>`,
+      `Mintlify has no \`${element}\` component${dialect === 'vitepress' ? ' (a Vue component)' : ''}: make it a snippet, or replace it`,
+    )
+}

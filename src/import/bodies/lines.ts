@@ -1,0 +1,138 @@
+/**
+ * A page body as the conversions read it: lines, each with the line of the source file it comes
+ * from, so that what is left unconverted is reported at file:line however much was rewritten
+ * around it. The syntaxes converted here (`!!! note`, `::: tip`, `{% hint %}`, `<TabItem>`) are
+ * line-based in every generator that has them, so a line scanner that knows code fences is the
+ * whole parser they need; no Markdown parser reads Python-Markdown's or markdown-it's containers.
+ */
+
+export interface Line {
+  text: string
+  /** The source line it comes from (1-based); a line written by a conversion has its construct's. */
+  line: number
+  /** Written by a conversion (Mintlify's components), or frontmatter: no other pass reads it. */
+  done?: true
+}
+
+/** A page's text as lines (its line endings normalised to `\n` as they are written back). */
+export function toLines(text: string): Line[] {
+  return text.split(/\r?\n/).map((line, index) => ({ text: line, line: index + 1 }))
+}
+
+export function fromLines(lines: readonly Line[], eol: string): string {
+  return lines.map((line) => line.text).join(eol)
+}
+
+/** The line ending a text uses (its first), so that a converted page keeps it. */
+export function lineEnding(text: string): string {
+  return /\r\n/.test(text.slice(0, text.indexOf('\n') + 1)) ? '\r\n' : '\n'
+}
+
+/** The frontmatter's lines (the `---` lines and all between), marked done: no conversion reads them. */
+export function markFrontmatter(lines: Line[]): void {
+  if (lines[0]?.text.replace(/^\uFEFF/, '').trimEnd() !== '---') return
+  const end = lines.findIndex((line, index) => index > 0 && /^(?:---|\.\.\.)\s*$/.test(line.text))
+  if (end === -1) return
+  for (let index = 0; index <= end; index++) lines[index]!.done = true
+}
+
+const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/
+
+/** A code fence's opening line: its indentation, marker and info string (`js title="x"`). */
+export function fenceOpening(text: string): { indent: string; marker: string; info: string } | undefined {
+  const match = FENCE.exec(text)
+  if (!match) return undefined
+  const [, indent, marker, info] = match as unknown as [string, string, string, string]
+  // A backtick fence's info string has no backtick (CommonMark): "```js`" is code text.
+  if (marker.startsWith('`') && info.includes('`')) return undefined
+  return { indent, marker, info }
+}
+
+/**
+ * Where the code block opened at `index` ends (the index after its closing fence, or the end of the
+ * lines when it is never closed); undefined when `index` opens none. Any indentation is allowed:
+ * a fence inside an admonition or a list is indented.
+ */
+export function fenceEnd(lines: readonly Line[], index: number): number | undefined {
+  const line = lines[index]
+  if (line === undefined || line.done) return undefined
+  const opening = fenceOpening(line.text)
+  if (!opening) return undefined
+  const closing = new RegExp(`^\\s*${opening.marker[0] === '`' ? '`' : '~'}{${opening.marker.length},}\\s*$`)
+  for (let at = index + 1; at < lines.length; at++) if (closing.test(lines[at]!.text)) return at + 1
+  return lines.length
+}
+
+/** Each line outside code blocks that no conversion wrote, through `change` (to a line, lines, or none; fenced code kept as it is). */
+export function eachProse(lines: readonly Line[], change: (line: Line) => Line | Line[] | undefined): Line[] {
+  const out: Line[] = []
+  for (let index = 0; index < lines.length; ) {
+    const fence = fenceEnd(lines, index)
+    if (fence !== undefined) {
+      out.push(...lines.slice(index, fence))
+      index = fence
+      continue
+    }
+    const line = lines[index++]!
+    const changed = line.done ? line : change(line)
+    if (changed !== undefined) out.push(...(Array.isArray(changed) ? changed : [changed]))
+  }
+  return out
+}
+
+/** The width of a line's indentation, a tab counting to the next multiple of four (as Python-Markdown and CommonMark count). */
+export function indentWidth(text: string): number {
+  let width = 0
+  for (const character of text) {
+    if (character === ' ') width++
+    else if (character === '\t') width += 4 - (width % 4)
+    else break
+  }
+  return width
+}
+
+export function isBlank(line: Line): boolean {
+  return line.text.trim() === ''
+}
+
+/** The lines with `width` columns of indentation taken off each (a blank line becomes empty). */
+export function dedent(lines: readonly Line[], width: number): Line[] {
+  return lines.map((line) => {
+    let column = 0
+    let at = 0
+    while (at < line.text.length && column < width) {
+      const character = line.text[at]!
+      if (character === ' ') column++
+      else if (character === '\t') column += 4 - (column % 4)
+      else break
+      at++
+    }
+    return { ...line, text: line.text.slice(at) }
+  })
+}
+
+/** The lines without the indentation they all share (their non-blank lines'). */
+export function dedentCommon(lines: readonly Line[]): Line[] {
+  const widths = lines.filter((line) => !isBlank(line)).map((line) => indentWidth(line.text))
+  return dedent(lines, widths.length === 0 ? 0 : Math.min(...widths))
+}
+
+/** The lines without blank lines at their start and end. */
+export function trimBlank(lines: readonly Line[]): Line[] {
+  let start = 0
+  let end = lines.length
+  while (start < end && isBlank(lines[start]!)) start++
+  while (end > start && isBlank(lines[end - 1]!)) end--
+  return lines.slice(start, end)
+}
+
+/** Lines written by a conversion: Mintlify's, never read again by another. */
+export function written(texts: readonly string[], line: number, indent = ''): Line[] {
+  return texts.map((text) => ({ text: text === '' ? '' : `${indent}${text}`, line, done: true }))
+}
+
+/** The lines with `indent` put before each non-blank one (a converted body, back at its construct's depth). */
+export function indented(lines: readonly Line[], indent: string): Line[] {
+  if (indent === '') return [...lines]
+  return lines.map((line) => (isBlank(line) ? { ...line, text: '' } : { ...line, text: `${indent}${line.text}` }))
+}

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { convertPageBody, describeConverted } from './bodies/index.js'
+import { type PageChange, within } from './page-plan.js'
+import type { ImportReport } from './report.js'
+import type { ImportedSite } from './source.js'
+
+/** What the page bodies came to, for the import's summary. */
+export interface BodyTally {
+  /** Constructs converted to Mintlify's components, and the pages they are in. */
+  converted: number
+  pages: number
+  /** Constructs left as written (each a DN1214). */
+  left: number
+}
+
+/**
+ * Plans each page's body in Mintlify's components (a change DN1205 says, `--write-pages` makes),
+ * and reports what stays as written at its line (DN1214). `read` holds the docs folder's files as
+ * read once for the import (folderFiles); a page outside it is read here.
+ */
+export function plannedBodies(
+  root: string,
+  site: ImportedSite,
+  read: Readonly<Record<string, string>>,
+  changes: Map<string, PageChange>,
+  report: ImportReport,
+): BodyTally {
+  const tally: BodyTally = { converted: 0, pages: 0, left: 0 }
+  const seen = new Set<string>()
+  for (const { file } of site.pages.values()) {
+    if (seen.has(file) || !/\.mdx?$/.test(file) || !within(root, file)) continue
+    seen.add(file)
+    const inFolder = site.folder === '' ? file : file.startsWith(`${site.folder}/`) ? file.slice(site.folder.length + 1) : undefined
+    const text = (inFolder === undefined ? undefined : read[inFolder]) ?? readOrUndefined(join(root, file))
+    if (text === undefined) continue
+    const conversion = convertPageBody(text, site.kind)
+    for (const { line, construct, reason } of conversion.left) report.add('DN1214', { file, construct, reason }, { file, text, offset: lineOffset(text, line) })
+    tally.left += conversion.left.length
+    if (conversion.converted.size === 0) continue
+    tally.pages++
+    for (const count of conversion.converted.values()) tally.converted += count
+    const change = changes.get(file) ?? { file }
+    change.body = { text: conversion.text, converted: describeConverted(conversion.converted) }
+    changes.set(file, change)
+  }
+  return tally
+}
+
+/** The tally in the summary's words, or undefined when no page had anything to convert. */
+export function describeTally(tally: BodyTally): string | undefined {
+  if (tally.converted === 0 && tally.left === 0) return undefined
+  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
+  return `${plural(tally.converted, 'construct')} in ${plural(tally.pages, 'page')} converted to Mintlify's components, ${tally.left} left as written`
+}
+
+/** The offset of a line's start (1-based) in a text. */
+function lineOffset(text: string, line: number): number {
+  let offset = 0
+  for (let at = 1; at < line; at++) {
+    const next = text.indexOf('\n', offset)
+    if (next === -1) return offset
+    offset = next + 1
+  }
+  return offset
+}
+
+function readOrUndefined(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch {
+    return undefined
+  }
+}
