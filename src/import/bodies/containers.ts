@@ -109,7 +109,7 @@ function closingLine(lines: readonly Line[], index: number, colons: number): num
 
 function blockOf(dialect: ContainerDialect, kind: Exclude<ContainerKind, 'raw'>, rest: string, body: Line[]): Block {
   const title = titleOf(dialect, rest)
-  if (kind === 'details') return { type: 'accordion', title: title ?? 'Details', open: false, body }
+  if (kind === 'details') return { type: 'accordion', title: title ?? 'Details', open: /\{[^}]*\bopen\b[^}]*\}\s*$/.test(rest), body }
   if (kind === 'code-group') return { type: 'code-group', body }
   return { type: 'callout', name: kind, ...(title === undefined ? {} : { title }), body }
 }

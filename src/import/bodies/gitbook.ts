@@ -59,11 +59,15 @@ export const gitbook: Pass = (given, converter) => {
   return out
 }
 
-/** A line of tags only (`{% endstep %} {% endstepper %}`, as GitBook writes them) as one line per tag. */
+/** GitBook's block tags, which it writes on a line with others or at a paragraph's end (`Text. {% endstep %}`). */
+const BLOCK_TAG = /(\{%-?\s*(?:end)?(?:hint|tabs|tab|stepper|step|code|content-ref)\b.*?-?%\})/
+
+/** Each block tag on a line of its own, the text around it on lines of their own. */
 function oneTagALine(lines: readonly Line[]): Line[] {
   return eachProse(lines, (line) => {
-    const tags = line.text.match(/\{%.*?%\}/g)
-    return tags !== null && tags.length > 1 && line.text.replace(/\{%.*?%\}/g, '').trim() === '' ? tags.map((tag) => ({ ...line, text: tag })) : line
+    if (!BLOCK_TAG.test(line.text)) return line
+    const parts = line.text.split(BLOCK_TAG).filter((part) => part.trim() !== '')
+    return parts.length <= 1 ? line : parts.map((part) => ({ ...line, text: part.trimEnd() }))
   })
 }
 

@@ -180,7 +180,8 @@ function closingTag(lines: readonly Line[], line: number, column: number, name: 
         continue
       }
     }
-    const text = lines[at]!.text
+    // A tag in a code span (`` `<Aside>` ``) is text: blanked, its columns kept.
+    const text = lines[at]!.text.replace(/(`+)(.+?)\1/g, (span) => ' '.repeat(span.length))
     pattern.lastIndex = at === line ? column : 0
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
       if (match[1] === '/') {
@@ -229,7 +230,12 @@ function listSteps({ body }: Element): Block | string {
 /** Fumadocs' `<Steps>` of `<Step>`s, each titled by the heading it opens with. */
 function childSteps({ body }: Element): Block | string {
   const children = childElements(body, 'Step')
-  return children === undefined ? 'it holds more than `<Step>` elements' : { type: 'steps', steps: children.map((step) => titledByHeading(step.body)) }
+  if (children === undefined) return 'it holds more than `<Step>` elements'
+  // A step titled already (Mintlify's own) keeps its title.
+  return {
+    type: 'steps',
+    steps: children.map((step) => (step.tag.strings.title === undefined ? titledByHeading(step.body) : { title: step.tag.strings.title, body: step.body })),
+  }
 }
 
 /** An element renamed, with the attributes `attributes` gives it; its body converted in place. */

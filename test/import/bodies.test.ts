@@ -1,0 +1,184 @@
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { convertPageBody } from '../../src/import/bodies/index.js'
+import { fenceEnd, toLines } from '../../src/import/bodies/lines.js'
+import { importSite, type SourceKind } from '../../src/import/index.js'
+import { parseMdx } from '../../src/parse/mdx.js'
+import { run } from '../helpers/cli.js'
+
+/**
+ * `docsnav import`'s page bodies, on real pages of six generators' own documentation (vendored
+ * with their licences in test/fixtures/import/bodies; SHAPES.md there surveys each project):
+ * every construct Mintlify has a component for is converted, nothing else is touched, and what is
+ * left is said at its line.
+ */
+
+const fixtures = join(import.meta.dirname, '..', 'fixtures', 'import', 'bodies')
+const page = (kind: string, path: string) => readFileSync(join(fixtures, kind, path), 'utf8')
+const convert = (kind: SourceKind, path: string) => convertPageBody(page(kind, path), kind)
+
+/** The lines of a text outside its code blocks. */
+function prose(text: string): string[] {
+  const lines = toLines(text)
+  const kept: string[] = []
+  for (let index = 0; index < lines.length; ) {
+    const end = fenceEnd(lines, index)
+    if (end !== undefined) index = end
+    else kept.push(lines[index++]!.text)
+  }
+  return kept
+}
+
+function pagesOf(kind: string): string[] {
+  return readdirSync(join(fixtures, kind), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name).slice(join(fixtures, kind).length + 1))
+}
+
+const KINDS: readonly SourceKind[] = ['mkdocs', 'docusaurus', 'vitepress', 'starlight', 'fumadocs', 'gitbook']
+
+describe('page bodies of real sites in Mintlify components', () => {
+  it("Material's admonitions, collapsibles and tabs, nested and titled as Material shows them", () => {
+    const { text, left } = convert('mkdocs', 'pages/docs/reference/admonitions.md')
+    expect(prose(text).filter((line) => /^\s*(?:!!!|\?\?\?|===)/.test(line))).toEqual([])
+    expect(left).toEqual([])
+    // `!!! note ""`: no title; `??? note`: an accordion titled by its type; `???+`: open.
+    expect(text).toContain('<Note>\nLorem ipsum dolor sit amet')
+    expect(text).toContain('<Accordion title="Note">')
+    expect(text).toContain('<Accordion title="Note" defaultOpen>')
+    // A type Mintlify lacks is a Note titled as Material shows it; one Mintlify names otherwise keeps its title.
+    expect(convertPageBody('!!! pied-piper\n    Text.\n\n!!! example\n    Text.\n', 'mkdocs').text).toBe(
+      '<Note title="Pied-piper">\nText.\n</Note>\n\n<Info title="Example">\nText.\n</Info>\n',
+    )
+    const tabs = convert('mkdocs', 'pages/docs/reference/content-tabs.md').text
+    // Tabs of one code block each are a code group, titled by the tabs' labels, icon shortcodes gone.
+    expect(tabs).toMatch(/<CodeGroup>\n```c\+\+ C\+\+\n/)
+    expect(tabs).toContain('<Tab title="Feature enabled">')
+  })
+
+  it('Docusaurus: admonitions in both title forms, @theme tabs with their imports, tab-block fences', () => {
+    const install = convert('docusaurus', 'pages/docs/install.md')
+    expect(install.text).not.toMatch(/@theme\/Tabs|<TabItem/)
+    expect(prose(install.text).filter((line) => /^\s*:::/.test(line))).toEqual([])
+    expect(install.text).toMatch(/<CodeGroup>\n```bash npm\n/)
+    const jest = convert('docusaurus', 'jest/pages/docs/JestObjectAPI.md')
+    // `:::info Legacy Fake Timers`, the older title form.
+    expect(jest.text).toContain('<Info title="Legacy Fake Timers">')
+    // `js tab` / `ts tab` fences one after another: one code group titled by language.
+    expect(jest.text).toMatch(/<CodeGroup>\n```js JavaScript\n[\s\S]*?```ts TypeScript\n/)
+    const toc = toLines(page('docusaurus', 'jest/pages/docs/JestObjectAPI.md')).findIndex((line) => line.text.includes("from '@theme/TOCInline'")) + 1
+    expect(jest.left).toContainEqual(expect.objectContaining({ line: toc, construct: "import from '@theme/TOCInline'" }))
+  })
+
+  it('VitePress: containers, details, code groups from [labels], alerts, badges; [[toc]] goes, <<< and {{ }} are said', () => {
+    const { text, left } = convert('vitepress', 'pages/docs/en/guide/markdown.md')
+    expect(prose(text).filter((line) => /^\s*:::|^\s*\[\[toc\]\]/.test(line))).toEqual([])
+    expect(text).toMatch(/<CodeGroup>\n```js config.js\n/)
+    expect(text).toContain('<Danger title="STOP">')
+    // `{open}` opens it.
+    expect(text).toContain('<Accordion title="Click me to toggle the code" defaultOpen>')
+    const source = toLines(page('vitepress', 'pages/docs/en/guide/markdown.md'))
+    for (const { line, construct } of left.filter((each) => each.construct.startsWith('<<<'))) expect(source[line - 1]!.text).toContain(construct)
+    expect(left.filter((each) => each.construct.startsWith('<<<')).length).toBeGreaterThan(0)
+    expect(convert('vitepress', 'pages/docs/en/reference/default-theme-badge.md').text).toContain('<Badge color="yellow">')
+  })
+
+  it('Starlight: asides with titles, <Steps> from an ordered list, <Tabs> of <TabItem label>', () => {
+    const asides = convert('starlight', 'pages/docs/src/content/docs/components/asides.mdx').text
+    expect(prose(asides).filter((line) => /^\s*(?::::|<Aside\b)/.test(line))).toEqual([])
+    expect(asides).toContain('<Warning title="Watch out!">')
+    const steps = convert('starlight', 'pages/docs/src/content/docs/guides/authoring-content.mdx').text
+    expect(steps).toMatch(/<Steps>\n<Step[ >]/)
+    const tabs = convert('starlight', 'pages/docs/src/content/docs/components/tabs.mdx')
+    expect(tabs.text).toMatch(/<Tab title="[^"]+">/)
+    expect(prose(tabs.text).filter((line) => /^\s*<TabItem\b/.test(line))).toEqual([])
+  })
+
+  it('Fumadocs: callouts by type, <Tabs items>, <Cards>, <Files> as a tree, tab= fences', () => {
+    const index = convert('fumadocs', 'pages/apps/docs/content/docs/(framework)/index.mdx').text
+    expect(index).toContain('<CardGroup cols={2}>')
+    expect(index).toContain('<Tree.Folder')
+    expect(index).not.toMatch(/<Callout\b|<Files>|<Folder\b/)
+    const reduced = convert('fumadocs', 'reduced.mdx').text
+    expect(reduced).toMatch(/<Steps>\n<Step title="[^"]+">/)
+  })
+
+  it('GitBook: hints, tabs of code as a code group, steppers written with tags sharing a line', () => {
+    const setup = convert('gitbook', 'pages/docs/solidity-guides/getting-started/quick-start-tutorial/setup.md')
+    expect(setup.text).toContain('<Steps>')
+    expect(prose(setup.text).filter((line) => /\{%\s*(?:step|stepper|endstep|endstepper|hint|endhint)\b/.test(line))).toEqual([])
+    expect(convert('gitbook', 'pages/docs/examples/fhe-counter.md').text).toContain('<CodeGroup>')
+  })
+
+  it.each(KINDS)('%s: converting again changes nothing, and no page that parsed as MDX stops parsing', (kind) => {
+    let parsedBefore = 0
+    for (const path of pagesOf(kind)) {
+      const original = page(kind, path)
+      const once = convertPageBody(original, kind)
+      const twice = convertPageBody(once.text, kind)
+      expect(twice.text, `${path} converted again`).toBe(once.text)
+      if ('error' in parseMdx(original)) continue
+      parsedBefore++
+      expect(parseMdx(once.text), path).not.toHaveProperty('error')
+    }
+    expect(parsedBefore).toBeGreaterThan(0)
+  })
+
+  it('leaves a page with nothing to convert byte for byte, its line endings and BOM included', () => {
+    const text = '\uFEFF# Title\r\n\r\nJust prose, with `:::` in code.\r\n'
+    expect(convertPageBody(text, 'docusaurus').text).toBe(text)
+    const converted = convertPageBody('# T\r\n\r\n:::tip\r\nHi\r\n:::\r\n', 'docusaurus').text
+    expect(converted).toBe('# T\r\n\r\n<Tip>\r\nHi\r\n</Tip>\r\n')
+  })
+
+  it('never converts inside code, nor a container never closed, which it says', () => {
+    const { text, left } = convertPageBody('````md\n:::tip\nno\n:::\n````\n\n:::warning\nopen to the end\n', 'docusaurus')
+    expect(text).toBe('````md\n:::tip\nno\n:::\n````\n\n:::warning\nopen to the end\n')
+    expect(left).toEqual([{ line: 7, construct: ':::warning', reason: 'it is never closed (no line of colons ends it)' }])
+  })
+})
+
+describe('docsnav import with page bodies', () => {
+  const folders: string[] = []
+  afterEach(() => {
+    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
+  })
+
+  /** A MkDocs project of Material's real pages, and one reduced page with what is not converted. */
+  function materialSite(): string {
+    const root = mkdtempSync(join(tmpdir(), 'docsnav-bodies-'))
+    folders.push(root)
+    for (const name of ['admonitions.md', 'content-tabs.md']) cpSync(join(fixtures, 'mkdocs', 'pages', 'docs', 'reference', name), join(root, 'docs', name))
+    writeFileSync(join(root, 'docs', 'index.md'), '# Home\n\n--8<-- "includes/abbreviations.md"\n')
+    mkdirSync(dirname(join(root, 'mkdocs.yml')), { recursive: true })
+    writeFileSync(join(root, 'mkdocs.yml'), 'site_name: Bodies\nnav:\n  - index.md\n  - Admonitions: admonitions.md\n  - Content tabs: content-tabs.md\n')
+    return root
+  }
+
+  it('plans each converted body as a change, and says what is left at file:line, in the summary too', async () => {
+    const root = materialSite()
+    const result = await importSite(root)
+    const change = result.changes.find((each) => each.file === 'docs/admonitions.md')
+    expect(change?.body?.converted).toMatch(/^\d+ (?:callouts|accordions|code groups|tab groups|comments)/)
+    const said = result.report.diagnostics.find((diagnostic) => diagnostic.code === 'DN1205' && diagnostic.params.file === 'docs/admonitions.md')
+    expect(said?.message).toContain("its body in Mintlify's components (")
+    const left = result.report.diagnostics.filter((diagnostic) => diagnostic.code === 'DN1214')
+    expect(left.map(({ file, line, params }) => [file, line, params.construct])).toEqual([['docs/index.md', 3, '--8<--']])
+    const summary = result.report.diagnostics.find((diagnostic) => diagnostic.code === 'DN1209')
+    expect(summary?.message).toMatch(/page bodies: \d+ constructs in 2 pages converted to Mintlify's components, 1 left as written/)
+    // Nothing is written without --write-pages.
+    expect(readFileSync(join(root, 'docs', 'admonitions.md'), 'utf8')).toBe(page('mkdocs', 'pages/docs/reference/admonitions.md'))
+  })
+
+  it('with --write-pages, writes the converted pages, and their labels beside', async () => {
+    const root = materialSite()
+    const result = await run(['import', root, '--write-pages', '--no-color'])
+    expect(result.code).toBe(0)
+    expect(result.stderr).toMatch(/\n {2}docs\/content-tabs\.md: its body in Mintlify's components \(\d+ comments, \d+ tab groups/)
+    expect(readFileSync(join(root, 'docs', 'content-tabs.md'), 'utf8')).toBe(convert('mkdocs', 'pages/docs/reference/content-tabs.md').text)
+    // A body change and a label on one page: both made.
+    expect(readFileSync(join(root, 'docs', 'index.md'), 'utf8')).toBe('---\nsidebarTitle: "Home"\n---\n\n# Home\n\n--8<-- "includes/abbreviations.md"\n')
+  })
+})
