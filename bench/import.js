@@ -2,7 +2,7 @@
 // reader, the page plan and the check of the result), then a synthetic MkDocs site of --pages pages
 // with --pages old URLs to redirect (the migration redirects at scale).
 // Usage: npm run bench:import [-- --pages 10000 --runs 3]
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -69,3 +69,22 @@ console.log(
   `synthetic MkDocs site of ${pages.toLocaleString('en-US')} pages: import ${plain.ms.toFixed(0)} ms; with ${pages.toLocaleString('en-US')} old URLs ${moved.ms.toFixed(0)} ms (${(moved.result.config.redirects ?? []).length.toLocaleString('en-US')} redirects)`,
 )
 rmSync(site, { recursive: true, force: true })
+
+// Page bodies: every real page vendored in test/fixtures/import/bodies converted to Mintlify's
+// components, beside the time remark's MDX parser (what Mintlify reads pages with) takes to read
+// the same pages once: the conversion is a line scanner, no parse.
+const { convertPageBody } = await import('../dist/import/bodies/index.js')
+const { parseMdx } = await import('../dist/parse/mdx.js')
+const bodies = join(import.meta.dirname, '..', 'test', 'fixtures', 'import', 'bodies')
+console.log('\n| page bodies of | pages | KiB | converted | left | convert, ms | remark parse, ms |\n|---|---:|---:|---:|---:|---:|---:|')
+for (const kind of readdirSync(bodies).filter((name) => statSync(join(bodies, name)).isDirectory())) {
+  const texts = readdirSync(join(bodies, kind), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+    .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'))
+  const converting = await median(() => texts.map((text) => convertPageBody(text, kind)))
+  const parsing = await median(() => texts.map((text) => parseMdx(text)))
+  const converted = converting.result.reduce((sum, result) => sum + [...result.converted.values()].reduce((a, b) => a + b, 0), 0)
+  const left = converting.result.reduce((sum, result) => sum + result.left.length, 0)
+  const kib = texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0) / 1024
+  console.log(`| ${kind} | ${texts.length} | ${kib.toFixed(0)} | ${converted} | ${left} | ${converting.ms.toFixed(1)} | ${parsing.ms.toFixed(1)} |`)
+}

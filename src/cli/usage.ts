@@ -31,8 +31,9 @@ export const USAGE = `Usage:
   docsnav import <source> [--from <kind>]     read the navigation of a Docusaurus, MkDocs, VitePress,
                                               Starlight, Fumadocs or GitBook site or a mint.json, and
                                               write docs.json (default: in the folder of its pages;
-                                              --out <file> elsewhere); --write-pages moves pages and
-                                              sets their labels as docs.json needs; --old-urls <file>
+                                              --out <file> elsewhere); --write-pages moves pages, sets
+                                              their labels and writes their bodies in Mintlify's
+                                              components as docs.json needs; --old-urls <file>
                                               (sitemap.xml, routes.json or one URL a line) adds a
                                               redirect for every old URL the new site does not serve
   docsnav mcp [root]                          serve the site to AI agents over stdio (Model Context
