@@ -37,7 +37,8 @@ export function plannedBodies(
     const conversion = convertPageBody(text, site.kind)
     for (const { line, construct, reason } of conversion.left) report.add('DN1214', { file, construct, reason }, { file, text, offset: lineOffset(text, line) })
     tally.left += conversion.left.length
-    if (conversion.converted.size === 0) continue
+    // A body the conversion writes as it was (Mintlify's components already) needs no change.
+    if (conversion.converted.size === 0 || conversion.text === text) continue
     tally.pages++
     for (const count of conversion.converted.values()) tally.converted += count
     const change = changes.get(file) ?? { file }

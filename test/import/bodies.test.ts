@@ -119,11 +119,18 @@ describe('page bodies of real sites in Mintlify components', () => {
       const once = convertPageBody(original, kind)
       const twice = convertPageBody(once.text, kind)
       expect(twice.text, `${path} converted again`).toBe(once.text)
+      expect([...twice.converted.keys()], `${path} converted again`).toEqual([])
       if ('error' in parseMdx(original)) continue
       parsedBefore++
       expect(parseMdx(once.text), path).not.toHaveProperty('error')
     }
     expect(parsedBefore).toBeGreaterThan(0)
+  })
+
+  it("leaves Mintlify's own components as they are in a Fumadocs page (they share names)", () => {
+    const mintlify =
+      '<Callout icon="key" color="#FFC107">Custom</Callout>\n\n<Tabs>\n  <Tab title="A">a</Tab>\n</Tabs>\n\n<Steps>\n  <Step title="One">x</Step>\n</Steps>\n'
+    expect(convertPageBody(mintlify, 'fumadocs')).toEqual({ text: mintlify, converted: new Map(), left: [] })
   })
 
   it('leaves a page with nothing to convert byte for byte, its line endings and BOM included', () => {

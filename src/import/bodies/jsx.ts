@@ -41,12 +41,14 @@ interface Element {
   line: number
   indent: string
 }
-/** An element as Mintlify's block or lines, or why it is left as it is. */
-type Conversion = (element: Element, converter: Converter, dialect: JsxDialect) => Block | Line[] | string
+/** An element as Mintlify's block or lines, or why it is left as it is (null: it is Mintlify's own already). */
+type Conversion = (element: Element, converter: Converter, dialect: JsxDialect) => Block | Line[] | string | null
 
 const callout =
   (fallback: string): Conversion =>
   ({ tag, body }, _converter, dialect) => {
+    // Mintlify's own `<Callout icon color>` (a page written for Mintlify) has no type.
+    if (tag.strings.type === undefined && (tag.strings.color !== undefined || tag.strings.icon !== undefined)) return null
     const type = tag.strings.type ?? fallback
     const name = CALLOUT_TYPES[dialect][type]
     return name === undefined
@@ -126,7 +128,7 @@ export function jsx(dialect: JsxDialect): Pass {
       const opening = /^(\s*)<([A-Z][\w.]*)/.exec(line.text)
       const element = opening && converts(opening[2]!) ? readElement(lines, index, opening[1]!.length) : undefined
       const converted = element === undefined ? undefined : CONVERSIONS[dialect][element.element.tag.name]!(element.element, converter, dialect)
-      if (element === undefined || converted === undefined || typeof converted === 'string') {
+      if (element === undefined || converted === undefined || converted === null || typeof converted === 'string') {
         if (typeof converted === 'string') converter.left(line.line, `<${element!.element.tag.name}>`, converted)
         out.push(line)
         index++
@@ -202,6 +204,8 @@ function tabs(child: string): Conversion {
   return ({ tag, body }) => {
     const children = childElements(body, child)
     if (children === undefined) return `it holds more than \`<${child}>\` elements`
+    // Tabs without `items` of tabs with titles are Mintlify's own (a page written for Mintlify).
+    if (child === 'Tab' && tag.expressions.items === undefined && children.every((tab) => tab.tag.strings.title !== undefined)) return null
     const values = parseExpression(tag.expressions.values)
     const items = parseExpression(tag.expressions.items)
     const labels = new Map<string, string>()
@@ -228,9 +232,10 @@ function listSteps({ body }: Element): Block | string {
 }
 
 /** Fumadocs' `<Steps>` of `<Step>`s, each titled by the heading it opens with. */
-function childSteps({ body }: Element): Block | string {
+function childSteps({ body }: Element): Block | string | null {
   const children = childElements(body, 'Step')
   if (children === undefined) return 'it holds more than `<Step>` elements'
+  if (children.every((step) => step.tag.strings.title !== undefined)) return null
   // A step titled already (Mintlify's own) keeps its title.
   return {
     type: 'steps',
@@ -275,7 +280,9 @@ function linkCard({ tag, line, indent }: Element, converter: Converter): Line[] 
 }
 
 /** Fumadocs' `<Card title href description icon>`: Mintlify's card, its description as its content. */
-function fumadocsCard({ tag, body, line, indent }: Element, converter: Converter): Line[] {
+function fumadocsCard({ tag, body, line, indent }: Element, converter: Converter): Line[] | null {
+  // Without a description it is Mintlify's card already.
+  if (tag.strings.description === undefined) return null
   converter.converted('card')
   const open = `<${['Card', ...kept(tag, ['title', 'href', 'icon'])].join(' ')}>`
   const content = [...(tag.strings.description === undefined ? [] : written([tag.strings.description], line, `${indent}  `)), ...converter.body(body)]
