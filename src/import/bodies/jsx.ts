@@ -285,7 +285,7 @@ function fumadocsCard({ tag, body, line, indent }: Element, converter: Converter
   if (tag.strings.description === undefined) return null
   converter.converted('card')
   const open = `<${['Card', ...kept(tag, ['title', 'href', 'icon'])].join(' ')}>`
-  const content = [...(tag.strings.description === undefined ? [] : written([tag.strings.description], line, `${indent}  `)), ...converter.body(body)]
+  const content = [...written([tag.strings.description], line, `${indent}  `), ...converter.body(body)]
   return [...written([open], line, indent), ...content.map((each) => ({ ...each, done: true as const })), ...written(['</Card>'], line, indent)]
 }
 
