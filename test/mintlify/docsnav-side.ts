@@ -29,7 +29,14 @@ export function runDocsnav(input: Parameters<typeof compileSync>[0], checkInvari
   const site = errors.length === 0 ? result.site : undefined
   // A page's sidebar label is its route's title unless its frontmatter gives a `sidebarTitle`.
   const routes = new Map(site?.routes.map((route) => [route.url, route]))
-  const switchTargets = new Map((site?.routes ?? []).map((route) => [route.url, withTabLinks(route, site!)]))
+  // Each URL's listings in the order of the site's: looked up per route (filtering them per route took seconds on crewAI's 23,000 pages).
+  const listedAt = new Map<string, Listing[]>()
+  for (const listing of site?.listings ?? []) {
+    const same = listedAt.get(listing.url)
+    if (same) same.push(listing)
+    else listedAt.set(listing.url, [listing])
+  }
+  const switchTargets = new Map((site?.routes ?? []).map((route) => [route.url, withTabLinks(route, site!, listedAt.get(route.url) ?? [])]))
   const hidden = (listing: Listing) => [...listing.ancestors, listing.node].some((node) => node instanceof GroupNode && node.fields.hidden === true)
   const listings = site?.listings ?? []
   const inHiddenGroups = new Set(listings.filter(hidden).map((listing) => listing.url))
@@ -59,12 +66,11 @@ function listedPage(listing: Listing, pages: PageTable, routes: ReadonlyMap<stri
  * them: a tab's own link unless the route's targets give another. A tab with no page has no link
  * (Mintlify's is `/`: neither leads anywhere).
  */
-function withTabLinks(route: Route, site: NonNullable<CompileResult['site']>): SwitchTargets {
+function withTabLinks(route: Route, site: NonNullable<CompileResult['site']>, listed: readonly Listing[]): SwitchTargets {
   const targets = route.switchTargets ?? {}
   // No targets at all (`{}`): Mintlify's client does not find the page, and shows no tab bar either.
   if (route.switchTargets !== undefined && Object.keys(route.switchTargets).length === 0) return targets
-  // The listing the reader is on: under the route's own version and language (the default's, for a shared page).
-  const listed = site.listings.filter((candidate) => candidate.url === route.url)
+  // The listing the reader is on (of those at its URL, `listed`): under the route's own version and language (the default's, for a shared page).
   const listing =
     listed.find((candidate) => nearestOf(candidate, 'version')?.label === route.version && nearestOf(candidate, 'language')?.label === route.language) ??
     listed[0]

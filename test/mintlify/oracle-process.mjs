@@ -2,10 +2,11 @@
 // a process of its own: prebuild writes its outputs under the working folder, logs freely, and
 // tries the network for remote specs. Network access is refused here before anything is loaded.
 //
-// Input (stdin): {"cases": [{"id": "...", "dir": "/abs/project", "config"?: {...}, "build"?: true}]}:
-// the config given, else the project's docs.json; `$ref`s resolve in `dir`; `build` runs prebuild
-// on the project folder (so only for a config that is the project's docs.json).
-// Output (the file named by the first argument): one JSON line per case:
+// Input (the file named by the first argument): {"cases": [{"id": "...", "dir": "/abs/project",
+// "config"?: {...}, "build"?: true}]}: the config given, else the project's docs.json; `$ref`s
+// resolve in `dir`; `build` runs prebuild on the project folder (so only for a config that is the
+// project's docs.json).
+// Output (the file named by the second argument): one JSON line per case:
 //   {id, accepted, issues: [{path, message}], dropped: [pointer], built?: {ok, error?, pages?: [{href, title, sidebarTitle?, hidden?, description?}], switches?: [{path, versions?, languages?, dropdowns?}], warnings}}
 import './block-network.mjs'
 import { mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
@@ -32,9 +33,9 @@ const SWITCH_SAMPLE = 25
 const SWITCH_SAMPLE_LARGE = 6
 const LARGE_NAVIGATION = 5000
 const SPEC_KEYS = new Set(['openapi', 'asyncapi', 'graphql', 'source'])
-// Into the file named by the first argument: the test runs docsnav while this runs, and would not
-// read a pipe until then.
-const output = openSync(process.argv[2], 'w')
+// Into the file named by the second argument: the test runs docsnav while this runs, and would not
+// read a pipe until then (nor write one: the input comes in a file too).
+const output = openSync(process.argv[3], 'w')
 const write = (line) => writeSync(output, `${JSON.stringify(line)}\n`)
 
 /**
@@ -45,9 +46,7 @@ const write = (line) => writeSync(output, `${JSON.stringify(line)}\n`)
 const idle = mkdtempSync(join(tmpdir(), 'docsnav-mintlify-oracle-idle-'))
 process.chdir(idle)
 
-let text = ''
-for await (const chunk of process.stdin.setEncoding('utf8')) text += chunk
-const input = JSON.parse(text)
+const input = JSON.parse(readFileSync(process.argv[2], 'utf8'))
 for (const item of input.cases) {
   try {
     const started = performance.now()

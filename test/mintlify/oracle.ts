@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -55,12 +55,17 @@ export interface OracleSwitches {
 
 /**
  * Runs Mintlify's validator (and navigation build) on each case, in a process of its own with the
- * network blocked; the promise settles when it is done, so the caller can work meanwhile.
+ * network blocked; the promise settles when it is done, so the caller can work meanwhile. The
+ * cases go in a file, not down a pipe: a caller that works synchronously meanwhile (the
+ * differential test compiles every case) would not drain a pipe, and the process would wait for
+ * its input until the caller is done.
  */
 export function runOracle(cases: readonly OracleCase[]): Promise<Map<string, OracleOutcome>> {
-  const results = join(mkdtempSync(join(tmpdir(), 'docsnav-oracle-')), 'outcomes.jsonl')
+  const folder = mkdtempSync(join(tmpdir(), 'docsnav-oracle-'))
+  const [input, results] = [join(folder, 'cases.json'), join(folder, 'outcomes.jsonl')]
+  writeFileSync(input, JSON.stringify({ cases }))
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(import.meta.dirname, 'oracle-process.mjs'), results], { stdio: ['pipe', 'ignore', 'inherit'] })
+    const child = spawn(process.execPath, [join(import.meta.dirname, 'oracle-process.mjs'), input, results], { stdio: ['ignore', 'ignore', 'inherit'] })
     child.on('error', reject)
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`the Mintlify oracle exited with ${code}`))
@@ -70,8 +75,8 @@ export function runOracle(cases: readonly OracleCase[]): Promise<Map<string, Ora
         const outcome = JSON.parse(line) as OracleOutcome
         outcomes.set(outcome.id, outcome)
       }
+      rmSync(folder, { recursive: true, force: true })
       resolve(outcomes)
     })
-    child.stdin.end(JSON.stringify({ cases }))
   })
 }
