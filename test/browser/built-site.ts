@@ -60,7 +60,8 @@ const TYPES: Record<string, string> = {
 /**
  * A static host over a built folder: `/a` serves `a/index.html`, else `a.html`, else the file;
  * anything else is the folder's 404.html with a 404. With `base` (Astro's), the folder is served
- * under it, as a host serving a site at `/docs/` does.
+ * under it, as a host serving a site at `/docs/` does. A browser asks for a page on every visit,
+ * and may keep every other file for ten minutes: the folder does not change while it is served.
  */
 export async function serveFolder(dir: string, base = '/'): Promise<{ origin: string; close(): Promise<void> }> {
   const prefix = base.replace(/\/+$/, '')
@@ -79,7 +80,9 @@ export async function serveFolder(dir: string, base = '/'): Promise<{ origin: st
       response.writeHead(404, { 'content-type': TYPES['.html']! })
       return response.end(existsSync(join(dir, '404.html')) ? readFileSync(join(dir, '404.html')) : 'Not found')
     }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
+    // A page is asked for on every visit; the rest (scripts, styles, images) a browser may keep, as hosts let it (GitHub Pages: ten minutes).
+    const kept = extname(file) === '.html' ? {} : { 'cache-control': 'max-age=600' }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...kept })
     response.end(readFileSync(file))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

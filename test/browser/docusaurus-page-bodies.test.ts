@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder } from './built-site.js'
-import { browserFor, closeBrowser } from './harness.js'
+import { closeBrowser, sitePage } from './harness.js'
 import { expectImagesServed, expectOnScreen, READER_SIZES, scriptErrors } from './reader.js'
 
 /**
@@ -43,10 +43,9 @@ async function visit(page: Page, url: string) {
 }
 
 /** Each size's page, with its script errors, closed after `check`. */
-async function atEachSize(context: Parameters<typeof browserFor>[0], check: (page: Page, where: string, errors: string[]) => Promise<void>) {
-  const browser = await browserFor(context)
+async function atEachSize(context: Parameters<typeof sitePage>[0], check: (page: Page, where: string, errors: string[]) => Promise<void>) {
   for (const size of READER_SIZES) {
-    const page = await browser.newPage({ viewport: size })
+    const page = await sitePage(context, size)
     const errors = scriptErrors(page)
     await check(page, `${size.width}×${size.height}`, errors)
     await page.close()

@@ -8,7 +8,7 @@ import { createRenderer, type Renderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder, expectServedOutputs } from './built-site.js'
 import { docusaurusSidebar, expectDocusaurusFrame, expectWrittenApiPageShown } from './docusaurus-checks.js'
-import { closeBrowser, newPage } from './harness.js'
+import { closeBrowser, sitePage } from './harness.js'
 
 /**
  * examples/docusaurus built with the real Docusaurus (installed by the test set-up from the
@@ -31,7 +31,7 @@ let page: Page
 let buildLog: string
 
 async function visitIn(context: TestContext, url: string) {
-  page ??= await newPage(context)
+  page ??= await sitePage(context)
   return page.goto(`${host.origin}${url}`)
 }
 
@@ -83,7 +83,7 @@ describe('examples/docusaurus, built by Docusaurus', () => {
   })
 
   it('lists the tabs, switchers and links in the mobile menu too', async (context) => {
-    page ??= await newPage(context)
+    page ??= await sitePage(context)
     await page.setViewportSize({ width: 420, height: 900 })
     try {
       await visitIn(context, '/v1/quickstart')

@@ -8,7 +8,7 @@ import { createRenderer, type Renderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder } from './built-site.js'
 import { expectFumadocsFrame, expectReadable, expectWrittenApiPageShown } from './fumadocs-checks.js'
-import { closeBrowser, newPage } from './harness.js'
+import { closeBrowser, sitePage } from './harness.js'
 
 /**
  * examples/fumadocs built with the real Next.js and Fumadocs (a static export, installed by the test
@@ -28,7 +28,7 @@ let page: Page
 let buildLog: string
 
 async function visitIn(context: TestContext, url: string) {
-  page ??= await newPage(context)
+  page ??= await sitePage(context)
   return page.goto(`${host.origin}${url}`)
 }
 
@@ -124,7 +124,7 @@ describe('examples/fumadocs, built by Next.js and Fumadocs', () => {
     const listen = (request: { url(): string }) => {
       if (new URL(request.url()).hostname !== '127.0.0.1') elsewhere.push(request.url())
     }
-    page ??= await newPage(context)
+    page ??= await sitePage(context)
     page.on('request', listen)
     await visitIn(context, '/components/layout')
     const drawn = (selector: string) =>

@@ -5,7 +5,7 @@ import { compile } from '../../src/compile/compile.js'
 import { requires } from '../helpers/requirements.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder } from './built-site.js'
-import { browserFor, closeBrowser } from './harness.js'
+import { closeBrowser, sitePage } from './harness.js'
 import { readEveryPage } from './reader.js'
 
 /**
@@ -87,15 +87,10 @@ export function galleryOf(generator: Generator, siteNames: readonly string[] = [
       expect(routes.length).toBeGreaterThan(50)
       expect(generator.builtPages(join(folder, generator.out)).sort()).toEqual([...routes].sort())
       const host = await serveFolder(join(folder, generator.out))
-      const browser = await browserFor(context)
       try {
         const problems = await readEveryPage(
-          async (size) => {
-            const page = await browser.newPage({ viewport: size })
-            // The site's own host only: images on other hosts are not the build's to serve.
-            await page.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
-            return page
-          },
+          // The site's own host only (images on other hosts are not the build's to serve): every page's, sitePage says.
+          (size) => sitePage(context, size),
           host.origin,
           routes.map((route) => generator.served?.(route) ?? route),
           generator.content,

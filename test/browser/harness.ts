@@ -15,13 +15,22 @@ import { requires } from '../helpers/requirements.js'
 
 const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path))
 
+/**
+ * Chromium itself sends nothing beyond loopback: every other request goes to a proxy that is not
+ * there (the discard port of 127.0.0.1, which nothing here serves) and fails at once, an address
+ * given by number included, while Chromium never sends loopback through a proxy. Blocked in the
+ * browser, a page needs no `page.route` for it, which would send each request through the test
+ * and turn the page's HTTP cache off ({@link sitePage}).
+ */
+const LOOPBACK_ONLY = ['--proxy-server=http://127.0.0.1:9']
+
 let browser: Promise<Browser> | undefined
 
 /** The shared browser; skips the test (fails it in CI) when Chromium is missing. */
 export async function browserFor(context: TestContext): Promise<Browser> {
   requires(context, CHROMIUM !== undefined, 'Chromium is not installed (sudo apt-get install chromium)')
   // As root (CI containers), Chromium's sandbox cannot start.
-  browser ??= chromium.launch({ executablePath: CHROMIUM, args: process.getuid?.() === 0 ? ['--no-sandbox'] : [] })
+  browser ??= chromium.launch({ executablePath: CHROMIUM, args: [...LOOPBACK_ONLY, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])] })
   return browser
 }
 
@@ -30,11 +39,24 @@ export async function closeBrowser(): Promise<void> {
   browser = undefined
 }
 
-/** A new page that can reach 127.0.0.1 only. */
+/**
+ * A new page that can reach 127.0.0.1 only, and without an HTTP cache (a route turns it off): each
+ * request reaches the server, as a preview's or a dev server's pages, whose files change under the
+ * page, need.
+ */
 export async function newPage(context: TestContext): Promise<Page> {
   const page = await (await browserFor(context)).newPage()
   await page.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
   return page
+}
+
+/**
+ * A new page for a built site that does not change while it is read (`serveFolder`): loopback
+ * only, as every page is (the browser's own block), and with the HTTP cache a reader's browser
+ * has, so that a site's scripts and styles are fetched and compiled once, not on every page.
+ */
+export async function sitePage(context: TestContext, viewport?: { width: number; height: number }): Promise<Page> {
+  return (await browserFor(context)).newPage(viewport ? { viewport } : {})
 }
 
 /** A project folder with these files (docs.json as an object is written as JSON); a page path without extension gets an `.mdx` titled after it. */

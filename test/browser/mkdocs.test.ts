@@ -10,7 +10,7 @@ import type { Renderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { requires } from '../helpers/requirements.js'
 import { serveFolder } from './built-site.js'
-import { closeBrowser, newPage } from './harness.js'
+import { closeBrowser, sitePage } from './harness.js'
 import {
   type Entry,
   expectBar,
@@ -46,7 +46,7 @@ let siteDir: string
 
 async function visit(context: TestContext, path: string) {
   requires(context, mkdocsInstalled, MKDOCS_MISSING)
-  page ??= await newPage(context)
+  page ??= await sitePage(context)
   await page.setViewportSize({ width: 1400, height: 900 })
   return page.goto(`${host.origin}${path}`)
 }

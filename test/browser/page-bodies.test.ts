@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder } from './built-site.js'
-import { closeBrowser, browserFor } from './harness.js'
+import { closeBrowser, sitePage } from './harness.js'
 import { expectImagesServed, expectOnScreen, READER_SIZES, scriptErrors } from './reader.js'
 
 /**
@@ -38,10 +38,9 @@ describe('page bodies as Mintlify reads them, in Starlight', () => {
       // The example renders React (`@astrojs/react`): the snippet's component is drawn, not said to be its content.
       expect(log).not.toMatch(/<Button> is a React component/)
       const host = await serveFolder(join(folder, 'dist'))
-      const browser = await browserFor(context)
       try {
         for (const size of READER_SIZES) {
-          const page = await browser.newPage({ viewport: size })
+          const page = await sitePage(context, size)
           const errors = scriptErrors(page)
           const where = `${size.width}×${size.height}`
           expect((await page.goto(`${host.origin}/`))?.status()).toBe(200)

@@ -9,7 +9,7 @@ import type { Route } from '../../src/ir/site.js'
 import { createRenderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { generatorEnv, runGenerator, serveFolder } from './built-site.js'
-import { closeBrowser, newPage } from './harness.js'
+import { closeBrowser, sitePage } from './harness.js'
 import { expectStarlightFrame } from './starlight-checks.js'
 
 /**
@@ -115,7 +115,7 @@ describe('docsnav packed by npm, installed into an Astro project and built by St
       const renderer = createRenderer({ navigation: JSON.parse(result.files!['navigation.json']!), routes })
       const host = await serveFolder(dist)
       try {
-        const page = await newPage(context)
+        const page = await sitePage(context)
         expect((await page.goto(`${host.origin}/quickstart`))?.status()).toBe(200)
         await expectStarlightFrame(page, routes.find((route) => route.url === '/quickstart')!, renderer)
         await page.goto(`${host.origin}/start`)

@@ -8,7 +8,7 @@ import { createRenderer } from '../../src/render/index.js'
 import { validSite } from '../../src/testing/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder } from './built-site.js'
-import { closeBrowser, newPage } from './harness.js'
+import { closeBrowser, sitePage } from './harness.js'
 import { expectStarlightFrame } from './starlight-checks.js'
 
 /**
@@ -34,7 +34,7 @@ describe("Starlight sites from validSite(), built by Astro with docsnav's plugin
       if (!existsSync(join(example, 'node_modules', 'astro', 'astro.js')))
         throw new Error('examples/starlight is not installed: the test set-up (generators/install.mjs) installs it')
       const sites = fc.sample(validSite({ maxDepth: 2, maxEntries: 3 }), { numRuns: SITES })
-      const page = await newPage(context)
+      const page = await sitePage(context)
       for (const [index, site] of sites.entries()) {
         // A copy of the example's Astro project (found by Node beside its node_modules) with the generated site as docs/.
         const folder = mkdtempSync(join(example, '.site-'))

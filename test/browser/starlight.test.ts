@@ -8,7 +8,7 @@ import { createRenderer, type Renderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder, type ShownEntry, expectServedOutputs } from './built-site.js'
 import { expectedSidebar, expectStarlightFrame, expectWrittenApiPageShown } from './starlight-checks.js'
-import { closeBrowser, newPage } from './harness.js'
+import { closeBrowser, sitePage } from './harness.js'
 
 /**
  * examples/starlight built with the real Astro and Starlight (installed by the test set-up from the
@@ -32,7 +32,7 @@ let buildLog: string
 
 /** Opens a URL of the built site (the browser is made on first use: a test without Chromium is skipped, failed in CI). */
 async function visitIn(context: TestContext, url: string) {
-  page ??= await newPage(context)
+  page ??= await sitePage(context)
   return page.goto(`${host.origin}${url}`)
 }
 
@@ -206,7 +206,7 @@ describe('examples/starlight, built by Astro and Starlight', () => {
         await runGenerator(folder, '../node_modules/astro/astro.js', ['build'], timeoutFor(1, 60_000))
         const based = await serveFolder(join(folder, 'dist'), '/docs')
         try {
-          page ??= await newPage(context)
+          page ??= await sitePage(context)
           await page.goto(`${based.origin}/docs/components/reference/`)
           const hrefs = await page
             .locator('#starlight__sidebar a[href^="/"], .dn-topbar a[href^="/"], .pagination-links a, .sl-markdown-content a[href^="/"]')

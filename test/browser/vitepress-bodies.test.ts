@@ -8,7 +8,7 @@ import { compiledSite } from '../../src/integrations/open-site.js'
 import type { Renderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder } from './built-site.js'
-import { closeBrowser, newPage } from './harness.js'
+import { closeBrowser, sitePage } from './harness.js'
 import { readEveryPage } from './reader.js'
 import { expectVitePressFrame, linkFor } from './vitepress-checks.js'
 
@@ -29,7 +29,7 @@ let renderer: Renderer
 let page: Page
 
 async function visitIn(context: TestContext, url: string) {
-  page ??= await newPage(context)
+  page ??= await sitePage(context)
   return page.goto(`${host.origin}${url}`)
 }
 const texts = async (selector: string) => (await page.locator(selector).allTextContents()).map((text) => text.replaceAll('\u200b', '').trim())
@@ -63,9 +63,7 @@ describe('real page shapes in VitePress', () => {
     }
     const problems = await readEveryPage(
       async (size) => {
-        const opened = await newPage(context)
-        await opened.setViewportSize(size)
-        return opened
+        return sitePage(context, size)
       },
       host.origin,
       routes.map((route) => route.url),

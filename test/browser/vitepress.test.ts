@@ -7,7 +7,7 @@ import type { Route } from '../../src/ir/site.js'
 import { createRenderer, type Renderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder, expectServedOutputs } from './built-site.js'
-import { closeBrowser, newPage } from './harness.js'
+import { closeBrowser, sitePage } from './harness.js'
 import { expectVitePressFrame, expectWrittenApiPageShown, linkFor } from './vitepress-checks.js'
 
 /**
@@ -33,7 +33,7 @@ let page: Page
 let buildLog: string
 
 async function visitIn(context: TestContext, url: string) {
-  page ??= await newPage(context)
+  page ??= await sitePage(context)
   return page.goto(`${host.origin}${url}`)
 }
 
