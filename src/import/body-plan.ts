@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { convertPageBody, describeConverted } from './bodies/index.js'
+import { convertPageBody, describeConverted, readsAsMarkdown } from './bodies/index.js'
 import { type PageChange, within } from './page-plan.js'
 import type { ImportReport } from './report.js'
 import type { ImportedSite } from './source.js'
@@ -34,7 +34,7 @@ export function plannedBodies(
     const inFolder = site.folder === '' ? file : file.startsWith(`${site.folder}/`) ? file.slice(site.folder.length + 1) : undefined
     const text = (inFolder === undefined ? undefined : read[inFolder]) ?? readOrUndefined(join(root, file))
     if (text === undefined) continue
-    const conversion = convertPageBody(text, site.kind)
+    const conversion = convertPageBody(text, site.kind, { markdown: readsAsMarkdown(site.kind, file) })
     for (const { line, construct, reason } of conversion.left) report.add('DN1214', { file, construct, reason }, { file, text, offset: lineOffset(text, line) })
     tally.left += conversion.left.length
     // A body the conversion writes as it was (Mintlify's components already) needs no change.

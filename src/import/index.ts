@@ -77,6 +77,8 @@ export async function importSite(root: string, options: ImportOptions = {}): Pro
     return empty(importer.kind)
   }
 
+  // A navigation of no page is no import, though every step of it went right.
+  if (site.pages.size === 0 && report.summary.errors === 0) report.add('DN1215', { kind: importer.kind })
   const changes = plannedMoves(root, site, report)
   // Mintlify requires a theme, a name and a primary colour: the source's when it has them.
   const config: DocsJson = { theme: 'mint', name: basename(root), colors: { primary: DEFAULT_PRIMARY }, ...site.config }

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { convertPageBody } from '../../src/import/bodies/index.js'
+import { convertPageBody, readsAsMarkdown } from '../../src/import/bodies/index.js'
 import { fenceEnd, toLines } from '../../src/import/bodies/lines.js'
 import { importSite, type SourceKind } from '../../src/import/index.js'
 import { parseMdx } from '../../src/parse/mdx.js'
@@ -17,7 +17,7 @@ import { run } from '../helpers/cli.js'
 
 const fixtures = join(import.meta.dirname, '..', 'fixtures', 'import', 'bodies')
 const page = (kind: string, path: string) => readFileSync(join(fixtures, kind, path), 'utf8')
-const convert = (kind: SourceKind, path: string) => convertPageBody(page(kind, path), kind)
+const convert = (kind: SourceKind, path: string) => convertPageBody(page(kind, path), kind, { markdown: readsAsMarkdown(kind, path) })
 
 /** The lines of a text outside its code blocks. */
 function prose(text: string): string[] {
@@ -43,7 +43,11 @@ describe('page bodies of real sites in Mintlify components', () => {
   it("Material's admonitions, collapsibles and tabs, nested and titled as Material shows them", () => {
     const { text, left } = convert('mkdocs', 'pages/docs/reference/admonitions.md')
     expect(prose(text).filter((line) => /^\s*(?:!!!|\?\?\?|===)/.test(line))).toEqual([])
-    expect(left).toEqual([])
+    // The page's own <style> blocks (custom admonition icons) are what is left.
+    expect(left.map(({ line, construct }) => [line, construct])).toEqual([
+      [439, '<style>'],
+      [469, '<style>'],
+    ])
     // `!!! note ""`: no title; `??? note`: an accordion titled by its type; `???+`: open.
     expect(text).toContain('<Note>\nLorem ipsum dolor sit amet')
     expect(text).toContain('<Accordion title="Note">')
@@ -54,7 +58,9 @@ describe('page bodies of real sites in Mintlify components', () => {
     )
     const tabs = convert('mkdocs', 'pages/docs/reference/content-tabs.md').text
     // Tabs of one code block each are a code group, titled by the tabs' labels, icon shortcodes gone.
-    expect(tabs).toMatch(/<CodeGroup>\n```c\+\+ C\+\+\n/)
+    expect(tabs).toMatch(/<CodeGroup>\n```c C\n[\s\S]*?```c\+\+ C\+\+\n/)
+    // The same tabs shown as an example in a code block are left as written there.
+    expect(tabs).toContain('``` title="Content tabs with code blocks"\n=== "C"\n\n    ``` c\n')
     expect(tabs).toContain('<Tab title="Feature enabled">')
   })
 
@@ -116,8 +122,9 @@ describe('page bodies of real sites in Mintlify components', () => {
     let parsedBefore = 0
     for (const path of pagesOf(kind)) {
       const original = page(kind, path)
-      const once = convertPageBody(original, kind)
-      const twice = convertPageBody(once.text, kind)
+      const markdown = readsAsMarkdown(kind, path)
+      const once = convertPageBody(original, kind, { markdown })
+      const twice = convertPageBody(once.text, kind, { markdown })
       expect(twice.text, `${path} converted again`).toBe(once.text)
       expect([...twice.converted.keys()], `${path} converted again`).toEqual([])
       if ('error' in parseMdx(original)) continue
@@ -131,6 +138,62 @@ describe('page bodies of real sites in Mintlify components', () => {
     const mintlify =
       '<Callout icon="key" color="#FFC107">Custom</Callout>\n\n<Tabs>\n  <Tab title="A">a</Tab>\n</Tabs>\n\n<Steps>\n  <Step title="One">x</Step>\n</Steps>\n'
     expect(convertPageBody(mintlify, 'fumadocs')).toEqual({ text: mintlify, converted: new Map(), left: [] })
+  })
+
+  describe('the shapes found importing the six projects whole', () => {
+    it('a fence indented four columns more is code, not the end of the code block around it', () => {
+      const text = '```md\n=== "C"\n\n    ``` c\n    int a;\n    ```\n```\nAfter.\n'
+      expect(convertPageBody(text, 'mkdocs').text).toBe(text)
+    })
+
+    it("a code block left open in a tab ends with the tab, not holding the tab's closing tag", () => {
+      expect(convertPageBody('=== "A"\n    Text.\n    ```\n=== "B"\n    More.\n', 'mkdocs').text).toBe(
+        '<Tabs>\n<Tab title="A">\nText.\n```\n```\n</Tab>\n<Tab title="B">\nMore.\n</Tab>\n</Tabs>\n',
+      )
+    })
+
+    it('a comment or a GitBook tag inside a code span is text', () => {
+      expect(convertPageBody('Use `<!-- more -->` to cut. <!-- hidden -->\n', 'mkdocs').text).toBe('Use `<!-- more -->` to cut. {/* hidden */}\n')
+      expect(convertPageBody('{% hint style="info" %}\nWrite `{% endhint %}` to end it. Done {% endhint %}\n', 'gitbook').text).toBe(
+        '<Info>\nWrite `{% endhint %}` to end it. Done\n</Info>\n',
+      )
+      expect(convertPageBody('{% tabs %}\n{% tab title="A \\"q\\"" %}\nx\n{% endtab %}\n{% endtabs %}\n', 'gitbook').text).toContain(`<Tab title='A "q"'>`)
+    })
+
+    it('a Markdown page reads in MDX as it did: void elements closed, autolinks, stray < and braces escaped', () => {
+      const figure = '<figure><img src="a.png" alt=""><figcaption>Cap</figcaption></figure>\n\nSee <https://x.dev>, under <100ms, {name}.\n'
+      const { text } = convertPageBody(figure, 'gitbook', { markdown: true })
+      expect(text).toBe(
+        '<figure><img src="a.png" alt="" /><figcaption>Cap</figcaption></figure>\n\nSee [https://x.dev](https://x.dev), under \\<100ms, \\{name\\}.\n',
+      )
+      expect(parseMdx(text)).not.toHaveProperty('error')
+      // VitePress's v-pre shows its braces as written: escaped, and said once.
+      const vpre = convertPageBody('::: v-pre\n{{ x }}\n:::\n', 'vitepress', { markdown: true })
+      expect(vpre.text).toBe('\\{\\{ x \\}\\}\n')
+      expect(vpre.left).toHaveLength(1)
+    })
+
+    it("attribute lists in every form are said; a package's import is said", () => {
+      const { left } = convertPageBody('## H { id="x" }\n\nText { data-toc-label="y" }\n\nMore { .lg }\n', 'mkdocs', { markdown: true })
+      expect(left.map((each) => each.line)).toEqual([1, 3, 5])
+      const icons = convertPageBody('import { CpuIcon } from \'lucide-react\'\n\n<Card icon={<CpuIcon />} title="x" />\n', 'fumadocs')
+      expect(icons.left).toEqual([expect.objectContaining({ line: 1, construct: "import from 'lucide-react'" })])
+    })
+
+    it("Fumadocs code tabs keep a block's own title, and blocks under one tab stay in it", () => {
+      const text =
+        '```ts tab="React Router" title="app/routes.ts"\na()\n```\n\n```ts tab="React Router" title="app/root.tsx"\nb()\n```\n\n```ts tab="Next.js"\nc()\n```\n'
+      expect(convertPageBody(text, 'fumadocs').text).toBe(
+        '<Tabs>\n<Tab title="React Router">\n```ts title="app/routes.ts"\na()\n```\n\n```ts title="app/root.tsx"\nb()\n```\n</Tab>\n<Tab title="Next.js">\n```ts\nc()\n```\n</Tab>\n</Tabs>\n',
+      )
+      expect(convertPageBody('```js tab="npm" lineNumbers\nnpm i\n```\n', 'fumadocs').text).toBe('<CodeGroup>\n```js npm lines\nnpm i\n```\n</CodeGroup>\n')
+    })
+
+    it('a component Mintlify lacks is said once a page, with how many times it is used', () => {
+      const { left } = convertPageBody('<Fragment slot="a">x</Fragment>\n\n<Fragment slot="b">y</Fragment>\n', 'starlight')
+      expect(left).toEqual([expect.objectContaining({ line: 1, construct: '<Fragment>', times: 2 })])
+      expect(left[0]!.reason).toMatch(/\(2 times in this page\)$/)
+    })
   })
 
   it('leaves a page with nothing to convert byte for byte, its line endings and BOM included', () => {
@@ -172,9 +235,13 @@ describe('docsnav import with page bodies', () => {
     const said = result.report.diagnostics.find((diagnostic) => diagnostic.code === 'DN1205' && diagnostic.params.file === 'docs/admonitions.md')
     expect(said?.message).toContain("its body in Mintlify's components (")
     const left = result.report.diagnostics.filter((diagnostic) => diagnostic.code === 'DN1214')
-    expect(left.map(({ file, line, params }) => [file, line, params.construct])).toEqual([['docs/index.md', 3, '--8<--']])
+    expect(left.map(({ file, line, params }) => [file, line, params.construct]).sort()).toEqual([
+      ['docs/admonitions.md', 439, '<style>'],
+      ['docs/admonitions.md', 469, '<style>'],
+      ['docs/index.md', 3, '--8<--'],
+    ])
     const summary = result.report.diagnostics.find((diagnostic) => diagnostic.code === 'DN1209')
-    expect(summary?.message).toMatch(/page bodies: \d+ constructs in 2 pages converted to Mintlify's components, 1 left as written/)
+    expect(summary?.message).toMatch(/page bodies: \d+ constructs in 3 pages converted to Mintlify's components, 3 left as written/)
     // Nothing is written without --write-pages.
     expect(readFileSync(join(root, 'docs', 'admonitions.md'), 'utf8')).toBe(page('mkdocs', 'pages/docs/reference/admonitions.md'))
   })
@@ -186,6 +253,7 @@ describe('docsnav import with page bodies', () => {
     expect(result.stderr).toMatch(/\n {2}docs\/content-tabs\.md: its body in Mintlify's components \(\d+ comments, \d+ tab groups/)
     expect(readFileSync(join(root, 'docs', 'content-tabs.md'), 'utf8')).toBe(convert('mkdocs', 'pages/docs/reference/content-tabs.md').text)
     // A body change and a label on one page: both made.
-    expect(readFileSync(join(root, 'docs', 'index.md'), 'utf8')).toBe('---\nsidebarTitle: "Home"\n---\n\n# Home\n\n--8<-- "includes/abbreviations.md"\n')
+    // Its `<` escaped, as MDX would read it as a tag; the include itself is reported.
+    expect(readFileSync(join(root, 'docs', 'index.md'), 'utf8')).toBe('---\nsidebarTitle: "Home"\n---\n\n# Home\n\n--8\\<-- "includes/abbreviations.md"\n')
   })
 })

@@ -106,6 +106,14 @@ describe('importSite', () => {
     expect(result.report.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['DN9001'])
   })
 
+  it('is an error when the navigation read lists no page (VitePress 2 keeping it in locale configs)', async () => {
+    const empty = { folder: '', config: { navigation: { languages: [{ language: 'en', groups: [] }] } }, pages: new Map() }
+    const result = await importSite(project({}), { importer: reader(empty) })
+    const said = result.report.diagnostics.find((diagnostic) => diagnostic.code === 'DN1215')
+    expect(said?.severity).toBe('error')
+    expect(said?.message).toBe('The docusaurus project gives docs.json no page: its navigation, as docusaurus resolves it, lists none')
+  })
+
   it('places related locations in docs.json under the import folder too', async () => {
     const root = project({ 'docs/a.md': page('A') })
     const twice = { folder: 'docs', config: { navigation: { groups: [{ group: 'G', pages: ['a', 'a'] }] } }, pages: new Map([['a', { file: 'docs/a.md' }]]) }

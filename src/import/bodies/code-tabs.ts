@@ -1,5 +1,5 @@
 import { fenceEnd, fenceOpening, isBlank, type Line, written } from './lines.js'
-import { type Pass, withCodeTitle } from './mintlify.js'
+import { attribute, type Pass, withCodeTitle } from './mintlify.js'
 
 /**
  * Code blocks one after another marked as tabs of one set: Fumadocs' `tab="npm"` (remark-code-tab)
@@ -29,7 +29,7 @@ const LANGUAGES: Readonly<Record<string, string>> = {
 export const codeTabs: Pass = (lines, converter) => {
   const out: Line[] = []
   for (let index = 0; index < lines.length; ) {
-    const run: Array<{ start: number; end: number; title: string }> = []
+    const run: Array<{ start: number; end: number; label: string; titled: boolean }> = []
     let spans = false
     for (let at = index; ; ) {
       const end = fenceEnd(lines, at)
@@ -38,15 +38,8 @@ export const codeTabs: Pass = (lines, converter) => {
       if (tab === undefined) break
       spans ||= tab.span
       const language = opening!.info.trim().split(/\s+/)[0] ?? ''
-      const title =
-        tab.title ??
-        /\btitle=(?:"([^"]*)"|'([^']*)')/
-          .exec(opening!.info)
-          ?.slice(1)
-          .find((value) => value !== undefined) ??
-        LANGUAGES[language] ??
-        language
-      run.push({ start: at, end: end!, title })
+      const titled = /(?:^|\s)title=/.test(opening!.info)
+      run.push({ start: at, end: end!, label: tab.title ?? LANGUAGES[language] ?? language, titled })
       at = end!
       while (at < lines.length && isBlank(lines[at]!)) at++
     }
@@ -57,18 +50,42 @@ export const codeTabs: Pass = (lines, converter) => {
       continue
     }
     const last = run.at(-1)!.end
-    if (spans) {
-      converter.left(lines[index]!.line, 'tab={"span":…}', "a tab of several code blocks has no counterpart in Mintlify's code group")
-      out.push(...lines.slice(index, last).map((line) => ({ ...line, done: true as const })))
-    } else {
-      converter.converted('code group')
-      const indent = fenceOpening(lines[index]!.text)!.indent
-      const blocks = run.flatMap(({ start, end, title }, at) => [
-        ...(at > 0 ? [{ text: '', line: lines[start]!.line, done: true as const }] : []),
-        { ...lines[start]!, text: withCodeTitle(lines[start]!.text.replace(/(^|\s)tab(?:=(?:"[^"]*"|'[^']*'))?(?=\s|$)/, '$1'), title), done: true as const },
+    const at = lines[index]!.line
+    const indent = fenceOpening(lines[index]!.text)!.indent
+    // The fence without its tab marker: the rest of its info string as written.
+    const fence = ({ start, end }: { start: number; end: number }, title?: string): Line[] => {
+      const opening = lines[start]!.text.replace(/\s+tab(?:=(?:"[^"]*"|'[^']*'|\{[^}]*\}))?(?=\s|$)/, '')
+      return [
+        { ...lines[start]!, text: title === undefined ? opening : withCodeTitle(opening, title), done: true },
         ...lines.slice(start + 1, end).map((line) => ({ ...line, done: true as const })),
+      ]
+    }
+    // Blocks one after another under one label are one tab.
+    const tabs: Array<{ label: string; blocks: typeof run }> = []
+    for (const block of run) {
+      if (tabs.at(-1)?.label === block.label) tabs.at(-1)!.blocks.push(block)
+      else tabs.push({ label: block.label, blocks: [block] })
+    }
+    if (spans) {
+      converter.left(at, 'tab={"span":…}', "a tab of several code blocks by count is not read: make the tabs Mintlify's <Tabs>")
+      out.push(...lines.slice(index, last).map((line) => ({ ...line, done: true as const })))
+    } else if (tabs.every((tab) => tab.blocks.length === 1 && !tab.blocks[0]!.titled)) {
+      // One block a tab, titled by nothing else: Mintlify's code group, the label its title.
+      converter.converted('code group')
+      const blocks = tabs.flatMap(({ label, blocks: [block] }, number) => [
+        ...(number > 0 ? [{ text: '', line: at, done: true as const }] : []),
+        ...fence(block!, label),
       ])
-      out.push(...written(['<CodeGroup>'], lines[index]!.line, indent), ...blocks, ...written(['</CodeGroup>'], lines[index]!.line, indent))
+      out.push(...written(['<CodeGroup>'], at, indent), ...blocks, ...written(['</CodeGroup>'], at, indent))
+    } else {
+      // A tab of several blocks, or blocks with titles of their own (file names): tabs of code blocks.
+      converter.converted('tab group')
+      const body = tabs.flatMap(({ label, blocks }) => [
+        ...written([`<Tab ${attribute('title', label)}>`], at, indent),
+        ...blocks.flatMap((block, number) => [...(number > 0 ? [{ text: '', line: at, done: true as const }] : []), ...fence(block)]),
+        ...written(['</Tab>'], at, indent),
+      ])
+      out.push(...written(['<Tabs>'], at, indent), ...body, ...written(['</Tabs>'], at, indent))
     }
     index = last
   }

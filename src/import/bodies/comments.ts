@@ -1,4 +1,4 @@
-import { fenceEnd, type Line } from './lines.js'
+import { fenceEnd, type Line, maskCodeSpans } from './lines.js'
 import type { Pass } from './mintlify.js'
 
 /**
@@ -14,14 +14,22 @@ export const comments: Pass = (lines, converter) => {
     if (prose.length === 0) return
     const text = prose.map((line) => line.text).join('\n')
     const lineAt = (offset: number) => prose[text.slice(0, offset).split('\n').length - 1]!.line
-    const replaced = text.replace(/<!--([\s\S]*?)(-->|$)/g, (whole, inner: string, end: string, offset: number) => {
-      if (end === '' || inner.includes('*/')) {
-        converter.left(lineAt(offset), '<!--', end === '' ? 'it is never closed by `-->`' : 'its text holds `*/`, which would end an MDX comment')
-        return whole
+    // Found where no code span holds them, replaced in the text itself.
+    let replaced = ''
+    let from = 0
+    for (const match of maskCodeSpans(text).matchAll(/<!--([\s\S]*?)(-->|$)/g)) {
+      const inner = text.slice(match.index + 4, match.index + 4 + match[1]!.length)
+      replaced += text.slice(from, match.index)
+      from = match.index + match[0].length
+      if (match[2] === '' || inner.includes('*/')) {
+        converter.left(lineAt(match.index), '<!--', match[2] === '' ? 'it is never closed by `-->`' : 'its text holds `*/`, which would end an MDX comment')
+        replaced += match[0]
+        continue
       }
       converter.converted('comment')
-      return `{/*${inner}*/}`
-    })
+      replaced += `{/*${inner}*/}`
+    }
+    replaced += text.slice(from)
     // Newlines are kept, so each line keeps its place.
     if (replaced !== text) replaced.split('\n').forEach((line, at) => out.push({ ...prose[at]!, text: line }))
     else out.push(...prose)

@@ -1,4 +1,4 @@
-import { fenceEnd, type Line } from './lines.js'
+import { fenceEnd, type Line, maskCodeSpans } from './lines.js'
 import { attribute, type Block, type CalloutName, type Pass, writeBlock } from './mintlify.js'
 
 /**
@@ -71,7 +71,7 @@ export function containers(dialect: ContainerDialect): Pass {
           `${dialect === 'vitepress' ? 'VitePress' : dialect === 'starlight' ? 'Starlight' : 'Docusaurus'} has no \`${name}\` container of its own, so docsnav cannot tell what it shows`,
         )
         out.push({ ...line, done: true }, ...converter.body(body).map((each) => ({ ...each, done: true as const })), { ...lines[close]!, done: true })
-      } else if (kind === 'raw') out.push(...converter.body(body))
+      } else if (kind === 'raw') out.push(...literal(name, converter.body(body)))
       else
         out.push(
           ...writeBlock(blockOf(dialect, kind, rest, body), line.line, indent, converter).map((each, at) => (at === 0 ? withIcon(each, dialect, rest) : each)),
@@ -105,6 +105,24 @@ function closingLine(lines: readonly Line[], index: number, colons: number): num
     at++
   }
   return undefined
+}
+
+/**
+ * A `raw` or `v-pre` container's content, unwrapped: `v-pre` shows `{{ x }}` as written, which MDX
+ * would read as JavaScript, so its braces are escaped (outside code spans).
+ */
+function literal(name: string, lines: readonly Line[]): Line[] {
+  return lines.map((line) => {
+    if (line.done || name.toLowerCase() !== 'v-pre') return { ...line, done: true as const }
+    const masked = maskCodeSpans(line.text)
+    let text = ''
+    for (let at = 0; at < line.text.length; at++) {
+      const character = line.text[at]!
+      const escaped = line.text[at - 1] === '\\'
+      text += (character === '{' || character === '}') && masked[at] === character && !escaped ? `\\${character}` : character
+    }
+    return { ...line, text, done: true as const }
+  })
 }
 
 function blockOf(dialect: ContainerDialect, kind: Exclude<ContainerKind, 'raw'>, rest: string, body: Line[]): Block {

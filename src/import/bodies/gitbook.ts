@@ -1,4 +1,4 @@
-import { eachProse, fenceEnd, isBlank, type Line, trimBlank } from './lines.js'
+import { eachProse, fenceEnd, isBlank, type Line, maskCodeSpans, trimBlank } from './lines.js'
 import { type Block, type CalloutName, type Converter, type Pass, withCodeTitle, writeBlock } from './mintlify.js'
 
 /**
@@ -14,9 +14,10 @@ const TAG = /^(\s*)\{%-?\s*([\w-]+)\b(.*?)-?%\}\s*$/
 /** A tag anywhere in a line (one GitBook left inside a paragraph). */
 const ANY_TAG = /\{%-?\s*([\w-]+)\b.*?-?%\}/
 
+/** A tag's parameter (`title="A \\"q\\""`), its escapes read. */
 function parameter(rest: string, name: string): string | undefined {
-  const match = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(rest)
-  return match ? (match[1] ?? match[2]) : undefined
+  const match = new RegExp(`\\b${name}\\s*=\\s*(?:"((?:[^"\\\\]|\\\\.)*)"|'((?:[^'\\\\]|\\\\.)*)')`).exec(rest)
+  return match ? (match[1] ?? match[2])!.replace(/\\(.)/g, '$1') : undefined
 }
 
 export const gitbook: Pass = (given, converter) => {
@@ -32,7 +33,7 @@ export const gitbook: Pass = (given, converter) => {
     const line = lines[index]!
     const tag = line.done ? null : TAG.exec(line.text)
     if (!tag) {
-      const inline = line.done ? null : ANY_TAG.exec(line.text)
+      const inline = line.done ? null : ANY_TAG.exec(maskCodeSpans(line.text))
       if (inline && !inline[1]!.startsWith('end')) converter.left(line.line, `{% ${inline[1]} %}`, 'GitBook tags inside a line of text are not converted')
       out.push(inline ? { ...line, done: true } : line)
       index++
@@ -65,9 +66,16 @@ const BLOCK_TAG = /(\{%-?\s*(?:end)?(?:hint|tabs|tab|stepper|step|code|content-r
 /** Each block tag on a line of its own, the text around it on lines of their own. */
 function oneTagALine(lines: readonly Line[]): Line[] {
   return eachProse(lines, (line) => {
-    if (!BLOCK_TAG.test(line.text)) return line
-    const parts = line.text.split(BLOCK_TAG).filter((part) => part.trim() !== '')
-    return parts.length <= 1 ? line : parts.map((part) => ({ ...line, text: part.trimEnd() }))
+    // Split where the tags are, none inside a code span.
+    const masked = maskCodeSpans(line.text)
+    const cuts = [...masked.matchAll(new RegExp(BLOCK_TAG.source, 'g'))].flatMap((match) => [match.index, match.index + match[0].length])
+    if (cuts.length === 0) return line
+    const bounds = [0, ...cuts, line.text.length]
+    const kept = bounds
+      .slice(1)
+      .map((end, at) => line.text.slice(bounds[at], end))
+      .filter((part) => part.trim() !== '')
+    return kept.length <= 1 ? line : kept.map((part) => ({ ...line, text: part.trimEnd() }))
   })
 }
 

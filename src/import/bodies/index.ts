@@ -8,6 +8,7 @@ import { gitbook } from './gitbook.js'
 import { jsx } from './jsx.js'
 import { leftovers } from './leftovers.js'
 import { fromLines, type Line, lineEnding, markFrontmatter, toLines } from './lines.js'
+import { markdown } from './markdown.js'
 import { material } from './material.js'
 import type { ConvertedKind, Converter, Pass } from './mintlify.js'
 
@@ -21,11 +22,18 @@ import type { ConvertedKind, Converter, Pass } from './mintlify.js'
 
 export type { ConvertedKind } from './mintlify.js'
 
+/** Whether a source reads a page file as Markdown rather than MDX. */
+export function readsAsMarkdown(kind: SourceKind, file: string): boolean {
+  return kind === 'mkdocs' || kind === 'vitepress' || kind === 'gitbook' || (kind === 'starlight' && file.endsWith('.md'))
+}
+
 /** What a page needs left as it is, at its line. */
 export interface Unconverted {
   line: number
   construct: string
   reason: string
+  /** How many times the page has it, when it is said once for all (a component Mintlify lacks). */
+  times?: number
 }
 
 export interface BodyConversion {
@@ -48,8 +56,13 @@ const PASSES: Record<SourceKind, readonly Pass[]> = {
   mint: [],
 }
 
-export function convertPageBody(text: string, kind: SourceKind): BodyConversion {
-  const passes = PASSES[kind]
+/**
+ * The page's body converted. `markdown`: the source reads it as Markdown, not MDX (every MkDocs,
+ * VitePress and GitBook page, a Starlight `.md`): what MDX reads otherwise is made to read as it
+ * did (markdown.ts), after the conversions.
+ */
+export function convertPageBody(text: string, kind: SourceKind, options: { markdown?: boolean } = {}): BodyConversion {
+  const passes = options.markdown && PASSES[kind].length > 0 ? [...PASSES[kind], markdown] : PASSES[kind]
   const converted = new Map<ConvertedKind, number>()
   const left: Unconverted[] = []
   if (passes.length === 0) return { text, converted, left }
@@ -60,8 +73,17 @@ export function convertPageBody(text: string, kind: SourceKind): BodyConversion 
     body: (lines) => passes.reduce<Line[]>((current, pass) => pass(current, converter), [...lines]),
     converted: (what) => converted.set(what, (converted.get(what) ?? 0) + 1),
     left: (line, construct, reason) => left.push({ line, construct, reason }),
+    leftOnce: (line, construct, reason) => {
+      const said = left.find((entry) => entry.construct === construct && entry.times !== undefined)
+      if (said === undefined) left.push({ line, construct, reason, times: 1 })
+      else {
+        said.times!++
+        said.line = Math.min(said.line, line)
+      }
+    },
   }
   const result = converter.body(lines)
+  for (const entry of left) if (entry.times !== undefined && entry.times > 1) entry.reason += ` (${entry.times} times in this page)`
   left.sort((a, b) => a.line - b.line)
   return { text: converted.size === 0 ? text : fromLines(result, lineEnding(text)), converted, left }
 }

@@ -1,4 +1,4 @@
-import { fenceEnd, type Line, trimBlank, written } from './lines.js'
+import { fenceEnd, type Line, maskCodeSpans, trimBlank, written } from './lines.js'
 import { attribute, type Block, type CalloutName, type ConvertedKind, type Converter, type Pass, stepsOfList, writeBlock } from './mintlify.js'
 import { titledByHeading } from './gitbook.js'
 import { parseExpression, readTag, type Tag } from './tags.js'
@@ -20,11 +20,9 @@ const MODULES: Record<JsxDialect, RegExp> = {
   fumadocs: /^fumadocs-ui\//,
 }
 
-/** Modules that exist only in the source's generator: their imports cannot work on Mintlify. */
-const GENERATOR_MODULES: Record<JsxDialect, RegExp> = {
-  docusaurus: /^(?:@theme|@theme-original|@docusaurus|@site|@generated)(?:\/|$)/,
-  starlight: /^(?:@astrojs\/|astro:|~\/)/,
-  fumadocs: /^(?:fumadocs-|@\/|next\/)/,
+/** Whether Mintlify can import a module: only the project's own files (a snippet), never a package or a generator's alias (`@theme/…`, `~/…`). */
+function importable(module: string): boolean {
+  return /^\.{0,2}\//.test(module)
 }
 
 const CALLOUT_TYPES: Record<JsxDialect, Readonly<Record<string, CalloutName>>> = {
@@ -104,14 +102,14 @@ export function jsx(dialect: JsxDialect): Pass {
       if (statement !== undefined) {
         const names = statement.names
         const convertedAll = names.length > 0 && names.every((name) => converts(name) || SAME[dialect].has(name))
-        if (GENERATOR_MODULES[dialect].test(statement.module)) {
+        if (!importable(statement.module)) {
           if (!convertedAll) {
             // What is left of it stays, and is said: the names converted leave it.
             const left = names.filter((name) => !converts(name) && !SAME[dialect].has(name))
             converter.left(
               line.line,
               `import from '${statement.module}'`,
-              `Mintlify has no ${left.length > 0 ? left.map((name) => `\`${name}\``).join(', ') : 'such module'}: it imports only snippets`,
+              `Mintlify has no ${left.length > 0 ? left.map((name) => `\`${name}\``).join(', ') : 'such module'}: it imports only the project's own files (snippets), no package`,
             )
             const shortened = left.length < names.length && statement.end === index + 1 ? withOnly(line.text, left) : undefined
             out.push(
@@ -183,7 +181,7 @@ function closingTag(lines: readonly Line[], line: number, column: number, name: 
       }
     }
     // A tag in a code span (`` `<Aside>` ``) is text: blanked, its columns kept.
-    const text = lines[at]!.text.replace(/(`+)(.+?)\1/g, (span) => ' '.repeat(span.length))
+    const text = maskCodeSpans(lines[at]!.text)
     pattern.lastIndex = at === line ? column : 0
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
       if (match[1] === '/') {

@@ -1,5 +1,5 @@
 import { isMintlifyComponentName } from '../../ir/components.js'
-import { eachProse, type Line } from './lines.js'
+import { eachProse, type Line, maskCodeSpans } from './lines.js'
 import { importedModules } from './jsx.js'
 import type { Converter, Pass } from './mintlify.js'
 
@@ -26,17 +26,29 @@ const RULES: Record<LeftoverDialect, readonly Rule[]> = {
       reason: "pymdownx.snippets' includes are not read: put the included text in the page, or in a snippet",
     },
     { pattern: /\{\{.*?\}\}|\{%.*?%\}/, construct: (match) => match[0], reason: "mkdocs-macros' templating is not run: MDX would read `{…}` as JavaScript" },
-    { pattern: /\{\s*[:.#][^}]*\}\s*$/, construct: (match) => match[0].trim(), reason: 'attribute lists are not read: MDX would read `{…}` as JavaScript' },
+    {
+      pattern: /\{:?\s*(?:[.#][\w-]|[\w-]+=)[^}]*\}\s*$/,
+      construct: (match) => match[0].trim(),
+      reason: 'attribute lists are not read: MDX would read `{…}` as JavaScript',
+    },
     { pattern: /^\*\[[^\]]+\]:/, construct: (match) => match[0], reason: 'abbreviations are not read by Mintlify' },
   ],
   vitepress: [
     { pattern: /\{\{.*?\}\}/, construct: (match) => match[0], reason: "Vue's interpolation is not run: MDX would read `{…}` as JavaScript" },
     { pattern: /^\s*<<<\s+\S+/, construct: (match) => match[0].trim(), reason: 'code imported from a file is not read: put the code in the page' },
-    { pattern: /^\s*<(script|style)\b/, construct: (match) => `<${match[1]}>`, reason: "a Vue page's script and style do not run on Mintlify" },
   ],
   mdx: [],
   gitbook: [],
 }
+
+/** What no dialect's page can keep: its own styles and scripts. */
+const EVERY: readonly Rule[] = [
+  {
+    pattern: /^\s*<(script|style)\b/,
+    construct: (match) => `<${match[1]}>`,
+    reason: "a page's own script or style does not run on Mintlify, and MDX reads its `{…}` as JavaScript: move styles to a .css file in the docs folder",
+  },
+]
 
 const ELEMENT = /^\s*<([A-Z][\w.]*)/
 
@@ -56,13 +68,15 @@ export function leftovers(dialect: LeftoverDialect): Pass {
 }
 
 function report(line: Line, dialect: LeftoverDialect, imported: ReadonlyMap<string, string>, converter: Converter): void {
-  for (const rule of RULES[dialect]) {
-    const match = rule.pattern.exec(line.text)
+  // What a code span holds is shown as written.
+  const text = maskCodeSpans(line.text)
+  for (const rule of [...RULES[dialect], ...EVERY]) {
+    const match = rule.pattern.exec(text)
     if (match) converter.left(line.line, rule.construct(match), rule.reason)
   }
   const element = ELEMENT.exec(line.text)?.[1]
   if (element !== undefined && !isMintlifyComponentName(element) && !imported.has(element.split('.')[0]!))
-    converter.left(
+    converter.leftOnce(
       line.line,
       `<${element}>`,
       `Mintlify has no \`${element}\` component${dialect === 'vitepress' ? ' (a Vue component)' : ''}: make it a snippet, or replace it`,

@@ -50,17 +50,42 @@ export function fenceOpening(text: string): { indent: string; marker: string; in
 
 /**
  * Where the code block opened at `index` ends (the index after its closing fence, or the end of the
- * lines when it is never closed); undefined when `index` opens none. Any indentation is allowed:
- * a fence inside an admonition or a list is indented.
+ * lines when it is never closed); undefined when `index` opens none. Any indentation opens one (a
+ * fence inside an admonition or a list is indented); a closing fence is indented less than four
+ * columns more than its opening, as CommonMark has it (a fence indented further is the code's own).
  */
 export function fenceEnd(lines: readonly Line[], index: number): number | undefined {
+  return fenceSpan(lines, index)?.end
+}
+
+/** The code block opened at `index`: where it ends, and whether a fence closes it. */
+export function fenceSpan(lines: readonly Line[], index: number): { end: number; closed: boolean; marker: string; indent: string } | undefined {
   const line = lines[index]
   if (line === undefined || line.done) return undefined
   const opening = fenceOpening(line.text)
   if (!opening) return undefined
-  const closing = new RegExp(`^\\s*${opening.marker[0] === '`' ? '`' : '~'}{${opening.marker.length},}\\s*$`)
-  for (let at = index + 1; at < lines.length; at++) if (closing.test(lines[at]!.text)) return at + 1
-  return lines.length
+  const closing = new RegExp(`^(\\s*)${opening.marker[0] === '`' ? '`' : '~'}{${opening.marker.length},}\\s*$`)
+  const deepest = indentWidth(opening.indent) + 3
+  for (let at = index + 1; at < lines.length; at++) {
+    const match = closing.exec(lines[at]!.text)
+    if (match && indentWidth(match[1]!) <= deepest) return { end: at + 1, closed: true, marker: opening.marker, indent: opening.indent }
+  }
+  return { end: lines.length, closed: false, marker: opening.marker, indent: opening.indent }
+}
+
+/**
+ * The lines with a code block left open at their end closed: a construct's body ends its code
+ * blocks (Python-Markdown ends a fence with the admonition or tab around it), and a fence left open
+ * would hold the component's closing tag.
+ */
+export function withFencesClosed(lines: readonly Line[]): Line[] {
+  for (let index = 0; index < lines.length; index++) {
+    const span = fenceSpan(lines, index)
+    if (span === undefined) continue
+    if (!span.closed) return [...lines, { text: `${span.indent}${span.marker}`, line: lines.at(-1)!.line, done: true }]
+    index = span.end - 1
+  }
+  return [...lines]
 }
 
 /** Each line outside code blocks that no conversion wrote, through `change` (to a line, lines, or none; fenced code kept as it is). */
@@ -78,6 +103,11 @@ export function eachProse(lines: readonly Line[], change: (line: Line) => Line |
     if (changed !== undefined) out.push(...(Array.isArray(changed) ? changed : [changed]))
   }
   return out
+}
+
+/** The text with each code span's content (`` `<!-- x -->` ``) blanked, its length and lines kept: what is in one is text. */
+export function maskCodeSpans(text: string): string {
+  return text.replace(/(`+)[^\n]*?\1/g, (span) => ' '.repeat(span.length))
 }
 
 /** The width of a line's indentation, a tab counting to the next multiple of four (as Python-Markdown and CommonMark count). */

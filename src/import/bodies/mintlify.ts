@@ -1,4 +1,4 @@
-import { dedentCommon, fenceEnd, fenceOpening, indented, isBlank, type Line, trimBlank, written } from './lines.js'
+import { dedentCommon, fenceEnd, fenceOpening, indented, isBlank, type Line, trimBlank, withFencesClosed, written } from './lines.js'
 
 /**
  * What every source's constructs become: Mintlify's components, written once here whatever syntax
@@ -27,6 +27,8 @@ export interface Converter {
   converted(what: ConvertedKind): void
   /** A construct left as it is: Mintlify has nothing it could become, or it is not read. */
   left(line: number, construct: string, reason: string): void
+  /** The same, said once per page at its first line, with how many times the page has it. */
+  leftOnce(line: number, construct: string, reason: string): void
 }
 
 export type ConvertedKind =
@@ -42,6 +44,7 @@ export type ConvertedKind =
   | 'badge'
   | 'table of contents'
   | 'comment'
+  | 'MDX escape'
 
 /** A source-syntax pass over a body's lines (code and converted lines are passed by). */
 export type Pass = (lines: readonly Line[], converter: Converter) => Line[]
@@ -67,7 +70,7 @@ export function attribute(name: string, value: string): string {
 
 /** The block written as Mintlify's component at `indent`, from the source line `at`. Every line it writes is done. */
 export function writeBlock(block: Block, at: number, indent: string, converter: Converter): Line[] {
-  const inner = (lines: readonly Line[]) => settled(indented(converter.body(trimBlank(dedentCommon(lines))), indent))
+  const inner = (lines: readonly Line[]) => settled(indented(withFencesClosed(converter.body(trimBlank(dedentCommon(lines)))), indent))
   const element = (open: string, lines: readonly Line[], close: string) => [...written([open], at, indent), ...inner(lines), ...written([close], at, indent)]
   switch (block.type) {
     case 'callout': {
@@ -80,7 +83,7 @@ export function writeBlock(block: Block, at: number, indent: string, converter: 
       converter.converted('accordion')
       return element(`<Accordion ${attribute('title', plainTitle(block.title))}${block.open ? ' defaultOpen' : ''}>`, block.body, '</Accordion>')
     case 'tabs': {
-      const bodies = block.tabs.map((tab) => trimBlank(converter.body(trimBlank(dedentCommon(tab.body)))))
+      const bodies = block.tabs.map((tab) => withFencesClosed(trimBlank(converter.body(trimBlank(dedentCommon(tab.body))))))
       // Tabs of nothing but one code block each are Mintlify's code group: the tab's label is its block's title.
       if (bodies.every(isOneCodeBlock)) {
         converter.converted('code group')
@@ -108,7 +111,7 @@ export function writeBlock(block: Block, at: number, indent: string, converter: 
     }
     case 'code-group': {
       converter.converted('code group')
-      const body = trimBlank(dedentCommon(block.body)).map((line) => {
+      const body = withFencesClosed(trimBlank(converter.body(trimBlank(dedentCommon(block.body))))).map((line) => {
         const opening = fenceOpening(line.text)
         const label = opening === undefined ? undefined : /\[([^\]]*)\]/.exec(opening.info)?.[1]
         return label === undefined ? line : { ...line, text: withCodeTitle(line.text, label) }
@@ -145,7 +148,10 @@ export function withCodeTitle(text: string, title: string): string {
   if (!opening) return text
   const words = opening.info.replace(/\[[^\]]*\]/, ' ').match(/[\w-]+=(?:"[^"]*"|'[^']*')|\{[^}]*\}|\S+/g) ?? []
   const language = words[0] !== undefined && !FENCE_OPTION.test(words[0]) && !words[0].startsWith('title=') ? words.shift()! : 'text'
-  const options = words.filter((word) => FENCE_OPTION.test(word) && !word.startsWith('title='))
+  // Line numbers as other generators ask for them are Mintlify's `lines`.
+  const options = words
+    .map((word) => (/^(?:lineNumbers|showLineNumbers|linenums)$/.test(word) ? 'lines' : word))
+    .filter((word) => FENCE_OPTION.test(word) && !word.startsWith('title='))
   return `${opening.indent}${opening.marker}${language} ${plainTitle(title)}${options.length > 0 ? ` ${options.join(' ')}` : ''}`
 }
 

@@ -351,6 +351,12 @@ export const catalogue = {
     message: 'Page `{file}` keeps `{construct}` as written: {reason}',
     hint: "Mintlify shows it as text, or stops on it: write it with Mintlify's components (docs/page-bodies.md), or take it out",
   },
+  DN1215: {
+    severity: 'error',
+    slug: 'import-no-pages',
+    message: 'The {kind} project gives docs.json no page: its navigation, as {kind} resolves it, lists none',
+    hint: "Check that the project builds with its own generator; a navigation kept where the import does not read it (VitePress 2's `defineAdditionalConfig` in a locale's folder) is not imported",
+  },
   // DN2xxx: structure and fields
   DN2001: {
     severity: 'error',
