@@ -36,6 +36,8 @@ export function plannedBodies(
     if (text === undefined) continue
     const conversion = convertPageBody(text, site.kind, { markdown: readsAsMarkdown(site.kind, file) })
     for (const { line, construct, reason } of conversion.left) report.add('DN1214', { file, construct, reason }, { file, text, offset: lineOffset(text, line) })
+    for (const { line, construct, reason } of conversion.lost)
+      report.add('DN1216', { file, what: construct, reason }, { file, text, offset: lineOffset(text, line) })
     tally.left += conversion.left.length
     // A body the conversion writes as it was (Mintlify's components already) needs no change.
     if (conversion.converted.size === 0 || conversion.text === text) continue

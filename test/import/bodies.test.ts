@@ -50,8 +50,8 @@ describe('page bodies of real sites in Mintlify components', () => {
     ])
     // `!!! note ""`: no title; `??? note`: an accordion titled by its type; `???+`: open.
     expect(text).toContain('<Note>\nLorem ipsum dolor sit amet')
-    expect(text).toContain('<Accordion title="Note">')
-    expect(text).toContain('<Accordion title="Note" defaultOpen>')
+    expect(text).toContain('<Accordion title="Note" icon="pencil">')
+    expect(text).toContain('<Accordion title="Note" icon="pencil" defaultOpen>')
     // A type Mintlify lacks is a Note titled as Material shows it; one Mintlify names otherwise keeps its title.
     expect(convertPageBody('!!! pied-piper\n    Text.\n\n!!! example\n    Text.\n', 'mkdocs').text).toBe(
       '<Note title="Pied-piper">\nText.\n</Note>\n\n<Info title="Example">\nText.\n</Info>\n',
@@ -137,7 +137,7 @@ describe('page bodies of real sites in Mintlify components', () => {
   it("leaves Mintlify's own components as they are in a Fumadocs page (they share names)", () => {
     const mintlify =
       '<Callout icon="key" color="#FFC107">Custom</Callout>\n\n<Tabs>\n  <Tab title="A">a</Tab>\n</Tabs>\n\n<Steps>\n  <Step title="One">x</Step>\n</Steps>\n'
-    expect(convertPageBody(mintlify, 'fumadocs')).toEqual({ text: mintlify, converted: new Map(), left: [] })
+    expect(convertPageBody(mintlify, 'fumadocs')).toEqual({ text: mintlify, converted: new Map(), left: [], lost: [] })
   })
 
   describe('the shapes found importing the six projects whole', () => {
@@ -187,6 +187,12 @@ describe('page bodies of real sites in Mintlify components', () => {
         '<Tabs>\n<Tab title="React Router">\n```ts title="app/routes.ts"\na()\n```\n\n```ts title="app/root.tsx"\nb()\n```\n</Tab>\n<Tab title="Next.js">\n```ts\nc()\n```\n</Tab>\n</Tabs>\n',
       )
       expect(convertPageBody('```js tab="npm" lineNumbers\nnpm i\n```\n', 'fumadocs').text).toBe('<CodeGroup>\n```js npm lines\nnpm i\n```\n</CodeGroup>\n')
+    })
+
+    it("what a converted admonition had that Mintlify's has no place for is said; a collapsible keeps its kind as an icon", () => {
+      const { text, lost } = convertPageBody('!!! note inline end "Side"\n    Beside.\n\n??? warning "Careful"\n    Hidden.\n', 'mkdocs')
+      expect(text).toBe('<Note title="Side">\nBeside.\n</Note>\n\n<Accordion title="Careful" icon="triangle-exclamation">\nHidden.\n</Accordion>\n')
+      expect(lost).toEqual([{ line: 1, construct: '`inline end`', reason: 'Mintlify shows callouts in the flow of the text, not beside it' }])
     })
 
     it('a component Mintlify lacks is said once a page, with how many times it is used', () => {

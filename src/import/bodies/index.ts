@@ -42,6 +42,8 @@ export interface BodyConversion {
   /** How many constructs of each kind were converted. */
   converted: Map<ConvertedKind, number>
   left: Unconverted[]
+  /** What a converted construct had that Mintlify's component has no place for. */
+  lost: Unconverted[]
 }
 
 const PASSES: Record<SourceKind, readonly Pass[]> = {
@@ -65,7 +67,8 @@ export function convertPageBody(text: string, kind: SourceKind, options: { markd
   const passes = options.markdown && PASSES[kind].length > 0 ? [...PASSES[kind], markdown] : PASSES[kind]
   const converted = new Map<ConvertedKind, number>()
   const left: Unconverted[] = []
-  if (passes.length === 0) return { text, converted, left }
+  const lost: Unconverted[] = []
+  if (passes.length === 0) return { text, converted, left, lost }
   const lines = toLines(text)
   markFrontmatter(lines)
   const converter: Converter = {
@@ -81,11 +84,12 @@ export function convertPageBody(text: string, kind: SourceKind, options: { markd
         said.line = Math.min(said.line, line)
       }
     },
+    lost: (line, construct, reason) => lost.push({ line, construct, reason }),
   }
   const result = converter.body(lines)
   for (const entry of left) if (entry.times !== undefined && entry.times > 1) entry.reason += ` (${entry.times} times in this page)`
   left.sort((a, b) => a.line - b.line)
-  return { text: converted.size === 0 ? text : fromLines(result, lineEnding(text)), converted, left }
+  return { text: converted.size === 0 ? text : fromLines(result, lineEnding(text)), converted, left, lost }
 }
 
 /** The conversion in words: "3 callouts and 1 tab group". */

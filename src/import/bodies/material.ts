@@ -40,6 +40,22 @@ const TYPES: Readonly<Record<string, CalloutName>> = {
   cite: 'Note',
 }
 
+/** Font Awesome's icon (Mintlify's default library) nearest each type's, for an accordion, which has no kind of its own. */
+const ICONS: Readonly<Record<CalloutName, string>> = {
+  Note: 'pencil',
+  Info: 'circle-info',
+  Tip: 'lightbulb',
+  Check: 'circle-check',
+  Warning: 'triangle-exclamation',
+  Danger: 'circle-exclamation',
+}
+
+/** Material's modifiers of an admonition (its place beside the text, its annotations), which Mintlify's callouts have no place for. */
+const MODIFIERS: ReadonlyArray<{ pattern: RegExp; reason: string }> = [
+  { pattern: /\binline(?:\s+end)?\b/, reason: 'Mintlify shows callouts in the flow of the text, not beside it' },
+  { pattern: /\bannotate\b/, reason: 'Mintlify has no annotations: their markers `(1)` stay as text' },
+]
+
 const ADMONITION = /^(\s*)(!!!|\?\?\?\+?)\s*([\w-]+)((?:\s+[\w-]+)*)\s*(?:"(.*)")?\s*$/
 const TAB = /^(\s*)===([!+]*)\s+"(.*)"\s*$/
 const BLOCK = /^(\s*)(\/{3,})\s*([\w-]+)\s*(?:\|\s*(.*?))?\s*$/
@@ -55,7 +71,7 @@ export const material: Pass = (lines, converter) => {
       continue
     }
     const line = lines[index]!
-    const read = line.done ? undefined : (admonition(lines, index) ?? tabs(lines, index) ?? fencedBlock(lines, index, converter))
+    const read = line.done ? undefined : (admonition(lines, index, converter) ?? tabs(lines, index) ?? fencedBlock(lines, index, converter))
     if (read === undefined) {
       out.push(line)
       index++
@@ -88,15 +104,24 @@ function callout(type: string, title: string | undefined, body: Line[]): Block {
   return { type: 'callout', name, ...(shown === undefined || shown === '' ? {} : { title: shown }), body }
 }
 
-function admonition(lines: readonly Line[], index: number): Read | undefined {
+function admonition(lines: readonly Line[], index: number, converter: Converter): Read | undefined {
   const match = ADMONITION.exec(lines[index]!.text)
   if (!match) return undefined
-  const [, indent, marker, type, , title] = match as unknown as [string, string, string, string, string, string | undefined]
+  const [, indent, marker, type, modifiers, title] = match as unknown as [string, string, string, string, string, string | undefined]
+  for (const { pattern, reason } of MODIFIERS) {
+    const modifier = pattern.exec(modifiers)?.[0]
+    if (modifier !== undefined) converter.lost(lines[index]!.line, `\`${modifier}\``, reason)
+  }
   const end = indentedEnd(lines, index + 1, indentWidth(indent) + 4)
   const body = lines.slice(index + 1, end)
   if (marker === '!!!') return { block: callout(type, title, body), indent, end }
-  const open = marker.endsWith('+')
-  return { block: { type: 'accordion', title: title === undefined || title === '' ? defaultTitle(type) : title, open, body }, indent, end }
+  return { block: accordion(type, title === undefined || title === '' ? defaultTitle(type) : title, marker.endsWith('+'), body), indent, end }
+}
+
+/** A collapsible admonition: an accordion, its type kept as the nearest icon. */
+function accordion(type: string, title: string, open: boolean, body: Line[]): Block {
+  const name = TYPES[type.toLowerCase()]
+  return { type: 'accordion', title, open, ...(name === undefined ? {} : { icon: ICONS[name] }), body }
 }
 
 /** A set of content tabs: `=== "Tab"` blocks one after another at one indentation (blank lines between), until a `===!`. */

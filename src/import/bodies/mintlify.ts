@@ -11,7 +11,7 @@ export type CalloutName = 'Note' | 'Info' | 'Tip' | 'Check' | 'Warning' | 'Dange
 /** A construct of the source, read: its parts' bodies still in the source's syntax. */
 export type Block =
   | { type: 'callout'; name: CalloutName; title?: string; body: Line[] }
-  | { type: 'accordion'; title: string; open: boolean; body: Line[] }
+  | { type: 'accordion'; title: string; open: boolean; icon?: string; body: Line[] }
   | { type: 'tabs'; tabs: Array<{ title: string; body: Line[] }> }
   | { type: 'steps'; steps: Array<{ title?: string; body: Line[] }> }
   /** Code blocks shown as tabs (VitePress's `::: code-group`): each fence's own label is its tab's. */
@@ -29,6 +29,8 @@ export interface Converter {
   left(line: number, construct: string, reason: string): void
   /** The same, said once per page at its first line, with how many times the page has it. */
   leftOnce(line: number, construct: string, reason: string): void
+  /** Part of a construct converted that Mintlify's component has no place for (Material's `inline end`). */
+  lost(line: number, what: string, reason: string): void
 }
 
 export type ConvertedKind =
@@ -81,7 +83,11 @@ export function writeBlock(block: Block, at: number, indent: string, converter: 
     }
     case 'accordion':
       converter.converted('accordion')
-      return element(`<Accordion ${attribute('title', plainTitle(block.title))}${block.open ? ' defaultOpen' : ''}>`, block.body, '</Accordion>')
+      return element(
+        `<Accordion ${attribute('title', plainTitle(block.title))}${block.icon === undefined ? '' : ` ${attribute('icon', block.icon)}`}${block.open ? ' defaultOpen' : ''}>`,
+        block.body,
+        '</Accordion>',
+      )
     case 'tabs': {
       const bodies = block.tabs.map((tab) => withFencesClosed(trimBlank(converter.body(trimBlank(dedentCommon(tab.body))))))
       // Tabs of nothing but one code block each are Mintlify's code group: the tab's label is its block's title.

@@ -357,6 +357,12 @@ export const catalogue = {
     message: 'The {kind} project gives docs.json no page: its navigation, as {kind} resolves it, lists none',
     hint: "Check that the project builds with its own generator; a navigation kept where the import does not read it (VitePress 2's `defineAdditionalConfig` in a locale's folder) is not imported",
   },
+  DN1216: {
+    severity: 'warning',
+    slug: 'import-page-construct-part-lost',
+    message: "Page `{file}`: {what} has no place in Mintlify's component it becomes: {reason}",
+    hint: 'The rest of it is converted; say it another way in the page if it matters',
+  },
   // DN2xxx: structure and fields
   DN2001: {
     severity: 'error',
