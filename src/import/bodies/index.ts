@@ -44,6 +44,8 @@ export interface BodyConversion {
   left: Unconverted[]
   /** What a converted construct had that Mintlify's component has no place for. */
   lost: Unconverted[]
+  /** The source line each line of `text` comes from (1-based, by its index). */
+  sourceLines: number[]
 }
 
 const PASSES: Record<SourceKind, readonly Pass[]> = {
@@ -68,7 +70,7 @@ export function convertPageBody(text: string, kind: SourceKind, options: { markd
   const converted = new Map<ConvertedKind, number>()
   const left: Unconverted[] = []
   const lost: Unconverted[] = []
-  if (passes.length === 0) return { text, converted, left, lost }
+  if (passes.length === 0) return { text, converted, left, lost, sourceLines: text.split('\n').map((_line, index) => index + 1) }
   const lines = toLines(text)
   markFrontmatter(lines)
   const converter: Converter = {
@@ -89,7 +91,8 @@ export function convertPageBody(text: string, kind: SourceKind, options: { markd
   const result = converter.body(lines)
   for (const entry of left) if (entry.times !== undefined && entry.times > 1) entry.reason += ` (${entry.times} times in this page)`
   left.sort((a, b) => a.line - b.line)
-  return { text: converted.size === 0 ? text : fromLines(result, lineEnding(text)), converted, left, lost }
+  if (converted.size === 0) return { text, converted, left, lost, sourceLines: lines.map((line) => line.line) }
+  return { text: fromLines(result, lineEnding(text)), converted, left, lost, sourceLines: result.map((line) => line.line) }
 }
 
 /** The conversion in words: "3 callouts and 1 tab group". */

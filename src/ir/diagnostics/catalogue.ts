@@ -363,6 +363,12 @@ export const catalogue = {
     message: "Page `{file}`: {what} has no place in Mintlify's component it becomes: {reason}",
     hint: 'The rest of it is converted; say it another way in the page if it matters',
   },
+  DN1217: {
+    severity: 'warning',
+    slug: 'import-page-not-mdx',
+    message: 'Page `{file}` is not valid MDX[ ({converted})]: {reason}',
+    hint: 'Mintlify reads every page as MDX and fails to build one it cannot parse: fix it there (a `{` or `<` in text is `\\{` or `&lt;`; a tag is closed), then check with `docsnav check --links`',
+  },
   // DN2xxx: structure and fields
   DN2001: {
     severity: 'error',
