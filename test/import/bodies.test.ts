@@ -196,6 +196,95 @@ describe('page bodies of real sites in Mintlify components', () => {
       expect(lost).toEqual([{ line: 1, construct: '`inline end`', reason: 'Mintlify shows callouts in the flow of the text, not beside it' }])
     })
 
+    it('a Markdown page keeps its math, code and heading ids, and what MDX would misread is made to read as it did', () => {
+      const page = [
+        '# Title { #with-pip data-toc-label="with pip" }',
+        '',
+        '## Custom {#custom-id}',
+        '',
+        'Inline $\\vec{B}$ and {x}.',
+        '',
+        '$$',
+        '\\frac{a}{b}',
+        '$$',
+        '',
+        '```md',
+        '    ```',
+        'After',
+        '```',
+        '',
+        'Para',
+        '',
+        '    code {a} <b>',
+        '',
+        '<img src="a.png" width=100>',
+        '',
+        '[ref]: <https://example.com>',
+        '',
+        '<!--',
+        'multi {x}',
+        '-->',
+        '',
+        '<!-- b `*/x` -->',
+        '',
+      ].join('\n')
+      const { text, lost } = convertPageBody(page, 'mkdocs', { markdown: true })
+      expect(text).toBe(
+        [
+          // Mintlify reads a heading's `{#id}`; the rest of the list is said.
+          '# Title {#with-pip}',
+          '',
+          '## Custom {#custom-id}',
+          '',
+          'Inline $\\vec{B}$ and \\{x\\}.',
+          '',
+          '$$',
+          '\\frac{a}{b}',
+          '$$',
+          '',
+          // MDX ends a code block at a fence line however indented: the fences are made longer.
+          '````md',
+          '    ```',
+          'After',
+          '````',
+          '',
+          'Para',
+          '',
+          // MDX has no indented code blocks.
+          '```',
+          'code {a} <b>',
+          '```',
+          '',
+          '<img src="a.png" width="100" />',
+          '',
+          '[ref]: https://example.com',
+          '',
+          '{/*',
+          'multi {x}',
+          '*/}',
+          '',
+          '{/* b `*\\/x` */}',
+          '',
+        ].join('\n'),
+      )
+      expect(lost).toEqual([expect.objectContaining({ line: 1, construct: '`data-toc-label="with pip"`' })])
+      expect(parseMdx(text)).not.toHaveProperty('error')
+    })
+
+    it("a list item's indented paragraph is no code block", () => {
+      expect(convertPageBody('1. Item\n\n    continued\n', 'mkdocs', { markdown: true }).text).toBe('1. Item\n\n    continued\n')
+    })
+
+    it('Fumadocs: a title given as a string expression is kept, one of JSX is said; Starlight tab icons are kept', () => {
+      expect(convertPageBody('<Callout title={"Plain"}>x</Callout>\n', 'fumadocs').text).toBe('<Info title="Plain">\nx\n</Info>\n')
+      const jsx = convertPageBody('<Callout title={<>Use <code>x</code></>}>x</Callout>\n', 'fumadocs')
+      expect(jsx.left).toEqual([
+        expect.objectContaining({ line: 1, construct: '<Callout>', reason: "its title is JSX, and Mintlify's callout titles are text" }),
+      ])
+      const tabs = 'import { Tabs, TabItem } from \'@astrojs/starlight/components\'\n\n<Tabs>\n<TabItem label="Stars" icon="star">A</TabItem>\n</Tabs>\n'
+      expect(convertPageBody(tabs, 'starlight').text).toContain('<Tab title="Stars" icon="star">')
+    })
+
     it('a component Mintlify lacks is said once a page, with how many times it is used', () => {
       const { left } = convertPageBody('<Fragment slot="a">x</Fragment>\n\n<Fragment slot="b">y</Fragment>\n', 'starlight')
       expect(left).toEqual([expect.objectContaining({ line: 1, construct: '<Fragment>', times: 2 })])
@@ -228,7 +317,7 @@ describe('docsnav import with page bodies', () => {
     const root = mkdtempSync(join(tmpdir(), 'docsnav-bodies-'))
     folders.push(root)
     for (const name of ['admonitions.md', 'content-tabs.md']) cpSync(join(fixtures, 'mkdocs', 'pages', 'docs', 'reference', name), join(root, 'docs', name))
-    writeFileSync(join(root, 'docs', 'index.md'), '# Home\n\n--8<-- "includes/abbreviations.md"\n')
+    writeFileSync(join(root, 'docs', 'index.md'), '# Home\n\n--8<-- "includes/abbreviations.md"\n\nSee <b>this.\n')
     mkdirSync(dirname(join(root, 'mkdocs.yml')), { recursive: true })
     writeFileSync(join(root, 'mkdocs.yml'), 'site_name: Bodies\nnav:\n  - index.md\n  - Admonitions: admonitions.md\n  - Content tabs: content-tabs.md\n')
     return root
@@ -247,12 +336,9 @@ describe('docsnav import with page bodies', () => {
       ['docs/admonitions.md', 469, '<style>'],
       ['docs/index.md', 3, '--8<--'],
     ])
-    // A page Mintlify still cannot read as MDX once converted is said where it is now (content-tabs'
-    // Markdown inside an HTML block), with its line once converted.
+    // A page Mintlify still cannot read as MDX once converted (a tag never closed) is said where it is now.
     const unreadable = result.report.diagnostics.filter((diagnostic) => diagnostic.code === 'DN1217')
-    expect(unreadable.map(({ file, params }) => [file, params.converted])).toEqual([
-      ['docs/content-tabs.md', expect.stringMatching(/^line \d+ once converted$/)],
-    ])
+    expect(unreadable.map(({ file, line, params }) => [file, line, params.converted])).toEqual([['docs/index.md', 5, 'line 5 once converted']])
     const summary = result.report.diagnostics.find((diagnostic) => diagnostic.code === 'DN1209')
     expect(summary?.message).toMatch(
       /page bodies: \d+ constructs in 3 pages converted to Mintlify's components, 3 left as written; 1 page Mintlify cannot read as MDX$/,
@@ -269,6 +355,8 @@ describe('docsnav import with page bodies', () => {
     expect(readFileSync(join(root, 'docs', 'content-tabs.md'), 'utf8')).toBe(convert('mkdocs', 'pages/docs/reference/content-tabs.md').text)
     // A body change and a label on one page: both made.
     // Its `<` escaped, as MDX would read it as a tag; the include itself is reported.
-    expect(readFileSync(join(root, 'docs', 'index.md'), 'utf8')).toBe('---\nsidebarTitle: "Home"\n---\n\n# Home\n\n--8\\<-- "includes/abbreviations.md"\n')
+    expect(readFileSync(join(root, 'docs', 'index.md'), 'utf8')).toBe(
+      '---\nsidebarTitle: "Home"\n---\n\n# Home\n\n--8\\<-- "includes/abbreviations.md"\n\nSee <b>this.\n',
+    )
   })
 })

@@ -3,8 +3,8 @@ import type { Pass } from './mintlify.js'
 
 /**
  * HTML comments (`<!-- … -->`), which every Markdown generator hides and MDX cannot read ("to
- * create a comment in MDX, use `{/* text *\/}`"): written as MDX's comments. One holding `*\/`
- * cannot be one, and is said, as is one never closed.
+ * create a comment in MDX, use `{/* text *\/}`"): written as MDX's comments, a `*\/` in one
+ * written `*\\/`. One never closed is said.
  */
 export const comments: Pass = (lines, converter) => {
   const out: Line[] = []
@@ -13,25 +13,30 @@ export const comments: Pass = (lines, converter) => {
   const flush = () => {
     if (prose.length === 0) return
     const text = prose.map((line) => line.text).join('\n')
-    const lineAt = (offset: number) => prose[text.slice(0, offset).split('\n').length - 1]!.line
+    const indexAt = (offset: number) => text.slice(0, offset).split('\n').length - 1
     // Found where no code span holds them, replaced in the text itself.
     let replaced = ''
     let from = 0
+    /** Lines a comment spans beyond its first: no other pass reads inside it. */
+    const inside = new Set<number>()
     for (const match of maskCodeSpans(text).matchAll(/<!--([\s\S]*?)(-->|$)/g)) {
-      const inner = text.slice(match.index + 4, match.index + 4 + match[1]!.length)
+      const whole = text.slice(match.index, match.index + match[0].length)
       replaced += text.slice(from, match.index)
       from = match.index + match[0].length
-      if (match[2] === '' || inner.includes('*/')) {
-        converter.left(lineAt(match.index), '<!--', match[2] === '' ? 'it is never closed by `-->`' : 'its text holds `*/`, which would end an MDX comment')
-        replaced += match[0]
+      if (match[2] === '') {
+        converter.left(prose[indexAt(match.index)]!.line, '<!--', 'it is never closed by `-->`')
+        replaced += whole
         continue
       }
       converter.converted('comment')
-      replaced += `{/*${inner}*/}`
+      // `*/` would end the MDX comment: `*\/` reads the same in it.
+      replaced += `{/*${whole.slice(4, -3).replaceAll('*/', '*\\/')}*/}`
+      for (let at = indexAt(match.index) + 1; at <= indexAt(from); at++) inside.add(at)
     }
     replaced += text.slice(from)
     // Newlines are kept, so each line keeps its place.
-    if (replaced !== text) replaced.split('\n').forEach((line, at) => out.push({ ...prose[at]!, text: line }))
+    if (replaced !== text)
+      replaced.split('\n').forEach((line, at) => out.push({ ...prose[at]!, text: line, ...(inside.has(at) ? { done: true as const } : {}) }))
     else out.push(...prose)
     prose = []
   }

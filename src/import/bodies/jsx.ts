@@ -49,9 +49,12 @@ const callout =
     if (tag.strings.type === undefined && (tag.strings.color !== undefined || tag.strings.icon !== undefined)) return null
     const type = tag.strings.type ?? fallback
     const name = CALLOUT_TYPES[dialect][type]
-    return name === undefined
-      ? `its type \`${type}\` is none of Mintlify's callouts`
-      : { type: 'callout', name, ...(tag.strings.title === undefined ? {} : { title: tag.strings.title }), body }
+    if (name === undefined) return `its type \`${type}\` is none of Mintlify's callouts`
+    // A title written as an expression is kept when it is a string (`title={"Plain"}`); JSX in it is no callout title.
+    const expression = tag.expressions.title === undefined ? undefined : parseExpression(tag.expressions.title)
+    if (tag.expressions.title !== undefined && typeof expression !== 'string') return "its title is JSX, and Mintlify's callout titles are text"
+    const title = tag.strings.title ?? (expression as string | undefined)
+    return { type: 'callout', name, ...(title === undefined ? {} : { title }), body }
   }
 
 const CONVERSIONS: Record<JsxDialect, Readonly<Record<string, Conversion>>> = {
@@ -216,10 +219,10 @@ function tabs(child: string): Conversion {
         tab.strings.label ??
         tab.strings.title ??
         (value !== undefined ? (labels.get(value) ?? value) : Array.isArray(items) && typeof items[index] === 'string' ? (items[index] as string) : undefined)
-      return { title, body: content }
+      return { title, icon: tab.strings.icon, body: content }
     })
     if (titled.some((tab) => tab.title === undefined)) return 'a tab has no label docsnav can read (no `label`, `value` or `items`)'
-    return { type: 'tabs', tabs: titled.map((tab) => ({ title: tab.title!, body: tab.body })) }
+    return { type: 'tabs', tabs: titled.map((tab) => ({ title: tab.title!, ...(tab.icon === undefined ? {} : { icon: tab.icon }), body: tab.body })) }
   }
 }
 

@@ -14,6 +14,8 @@ export type LeftoverDialect = 'mkdocs' | 'vitepress' | 'mdx' | 'gitbook'
 
 interface Rule {
   pattern: RegExp
+  /** Lines another pass converts, which the rule leaves. */
+  unless?: RegExp
   construct: (match: RegExpExecArray) => string
   reason: string
 }
@@ -28,6 +30,8 @@ const RULES: Record<LeftoverDialect, readonly Rule[]> = {
     { pattern: /\{\{.*?\}\}|\{%.*?%\}/, construct: (match) => match[0], reason: "mkdocs-macros' templating is not run: MDX would read `{…}` as JavaScript" },
     {
       pattern: /\{:?\s*(?:[.#][\w-]|[\w-]+=)[^}]*\}\s*$/,
+      // A heading's `{#id}` is Mintlify's too (markdown.ts keeps it, and says what else goes).
+      unless: /^\s{0,3}#{1,6}\s.*\{:?\s*(?:[^{}]*\s)?#[\w-]+[^{}]*\}\s*$/,
       construct: (match) => match[0].trim(),
       reason: 'attribute lists are not read: MDX would read `{…}` as JavaScript',
     },
@@ -71,7 +75,7 @@ function report(line: Line, dialect: LeftoverDialect, imported: ReadonlyMap<stri
   // What a code span holds is shown as written.
   const text = maskCodeSpans(line.text)
   for (const rule of [...RULES[dialect], ...EVERY]) {
-    const match = rule.pattern.exec(text)
+    const match = rule.unless?.test(text) ? null : rule.pattern.exec(text)
     if (match) converter.left(line.line, rule.construct(match), rule.reason)
   }
   const element = ELEMENT.exec(line.text)?.[1]

@@ -12,7 +12,7 @@ export type CalloutName = 'Note' | 'Info' | 'Tip' | 'Check' | 'Warning' | 'Dange
 export type Block =
   | { type: 'callout'; name: CalloutName; title?: string; body: Line[] }
   | { type: 'accordion'; title: string; open: boolean; icon?: string; body: Line[] }
-  | { type: 'tabs'; tabs: Array<{ title: string; body: Line[] }> }
+  | { type: 'tabs'; tabs: Array<{ title: string; icon?: string; body: Line[] }> }
   | { type: 'steps'; steps: Array<{ title?: string; body: Line[] }> }
   /** Code blocks shown as tabs (VitePress's `::: code-group`): each fence's own label is its tab's. */
   | { type: 'code-group'; body: Line[] }
@@ -102,7 +102,7 @@ export function writeBlock(block: Block, at: number, indent: string, converter: 
       }
       converter.converted('tab group')
       const tabs = block.tabs.flatMap((tab, index) => [
-        ...written([`<Tab ${attribute('title', plainTitle(tab.title))}>`], at, indent),
+        ...written([`<Tab ${attribute('title', plainTitle(tab.title))}${tab.icon === undefined ? '' : ` ${attribute('icon', tab.icon)}`}>`], at, indent),
         ...settled(indented(bodies[index]!, indent)),
         ...written(['</Tab>'], at, indent),
       ])
