@@ -73,15 +73,16 @@ rmSync(site, { recursive: true, force: true })
 // Page bodies: every real page vendored in test/fixtures/import/bodies converted to Mintlify's
 // components, beside the time remark's MDX parser (what Mintlify reads pages with) takes to read
 // the same pages once: the conversion is a line scanner, no parse.
-const { convertPageBody } = await import('../dist/import/bodies/index.js')
+const { convertPageBody, readsAsMarkdown } = await import('../dist/import/bodies/index.js')
 const { parseMdx } = await import('../dist/parse/mdx.js')
 const bodies = join(import.meta.dirname, '..', 'test', 'fixtures', 'import', 'bodies')
 console.log('\n| page bodies of | pages | KiB | converted | left | convert, ms | remark parse, ms |\n|---|---:|---:|---:|---:|---:|---:|')
 for (const kind of readdirSync(bodies).filter((name) => statSync(join(bodies, name)).isDirectory())) {
-  const texts = readdirSync(join(bodies, kind), { recursive: true, withFileTypes: true })
+  const pages = readdirSync(join(bodies, kind), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'))
-  const converting = await median(() => texts.map((text) => convertPageBody(text, kind)))
+    .map((entry) => ({ name: entry.name, text: readFileSync(join(entry.parentPath, entry.name), 'utf8') }))
+  const texts = pages.map((page) => page.text)
+  const converting = await median(() => pages.map((page) => convertPageBody(page.text, kind, { markdown: readsAsMarkdown(kind, page.name) })))
   const parsing = await median(() => texts.map((text) => parseMdx(text)))
   const converted = converting.result.reduce((sum, result) => sum + [...result.converted.values()].reduce((a, b) => a + b, 0), 0)
   const left = converting.result.reduce((sum, result) => sum + result.left.length, 0)
