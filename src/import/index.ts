@@ -1,4 +1,5 @@
-import { basename, posix } from 'node:path'
+import { readdirSync } from 'node:fs'
+import { basename, join, posix } from 'node:path'
 import { compileSync, type CompileResult } from '../compile/compile.js'
 import { navigationDocument } from '../emit/navigation.js'
 import type { Diagnostic } from '../ir/diagnostics/diagnostic.js'
@@ -141,8 +142,37 @@ async function detect(root: string, report: ImportReport): Promise<Importer | un
     root,
     looked:
       'mint.json, docusaurus.config.*, .vitepress/config.*, an astro.config.* with Starlight, a Fumadocs source.config.ts or meta.json, mkdocs.yml, SUMMARY.md or .gitbook.yaml',
+    found: await foundBelow(root),
   })
   return undefined
+}
+
+/** How many folders below `root` (two levels) a site sits in, and where: a repository of several sites (GitBook spaces) is imported one site at a time. */
+async function foundBelow(root: string): Promise<string | undefined> {
+  const below: string[] = []
+  const visit = async (folder: string, depth: number) => {
+    let entries
+    try {
+      entries = readdirSync(join(root, folder), { withFileTypes: true })
+    } catch {
+      return
+    }
+    for (const entry of entries) {
+      if (!entry.isDirectory() || entry.name.startsWith('.') || entry.name === 'node_modules') continue
+      const path = folder === '' ? entry.name : `${folder}/${entry.name}`
+      for (const load of Object.values(IMPORTERS)) {
+        const marker = (await load()).detect(join(root, path))
+        if (marker !== undefined) {
+          below.push(`\`${path}/${marker}\``)
+          break
+        }
+      }
+      if (depth < 2 && below.length < 20) await visit(path, depth + 1)
+    }
+  }
+  await visit('', 1)
+  if (below.length === 0) return undefined
+  return `hold sites (${below.slice(0, 6).join(', ')}${below.length > 6 ? `, and ${below.length - 6} more` : ''}): import one of them`
 }
 
 /** The result compiled as docs.json: its text, with the site's files (from `root`, as messages name it); with `previousRoutes`, compared with them as `docsnav diff` does. */

@@ -320,6 +320,12 @@ describe('docsnav import', () => {
     expect((await run(['import', '.', '--target', 'mkdocs'])).stderr).toContain('--target does not go with import')
   })
 
+  it('names the sites a repository of several holds (GitBook spaces), when its root is none', async () => {
+    const root = project({ 'docs/a/SUMMARY.md': '* [A](README.md)\n', 'docs/a/README.md': '# A\n', 'docs/b/SUMMARY.md': '* [B](README.md)\n' })
+    const said = (await importSite(root)).report.diagnostics.find((diagnostic) => diagnostic.code === 'DN1201')
+    expect(said?.message).toMatch(/; its folders hold sites \(`docs\/a\/SUMMARY\.md`, `docs\/b\/SUMMARY\.md`\): import one of them$/)
+  })
+
   it('exits 1 with DN1201 for a folder of no known kind, writing nothing', async () => {
     const root = project({ 'notes.txt': 'hello' })
     const result = await run(['import', root, '--format', 'json'])

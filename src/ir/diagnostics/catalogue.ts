@@ -269,7 +269,7 @@ export const catalogue = {
   DN1201: {
     severity: 'error',
     slug: 'import-source-unknown',
-    message: 'Cannot tell what kind of project `{root}` is: it has none of {looked}',
+    message: 'Cannot tell what kind of project `{root}` is: it has none of {looked}[; its folders {found}]',
     hint: 'Pass the project folder of the site to import, or say its kind with `--from` (docusaurus, mkdocs, vitepress, starlight, fumadocs, gitbook or mint)',
   },
   DN1202: {
