@@ -24,6 +24,12 @@ function findConfig(root: string): { docs: string; file: string } | undefined {
   return undefined
 }
 
+/** The pages VitePress builds, each with the path it is served at (`rewrites`: `en/guide/a.md` served as `guide/a.md`). */
+function servedPages(resolved: ResolvedConfig): Array<{ source: string; served: string }> {
+  const servedOf = new Map(Object.entries(resolved.rewrites.inv).map(([served, source]) => [source, served]))
+  return resolved.pages.map((source) => ({ source, served: servedOf.get(source) ?? source }))
+}
+
 interface VitePressModule {
   resolveConfig(root: string, command: 'serve' | 'build', mode?: string): Promise<ResolvedConfig>
 }
@@ -66,9 +72,10 @@ export const vitepressImporter: Importer = {
       return undefined
     }
     const { vitepressNavigation } = await import('./vitepress/navigation.js')
+    const { withAdditionalConfig } = await import('./vitepress/additional-config.js')
     const { config, pages } = vitepressNavigation(
       {
-        site: resolved.site,
+        site: withAdditionalConfig(resolved.site, servedPages(resolved)),
         pages: resolved.pages,
         served: resolved.rewrites.inv,
         cleanUrls: resolved.cleanUrls,

@@ -355,7 +355,7 @@ export const catalogue = {
     severity: 'error',
     slug: 'import-no-pages',
     message: 'The {kind} project gives docs.json no page: its navigation, as {kind} resolves it, lists none',
-    hint: "Check that the project builds with its own generator; a navigation kept where the import does not read it (VitePress 2's `defineAdditionalConfig` in a locale's folder) is not imported",
+    hint: 'Check that the project builds with its own generator and lists pages in its navigation; docs/import.md says what each source is read from',
   },
   DN1216: {
     severity: 'warning',
