@@ -38,7 +38,14 @@ export function plannedBodies(
     const inFolder = site.folder === '' ? file : file.startsWith(`${site.folder}/`) ? file.slice(site.folder.length + 1) : undefined
     const text = (inFolder === undefined ? undefined : read[inFolder]) ?? readOrUndefined(join(root, file))
     if (text === undefined) continue
-    const conversion = convertPageBody(text, site.kind, { markdown: readsAsMarkdown(site.kind, file) })
+    let conversion: ReturnType<typeof convertPageBody>
+    try {
+      conversion = convertPageBody(text, site.kind, { markdown: readsAsMarkdown(site.kind, file) })
+    } catch (error) {
+      // docsnav's fault, not the page's: said, and the page left as it is; the other pages go on.
+      report.add('DN9001', { stage: `the conversion of page \`${file}\``, reason: error instanceof Error ? error.message : String(error) }, { file })
+      continue
+    }
     for (const { line, construct, reason } of conversion.left) report.add('DN1214', { file, construct, reason }, { file, text, offset: lineOffset(text, line) })
     for (const { line, construct, reason } of conversion.lost)
       report.add('DN1216', { file, what: construct, reason }, { file, text, offset: lineOffset(text, line) })

@@ -168,10 +168,10 @@ describe('page bodies of real sites in Mintlify components', () => {
         '<figure><img src="a.png" alt="" /><figcaption>Cap</figcaption></figure>\n\nSee [https://x.dev](https://x.dev), under \\<100ms, \\{name\\}.\n',
       )
       expect(parseMdx(text)).not.toHaveProperty('error')
-      // VitePress's v-pre shows its braces as written: escaped, and said once.
-      const vpre = convertPageBody('::: v-pre\n{{ x }}\n:::\n', 'vitepress', { markdown: true })
-      expect(vpre.text).toBe('\\{\\{ x \\}\\}\n')
-      expect(vpre.left).toHaveLength(1)
+      // VitePress's v-pre shows its braces as written: escaped, and nothing in it converted or said.
+      const vpre = convertPageBody('::: v-pre\n{{ x }} :::tip\n:::\n', 'vitepress', { markdown: true })
+      expect(vpre.text).toBe('\\{\\{ x \\}\\} :::tip\n')
+      expect(vpre.left).toEqual([])
     })
 
     it("attribute lists in every form are said; a package's import is said", () => {
@@ -285,6 +285,24 @@ describe('page bodies of real sites in Mintlify components', () => {
       expect(convertPageBody(tabs, 'starlight').text).toContain('<Tab title="Stars" icon="star">')
     })
 
+    it('what a review found: a page of 150,000 lines, tab sets of no tab, a component never closed', () => {
+      // A spread of a page's lines overflowed the stack ("Maximum call stack size exceeded").
+      const long = convertPageBody(`:::tip\nHi\n:::\n${'x\n'.repeat(150_000)}`, 'docusaurus')
+      expect(long.text.startsWith('<Tip>\nHi\n</Tip>\n')).toBe(true)
+      // No tab is no code group.
+      const empty = convertPageBody("import Tabs from '@theme/Tabs'\n\n<Tabs>\n</Tabs>\n", 'docusaurus')
+      expect(empty.text).toContain('<Tabs>\n</Tabs>')
+      expect(empty.left).toContainEqual(expect.objectContaining({ line: 3, construct: '<Tabs>', reason: 'it holds no tab' }))
+      expect(convertPageBody('{% tabs %}\n{% endtabs %}\n', 'gitbook').text).toBe('{% tabs %}\n{% endtabs %}\n')
+      // A component never closed is said, not kept in silence.
+      const open = convertPageBody('import Admonition from \'@theme/Admonition\'\n\n<Admonition type="tip">\nText\n', 'docusaurus')
+      expect(open.left).toContainEqual(expect.objectContaining({ line: 3, construct: '<Admonition>' }))
+      // A step's heading with trailing spaces and closing hashes is its title.
+      expect(convertPageBody(`{% stepper %}\n{% step %}\n## Install ${' '.repeat(50)}##\nRun.\n{% endstep %}\n{% endstepper %}\n`, 'gitbook').text).toContain(
+        '<Step title="Install">',
+      )
+    })
+
     it('a component Mintlify lacks is said once a page, with how many times it is used', () => {
       const { left } = convertPageBody('<Fragment slot="a">x</Fragment>\n\n<Fragment slot="b">y</Fragment>\n', 'starlight')
       expect(left).toEqual([expect.objectContaining({ line: 1, construct: '<Fragment>', times: 2 })])
@@ -336,6 +354,9 @@ describe('docsnav import with page bodies', () => {
       ['docs/admonitions.md', 469, '<style>'],
       ['docs/index.md', 3, '--8<--'],
     ])
+    // Material's `inline end` placement, which Mintlify's callouts have no place for, is said.
+    const lost = result.report.diagnostics.filter((diagnostic) => diagnostic.code === 'DN1216')
+    expect(lost.map(({ file, params }) => [file, params.what])).toContainEqual(['docs/admonitions.md', '`inline end`'])
     // A page Mintlify still cannot read as MDX once converted (a tag never closed) is said where it is now.
     const unreadable = result.report.diagnostics.filter((diagnostic) => diagnostic.code === 'DN1217')
     expect(unreadable.map(({ file, line, params }) => [file, line, params.converted])).toEqual([['docs/index.md', 5, 'line 5 once converted']])

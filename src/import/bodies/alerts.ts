@@ -1,4 +1,4 @@
-import { fenceEnd, type Line } from './lines.js'
+import { scan } from './lines.js'
 import { type CalloutName, type Pass, writeBlock } from './mintlify.js'
 
 /**
@@ -10,22 +10,11 @@ const KINDS: Readonly<Record<string, CalloutName>> = { NOTE: 'Note', TIP: 'Tip',
 
 const ALERT = /^(\s*)>\s?\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]\s*(.*)$/i
 
-export const alerts: Pass = (lines, converter) => {
-  const out: Line[] = []
-  for (let index = 0; index < lines.length; ) {
-    const fence = fenceEnd(lines, index)
-    if (fence !== undefined) {
-      out.push(...lines.slice(index, fence))
-      index = fence
-      continue
-    }
+export const alerts: Pass = (lines, converter) =>
+  scan(lines, (index) => {
     const line = lines[index]!
-    const match = line.done ? null : ALERT.exec(line.text)
-    if (!match) {
-      out.push(line)
-      index++
-      continue
-    }
+    const match = ALERT.exec(line.text)
+    if (!match) return undefined
     const [, indent, kind, after] = match as unknown as [string, string, string, string]
     const quoted = new RegExp(`^${indent}>`)
     let end = index + 1
@@ -34,8 +23,5 @@ export const alerts: Pass = (lines, converter) => {
       ...(after.trim() === '' ? [] : [{ ...line, text: after }]),
       ...lines.slice(index + 1, end).map((each) => ({ ...each, text: each.text.slice(indent.length + 1).replace(/^ /, '') })),
     ]
-    out.push(...writeBlock({ type: 'callout', name: KINDS[kind.toUpperCase()]!, body }, line.line, indent, converter))
-    index = end
-  }
-  return out
-}
+    return { lines: writeBlock({ type: 'callout', name: KINDS[kind.toUpperCase()]!, body }, line.line, indent, converter), end }
+  })

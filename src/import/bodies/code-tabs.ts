@@ -1,5 +1,5 @@
-import { fenceEnd, fenceOpening, isBlank, type Line, written } from './lines.js'
-import { attribute, type Pass, withCodeTitle } from './mintlify.js'
+import { append, fenceEnd, fenceOpening, isBlank, type Line, written } from './lines.js'
+import { attribute, type Pass, settled, withCodeTitle } from './mintlify.js'
 
 /**
  * Code blocks one after another marked as tabs of one set: Fumadocs' `tab="npm"` (remark-code-tab)
@@ -45,7 +45,7 @@ export const codeTabs: Pass = (lines, converter) => {
     }
     if (run.length === 0) {
       const end = fenceEnd(lines, index) ?? index + 1
-      out.push(...lines.slice(index, end))
+      append(out, lines.slice(index, end))
       index = end
       continue
     }
@@ -68,7 +68,7 @@ export const codeTabs: Pass = (lines, converter) => {
     }
     if (spans) {
       converter.left(at, 'tab={"span":…}', "a tab of several code blocks by count is not read: make the tabs Mintlify's <Tabs>")
-      out.push(...lines.slice(index, last).map((line) => ({ ...line, done: true as const })))
+      append(out, settled(lines.slice(index, last)))
     } else if (tabs.every((tab) => tab.blocks.length === 1 && !tab.blocks[0]!.titled)) {
       // One block a tab, titled by nothing else: Mintlify's code group, the label its title.
       converter.converted('code group')
@@ -76,7 +76,7 @@ export const codeTabs: Pass = (lines, converter) => {
         ...(number > 0 ? [{ text: '', line: at, done: true as const }] : []),
         ...fence(block!, label),
       ])
-      out.push(...written(['<CodeGroup>'], at, indent), ...blocks, ...written(['</CodeGroup>'], at, indent))
+      append(out, [...written(['<CodeGroup>'], at, indent), ...blocks, ...written(['</CodeGroup>'], at, indent)])
     } else {
       // A tab of several blocks, or blocks with titles of their own (file names): tabs of code blocks.
       converter.converted('tab group')
@@ -85,7 +85,7 @@ export const codeTabs: Pass = (lines, converter) => {
         ...blocks.flatMap((block, number) => [...(number > 0 ? [{ text: '', line: at, done: true as const }] : []), ...fence(block)]),
         ...written(['</Tab>'], at, indent),
       ])
-      out.push(...written(['<Tabs>'], at, indent), ...body, ...written(['</Tabs>'], at, indent))
+      append(out, [...written(['<Tabs>'], at, indent), ...body, ...written(['</Tabs>'], at, indent)])
     }
     index = last
   }

@@ -1,4 +1,4 @@
-import { fenceEnd, type Line, maskCodeSpans } from './lines.js'
+import { append, fenceEnd, type Line, maskCodeSpans } from './lines.js'
 import type { Pass } from './mintlify.js'
 
 /**
@@ -13,7 +13,19 @@ export const comments: Pass = (lines, converter) => {
   const flush = () => {
     if (prose.length === 0) return
     const text = prose.map((line) => line.text).join('\n')
-    const indexAt = (offset: number) => text.slice(0, offset).split('\n').length - 1
+    // The line of an offset, by binary search in the lines' starts (a page of many comments stays linear).
+    const starts = [0]
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1)
+    const indexAt = (offset: number) => {
+      let low = 0
+      let high = starts.length - 1
+      while (low < high) {
+        const middle = (low + high + 1) >> 1
+        if (starts[middle]! <= offset) low = middle
+        else high = middle - 1
+      }
+      return low
+    }
     // Found where no code span holds them, replaced in the text itself.
     let replaced = ''
     let from = 0
@@ -31,13 +43,14 @@ export const comments: Pass = (lines, converter) => {
       converter.converted('comment')
       // `*/` would end the MDX comment: `*\/` reads the same in it.
       replaced += `{/*${whole.slice(4, -3).replaceAll('*/', '*\\/')}*/}`
-      for (let at = indexAt(match.index) + 1; at <= indexAt(from); at++) inside.add(at)
+      const last = indexAt(from)
+      for (let at = indexAt(match.index) + 1; at <= last; at++) inside.add(at)
     }
     replaced += text.slice(from)
     // Newlines are kept, so each line keeps its place.
     if (replaced !== text)
       replaced.split('\n').forEach((line, at) => out.push({ ...prose[at]!, text: line, ...(inside.has(at) ? { done: true as const } : {}) }))
-    else out.push(...prose)
+    else append(out, prose)
     prose = []
   }
   for (let index = 0; index < lines.length; ) {
@@ -45,7 +58,7 @@ export const comments: Pass = (lines, converter) => {
     if (fence !== undefined || lines[index]!.done) {
       flush()
       const end = fence ?? index + 1
-      out.push(...lines.slice(index, end))
+      append(out, lines.slice(index, end))
       index = end
       continue
     }

@@ -1,5 +1,5 @@
-import { fenceEnd, type Line, maskCodeSpans } from './lines.js'
-import { attribute, type Block, type CalloutName, type Pass, writeBlock } from './mintlify.js'
+import { type Line, maskCodeSpans, pairs, type Read, scan } from './lines.js'
+import { attribute, type Block, type CalloutName, type Pass, settled, writeBlock } from './mintlify.js'
 
 /**
  * `:::` containers: Docusaurus's admonitions (`:::tip[Title]`, the older `:::tip Title`; remark
@@ -38,82 +38,57 @@ const CLOSER = /^\s*(:{3,})\s*$/
 
 export function containers(dialect: ContainerDialect): Pass {
   return (lines, converter) => {
-    const out: Line[] = []
-    for (let index = 0; index < lines.length; ) {
+    const closers = pairs<number>(
+      lines,
+      (text) => {
+        const closer = CLOSER.exec(text)
+        if (closer) return { closes: closer[1]!.length }
+        const opener = OPENER.exec(text)
+        return opener ? { opens: opener[2]!.length } : undefined
+      },
+      (opened, closing) => closing >= opened,
+      true,
+    )
+    return scan(lines, (index): Read | undefined => {
       const line = lines[index]!
-      const fence = fenceEnd(lines, index)
-      if (fence !== undefined) {
-        out.push(...lines.slice(index, fence))
-        index = fence
-        continue
-      }
-      const opener = line.done ? null : OPENER.exec(line.text)
-      if (!opener) {
-        out.push(line)
-        index++
-        continue
-      }
-      const [, indent, colons, name, rest] = opener as unknown as [string, string, string, string, string]
-      const close = closingLine(lines, index, colons.length)
+      const opener = OPENER.exec(line.text)
+      if (!opener) return undefined
+      const [, indent, , name, rest] = opener as unknown as [string, string, string, string, string]
+      const close = closers.get(index)
       if (close === undefined) {
         converter.left(line.line, `:::${name}`, 'it is never closed (no line of colons ends it)')
-        out.push(line)
-        index++
-        continue
+        return undefined
       }
       const body = lines.slice(index + 1, close)
       const kind = KINDS[dialect][name.toLowerCase()]
+      const end = close + 1
       if (kind === undefined) {
         // A site's own container (`admonitions.keywords`, a markdown-it plugin's): its content is converted, its fences kept.
-        converter.left(
-          line.line,
-          `:::${name}`,
-          `${dialect === 'vitepress' ? 'VitePress' : dialect === 'starlight' ? 'Starlight' : 'Docusaurus'} has no \`${name}\` container of its own, so docsnav cannot tell what it shows`,
-        )
-        out.push({ ...line, done: true }, ...converter.body(body).map((each) => ({ ...each, done: true as const })), { ...lines[close]!, done: true })
-      } else if (kind === 'raw') out.push(...literal(name, converter.body(body)))
-      else
-        out.push(
-          ...writeBlock(blockOf(dialect, kind, rest, body), line.line, indent, converter).map((each, at) => (at === 0 ? withIcon(each, dialect, rest) : each)),
-        )
-      index = close + 1
-    }
-    return out
+        converter.left(line.line, `:::${name}`, `${GENERATORS[dialect]} has no \`${name}\` container of its own, so docsnav cannot tell what it shows`)
+        return { lines: [{ ...line, done: true }, ...settled(converter.body(body)), { ...lines[close]!, done: true }], end }
+      }
+      if (kind === 'raw') {
+        converter.converted('verbatim block')
+        return { lines: literal(name, body), end }
+      }
+      const block = writeBlock(blockOf(dialect, kind, rest, body), line.line, indent, converter)
+      return { lines: block.map((each, at) => (at === 0 ? withIcon(each, dialect, rest) : each)), end }
+    })
   }
 }
 
-/** The line that closes the container opened at `index` (innermost first, code passed by), or undefined. */
-function closingLine(lines: readonly Line[], index: number, colons: number): number | undefined {
-  const open = [colons]
-  for (let at = index + 1; at < lines.length; ) {
-    const fence = fenceEnd(lines, at)
-    if (fence !== undefined) {
-      at = fence
-      continue
-    }
-    const line = lines[at]!
-    if (!line.done) {
-      const closer = CLOSER.exec(line.text)
-      if (closer && closer[1]!.length >= open.at(-1)!) {
-        open.pop()
-        if (open.length === 0) return at
-      } else {
-        const opener = OPENER.exec(line.text)
-        if (opener) open.push(opener[2]!.length)
-      }
-    }
-    at++
-  }
-  return undefined
-}
+/** Each dialect's generator, by name. */
+const GENERATORS: Record<ContainerDialect, string> = { docusaurus: 'Docusaurus', starlight: 'Starlight', vitepress: 'VitePress' }
 
 /**
- * A `raw` or `v-pre` container's content, unwrapped: `v-pre` shows `{{ x }}` as written, which MDX
- * would read as JavaScript, so its braces are escaped (outside code spans).
+ * A `raw` or `v-pre` container's content, unwrapped and left as written (neither has its content
+ * converted): `v-pre` shows `{{ x }}` as written, which MDX would read as JavaScript, so its braces
+ * are escaped (outside code spans).
  */
 function literal(name: string, lines: readonly Line[]): Line[] {
+  const verbatim = name.toLowerCase() === 'v-pre'
   return lines.map((line) => {
-    if (line.done || name.toLowerCase() !== 'v-pre') return { ...line, done: true as const }
+    if (line.done || !verbatim) return { ...line, done: true as const }
     const masked = maskCodeSpans(line.text)
     let text = ''
     for (let at = 0; at < line.text.length; at++) {
@@ -127,7 +102,7 @@ function literal(name: string, lines: readonly Line[]): Line[] {
 
 function blockOf(dialect: ContainerDialect, kind: Exclude<ContainerKind, 'raw'>, rest: string, body: Line[]): Block {
   const title = titleOf(dialect, rest)
-  if (kind === 'details') return { type: 'accordion', title: title ?? 'Details', open: /\{[^}]*\bopen\b[^}]*\}\s*$/.test(rest), body }
+  if (kind === 'details') return { type: 'accordion', title: title ?? 'Details', open: /\{[^{}]*\bopen\b[^{}]*\}\s*$/.test(rest), body }
   if (kind === 'code-group') return { type: 'code-group', body }
   return { type: 'callout', name: kind, ...(title === undefined ? {} : { title }), body }
 }
@@ -136,15 +111,17 @@ function blockOf(dialect: ContainerDialect, kind: Exclude<ContainerKind, 'raw'>,
 function titleOf(dialect: ContainerDialect, rest: string): string | undefined {
   const label = /^\[(.*)\]/.exec(rest.trim())
   if (label) return label[1]
-  const quoted = /\{[^}]*\btitle=(?:"([^"]*)"|'([^']*)')[^}]*\}/.exec(rest)
+  const quoted = /\{[^{}]*?\btitle=(?:"([^"]*)"|'([^']*)')/.exec(rest)
   if (quoted) return quoted[1] ?? quoted[2]
-  const words = rest.replace(/\{[^}]*\}\s*$/, '').trim()
+  // The attributes at the end (`{open}`) are not the title: cut at the last `{`.
+  const last = rest.lastIndexOf('{')
+  const words = (last !== -1 && /^\{[^{}]*\}\s*$/.test(rest.slice(last)) ? rest.slice(0, last) : rest).trim()
   return words === '' || dialect === 'starlight' ? undefined : words
 }
 
 /** Starlight's `{icon="..."}` kept as the callout's `icon`. */
 function withIcon(line: Line, dialect: ContainerDialect, rest: string): Line {
-  const icon = dialect === 'starlight' ? /\{[^}]*\bicon=(?:"([^"]*)"|'([^']*)')/.exec(rest) : null
+  const icon = dialect === 'starlight' ? /\{[^{}]*?\bicon=(?:"([^"]*)"|'([^']*)')/.exec(rest) : null
   if (!icon || !line.text.trimEnd().endsWith('>')) return line
   return { ...line, text: line.text.replace(/>\s*$/, ` ${attribute('icon', (icon[1] ?? icon[2])!)}>`) }
 }

@@ -1,5 +1,5 @@
-import { eachProse, fenceEnd, isBlank, type Line, maskCodeSpans, trimBlank } from './lines.js'
-import { type Block, type CalloutName, type Converter, type Pass, withCodeTitle, writeBlock } from './mintlify.js'
+import { eachProse, fenceEnd, type Line, maskCodeSpans, pairs, scan, trimBlank } from './lines.js'
+import { type Block, type CalloutName, type Converter, type Pass, titledByHeading, withCodeTitle, writeBlock } from './mintlify.js'
 
 /**
  * GitBook's blocks, written as Liquid-like tags on lines of their own: `{% hint style="info" %}`,
@@ -12,7 +12,7 @@ const HINTS: Readonly<Record<string, CalloutName>> = { info: 'Info', success: 'C
 
 const TAG = /^(\s*)\{%-?\s*([\w-]+)\b(.*?)-?%\}\s*$/
 /** A tag anywhere in a line (one GitBook left inside a paragraph). */
-const ANY_TAG = /\{%-?\s*([\w-]+)\b.*?-?%\}/
+const ANY_TAG = /\{%-?\s*([\w-]+)\b[^%]*(?:%(?!\})[^%]*)*%\}/
 
 /** A tag's parameter (`title="A \\"q\\""`), its escapes read. */
 function parameter(rest: string, name: string): string | undefined {
@@ -21,26 +21,18 @@ function parameter(rest: string, name: string): string | undefined {
 }
 
 export const gitbook: Pass = (given, converter) => {
-  const out: Line[] = []
   const lines = oneTagALine(given)
-  for (let index = 0; index < lines.length; ) {
-    const fence = fenceEnd(lines, index)
-    if (fence !== undefined) {
-      out.push(...lines.slice(index, fence))
-      index = fence
-      continue
-    }
+  const ends = endTags(lines)
+  return scan(lines, (index) => {
     const line = lines[index]!
-    const tag = line.done ? null : TAG.exec(line.text)
+    const tag = TAG.exec(line.text)
     if (!tag) {
-      const inline = line.done ? null : ANY_TAG.exec(maskCodeSpans(line.text))
+      const inline = line.text.includes('%}') ? ANY_TAG.exec(maskCodeSpans(line.text)) : null
       if (inline && !inline[1]!.startsWith('end')) converter.left(line.line, `{% ${inline[1]} %}`, 'GitBook tags inside a line of text are not converted')
-      out.push(inline ? { ...line, done: true } : line)
-      index++
-      continue
+      return inline ? { lines: [{ ...line, done: true }], end: index + 1 } : undefined
     }
     const [, indent, name, rest] = tag as unknown as [string, string, string, string]
-    const close = endTag(lines, index, name)
+    const close = ends.get(index)
     const converted = close === undefined ? undefined : convertTag(name, rest, lines.slice(index + 1, close), converter)
     if (close === undefined || converted === undefined) {
       // A tag with no end (`{% embed url="…" %}`) or none Mintlify has: kept, with what it holds, and said.
@@ -50,14 +42,10 @@ export const gitbook: Pass = (given, converter) => {
           `{% ${name} %}`,
           HAS_END.has(name) ? `it is never closed by \`{% end${name} %}\`` : `Mintlify has no block like GitBook's \`${name}\``,
         )
-      out.push({ ...line, done: true })
-      index++
-      continue
+      return { lines: [{ ...line, done: true }], end: index + 1 }
     }
-    out.push(...(Array.isArray(converted) ? converted : writeBlock(converted, line.line, indent, converter)))
-    index = close + 1
-  }
-  return out
+    return { lines: Array.isArray(converted) ? converted : writeBlock(converted, line.line, indent, converter), end: close + 1 }
+  })
 }
 
 /** GitBook's block tags, which it writes on a line with others or at a paragraph's end (`Text. {% endstep %}`). */
@@ -67,6 +55,7 @@ const BLOCK_TAG = /(\{%-?\s*(?:end)?(?:hint|tabs|tab|stepper|step|code|content-r
 function oneTagALine(lines: readonly Line[]): Line[] {
   return eachProse(lines, (line) => {
     // Split where the tags are, none inside a code span.
+    if (!line.text.includes('%}')) return line
     const masked = maskCodeSpans(line.text)
     const cuts = [...masked.matchAll(new RegExp(BLOCK_TAG.source, 'g'))].flatMap((match) => [match.index, match.index + match[0].length])
     if (cuts.length === 0) return line
@@ -82,25 +71,18 @@ function oneTagALine(lines: readonly Line[]): Line[] {
 /** The tags converted here, which are closed by `{% end… %}`. */
 const HAS_END = new Set(['hint', 'tabs', 'tab', 'stepper', 'step', 'code', 'content-ref'])
 
-/** The line of the `{% endname %}` that closes the tag opened at `index` (same-named tags nested between). */
-function endTag(lines: readonly Line[], index: number, name: string): number | undefined {
-  if (!HAS_END.has(name)) return undefined
-  let depth = 1
-  for (let at = index + 1; at < lines.length; ) {
-    const fence = fenceEnd(lines, at)
-    if (fence !== undefined) {
-      at = fence
-      continue
-    }
-    const tag = lines[at]!.done ? null : TAG.exec(lines[at]!.text)
-    if (tag?.[2] === name) depth++
-    else if (tag?.[2] === `end${name}`) {
-      depth--
-      if (depth === 0) return at
-    }
-    at++
-  }
-  return undefined
+/** Each block tag's `{% endname %}` line, same-named tags nested between matched first. */
+function endTags(lines: readonly Line[]): Map<number, number> {
+  return pairs<string>(
+    lines,
+    (text) => {
+      const name = TAG.exec(text)?.[2]
+      if (name === undefined) return undefined
+      if (name.startsWith('end') && HAS_END.has(name.slice(3))) return { closes: name.slice(3) }
+      return HAS_END.has(name) ? { opens: name } : undefined
+    },
+    (opened, closing) => opened === closing,
+  )
 }
 
 /** A tag and what it holds as Mintlify's block (or lines written already); undefined when Mintlify has no such block. */
@@ -108,8 +90,10 @@ function convertTag(name: string, rest: string, body: Line[], converter: Convert
   switch (name) {
     case 'hint':
       return { type: 'callout', name: HINTS[parameter(rest, 'style') ?? 'info'] ?? 'Info', body }
-    case 'tabs':
-      return { type: 'tabs', tabs: children(body, 'tab').map(({ rest, body }) => ({ title: parameter(rest, 'title') ?? '', body })) }
+    case 'tabs': {
+      const tabs = children(body, 'tab')
+      return tabs.length === 0 ? undefined : { type: 'tabs', tabs: tabs.map(({ rest, body }) => ({ title: parameter(rest, 'title') ?? '', body })) }
+    }
     case 'stepper':
       return { type: 'steps', steps: children(body, 'step').map(({ body }) => titledByHeading(body)) }
     case 'code': {
@@ -137,19 +121,13 @@ function convertTag(name: string, rest: string, body: Line[], converter: Convert
 /** The `{% name %}` … `{% endname %}` children of a tag's body, with their parameters. */
 function children(body: readonly Line[], name: string): Array<{ rest: string; body: Line[] }> {
   const found: Array<{ rest: string; body: Line[] }> = []
+  const ends = endTags(body)
   for (let index = 0; index < body.length; index++) {
     const tag = body[index]!.done ? null : TAG.exec(body[index]!.text)
     if (tag?.[2] !== name) continue
-    const close = endTag(body, index, name) ?? body.length
+    const close = ends.get(index) ?? body.length
     found.push({ rest: tag[3]!, body: body.slice(index + 1, close) })
     index = close
   }
   return found
-}
-
-/** A step whose content opens with a heading: the heading is its title (GitBook's and Fumadocs' steps are written so). */
-export function titledByHeading(body: readonly Line[]): { title?: string; body: Line[] } {
-  const first = body.findIndex((line) => !isBlank(line))
-  const heading = first === -1 ? null : /^\s*#{1,6}\s+(.*?)\s*#*\s*$/.exec(body[first]!.text)
-  return heading ? { title: heading[1]!, body: body.slice(first + 1) } : { body: [...body] }
 }

@@ -1,6 +1,17 @@
-import { fenceEnd, type Line, maskCodeSpans, trimBlank, written } from './lines.js'
-import { attribute, type Block, type CalloutName, type ConvertedKind, type Converter, type Pass, stepsOfList, writeBlock } from './mintlify.js'
-import { titledByHeading } from './gitbook.js'
+import { importedModules, importStatement } from './imports.js'
+import { fenceEnd, type Line, maskCodeSpans, scan, trimBlank, written } from './lines.js'
+import {
+  attribute,
+  type Block,
+  type CalloutName,
+  type ConvertedKind,
+  type Converter,
+  type Pass,
+  settled,
+  stepsOfList,
+  titledByHeading,
+  writeBlock,
+} from './mintlify.js'
 import { parseExpression, readTag, type Tag } from './tags.js'
 
 /**
@@ -87,58 +98,41 @@ export function jsx(dialect: JsxDialect): Pass {
       const from = imports.get(name)
       return Object.hasOwn(CONVERSIONS[dialect], name) && (from === undefined ? dialect === 'fumadocs' : MODULES[dialect].test(from))
     }
-    const out: Line[] = []
-    for (let index = 0; index < lines.length; ) {
-      const fence = fenceEnd(lines, index)
-      if (fence !== undefined) {
-        out.push(...lines.slice(index, fence))
-        index = fence
-        continue
-      }
+    return scan(lines, (index) => {
       const line = lines[index]!
-      if (line.done) {
-        out.push(line)
-        index++
-        continue
-      }
       const statement = importStatement(lines, index)
       if (statement !== undefined) {
-        const names = statement.names
-        const convertedAll = names.length > 0 && names.every((name) => converts(name) || SAME[dialect].has(name))
-        if (!importable(statement.module)) {
-          if (!convertedAll) {
-            // What is left of it stays, and is said: the names converted leave it.
-            const left = names.filter((name) => !converts(name) && !SAME[dialect].has(name))
-            converter.left(
-              line.line,
-              `import from '${statement.module}'`,
-              `Mintlify has no ${left.length > 0 ? left.map((name) => `\`${name}\``).join(', ') : 'such module'}: it imports only the project's own files (snippets), no package`,
-            )
-            const shortened = left.length < names.length && statement.end === index + 1 ? withOnly(line.text, left) : undefined
-            out.push(
-              ...(shortened === undefined ? lines.slice(index, statement.end) : [{ ...line, text: shortened }]).map((each) => ({
-                ...each,
-                done: true as const,
-              })),
-            )
-          }
-        } else out.push(...lines.slice(index, statement.end))
-        index = statement.end
-        continue
+        const kept = lines.slice(index, statement.end)
+        const left = statement.names.filter((name) => !converts(name) && !SAME[dialect].has(name))
+        if (importable(statement.module)) return { lines: kept, end: statement.end }
+        // The import of what is converted goes; what is left of it stays, and is said.
+        if (statement.names.length > 0 && left.length === 0) return { lines: [], end: statement.end }
+        converter.left(
+          line.line,
+          `import from '${statement.module}'`,
+          `Mintlify has no ${left.length > 0 ? left.map((name) => `\`${name}\``).join(', ') : 'such module'}: it imports only the project's own files (snippets), no package`,
+        )
+        const shortened = left.length < statement.names.length && statement.end === index + 1 ? withOnly(line.text, left) : undefined
+        return { lines: settled(shortened === undefined ? kept : [{ ...line, text: shortened }]), end: statement.end }
       }
       const opening = /^(\s*)<([A-Z][\w.]*)/.exec(line.text)
-      const element = opening && converts(opening[2]!) ? readElement(lines, index, opening[1]!.length) : undefined
-      const converted = element === undefined ? undefined : CONVERSIONS[dialect][element.element.tag.name]!(element.element, converter, dialect)
-      if (element === undefined || converted === undefined || converted === null || typeof converted === 'string') {
-        if (typeof converted === 'string') converter.left(line.line, `<${element!.element.tag.name}>`, converted)
-        out.push(line)
-        index++
-        continue
+      if (!opening || !converts(opening[2]!)) return undefined
+      const element = readElement(lines, index, opening[1]!.length)
+      if (element === undefined) {
+        converter.left(line.line, `<${opening[2]}>`, 'its tag is never closed, or docsnav cannot read its attributes')
+        return undefined
       }
-      out.push(...(Array.isArray(converted) ? converted : writeBlock(converted, line.line, opening![1]!, converter)), ...element.after)
-      index = element.end
-    }
-    return out
+      const converted = CONVERSIONS[dialect][element.element.tag.name]!(element.element, converter, dialect)
+      if (converted === null) return undefined
+      if (typeof converted === 'string') {
+        converter.left(line.line, `<${element.element.tag.name}>`, converted)
+        return undefined
+      }
+      return {
+        lines: [...(Array.isArray(converted) ? converted : writeBlock(converted, line.line, opening[1]!, converter)), ...element.after],
+        end: element.end,
+      }
+    })
   }
 }
 
@@ -159,7 +153,7 @@ function readElement(lines: readonly Line[], index: number, column: number): { e
   const first = lines[tagLine]!.text.slice(tagEnd, close.line === tagLine ? close.column : undefined)
   if (first.trim() !== '') body.push({ ...lines[tagLine]!, text: first })
   if (close.line > tagLine) {
-    body.push(...lines.slice(tagLine + 1, close.line))
+    for (const each of lines.slice(tagLine + 1, close.line)) body.push(each)
     const last = lines[close.line]!.text.slice(0, close.column)
     if (last.trim() !== '') body.push({ ...lines[close.line]!, text: last })
   }
@@ -173,6 +167,8 @@ function readElement(lines: readonly Line[], index: number, column: number): { e
 
 /** Where `</name>` closes the element opened before (`line`, `column`), elements of the same name nested between. */
 function closingTag(lines: readonly Line[], line: number, column: number, name: string): { line: number; column: number; end: number } | undefined {
+  // Past the last line that holds one, none closes it (many unclosed tags would each read to the end).
+  if (line > lastClosingLine(lines, name)) return undefined
   const pattern = new RegExp(`<(/?)${name.replace(/\./g, '\\.')}(?=[\\s/>])`, 'g')
   let depth = 1
   for (let at = line; at < lines.length; ) {
@@ -200,11 +196,27 @@ function closingTag(lines: readonly Line[], line: number, column: number, name: 
   return undefined
 }
 
+/** The last line holding `</name`, by name, read once per lines. */
+const lastClosing = new WeakMap<readonly Line[], Map<string, number>>()
+
+function lastClosingLine(lines: readonly Line[], name: string): number {
+  const known = lastClosing.get(lines) ?? new Map<string, number>()
+  lastClosing.set(lines, known)
+  let last = known.get(name)
+  if (last === undefined) {
+    last = -1
+    for (let at = lines.length - 1; at >= 0 && last === -1; at--) if (lines[at]!.text.includes(`</${name}`)) last = at
+    known.set(name, last)
+  }
+  return last
+}
+
 /** Docusaurus's, Starlight's or Fumadocs' tabs: their `child` elements, each a tab titled by its `label` (or the `values`/`items` given the tabs). */
 function tabs(child: string): Conversion {
   return ({ tag, body }) => {
     const children = childElements(body, child)
     if (children === undefined) return `it holds more than \`<${child}>\` elements`
+    if (children.length === 0) return 'it holds no tab'
     // Tabs without `items` of tabs with titles are Mintlify's own (a page written for Mintlify).
     if (child === 'Tab' && tag.expressions.items === undefined && children.every((tab) => tab.tag.strings.title !== undefined)) return null
     const values = parseExpression(tag.expressions.values)
@@ -317,51 +329,4 @@ function withOnly(text: string, names: readonly string[]): string | undefined {
     .map((each) => each.trim())
     .filter((each) => names.includes(/([\w$]+)\s*$/.exec(each)?.[1] ?? ''))
   return `import { ${specifiers.join(', ')} }${match[2]}`
-}
-
-/** Each page's imports, read once per page (every pass over a construct's body asks again). */
-const pageImports = new WeakMap<readonly Line[], Map<string, string>>()
-
-/** The modules each name a page imports comes from (`import Tabs from '@theme/Tabs'`). */
-export function importedModules(lines: readonly Line[]): Map<string, string> {
-  const known = pageImports.get(lines)
-  if (known) return known
-  const modules = new Map<string, string>()
-  pageImports.set(lines, modules)
-  for (let index = 0; index < lines.length; index++) {
-    const statement = importStatement(lines, index)
-    if (statement === undefined) continue
-    for (const name of statement.names) modules.set(name, statement.module)
-    index = statement.end - 1
-  }
-  return modules
-}
-
-/** An `import` statement starting at line `index` (over as many lines as it takes): its names, module and end. */
-function importStatement(lines: readonly Line[], index: number): { names: string[]; module: string; end: number } | undefined {
-  if (lines[index]!.done || !/^import[\s{*]/.test(lines[index]!.text)) return undefined
-  let text = ''
-  for (let at = index; at < lines.length && at < index + 50; at++) {
-    text += `${lines[at]!.text}\n`
-    const from = /\bfrom\s*(['"])([^'"]+)\1/.exec(text) ?? /^import\s*(['"])([^'"]+)\1/.exec(text)
-    if (from) return { names: importedNames(text.slice('import'.length, from.index)), module: from[2]!, end: at + 1 }
-  }
-  return undefined
-}
-
-/** The local names an import clause binds: `A`, `{ B, C as D }`, `* as E` (`type` imports bind none a page draws). */
-function importedNames(clause: string): string[] {
-  const names: string[] = []
-  const rest = clause.replace(/^\s*type\s/, ' ')
-  const named = /\{([^}]*)\}/.exec(rest)
-  for (const specifier of named?.[1]?.split(',') ?? []) {
-    const local = /(?:^|\s)([\w$]+)\s*$/.exec(specifier.replace(/^\s*type\s/, ' ').trim())
-    if (local) names.push(local[1]!)
-  }
-  const outside = rest.replace(/\{[^}]*\}/, ' ')
-  const namespace = /\*\s*as\s+([\w$]+)/.exec(outside)
-  if (namespace) names.push(namespace[1]!)
-  const fallback = /^\s*([\w$]+)/.exec(outside.replace(/\*\s*as\s+[\w$]+/, ''))
-  if (fallback) names.push(fallback[1]!)
-  return names
 }

@@ -1,6 +1,6 @@
 import { isMintlifyComponentName } from '../../ir/components.js'
 import { eachProse, type Line, maskCodeSpans } from './lines.js'
-import { importedModules } from './jsx.js'
+import { importedModules } from './imports.js'
 import type { Converter, Pass } from './mintlify.js'
 
 /**
@@ -27,18 +27,22 @@ const RULES: Record<LeftoverDialect, readonly Rule[]> = {
       construct: () => '--8<--',
       reason: "pymdownx.snippets' includes are not read: put the included text in the page, or in a snippet",
     },
-    { pattern: /\{\{.*?\}\}|\{%.*?%\}/, construct: (match) => match[0], reason: "mkdocs-macros' templating is not run: MDX would read `{…}` as JavaScript" },
     {
-      pattern: /\{:?\s*(?:[.#][\w-]|[\w-]+=)[^}]*\}\s*$/,
+      pattern: /\{\{[^{}]*\}\}|\{%[^%]*%\}/,
+      construct: (match) => match[0],
+      reason: "mkdocs-macros' templating is not run: MDX would read `{…}` as JavaScript",
+    },
+    {
+      pattern: /\{:?[ \t]*(?:[.#][\w-]|[\w-]+=)[^{}]*\}\s*$/,
       // A heading's `{#id}` is Mintlify's too (markdown.ts keeps it, and says what else goes).
-      unless: /^\s{0,3}#{1,6}\s.*\{:?\s*(?:[^{}]*\s)?#[\w-]+[^{}]*\}\s*$/,
+      unless: /^\s{0,3}#{1,6}\s[^{}]*\{:?[^{}]*#[\w-][^{}]*\}\s*$/,
       construct: (match) => match[0].trim(),
       reason: 'attribute lists are not read: MDX would read `{…}` as JavaScript',
     },
     { pattern: /^\*\[[^\]]+\]:/, construct: (match) => match[0], reason: 'abbreviations are not read by Mintlify' },
   ],
   vitepress: [
-    { pattern: /\{\{.*?\}\}/, construct: (match) => match[0], reason: "Vue's interpolation is not run: MDX would read `{…}` as JavaScript" },
+    { pattern: /\{\{[^{}]*\}\}/, construct: (match) => match[0], reason: "Vue's interpolation is not run: MDX would read `{…}` as JavaScript" },
     { pattern: /^\s*<<<\s+\S+/, construct: (match) => match[0].trim(), reason: 'code imported from a file is not read: put the code in the page' },
   ],
   mdx: [],

@@ -88,21 +88,76 @@ export function withFencesClosed(lines: readonly Line[]): Line[] {
   return [...lines]
 }
 
-/** Each line outside code blocks that no conversion wrote, through `change` (to a line, lines, or none; fenced code kept as it is). */
-export function eachProse(lines: readonly Line[], change: (line: Line) => Line | Line[] | undefined): Line[] {
+/** `lines` put at the end of `out`, one by one (a spread of a page's lines overflows the stack). */
+export function append(out: Line[], lines: readonly Line[]): void {
+  for (const line of lines) out.push(line)
+}
+
+/** What a pass read at a line: the lines it writes instead, and the index after what it read. */
+export interface Read {
+  lines: readonly Line[]
+  end: number
+}
+
+/**
+ * A pass's walk: the lines, each construct `read` finds at a line replaced by what it writes;
+ * code blocks and converted lines are passed by, as every pass passes them.
+ */
+export function scan(lines: readonly Line[], read: (index: number) => Read | undefined): Line[] {
   const out: Line[] = []
   for (let index = 0; index < lines.length; ) {
     const fence = fenceEnd(lines, index)
+    const found = fence === undefined && !lines[index]!.done ? read(index) : undefined
+    const end = fence ?? found?.end ?? index + 1
+    append(out, found?.lines ?? lines.slice(index, end))
+    index = end
+  }
+  return out
+}
+
+/**
+ * Each opener's closer, matched in one walk (code blocks and converted lines passed by): `kind`
+ * says what a line is, with a key (`:::` of 3 colons, GitBook's `hint`) a closer must match
+ * (`closes(opener, closer)`). A closer closes the innermost opener it may close, or with
+ * `innermost`, only the innermost one (else it is content, as a remark directive's shorter fence
+ * is). One walk, so a page of many unclosed openers costs no more than one.
+ */
+export function pairs<Key>(
+  lines: readonly Line[],
+  kind: (text: string) => { opens: Key } | { closes: Key } | undefined,
+  closes: (opener: Key, closer: Key) => boolean,
+  innermost = false,
+): Map<number, number> {
+  const matched = new Map<number, number>()
+  const open: Array<{ index: number; key: Key }> = []
+  for (let index = 0; index < lines.length; ) {
+    const fence = fenceEnd(lines, index)
     if (fence !== undefined) {
-      out.push(...lines.slice(index, fence))
       index = fence
       continue
     }
-    const line = lines[index++]!
-    const changed = line.done ? line : change(line)
-    if (changed !== undefined) out.push(...(Array.isArray(changed) ? changed : [changed]))
+    const found = lines[index]!.done ? undefined : kind(lines[index]!.text)
+    if (found !== undefined && 'opens' in found) open.push({ index, key: found.opens })
+    else if (found !== undefined) {
+      // The openers inside the one it closes are never closed.
+      for (let at = open.length - 1; at >= (innermost ? open.length - 1 : 0); at--) {
+        if (!closes(open[at]!.key, found.closes)) continue
+        matched.set(open[at]!.index, index)
+        open.length = at
+        break
+      }
+    }
+    index++
   }
-  return out
+  return matched
+}
+
+/** Each line outside code blocks that no conversion wrote, through `change` (to a line, lines, or none; fenced code kept as it is). */
+export function eachProse(lines: readonly Line[], change: (line: Line) => Line | Line[] | undefined): Line[] {
+  return scan(lines, (index) => {
+    const changed = change(lines[index]!)
+    return { lines: changed === undefined ? [] : Array.isArray(changed) ? changed : [changed], end: index + 1 }
+  })
 }
 
 /** The text with each code span's content (`` `<!-- x -->` ``) blanked, its length and lines kept: what is in one is text. */
@@ -143,8 +198,9 @@ export function dedent(lines: readonly Line[], width: number): Line[] {
 
 /** The lines without the indentation they all share (their non-blank lines'). */
 export function dedentCommon(lines: readonly Line[]): Line[] {
-  const widths = lines.filter((line) => !isBlank(line)).map((line) => indentWidth(line.text))
-  return dedent(lines, widths.length === 0 ? 0 : Math.min(...widths))
+  let least = Number.POSITIVE_INFINITY
+  for (const line of lines) if (!isBlank(line)) least = Math.min(least, indentWidth(line.text))
+  return dedent(lines, least === Number.POSITIVE_INFINITY ? 0 : least)
 }
 
 /** The lines without blank lines at their start and end. */

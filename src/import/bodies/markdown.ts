@@ -1,4 +1,4 @@
-import { eachProse, fenceOpening, fenceSpan, indentWidth, isBlank, type Line, maskCodeSpans } from './lines.js'
+import { append, eachProse, fenceOpening, fenceSpan, indentWidth, isBlank, type Line, maskCodeSpans } from './lines.js'
 import type { Converter, Pass } from './mintlify.js'
 
 /**
@@ -11,10 +11,10 @@ import type { Converter, Pass } from './mintlify.js'
  */
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
-const TAG = /<([a-z][\w-]*)\b((?:[^<>"']|"[^"]*"|'[^']*')*?)\s*(\/?)>/g
+const TAG = /<([a-z][\w-]*)\b((?:[^<>"'/]|\/(?!>)|"[^"]*"|'[^']*')*)(\/?)>/g
 const AUTOLINK = /<((?:https?|mailto|ftp):[^\s<>]*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)>/g
 /** A heading's attribute list: Mintlify reads `{#id}`, nothing else of it. */
-const HEADING_ATTRIBUTES = /^(\s{0,3}#{1,6}\s.*?)\s*\{:?\s*([^{}]*)\}\s*$/
+const HEADING_ATTRIBUTES = /^(\s{0,3}#{1,6}\s[^{}]*?)\{:?\s*([^{}]*)\}\s*$/
 
 export const markdown: Pass = (lines, converter) => {
   let math = false
@@ -41,7 +41,7 @@ function escaped(line: Line, converter: Converter): Line {
     const rest = attributes.replace(/(?:^|\s)#[\w-]+/, '').trim()
     if (anchor !== undefined) {
       if (rest !== '') converter.lost(line.line, `\`${rest}\``, "Mintlify reads a heading's `{#id}` and nothing else of an attribute list")
-      source = heading[1]!
+      source = heading[1]!.trimEnd()
       id = ` {#${anchor}}`
     }
   }
@@ -58,8 +58,15 @@ function escaped(line: Line, converter: Converter): Line {
       text: `[${target}](${target.includes('@') && !target.includes(':') ? `mailto:${target}` : target})`,
     })
   }
+  // What an edit covers, so that each position is edited once (a mask: a page of many edits stays linear).
+  const covered = new Uint8Array(masked.length)
+  const cover = (edit: { start: number; end: number; text: string }) => {
+    edits.push(edit)
+    covered.fill(1, edit.start, edit.end)
+  }
+  for (const edit of edits) covered.fill(1, edit.start, edit.end)
   for (const match of masked.matchAll(TAG)) {
-    if (edits.some((edit) => edit.start <= match.index && match.index < edit.end)) continue
+    if (covered[match.index]) continue
     const original = source.slice(match.index, match.index + match[0].length)
     const name = match[1]!.toLowerCase()
     const attributes = source.slice(match.index + 1 + match[1]!.length, match.index + match[0].length - 1 - match[3]!.length).trimEnd()
@@ -67,13 +74,13 @@ function escaped(line: Line, converter: Converter): Line {
     const quoted = attributes.replace(/(\s[\w:.-]+)=([^\s"'=<>`{}]+)/g, '$1="$2"')
     const closed = VOID.has(name) || match[3] === '/'
     const text = `<${match[1]}${quoted}${closed ? ' />' : '>'}`
-    if (text !== original) edits.push({ start: match.index, end: match.index + match[0].length, text })
+    if (text !== original) cover({ start: match.index, end: match.index + match[0].length, text })
   }
   // Inside a tag (`<Badge :type="{a}">`) a brace is the tag's; only text is escaped.
   const text = masked.replace(/<[A-Za-z/][^<>]*>/g, (tag) => ' '.repeat(tag.length))
   for (let at = 0; at < text.length; at++) {
     const character = text[at]!
-    if (edits.some((edit) => edit.start <= at && at < edit.end)) continue
+    if (covered[at]) continue
     const escapedAlready = text[at - 1] === '\\'
     const strayAngle = character === '<' && !/[A-Za-z/!]/.test(text[at + 1] ?? '')
     if (!escapedAlready && (strayAngle || character === '{' || character === '}')) edits.push({ start: at, end: at + 1, text: `\\${character}` })
@@ -100,7 +107,8 @@ function longerFences(lines: readonly Line[], converter: Converter): Line[] {
     const fence = span.marker[0]!
     const inner = out.slice(index + 1, span.closed ? span.end - 1 : span.end)
     const fenceLine = new RegExp(`^\\s*(\\${fence}{3,})`)
-    const longest = Math.max(0, ...inner.map((line) => fenceLine.exec(line.text)?.[1]?.length ?? 0))
+    let longest = 0
+    for (const line of inner) longest = Math.max(longest, fenceLine.exec(line.text)?.[1]?.length ?? 0)
     if (longest >= span.marker.length) {
       converter.converted('MDX escape')
       const marker = fence.repeat(longest + 1)
@@ -123,7 +131,7 @@ function indentedCode(lines: readonly Line[], converter: Converter): Line[] {
   for (let index = 0; index < lines.length; ) {
     const span = fenceSpan(lines, index)
     if (span !== undefined) {
-      out.push(...lines.slice(index, span.end))
+      append(out, lines.slice(index, span.end))
       context = lines[span.end - 1]
       index = span.end
       continue

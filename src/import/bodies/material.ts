@@ -1,4 +1,4 @@
-import { fenceEnd, indentWidth, isBlank, type Line } from './lines.js'
+import { indentWidth, isBlank, type Line, pairs, scan } from './lines.js'
 import { type Block, type CalloutName, type Converter, type Pass, writeBlock } from './mintlify.js'
 
 /**
@@ -62,28 +62,26 @@ const BLOCK = /^(\s*)(\/{3,})\s*([\w-]+)\s*(?:\|\s*(.*?))?\s*$/
 const BLOCK_OPTION = /^\s+([\w-]+)\s*:\s*(.*?)\s*$/
 
 export const material: Pass = (lines, converter) => {
-  const out: Line[] = []
-  for (let index = 0; index < lines.length; ) {
-    const fence = fenceEnd(lines, index)
-    if (fence !== undefined) {
-      out.push(...lines.slice(index, fence))
-      index = fence
-      continue
-    }
+  // pymdownx.blocks' fences, each closed by a line of as many slashes (nested ones use more).
+  const closers = pairs<number>(
+    lines,
+    (text) => {
+      const closer = /^\s*(\/{3,})\s*$/.exec(text)
+      if (closer) return { closes: closer[1]!.length }
+      const opener = BLOCK.exec(text)
+      return opener ? { opens: opener[2]!.length } : undefined
+    },
+    (opened, closing) => opened === closing,
+  )
+  return scan(lines, (index) => {
     const line = lines[index]!
-    const read = line.done ? undefined : (admonition(lines, index, converter) ?? tabs(lines, index) ?? fencedBlock(lines, index, converter))
-    if (read === undefined) {
-      out.push(line)
-      index++
-      continue
-    }
-    out.push(...(read.block === undefined ? read.kept! : writeBlock(read.block, line.line, read.indent, converter)))
-    index = read.end
-  }
-  return out
+    const found = admonition(lines, index, converter) ?? tabs(lines, index) ?? fencedBlock(lines, index, closers, converter)
+    if (found === undefined) return undefined
+    return { lines: found.block === undefined ? found.kept! : writeBlock(found.block, line.line, found.indent, converter), end: found.end }
+  })
 }
 
-interface Read {
+interface Found {
   /** The construct as Mintlify's, or undefined when it is kept as it is (`kept`). */
   block?: Block
   kept?: Line[]
@@ -104,7 +102,7 @@ function callout(type: string, title: string | undefined, body: Line[]): Block {
   return { type: 'callout', name, ...(shown === undefined || shown === '' ? {} : { title: shown }), body }
 }
 
-function admonition(lines: readonly Line[], index: number, converter: Converter): Read | undefined {
+function admonition(lines: readonly Line[], index: number, converter: Converter): Found | undefined {
   const match = ADMONITION.exec(lines[index]!.text)
   if (!match) return undefined
   const [, indent, marker, type, modifiers, title] = match as unknown as [string, string, string, string, string, string | undefined]
@@ -125,7 +123,7 @@ function accordion(type: string, title: string, open: boolean, body: Line[]): Bl
 }
 
 /** A set of content tabs: `=== "Tab"` blocks one after another at one indentation (blank lines between), until a `===!`. */
-function tabs(lines: readonly Line[], index: number): Read | undefined {
+function tabs(lines: readonly Line[], index: number): Found | undefined {
   const first = TAB.exec(lines[index]!.text)
   if (!first) return undefined
   const indent = first[1]!
@@ -144,15 +142,11 @@ function tabs(lines: readonly Line[], index: number): Read | undefined {
 }
 
 /** pymdownx.blocks: `/// name | title`, its options (indented `key: value` lines), its content, `///`. */
-function fencedBlock(lines: readonly Line[], index: number, converter: Converter): Read | undefined {
+function fencedBlock(lines: readonly Line[], index: number, closers: ReadonlyMap<number, number>, converter: Converter): Found | undefined {
   const match = BLOCK.exec(lines[index]!.text)
   if (!match) return undefined
   const [, indent, slashes, name, title] = match as unknown as [string, string, string, string, string | undefined]
-  const close = new RegExp(`^\\s*/{${slashes.length}}\\s*$`)
-  let end = index + 1
-  while (end < lines.length && !(close.test(lines[end]!.text) && !lines[end]!.done)) {
-    end = fenceEnd(lines, end) ?? end + 1
-  }
+  const end = closers.get(index) ?? lines.length
   if (end >= lines.length) {
     converter.left(lines[index]!.line, `${slashes} ${name}`, 'it is never closed (no line of slashes ends it)')
     return { kept: [lines[index]!], indent, end: index + 1 }
@@ -167,7 +161,7 @@ function fencedBlock(lines: readonly Line[], index: number, converter: Converter
   const body = lines.slice(start, end)
   const label = title === undefined || title.trim() === '' ? undefined : title.trim()
   const kind = name.toLowerCase()
-  const read = (block: Block): Read => ({ block, indent, end: end + 1 })
+  const read = (block: Block): Found => ({ block, indent, end: end + 1 })
   if (kind === 'details')
     return read({ type: 'accordion', title: label ?? defaultTitle(options.type ?? 'details'), open: /^true$/i.test(options.open ?? ''), body })
   if (kind === 'admonition') return read(callout(options.type ?? 'note', label, body))
@@ -179,7 +173,7 @@ function fencedBlock(lines: readonly Line[], index: number, converter: Converter
     const following = next < lines.length && !lines[next]!.done ? BLOCK.exec(lines[next]!.text) : null
     const startsSet = /^\s+new\s*:\s*["']?true["']?\s*$/i.test(lines[next + 1]?.text ?? '')
     if (following && following[3]!.toLowerCase() === 'tab' && following[1] === indent && following[2] === slashes && !startsSet) {
-      const rest = fencedBlock(lines, next, converter)
+      const rest = fencedBlock(lines, next, closers, converter)
       if (rest?.block?.type === 'tabs') return { block: { type: 'tabs', tabs: [...set, ...rest.block.tabs] }, indent, end: rest.end }
     }
     return read({ type: 'tabs', tabs: set })

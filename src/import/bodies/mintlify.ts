@@ -47,6 +47,7 @@ export type ConvertedKind =
   | 'table of contents'
   | 'comment'
   | 'MDX escape'
+  | 'verbatim block'
 
 /** A source-syntax pass over a body's lines (code and converted lines are passed by). */
 export type Pass = (lines: readonly Line[], converter: Converter) => Line[]
@@ -91,7 +92,7 @@ export function writeBlock(block: Block, at: number, indent: string, converter: 
     case 'tabs': {
       const bodies = block.tabs.map((tab) => withFencesClosed(trimBlank(converter.body(trimBlank(dedentCommon(tab.body))))))
       // Tabs of nothing but one code block each are Mintlify's code group: the tab's label is its block's title.
-      if (bodies.every(isOneCodeBlock)) {
+      if (bodies.length > 0 && bodies.every(isOneCodeBlock)) {
         converter.converted('code group')
         const blocks = bodies.flatMap((body, index) => [
           ...(index > 0 ? [{ text: '', line: at }] : []),
@@ -128,7 +129,7 @@ export function writeBlock(block: Block, at: number, indent: string, converter: 
 }
 
 /** Lines every pass has been through: none reads them again (a construct left in them was reported once). */
-function settled(lines: readonly Line[]): Line[] {
+export function settled(lines: readonly Line[]): Line[] {
   return lines.map((line) => (line.done ? line : { ...line, done: true }))
 }
 
@@ -183,4 +184,12 @@ export function stepsOfList(lines: readonly Line[]): Array<{ title?: string; bod
     const titled = rest.length > 0 && isBlank(rest[0]!) && trimBlank(rest).length > 0 && first!.text.trim() !== ''
     return titled ? { title: first!.text.trim(), body: rest } : { body: step.body }
   })
+}
+
+/** A step whose content opens with a heading: the heading is its title (GitBook's and Fumadocs' steps are written so). */
+export function titledByHeading(body: readonly Line[]): { title?: string; body: Line[] } {
+  const first = body.findIndex((line) => !isBlank(line))
+  const heading = first === -1 ? null : /^\s*#{1,6}\s+(.*)$/.exec(body[first]!.text)
+  // The closing hashes of an ATX heading (`## Title ##`) are not its title.
+  return heading ? { title: heading[1]!.trim().replace(/\s+#+$/, ''), body: body.slice(first + 1) } : { body: [...body] }
 }
