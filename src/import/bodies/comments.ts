@@ -1,3 +1,4 @@
+import { LineIndex } from '../../source/source-file.js'
 import { append, fenceEnd, type Line, maskCodeSpans } from './lines.js'
 import type { Pass } from './mintlify.js'
 
@@ -13,19 +14,9 @@ export const comments: Pass = (lines, converter) => {
   const flush = () => {
     if (prose.length === 0) return
     const text = prose.map((line) => line.text).join('\n')
-    // The line of an offset, by binary search in the lines' starts (a page of many comments stays linear).
-    const starts = [0]
-    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1)
-    const indexAt = (offset: number) => {
-      let low = 0
-      let high = starts.length - 1
-      while (low < high) {
-        const middle = (low + high + 1) >> 1
-        if (starts[middle]! <= offset) low = middle
-        else high = middle - 1
-      }
-      return low
-    }
+    // The line of an offset, found in the text's line index (a page of many comments stays linear).
+    const index = new LineIndex(text)
+    const indexAt = (offset: number) => index.point(offset).line - 1
     // Found where no code span holds them, replaced in the text itself.
     let replaced = ''
     let from = 0
