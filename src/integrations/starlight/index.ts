@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -74,6 +74,26 @@ if (diagrams.length > 0)
     mermaid.initialize({ startOnLoad: false, theme: document.documentElement.dataset.theme === 'light' ? 'default' : 'dark' })
     return mermaid.run({ nodes: [...diagrams] })
   })`
+
+/** Whether a page or snippet of the docs folder holds a Mermaid diagram (a `mermaid` code block or `<Mermaid>`). */
+function drawsDiagrams(root: string, outside: readonly string[]): boolean {
+  const visit = (folder: string): boolean => {
+    let entries
+    try {
+      entries = readdirSync(join(root, folder), { withFileTypes: true })
+    } catch {
+      return false
+    }
+    for (const entry of entries) {
+      const path = folder === '' ? entry.name : `${folder}/${entry.name}`
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && !entry.name.startsWith('.') && !outside.includes(path) && visit(path)) return true
+      } else if (/\.mdx?$/.test(entry.name) && /^\s*(?:`{3,}|~{3,})\s*mermaid\b|<Mermaid\b/m.test(readFileSync(join(root, path), 'utf8'))) return true
+    }
+    return false
+  }
+  return visit('')
+}
 
 /** The plugin: `starlight({ title, plugins: [docsnav({ root: 'docs' })] })`. */
 export default function docsnav(options: DocsnavStarlightOptions = {}) {
@@ -173,6 +193,7 @@ function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: strin
     name: 'docsnav',
     hooks: {
       'astro:config:setup': ((options: {
+        command: 'dev' | 'build' | 'preview' | 'sync'
         updateConfig(config: Record<string, unknown>): void
         injectScript(stage: 'page', content: string): void
         config: {
@@ -191,7 +212,9 @@ function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: strin
         const redirects = astroRedirects(compiled, links, logger)
         const mermaid = installs(fileURLToPath(options.config.root), 'mermaid')
         const react = options.config.integrations.some((integration) => integration.name === '@astrojs/react')
-        if (mermaid) options.injectScript('page', MERMAID_SCRIPT)
+        // Its script bundles Mermaid into the site's client (most of a build of a small site): only where a page draws a
+        // diagram. The dev server adds it whenever Mermaid is installed, as a page may gain a diagram while it runs.
+        if (mermaid && (options.command !== 'build' || drawsDiagrams(site.root, outside))) options.injectScript('page', MERMAID_SCRIPT)
         options.updateConfig({
           redirects: { ...redirects, ...options.config.redirects },
           markdown: {
