@@ -36,13 +36,14 @@ function importable(module: string): boolean {
   return /^\.{0,2}\//.test(module)
 }
 
+/** Each dialect's callout component's `type`s (`<Admonition type>`, `<Aside type>`, `<Callout type>`), as Mintlify's callouts. */
 const CALLOUT_TYPES: Record<JsxDialect, Readonly<Record<string, CalloutName>>> = {
   docusaurus: { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', caution: 'Warning', danger: 'Danger' },
   starlight: { note: 'Note', tip: 'Tip', caution: 'Warning', danger: 'Danger' },
   fumadocs: { info: 'Info', note: 'Note', warn: 'Warning', warning: 'Warning', error: 'Danger', success: 'Check', idea: 'Tip' },
 }
 
-/** The elements each dialect converts, by name: to a block, or renamed with their attributes mapped. */
+/** An element read from a page: its opening tag, the lines between its tags, and where it is. */
 interface Element {
   tag: Tag
   /** The lines between its tags. */
@@ -68,6 +69,7 @@ const callout =
     return { type: 'callout', name, ...(title === undefined ? {} : { title }), body }
   }
 
+/** The elements each dialect converts, by name: to a block, or renamed with their attributes mapped. */
 const CONVERSIONS: Record<JsxDialect, Readonly<Record<string, Conversion>>> = {
   docusaurus: { Tabs: tabs('TabItem'), Admonition: callout('note') },
   starlight: { Tabs: tabs('TabItem'), Aside: callout('note'), Steps: listSteps, CardGrid: renamed('CardGroup', () => ['cols={2}']), LinkCard: linkCard },

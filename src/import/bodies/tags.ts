@@ -107,6 +107,7 @@ function readExpression(next: () => string | undefined, opened = false): string 
   return undefined
 }
 
+// acorn is required on first use: the conversion is synchronous, and most pages have no expression to read.
 const require = createRequire(import.meta.url)
 
 /** A literal expression's value (`[{label: 'A', value: 'a'}]`, `['npm', 'pnpm']`), or undefined when it is anything else. */
