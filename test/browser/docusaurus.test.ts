@@ -8,7 +8,7 @@ import { createRenderer, type Renderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder, expectServedOutputs } from './built-site.js'
 import { docusaurusSidebar, expectDocusaurusFrame, expectWrittenApiPageShown } from './docusaurus-checks.js'
-import { closeBrowser, sitePage } from './harness.js'
+import { closeBrowser, expectRedirect, sitePage } from './harness.js'
 
 /**
  * examples/docusaurus built with the real Docusaurus (installed by the test set-up from the
@@ -177,11 +177,10 @@ describe('examples/docusaurus, built by Docusaurus', () => {
   })
 
   it("answers docs.json's redirects, keeps a hidden page reachable but unlisted, and serves docsnav's files", async (context) => {
-    await visitIn(context, '/getting-started')
-    await page.waitForURL(/\/quickstart$/)
+    page ??= await sitePage(context)
+    await expectRedirect(page, host.origin, '/getting-started', '/quickstart')
     // A redirect with a parameter is one plain redirect per page it leads to (plugin-client-redirects takes only pairs).
-    await visitIn(context, '/docs/quickstart')
-    await page.waitForURL(/\/quickstart$/)
+    await expectRedirect(page, host.origin, '/docs/quickstart', '/quickstart')
     expect(page.url()).not.toMatch(/\/docs\//)
 
     const hidden = routes.find((route) => route.url === '/internal-notes')!

@@ -59,7 +59,6 @@ export async function sitePage(context: TestContext, viewport?: { width: number;
   return (await browserFor(context)).newPage(viewport ? { viewport } : {})
 }
 
-/** A project folder with these files (docs.json as an object is written as JSON); a page path without extension gets an `.mdx` titled after it. */
 /** What `read` finds on the page once it has loaded; read again when a dev server's reload of the page cuts the reading short. */
 export async function readAcrossReloads<T>(page: Page, read: (page: Page) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -73,6 +72,19 @@ export async function readAcrossReloads<T>(page: Page, read: (page: Page) => Pro
   }
 }
 
+/**
+ * Opens `from` on `origin` and waits until the page has landed on `to` (a trailing slash aside).
+ * The whole URL is compared: a pattern such as `/quickstart$/` also matches the redirect page
+ * `/docs/quickstart` itself, so the wait returned at once and the page's own redirect, a
+ * `<meta http-equiv="refresh">` of no delay, then cut the test's next visit short.
+ */
+export async function expectRedirect(page: Page, origin: string, from: string, to: string): Promise<void> {
+  const landed = `${origin}${to.replace(/\/$/, '')}`
+  await page.goto(`${origin}${from}`)
+  await page.waitForURL((url) => url.href.replace(/\/$/, '') === landed)
+}
+
+/** A project folder with these files (docs.json as an object is written as JSON); a page path without extension gets an `.mdx` titled after it. */
 export function projectWith(docs: object, pages: Record<string, string> | readonly string[], extra: Record<string, string> = {}): string {
   const root = mkdtempSync(join(tmpdir(), 'docsnav-browser-'))
   writeFileSync(join(root, 'docs.json'), JSON.stringify(docs, null, 2))

@@ -9,7 +9,7 @@ import type { Route } from '../../src/ir/site.js'
 import { createRenderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { generatorEnv, runGenerator, serveFolder } from './built-site.js'
-import { closeBrowser, sitePage } from './harness.js'
+import { closeBrowser, expectRedirect, sitePage } from './harness.js'
 import { expectStarlightFrame } from './starlight-checks.js'
 
 /**
@@ -118,8 +118,7 @@ describe('docsnav packed by npm, installed into an Astro project and built by St
         const page = await sitePage(context)
         expect((await page.goto(`${host.origin}/quickstart`))?.status()).toBe(200)
         await expectStarlightFrame(page, routes.find((route) => route.url === '/quickstart')!, renderer)
-        await page.goto(`${host.origin}/start`)
-        await page.waitForURL(/\/installation\/cli\/?$/)
+        await expectRedirect(page, host.origin, '/start', '/installation/cli')
       } finally {
         await host.close()
       }

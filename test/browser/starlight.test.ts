@@ -8,7 +8,7 @@ import { createRenderer, type Renderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder, type ShownEntry, expectServedOutputs } from './built-site.js'
 import { expectedSidebar, expectStarlightFrame, expectWrittenApiPageShown } from './starlight-checks.js'
-import { closeBrowser, sitePage } from './harness.js'
+import { closeBrowser, expectRedirect, sitePage } from './harness.js'
 
 /**
  * examples/starlight built with the real Astro and Starlight (installed by the test set-up from the
@@ -155,10 +155,9 @@ describe('examples/starlight, built by Astro and Starlight', () => {
   })
 
   it("answers docs.json's redirects, keeps a hidden page reachable but unlisted, and serves docsnav's SEO files", async (context) => {
-    await visitIn(context, '/getting-started')
-    await page.waitForURL(/\/quickstart\/?$/)
-    await visitIn(context, '/docs/quickstart')
-    await page.waitForURL(/\/quickstart\/?$/)
+    page ??= await sitePage(context)
+    await expectRedirect(page, host.origin, '/getting-started', '/quickstart')
+    await expectRedirect(page, host.origin, '/docs/quickstart', '/quickstart')
 
     const hidden = routes.find((route) => route.url === '/internal-notes')!
     expect(hidden.hidden).toBe(true)

@@ -8,7 +8,7 @@ import { compiledSite } from '../../src/integrations/open-site.js'
 import type { Renderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder } from './built-site.js'
-import { closeBrowser, sitePage } from './harness.js'
+import { closeBrowser, expectRedirect, sitePage } from './harness.js'
 import { readEveryPage } from './reader.js'
 import { expectVitePressFrame, linkFor } from './vitepress-checks.js'
 
@@ -129,13 +129,11 @@ describe('real page shapes in VitePress', () => {
   })
 
   it('leads / to the first page, and a redirect to a redirect to its final page', async (context) => {
-    await visitIn(context, '/')
-    await page.waitForURL(/\/guides\/members$/)
-    await visitIn(context, '/first')
-    await page.waitForURL(/\/guides\/members$/)
+    page ??= await sitePage(context)
+    await expectRedirect(page, host.origin, '/', '/guides/members')
+    await expectRedirect(page, host.origin, '/first', '/guides/members')
     expect(readFileSync(join(folder, '.vitepress', 'dist', 'first', 'index.html'), 'utf8')).toContain('<link rel="canonical" href="/guides/members">')
-    await visitIn(context, '/latest/images')
-    await page.waitForURL(/\/guides\/images$/)
+    await expectRedirect(page, host.origin, '/latest/images', '/guides/images')
     // The link to `/first` is no dead link for VitePress's check, which failed the build.
     await visitIn(context, '/guides/raw-html')
     expect(await page.locator('.vp-doc a', { hasText: 'the first redirect' }).getAttribute('href')).toBe('/first')

@@ -7,7 +7,7 @@ import type { Route } from '../../src/ir/site.js'
 import { createRenderer, type Renderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder, expectServedOutputs } from './built-site.js'
-import { closeBrowser, sitePage } from './harness.js'
+import { closeBrowser, expectRedirect, sitePage } from './harness.js'
 import { expectVitePressFrame, expectWrittenApiPageShown, linkFor } from './vitepress-checks.js'
 
 /**
@@ -150,12 +150,11 @@ describe('examples/vitepress, built by VitePress', () => {
   })
 
   it("answers docs.json's redirects with static pages, keeps a hidden page reachable but unlisted, and serves docsnav's SEO files", async (context) => {
-    await visitIn(context, '/getting-started')
-    await page.waitForURL(/\/quickstart$/)
+    page ??= await sitePage(context)
+    await expectRedirect(page, host.origin, '/getting-started', '/quickstart')
     expect(readFileSync(join(dist, 'getting-started', 'index.html'), 'utf8')).toContain('<link rel="canonical" href="/quickstart">')
     // A redirect with parameters is a static page for each page it leads to; none is left to the host.
-    await visitIn(context, '/docs/quickstart')
-    await page.waitForURL(/\/quickstart$/)
+    await expectRedirect(page, host.origin, '/docs/quickstart', '/quickstart')
     expect(readFileSync(join(dist, 'docs', 'quickstart', 'index.html'), 'utf8')).toContain('<link rel="canonical" href="/quickstart">')
     expect(buildLog).not.toContain('cannot be static pages')
 
