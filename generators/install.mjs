@@ -6,7 +6,7 @@
 // us install them (as root, or with sudo that needs no password). What cannot be installed is
 // said here, loudly, and the tests that need it are skipped with the same words (failed in CI).
 import { execSync, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const here = import.meta.dirname
@@ -28,22 +28,31 @@ for (const folder of folders) {
 }
 
 const works = (command, args = ['--version']) => spawnSync(command, args, { stdio: 'ignore' }).status === 0
-/** Debian packages the tests need, each with the command that tells it is there and what is skipped without it. */
+/**
+ * The Python MkDocs runs with (its script's `#!` line), which need not be the `python3` on PATH (a
+ * pyenv's, which lacks Debian's packages): a plugin or theme counts when MkDocs's Python has it.
+ */
+function mkdocsPython() {
+  const found = spawnSync('sh', ['-c', 'command -v mkdocs'], { encoding: 'utf8' })
+  if (found.status !== 0) return 'python3'
+  return /^#!\s*(\S+)/.exec(readFileSync(found.stdout.trim(), 'utf8'))?.[1] ?? 'python3'
+}
+/** Whether a wanted package is there: its command runs, or MkDocs's Python runs its `python` probe. */
+const present = (wanted) => (wanted.python === undefined ? works(wanted.command, wanted.args) : works(mkdocsPython(), ['-c', wanted.python]))
+/** Debian packages the tests need, each with what tells it is there (a command, or a probe MkDocs's Python runs) and what is skipped without it. */
 const debianPackages = [
   { name: 'MkDocs', package: 'mkdocs', command: 'mkdocs', skipped: 'The MkDocs target tests and examples/mkdocs' },
   // examples/mkdocs builds with Material's theme and takes docs.json's redirects through mkdocs-redirects.
   {
     name: 'Material for MkDocs',
     package: 'mkdocs-material',
-    command: 'python3',
-    args: ['-c', 'import material'],
+    python: "from mkdocs.utils import get_theme_names; assert 'material' in get_theme_names()",
     skipped: 'The browser test of examples/mkdocs',
   },
   {
     name: 'mkdocs-redirects',
     package: 'mkdocs-redirects',
-    command: 'python3',
-    args: ['-c', 'import mkdocs_redirects'],
+    python: 'import mkdocs_redirects',
     skipped: 'The browser test of examples/mkdocs',
   },
   // The browser tests drive Debian's Chromium with playwright-core: no browser is ever downloaded.
@@ -51,7 +60,7 @@ const debianPackages = [
 ]
 /** How long apt-get waits for another apt-get or dpkg to let go of the package database. */
 const LOCK_WAIT_SECONDS = 300
-const missing = debianPackages.filter((wanted) => !works(wanted.command, wanted.args))
+const missing = debianPackages.filter((wanted) => !present(wanted))
 if (missing.length > 0) {
   const asRoot = process.getuid?.() === 0 ? [] : works('sudo', ['-n', 'true']) ? ['sudo', '-n'] : undefined
   // Why what is missing could not be installed, in apt-get's own words where it ran.
@@ -77,7 +86,7 @@ if (missing.length > 0) {
     why = apt('install', '-y', '-qq', ...missing.map((wanted) => wanted.package)) ?? why
   }
   for (const wanted of missing) {
-    if (works(wanted.command, wanted.args)) continue
+    if (present(wanted)) continue
     console.warn(
       [
         '',
