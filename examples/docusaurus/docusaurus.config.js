@@ -13,6 +13,10 @@ export default {
   // Mintlify publishes a site with a broken link in a page (a reader gets its 404): said, not fatal.
   // `npx docsnav check docs --links` lists them with their place.
   onBrokenLinks: 'warn',
+  // Docusaurus Faster (Rspack, SWC, Lightning CSS; the package @docusaurus/faster): the build takes a
+  // third of webpack's time. docsnav's preset works with either bundler. Its SSG worker threads need
+  // the v4 flag below.
+  future: { faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } },
   presets: [['docsnav/docusaurus', { root: 'docs' }]],
   themeConfig: { navbar: { title: 'Acme Cloud' } },
 }

@@ -103,7 +103,9 @@ describe('examples/docusaurus under docusaurus start', () => {
       // that moment goes unseen (as for a plain site's sidebars.js). The fix is saved once the reload
       // that followed the error is over.
       const afterError = log.search(/docs\/docs\.json:\d+:\d+ DN1\d{3}/)
-      while (!/Compiled successfully/.test(log.slice(afterError)) && performance.now() - broken < timeoutFor(1, 20_000)) await page.waitForTimeout(25)
+      // webpack says "Compiled successfully", Rspack "client (Rspack 1.7.12) compiled successfully".
+      while (!/compiled successfully/i.test(log.slice(afterError)) && performance.now() - broken < timeoutFor(1, 20_000)) await page.waitForTimeout(25)
+      expect(log.slice(afterError)).toMatch(/compiled successfully/i)
       timings['fixed after a break'] = await afterWrite('docs/docs.json', added.replace('"group": "First steps"', '"group": "Start here"'), (sidebar) =>
         sidebar.includes('[Start here]'),
       )

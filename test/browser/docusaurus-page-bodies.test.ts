@@ -1,17 +1,19 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder } from './built-site.js'
+import { onWebpack } from './docusaurus-checks.js'
 import { closeBrowser, sitePage } from './harness.js'
 import { expectImagesServed, expectOnScreen, READER_SIZES, scriptErrors } from './reader.js'
 
 /**
  * Page bodies as Mintlify reads them, in Docusaurus: test/fixtures/page-bodies (shared with
  * Starlight's test) and test/fixtures/docusaurus-bodies, each unchanged as `docs/` of a copy of
- * examples/docusaurus, built by the real `docusaurus build` and read in Chromium at a desktop's and
- * a phone's size: snippets and React snippets with Mintlify's hooks, member components, icons from
+ * examples/docusaurus, built by the real `docusaurus build` (the first on webpack, Docusaurus's
+ * default bundler; the second with Rspack, as the example builds) and read in Chromium at a
+ * desktop's and a phone's size: snippets and React snippets with Mintlify's hooks, member components, icons from
  * npm packages, images in JSX and beside the page, the docs folder's stylesheet and favicon, links
  * as Mintlify resolves them, a hidden page's sidebar, and an API page from frontmatter.
  */
@@ -24,13 +26,15 @@ afterAll(async () => {
   for (const folder of made) rmSync(folder, { recursive: true, force: true })
 })
 
-/** The fixture built in a copy of the example: its folder, the build's log and a host serving it. */
-async function built(fixture: string) {
+/** The fixture built in a copy of the example (with its bundler, or webpack): its folder, the build's log and a host serving it. */
+async function built(fixture: string, bundler: 'example' | 'webpack' = 'example') {
   if (!existsSync(join(example, 'node_modules', '@docusaurus', 'core')))
     throw new Error('examples/docusaurus is not installed: the test set-up (generators/install.mjs) installs it')
   const folder = mkdtempSync(join(example, '.gallery-bodies-'))
   made.push(folder)
-  for (const part of ['docusaurus.config.js', 'package.json']) cpSync(join(example, part), join(folder, part))
+  cpSync(join(example, 'package.json'), join(folder, 'package.json'))
+  const config = readFileSync(join(example, 'docusaurus.config.js'), 'utf8')
+  writeFileSync(join(folder, 'docusaurus.config.js'), bundler === 'webpack' ? onWebpack(config) : config)
   cpSync(join(fixtures, fixture), join(folder, 'docs'), { recursive: true })
   // Unminified, as docusaurus.test.ts builds the example: minifying costs a fifth of the build's time and changes nothing the checks read.
   const log = await runGenerator(folder, '../node_modules/@docusaurus/core/bin/docusaurus.mjs', ['build', '--no-minify'], timeoutFor(1, 150_000))
@@ -55,7 +59,8 @@ async function atEachSize(context: Parameters<typeof sitePage>[0], check: (page:
 
 describe('page bodies as Mintlify reads them, in Docusaurus', () => {
   it('test/fixtures/page-bodies builds unchanged, every snippet and component shown', { timeout: timeoutFor(1, 300_000) }, async (context) => {
-    const { host, log } = await built('page-bodies')
+    // On webpack, Docusaurus's default: the snippets' loader and the components resolved as webpack runs them.
+    const { host, log } = await built('page-bodies', 'webpack')
     try {
       // <Tree.File> is drawn (it failed the build: "Expected object Tree to be defined").
       expect(log).not.toMatch(/<Tree/)
