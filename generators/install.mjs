@@ -18,8 +18,15 @@ const folders = [here, oracles, examples].flatMap((parent) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => join(parent, entry.name)),
 )
+/** Whether a folder's install is there and has every dependency its package.json names now (one added since is installed). */
+function installed(folder) {
+  if (!existsSync(join(folder, 'node_modules', '.package-lock.json'))) return false
+  const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'))
+  const names = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })
+  return names.every((name) => existsSync(join(folder, 'node_modules', name, 'package.json')))
+}
 for (const folder of folders) {
-  if (!existsSync(join(folder, 'package-lock.json')) || existsSync(join(folder, 'node_modules', '.package-lock.json'))) continue
+  if (!existsSync(join(folder, 'package-lock.json')) || installed(folder)) continue
   console.log(`Installing ${folder.slice(join(here, '..').length + 1)} for the tests (once)...`)
   // `npm install`, not `npm ci`: npm 11 leaves other platforms' optional packages (rollup's,
   // pagefind's) out of the lockfiles it writes, and its `npm ci` then refuses them as out of sync.
