@@ -112,8 +112,9 @@ describe('examples/starlight, built by Astro and Starlight', () => {
     expect(await texts('[data-component="CodeBlock"]')).toEqual(['A code block Starlight shows as its content.'])
     // Said in Astro's log with the page and line, once; the build went on.
     expect(buildLog.match(/docs\/components\/callouts\.mdx:19:1 <CodeBlock> has no equivalent in Starlight/g)).toHaveLength(1)
-    // The diagram, drawn by the `mermaid` the example installs.
+    // The diagram, drawn by the `mermaid` the example installs, served as Mermaid prebuilds it.
     await expect.poll(() => page.locator('pre.docsnav-mermaid svg').count(), { timeout: 20_000 }).toBe(1)
+    expect(existsSync(join(example, 'dist', '_docsnav', 'mermaid', 'mermaid.esm.min.js'))).toBe(true)
     expect(buildLog).not.toMatch(/<Mermaid>/)
     await visitIn(context, '/quickstart')
     expect(await texts('.dn-steps > li .dn-step-title')).toEqual(['Install the CLI', 'Log in', 'Deploy'])
@@ -218,6 +219,9 @@ describe('examples/starlight, built by Astro and Starlight', () => {
           }
           const image = await page.request.get(`${based.origin}/docs/images/terminal.svg`)
           expect(image.status()).toBe(200)
+          // Mermaid, served under the base too.
+          await page.goto(`${based.origin}/docs/components/callouts/`)
+          await expect.poll(() => page.locator('pre.docsnav-mermaid svg').count(), { timeout: 20_000 }).toBe(1)
           // Redirects lead under the base too, through a chain to its page (`/docs/:slug*`, then `/getting-started`).
           await page.goto(`${based.origin}/docs/docs/getting-started/`)
           await page.waitForURL(`${based.origin}/docs/quickstart/`)

@@ -1,5 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import rehypeKatex from 'rehype-katex'
@@ -14,6 +13,7 @@ import { docsStylesheets, isAssetPath } from '../site-assets.js'
 import { siteInfo } from '../site-info.js'
 import { describeServed, servedOutputs } from '../served-outputs.js'
 import { astroFolders, linkedComponents, siteModule, snippetReactImports } from './vite-plugin.js'
+import { copyMermaid, drawsDiagrams, mermaidScript, siteMermaid, type SiteMermaid } from './mermaid.js'
 
 export { docsnavLoader } from './loader.js'
 export type { DocsnavLoaderOptions } from './loader.js'
@@ -62,38 +62,6 @@ const API_OPERATION = 'docsnav/starlight/components/ApiOperation.astro'
 
 /** The styles of docsnav's parts that are not components (API pages), after the user's own; KaTeX's, for math. */
 const STYLES = ['docsnav/starlight/components/docsnav.css', 'docsnav/starlight/components/katex.css']
-
-/**
- * The script every page gets when the site installs `mermaid`: the page's diagrams drawn by it,
- * which is loaded only by a page that has one. Written here, it is resolved from the site's
- * folder, where `mermaid` is installed (docsnav may be linked from elsewhere).
- */
-const MERMAID_SCRIPT = `const diagrams = document.querySelectorAll('pre.docsnav-mermaid')
-if (diagrams.length > 0)
-  import('mermaid').then(({ default: mermaid }) => {
-    mermaid.initialize({ startOnLoad: false, theme: document.documentElement.dataset.theme === 'light' ? 'default' : 'dark' })
-    return mermaid.run({ nodes: [...diagrams] })
-  })`
-
-/** Whether a page or snippet of the docs folder holds a Mermaid diagram (a `mermaid` code block or `<Mermaid>`). */
-function drawsDiagrams(root: string, outside: readonly string[]): boolean {
-  const visit = (folder: string): boolean => {
-    let entries
-    try {
-      entries = readdirSync(join(root, folder), { withFileTypes: true })
-    } catch {
-      return false
-    }
-    for (const entry of entries) {
-      const path = folder === '' ? entry.name : `${folder}/${entry.name}`
-      if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules' && !entry.name.startsWith('.') && !outside.includes(path) && visit(path)) return true
-      } else if (/\.mdx?$/.test(entry.name) && /^\s*(?:`{3,}|~{3,})\s*mermaid\b|<Mermaid\b/m.test(readFileSync(join(root, path), 'utf8'))) return true
-    }
-    return false
-  }
-  return visit('')
-}
 
 /** The plugin: `starlight({ title, plugins: [docsnav({ root: 'docs' })] })`. */
 export default function docsnav(options: DocsnavStarlightOptions = {}) {
@@ -187,6 +155,8 @@ const UNSUPPORTED_WHY: Record<UnsupportedComponent['why'], string> = {
 function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: string | undefined, logger: Logger): AstroIntegration {
   // Astro's own folders inside the docs folder (docs.json at the project's root): never pages' files.
   let outside: string[] = []
+  /** The site's Mermaid when the build serves it prebuilt. */
+  let servedMermaid: SiteMermaid | undefined
   const unsupported = (found: UnsupportedComponent) =>
     logger.warn(`${relative(process.cwd(), join(site.root, found.file))}:${found.line}:${found.column} <${found.name}> ${UNSUPPORTED_WHY[found.why]}`)
   return {
@@ -210,11 +180,15 @@ function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: strin
         outside = astroFolders(site.root, options.config)
         const links: SiteLinks = { base: options.config.base ?? '/', trailingSlash: options.config.trailingSlash ?? 'ignore' }
         const redirects = astroRedirects(compiled, links, logger)
-        const mermaid = installs(fileURLToPath(options.config.root), 'mermaid')
+        const mermaid = siteMermaid(fileURLToPath(options.config.root))
         const react = options.config.integrations.some((integration) => integration.name === '@astrojs/react')
-        // Its script bundles Mermaid into the site's client (most of a build of a small site): only where a page draws a
-        // diagram. The dev server adds it whenever Mermaid is installed, as a page may gain a diagram while it runs.
-        if (mermaid && (options.command !== 'build' || drawsDiagrams(site.root, outside))) options.injectScript('page', MERMAID_SCRIPT)
+        // A build adds Mermaid's script only where a page draws a diagram, and serves Mermaid as it is prebuilt
+        // (mermaid.ts). The dev server adds it whenever Mermaid is installed, as a page may gain a diagram while it runs.
+        if (mermaid && options.command !== 'build') options.injectScript('page', mermaidScript())
+        else if (mermaid && drawsDiagrams(site.root, outside)) {
+          servedMermaid = mermaid.prebuilt ? mermaid : undefined
+          options.injectScript('page', mermaidScript(mermaid.prebuilt ? links.base : undefined))
+        }
         options.updateConfig({
           redirects: { ...redirects, ...options.config.redirects },
           markdown: {
@@ -226,7 +200,7 @@ function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: strin
                 links,
                 unsupported,
                 react,
-                mermaid,
+                mermaid: mermaid !== undefined,
                 iconLibrary: siteInfo(compiled).iconLibrary,
               }),
               // A page whose frontmatter names an operation: the operation after its body (a `.md` page's is added by the loader).
@@ -256,6 +230,7 @@ function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: strin
       'astro:build:done': (async (options: { dir: URL }) => {
         const latest = await site.current()
         copyAssets(site.root, fileURLToPath(options.dir), outside, logger)
+        if (servedMermaid) copyMermaid(servedMermaid, fileURLToPath(options.dir))
         writeServedOutputs(fileURLToPath(options.dir), latest, siteUrl, logger)
       }) as never,
     },
@@ -323,16 +298,6 @@ function copyAssets(root: string, dir: string, outside: readonly string[], logge
   }
   if (copied > 0)
     logger.info(`copied ${copied} image${copied === 1 ? '' : 's'} and other file${copied === 1 ? '' : 's'} from ${relative(process.cwd(), root) || '.'}`)
-}
-
-/** Whether the project at `root` installs the package `name` (it resolves from there). */
-function installs(root: string, name: string): boolean {
-  try {
-    createRequire(join(root, 'package.json')).resolve(`${name}/package.json`)
-    return true
-  } catch {
-    return false
-  }
 }
 
 function joinUrl(site: string, base: string): string {
