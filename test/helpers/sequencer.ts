@@ -2,42 +2,44 @@ import { relative } from 'node:path'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /**
- * About how long the longest test files take on a quiet two-core machine, in seconds, for a run
- * that has no timings of its own yet (a fresh clone, CI): without them vitest would start the
+ * About how long the longest test files take in a full run on a two-core machine, both workers busy
+ * (2026-12-05: the mean of two runs, or the later one for a file changed between them), in seconds,
+ * for a run that has no timings of its own yet (a fresh clone, CI): without them vitest would start the
  * largest files first, and the gallery's, a few lines each and minutes long, would start last and
  * keep one worker busy long after the other is done. Measured, not asserted: a file missing here
  * or timed wrongly only starts later or sooner.
  */
 const SECONDS: Record<string, number> = {
-  'test/mintlify/differential.test.ts': 250,
-  'test/browser/gallery-docusaurus.test.ts': 180,
-  'test/browser/starlight-package.test.ts': 170,
-  'test/browser/gallery-fumadocs.test.ts': 145,
-  'test/browser/starlight.test.ts': 130,
-  'test/browser/starlight-sites.test.ts': 125,
-  'test/browser/gallery-starlight.test.ts': 110,
+  'test/mintlify/differential.test.ts': 300,
+  'test/browser/gallery-mkdocs.test.ts': 115,
   'test/browser/docusaurus-page-bodies.test.ts': 110,
-  'test/browser/gallery-vitepress.test.ts': 100,
-  'test/browser/fumadocs.test.ts': 100,
-  'test/browser/gallery-mkdocs.test.ts': 100,
-  'test/properties/project.test.ts': 95,
-  'test/properties/routes.test.ts': 85,
-  'test/build-faults.test.ts': 80,
-  'test/browser/vitepress.test.ts': 65,
-  'test/browser/docusaurus.test.ts': 60,
-  'test/browser/page-bodies.test.ts': 60,
-  'test/browser/fumadocs-dev.test.ts': 60,
-  'test/browser/vitepress-bodies.test.ts': 50,
+  'test/browser/fumadocs-dev.test.ts': 105,
+  'test/browser/gallery-fumadocs.test.ts': 105,
+  'test/browser/gallery-docusaurus.test.ts': 100,
+  'test/browser/fumadocs.test.ts': 90,
+  'test/browser/gallery-starlight.test.ts': 90,
+  'test/browser/starlight-package.test.ts': 85,
+  'test/browser/starlight-sites.test.ts': 85,
+  'test/browser/gallery-vitepress.test.ts': 80,
+  'test/browser/starlight.test.ts': 75,
+  'test/build-faults.test.ts': 75,
+  'test/browser/accessibility.test.ts': 50,
   'test/browser/starlight-dev.test.ts': 50,
-  'test/browser/mkdocs.test.ts': 40,
-  'test/links-processes.test.ts': 40,
-  'test/properties/generated-configs.test.ts': 40,
-  'test/browser/accessibility.test.ts': 40,
-  'test/corpus-render.test.ts': 35,
-  'test/browser/vitepress-dev.test.ts': 30,
-  'test/browser/live-reload.test.ts': 30,
-  'test/browser/docusaurus-dev.test.ts': 30,
-  'test/import/round-trip.test.ts': 25,
+  'test/browser/vitepress-dev.test.ts': 45,
+  'test/browser/docusaurus.test.ts': 35,
+  'test/browser/preview-phone.test.ts': 35,
+  'test/import/round-trip.test.ts': 35,
+  'test/browser/mkdocs.test.ts': 30,
+  'test/browser/page-bodies.test.ts': 30,
+  'test/browser/switchers.test.ts': 30,
+  'test/browser/vitepress-bodies.test.ts': 30,
+  'test/browser/vitepress.test.ts': 30,
+  'test/corpus-render.test.ts': 30,
+  'test/browser/live-reload.test.ts': 25,
+  'test/corpus.test.ts': 25,
+  'test/links-processes.test.ts': 25,
+  'test/properties/project.test.ts': 25,
+  'test/browser/docusaurus-dev.test.ts': 20,
 }
 
 /**
