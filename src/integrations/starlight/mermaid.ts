@@ -5,9 +5,9 @@ import { dirname, join } from 'node:path'
 /**
  * Mermaid diagrams in a Starlight site: drawn in the browser by the site's own `mermaid` package,
  * loaded only by a page that has one. A build serves Mermaid's own prebuilt ES module and its
- * chunks as they are, under `_docsnav/mermaid/`: Vite bundling the package instead transformed
- * about 1,400 modules, 13 s of the example's 25 s `astro build` on a quiet two-core machine (2.6 s
- * without it), for a client no smaller. The dev server imports the package through Vite.
+ * chunks under `_docsnav/mermaid/` ({@link copyMermaid}): Vite bundling the package instead
+ * transformed about 1,400 modules, and the example's `astro build` took 25 s on a quiet two-core
+ * machine, 12 s now, for a client no smaller. The dev server imports the package through Vite.
  */
 
 /** Mermaid's prebuilt ES module and the folder of the chunks it imports, in its package (Mermaid 10 and 11). */
