@@ -17,7 +17,8 @@ import { expectStarlightFrame } from './starlight-checks.js'
  * outside the repository (from the example's lockfile, offline from npm's cache where it can), and
  * built by the real `astro build`. The copy's docs.json has redirects with parameters, as real sites
  * have (modelcontextprotocol's `/docs/latest/:slug*`). Then the same project with docsnav linked
- * from outside it (`npm link`: node_modules/docsnav a link to the repository).
+ * from outside it (`npm link`: node_modules/docsnav a link to the repository), served under Astro's
+ * `base` with `trailingSlash: 'always'`.
  */
 
 const repository = join(import.meta.dirname, '..', '..')
@@ -127,25 +128,56 @@ describe('docsnav packed by npm, installed into an Astro project and built by St
   )
 
   it(
-    'builds with docsnav linked from outside the project (npm link), its components compiled by Astro',
-    async () => {
+    "builds with docsnav linked from outside the project (npm link), under Astro's base and trailingSlash, each link landing",
+    async (context) => {
       // The package's folder and the project's share no folder but `/` (the repository is not in the temporary folder).
       const linked = join(site, 'node_modules', 'docsnav')
       rmSync(linked, { recursive: true, force: true })
       symlinkSync(repository, linked, 'junction')
+      // The same build serves the site at `/docs/` with `trailingSlash: 'always'` (one build for both checks).
+      const config = readFileSync(join(site, 'astro.config.mjs'), 'utf8')
+      const based = config.replace("site: 'https://docs.acme.example.com',", "site: 'https://docs.acme.example.com', base: '/docs', trailingSlash: 'always',")
+      expect(based).not.toBe(config)
+      writeFileSync(join(site, 'astro.config.mjs'), based)
       const log = await runGenerator(site, 'node_modules/astro/astro.js', ['build', '--outDir', 'dist-linked'], timeoutFor(1, 60_000))
       expect(log).not.toContain('No cached compile metadata')
-      const html = readFileSync(join(site, 'dist-linked', 'components', 'reference', 'index.html'), 'utf8')
+      const dist = join(site, 'dist-linked')
+      const html = readFileSync(join(dist, 'components', 'reference', 'index.html'), 'utf8')
       // docsnav's header (its top bar) and a Mintlify component's, each an Astro component of the linked package.
       expect(html).toMatch(/class="dn-topbar[ "]/)
       expect(html).toMatch(/class="dn-field dn-field-param[ "]/)
-      // With their styles, and Starlight's: the stylesheets the page links or inlines hold both.
-      const linkedCss = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((link) => readFileSync(join(site, 'dist-linked', link[1]!), 'utf8'))
+      // With their styles, and Starlight's: the stylesheets the page links (under the base) or inlines hold both.
+      const linkedCss = [...html.matchAll(/<link rel="stylesheet" href="\/docs([^"]+)"/g)].map((link) => readFileSync(join(dist, link[1]!), 'utf8'))
       const css = [...linkedCss, ...[...html.matchAll(/<style>([^<]*)<\/style>/g)].map((style) => style[1]!)].join('\n')
       expect(css).toContain('--sl-color-bg')
       expect(css).toMatch(/\.dn-topbar[^{]*\{[^}]*display:\s*flex/)
       expect(css).toMatch(/\.dn-field/)
+
+      // Every link of a page is under the base and ends as trailingSlash says, and lands.
+      const host = await serveFolder(dist, '/docs')
+      try {
+        const page = await sitePage(context)
+        await page.goto(`${host.origin}/docs/components/reference/`)
+        const hrefs = await page
+          .locator('#starlight__sidebar a[href^="/"], .dn-topbar a[href^="/"], .pagination-links a, .sl-markdown-content a[href^="/"]')
+          .evaluateAll((links: any[]) => links.map((link) => link.getAttribute('href')))
+        expect(hrefs.length).toBeGreaterThan(10)
+        for (const href of new Set(hrefs)) {
+          expect(href, href).toMatch(/^\/docs\/(.*\/)?$/)
+          const response = await page.request.get(`${host.origin}${href}`)
+          expect(response.status(), href).toBe(200)
+        }
+        const image = await page.request.get(`${host.origin}/docs/images/terminal.svg`)
+        expect(image.status()).toBe(200)
+        // Mermaid, served under the base too.
+        await page.goto(`${host.origin}/docs/components/callouts/`)
+        await expect.poll(() => page.locator('pre.docsnav-mermaid svg').count(), { timeout: 20_000 }).toBe(1)
+        // Redirects lead under the base too, through a chain to its page (`/docs/:slug*`, then `/getting-started`).
+        await expectRedirect(page, host.origin, '/docs/docs/getting-started/', '/docs/quickstart/')
+      } finally {
+        await host.close()
+      }
     },
-    timeoutFor(1, 60_000),
+    timeoutFor(1, 90_000),
   )
 })
