@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { isOutputPath } from '../src/emit/index.js'
 import { breakLock } from '../src/output-folder/lock.js'
 import { recoverOutputs } from '../src/output-folder/write.js'
-import { project, repository, runProcess, snapshot } from './helpers/cli.js'
+import { project, repository, run, runProcess, snapshot } from './helpers/cli.js'
 import { timeoutFor } from './helpers/timeouts.js'
 import { docsJson } from './helpers/docs-json.js'
 
@@ -34,7 +34,7 @@ function outputsOf(config: unknown, args: string[] = []): Record<string, string>
 describe('a build killed at any step of its write', () => {
   it(
     'leaves all old or all new outputs, and the next build succeeds',
-    () => {
+    async () => {
       const expected = { old: outputsOf(v1), new: outputsOf(v2, v2Args), next: outputsOf(v3) }
       const folder = project(v1, ['index', 'a', 'b'])
       const pristine = join(folder, 'pristine')
@@ -64,9 +64,10 @@ describe('a build killed at any step of its write', () => {
         expect(after, `step ${step}: all ${which}`).toEqual(expected[which])
         seen[which]++
         expect(readdirSync(join(out, '.docsnav')).sort(), `step ${step}`).toEqual(existsSync(join(out, '.docsnav', 'manifest.json')) ? ['manifest.json'] : [])
-        // And the next real build, with its own outputs, succeeds from there.
+        // And the next real build, with its own outputs, succeeds from there (run in this process:
+        // the killed one's process is gone, and a new process a step cost half the test's time).
         writeFileSync(join(folder, 'docs.json'), JSON.stringify(v3))
-        const next = runProcess(['build', folder, '--out', out])
+        const next = await run(['build', folder, '--out', out])
         expect(next.code, `step ${step}: ${next.stderr}`).toBe(0)
         expect(snapshot(out), `step ${step}`).toEqual(expected.next)
         writeFileSync(join(folder, 'docs.json'), JSON.stringify(v2))
@@ -74,7 +75,7 @@ describe('a build killed at any step of its write', () => {
       // The kills fell on both sides of the commit.
       expect(seen.old).toBeGreaterThan(0)
       expect(seen.new).toBeGreaterThan(0)
-      // Three builds a step (about 30 steps), each a new process of about 400 ms.
+      // A build killed a step (about 30 steps), each a new process of about 400 ms; the next runs here.
     },
     timeoutFor(3 * 40, 400),
   )
