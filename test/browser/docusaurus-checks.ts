@@ -11,7 +11,6 @@ import { expectWrittenApiPage } from './built-site.js'
  * and switchers, and docsnav's prev/next.
  */
 
-/** A sidebar entry as Docusaurus draws it: a link, or a category with its own link (a group's root) and the entries it shows. */
 /**
  * examples/docusaurus's config as a site on Docusaurus's default bundler, webpack: the example
  * builds with Docusaurus Faster (Rspack), and a copy built this way keeps docsnav's webpack path
@@ -23,6 +22,7 @@ export function onWebpack(config: string): string {
   return without
 }
 
+/** A sidebar entry as Docusaurus draws it: a link, or a category with its own link (a group's root) and the entries it shows. */
 export type DocusaurusEntry =
   | { link: string; label: string; current: boolean }
   | { group: string; link: string | null; current: boolean; entries: DocusaurusEntry[] }

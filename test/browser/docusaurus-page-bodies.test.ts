@@ -13,9 +13,10 @@ import { expectImagesServed, expectOnScreen, READER_SIZES, scriptErrors } from '
  * Starlight's test) and test/fixtures/docusaurus-bodies, each unchanged as `docs/` of a copy of
  * examples/docusaurus, built by the real `docusaurus build` (the first on webpack, Docusaurus's
  * default bundler; the second with Rspack, as the example builds) and read in Chromium at a
- * desktop's and a phone's size: snippets and React snippets with Mintlify's hooks, member components, icons from
- * npm packages, images in JSX and beside the page, the docs folder's stylesheet and favicon, links
- * as Mintlify resolves them, a hidden page's sidebar, and an API page from frontmatter.
+ * desktop's and a phone's size: snippets and React snippets with Mintlify's hooks, member
+ * components, icons from npm packages, images in JSX and beside the page, the docs folder's
+ * stylesheet and favicon, links as Mintlify resolves them, a hidden page's sidebar, and an API page
+ * from frontmatter.
  */
 const example = join(import.meta.dirname, '..', '..', 'examples', 'docusaurus')
 const fixtures = join(import.meta.dirname, '..', 'fixtures')
