@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { importSite } from '../../src/import/index.js'
+import { causeOf } from '../../src/import/docusaurus/load.js'
 import { docusaurusProject } from '../fixtures/import/docusaurus/project.js'
 
 /**
@@ -96,6 +97,20 @@ describe("Docusaurus's reason, once", () => {
     } finally {
       project.remove()
     }
+  })
+
+  it('takes the same cause with another doc named for the same reason (which doc fails first is timing)', () => {
+    // As Docusaurus wraps it: the doc being read, then git's failure for that doc.
+    const failing = (doc: string) =>
+      new Error(`Can't process doc metadata for doc at path path=/site/docs/${doc} in version name=current`, {
+        cause: new Error(`Command failed with exit code 128: git -c log.showSignature=false log --format=RESULT:%ct,%an --max-count=1 -- "${doc}"`),
+      })
+    expect(causeOf(failing('a.md'))).toBe(causeOf(failing('guides/b.mdx')))
+    expect(causeOf(failing('a.md'))).toContain('exit code 128: git')
+    // A different reason stays a reason of its own.
+    expect(causeOf(new Error('x', { cause: new Error("Cannot find module 'a'") }))).not.toBe(
+      causeOf(new Error('x', { cause: new Error("Cannot find module 'b'") })),
+    )
   })
 
   it('says a cause every locale fails for once: the git history `showLastUpdateTime` needs, outside a repository', async () => {

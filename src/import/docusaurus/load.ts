@@ -241,7 +241,7 @@ async function loadLocale(
       instances.push({ id: options.id, routeBasePath: String(options.routeBasePath), versions: content.loadedVersions })
     } catch (error) {
       const file = sidebarFileOf(error, root) ?? configFile
-      const cause = firstLine(innermostCause(error))
+      const cause = causeOf(error)
       if (causes.has(cause)) continue
       causes.add(cause)
       report.add('DN1202', { file, kind: 'Docusaurus', reason: firstLine(error) }, { file })
@@ -295,6 +295,16 @@ async function docsPlugins(context: Context, modules: DocusaurusModules): Promis
   }
   const made = (await initPluginsConfigs!(context as never, configs as never)) as Array<{ plugin: DocsPlugin | null }>
   return made.flatMap(({ plugin }) => (plugin ? [plugin] : []))
+}
+
+/**
+ * What an error of the docs plugin comes down to, as one reason for every locale and version: its
+ * innermost cause's first line, without the doc it named. Docusaurus reads a version's docs at
+ * once, and which one fails first is a matter of timing (`git log -- "a.md"` in one locale,
+ * `"b.md"` in the next, for a site outside git that wants `showLastUpdateTime`).
+ */
+export function causeOf(error: unknown): string {
+  return firstLine(innermostCause(error)).replace(/(["'])[^"'\n]*\.mdx?\1/g, '$1…$1')
 }
 
 /** A module the config needs and the project lacks is DN1203 (a preset, a plugin, a module the config imports); anything else DN1202. */
