@@ -81,15 +81,21 @@ export async function importCommand(io: CliIo, args: readonly string[], values: 
     }
   }
   let made = false
-  if (written && values['write-pages'] && result.changes.length > 0) {
+  if (written && values['write-pages'] && (result.changes.length > 0 || result.mintignore !== undefined)) {
     // A partial read (or a docs.json with errors) is no plan to move files by.
     if (report.summary.errors > 0) io.stderr('docsnav: --write-pages changed no page file: the import has errors (below)\n')
     else {
-      io.stderr(`docsnav: changing ${result.changes.length} page file${result.changes.length === 1 ? '' : 's'} as docs.json needs:\n`)
+      if (result.changes.length > 0)
+        io.stderr(`docsnav: changing ${result.changes.length} page file${result.changes.length === 1 ? '' : 's'} as docs.json needs:\n`)
       for (const change of result.changes) io.stderr(`  ${visible(change.file)}: ${visible(describeChange(change))}\n`)
       made = true
       for (const { change, reason } of applyChanges(rootPath, result.changes))
         report.add('DN1206', { file: change.file, change: describeChange(change), reason }, { file: change.file })
+      if (result.mintignore !== undefined) {
+        const failure = writeReplacing(join(rootPath, result.mintignore.file), result.mintignore.text)
+        if (failure === undefined) io.stderr(`docsnav: wrote ${visible(result.mintignore.file)}\n`)
+        else report.add('DN1212', { file: result.mintignore.file, reason: failure })
+      }
     }
   }
   const displayPath = (file: string) => relative(io.cwd, join(rootPath, file)).split(sep).join('/') || file

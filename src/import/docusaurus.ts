@@ -131,7 +131,13 @@ function siteAsDocsJson(root: string, site: LoadedSite, report: ImportReport): I
       },
       spot,
     )
-  return { kind: 'docusaurus', folder: folderOf(root, site, gathered), config, pages: gathered.pages }
+  // Every docs folder Docusaurus reads, each version's and translation's: the blog, `src/pages` and the rest are none of docs.json's.
+  const contentFolders = site.locales.flatMap((locale) =>
+    locale.instances.flatMap((instance) =>
+      instance.versions.flatMap((version) => [version.contentPath, version.contentPathLocalized].flatMap((path) => (path === undefined ? [] : [relativePath(root, path)]))),
+    ),
+  )
+  return { kind: 'docusaurus', folder: folderOf(root, site, gathered), config, pages: gathered.pages, contentFolders }
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Diagnostic } from '../ir/diagnostics/diagnostic.js'
 import type { SidebarItem } from '../ir/navigation-document.js'
 import { describeTally, plannedBodies } from './body-plan.js'
 import { IMPORTERS } from './importers.js'
+import { plannedMintignore } from './mintignore-plan.js'
 import { migrationRedirects, readOldUrls, type OldUrls } from './old-urls.js'
 import type { PreviousRoute } from '../ir/site.js'
 import { describeChange, folderFiles, plannedMoves, siteFiles, within, type PageChange } from './page-plan.js'
@@ -43,6 +44,8 @@ export interface ImportResult {
   text: string | undefined
   /** What the page files need, per file (DN1205 says each). */
   changes: PageChange[]
+  /** The `.mintignore` (its path from the source root, and whole text) that leaves out the page files the source never published (DN1218). */
+  mintignore?: { file: string; text: string }
   /** How many pages docs.json lists. */
   pages: number
   /** The reader's diagnostics (placed in the source's files) and the compile's of the result (in docs.json, under `folder`). */
@@ -85,6 +88,17 @@ export async function importSite(root: string, options: ImportOptions = {}): Pro
   const config: DocsJson = { theme: 'mint', name: basename(root), colors: { primary: DEFAULT_PRIMARY }, ...site.config }
   // The folder's files, read once for the compiles below (each makes the changes planned by then).
   const read = folderFiles(root, site.folder)
+  const mintignore = plannedMintignore(site, read)
+  if (mintignore !== undefined) {
+    read['.mintignore'] = mintignore.text
+    const shown = mintignore.patterns.slice(0, 4).map((pattern) => `\`${pattern}\``)
+    report.add('DN1218', {
+      file: posix.join(site.folder, '.mintignore'),
+      files: `${mintignore.files} page file${mintignore.files === 1 ? '' : 's'}`,
+      kind: importer.kind,
+      patterns: `${shown.join(', ')}${mintignore.patterns.length > 4 ? ` and ${mintignore.patterns.length - 4} more` : ''}`,
+    })
+  }
   const bodies = plannedBodies(root, site, read, changes, report)
   const compileWith = (previousRoutes?: PreviousRoute[]) => compileImported(config, siteFiles(root, site, changes, read), root, previousRoutes)
   setLabels(root, site, compileWith(), changes)
@@ -114,6 +128,7 @@ export async function importSite(root: string, options: ImportOptions = {}): Pro
     config,
     text: docsJsonText(config),
     changes: [...changes.values()],
+    ...(mintignore === undefined ? {} : { mintignore: { file: posix.join(site.folder, '.mintignore'), text: mintignore.text } }),
     pages: site.pages.size,
     report,
     compiled,

@@ -119,8 +119,8 @@ export function withSidebarTitle(text: string, label: string): string {
 
 /** Folders an import never reads pages from: dependencies, version control, build outputs. */
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'build', 'dist', 'site', '.next', '.docusaurus', '.astro', '.vitepress', '.source', 'out'])
-/** The files a docs.json site reads: pages, snippets, specs, includes. */
-const SITE_FILE = /\.(?:mdx?|json|ya?ml)$/
+/** The files a docs.json site reads: pages, snippets, specs, includes, and what it leaves out. */
+const SITE_FILE = /\.(?:mdx?|json|ya?ml)$|^\.mintignore$/
 /** Past this many files the check reads no more (a folder that is not a docs site). */
 const MAX_SITE_FILES = 50_000
 

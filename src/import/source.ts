@@ -37,6 +37,12 @@ export interface ImportedSite {
    * plans to move it; where the source's label is not the page's title, to set `sidebarTitle`.
    */
   pages: Map<string, SourcePage>
+  /**
+   * The folders (relative to the source root) the source reads pages from, when the reader knows
+   * them: a page file under docs.json's folder outside them all is one the source never published,
+   * which the import leaves out with a `.mintignore` (mintignore-plan.ts).
+   */
+  contentFolders?: string[]
 }
 
 /** Where a reader reports what it read, and where it finds the project's own modules. */

@@ -13,7 +13,11 @@ const require = createRequire(import.meta.url)
 
 /** The start of an ATX heading, as Mintlify's `preprocessCustomHeadingIds` matches one. */
 const HEADING_START = /^ {0,3}#{1,6}\s+\S/
-const FENCE = /^ {0,3}(`{3,}|~{3,})/
+/** Inside an `<MDX>` block, whose body Mintlify dedents before parsing it, a heading at any indent. */
+const MDX_HEADING_START = /^\s*#{1,6}\s+\S/
+/** `<MDX>` or `<MDX className="x">`, not `<MDX />` nor `<MDXProvider>`; and its end. */
+const MDX_OPEN = /<MDX(?:\s[^>]*[^/>\s])?\s*>/g
+const MDX_CLOSE = /<\/MDX\s*>/g
 
 let processor: Processor<Root> | undefined
 
@@ -81,33 +85,72 @@ function syntaxErrorOf(caught: unknown): MdxSyntaxError {
 }
 
 /**
- * Blanks `{#id}` at the end of heading lines outside fenced code, as Mintlify's
- * `preprocessCustomHeadingIds` finds them; the id is cleaned as it cleans it (no HTML-unsafe
+ * Blanks `{#id}` at the end of heading lines outside fenced code and MDX comments, as
+ * Mintlify's `preprocessCustomHeadingIds` finds them: a fence opens and closes at any indent (a
+ * list item's `    ```` closes the block its `   ```js` opened), and inside an `<MDX>` block a
+ * heading may be indented any depth. The id is cleaned as it cleans it (no HTML-unsafe
  * characters, punctuation or emoji; white space as `-`).
  */
 export function blankCustomHeadingIds(text: string): { text: string; customIds: Map<number, CustomHeadingId> } {
   const customIds = new Map<number, CustomHeadingId>()
-  if (!text.includes('{#')) return { text, customIds }
+  if (!/\{\s*#/.test(text)) return { text, customIds }
   const lines = text.split('\n')
-  let fence: string | undefined
+  let fence: { marker: string; length: number } | undefined
+  let inComment = false
+  let mdxDepth = 0
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!
-    const opening = FENCE.exec(line)?.[1]
+    const stripped = line.trimStart()
     if (fence !== undefined) {
-      if (opening !== undefined && opening[0] === fence[0] && opening.length >= fence.length && line.trim() === opening) fence = undefined
+      if (closesFence(stripped, fence)) fence = undefined
       continue
     }
-    if (opening !== undefined) {
-      fence = opening
+    const opening = /^(`{3,}|~{3,})/.exec(stripped)?.[1]
+    if (opening !== undefined && !inComment) {
+      fence = { marker: opening[0]!, length: opening.length }
       continue
     }
-    const titleStart = (HEADING_START.exec(line)?.[0].length ?? 0) - 1
+    const comments = outsideComments(line, inComment)
+    const commented = inComment || comments.inComment
+    inComment = comments.inComment
+    const titleStart = commented ? -1 : ((mdxDepth > 0 ? MDX_HEADING_START : HEADING_START).exec(line)?.[0].length ?? 0) - 1
     const found = titleStart >= 0 ? customIdAtEnd(line, titleStart) : undefined
-    if (!found) continue
-    lines[index] = line.slice(0, found.brace) + ' '.repeat(line.length - found.brace)
-    customIds.set(index + 1, { id: cleanCustomId(found.id), title: line.slice(titleStart, found.brace).trimEnd() })
+    if (found) {
+      lines[index] = line.slice(0, found.brace) + ' '.repeat(line.length - found.brace)
+      customIds.set(index + 1, { id: cleanCustomId(found.id), title: line.slice(titleStart, found.brace).trimEnd() })
+      continue
+    }
+    mdxDepth = Math.max(0, mdxDepth + (comments.visible.match(MDX_OPEN)?.length ?? 0) - (comments.visible.match(MDX_CLOSE)?.length ?? 0))
   }
   return { text: lines.join('\n'), customIds }
+}
+
+/** Whether a line (its indent taken off) closes the fence: as long a run of its character, then white space alone. */
+function closesFence(stripped: string, fence: { marker: string; length: number }): boolean {
+  let run = 0
+  while (stripped[run] === fence.marker) run++
+  return run >= fence.length && /^[ \t\r]*$/.test(stripped.slice(run))
+}
+
+/**
+ * The part of a line outside MDX comments (`{/*` to its close), given whether one is open where the
+ * line starts, and whether one is open at its end. One opened in a code span or a quoted string is none.
+ */
+function outsideComments(line: string, inComment: boolean): { visible: string; inComment: boolean } {
+  const masked = line.replace(/(`+).*?\1|"[^"\n]*"/g, (span) => ' '.repeat(span.length))
+  let visible = ''
+  let at = 0
+  for (let open = inComment; ; open = true) {
+    if (open) {
+      const close = line.indexOf('*/', at)
+      if (close === -1) return { visible, inComment: true }
+      at = close + 2
+    }
+    const start = masked.indexOf('{/*', at)
+    if (start === -1) return { visible: visible + line.slice(at), inComment: false }
+    visible += line.slice(at, start)
+    at = start + 3
+  }
 }
 
 /**

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { importSite } from '../../src/import/index.js'
 import { causeOf } from '../../src/import/docusaurus/load.js'
 import { docusaurusProject } from '../fixtures/import/docusaurus/project.js'
+import { run } from '../helpers/cli.js'
 
 /**
  * Repositories keep their Docusaurus site in `website/` and its docs beside it, read with
@@ -16,19 +17,23 @@ import { docusaurusProject } from '../fixtures/import/docusaurus/project.js'
 const prettier = join(process.cwd(), 'test', 'import-corpus', 'docusaurus', 'prettier')
 const counts = JSON.parse(readFileSync(join(process.cwd(), 'test', 'import-corpus', 'docusaurus', 'pages.json'), 'utf8')) as Record<string, { docs: number }>
 
+/** prettier's repository layout: website/ with the config, sidebars and versions; docs/ beside it; `extra` files too. */
+function prettierRepository(extra: Record<string, string> = {}) {
+  const project = docusaurusProject(extra)
+  mkdirSync(join(project.root, 'website'), { recursive: true })
+  cpSync(join(prettier, 'docs'), join(project.root, 'docs'), { recursive: true })
+  for (const entry of ['versioned_docs', 'versioned_sidebars', 'versions.json', 'sidebars.json'])
+    cpSync(join(prettier, entry), join(project.root, 'website', entry), { recursive: true })
+  const config = readFileSync(join(prettier, 'docusaurus.config.js'), 'utf8')
+  expect(config).toContain("path: 'docs'")
+  writeFileSync(join(project.root, 'website', 'docusaurus.config.js'), config.replaceAll("path: 'docs'", "path: '../docs'"))
+  return project
+}
+
 describe("Docusaurus's site in website/, its docs beside it", () => {
   it('imports from the repository root with the pages Docusaurus builds, and no errors', async () => {
-    // prettier's repository layout: website/ with the config, sidebars and versions; docs/ beside it.
-    const project = docusaurusProject({})
+    const project = prettierRepository()
     try {
-      mkdirSync(join(project.root, 'website'))
-      cpSync(join(prettier, 'docs'), join(project.root, 'docs'), { recursive: true })
-      for (const entry of ['versioned_docs', 'versioned_sidebars', 'versions.json', 'sidebars.json'])
-        cpSync(join(prettier, entry), join(project.root, 'website', entry), { recursive: true })
-      const config = readFileSync(join(prettier, 'docusaurus.config.js'), 'utf8')
-      expect(config).toContain("path: 'docs'")
-      writeFileSync(join(project.root, 'website', 'docusaurus.config.js'), config.replaceAll("path: 'docs'", "path: '../docs'"))
-
       const fromRoot = await importSite(project.root)
       expect(fromRoot.kind).toBe('docusaurus')
       expect(fromRoot.report.diagnostics.filter((diagnostic) => diagnostic.severity === 'error')).toEqual([])
@@ -43,6 +48,41 @@ describe("Docusaurus's site in website/, its docs beside it", () => {
       const outside = fromWebsite.report.diagnostics.find((diagnostic) => diagnostic.params.what === 'docs outside the project folder')
       expect(outside?.params.detail).toContain('`../docs`')
       expect(fromWebsite.report.diagnostics.filter((diagnostic) => diagnostic.code === 'DN9001')).toEqual([])
+    } finally {
+      project.remove()
+    }
+  })
+
+  it("leaves the repository's other page files out with a .mintignore, written with --write-pages", async () => {
+    // What prettier's repository holds beside its docs: test fixtures (one's frontmatter a YAML
+    // list, which was an error of the checked result, DN4007), a changelog, the blog; and a doc's
+    // partial outside the docs folder, which stays.
+    const project = prettierRepository({
+      'tests/format/markdown/yaml/complex.md': '---\n- hello:    world\n---\n\n# Complex\n',
+      'tests/format/mdx/[brackets].mdx': '# Brackets\n',
+      'CHANGELOG.md': '# 3.0.0\n',
+      'website/blog/2024-01-01-release.md': '---\ntitle: Release\n---\n\nText.\n',
+      'docs/shared-note.md': "import Note from '../shared/_note.md'\n\n# Shared note\n\n<Note />\n",
+      'shared/_note.md': 'A note.\n',
+    })
+    try {
+      const planned = await importSite(project.root)
+      expect(planned.report.diagnostics.filter((diagnostic) => diagnostic.severity === 'error')).toEqual([])
+      const said = planned.report.diagnostics.find((diagnostic) => diagnostic.code === 'DN1218')
+      expect(said?.message).toBe(
+        '`.mintignore` leaves out 4 page files that docusaurus did not publish: `/CHANGELOG.md`, `/tests/`, `/website/blog/`',
+      )
+      expect(planned.mintignore?.text).toBe('# Page files docusaurus did not publish (docsnav import)\n/CHANGELOG.md\n/tests/\n/website/blog/\n')
+
+      writeFileSync(join(project.root, '.mintignore'), 'drafts/')
+      const written = await run(['import', project.root, '--write-pages', '--no-color'])
+      expect(written.code).toBe(0)
+      // Added after the patterns the project had.
+      expect(readFileSync(join(project.root, '.mintignore'), 'utf8')).toBe(
+        'drafts/\n\n# Page files docusaurus did not publish (docsnav import)\n/CHANGELOG.md\n/tests/\n/website/blog/\n',
+      )
+      const checked = await run(['check', project.root, '--no-color'])
+      expect(checked.stdout).toMatch(/✔ 0 errors/)
     } finally {
       project.remove()
     }

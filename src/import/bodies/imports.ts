@@ -1,4 +1,4 @@
-import type { Line } from './lines.js'
+import { fenceEnd, type Line } from './lines.js'
 
 /**
  * A page's `import` statements (MDX's ESM), read from its lines: which names each module gives the
@@ -15,6 +15,12 @@ export function importedModules(lines: readonly Line[]): Map<string, string> {
   const modules = new Map<string, string>()
   pageImports.set(lines, modules)
   for (let index = 0; index < lines.length; index++) {
+    // An import shown in a code block is the code's, not the page's.
+    const fence = fenceEnd(lines, index)
+    if (fence !== undefined) {
+      index = fence - 1
+      continue
+    }
     const statement = importStatement(lines, index)
     if (statement === undefined) continue
     for (const name of statement.names) modules.set(name, statement.module)

@@ -140,7 +140,7 @@ export function pairs<Key>(
     if (found !== undefined && 'opens' in found) open.push({ index, key: found.opens })
     else if (found !== undefined) {
       // The openers inside the one it closes are never closed.
-      for (let at = open.length - 1; at >= (innermost ? open.length - 1 : 0); at--) {
+      for (let at = open.length - 1; at >= (innermost ? Math.max(open.length - 1, 0) : 0); at--) {
         if (!closes(open[at]!.key, found.closes)) continue
         matched.set(open[at]!.index, index)
         open.length = at

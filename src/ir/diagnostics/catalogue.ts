@@ -369,6 +369,12 @@ export const catalogue = {
     message: 'Page `{file}` is not valid MDX[ ({converted})]: {reason}',
     hint: 'Mintlify reads every page as MDX and fails to build one it cannot parse: fix it there (a `{` or `<` in text is `\\{` or `&lt;`; a tag is closed), then check with `docsnav check --links`',
   },
+  DN1218: {
+    severity: 'info',
+    slug: 'import-unpublished-pages',
+    message: '`{file}` leaves out {files} that {kind} did not publish: {patterns}',
+    hint: "Mintlify serves every page file under docs.json: `--write-pages` writes this `.mintignore` (after the patterns it has), or write it yourself, or `docsnav check` reads them as pages",
+  },
   // DN2xxx: structure and fields
   DN2001: {
     severity: 'error',
