@@ -134,7 +134,9 @@ function siteAsDocsJson(root: string, site: LoadedSite, report: ImportReport): I
   // Every docs folder Docusaurus reads, each version's and translation's: the blog, `src/pages` and the rest are none of docs.json's.
   const contentFolders = site.locales.flatMap((locale) =>
     locale.instances.flatMap((instance) =>
-      instance.versions.flatMap((version) => [version.contentPath, version.contentPathLocalized].flatMap((path) => (path === undefined ? [] : [relativePath(root, path)]))),
+      instance.versions.flatMap((version) =>
+        [version.contentPath, version.contentPathLocalized].flatMap((path) => (path === undefined ? [] : [relativePath(root, path)])),
+      ),
     ),
   )
   return { kind: 'docusaurus', folder: folderOf(root, site, gathered), config, pages: gathered.pages, contentFolders }

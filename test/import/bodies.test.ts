@@ -175,7 +175,7 @@ describe('page bodies of real sites in Mintlify components', () => {
     })
 
     it("attribute lists in every form are said; a package's import is said", () => {
-      const { left } = convertPageBody('## H { id="x" }\n\nText { data-toc-label="y" }\n\nMore { .lg }\n', 'mkdocs', { markdown: true })
+      const { left } = convertPageBody('## H { .wide }\n\nText { data-toc-label="y" }\n\nMore { .lg }\n', 'mkdocs', { markdown: true })
       expect(left.map((each) => each.line)).toEqual([1, 3, 5])
       const icons = convertPageBody('import { CpuIcon } from \'lucide-react\'\n\n<Card icon={<CpuIcon />} title="x" />\n', 'fumadocs')
       expect(icons.left).toEqual([expect.objectContaining({ line: 1, construct: "import from 'lucide-react'" })])
@@ -300,6 +300,70 @@ describe('page bodies of real sites in Mintlify components', () => {
       // A step's heading with trailing spaces and closing hashes is its title.
       expect(convertPageBody(`{% stepper %}\n{% step %}\n## Install ${' '.repeat(50)}##\nRun.\n{% endstep %}\n{% endstepper %}\n`, 'gitbook').text).toContain(
         '<Step title="Install">',
+      )
+    })
+
+    it('a line of colons that closes nothing is text, not an internal error (VitePress es/guide/markdown.md)', () => {
+      // pairs() read the innermost opener of none: "Cannot read properties of undefined (reading 'key')".
+      expect(convertPageBody('Text.\n:::\n', 'vitepress', { markdown: true }).text).toBe('Text.\n:::\n')
+      expect(convertPageBody('::: tip\nA\n:::\n:::\n', 'vitepress', { markdown: true }).text).toBe('<Tip>\nA\n</Tip>\n:::\n')
+    })
+
+    it("an import shown in a code block is the code's: the page's own <Callout> is still converted (Fumadocs story/index.mdx)", () => {
+      const page = '<Callout title="When?">\n\nText.\n\n</Callout>\n\n```ts\nimport { Callout } from "@/components/callout";\n```\n'
+      const { text, left } = convertPageBody(page, 'fumadocs')
+      expect(text).toBe('<Info title="When?">\nText.\n</Info>\n\n```ts\nimport { Callout } from "@/components/callout";\n```\n')
+      expect(left).toEqual([])
+    })
+
+    it('a heading\'s id given as `id="…"` or with dots keeps its anchor (Material\'s changelog: `## 9.7.6 { id="9.7.6" }`)', () => {
+      const { text, lost } = convertPageBody('## 9.7.6 { id="9.7.6" }\n\n## Two { #v2.0 .lg }\n', 'mkdocs', { markdown: true })
+      expect(text).toBe('## 9.7.6 {#9.7.6}\n\n## Two {#v2.0}\n')
+      expect(lost).toEqual([expect.objectContaining({ line: 3, construct: '`.lg`' })])
+      expect(convertPageBody('## 9.7.6 { id="9.7.6" }\n', 'mkdocs', { markdown: true }).left).toEqual([])
+      expect(parseMdx(text)).not.toHaveProperty('error')
+    })
+
+    it("Fumadocs' npm and package-install blocks are a code group of the four package managers, as remark-npm draws them", () => {
+      expect(convertPageBody('```npm\nnpm i fumadocs-core\n```\n\n```package-install\n@fumadocs/story\n```\n', 'fumadocs').text).toBe(
+        [
+          '<CodeGroup>',
+          '```bash npm',
+          'npm i fumadocs-core',
+          '```',
+          '',
+          '```bash pnpm',
+          'pnpm add fumadocs-core',
+          '```',
+          '',
+          '```bash yarn',
+          'yarn add fumadocs-core',
+          '```',
+          '',
+          '```bash bun',
+          'bun add fumadocs-core',
+          '```',
+          '</CodeGroup>',
+          '',
+          '<CodeGroup>',
+          '```bash npm',
+          'npm install @fumadocs/story',
+          '```',
+          '',
+          '```bash pnpm',
+          'pnpm add @fumadocs/story',
+          '```',
+          '',
+          '```bash yarn',
+          'yarn add @fumadocs/story',
+          '```',
+          '',
+          '```bash bun',
+          'bun add @fumadocs/story',
+          '```',
+          '</CodeGroup>',
+          '',
+        ].join('\n'),
       )
     })
 

@@ -69,9 +69,7 @@ describe("Docusaurus's site in website/, its docs beside it", () => {
       const planned = await importSite(project.root)
       expect(planned.report.diagnostics.filter((diagnostic) => diagnostic.severity === 'error')).toEqual([])
       const said = planned.report.diagnostics.find((diagnostic) => diagnostic.code === 'DN1218')
-      expect(said?.message).toBe(
-        '`.mintignore` leaves out 4 page files that docusaurus did not publish: `/CHANGELOG.md`, `/tests/`, `/website/blog/`',
-      )
+      expect(said?.message).toBe('`.mintignore` leaves out 4 page files that docusaurus did not publish: `/CHANGELOG.md`, `/tests/`, `/website/blog/`')
       expect(planned.mintignore?.text).toBe('# Page files docusaurus did not publish (docsnav import)\n/CHANGELOG.md\n/tests/\n/website/blog/\n')
 
       writeFileSync(join(project.root, '.mintignore'), 'drafts/')

@@ -9,6 +9,7 @@ import { jsx } from './jsx.js'
 import { leftovers } from './leftovers.js'
 import { fromLines, type Line, lineEnding, markFrontmatter, toLines } from './lines.js'
 import { markdown } from './markdown.js'
+import { packageInstall } from './package-install.js'
 import { material } from './material.js'
 import type { ConvertedKind, Converter, Pass } from './mintlify.js'
 
@@ -54,7 +55,7 @@ const PASSES: Record<SourceKind, readonly Pass[]> = {
   vitepress: [comments, containers('vitepress'), alerts, badges('vitepress'), leftovers('vitepress')],
   starlight: [comments, jsx('starlight'), containers('starlight'), alerts, badges('starlight'), leftovers('mdx')],
   // Fumadocs' remark-admonition reads Docusaurus's `:::` syntax.
-  fumadocs: [comments, jsx('fumadocs'), containers('docusaurus'), codeTabs, alerts, leftovers('mdx')],
+  fumadocs: [comments, jsx('fumadocs'), containers('docusaurus'), codeTabs, packageInstall, alerts, leftovers('mdx')],
   gitbook: [comments, gitbook, alerts, leftovers('gitbook')],
   // A mint.json site's pages are Mintlify's already.
   mint: [],

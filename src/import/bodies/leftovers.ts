@@ -35,7 +35,7 @@ const RULES: Record<LeftoverDialect, readonly Rule[]> = {
     {
       pattern: /\{:?[ \t]*(?:[.#][\w-]|[\w-]+=)[^{}]*\}\s*$/,
       // A heading's `{#id}` is Mintlify's too (markdown.ts keeps it, and says what else goes).
-      unless: /^\s{0,3}#{1,6}\s[^{}]*\{:?[^{}]*#[\w-][^{}]*\}\s*$/,
+      unless: /^\s{0,3}#{1,6}\s[^{}]*\{:?(?:[^{}]*\s)?(?:#[^\s#{}]|id=)[^{}]*\}\s*$/,
       construct: (match) => match[0].trim(),
       reason: 'attribute lists are not read: MDX would read `{…}` as JavaScript',
     },

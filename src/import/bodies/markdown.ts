@@ -37,8 +37,10 @@ function escaped(line: Line, converter: Converter): Line {
   let id = ''
   if (heading) {
     const attributes = heading[2]!
-    const anchor = /(?:^|\s)#([\w-]+)/.exec(attributes)?.[1]
-    const rest = attributes.replace(/(?:^|\s)#[\w-]+/, '').trim()
+    // Python-Markdown's attribute lists give the id as `#9.7.6` or `id="9.7.6"`.
+    const given = /(?:^|\s)(?:#([^\s#]+)|id=(?:"([^"]*)"|'([^']*)'|([^\s"']+)))/.exec(attributes)
+    const anchor = given?.slice(1).find((part) => part !== undefined)
+    const rest = given === null ? attributes.trim() : attributes.replace(given[0], '').trim()
     if (anchor !== undefined) {
       if (rest !== '') converter.lost(line.line, `\`${rest}\``, "Mintlify reads a heading's `{#id}` and nothing else of an attribute list")
       source = heading[1]!.trimEnd()

@@ -373,7 +373,7 @@ export const catalogue = {
     severity: 'info',
     slug: 'import-unpublished-pages',
     message: '`{file}` leaves out {files} that {kind} did not publish: {patterns}',
-    hint: "Mintlify serves every page file under docs.json: `--write-pages` writes this `.mintignore` (after the patterns it has), or write it yourself, or `docsnav check` reads them as pages",
+    hint: 'Mintlify serves every page file under docs.json: `--write-pages` writes this `.mintignore` (after the patterns it has), or write it yourself, or `docsnav check` reads them as pages',
   },
   // DN2xxx: structure and fields
   DN2001: {
