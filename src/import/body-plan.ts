@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseMdx } from '../parse/mdx.js'
 import { convertPageBody, describeConverted, readsAsMarkdown } from './bodies/index.js'
+import { repointedImports } from './bodies/relative-imports.js'
 import { type PageChange, within } from './page-plan.js'
 import type { ImportReport } from './report.js'
 import type { ImportedSite } from './source.js'
@@ -61,12 +62,21 @@ export function plannedBodies(
       tally.unreadable++
     }
     tally.left += conversion.left.length
-    // A body the conversion writes as it was (Mintlify's components already) needs no change.
-    if (conversion.converted.size === 0 || conversion.text === text) continue
-    tally.pages++
-    for (const count of conversion.converted.values()) tally.converted += count
+    // A body the conversion writes as it was (Mintlify's components already) needs no conversion.
+    const converted = conversion.converted.size > 0 && conversion.text !== text
+    const moveTo = changes.get(file)?.moveTo
+    const repointed = moveTo === undefined ? undefined : repointedImports(converted ? conversion.text : text, file, moveTo)
+    if (!converted && !repointed?.count) continue
+    if (converted) {
+      tally.pages++
+      for (const count of conversion.converted.values()) tally.converted += count
+    }
     const change = changes.get(file) ?? { file }
-    change.body = { text: conversion.text, converted: describeConverted(conversion.converted) }
+    change.body = {
+      text: repointed?.text ?? conversion.text,
+      ...(converted ? { converted: describeConverted(conversion.converted) } : {}),
+      ...(repointed?.count ? { imports: repointed.count } : {}),
+    }
     changes.set(file, change)
   }
   return tally

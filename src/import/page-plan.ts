@@ -29,8 +29,11 @@ export interface PageChange {
   moveTo?: string
   /** The label to set as its frontmatter's `sidebarTitle`. */
   sidebarTitle?: string
-  /** Its text with its body converted, and what was converted in words (`3 callouts and 1 tab group`). */
-  body?: { text: string; converted: string }
+  /**
+   * Its new text: its body converted, and what was converted in words (`3 callouts and 1 tab
+   * group`); and how many of its relative imports were pointed at their files from where it moves.
+   */
+  body?: { text: string; converted?: string; imports?: number }
 }
 
 /**
@@ -220,7 +223,10 @@ export function describeChange(change: PageChange): string {
   const parts = [
     ...(change.moveTo === undefined ? [] : [`moved to \`${change.moveTo}\``]),
     ...(change.sidebarTitle === undefined ? [] : [`\`sidebarTitle: ${JSON.stringify(change.sidebarTitle)}\` in its frontmatter`]),
-    ...(change.body === undefined ? [] : [`its body in Mintlify's components (${change.body.converted})`]),
+    ...(change.body?.converted === undefined ? [] : [`its body in Mintlify's components (${change.body.converted})`]),
+    ...(change.body?.imports === undefined
+      ? []
+      : [`its ${change.body.imports === 1 ? 'relative import' : `${change.body.imports} relative imports`} pointed at the same files from there`]),
   ]
   return parts.join(', and ')
 }

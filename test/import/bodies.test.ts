@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { convertPageBody, readsAsMarkdown } from '../../src/import/bodies/index.js'
 import { fenceEnd, toLines } from '../../src/import/bodies/lines.js'
-import { importSite, type SourceKind } from '../../src/import/index.js'
+import { describeChange, importSite, type SourceKind } from '../../src/import/index.js'
+import { docusaurusProject } from '../fixtures/import/docusaurus/project.js'
 import { parseMdx } from '../../src/parse/mdx.js'
 import { run } from '../helpers/cli.js'
 
@@ -430,6 +431,23 @@ describe('docsnav import with page bodies', () => {
     )
     // Nothing is written without --write-pages.
     expect(readFileSync(join(root, 'docs', 'admonitions.md'), 'utf8')).toBe(page('mkdocs', 'pages/docs/reference/admonitions.md'))
+  })
+
+  it("a moved page's relative imports point at the same files from its new place (a Docusaurus doc's partial)", async () => {
+    const project = docusaurusProject(join(import.meta.dirname, '..', 'fixtures', 'import', 'docusaurus', 'features'))
+    folders.push(project.root)
+    const install = join(project.root, 'docs', '01-guides', '02-install.md')
+    writeFileSync(install, readFileSync(install, 'utf8').replace('---\n\n', "---\n\nimport Partial from './_partial.mdx'\n\n") + '\n<Partial />\n')
+    writeFileSync(join(project.root, 'docs', '01-guides', '_partial.mdx'), 'Shared text.\n')
+    const planned = await importSite(project.root)
+    const change = planned.changes.find((each) => each.file === 'docs/01-guides/02-install.md')
+    expect(change).toMatchObject({ moveTo: 'docs/guides/install.md', body: { imports: 1 } })
+    expect(change?.body?.text).toContain("\nimport Partial from '../01-guides/_partial.mdx'\n")
+    expect(describeChange(change!)).toBe('moved to `docs/guides/install.md`, and its relative import pointed at the same files from there')
+    expect((await run(['import', project.root, '--write-pages', '--no-color'])).code).toBe(0)
+    const checked = await run(['check', project.root, '--links', '--no-color'])
+    expect(checked.stdout).not.toContain('DN8009')
+    expect(readFileSync(join(project.root, 'docs', 'guides', 'install.md'), 'utf8')).toContain("from '../01-guides/_partial.mdx'")
   })
 
   it('with --write-pages, writes the converted pages, and their labels beside', async () => {
