@@ -368,6 +368,12 @@ describe('page bodies of real sites in Mintlify components', () => {
       )
     })
 
+    it("a step's title keeps its words, not a link's brackets and target (Starlight's i18n guide)", () => {
+      const steps =
+        "import { Steps } from '@astrojs/starlight/components'\n\n<Steps>\n1. Configure [locales](/reference/configuration/#locales) in *one* place\n\n   Text.\n</Steps>\n"
+      expect(convertPageBody(steps, 'starlight').text).toContain('<Step title="Configure locales in one place">')
+    })
+
     it('a component Mintlify lacks is said once a page, with how many times it is used', () => {
       const { left } = convertPageBody('<Fragment slot="a">x</Fragment>\n\n<Fragment slot="b">y</Fragment>\n', 'starlight')
       expect(left).toEqual([expect.objectContaining({ line: 1, construct: '<Fragment>', times: 2 })])

@@ -54,12 +54,15 @@ export type Pass = (lines: readonly Line[], converter: Converter) => Line[]
 
 /**
  * A title as plain text: Mintlify shows a title prop as written, so the marks of the source's
- * Markdown (`**`, backticks) and Material's icon shortcodes (`:octicons-file-code-16:`) go.
+ * Markdown (`**`, `*`, backticks, a link's brackets and target) and Material's icon shortcodes
+ * (`:octicons-file-code-16:`) go.
  */
 export function plainTitle(title: string): string {
   return title
     .replace(/:(?:material|octicons|fontawesome|simple)-[\w-]+:(?:\{[^}]*\})?/g, '')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/(\*\*|__|`)(.+?)\1/g, '$2')
+    .replace(/\*(\S(?:[^*]*\S)?)\*/g, '$1')
     .replace(/\s+/g, ' ')
     .trim()
 }
