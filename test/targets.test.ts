@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { parse as parseYaml } from 'yaml'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { compileSync } from '../src/index.js'
 import { requires } from './helpers/requirements.js'
 import { timeoutFor } from './helpers/timeouts.js'
@@ -33,9 +33,16 @@ function build({ root, noFiles }: { root: string; noFiles: boolean }) {
   return { files: result.files!, routes: result.site!.routes }
 }
 
+/** The temporary folders made, removed after the file's tests (42 were left in /tmp per run). */
+const made: string[] = []
+afterAll(() => {
+  for (const folder of made.splice(0)) rmSync(folder, { recursive: true, force: true })
+})
+
 /** A temporary folder holding `files` (path -> content), under `parent` when the generator must resolve its own packages. */
 function folderWith(files: Record<string, string>, parent = tmpdir()): string {
   const folder = mkdtempSync(join(parent, '.docsnav-target-'))
+  made.push(folder)
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(folder, path)), { recursive: true })
     writeFileSync(join(folder, path), content)
