@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { defineConfig } from 'vitest/config'
 import LongestFirst from './test/helpers/sequencer.js'
 import { MOCKING, SHARED, SLOW } from './test/helpers/suites.js'
@@ -21,8 +18,6 @@ export default defineConfig({
     // The longest files first, so that both workers end together (test/helpers/sequencer.ts).
     sequence: { sequencer: LongestFirst },
     reporters: ['default', './test/helpers/plain-summary-reporter.ts'],
-    // The page cache's signing key goes to the user's cache folder: the tests keep theirs apart.
-    env: { XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'docsnav-test-cache-')) },
     // The unit-level files share a worker's modules; those that run other programs at length, or
     // replace a module, each get their own (test/helpers/suites.ts).
     projects: [
