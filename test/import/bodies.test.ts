@@ -381,6 +381,51 @@ describe('page bodies of real sites in Mintlify components', () => {
     })
   })
 
+  describe('what a second run on the six projects found left unsaid', () => {
+    it("Fumadocs' <include> and <auto-type-table>, whose content would be lost, are said", () => {
+      const { left } = convertPageBody('<include>.shared.mdx</include>\n\n<auto-type-table path="a.ts" name="A" />\n', 'fumadocs')
+      expect(left.map(({ line, construct }) => [line, construct])).toEqual([
+        [1, '<include>'],
+        [3, '<auto-type-table>'],
+      ])
+    })
+
+    it("an npm block in a tab set is its package managers' code group inside its tab (remark-ts2js.mdx)", () => {
+      const { text } = convertPageBody('```npm tab="Fumadocs MDX"\nnpm i fumadocs-docgen\n```\n\n```ts tab="Other"\nx()\n```\n', 'fumadocs')
+      expect(text).toContain('<Tabs>\n<Tab title="Fumadocs MDX">\n<CodeGroup>\n```bash npm\nnpm i fumadocs-docgen\n```\n')
+      expect(text).toContain('```bash bun\nbun add fumadocs-docgen\n```\n</CodeGroup>\n</Tab>\n<Tab title="Other">\n```ts\nx()\n```\n</Tab>\n</Tabs>')
+      expect(text).not.toContain('```npm')
+    })
+
+    it("Material: an icon's attribute list, icon shortcodes once a page, keys and marks are said; hl_lines and linenums converted", () => {
+      const page =
+        '-   :material-clock-fast:{ .lg .middle } __Set up__\n\nPress ++ctrl+alt+del++ to ==mark== it. :octicons-heart-16:\n\n``` py title="a.py" linenums="3" hl_lines="2 4-5"\nx\n```\n'
+      const { text, left, lost } = convertPageBody(page, 'mkdocs', { markdown: true })
+      expect(left.map(({ line, construct }) => [line, construct])).toEqual([
+        [1, '{ .lg .middle }'],
+        [1, ':material-…: icons'],
+        [3, '++ctrl+alt+del++'],
+        [3, '==mark=='],
+      ])
+      expect(left[1]!.reason).toMatch(/\(2 times in this page\)$/)
+      expect(text).toContain('``` py title="a.py" lines {2,4-5}\n')
+      expect(lost).toEqual([expect.objectContaining({ line: 5, construct: '`linenums="3"`' })])
+    })
+
+    it("VitePress: line highlights written against the language, and :line-numbers, as Mintlify's", () => {
+      const { text } = convertPageBody('```vue{1-4,9-12}\nx\n```\n\n```ts:line-numbers {2}\ny\n```\n\n```js{1}:no-line-numbers\nz\n```\n', 'vitepress', {
+        markdown: true,
+      })
+      expect(text).toBe('```vue {1-4,9-12}\nx\n```\n\n```ts {2} lines\ny\n```\n\n```js {1}\nz\n```\n')
+      expect(convertPageBody('```ts [a.ts]\ny\n```\n', 'vitepress', { markdown: true }).text).toBe('```ts [a.ts]\ny\n```\n')
+    })
+
+    it('a relative import of an Astro, Vue or Svelte component is said (Starlight environmental-impact.mdx)', () => {
+      const { left } = convertPageBody("import CarbonComparison from '../../components/carbon-comparison.astro'\n\n<CarbonComparison />\n", 'starlight')
+      expect(left).toContainEqual(expect.objectContaining({ line: 1, construct: "import from '../../components/carbon-comparison.astro'" }))
+    })
+  })
+
   it('leaves a page with nothing to convert byte for byte, its line endings and BOM included', () => {
     const text = '\uFEFF# Title\r\n\r\nJust prose, with `:::` in code.\r\n'
     expect(convertPageBody(text, 'docusaurus').text).toBe(text)

@@ -1,5 +1,6 @@
-import { append, fenceEnd, fenceOpening, isBlank, type Line, written } from './lines.js'
+import { append, fenceEnd, fenceOpening, fenceSpan, isBlank, type Line, written } from './lines.js'
 import { attribute, type Pass, settled, withCodeTitle } from './mintlify.js'
+import { isPackageInstall, managerGroup } from './package-install.js'
 
 /**
  * Code blocks one after another marked as tabs of one set: Fumadocs' `tab="npm"` (remark-code-tab)
@@ -29,7 +30,7 @@ const LANGUAGES: Readonly<Record<string, string>> = {
 export const codeTabs: Pass = (lines, converter) => {
   const out: Line[] = []
   for (let index = 0; index < lines.length; ) {
-    const run: Array<{ start: number; end: number; label: string; titled: boolean }> = []
+    const run: Array<{ start: number; end: number; label: string; titled: boolean; managers: boolean }> = []
     let spans = false
     for (let at = index; ; ) {
       const end = fenceEnd(lines, at)
@@ -39,7 +40,7 @@ export const codeTabs: Pass = (lines, converter) => {
       spans ||= tab.span
       const language = opening!.info.trim().split(/\s+/)[0] ?? ''
       const titled = /(?:^|\s)title=/.test(opening!.info)
-      run.push({ start: at, end: end!, label: tab.title ?? LANGUAGES[language] ?? language, titled })
+      run.push({ start: at, end: end!, label: tab.title ?? LANGUAGES[language] ?? language, titled, managers: isPackageInstall(language) })
       at = end!
       while (at < lines.length && isBlank(lines[at]!)) at++
     }
@@ -52,8 +53,9 @@ export const codeTabs: Pass = (lines, converter) => {
     const last = run.at(-1)!.end
     const at = lines[index]!.line
     const indent = fenceOpening(lines[index]!.text)!.indent
-    // The fence without its tab marker: the rest of its info string as written.
-    const fence = ({ start, end }: { start: number; end: number }, title?: string): Line[] => {
+    // The fence without its tab marker: the rest of its info string as written; an npm block, its package managers' code group.
+    const fence = ({ start, end, managers }: { start: number; end: number; managers: boolean }, title?: string): Line[] => {
+      if (managers) return managerGroup(lines, start, end, fenceSpan(lines, start)?.closed ?? false)
       const opening = lines[start]!.text.replace(/\s+tab(?:=(?:"[^"]*"|'[^']*'|\{[^}]*\}))?(?=\s|$)/, '')
       return [
         { ...lines[start]!, text: title === undefined ? opening : withCodeTitle(opening, title), done: true },
@@ -69,7 +71,7 @@ export const codeTabs: Pass = (lines, converter) => {
     if (spans) {
       converter.left(at, 'tab={"span":…}', "a tab of several code blocks by count is not read: make the tabs Mintlify's <Tabs>")
       append(out, settled(lines.slice(index, last)))
-    } else if (tabs.every((tab) => tab.blocks.length === 1 && !tab.blocks[0]!.titled)) {
+    } else if (tabs.every((tab) => tab.blocks.length === 1 && !tab.blocks[0]!.titled && !tab.blocks[0]!.managers)) {
       // One block a tab, titled by nothing else: Mintlify's code group, the label its title.
       converter.converted('code group')
       const blocks = tabs.flatMap(({ label, blocks: [block] }, number) => [
@@ -78,7 +80,7 @@ export const codeTabs: Pass = (lines, converter) => {
       ])
       append(out, [...written(['<CodeGroup>'], at, indent), ...blocks, ...written(['</CodeGroup>'], at, indent)])
     } else {
-      // A tab of several blocks, or blocks with titles of their own (file names): tabs of code blocks.
+      // A tab of several blocks, blocks with titles of their own (file names), or an npm block's code group: tabs of code blocks.
       converter.converted('tab group')
       const body = tabs.flatMap(({ label, blocks }) => [
         ...written([`<Tab ${attribute('title', label)}>`], at, indent),

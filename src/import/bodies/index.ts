@@ -8,6 +8,7 @@ import { gitbook } from './gitbook.js'
 import { jsx } from './jsx.js'
 import { leftovers } from './leftovers.js'
 import { fromLines, type Line, lineEnding, markFrontmatter, toLines } from './lines.js'
+import { fenceOptions } from './fence-options.js'
 import { markdown } from './markdown.js'
 import { packageInstall } from './package-install.js'
 import { material } from './material.js'
@@ -50,9 +51,9 @@ export interface BodyConversion {
 }
 
 const PASSES: Record<SourceKind, readonly Pass[]> = {
-  mkdocs: [comments, material, alerts, leftovers('mkdocs')],
+  mkdocs: [comments, fenceOptions('mkdocs'), material, alerts, leftovers('mkdocs')],
   docusaurus: [comments, jsx('docusaurus'), containers('docusaurus'), codeTabs, alerts, leftovers('mdx')],
-  vitepress: [comments, containers('vitepress'), alerts, badges('vitepress'), leftovers('vitepress')],
+  vitepress: [comments, fenceOptions('vitepress'), containers('vitepress'), alerts, badges('vitepress'), leftovers('vitepress')],
   starlight: [comments, jsx('starlight'), containers('starlight'), alerts, badges('starlight'), leftovers('mdx')],
   // Fumadocs' remark-admonition reads Docusaurus's `:::` syntax.
   fumadocs: [comments, jsx('fumadocs'), containers('docusaurus'), codeTabs, packageInstall, alerts, leftovers('mdx')],

@@ -106,6 +106,16 @@ export function jsx(dialect: JsxDialect): Pass {
       if (statement !== undefined) {
         const kept = lines.slice(index, statement.end)
         const left = statement.names.filter((name) => !converts(name) && !SAME[dialect].has(name))
+        // A component of another framework (Astro, Vue, Svelte) is no snippet Mintlify can draw, wherever it is.
+        const foreign = /\.(astro|vue|svelte)$/.exec(statement.module)?.[1]
+        if (foreign !== undefined) {
+          converter.left(
+            line.line,
+            `import from '${statement.module}'`,
+            `Mintlify imports MDX and React (JSX) snippets, not ${foreign === 'astro' ? 'Astro' : foreign === 'vue' ? 'Vue' : 'Svelte'} components: rewrite it as a snippet`,
+          )
+          return { lines: settled(kept), end: statement.end }
+        }
         if (importable(statement.module)) return { lines: kept, end: statement.end }
         // The import of what is converted goes; what is left of it stays, and is said.
         if (statement.names.length > 0 && left.length === 0) return { lines: [], end: statement.end }

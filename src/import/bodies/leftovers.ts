@@ -33,19 +33,32 @@ const RULES: Record<LeftoverDialect, readonly Rule[]> = {
       reason: "mkdocs-macros' templating is not run: MDX would read `{…}` as JavaScript",
     },
     {
-      pattern: /\{:?[ \t]*(?:[.#][\w-]|[\w-]+=)[^{}]*\}\s*$/,
+      // At a line's end, or after what it sets (an icon's `:material-clock:{ .lg }`, a link's `[a](b){ .md-button }`).
+      pattern: /\{:?[ \t]*(?:[.#][\w-]|[\w-]+=)[^{}]*\}/,
       // A heading's `{#id}` is Mintlify's too (markdown.ts keeps it, and says what else goes).
       unless: /^\s{0,3}#{1,6}\s[^{}]*\{:?(?:[^{}]*\s)?(?:#[^\s#{}]|id=)[^{}]*\}\s*$/,
       construct: (match) => match[0].trim(),
       reason: 'attribute lists are not read: MDX would read `{…}` as JavaScript',
     },
     { pattern: /^\*\[[^\]]+\]:/, construct: (match) => match[0], reason: 'abbreviations are not read by Mintlify' },
+    {
+      pattern: /\+\+[\w-]+(?:\+[\w-]+)*\+\+/,
+      construct: (match) => match[0],
+      reason: 'pymdownx.keys is not read by Mintlify: write the keys as `<kbd>Ctrl</kbd>+<kbd>C</kbd>`',
+    },
+    { pattern: /==[^=\s](?:[^=]*[^=\s])?==/, construct: (match) => match[0], reason: 'pymdownx.mark is not read by Mintlify: write `<mark>…</mark>`' },
   ],
   vitepress: [
     { pattern: /\{\{[^{}]*\}\}/, construct: (match) => match[0], reason: "Vue's interpolation is not run: MDX would read `{…}` as JavaScript" },
     { pattern: /^\s*<<<\s+\S+/, construct: (match) => match[0].trim(), reason: 'code imported from a file is not read: put the code in the page' },
   ],
-  mdx: [],
+  mdx: [
+    {
+      pattern: /^\s*<(include|auto-type-table)\b/,
+      construct: (match) => `<${match[1]}>`,
+      reason: "Fumadocs' remark plugin is not run by Mintlify, and its content would be lost: put the included text or table in the page, or in a snippet",
+    },
+  ],
   gitbook: [],
 }
 
@@ -59,6 +72,7 @@ const EVERY: readonly Rule[] = [
 ]
 
 const ELEMENT = /^\s*<([A-Z][\w.]*)/
+const ICON_SHORTCODE = /:(?:material|octicons|fontawesome|simple)-[\w-]+:/g
 
 /** A pass that reports the leftovers of a dialect (and, for `mdx`/`vitepress`, components Mintlify lacks used without an import). */
 export function leftovers(dialect: LeftoverDialect): Pass {
@@ -82,6 +96,14 @@ function report(line: Line, dialect: LeftoverDialect, imported: ReadonlyMap<stri
     const match = rule.unless?.test(text) ? null : rule.pattern.exec(text)
     if (match) converter.left(line.line, rule.construct(match), rule.reason)
   }
+  // Material's icons and emoji by name, which Mintlify shows as the name: said once a page.
+  if (dialect === 'mkdocs')
+    for (const _ of text.matchAll(ICON_SHORTCODE))
+      converter.leftOnce(
+        line.line,
+        ':material-…: icons',
+        'Material\'s icon shortcodes (`:material-…:`, `:octicons-…:`, `:fontawesome-…:`, `:simple-…:`) are shown as their names: use Mintlify\'s `<Icon icon="…" />`',
+      )
   const element = ELEMENT.exec(line.text)?.[1]
   if (element !== undefined && !isMintlifyComponentName(element) && !imported.has(element.split('.')[0]!))
     converter.leftOnce(

@@ -13,6 +13,29 @@ const MANAGERS = ['npm', 'pnpm', 'yarn', 'bun'] as const
 // then sees as a namespace: the function is the default export (its ES module) or the module itself.
 const convert = ((npmToYarn as { default?: unknown }).default ?? npmToYarn) as (command: string, to: (typeof MANAGERS)[number]) => string
 
+/** Whether a fence's language is one remark-npm draws as package managers' tabs. */
+export function isPackageInstall(language: string | undefined): boolean {
+  return language === 'npm' || language === 'package-install'
+}
+
+/** The code group for the code block from `start` to `end` (its fences included, the closing one when `closed`). */
+export function managerGroup(lines: readonly Line[], start: number, end: number, closed: boolean): Line[] {
+  const opening = fenceOpening(lines[start]!.text)!
+  const language = opening.info.trim().split(/\s+/)[0]
+  const body = lines
+    .slice(start + 1, closed ? end - 1 : end)
+    .map((line) => (line.text.startsWith(opening.indent) ? line.text.slice(opening.indent.length) : line.text.trimStart()))
+  let command = body.join('\n').trim()
+  if (language === 'package-install' && !command.startsWith('npm') && !command.startsWith('npx')) command = `npm install ${command}`
+  const blocks = MANAGERS.flatMap((manager, number) => [
+    ...(number > 0 ? [''] : []),
+    `${opening.marker}bash ${manager}`,
+    ...convert(command, manager).split('\n'),
+    opening.marker,
+  ])
+  return written(['<CodeGroup>', ...blocks, '</CodeGroup>'], lines[start]!.line, opening.indent)
+}
+
 export const packageInstall: Pass = (lines, converter) => {
   const out: Line[] = []
   for (let index = 0; index < lines.length; ) {
@@ -22,27 +45,10 @@ export const packageInstall: Pass = (lines, converter) => {
       index++
       continue
     }
-    const opening = fenceOpening(lines[index]!.text)!
-    const language = opening.info.trim().split(/\s+/)[0]
-    if (language !== 'npm' && language !== 'package-install') {
-      append(out, lines.slice(index, span.end))
-      index = span.end
-      continue
-    }
-    const at = lines[index]!.line
-    const body = lines
-      .slice(index + 1, span.closed ? span.end - 1 : span.end)
-      .map((line) => (line.text.startsWith(opening.indent) ? line.text.slice(opening.indent.length) : line.text.trimStart()))
-    let command = body.join('\n').trim()
-    if (language === 'package-install' && !command.startsWith('npm') && !command.startsWith('npx')) command = `npm install ${command}`
-    converter.converted('code group')
-    const blocks = MANAGERS.flatMap((manager, number) => [
-      ...(number > 0 ? [''] : []),
-      `${opening.marker}bash ${manager}`,
-      ...convert(command, manager).split('\n'),
-      opening.marker,
-    ])
-    append(out, written(['<CodeGroup>', ...blocks, '</CodeGroup>'], at, opening.indent))
+    if (isPackageInstall(fenceOpening(lines[index]!.text)!.info.trim().split(/\s+/)[0])) {
+      converter.converted('code group')
+      append(out, managerGroup(lines, index, span.end, span.closed))
+    } else append(out, lines.slice(index, span.end))
     index = span.end
   }
   return out
