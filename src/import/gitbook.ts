@@ -219,24 +219,12 @@ function gitbookSite(root: string, settings: Settings, summaryFile: string, text
     top.unshift('index')
   }
   const listed = new Set([...pages.values()].map((page) => page.file))
+  // GitBook publishes only the pages SUMMARY.md lists (SUMMARY.md itself is none): `.mintignore` leaves the rest out.
   const unlisted = unpublished(join(root, folder), folder).filter((file) => !listed.has(file))
-  if (unlisted.length > 0) {
-    const names =
-      unlisted
-        .slice(0, 5)
-        .map((file) => `\`${file}\``)
-        .join(', ') + (unlisted.length > 5 ? ` and ${unlisted.length - 5} more` : '')
-    cannot(
-      'which page files are left unpublished',
-      `GitBook publishes only the pages SUMMARY.md lists, not ${names}, which docs.json would serve`,
-      'List them in a `.mintignore` in the docs.json folder, or delete them',
-      { file: unlisted[0]! },
-    )
-  }
   const redirects = redirectsOf(settings, (file) => isFile(file), report)
   const config: Record<string, unknown> = { navigation: { ...(anchors.length > 0 ? { global: { anchors } } : {}), pages: top } }
   if (redirects.length > 0) config.redirects = redirects
-  return { kind: 'gitbook', folder, config, pages }
+  return { kind: 'gitbook', folder, config, pages, unpublished: unlisted }
 }
 
 /** The page files (`.md`, `.mdx`) under the root, outside dot folders, relative to the project root. */

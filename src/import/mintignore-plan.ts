@@ -22,14 +22,15 @@ const MINTIGNORE = '.mintignore'
 
 /**
  * The plan for `site` (its folder's files `read`, relative to that folder), or undefined when
- * every page file there is one the source publishes, or the reader does not say where it reads
- * pages from.
+ * every page file there is one the source publishes, or the reader does not say which it does.
  */
 export function plannedMintignore(site: ImportedSite, read: Readonly<Record<string, string>>): MintignorePlan | undefined {
   const sources = site.contentFolders
-  if (sources === undefined) return undefined
   const fromRoot = (path: string) => posix.join(site.folder, path)
-  const published = (path: string) => sources.some((folder) => folder === '' || fromRoot(path).startsWith(`${folder}/`))
+  const unpublished = new Set(site.unpublished)
+  if (sources === undefined && unpublished.size === 0) return undefined
+  const published = (path: string) =>
+    !unpublished.has(fromRoot(path)) && (sources === undefined || sources.some((folder) => folder === '' || fromRoot(path).startsWith(`${folder}/`)))
   const pages = Object.keys(read).filter((path) => PAGE_FILE.test(path))
   const kept = new Set(pages.filter(published))
   // A file a published page imports (a partial) is the page's, wherever it is.

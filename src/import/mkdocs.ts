@@ -96,23 +96,8 @@ function mkdocsSite(root: string, config: MkdocsConfig, report: ImportReport): I
   const files = docsFiles(docsDir, textOf(values.exclude_docs), textOf(values.not_in_nav))
   const byUri = new Map<string, DocsFile>(files.map((entry) => [entry.uri, entry]))
   const inFolder = (uri: string) => (folder === '' ? uri : `${folder}/${uri}`)
-  const unbuilt = unbuiltPages(docsDir, new Set(files.filter((entry) => entry.page).map((entry) => entry.uri)))
-  if (unbuilt.length > 0) {
-    const listed =
-      unbuilt
-        .slice(0, 5)
-        .map((uri) => `\`${uri}\``)
-        .join(', ') + (unbuilt.length > 5 ? ` and ${unbuilt.length - 5} more` : '')
-    report.add(
-      'DN1204',
-      {
-        what: 'which page files are left unpublished',
-        detail: `MkDocs builds no page from ${listed}, which docs.json would serve`,
-        how: 'List them in a `.mintignore` in the docs.json folder, or delete them',
-      },
-      { file: inFolder(unbuilt[0]!) },
-    )
-  }
+  // What MkDocs builds no page from (dot files, `templates/`, `exclude_docs`): `.mintignore` leaves it out.
+  const unbuilt = unbuiltPages(docsDir, new Set(files.filter((entry) => entry.page).map((entry) => entry.uri))).map(inFolder)
 
   const navFile = config.setIn.get('nav')
   const navNode = navFile?.document.get('nav', true)
@@ -196,7 +181,7 @@ function mkdocsSite(root: string, config: MkdocsConfig, report: ImportReport): I
       )
     }
   }
-  return { kind: 'mkdocs', folder, config: docsJson, pages }
+  return { kind: 'mkdocs', folder, config: docsJson, pages, unpublished: unbuilt }
 }
 
 function textOf(value: unknown): string | undefined {

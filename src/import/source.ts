@@ -43,6 +43,8 @@ export interface ImportedSite {
    * which the import leaves out with a `.mintignore` (mintignore-plan.ts).
    */
   contentFolders?: string[]
+  /** Page files (relative to the source root) the source never publishes, where the reader knows them: `.mintignore` leaves them out too. */
+  unpublished?: string[]
 }
 
 /** Where a reader reports what it read, and where it finds the project's own modules. */

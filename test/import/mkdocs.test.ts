@@ -93,14 +93,15 @@ describe('no nav: the folder order MkDocs builds', () => {
       'docs/getting-started/first-steps.markdown': '→ docs/getting-started/first-steps.md',
       'docs/sub/README.md': '→ docs/sub/index.md "Sub readme"',
     })
-    expect(findings(result)).toEqual(['DN1204 docs/.draft.md:- which page files are left unpublished'])
-    expect(result.report.diagnostics.find((diagnostic) => diagnostic.code === 'DN1204')!.params.detail).toContain('`.draft.md`, `templates/x.md`, which')
+    // What MkDocs builds no page from, `.mintignore` leaves out (DN1218), beside docs.json in docs/.
+    expect(findings(result)).toEqual([])
+    expect(result.mintignore).toEqual({ file: 'docs/.mintignore', text: '# Page files mkdocs did not publish (docsnav import)\n/.draft.md\n/templates/\n' })
   })
 
   it('applies exclude_docs and not_in_nav (MkDocs 1.5) as gitignore patterns', async () => {
     const result = await read('exclude')
     expect(result.config!.navigation).toEqual({ pages: ['index', 'keep.tmp', { group: 'Api', pages: ['api/public'] }] })
-    expect(result.report.diagnostics.find((diagnostic) => diagnostic.code === 'DN1204')!.params.detail).toContain('`drafts/d.md`, `x.tmp.md`')
+    expect(result.mintignore?.text).toContain('\n/drafts/\n/x.tmp.md\n')
   })
 })
 
