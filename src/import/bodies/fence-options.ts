@@ -1,4 +1,4 @@
-import { append, fenceOpening, fenceSpan, type Line } from './lines.js'
+import { eachCodeBlock, fenceOpening } from './lines.js'
 import type { Pass } from './mintlify.js'
 
 /**
@@ -8,30 +8,18 @@ import type { Pass } from './mintlify.js'
  * A first line's number other than 1 has no place in Mintlify's `lines` (DN1216).
  */
 export function fenceOptions(dialect: 'mkdocs' | 'vitepress'): Pass {
-  return (lines, converter) => {
-    const out: Line[] = []
-    for (let index = 0; index < lines.length; ) {
-      const span = fenceSpan(lines, index)
-      if (span === undefined) {
-        out.push(lines[index]!)
-        index++
-        continue
-      }
+  return (lines, converter) =>
+    eachCodeBlock(lines, (index, span) => {
       const line = lines[index]!
       const opening = fenceOpening(line.text)!
       const info =
         dialect === 'mkdocs'
           ? materialInfo(opening.info, (start) => converter.lost(line.line, `\`linenums="${start}"\``, "Mintlify's line numbers start at 1"))
           : vitepressInfo(opening.info)
-      if (info !== opening.info) {
-        converter.converted('code block')
-        out.push({ ...line, text: `${opening.indent}${opening.marker}${info}` })
-      } else out.push(line)
-      append(out, lines.slice(index + 1, span.end))
-      index = span.end
-    }
-    return out
-  }
+      if (info === opening.info) return undefined
+      converter.converted('code block')
+      return [{ ...line, text: `${opening.indent}${opening.marker}${info}` }, ...lines.slice(index + 1, span.end)]
+    })
 }
 
 function materialInfo(info: string, startsElsewhere: (start: string) => void): string {

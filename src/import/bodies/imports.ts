@@ -14,8 +14,13 @@ export function importedModules(lines: readonly Line[]): Map<string, string> {
   if (known) return known
   const modules = new Map<string, string>()
   pageImports.set(lines, modules)
+  for (const statement of importStatements(lines)) for (const name of statement.names) modules.set(name, statement.module)
+  return modules
+}
+
+/** Each `import` statement of the page, with the index of its first line; one shown in a code block is the code's, not the page's. */
+export function* importStatements(lines: readonly Line[]): Generator<{ names: string[]; module: string; start: number; end: number }> {
   for (let index = 0; index < lines.length; index++) {
-    // An import shown in a code block is the code's, not the page's.
     const fence = fenceEnd(lines, index)
     if (fence !== undefined) {
       index = fence - 1
@@ -23,10 +28,9 @@ export function importedModules(lines: readonly Line[]): Map<string, string> {
     }
     const statement = importStatement(lines, index)
     if (statement === undefined) continue
-    for (const name of statement.names) modules.set(name, statement.module)
+    yield { ...statement, start: index }
     index = statement.end - 1
   }
-  return modules
 }
 
 /** An `import` statement starting at line `index` (over as many lines as it takes): its names, module and end. */

@@ -88,6 +88,28 @@ export function withFencesClosed(lines: readonly Line[]): Line[] {
   return [...lines]
 }
 
+/**
+ * The lines with each code block (one no conversion wrote) given to `change`, by the index of its
+ * opening fence and its span: what it gives is written instead, undefined keeps the block.
+ */
+export function eachCodeBlock(
+  lines: readonly Line[],
+  change: (index: number, span: NonNullable<ReturnType<typeof fenceSpan>>) => readonly Line[] | undefined,
+): Line[] {
+  const out: Line[] = []
+  for (let index = 0; index < lines.length; ) {
+    const span = fenceSpan(lines, index)
+    if (span === undefined) {
+      out.push(lines[index]!)
+      index++
+      continue
+    }
+    append(out, change(index, span) ?? lines.slice(index, span.end))
+    index = span.end
+  }
+  return out
+}
+
 /** `lines` put at the end of `out`, one by one (a spread of a page's lines overflows the stack). */
 export function append(out: Line[], lines: readonly Line[]): void {
   for (const line of lines) out.push(line)

@@ -1,5 +1,5 @@
 import npmToYarn from 'npm-to-yarn'
-import { append, fenceSpan, fenceOpening, type Line, written } from './lines.js'
+import { eachCodeBlock, fenceOpening, type Line, written } from './lines.js'
 import type { Pass } from './mintlify.js'
 
 /**
@@ -36,20 +36,9 @@ export function managerGroup(lines: readonly Line[], start: number, end: number,
   return written(['<CodeGroup>', ...blocks, '</CodeGroup>'], lines[start]!.line, opening.indent)
 }
 
-export const packageInstall: Pass = (lines, converter) => {
-  const out: Line[] = []
-  for (let index = 0; index < lines.length; ) {
-    const span = fenceSpan(lines, index)
-    if (span === undefined) {
-      out.push(lines[index]!)
-      index++
-      continue
-    }
-    if (isPackageInstall(fenceOpening(lines[index]!.text)!.info.trim().split(/\s+/)[0])) {
-      converter.converted('code group')
-      append(out, managerGroup(lines, index, span.end, span.closed))
-    } else append(out, lines.slice(index, span.end))
-    index = span.end
-  }
-  return out
-}
+export const packageInstall: Pass = (lines, converter) =>
+  eachCodeBlock(lines, (index, span) => {
+    if (!isPackageInstall(fenceOpening(lines[index]!.text)!.info.trim().split(/\s+/)[0])) return undefined
+    converter.converted('code group')
+    return managerGroup(lines, index, span.end, span.closed)
+  })

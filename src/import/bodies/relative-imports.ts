@@ -1,6 +1,6 @@
 import { posix } from 'node:path'
-import { importStatement } from './imports.js'
-import { fenceEnd, toLines } from './lines.js'
+import { importStatements } from './imports.js'
+import { toLines } from './lines.js'
 
 /**
  * A page's `import … from './x'` pointed at the same file from the place the page moves to: a
@@ -12,25 +12,16 @@ export function repointedImports(text: string, from: string, to: string): { text
   if (posix.dirname(from) === posix.dirname(to) || !/^import[\s{*'"]/m.test(text)) return { text, count: 0 }
   const lines = toLines(text)
   const edits = new Map<number, string>()
-  for (let index = 0; index < lines.length; index++) {
-    const fence = fenceEnd(lines, index)
-    if (fence !== undefined) {
-      index = fence - 1
-      continue
-    }
-    const statement = importStatement(lines, index)
-    if (statement === undefined) continue
+  for (const statement of importStatements(lines)) {
     const module = statement.module
-    if (module.startsWith('./') || module.startsWith('../')) {
-      const target = posix.join(posix.dirname(from), module)
-      const moved = posix.relative(posix.dirname(to), target)
-      const repointed = moved.startsWith('.') ? moved : `./${moved}`
-      // The specifier is on the statement's last line (`from '…'`), written as it was but for its path.
-      const last = statement.end - 1
-      const written = lines[last]!.text.replace(/(['"])([^'"]+)\1/, (quoted, quote, path) => (path === module ? `${quote}${repointed}${quote}` : quoted))
-      if (written !== lines[last]!.text) edits.set(last, written)
-    }
-    index = statement.end - 1
+    if (!module.startsWith('./') && !module.startsWith('../')) continue
+    const target = posix.join(posix.dirname(from), module)
+    const moved = posix.relative(posix.dirname(to), target)
+    const repointed = moved.startsWith('.') ? moved : `./${moved}`
+    // The specifier is on the statement's last line (`from '…'`), written as it was but for its path.
+    const last = statement.end - 1
+    const written = lines[last]!.text.replace(/(['"])([^'"]+)\1/, (quoted, quote, path) => (path === module ? `${quote}${repointed}${quote}` : quoted))
+    if (written !== lines[last]!.text) edits.set(last, written)
   }
   if (edits.size === 0) return { text, count: 0 }
   // Each line's text replaced in place, its line ending kept.
