@@ -66,6 +66,13 @@ export interface PageProblem {
  * with 200, its `<h1>` and the first paragraph of its content (`within`) on screen and covered by
  * nothing (a page without `within` is wrong), every image of the site served, no script error.
  * What is wrong, page by page.
+ *
+ * Each page is loaded once and read at both sizes: loaded at one, then the window resized to the
+ * other, as a reader turning a tablet or narrowing a window does. Which size a page is loaded at
+ * alternates, so that every other page starts at the phone's size (what the generator's scripts
+ * draw when the page opens on a phone) and every other one reaches it by a resize (what they draw
+ * when the size changes). Loading each page at each size took twice the page loads, and a page
+ * load is most of the reading's time: Chromium running the generator's scripts.
  */
 export async function readEveryPage(
   newPage: (size: { width: number; height: number }) => Promise<Page>,
@@ -74,48 +81,67 @@ export async function readEveryPage(
   within = 'main',
 ): Promise<PageProblem[]> {
   const problems: PageProblem[] = []
-  for (const size of READER_SIZES) {
-    const page = await newPage(size)
-    const errors = scriptErrors(page)
-    const label = `${size.width}×${size.height}`
-    for (const url of urls) {
-      errors.length = 0
-      const response = await page.goto(`${origin}${url}`, { waitUntil: 'load' })
-      if (response?.status() !== 200) {
-        problems.push({ size: label, url, problem: `answered ${response?.status()}` })
-        continue
-      }
-      const found = await page.evaluate(
-        async ({ within, origin }) => {
-          const document = (globalThis as any).document
-          const shown = (element: any) => {
-            if (!element) return 'missing'
-            element.scrollIntoView({ block: 'center' })
-            const box = element.getBoundingClientRect()
-            if (box.width === 0 || box.height === 0) return 'without size'
-            const at = document.elementFromPoint(box.left + Math.min(box.width / 2, 20), box.top + box.height / 2)
-            return at && (at === element || element.contains(at)) ? 'shown' : `covered by <${at?.tagName.toLowerCase()} class="${at?.className}">`
-          }
-          const content = document.querySelector(within)
-          const paragraph = content?.querySelector('p')
-          // Lazy images below the fold may not be loaded yet: each of the site's is asked for.
-          const sources = [...new Set([...document.images].map((image: any) => image.currentSrc || image.src))].filter((src: any) => src.startsWith(origin))
-          const statuses = await Promise.all(sources.map((src: any) => fetch(src).then((answer) => answer.status)))
-          return {
-            heading: shown(document.querySelector('h1')),
-            // A page without paragraphs (an API page's tables) has none to show; a page without its content, does.
-            paragraph: content ? (paragraph ? shown(paragraph) : 'shown') : `missing (nothing is ${within})`,
-            broken: sources.filter((_: unknown, index: number) => statuses[index] !== 200) as string[],
-          }
-        },
-        { within, origin },
-      )
-      if (found.heading !== 'shown') problems.push({ size: label, url, problem: `heading ${found.heading}` })
-      if (found.paragraph !== 'shown') problems.push({ size: label, url, problem: `first paragraph ${found.paragraph}` })
-      for (const src of found.broken) problems.push({ size: label, url, problem: `image ${src} not served` })
-      for (const error of errors) problems.push({ size: label, url, problem: `script error: ${error}` })
+  const page = await newPage(READER_SIZES[0])
+  const errors = scriptErrors(page)
+  for (const [index, url] of urls.entries()) {
+    const sizes = index % 2 === 0 ? READER_SIZES : [...READER_SIZES].reverse()
+    errors.length = 0
+    await page.setViewportSize(sizes[0]!)
+    const response = await page.goto(`${origin}${url}`, { waitUntil: 'load' })
+    if (response?.status() !== 200) {
+      problems.push({ size: sizeLabel(sizes[0]!), url, problem: `answered ${response?.status()}` })
+      continue
     }
-    await page.close()
+    for (const [turn, size] of sizes.entries()) {
+      if (turn > 0) {
+        await page.setViewportSize(size)
+        // The page's own resize handlers run, then what they change is laid out: two frames later.
+        await page.evaluate(() => {
+          const frame = (globalThis as any).requestAnimationFrame
+          return new Promise((done) => frame(() => frame(done)))
+        })
+      }
+      problems.push(...(await readPage(page, origin, url, within, sizeLabel(size), errors)))
+      errors.length = 0
+    }
   }
+  await page.close()
+  return problems
+}
+
+const sizeLabel = (size: { width: number; height: number }) => `${size.width}×${size.height}`
+
+/** What is wrong on the page as it is now (see {@link readEveryPage}), and the script errors given since the last read. */
+async function readPage(page: Page, origin: string, url: string, within: string, label: string, errors: readonly string[]): Promise<PageProblem[]> {
+  const problems: PageProblem[] = []
+  const found = await page.evaluate(
+    async ({ within, origin }) => {
+      const document = (globalThis as any).document
+      const shown = (element: any) => {
+        if (!element) return 'missing'
+        element.scrollIntoView({ block: 'center' })
+        const box = element.getBoundingClientRect()
+        if (box.width === 0 || box.height === 0) return 'without size'
+        const at = document.elementFromPoint(box.left + Math.min(box.width / 2, 20), box.top + box.height / 2)
+        return at && (at === element || element.contains(at)) ? 'shown' : `covered by <${at?.tagName.toLowerCase()} class="${at?.className}">`
+      }
+      const content = document.querySelector(within)
+      const paragraph = content?.querySelector('p')
+      // Lazy images below the fold may not be loaded yet: each of the site's is asked for.
+      const sources = [...new Set([...document.images].map((image: any) => image.currentSrc || image.src))].filter((src: any) => src.startsWith(origin))
+      const statuses = await Promise.all(sources.map((src: any) => fetch(src).then((answer) => answer.status)))
+      return {
+        heading: shown(document.querySelector('h1')),
+        // A page without paragraphs (an API page's tables) has none to show; a page without its content, does.
+        paragraph: content ? (paragraph ? shown(paragraph) : 'shown') : `missing (nothing is ${within})`,
+        broken: sources.filter((_: unknown, index: number) => statuses[index] !== 200) as string[],
+      }
+    },
+    { within, origin },
+  )
+  if (found.heading !== 'shown') problems.push({ size: label, url, problem: `heading ${found.heading}` })
+  if (found.paragraph !== 'shown') problems.push({ size: label, url, problem: `first paragraph ${found.paragraph}` })
+  for (const src of found.broken) problems.push({ size: label, url, problem: `image ${src} not served` })
+  for (const error of errors) problems.push({ size: label, url, problem: `script error: ${error}` })
   return problems
 }
