@@ -31,6 +31,11 @@ const PAGES: Record<string, string> = {
     '',
     '<script>addEventListener("resize", () => { if (innerWidth < 600) document.body.insertAdjacentHTML("beforeend", "<div style=\\"position:fixed;inset:0;background:red\\" class=\\"late\\"></div>") })</script>',
   ),
+  // A sidebar beside the page on a desktop that slides off a phone's screen: covering the page while it slides.
+  'slides-away.html': page(
+    '<style>.side { position: fixed; top: 0; left: 0; width: 100%; height: 100%; background: white; transition: transform 0.4s; transform: translateX(-100%) } @media (min-width: 601px) { .side { width: 200px; transform: none } main { margin-left: 220px } }</style>',
+    '<nav class="side">Sidebar</nav>',
+  ),
   'broken-image.html': page('', '<img src="/missing.png" alt="">'),
   'fine.html': page(''),
 }
@@ -51,7 +56,17 @@ afterAll(async () => {
 
 describe('the reader of built sites', () => {
   it('finds what a reader would not see at each size, loaded at it or resized to it', async (context) => {
-    const urls = ['/narrow-covered', '/wide-covered', '/throws-narrow-loaded-wide', '/throws-narrow', '/resize-covers', '/fine', '/broken-image', '/absent']
+    const urls = [
+      '/narrow-covered',
+      '/wide-covered',
+      '/throws-narrow-loaded-wide',
+      '/throws-narrow',
+      '/resize-covers',
+      '/fine',
+      '/slides-away',
+      '/broken-image',
+      '/absent',
+    ]
     const problems = await readEveryPage((size) => sitePage(context, size), host.origin, urls)
     const found = problems.map(({ size, url, problem }) => `${size} ${url} ${problem.replace(/ class=.*/, '')}`)
     expect(found).toEqual([
@@ -62,9 +77,9 @@ describe('the reader of built sites', () => {
       '390×844 /throws-narrow script error: Error: narrow start',
       '390×844 /resize-covers heading covered by <div',
       '390×844 /resize-covers first paragraph covered by <div',
-      `1280×900 /broken-image image ${host.origin}/missing.png not served`,
       `390×844 /broken-image image ${host.origin}/missing.png not served`,
-      '390×844 /absent answered 404',
+      `1280×900 /broken-image image ${host.origin}/missing.png not served`,
+      '1280×900 /absent answered 404',
     ])
   })
 })

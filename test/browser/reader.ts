@@ -95,11 +95,7 @@ export async function readEveryPage(
     for (const [turn, size] of sizes.entries()) {
       if (turn > 0) {
         await page.setViewportSize(size)
-        // The page's own resize handlers run, then what they change is laid out: two frames later.
-        await page.evaluate(() => {
-          const frame = (globalThis as any).requestAnimationFrame
-          return new Promise((done) => frame(() => frame(done)))
-        })
+        await settled(page)
       }
       problems.push(...(await readPage(page, origin, url, within, sizeLabel(size), errors)))
       errors.length = 0
@@ -107,6 +103,22 @@ export async function readEveryPage(
   }
   await page.close()
   return problems
+}
+
+/**
+ * After a resize: the page's own resize handlers have run, what they changed is laid out (two
+ * frames later), and the transitions it started have ended (a sidebar sliding out of a phone's
+ * screen covers the page while it slides). Endless animations (a spinner) are not waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const window = globalThis as any
+    const frames = () => new Promise((done) => window.requestAnimationFrame(() => window.requestAnimationFrame(done)))
+    await frames()
+    const ending = window.document.getAnimations().filter((animation: any) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+    await Promise.all(ending.map((animation: any) => animation.finished.catch(() => undefined)))
+    await frames()
+  })
 }
 
 const sizeLabel = (size: { width: number; height: number }) => `${size.width}×${size.height}`
