@@ -7,11 +7,12 @@
 //    of a group label edited, then project.update(['docs.json']), against a full check (compile());
 //    once a character replaced in the first group label, once a character typed into (and then
 //    deleted from) the label of the group in the middle of the file, which moves all that follows.
+// 3. Spree's docs.json beside its four YAML specs (3 MB): the same edit, then update(['docs.json']).
 // Each figure is the median of the runs, in this process, after a warm-up.
 // Usage: npm run bench:incremental [-- --runs 15 --corpus ../shared/corpus --size 10000 --cache DIR --json]
 // --size: the synthetic site's pages (default 10,000); --cache: where it is made (default: bench/.cache)
 // --json: the last line of stdout is {"runs", "title": {full, update, updateWithOutputs}, "titleCheck": {full, update},
-// "docsJson"?: {full, update}, "docsJsonTyped"?: {full, update}} (ms), read by bench/report.js.
+// "docsJson"?: {full, update}, "docsJsonTyped"?: {full, update}, "docsJsonBesideSpecs"?: {full, update}} (ms), read by bench/report.js.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -144,5 +145,27 @@ if (!existsSync(crew)) {
   console.log(
     `  typed into (or deleted from) the label of the group in the middle: full check ${typed.full.toFixed(0)} ms; update ${typed.update.toFixed(0)} ms (${ratio(typed.update, typed.full)})`,
   )
+}
+// 3. Spree: docs.json beside 3 MB of YAML specs, one character of a group label edited: the specs are
+// read again unchanged (what parsing them costs is paid once, not at every edit).
+const spree = join(values.corpus, 'spree__spree')
+if (existsSync(spree)) {
+  const copy = mkdtempSync(join(tmpdir(), 'docsnav-incremental-spree-'))
+  cpSync(spree, copy, { recursive: true })
+  const docs = readFileSync(join(copy, 'docs.json'), 'utf8')
+  const label = docs.indexOf('"group": "') + '"group": "'.length
+  const specs = await measure(
+    copy,
+    { noFiles: true },
+    (run) => {
+      writeFileSync(join(copy, 'docs.json'), docs.slice(0, label) + String.fromCharCode(65 + ((run + 2) % 26)) + docs.slice(label + 1))
+      return ['docs.json']
+    },
+    { makeOutputs: false },
+  )
+  rmSync(copy, { recursive: true, force: true })
+  figures.docsJsonBesideSpecs = specs
+  console.log('Spree (3 MB of YAML specs), one character of docs.json edited:')
+  console.log(`  full check ${specs.full.toFixed(0)} ms; update ${specs.update.toFixed(0)} ms (${ratio(specs.update, specs.full)})`)
 }
 if (values.json) console.log(JSON.stringify(figures))

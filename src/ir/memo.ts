@@ -21,6 +21,7 @@ export const MEMO_TABLES = {
   'listing-table': 'the listing table',
   'project-files': "the project's files as Mintlify's walk finds them, while the folders' listings are the same",
   'project-spec': "unit: a project file as the search for a page's spec sees it, by path",
+  'spec-text': "a spec file's text parsed, by path and the text read",
   'spec-schema': 'where a spec first breaks the OpenAPI schema, by path and its text',
   inventory: 'unit: the page files no navigation lists',
   'unlisted-page': "unit: one such page file's facts, by path",

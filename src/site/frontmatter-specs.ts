@@ -4,7 +4,7 @@ import { inUnit } from '../ir/memo.js'
 import type { FrontmatterSpecs, Refusal, Spec } from '../ir/openapi.js'
 import { indexSpec } from '../parse/openapi.js'
 import { siteFilesOf } from './project-files.js'
-import { parseSpecText, refusalsOf } from './spec-text.js'
+import { refusalsOf, specTextOf } from './spec-text.js'
 import { isRemoteSpec } from './spec-uses.js'
 
 /**
@@ -76,7 +76,7 @@ function fileAsSpec(ctx: Context, path: string): FileAsSpec {
   if (!read.ok) return read.kind === 'missing' ? NOT_A_SPEC : { unread: `\`${path}\`: ${read.reason}` }
   // No key `openapi` without the word (unless written with escapes, which no spec is): most JSON files are not parsed.
   if (!read.text.includes('openapi')) return NOT_A_SPEC
-  const parsed = parseSpecText(path, read.text)
+  const parsed = specTextOf(ctx.memo, path, read.text)
   if ('problem' in parsed) return { unread: `\`${path}\` (it cannot be parsed)` }
   const value = parsed.source.value
   if (!isRecord(value) || !Object.hasOwn(value, 'openapi')) return NOT_A_SPEC

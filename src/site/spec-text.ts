@@ -23,6 +23,15 @@ export type ParsedSpecText =
   | { problem: 'aliases'; source: SourceFile; reason: string }
 
 /**
+ * {@link parseSpecText}, kept by a project kept open while the file's text is the same: an edit of
+ * docs.json read the specs again, and parsing Spree's 3 MB of YAML cost three times the rest of
+ * the check. What it returns is shared by the compiles that follow, and never changed.
+ */
+export function specTextOf(memo: Memo | undefined, path: string, text: string): ParsedSpecText {
+  return kept(memo, 'spec-text', path, text, () => parseSpecText(path, text))
+}
+
+/**
  * A spec file's text -> its plain value (on `source.value`). JSON goes through JSON.parse, its keys
  * counted in the text against those in the value; only a spec with a repeated key is parsed again,
  * with positions, to say where.

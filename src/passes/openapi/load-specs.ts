@@ -10,7 +10,7 @@ import { indexAsyncApi } from '../../parse/asyncapi.js'
 import { fileRegion, type SourceFile } from '../../source/source-file.js'
 import { allSpecUses, asyncApiOwners, isHttpsSpec, isRemoteSpec, ownSpecUses, type SpecUse } from '../../site/spec-uses.js'
 import { mintlifyLeavesOut } from '../../site/project-files.js'
-import { parseSpecText, refusalsOf, type ParsedSpecText } from '../../site/spec-text.js'
+import { refusalsOf, specTextOf, type ParsedSpecText } from '../../site/spec-text.js'
 
 /**
  * Loads every OpenAPI spec the navigation names (`openapi` fields, `api.openapi`, `<spec> METHOD
@@ -88,7 +88,7 @@ function loadAsyncApi(ctx: Context, use: SpecUse, id: string): AsyncApiSpec | un
     else report(ctx, 'DN3026', use.place, { source: use.written, reason: read.reason })
     return undefined
   }
-  const parsed = parseSpecText(id, read.text)
+  const parsed = specTextOf(ctx.memo, id, read.text)
   const indexed = 'problem' in parsed ? { reason: parsed.reason ?? 'it cannot be parsed' } : indexAsyncApi(id, parsed.source.value, parsed.source)
   if ('spec' in indexed) return indexed.spec
   report(ctx, 'DN3026', use.place, { source: use.written, reason: indexed.reason })
@@ -134,7 +134,7 @@ function load(ctx: Context, use: SpecUse, id: string, apiOnly: boolean): SpecEnt
     }
     return UNAVAILABLE
   }
-  const parsed = parseSpecText(id, read.text)
+  const parsed = specTextOf(ctx.memo, id, read.text)
   if ('problem' in parsed) {
     reportParseProblem(ctx, use, parsed)
     return UNAVAILABLE
@@ -223,7 +223,7 @@ function refLoader(ctx: Context): RefLoader {
     let result: { source: SourceFile; value: unknown } | { error: string }
     if (!read.ok) result = { error: read.kind === 'missing' ? `\`${path}\` does not exist` : `\`${path}\`: ${read.reason}` }
     else {
-      const parsed = parseSpecText(path, read.text)
+      const parsed = specTextOf(ctx.memo, path, read.text)
       result = 'problem' in parsed ? { error: `\`${path}\` cannot be parsed: ${parsed.reason}` } : { source: parsed.source, value: parsed.source.value }
     }
     ctx.specs.files.set(path, result)
