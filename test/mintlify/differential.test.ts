@@ -1,12 +1,12 @@
 import fc from 'fast-check'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { validConfig, nearValidConfig } from '../../src/testing/index.js'
 import { requires } from '../helpers/requirements.js'
 import { corpusFolder, corpusMissing, corpusPresent, corpusSites } from '../../scripts/corpus.mjs'
-import { runDocsnav, type DocsnavOutcome } from './docsnav-side.js'
+import { runDocsnav, runDocsnavEdited, type DocsnavOutcome } from './docsnav-side.js'
 import { groupsAtRoot, mutationsOf } from './mutations.js'
 import { settingsMutationsOf, topLevelValues } from './settings-mutations.js'
 import { asyncApiSite, writeAsyncApiSite } from './asyncapi-sites.js'
@@ -28,18 +28,7 @@ interface Case {
   id: string
   source: 'real' | 'mutation' | 'mutation, groups at the root' | 'mutation outside the navigation' | 'generated'
   oracle: OracleCase
-  docsnav: () => DocsnavOutcome
-}
-
-/** Every file of a corpus folder but docs.json, as the in-memory API takes them. */
-function projectFiles(dir: string): Record<string, string> {
-  const files: Record<string, string> = {}
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || ['docs.json', 'SOURCE.tsv'].includes(entry.name)) continue
-    const path = join(entry.parentPath, entry.name)
-    files[relative(dir, path).split('\\').join('/')] = readFileSync(path, 'utf8')
-  }
-  return files
+  docsnav: () => DocsnavOutcome | Promise<DocsnavOutcome>
 }
 
 function buildCases(): Case[] {
@@ -50,7 +39,6 @@ function buildCases(): Case[] {
   for (const name of corpusSites) {
     const dir = join(corpusFolder, name)
     const config = configs.get(name)
-    const files = projectFiles(dir)
     cases.push({ id: `${name}`, source: 'real', oracle: { id: name, dir, build: true }, docsnav: () => runDocsnav(dir, true) })
     // The keys outside the navigation, each changed one at a time beside a small navigation.
     for (const mutant of settingsMutationsOf(config, valuesOfKeys, triedValues)) {
@@ -59,7 +47,7 @@ function buildCases(): Case[] {
         id,
         source: 'mutation outside the navigation',
         oracle: { id, dir, config: mutant.config },
-        docsnav: () => runDocsnav({ config: mutant.config, files }),
+        docsnav: () => runDocsnavEdited(dir, mutant.config),
       })
     }
     // Mutations are of the navigation: the rest of docs.json (`redirects`, hundreds of rules in
@@ -74,7 +62,7 @@ function buildCases(): Case[] {
       const limit = mutationLimit(JSON.stringify(base).length)
       for (const mutant of mutationsOf(base as never, limit)) {
         const id = `${name}: ${source === 'mutation' ? '' : 'groups at the root, '}${mutant.name}`
-        cases.push({ id, source, oracle: { id, dir, config: mutant.config }, docsnav: () => runDocsnav({ config: mutant.config, files }) })
+        cases.push({ id, source, oracle: { id, dir, config: mutant.config }, docsnav: () => runDocsnavEdited(dir, mutant.config) })
       }
     }
   }
@@ -271,14 +259,19 @@ describe('agreement with Mintlify, measured by its own validator and navigation 
       lap(`${cases.length} cases made`)
       // Both at once: Mintlify in its own process, docsnav here.
       const mintlify = runOracle(cases.map((item) => item.oracle))
-      for (const item of cases) results.set(item.id, item.docsnav())
+      const docsnavMs = new Map<string, number>()
+      for (const item of cases) {
+        const start = performance.now()
+        results.set(item.id, await item.docsnav())
+        docsnavMs.set(item.id, performance.now() - start)
+      }
       lap('docsnav')
       outcomes = await mintlify
       lap('Mintlify, after docsnav')
       if (process.env.DOCSNAV_DIFFERENTIAL_DUMP)
         writeFileSync(
           `${process.env.DOCSNAV_DIFFERENTIAL_DUMP}.times`,
-          JSON.stringify([...outcomes.values()].map((outcome) => [outcome.id, (outcome as { ms?: number }).ms])),
+          JSON.stringify([...outcomes.values()].map((outcome) => [outcome.id, (outcome as { ms?: number }).ms, docsnavMs.get(outcome.id)])),
         )
       // About 7,000 cases, each compiled here and built by Mintlify's packages in about 40 ms.
     },

@@ -1,4 +1,4 @@
-import { compileSync, type CompileResult, type Diagnostic } from '../../src/index.js'
+import { compileSync, createProject, type CompileResult, type Diagnostic, type Project } from '../../src/index.js'
 import { pageOf, type PageTable, type Route, type SwitchTargets } from '../../src/ir/site.js'
 import { DivisionNode, GroupNode, nearestOf, type Listing } from '../../src/ir/types.js'
 import { assertSiteInvariants } from '../../src/testing/index.js'
@@ -16,7 +16,28 @@ export interface DocsnavOutcome {
 }
 
 export function runDocsnav(input: Parameters<typeof compileSync>[0], checkInvariants = false, readFiles = false): DocsnavOutcome {
-  const result: CompileResult = compileSync(input, { noFiles: !readFiles, ...(checkInvariants ? { outputs: { siteUrl: 'https://docs.example.com' } } : {}) })
+  return outcomeOf(
+    compileSync(input, { noFiles: !readFiles, ...(checkInvariants ? { outputs: { siteUrl: 'https://docs.example.com' } } : {}) }),
+    checkInvariants,
+  )
+}
+
+/** The project kept open for the real config whose changed copies are compiled now (their cases come one config after another). */
+let open: Project | undefined
+
+/**
+ * A changed copy of a real config, compiled as the language server compiles an edit: in a project
+ * kept open on the config's folder (its specs and included files read, its pages not), with the
+ * copy as docs.json's text. The specs are parsed once per folder, not once per copy (Spree's 3 MB
+ * of YAML: half a second a copy); a project gives what a fresh compile gives (its property test).
+ */
+export async function runDocsnavEdited(dir: string, config: unknown): Promise<DocsnavOutcome> {
+  if (open?.root !== dir) open = createProject(dir, { noFiles: true })
+  open.setText('docs.json', JSON.stringify(config))
+  return outcomeOf(await open.update(['docs.json']), false)
+}
+
+function outcomeOf(result: CompileResult, checkInvariants: boolean): DocsnavOutcome {
   let brokenInvariant: string | undefined
   if (checkInvariants) {
     try {
