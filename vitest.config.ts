@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import LongestFirst from './test/helpers/sequencer.js'
-import { MOCKING, SHARED, SLOW } from './test/helpers/suites.js'
+import { MOCKING, SHARED, SLOW_SHARED } from './test/helpers/suites.js'
 import { DEFAULT_TIMEOUT_MS } from './test/helpers/timeouts.js'
 
 export default defineConfig({
@@ -18,11 +18,12 @@ export default defineConfig({
     // The longest files first, so that both workers end together (test/helpers/sequencer.ts).
     sequence: { sequencer: LongestFirst },
     reporters: ['default', './test/helpers/plain-summary-reporter.ts'],
-    // The unit-level files share a worker's modules; those that run other programs at length, or
-    // replace a module, each get their own (test/helpers/suites.ts).
+    // The files share a worker's modules, the unit-level ones and those that run other programs at
+    // length each in a project of their own; those that replace a module get their own (test/helpers/suites.ts).
     projects: [
       { extends: true, test: SHARED },
-      { extends: true, test: { name: 'isolated', include: [...SLOW, ...MOCKING] } },
+      { extends: true, test: SLOW_SHARED },
+      { extends: true, test: { name: 'isolated', include: [...MOCKING] } },
     ],
   },
 })
