@@ -107,8 +107,9 @@ export async function readEveryPage(
 
 /**
  * After a resize: the page's own resize handlers have run, what they changed is laid out (two
- * frames later), and the transitions it started have ended (a sidebar sliding out of a phone's
- * screen covers the page while it slides). Endless animations (a spinner) are not waited for.
+ * frames later), and the transitions it started are at their end (a sidebar sliding out of a
+ * phone's screen covers the page while it slides), taken there at once rather than waited for.
+ * Endless animations (a spinner) are left as they are.
  */
 async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -116,7 +117,13 @@ async function settled(page: Page): Promise<void> {
     const frames = () => new Promise((done) => window.requestAnimationFrame(() => window.requestAnimationFrame(done)))
     await frames()
     const ending = window.document.getAnimations().filter((animation: any) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-    await Promise.all(ending.map((animation: any) => animation.finished.catch(() => undefined)))
+    for (const animation of ending) {
+      try {
+        animation.finish()
+      } catch {
+        // One that cannot be taken to its end (played at a rate of 0) stays where it is.
+      }
+    }
     await frames()
   })
 }
