@@ -92,15 +92,22 @@ function frozen<T>(value: T, seen = new Set<unknown>()): T {
   return Object.freeze(value)
 }
 
-/** A project memo that freezes the value of each parsed spec it keeps (its source file's line index is built when first asked for). */
-function freezingMemo(): ReturnType<typeof projectMemo> {
+/** A project memo that freezes the value of each parsed spec it keeps (its source file's line index is built when first asked for), and counts the parses. */
+function freezingMemo(): ReturnType<typeof projectMemo> & { parses: number } {
   const memo = projectMemo()
-  const freeze = <T>(parsed: T) => {
-    frozen((parsed as ParsedSpecText).source.value)
-    return parsed
+  const counted = {
+    ...memo,
+    parses: 0,
+    keep: ((table, key, input, make) =>
+      memo.keep(table, key, input, () => {
+        if (table !== 'spec-text') return make()
+        counted.parses++
+        const parsed = make()
+        frozen((parsed as ParsedSpecText).source.value)
+        return parsed
+      })) as Memo['keep'],
   }
-  const keep: Memo['keep'] = (table, key, input, make) => memo.keep(table, key, input, table === 'spec-text' ? () => freeze(make()) : make)
-  return Object.assign(Object.create(memo) as typeof memo, { begin: memo.begin, reported: memo.reported, unit: memo.unit, notKept: memo.notKept, keep })
+  return counted
 }
 
 /** What a compile gives, with each output's text. */
@@ -125,26 +132,35 @@ describe('a project kept open, with specs', () => {
     const options: CompileOptions = { outputs: { siteUrl: 'https://docs.example.com' } }
     const files = projectFiles(root, 10_000_000)
     const memo = freezingMemo()
-    const kept = () => compileThrough(root, memo.begin(files.host()), options, { memo, prepared: memo.reported })
-
-    const edits: Array<[path: string, text: string]> = [
-      ['docs.json', docs('Begin')],
-      ['docs.json', docs('Start')],
-      ['api/spec.yaml', SPEC.replace('List pets', 'All the pets')],
-      ['docs.json', docs('Again')],
-    ]
-    for (const [index, [path, text]] of [undefined, ...edits].map((edit, index) => [index, edit ?? []] as const)) {
-      if (path !== undefined) {
-        write(path, text!)
-        files.changed([path])
-      }
-      const result = await kept()
+    /** Compiles through the memo: no internal error (a change to a frozen spec throws), and what a fresh compile gives. */
+    const compileKept = async (when: string) => {
+      const result = await compileThrough(root, memo.begin(files.host()), options, { memo, prepared: memo.reported })
       expect(
         result.diagnostics.filter((diagnostic) => diagnostic.code === 'DN9001'),
-        `compile ${index}`,
+        when,
       ).toEqual([])
-      expect(observed(result), `compile ${index}`).toEqual(observed(await compile(root, options)))
+      expect(observed(result), when).toEqual(observed(await compile(root, options)))
+      return result
     }
-    expect((await kept()).site!.routes.map((route) => route.title)).toContain('All the pets')
+    const edit = (path: string, text: string) => {
+      write(path, text)
+      files.changed([path])
+    }
+
+    await compileKept('the first compile')
+    // The spec is read for the navigation's API group and for the page whose frontmatter names an operation: parsed once.
+    expect(memo.parses).toBe(1)
+    edit('docs.json', docs('Begin'))
+    await compileKept('after an edit of docs.json')
+    edit('docs.json', docs('Start'))
+    await compileKept('after another')
+    expect(memo.parses).toBe(1)
+    edit('api/spec.yaml', SPEC.replace('List pets', 'All the pets'))
+    const changed = await compileKept('after an edit of the spec')
+    expect(memo.parses).toBe(2)
+    expect(changed.site!.routes.map((route) => route.title)).toContain('All the pets')
+    edit('docs.json', docs('Again'))
+    await compileKept('after an edit of docs.json again')
+    expect(memo.parses).toBe(2)
   })
 })
