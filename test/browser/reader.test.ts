@@ -18,14 +18,17 @@ const page = (head: string, body = '') =>
 /** Covers the content of a page at the widths `media` names. */
 const coverAt = (media: string) => `<style>@media ${media} { .cover { position: fixed; inset: 0; background: white; } }</style>`
 
+/** A page whose script throws when it opens narrower than 600 px. */
+const throwsNarrow = page('', '<script>if (innerWidth < 600) throw new Error("narrow start")</script>')
+
 const PAGES: Record<string, string> = {
   // Read first at the desktop's size (the first page), then resized to the phone's.
   'narrow-covered.html': page(coverAt('(max-width: 600px)'), '<div class="cover"></div>'),
   // Loaded at the phone's size (the second page), then resized to the desktop's.
   'wide-covered.html': page(coverAt('(min-width: 601px)'), '<div class="cover"></div>'),
-  // A script that throws when the page opens narrow (loaded at the phone's size: the fourth page).
-  'throws-narrow.html': page('', '<script>if (innerWidth < 600) throw new Error("narrow start")</script>'),
-  'throws-narrow-loaded-wide.html': page('', '<script>if (innerWidth < 600) throw new Error("narrow start")</script>'),
+  // A script that throws when the page opens narrow: loaded at the phone's size (the fourth page), and at the desktop's (the third).
+  'throws-narrow.html': throwsNarrow,
+  'throws-narrow-loaded-wide.html': throwsNarrow,
   // The page's own script covers it when the window is made narrow.
   'resize-covers.html': page(
     '',
