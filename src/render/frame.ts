@@ -175,11 +175,12 @@ export function switcherList(steps: readonly Step[], route: Route | undefined, r
       // A product has no targets of its own: it opens at its first page in the reader's version.
       const product = kind === 'products' && !current
       const target = current ? (route?.url ?? division.link) : product ? linkFor(division, reader) : (targets?.[division.label ?? ''] ?? division.link)
-      const shownEntry = link(division, divisionLabel(division, kind), target, current)
-      const entry: SwitcherEntry = {
-        ...(product ? readerLinked(shownEntry, division) : shownEntry),
-        division: division.label ?? '',
-      }
+      // Made by adding to the link rather than spread from it: a spread of links of many shapes
+      // (with or without an icon, reader links) takes V8's slow path, and made this two thirds of
+      // a route's rendering on crewAI (bench/render.js).
+      const entry = link(division, divisionLabel(division, kind), target, current) as SwitcherEntry
+      if (product) readerLinked(entry, division)
+      entry.division = division.label ?? ''
       if (kind === 'languages' && division.label !== undefined) entry.lang = languageTag(division.label)
       return entry
     })
