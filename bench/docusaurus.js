@@ -16,6 +16,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { onWebpack } from '../scripts/docusaurus-webpack.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -42,17 +43,8 @@ const write = (path, text) => {
   writeFileSync(path, text)
 }
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]
-/**
- * The example's config on webpack, Docusaurus's default bundler: the example builds with Docusaurus
- * Faster (Rspack, whose work is native code a V8 profile does not see), and the figures stay
- * comparable with the report's earlier ones.
- */
-const writeConfig = (site) => {
-  const config = readFileSync(join(example, 'docusaurus.config.js'), 'utf8')
-  const onWebpack = config.replace(/^ *future: \{ faster: true\b.*\n/m, '')
-  if (onWebpack === config) throw new Error("examples/docusaurus's config has no `future: { faster: true ... }` line to take out")
-  writeFileSync(join(site, 'docusaurus.config.js'), onWebpack)
-}
+/** The example's config on webpack (scripts/docusaurus-webpack.mjs says why). */
+const writeConfig = (site) => writeFileSync(join(site, 'docusaurus.config.js'), onWebpack(readFileSync(join(example, 'docusaurus.config.js'), 'utf8')))
 
 function pageText(title, index) {
   return `---\ntitle: ${title}\n---\n\nPage ${index} of the benchmark site. ${'Some prose about deploying applications, with a [link](https://example.com). '.repeat(8)}\n\n## Details\n\n- one\n- two\n- three\n\n<Note>A note on page ${index}.</Note>\n\n\`\`\`bash\nacme deploy --page ${index}\n\`\`\`\n`

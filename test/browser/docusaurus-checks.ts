@@ -11,17 +11,6 @@ import { expectWrittenApiPage } from './built-site.js'
  * and switchers, and docsnav's prev/next.
  */
 
-/**
- * examples/docusaurus's config as a site on Docusaurus's default bundler, webpack: the example
- * builds with Docusaurus Faster (Rspack), and a copy built this way keeps docsnav's webpack path
- * (its loader, `resolve`, the dev server's files) tested too.
- */
-export function onWebpack(config: string): string {
-  const without = config.replace(/^ *future: \{ faster: true\b.*\n/m, '')
-  if (without === config) throw new Error("examples/docusaurus's config has no `future: { faster: true ... }` line to take out")
-  return without
-}
-
 /** A sidebar entry as Docusaurus draws it: a link, or a category with its own link (a group's root) and the entries it shows. */
 export type DocusaurusEntry =
   | { link: string; label: string; current: boolean }

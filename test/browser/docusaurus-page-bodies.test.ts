@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder } from './built-site.js'
-import { onWebpack } from './docusaurus-checks.js'
+import { onWebpack } from '../../scripts/docusaurus-webpack.mjs'
 import { closeBrowser, sitePage } from './harness.js'
 import { expectImagesServed, expectOnScreen, READER_SIZES, scriptErrors } from './reader.js'
 
