@@ -19,6 +19,7 @@ export const SLOW: readonly string[] = [
   'test/mintlify/**/*.test.ts',
   'test/targets.test.ts',
   'test/build-faults.test.ts',
+  'test/bench-bisect.test.ts',
   'test/corpus.test.ts',
   'test/corpus-render.test.ts',
   'test/installer.test.ts',
