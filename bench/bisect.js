@@ -19,7 +19,7 @@
 // as the benches find it: pass DOCSNAV_CORPUS, or the bench's own option (`--corpus /abs/path`).
 // --keep: the worktrees are left (their paths printed); --repo: the repository (default: this one).
 // Example:
-//   node bench/bisect.js --good fbfe4b61 --bad a4597b21 --match '([0-9.]+) µs per route' -- node bench/render.js --runs 5 --corpus "$PWD/../shared/corpus"
+//   node bench/bisect.js --good fbfe4b61 --bad a4597b21 --match '([0-9.]+) µs per route' -- node bench/render.js --runs 5 --corpus "$DOCSNAV_CORPUS"
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
