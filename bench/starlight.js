@@ -140,6 +140,24 @@ async function freePort() {
   return port
 }
 
+/**
+ * The page at `url` as `astro dev` serves it. The server may drop a connection while it restarts
+ * (Vite optimizes the dependencies it finds at the first request, then reloads): asked again until
+ * it answers, for up to a minute, unless it has exited.
+ */
+async function servedText(url, server, log) {
+  const start = performance.now()
+  for (;;) {
+    try {
+      return await fetch(url).then((response) => response.text())
+    } catch (error) {
+      if (server.exitCode !== null || performance.now() - start > 60_000)
+        throw new Error(`${url}: ${error.cause?.message ?? error.message}\n${log().slice(-2000)}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+}
+
 /** Median ms from a docs.json edit (its first group renamed) to `astro dev` serving the new name at `path`. */
 async function devUpdate(docs, path, runs) {
   const site = folder('.bench-dev-')
@@ -157,7 +175,7 @@ async function devUpdate(docs, path, runs) {
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   const url = `http://127.0.0.1:${port}${path}`
-  await fetch(url).then((response) => response.text())
+  await servedText(url, server, () => log)
   const text = readFileSync(join(site, 'docs', 'docs.json'), 'utf8')
   // A group the page at `path` shows: the first of its division's sidebar, as docsnav has it.
   const { compile } = await import('../dist/index.js')
@@ -171,7 +189,7 @@ async function devUpdate(docs, path, runs) {
     const name = `Renamed ${run}`
     const start = performance.now()
     writeFileSync(join(site, 'docs', 'docs.json'), text.replace(written, `$1${JSON.stringify(name)}`))
-    while (!(await fetch(url).then((response) => response.text())).includes(name)) {
+    while (!(await servedText(url, server, () => log)).includes(name)) {
       if (performance.now() - start > 60_000)
         throw new Error(`astro dev did not serve the renamed group "${group}" at ${path} within a minute:\n${log.slice(-2000)}`)
       await new Promise((resolve) => setTimeout(resolve, 10))
