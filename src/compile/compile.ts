@@ -288,7 +288,21 @@ function finish(processor: Pipeline, tree: RootNode, file: VFile, ctx: Context):
     inputs: [...ctx.host.inputs],
     ...(ctx.urlChanges ? { urlChanges: ctx.urlChanges } : {}),
   }
-  return Object.defineProperty(result, 'site', { get: () => siteOf(ctx), enumerable: true }) as CompileResult
+  Object.defineProperty(result, COMPILE_CONTEXT, { value: ctx })
+  return Object.defineProperty(result, 'site', { get: resultSite, enumerable: true }) as CompileResult
+}
+
+/** Where a result keeps its compile's context, for its `site` (not enumerable). */
+const COMPILE_CONTEXT = Symbol('docsnav compile context')
+
+/**
+ * A result's `site`, made on first read. One getter for every result: a getter made for each
+ * compile would become a constant of the result's hidden class, and V8's young-generation
+ * collector keeps such constants alive, and with them each compile's context and tree, until a
+ * full collection (docs/performance.md, "What a keystroke kept alive").
+ */
+function resultSite(this: { [COMPILE_CONTEXT]: Context }): SiteModel | undefined {
+  return siteOf(this[COMPILE_CONTEXT])
 }
 
 /**

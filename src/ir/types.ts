@@ -281,6 +281,15 @@ export interface RootNode extends Parent {
   namesSpecs: boolean
 }
 
+/**
+ * A root's `position`, computed on read. One function for every root: a getter made for each
+ * root would be a constant of the root's hidden class, which V8's scavenger keeps alive with
+ * everything it closes over (every compile's tree, until a full collection).
+ */
+function rootPosition(this: RootNode): Position {
+  return positionOf(this.region, this.pointer)
+}
+
 /** Creates the root node for a `navigation` value inside a docs.json document. */
 export function createRoot(raw: unknown, region: Region, pointer: string, document: unknown, documentRegion: Region = region): RootNode {
   const root = {
@@ -291,7 +300,7 @@ export function createRoot(raw: unknown, region: Region, pointer: string, docume
     pointer,
     data: { pointer, file: region.source.path },
   }
-  Object.defineProperty(root, 'position', { get: () => positionOf(region, pointer), enumerable: true })
+  Object.defineProperty(root, 'position', { get: rootPosition, enumerable: true })
   Object.defineProperty(root, 'raw', { value: raw, enumerable: false })
   Object.defineProperty(root, 'document', { value: document, enumerable: false })
   Object.defineProperty(root, 'region', { value: region, enumerable: false })

@@ -33,12 +33,18 @@ export interface ResultIndex {
   pagePaths(): readonly string[] | undefined
 }
 
-const indexes = new WeakMap<CompileResult, ResultIndex>()
+/**
+ * Where a result keeps its index (not enumerable). On the result, not in a WeakMap of results: V8's
+ * young-generation collector keeps every value of a WeakMap alive, whether its key lives or not,
+ * so each keystroke's result, through its index, survived until a full collection.
+ */
+const INDEX = Symbol('docsnav result index')
 
 /** The index of a result, made on first use. */
 export function indexOf(result: CompileResult): ResultIndex {
-  let index = indexes.get(result)
-  if (!index) indexes.set(result, (index = makeIndex(result)))
+  const indexed = result as CompileResult & { [INDEX]?: ResultIndex }
+  let index = indexed[INDEX]
+  if (!index) Object.defineProperty(result, INDEX, { value: (index = makeIndex(result)) })
   return index
 }
 

@@ -58,6 +58,31 @@ function listedEntries(tree: RootNode, ctx: Context, hiddenPages: HiddenPages): 
   let scopePointer = ''
   let lastAncestors: readonly Container[] | undefined
   let hider: RouteEntry['hiddenBy']
+  // An element of the navigation as a unit of work (a project kept open). Made before the sink and
+  // given in it, not added to it: a function added to an object becomes a constant of its hidden
+  // class, which V8's young-generation collector keeps alive with all it closes over.
+  const around: ListingSink<RouteEntry>['around'] =
+    memo &&
+    ((element, ancestors, hidden, walk) => {
+      // An element of pages only is listed again with the one holding it: cheaper than keeping it.
+      if (!holdsElements(element)) {
+        if (dependsOnSpecs(element)) memo.notKept()
+        return walk()
+      }
+      const scope = element.type === 'group' ? scopeIn(ancestors) : element
+      const inputs = [element.raw, hidden, scope.pointer, hiddenByIn(ctx, ancestors)?.pointer, hiddenPages, element.region.source.path, element.region.logical]
+      const listed = memo.unit<Listed>(ctx, 'routes-of', element.pointer, inputs, (last) => {
+        // Operations' routes depend on their specs and on the slugs of the whole site: not kept.
+        if (dependsOnSpecs(element)) memo.notKept()
+        lists.push([])
+        const first = walk()
+        const mine = lists.pop()!
+        return { entries: sameAsBefore(mine, last?.entries), first: first === undefined ? -1 : mine.indexOf(first) }
+      })
+      const into = lists[lists.length - 1]!
+      for (const entry of listed.entries) into.push(entry)
+      return listed.first === -1 ? undefined : listed.entries[listed.first]
+    })
   const sink: ListingSink<RouteEntry> = {
     list(node, routeKey, scope, ancestors, hidden) {
       if (scope !== lastScope) scopePointer = (lastScope = scope).pointer
@@ -87,28 +112,7 @@ function listedEntries(tree: RootNode, ctx: Context, hiddenPages: HiddenPages): 
       return entry
     },
     visible: (entry) => !entry.hidden,
-  }
-  if (memo) {
-    sink.around = (element, ancestors, hidden, walk) => {
-      // An element of pages only is listed again with the one holding it: cheaper than keeping it.
-      if (!holdsElements(element)) {
-        if (dependsOnSpecs(element)) memo.notKept()
-        return walk()
-      }
-      const scope = element.type === 'group' ? scopeIn(ancestors) : element
-      const inputs = [element.raw, hidden, scope.pointer, hiddenByIn(ctx, ancestors)?.pointer, hiddenPages, element.region.source.path, element.region.logical]
-      const listed = memo.unit<Listed>(ctx, 'routes-of', element.pointer, inputs, (last) => {
-        // Operations' routes depend on their specs and on the slugs of the whole site: not kept.
-        if (dependsOnSpecs(element)) memo.notKept()
-        lists.push([])
-        const first = walk()
-        const mine = lists.pop()!
-        return { entries: sameAsBefore(mine, last?.entries), first: first === undefined ? -1 : mine.indexOf(first) }
-      })
-      const into = lists[lists.length - 1]!
-      for (const entry of listed.entries) into.push(entry)
-      return listed.first === -1 ? undefined : listed.entries[listed.first]
-    }
+    around,
   }
   walkListings(tree, hiddenPages, sink)
   return lists[0]!
