@@ -346,6 +346,25 @@ const rows = [
     },
   })),
   {
+    id: 'floor-lsp-keystroke-text',
+    measure:
+      "the floor of `lsp-keystroke` while the server holds the editor's text whole: its edits applied to crewAI's text by vscode-languageserver-textdocument and the text read once, which makes V8 copy it whole (4.6 MB; bench/lsp-text-floor.js), median",
+    command: 'node bench/lsp-text-floor.js [--loaded]',
+    skip: () => (existsSync(join(crewAI, 'docs.json')) ? undefined : `crewAI's docs.json is not at ${crewAI}`),
+    run: async () => {
+      const args = ['--edits', lspEdits]
+      const quiet = await benchJson('lsp-text-floor.js', args, seconds(60))
+      const loaded = await benchJson('lsp-text-floor.js', [...args, '--loaded'], seconds(60))
+      return {
+        docsnav: `median ${ms(quiet.medianMs)}, p90 ${ms(quiet.p90Ms)} (${quiet.edits} edits)`,
+        comparedWith: 'the keystroke (`lsp-keystroke`)',
+        value: quiet.medianMs,
+        unit: 'ms',
+        loaded: { value: loaded.medianMs, docsnav: `median ${ms(loaded.medianMs)}, p90 ${ms(loaded.p90Ms)}, ${loaded.loaded} busy processes` },
+      }
+    },
+  },
+  {
     id: 'inprocess-check-crewai',
     measure: "in-process `check` (compileSync, noFiles) of crewAI's docs.json ÷ `JSON.parse` of the same text",
     target: { op: '<=', value: 5 },
