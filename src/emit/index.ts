@@ -197,7 +197,7 @@ export function emitOutputs(
   const replaced = (output: Output) => output.replaceable?.every((name) => pages?.own.has(name))
   for (const output of OUTPUTS) if (made(output) && !replaced(output)) Object.assign(files, output.make(input))
   // The outputs hold it while they are made; an index made for them (Pagefind's) finds it by them.
-  sharedBodies.set(files, bodies)
+  Object.defineProperty(files, PAGE_BODIES, { value: bodies })
   if (options.targets && options.targets.length > 0) {
     const targets = emitTargets(navigation, site.routes, options.targets, tree.redirects, pretty)
     Object.assign(files, targets.files)
@@ -206,7 +206,12 @@ export function emitOutputs(
   return files
 }
 
-const sharedBodies = new WeakMap<object, PageBodies>()
+/**
+ * Where the outputs keep the pages' Markdown made for them (not enumerable): on the outputs, not in
+ * a WeakMap of them, which V8's young-generation collector would keep alive with every build's
+ * pages until a full collection (docs/incremental.md, "What a compile must not leave behind").
+ */
+const PAGE_BODIES = Symbol('docsnav page bodies')
 
 /**
  * The pages' Markdown made for the outputs `emitOutputs` returned (`outputs`, that object): an
@@ -214,7 +219,7 @@ const sharedBodies = new WeakMap<object, PageBodies>()
  * It goes when the outputs do.
  */
 export function pageBodiesOf(outputs: object): PageBodies | undefined {
-  return sharedBodies.get(outputs)
+  return (outputs as { [PAGE_BODIES]?: PageBodies })[PAGE_BODIES]
 }
 
 /** The top-level outputs in words, as the usage text lists them: those of every build, then those `--site-url` adds. */

@@ -6,10 +6,16 @@ import { yamlTree } from './yaml-tree.js'
 /** Which part of a located value: the whole value, its key in the parent object, or its first character. */
 export type Part = 'value' | 'key' | 'start'
 
-/** What a JSON source is located with, made on first use. */
-const locators = new WeakMap<SourceFile, JsonLocator>()
+/**
+ * What a source is located with, made on first use and kept on the source itself, under symbols:
+ * in a WeakMap of sources, each keystroke's locator and text would stay alive for V8's
+ * young-generation collector until a full collection (docs/incremental.md, "What a compile must
+ * not leave behind").
+ */
+const LOCATOR = Symbol('docsnav JSON locator')
 /** Each YAML source's positioned value tree, parsed on first use (null when the text does not parse). */
-const yamlTrees = new WeakMap<SourceFile, JsonValue | null>()
+const YAML_TREE = Symbol('docsnav YAML tree')
+type Located = SourceFile & { [LOCATOR]?: JsonLocator; [YAML_TREE]?: JsonValue | null }
 
 /**
  * Offsets of the value at a pointer in a source file. A pointer that goes further than the file (a
@@ -31,16 +37,14 @@ function unescapeSegment(segment: string): string {
  * up to `newEnd`, what was found of `before`'s positions (its containers, its lines), carried over.
  */
 export function carryPositions(before: SourceFile, after: SourceFile, start: number, end: number, newEnd: number): void {
-  const locator = locators.get(before)
-  if (locator) locators.set(after, locator.edited(after.text, start, end, newEnd))
+  const locator = (before as Located)[LOCATOR]
+  if (locator) (after as Located)[LOCATOR] = locator.edited(after.text, start, end, newEnd)
   if (before.lines) after.lines = before.lines.edited(after.text, start, end, newEnd)
 }
 
 /** The locator of a JSON source, made on first use and kept with it. */
 export function locatorOf(source: SourceFile): JsonLocator {
-  let locator = locators.get(source)
-  if (!locator) locators.set(source, (locator = new JsonLocator(source.text)))
-  return locator
+  return ((source as Located)[LOCATOR] ??= new JsonLocator(source.text))
 }
 
 function locateInJson(locator: JsonLocator, segments: readonly string[], part: Part): { start: number; end: number } {
@@ -69,9 +73,9 @@ function arrayIndex(segment: string): number {
 }
 
 function yamlTreeOf(source: SourceFile): JsonValue | null {
-  let tree = yamlTrees.get(source)
-  if (tree === undefined) yamlTrees.set(source, (tree = yamlTree(source) ?? null))
-  return tree
+  const located = source as Located
+  if (located[YAML_TREE] === undefined) located[YAML_TREE] = yamlTree(source) ?? null
+  return located[YAML_TREE]
 }
 
 function locateInTree(root: JsonValue | null, segments: readonly string[], part: Part): { start: number; end: number } {
@@ -104,17 +108,21 @@ function locateInTree(root: JsonValue | null, segments: readonly string[], part:
   return { start: node.start, end: node.end }
 }
 
-/** Objects with many keys get an index on first lookup: thousands of diagnostics in one object must not each scan it. */
-const memberIndexes = new WeakMap<JsonValue, Map<string, JsonMember>>()
+/**
+ * Objects with many keys get an index on first lookup, kept on the object node: thousands of
+ * diagnostics in one object must not each scan it.
+ */
+const MEMBER_INDEX = Symbol('docsnav member index')
 
 /** The first member of an object node named `key` (the one problems are reported at). */
 function memberOf(node: Extract<JsonValue, { kind: 'object' }>, key: string): JsonMember | undefined {
   if (node.members.length < 32) return node.members.find((candidate) => candidate.key === key)
-  let index = memberIndexes.get(node)
+  const indexed = node as typeof node & { [MEMBER_INDEX]?: Map<string, JsonMember> }
+  let index = indexed[MEMBER_INDEX]
   if (!index) {
     index = new Map()
     for (const member of node.members) if (!index.has(member.key)) index.set(member.key, member)
-    memberIndexes.set(node, index)
+    indexed[MEMBER_INDEX] = index
   }
   return index.get(key)
 }
