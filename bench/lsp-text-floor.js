@@ -2,9 +2,8 @@
 // bench/lsp.js's edits costs the server before any compile. The same edits (one character put in and
 // taken out of crewAI's first group label) are applied by vscode-languageserver-textdocument, as the
 // server's TextDocuments does, and the text is then read once, as the compile reads it: V8 keeps an
-// edited string as its pieces and copies them into one new string at the first read (2.3 MB of
-// text outside ASCII is 4.6 MB: on the team's machine most of that is the kernel handing out fresh
-// pages). Times each edit from the update to the read, in this process: no messages, no compile.
+// edited string as its pieces and copies them into one new string at the first read. Times each
+// edit from the update to the read, in this process: no messages, no compile (docs/performance.md).
 // Usage:
 //   node bench/lsp-text-floor.js [path/to/folder-with-docs.json] [--edits 50] [--json] [--loaded]
 // --json: the last stdout line is one JSON object ({file, bytes, loaded, medianMs, p90Ms, edits}).
@@ -31,11 +30,11 @@ const labelAt = text.indexOf('"group": "')
 if (labelAt === -1) throw new Error('no group label in docs.json to edit')
 const offset = labelAt + '"group": "'.length
 
-const stopLoad = values.loaded ? await busyCores() : undefined
 const document = TextDocument.create('file:///docs.json', 'json', 0, text)
 const position = document.positionAt(offset)
 let codes = 0
 const times = []
+const stopLoad = values.loaded ? await busyCores() : undefined
 try {
   // Ten edits first, not timed: the code warm, as the server's is by its first keystroke.
   for (let edit = 0; edit < edits + 10; edit++) {
@@ -52,7 +51,6 @@ try {
     await new Promise((resolvePause) => setTimeout(resolvePause, 20))
   }
 } finally {
-  // The busy processes never outlive the bench, whatever ends it.
   stopLoad?.()
 }
 times.sort((a, b) => a - b)

@@ -61,18 +61,29 @@ export function runNode(args, { timeoutMs = 120_000, env = process.env, cwd } = 
 }
 
 /**
+ * A CPU-bound process that ends itself once the process that started it is gone: a bench killed
+ * before it could stop its load (a time limit's SIGKILL) once left two of them running, and every
+ * figure measured after was measured on a busy machine without saying so. Its stdin is a pipe from
+ * the bench, which ends when the bench does; it turns to its event loop every 20 ms to see that.
+ * (A process id is no sign: on a busy machine the bench's is soon another's.)
+ */
+const BURNER =
+  "process.stdin.on('end', () => process.exit(0)).resume(); const burn = () => { const until = Date.now() + 20; while (Date.now() < until); setImmediate(burn) }; burn()"
+
+/**
  * Makes the machine busy as editors and CI jobs find it: one CPU-bound process per core (a node
- * `for (;;)` loop each), started now; resolves, once they run, with the function that stops them.
+ * loop each), started now; resolves, once they run, with the function that stops them (and their
+ * process ids, `pids`). None outlives its bench.
  */
 export async function busyCores() {
-  const burners = Array.from({ length: availableParallelism() }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }))
+  const burners = Array.from({ length: availableParallelism() }, () => spawn(process.execPath, ['-e', BURNER], { stdio: ['pipe', 'ignore', 'ignore'] }))
+  const stop = () => {
+    for (const burner of burners) burner.kill('SIGKILL')
+  }
+  // A bench that exits without stopping them (an error, a signal's handler) stops them as it goes.
+  process.once('exit', stop)
   await new Promise((resolveStart) => setTimeout(resolveStart, 200))
-  return Object.assign(
-    () => {
-      for (const burner of burners) burner.kill('SIGKILL')
-    },
-    { count: burners.length },
-  )
+  return Object.assign(stop, { count: burners.length, pids: burners.map((burner) => burner.pid) })
 }
 
 /**

@@ -17,6 +17,12 @@ const LOCATOR = Symbol('docsnav JSON locator')
 const YAML_TREE = Symbol('docsnav YAML tree')
 type Located = SourceFile & { [LOCATOR]?: JsonLocator; [YAML_TREE]?: JsonValue | null }
 
+/** Sets what a source or node keeps under a symbol of this module, not enumerable: spreads, inspection and deep equality pass it by. */
+function keepOn<T>(holder: object, key: symbol, value: T): T {
+  Object.defineProperty(holder, key, { value, writable: true, configurable: true })
+  return value
+}
+
 /**
  * Offsets of the value at a pointer in a source file. A pointer that goes further than the file (a
  * value built by a merge) stops at the deepest value that exists. A repeated key is found, key and
@@ -38,13 +44,13 @@ function unescapeSegment(segment: string): string {
  */
 export function carryPositions(before: SourceFile, after: SourceFile, start: number, end: number, newEnd: number): void {
   const locator = (before as Located)[LOCATOR]
-  if (locator) (after as Located)[LOCATOR] = locator.edited(after.text, start, end, newEnd)
+  if (locator) keepOn(after, LOCATOR, locator.edited(after.text, start, end, newEnd))
   if (before.lines) after.lines = before.lines.edited(after.text, start, end, newEnd)
 }
 
 /** The locator of a JSON source, made on first use and kept with it. */
 export function locatorOf(source: SourceFile): JsonLocator {
-  return ((source as Located)[LOCATOR] ??= new JsonLocator(source.text))
+  return (source as Located)[LOCATOR] ?? keepOn(source, LOCATOR, new JsonLocator(source.text))
 }
 
 function locateInJson(locator: JsonLocator, segments: readonly string[], part: Part): { start: number; end: number } {
@@ -73,9 +79,8 @@ function arrayIndex(segment: string): number {
 }
 
 function yamlTreeOf(source: SourceFile): JsonValue | null {
-  const located = source as Located
-  if (located[YAML_TREE] === undefined) located[YAML_TREE] = yamlTree(source) ?? null
-  return located[YAML_TREE]
+  const kept = (source as Located)[YAML_TREE]
+  return kept !== undefined ? kept : keepOn(source, YAML_TREE, yamlTree(source) ?? null)
 }
 
 function locateInTree(root: JsonValue | null, segments: readonly string[], part: Part): { start: number; end: number } {
@@ -117,12 +122,10 @@ const MEMBER_INDEX = Symbol('docsnav member index')
 /** The first member of an object node named `key` (the one problems are reported at). */
 function memberOf(node: Extract<JsonValue, { kind: 'object' }>, key: string): JsonMember | undefined {
   if (node.members.length < 32) return node.members.find((candidate) => candidate.key === key)
-  const indexed = node as typeof node & { [MEMBER_INDEX]?: Map<string, JsonMember> }
-  let index = indexed[MEMBER_INDEX]
+  let index = (node as typeof node & { [MEMBER_INDEX]?: Map<string, JsonMember> })[MEMBER_INDEX]
   if (!index) {
-    index = new Map()
+    index = keepOn(node, MEMBER_INDEX, new Map<string, JsonMember>())
     for (const member of node.members) if (!index.has(member.key)) index.set(member.key, member)
-    indexed[MEMBER_INDEX] = index
   }
   return index.get(key)
 }
