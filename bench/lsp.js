@@ -22,7 +22,7 @@
 // the server reads the disk again at every compile.
 // --dist DIR: the server of another build (DIR/lsp/server.js; a copy of dist/ made before a change).
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -48,7 +48,11 @@ const runs = Math.max(1, Number(values.runs))
 const root = resolve(positionals[0] ?? join(corpusFolder, 'crewAIInc__crewAI'))
 const text = readFileSync(join(root, 'docs.json'), 'utf8')
 const uri = pathToFileURL(join(root, 'docs.json')).href
-const entry = pathToFileURL(join(values.dist ? resolve(values.dist) : join(import.meta.dirname, '..', 'dist'), 'lsp', 'server.js')).href
+const dist = values.dist ? resolve(values.dist) : join(import.meta.dirname, '..', 'dist')
+// The server as `docsnav lsp` starts it (its own thread), or as a build from before that thread started it.
+const [entry, entryFunction] = existsSync(join(dist, 'lsp', 'thread.js'))
+  ? [pathToFileURL(join(dist, 'lsp', 'thread.js')).href, 'runLanguageServerInThread']
+  : [pathToFileURL(join(dist, 'lsp', 'server.js')).href, 'runLanguageServer']
 const scratch = mkdtempSync(join(tmpdir(), 'docsnav-lsp-bench-'))
 const peakFile = join(scratch, 'peak-rss')
 
@@ -69,7 +73,7 @@ const server = spawn(
     '--require',
     join(import.meta.dirname, 'peak-rss.cjs'),
     '-e',
-    `import(${JSON.stringify(entry)}).then((m) => m.runLanguageServer()).then((code) => { process.exitCode = code })`,
+    `import(${JSON.stringify(entry)}).then((m) => m.${entryFunction}()).then((code) => { process.exitCode = code })`,
   ],
   { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, DOCSNAV_PEAK_RSS_FILE: peakFile } },
 )

@@ -14,15 +14,15 @@ const root = join(import.meta.dirname, '..')
 // The folder tsc wrote and the bundles go to: dist/, or the one the tests' set-up builds in before
 // it puts it in dist/'s place (test/helpers/global-setup.ts), so that a running test never reads half a build.
 const dist = process.env.DOCSNAV_BUILD_DIR ?? join(root, 'dist')
-// The language server (`docsnav lsp`) and watch mode (`--watch`) are bundles of their own, loaded by
-// the command line only when asked for: in its bundle, vscode-languageserver and chokidar would cost
-// every check the time to read them (a cold check of a tiny project took 15% longer).
+// The language server's thread (`docsnav lsp`, src/lsp/thread.ts) and watch mode (`--watch`) are
+// bundles of their own, loaded by the command line only when asked for: in its bundle,
+// vscode-languageserver and chokidar would cost every check the time to read them (a cold check of
+// a tiny project took 15% longer).
 const apart = {
   name: 'apart',
   setup(build) {
     // An import of the module, not the module as the entry of its own bundle.
     const bundled = (path) => (args) => (args.kind === 'entry-point' ? undefined : { path, external: true })
-    build.onResolve({ filter: /[\\/]lsp[\\/]server\.js$/ }, bundled('./lsp.bundle.cjs'))
     build.onResolve({ filter: /[\\/]project[\\/]watch\.js$/ }, bundled('./watch.bundle.cjs'))
     build.onResolve({ filter: /[\\/]preview[\\/]server\.js$/ }, bundled('./preview.bundle.cjs'))
     // `docsnav mkdocs` carries the Markdown writer and the page conversion: only that command loads it.
@@ -37,7 +37,7 @@ const apart = {
 for (const [entry, outfile, plugins] of [
   [join('cli', 'main.js'), 'cli.bundle.cjs', [apart]],
   [join('passes', 'links', 'worker.js'), 'links-worker.bundle.cjs', []],
-  [join('lsp', 'server.js'), 'lsp.bundle.cjs', []],
+  [join('lsp', 'worker.js'), 'lsp-worker.bundle.cjs', []],
   [join('project', 'watch.js'), 'watch.bundle.cjs', []],
   // The preview reaches watch mode through the same plugin: one copy of chokidar.
   [join('preview', 'server.js'), 'preview.bundle.cjs', [apart]],

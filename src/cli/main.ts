@@ -128,9 +128,9 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       io.stdout(`${JSON.stringify(docsJsonSchema(), null, 2)}\n`)
       return 0
     }
-    // Loaded only here: the language server's libraries cost every other command its start-up time.
-    const { runLanguageServer } = await import('../lsp/server.js')
-    return runLanguageServer()
+    // Loaded only here: the language server's libraries, in its thread, cost no other command anything.
+    const { runLanguageServerInThread } = await import('../lsp/thread.js')
+    return runLanguageServerInThread()
   }
   if (command === 'import') {
     const foreign = NOT_FOR_IMPORT.find((name) => values[name] !== undefined && values[name] !== false)
