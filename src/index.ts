@@ -7,6 +7,7 @@
 export { compile, compileSync } from './compile/compile.js'
 export { createProject } from './project/project.js'
 export type { Project } from './project/project.js'
+export { EditedText } from './source/edited-text.js'
 export type { CompileHooks, CompileInput, CompileOptions, CompileResult, Diagnostic, Summary } from './compile/compile.js'
 export type { Progress } from './ir/context.js'
 export { catalogue } from './ir/diagnostics/catalogue.js'

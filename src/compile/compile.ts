@@ -171,6 +171,7 @@ function prepare(
     specs: newSpecStore(),
     // Diagnostics kept from an earlier compile are placed in this compile's docs.json and includes.
     ...(project ? { memo: project.memo, sourceNow: (path: string) => ctx.regions.sourceOf(path) } : {}),
+    ...(opened.kind === 'text' && opened.edited ? { configEdited: opened.edited } : {}),
     ...(project?.pageCache
       ? { pageCache: project.pageCache }
       : options.cache && options.links && typeof input === 'string' && opened.kind === 'text'

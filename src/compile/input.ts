@@ -1,5 +1,6 @@
 import { diskHost, memoryHost } from '../files/hosts.js'
 import type { FileHost, ReadFailure } from '../ir/files.js'
+import type { EditedText } from '../source/edited-text.js'
 import { describeValue } from '../ir/json-values.js'
 import { isPlainObject } from './options.js'
 
@@ -20,7 +21,7 @@ export const CONFIG_FILE = 'docs.json'
 
 /** The host to read through, and docs.json's text or why there is none. */
 export type Opened = { host: FileHost; badFiles?: string } & (
-  | { kind: 'text'; text: string }
+  | { kind: 'text'; text: string; edited?: EditedText }
   | { kind: ReadFailure['kind']; reason: string }
   | { kind: 'not-data'; reason: string }
   | { kind: 'no-config' }
@@ -60,6 +61,6 @@ function open(input: CompileInput, maxFileSize: number): Opened {
 /** docs.json of a project folder, read through its host. */
 export function openRoot(host: FileHost): Opened {
   const read = host.read(CONFIG_FILE)
-  if (read.ok) return { host, kind: 'text', text: read.text }
+  if (read.ok) return { host, kind: 'text', text: read.text, ...(read.edited ? { edited: read.edited } : {}) }
   return { host, kind: read.kind, reason: read.reason }
 }

@@ -2,6 +2,7 @@ import { lstatSync } from 'node:fs'
 import { join } from 'node:path'
 import { folderOf } from '../ir/paths.js'
 import { TOTAL_SIZE_FACTOR, type FileHost, type FolderEntries, type ReadFailure, type ReadResult } from '../ir/files.js'
+import type { EditedText } from '../source/edited-text.js'
 import { sameAnswer, type HostCall } from './recording-host.js'
 import { diskHost, overTotal, startOfText, tooLarge } from './hosts.js'
 
@@ -19,9 +20,10 @@ export interface ProjectFiles {
   changed(paths: Iterable<string>): void
   /**
    * Sets (or, with undefined, clears) the text of a file as an editor holds it, unsaved; `bytes`:
-   * its size in UTF-8 when the caller knows it (measured on first need otherwise).
+   * its size in UTF-8 when the caller knows it (measured on first need otherwise). An
+   * {@link EditedText} is read where its edits are, not made whole.
    */
-  setText(path: string, text: string | undefined, bytes?: number): void
+  setText(path: string, text: string | EditedText | undefined, bytes?: number): void
 }
 
 /** The host of one compile of a project kept open. */
@@ -64,7 +66,7 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
   // An editor's texts, with their sizes in bytes (given by the editor, which knows what each edit
   // adds, or measured on first need, once: a compile asks for docs.json's size each time, and
   // measuring 2.3 MB of text costs more than a keystroke's compile of the rest).
-  const texts = new Map<string, { text: string; size: number | undefined }>()
+  const texts = new Map<string, { text: string; edited: EditedText | undefined; size: number | undefined }>()
   // Each path an answer recorded as an input, to the keys of the answers: a change to a link's target forgets them.
   const dependents = new Map<string, Set<string>>()
   let listingStamp = 0
@@ -123,12 +125,14 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
        * An editor's text of a file stands for the file only where the file itself can be read:
        * inside the root, a regular file, within the caps. Anywhere else the disk's answer stands.
        */
-      const unsaved = (path: string, onDisk: { ok: boolean }): { text: string; size: number } | ReadFailure | undefined => {
+      const unsaved = (path: string, onDisk: { ok: boolean }): { text: string; edited: EditedText | undefined; size: number } | ReadFailure | undefined => {
         const held = texts.get(path)
         if (held === undefined || !onDisk.ok) return undefined
         held.size ??= Buffer.byteLength(held.text)
-        return held.size > maxFileSize ? tooLarge(held.size, maxFileSize) : { text: held.text, size: held.size }
+        return held.size > maxFileSize ? tooLarge(held.size, maxFileSize) : { text: held.text, edited: held.edited, size: held.size }
       }
+      const unsavedRead = (held: { text: string; edited: EditedText | undefined }): ReadResult =>
+        held.edited ? { ok: true, text: held.text, edited: held.edited } : { ok: true, text: held.text }
       return {
         rootLabel: root,
         inputs,
@@ -139,7 +143,7 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
               const read = reads.get(call.path)?.value
               if (!read) return false
               const held = unsaved(call.path, read)
-              return sameAnswer(call, held === undefined ? read : 'text' in held ? { ok: true, text: held.text } : held)
+              return sameAnswer(call, held === undefined ? read : 'text' in held ? unsavedRead(held) : held)
             }
             case 'readStart': {
               const read = starts.get(call.path)?.get(`${call.bytes}\0${call.until ?? ''}`)?.value
@@ -178,7 +182,7 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
           const read = kept.value
           if (texts.has(path) && kept.stamp === undefined && kept.inputs.every((input) => input === path)) kept.stamp = fileStamp(join(root, path))
           const held = unsaved(path, read)
-          if (held !== undefined) return 'text' in held ? counted({ ok: true, text: held.text }, held.text, held.size) : held
+          if (held !== undefined) return 'text' in held ? counted(unsavedRead(held), held.text, held.size) : held
           if (!read.ok) return read
           kept.size ??= read.bytes ?? Buffer.byteLength(read.text)
           return counted(read, read.text, kept.size)
@@ -255,7 +259,8 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
     },
     setText(path, text, bytes) {
       if (text === undefined) texts.delete(path)
-      else texts.set(path, { text, size: bytes })
+      else if (typeof text === 'string') texts.set(path, { text, edited: undefined, size: bytes })
+      else texts.set(path, { text: text.toString(), edited: text, size: bytes })
     },
   }
 }

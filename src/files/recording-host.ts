@@ -1,5 +1,6 @@
 import type { FileHost, FolderEntries, ReadResult } from '../ir/files.js'
 import { sameValues } from '../ir/memo.js'
+import { sameText } from '../source/edited-text.js'
 
 /** One question a compile asked its host, with the answer it got. */
 export type HostCall =
@@ -88,6 +89,6 @@ export function sameAnswer(call: HostCall, answer: unknown): boolean {
 
 function sameRead(a: ReadResult, b: ReadResult): boolean {
   if (a === b) return true
-  if (a.ok || b.ok) return a.ok && b.ok && a.text === b.text
+  if (a.ok || b.ok) return a.ok && b.ok && sameText(a.edited ?? a.text, b.edited ?? b.text)
   return a.kind === b.kind && a.reason === b.reason
 }

@@ -1,6 +1,7 @@
 import type { VFile } from 'vfile'
 import type { FileHost } from './files.js'
 import type { Regions } from '../source/regions.js'
+import type { EditedText } from '../source/edited-text.js'
 import type { Memo } from './memo.js'
 import type { SpecStore } from './openapi.js'
 import type { PageExtractCache, PageRead } from './page-links.js'
@@ -75,6 +76,8 @@ export interface Context extends Reporter {
   pageReads?: Map<string, PageRead>
   /** What earlier compiles of a project kept open computed (`createProject`). */
   readonly memo?: Memo
+  /** docs.json's text as an editor's edits made it, when it came so: the parser reads through it (docs/incremental.md). */
+  readonly configEdited?: EditedText
   /** Told how far a long stage has come (the command line shows it on a terminal); never changes a result. */
   readonly onProgress?: (progress: Progress) => void
   /** The resolved site, once something asked for it (outputs, `result.site`). */

@@ -1,3 +1,5 @@
+import type { EditedText } from '../source/edited-text.js'
+
 /**
  * Reading project files, as the compiler sees it: the host every read goes through, what a read
  * gives, and the limits on what is read. The hosts themselves (disk, memory) are in src/files.
@@ -15,8 +17,12 @@ export type ReadFailure = {
   reason: string
 }
 
-/** What reading a project file gave: its text (and its size in bytes, when the host measured it), or why not. */
-export type ReadResult = { ok: true; text: string; bytes?: number } | ReadFailure
+/**
+ * What reading a project file gave: its text (and its size in bytes, when the host measured it), or
+ * why not. `edited`: the text as an editor's edits made it, when it came so (read through it, the
+ * text is not made whole: docs/incremental.md).
+ */
+export type ReadResult = { ok: true; text: string; bytes?: number; edited?: EditedText } | ReadFailure
 
 /** The default cap on the size of a file docsnav reads (docs.json, an include, a spec): 64 MiB. */
 export const DEFAULT_MAX_FILE_SIZE = 64 * 1024 * 1024

@@ -15,7 +15,9 @@ import { resolveRefs } from './refs.js'
 export const docsJsonParser: Plugin<[], string, RootNode> = function () {
   this.parser = (document, file) => {
     const ctx = contextOf(file)
-    const source = sourceFile(file.basename ?? 'docs.json', document)
+    // The editor's edited text is docs.json's only while it is the text parsed.
+    const edited = ctx.configEdited?.toString() === document ? ctx.configEdited : undefined
+    const source = sourceFile(file.basename ?? 'docs.json', document, 'json', edited)
     ctx.regions.addSource(source)
     const read = readDocsJson(ctx, source)
     if (!read) return emptyTree(source)

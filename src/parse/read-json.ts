@@ -1,7 +1,7 @@
 import { report, type Reporter, type Place } from '../ir/diagnostics/report.js'
 import { reportJsonProblems } from './json-diagnostics.js'
 import { MAX_JSON_DEPTH, parseJson } from '../source/json-tree.js'
-import { withoutBom, type SourceFile } from '../source/source-file.js'
+import { readableText, withoutBom, type SourceFile } from '../source/source-file.js'
 import { editsBetween } from '../source/json-edit.js'
 import { carryPositions, locatorOf } from '../source/locate.js'
 import { defineOwn, type JsonRecord } from '../ir/json-values.js'
@@ -38,7 +38,7 @@ export function readJson(reporter: Reporter, source: SourceFile, includedFrom?: 
  * Mintlify's build does not (its JSON.parse fails on it).
  */
 export function reportByteOrderMark(reporter: Reporter, source: SourceFile, includedFrom?: Place): void {
-  if (source.text.charCodeAt(0) === 0xfeff) report(reporter, 'DN1026', { source, start: 0, end: 1, pointer: '' }, { file: source.path }, includedFrom)
+  if (readableText(source).charCodeAt(0) === 0xfeff) report(reporter, 'DN1026', { source, start: 0, end: 1, pointer: '' }, { file: source.path }, includedFrom)
 }
 
 /**
@@ -52,11 +52,11 @@ export function rereadJson(
   source: SourceFile,
   before: { source: SourceFile; value: unknown },
 ): { value: unknown; clean?: true } | undefined {
-  const edits = editsBetween(before.source.text, source.text, locatorOf(before.source))
+  const edits = editsBetween(before.source, source, locatorOf(before.source))
   if (!edits) return { value: before.value, clean: true }
   // The whole document is the last candidate: that is readJson's own work.
   for (const edit of edits.slice(0, -1)) {
-    const text = source.text.slice(edit.start, edit.newEnd)
+    const text = readableText(source).slice(edit.start, edit.newEnd)
     let value: unknown
     try {
       value = JSON.parse(text)

@@ -6,6 +6,7 @@ import { DEFAULT_MAX_FILE_SIZE } from '../ir/files.js'
 import type { PageExtract, PageExtractCache } from '../ir/page-links.js'
 import { isPlainObject } from '../compile/options.js'
 import { projectMemo } from './memo.js'
+import type { EditedText } from '../source/edited-text.js'
 
 /**
  * A project kept open (watch mode, the language server, a tool's own loop): it keeps what it read
@@ -29,8 +30,10 @@ export interface Project {
    * Sets the text of a file as an editor holds it, unsaved (undefined: back to the file on disk);
    * the next compile reads it. Only files that exist on disk are read this way. `bytes`: the
    * text's size in UTF-8 when the caller knows it (an editor following its edits); else measured.
+   * An editor that follows its edits gives them as an {@link EditedText}: a compile then reads
+   * docs.json where it was edited, without a whole new copy of it (docs/incremental.md).
    */
-  setText(path: string, text: string | undefined, bytes?: number): void
+  setText(path: string, text: string | EditedText | undefined, bytes?: number): void
 }
 
 /** Opens the project at `root`: nothing is read until the first {@link Project.compile}. */

@@ -1,5 +1,6 @@
 // Where the objects and arrays of a JSON text start and end, found in one pass: what the JSON
 // locator (json-locator.ts) finds its way with.
+import type { ReadableText } from './edited-text.js'
 
 const BACKSLASH = 0x5c
 
@@ -29,7 +30,7 @@ export class Containers {
   }
 
   /** The containers of `text`, made from these by replacing the value at [start, end) with the text up to `newEnd`. */
-  edited(text: string, start: number, end: number, newEnd: number): Containers {
+  edited(text: ReadableText, start: number, end: number, newEnd: number): Containers {
     const delta = newEnd - end
     const result = new Containers()
     let at = 0
@@ -75,7 +76,7 @@ function grown(array: Int32Array): Int32Array {
  * jumps to the next quote or bracket with `indexOf` and steps over strings whole. A bracket inside
  * a string is passed over with its string (the next one is looked for again from the string's end).
  */
-export function findContainers(text: string, from = 0, to = text.length, containers = new Containers()): Containers {
+export function findContainers(text: ReadableText, from = 0, to = text.length, containers = new Containers()): Containers {
   const length = to
   const next = (char: string, at: number): number => {
     const found = text.indexOf(char, at)
@@ -111,7 +112,7 @@ export function findContainers(text: string, from = 0, to = text.length, contain
 }
 
 /** Offset just past the string whose opening quote is at `start` (the end of the text when it has none). */
-export function stringEnd(text: string, start: number): number {
+export function stringEnd(text: ReadableText, start: number): number {
   let close = text.indexOf('"', start + 1)
   while (close !== -1) {
     let backslashes = 0

@@ -1,4 +1,6 @@
+import { spanBetween } from './edited-text.js'
 import type { JsonLocator } from './json-locator.js'
+import type { SourceFile } from './source-file.js'
 
 /**
  * Where a JSON text was edited, as the innermost value of the earlier text that holds every
@@ -16,17 +18,15 @@ export interface JsonEdit {
 }
 
 /**
- * The values of `before` (valid JSON) that hold everything that differs in `after`, innermost
- * first, ending with the whole document: the first whose new text parses alone is the edit.
- * Undefined when the texts are the same.
+ * The values of `before` (valid JSON, read by `locator`) that hold everything that differs in
+ * `after`, innermost first, ending with the whole document: the first whose new text parses alone
+ * is the edit. Undefined when the texts are the same. Texts an editor's edits made from one base
+ * say where they differ (`edited`); others are compared.
  */
-export function editsBetween(before: string, after: string, locator: JsonLocator): JsonEdit[] | undefined {
-  const prefix = commonPrefix(before, after)
-  if (prefix === before.length && prefix === after.length) return undefined
-  const suffix = commonSuffix(before, after, Math.min(before.length, after.length) - prefix)
+export function editsBetween(before: SourceFile, after: SourceFile, locator: JsonLocator): JsonEdit[] | undefined {
   // Every changed character of `before` is in [prefix, last); of `after`, in [prefix, last + delta).
-  const last = before.length - suffix
-  const delta = after.length - before.length
+  const { prefix, last, delta } = spanBetween(before.edited ?? before.text, after.edited ?? after.text) ?? compared(before.text, after.text)
+  if (prefix === last && delta === 0) return undefined
   const root = locator.root()
   if (root === -1) return undefined
   const found: JsonEdit[] = [{ path: [], start: root, end: locator.end(root), newEnd: locator.end(root) + delta }]
@@ -60,6 +60,13 @@ function lastAtOrBefore(offsets: readonly number[], at: number): number {
     } else high = middle - 1
   }
   return found
+}
+
+/** Where two texts differ, found by comparing them. */
+function compared(before: string, after: string): { prefix: number; last: number; delta: number } {
+  const prefix = commonPrefix(before, after)
+  const suffix = prefix === before.length && prefix === after.length ? 0 : commonSuffix(before, after, Math.min(before.length, after.length) - prefix)
+  return { prefix, last: before.length - suffix, delta: after.length - before.length }
 }
 
 /** Lengths compared at once, as slices (a comparison of memory), largest first, down to one character. */

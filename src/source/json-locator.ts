@@ -1,3 +1,4 @@
+import type { ReadableText } from './edited-text.js'
 import { type Containers, findContainers, stringEnd } from './json-containers.js'
 
 /**
@@ -16,14 +17,14 @@ export class JsonLocator {
   private containers: Containers | undefined
   private readonly listed = new Map<number, Members | Items>()
 
-  constructor(private readonly text: string) {}
+  constructor(private readonly text: ReadableText) {}
 
   /**
    * The locator of a text made from this one's by replacing the value at [start, end) with the
    * text up to `newEnd`: where the containers are is carried over (shifted after the edit), and
    * found again inside it only.
    */
-  edited(text: string, start: number, end: number, newEnd: number): JsonLocator {
+  edited(text: ReadableText, start: number, end: number, newEnd: number): JsonLocator {
     const located = new JsonLocator(text)
     if (this.containers) located.containers = this.containers.edited(text, start, end, newEnd)
     return located
@@ -169,7 +170,7 @@ const COMMA = 0x2c
 const COLON = 0x3a
 
 /** Offset just past a number, `true`, `false` or `null` (or whatever else stands there). */
-function scalarEnd(text: string, start: number): number {
+function scalarEnd(text: ReadableText, start: number): number {
   let at = start + 1
   for (; at < text.length; at++) {
     const code = text.charCodeAt(at)
@@ -178,7 +179,7 @@ function scalarEnd(text: string, start: number): number {
   return at
 }
 
-function skipSpace(text: string, from: number): number {
+function skipSpace(text: ReadableText, from: number): number {
   let at = from
   while (at < text.length && isSpace(text.charCodeAt(at))) at++
   return at

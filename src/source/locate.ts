@@ -1,6 +1,6 @@
 import { JsonLocator } from './json-locator.js'
 import type { JsonMember, JsonValue } from './json-tree.js'
-import type { SourceFile } from './source-file.js'
+import { readableText, type SourceFile } from './source-file.js'
 import { yamlTree } from './yaml-tree.js'
 
 /** Which part of a located value: the whole value, its key in the parent object, or its first character. */
@@ -44,13 +44,13 @@ function unescapeSegment(segment: string): string {
  */
 export function carryPositions(before: SourceFile, after: SourceFile, start: number, end: number, newEnd: number): void {
   const locator = (before as Located)[LOCATOR]
-  if (locator) keepOn(after, LOCATOR, locator.edited(after.text, start, end, newEnd))
-  if (before.lines) after.lines = before.lines.edited(after.text, start, end, newEnd)
+  if (locator) keepOn(after, LOCATOR, locator.edited(readableText(after), start, end, newEnd))
+  if (before.lines) after.lines = before.lines.edited(readableText(after), start, end, newEnd)
 }
 
 /** The locator of a JSON source, made on first use and kept with it. */
 export function locatorOf(source: SourceFile): JsonLocator {
-  return (source as Located)[LOCATOR] ?? keepOn(source, LOCATOR, new JsonLocator(source.text))
+  return (source as Located)[LOCATOR] ?? keepOn(source, LOCATOR, new JsonLocator(readableText(source)))
 }
 
 function locateInJson(locator: JsonLocator, segments: readonly string[], part: Part): { start: number; end: number } {

@@ -1,10 +1,16 @@
 import type { Point } from 'unist'
+import type { EditedText, ReadableText } from './edited-text.js'
 
 /** One text file the compile read: docs.json, a `$ref` include, later a spec. */
 export interface SourceFile {
   /** Path relative to the project root, with `/` separators (`docs.json`, `config/nav.json`). */
   readonly path: string
   readonly text: string
+  /**
+   * The text as an editor's edits made it, when it came so (docs/incremental.md, "The edited text
+   * in pieces"): read through {@link readableText}, it is not made whole.
+   */
+  readonly edited?: EditedText
   /** Built on first use: most files never need a line number. */
   lines?: LineIndex
   /** JSON unless said otherwise; OpenAPI specs may be YAML. */
@@ -14,8 +20,14 @@ export interface SourceFile {
 }
 
 /** Creates a source file record; its line index is built on first use. */
-export function sourceFile(path: string, text: string, format: 'json' | 'yaml' = 'json'): SourceFile {
-  return format === 'json' ? { path, text } : { path, text, format }
+export function sourceFile(path: string, text: string, format: 'json' | 'yaml' = 'json', edited?: EditedText): SourceFile {
+  const source: SourceFile = format === 'json' ? { path, text } : { path, text, format }
+  return edited ? { ...source, edited } : source
+}
+
+/** What to read a source's text through: its edited text when it has one, so that it is not made whole. */
+export function readableText(source: SourceFile): ReadableText {
+  return source.edited ?? source.text
 }
 
 /**
@@ -41,7 +53,7 @@ export function fileRegion(source: SourceFile): Region {
 export class LineIndex {
   private readonly starts: Int32Array
 
-  constructor(text: string, known?: Int32Array) {
+  constructor(text: ReadableText, known?: Int32Array) {
     if (known) {
       this.starts = known
       return
@@ -65,7 +77,7 @@ export class LineIndex {
    * The line index of a text made from this one's by replacing [start, end) with the text up to
    * `newEnd`: the lines before and after the edit carried over, the edit's own found again.
    */
-  edited(text: string, start: number, end: number, newEnd: number): LineIndex {
+  edited(text: ReadableText, start: number, end: number, newEnd: number): LineIndex {
     const delta = newEnd - end
     const old = this.starts
     // A line starts after a line break: those up to the edit stay, those after it move with it.
@@ -113,13 +125,13 @@ function firstAbove(offsets: Int32Array, at: number): number {
 
 /** The 1-based line and column of an offset in a source file. */
 export function pointAt(source: SourceFile, offset: number): Point {
-  source.lines ??= new LineIndex(source.text)
+  source.lines ??= new LineIndex(readableText(source))
   return source.lines.point(offset)
 }
 
 /** The offset of a 1-based line and column in a source file. */
 export function offsetAt(source: SourceFile, line: number, column: number): number {
-  source.lines ??= new LineIndex(source.text)
+  source.lines ??= new LineIndex(readableText(source))
   return Math.min(source.lines.offset(line, column), source.text.length)
 }
 

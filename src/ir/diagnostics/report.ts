@@ -3,6 +3,7 @@ import { defineOwn } from '../json-values.js'
 import type { VFile } from 'vfile'
 import { locate, type Part } from '../../source/locate.js'
 import { pointAt, type Region, type SourceFile } from '../../source/source-file.js'
+import { sameText } from '../../source/edited-text.js'
 import { catalogue, chooseHint, fill, type AnyMessage, type DiagnosticCode, type ParamsOf, type Severity } from './catalogue.js'
 
 /**
@@ -216,7 +217,7 @@ function placedNow<P extends Place | Unplaced | undefined>(place: P, sourceNow: 
   if (place === undefined || 'unplaced' in place) return place
   const source = 'source' in place ? place.source : place.region.source
   const now = sourceNow(source.path)
-  if (now === undefined || now === source || now.text === source.text) return place
+  if (now === undefined || now === source || sameText(now.edited ?? now.text, source.edited ?? source.text)) return place
   return 'region' in place ? { ...place, region: { source: now, logical: place.region.logical } } : false
 }
 
