@@ -128,7 +128,7 @@ export function projectFiles(root: string, maxFileSize: number): ProjectFiles {
       const unsaved = (path: string, onDisk: { ok: boolean }): { text: string; edited: EditedText | undefined; size: number } | ReadFailure | undefined => {
         const held = texts.get(path)
         if (held === undefined || !onDisk.ok) return undefined
-        held.size ??= Buffer.byteLength(held.text)
+        held.size ??= held.edited ? held.edited.byteLength() : Buffer.byteLength(held.text)
         return held.size > maxFileSize ? tooLarge(held.size, maxFileSize) : { text: held.text, edited: held.edited, size: held.size }
       }
       const unsavedRead = (held: { text: string; edited: EditedText | undefined }): ReadResult =>

@@ -7,6 +7,7 @@ import { memberOf, type LooseValue } from './loose-json.js'
 import { indexOf, pointerOf, type ResultIndex } from './result-index.js'
 import type { Compiled } from './session.js'
 import { entryKindOf, objectKindAt, type ObjectKind } from './vocabulary.js'
+import type { ReadableText } from '../source/edited-text.js'
 
 /**
  * A request at a place in a navigation file (docs.json or a file it includes): the file's text as
@@ -15,7 +16,7 @@ import { entryKindOf, objectKindAt, type ObjectKind } from './vocabulary.js'
 export interface CursorContext {
   /** Project-relative. */
   file: string
-  text: string
+  text: ReadableText
   offset: number
   spot: Spot
   /** The path of the file's root in the resolved docs.json; undefined when no compile included the file. */
@@ -37,7 +38,7 @@ export function isNavigationFile(file: string): boolean {
  */
 export function cursorContext(
   file: string,
-  text: string,
+  text: ReadableText,
   tree: LooseValue | undefined,
   offset: number,
   latest: Compiled | undefined,

@@ -1,3 +1,5 @@
+import type { ReadableText } from '../source/edited-text.js'
+
 /**
  * JSON text as an editor holds it while typing -> value tree with offsets, never failing: a string
  * left open ends at its line, a missing comma or colon is skipped over, a container left open ends
@@ -228,8 +230,8 @@ export function joinEdits(first: TextEdit, second: TextEdit): TextEdit {
  * it did (moved by the edit), the rest of the tree reads as before, its offsets moved. Else the
  * whole text is read again.
  */
-export function updateLoose(tree: LooseValue | undefined, text: string, edit: TextEdit): LooseValue | undefined {
-  if (!tree || tree.kind === 'string' || tree.kind === 'word') return parseLoose(text)
+export function updateLoose(tree: LooseValue | undefined, text: ReadableText, edit: TextEdit): LooseValue | undefined {
+  if (!tree || tree.kind === 'string' || tree.kind === 'word') return parseLoose(text.toString())
   const { from, to: beforeEnd, delta } = edit
   // The innermost closed container whose brackets lie outside the edit, with its place in its holder.
   let container: LooseObject | LooseArray = tree
@@ -237,7 +239,7 @@ export function updateLoose(tree: LooseValue | undefined, text: string, edit: Te
   let replace: ((value: LooseValue) => void) | undefined
   const holds = (value: LooseValue | undefined): value is LooseObject | LooseArray =>
     value !== undefined && (value.kind === 'object' || value.kind === 'array') && value.closed && value.start < from && beforeEnd <= value.end - 1
-  if (!holds(tree)) return parseLoose(text)
+  if (!holds(tree)) return parseLoose(text.toString())
   for (;;) {
     let inner: { value: LooseObject | LooseArray; replace: (value: LooseValue) => void } | undefined
     if (container.kind === 'object') {
@@ -263,8 +265,11 @@ export function updateLoose(tree: LooseValue | undefined, text: string, edit: Te
     replace = inner.replace
     depth++
   }
-  const fresh = parseValueAt(text, container.start, depth)
-  if (!fresh || fresh.kind !== container.kind || !(fresh as LooseObject | LooseArray).closed || fresh.end !== container.end + delta) return parseLoose(text)
+  // The container's new text alone (an edited text is not made whole for it), its offsets then moved to where it stands.
+  const fresh = parseValueAt(text.slice(container.start, container.end + delta), 0, depth)
+  if (fresh) moveAll(fresh, container.start)
+  if (!fresh || fresh.kind !== container.kind || !(fresh as LooseObject | LooseArray).closed || fresh.end !== container.end + delta)
+    return parseLoose(text.toString())
   // What ends after the old container (those holding it, and all after) moves with the edit; what starts after it, too.
   const moved = container.end
   const move = (value: LooseValue): void => {
@@ -286,6 +291,19 @@ export function updateLoose(tree: LooseValue | undefined, text: string, edit: Te
   move(tree)
   replace(fresh)
   return tree
+}
+
+/** Moves a value and all it holds by `by`. */
+function moveAll(value: LooseValue, by: number): void {
+  ;(value as Movable).start += by
+  ;(value as Movable).end += by
+  if (value.kind === 'object') {
+    for (const member of value.members) {
+      moveAll(member.key, by)
+      if (member.colon !== undefined) member.colon += by
+      if (member.value) moveAll(member.value, by)
+    }
+  } else if (value.kind === 'array') for (const item of value.items) moveAll(item, by)
 }
 
 function isSpace(code: number): boolean {

@@ -12,7 +12,7 @@ import {
   type WatchDog,
 } from 'vscode-languageserver'
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver/node'
-import { TextDocument } from 'vscode-languageserver-textdocument'
+import { EditedDocument } from './edited-document.js'
 import type { CompileOptions } from '../compile/compile.js'
 import { quickFixes } from './code-actions.js'
 import { completionsAt, type RangeOf } from './completion.js'
@@ -84,22 +84,22 @@ export function runLanguageServer(): Promise<number> {
 /** The handlers of every request and notification the server answers. */
 function languageServer(connection: Connection): { close(): void } {
   // The tolerant tree of each open document at its version (treeOf).
-  const trees = new WeakMap<TextDocument, { version: number; tree: LooseValue | undefined }>()
+  const trees = new WeakMap<EditedDocument, { version: number; tree: LooseValue | undefined }>()
   // The outline of each open document at its version, with the base it was made for and the symbols of its containers.
   const outlines = new WeakMap<
-    TextDocument,
+    EditedDocument,
     { version: number; base: Segment[] | undefined; shape: OutlineShape; symbols: DocumentSymbol[]; kept: Map<LooseObject | LooseArray, KeptContainer> }
   >()
   // What changed in each open document since its outline was made: which of its symbols still stand.
-  const outlineEdits = new WeakMap<TextDocument, LinesEdit | 'all'>()
+  const outlineEdits = new WeakMap<EditedDocument, LinesEdit | 'all'>()
   // What changed in each open document since its tree was made (treeOf): where its tree is to be read again.
-  const edits = new WeakMap<TextDocument, TextEdit | 'all'>()
+  const edits = new WeakMap<EditedDocument, TextEdit | 'all'>()
   // Each open document's size in UTF-8, followed through its edits: measuring it again at each
   // keystroke would cost more than the compile (26 ms of crewAI's 2.3 MB; the project needs it for its size caps).
-  const sizes = new WeakMap<TextDocument, number>()
-  const documents = new TextDocuments<TextDocument>({
+  const sizes = new WeakMap<EditedDocument, number>()
+  const documents = new TextDocuments<EditedDocument>({
     create(uri, languageId, version, content) {
-      const document = TextDocument.create(uri, languageId, version, content)
+      const document = new EditedDocument(uri, languageId, version, content)
       sizes.set(document, Buffer.byteLength(content))
       return document
     },
@@ -111,7 +111,7 @@ function languageServer(connection: Connection): { close(): void } {
             ? ([document.offsetAt(change.range.start), document.offsetAt(change.range.end)].sort((a, b) => a - b) as [number, number])
             : undefined
         const size = sizes.get(document)
-        const resized = range && size !== undefined ? sizeAfter(size, document.getText(), range, change.text) : undefined
+        const resized = range && size !== undefined ? sizeAfter(size, document.text, range, change.text) : undefined
         if (resized === undefined) sizes.delete(document)
         else sizes.set(document, resized)
         const kept = edits.get(document)
@@ -121,7 +121,7 @@ function languageServer(connection: Connection): { close(): void } {
           let edit: LinesEdit | 'all' = 'all'
           if (range) {
             const [from, to] = range
-            const text = document.getText()
+            const text = document.text
             const removed = text.slice(from, to)
             // Lines counted as positions count them, but a `\r` next to the edit may join or split a `\r\n`: unknown then.
             const lines =
@@ -135,7 +135,7 @@ function languageServer(connection: Connection): { close(): void } {
           if (trees.has(document)) edits.set(document, join(kept as LinesEdit | 'all' | undefined))
           if (outlines.has(document)) outlineEdits.set(document, join(keptForOutline))
         }
-        TextDocument.update(document, [change], version)
+        document.update([change], version)
       }
       return document
     },
@@ -214,7 +214,7 @@ function languageServer(connection: Connection): { close(): void } {
 
   documents.onDidChangeContent(({ document }) => {
     const path = pathOf(document.uri)
-    if (path !== undefined) session!.setText(path, document.getText(), document.version, sizes.get(document))
+    if (path !== undefined) session!.setText(path, document.text, document.version, sizes.get(document))
   })
   documents.onDidClose(({ document }) => {
     const path = session?.paths.pathOf(document.uri)
@@ -235,12 +235,11 @@ function languageServer(connection: Connection): { close(): void } {
 
   // The tolerant tree of each open document at its version: requests come in bursts at one version.
   // At a new version, the tree of the last is brought up to it (updateLoose): the edit's container read again, not the file.
-  const treeOf = (document: TextDocument) => {
+  const treeOf = (document: EditedDocument) => {
     let kept = trees.get(document)
     if (kept?.version !== document.version) {
-      const text = document.getText()
       const edit = edits.get(document)
-      const tree = kept && edit !== undefined && edit !== 'all' ? updateLoose(kept.tree, text, edit) : parseLoose(text)
+      const tree = kept && edit !== undefined && edit !== 'all' ? updateLoose(kept.tree, document.text, edit) : parseLoose(document.getText())
       edits.delete(document)
       trees.set(document, (kept = { version: document.version, tree }))
     }
@@ -254,7 +253,7 @@ function languageServer(connection: Connection): { close(): void } {
     if (!document || path === undefined || !session) return undefined
     const rangeOf: RangeOf = (start, end) => ({ start: document.positionAt(start), end: document.positionAt(end) })
     const contextAt = (offset: number, latest: Compiled | undefined) =>
-      isNavigationFile(path) ? cursorContext(path, document.getText(), treeOf(document), offset, latest) : undefined
+      isNavigationFile(path) ? cursorContext(path, document.text, treeOf(document), offset, latest) : undefined
     return { document, path, session, rangeOf, contextAt }
   }
   /** A request's answer; a fault of docsnav's is logged and answered with nothing, never a crash. */

@@ -2,6 +2,7 @@ import type { CompileOptions, CompileResult } from '../compile/compile.js'
 import { createProject, type Project } from '../project/project.js'
 import { projectPaths, type ProjectPaths } from './project-paths.js'
 import { indexOf } from './result-index.js'
+import type { EditedText } from '../source/edited-text.js'
 
 /**
  * A compile this cheap (ms) runs at once after every change, whatever the typing rate: a small
@@ -62,7 +63,7 @@ export interface Session {
    * An open document's text, as the editor holds it (version: the editor's count of its changes;
    * bytes: its size in UTF-8, when known).
    */
-  setText(path: string, text: string, version: number, bytes?: number): void
+  setText(path: string, text: string | EditedText, version: number, bytes?: number): void
   /** A document closed: the file on disk counts again. */
   closeText(path: string): void
   /** Files changed on disk (saved, added, removed), by project-relative path. */

@@ -1,3 +1,4 @@
+import type { ReadableText } from '../source/edited-text.js'
 import type { TextEdit } from './loose-json.js'
 
 /** An edit of a document, with how many lines it added (removed, when negative; NaN: not known). */
@@ -17,9 +18,10 @@ export function newlines(text: string): number {
  * before; undefined where a surrogate is at or beside the edit (a pair made or split changes the
  * count of its neighbours too: measured again).
  */
-export function sizeAfter(size: number, text: string, [from, to]: readonly [number, number], inserted: string): number | undefined {
+export function sizeAfter(size: number, text: ReadableText, [from, to]: readonly [number, number], inserted: string): number | undefined {
   const removed = text.slice(from, to)
   const surrogate = /[\uD800-\uDFFF]/
-  if (surrogate.test(removed) || surrogate.test(inserted) || surrogate.test(text.charAt(from - 1)) || surrogate.test(text.charAt(to))) return undefined
+  if (surrogate.test(removed) || surrogate.test(inserted) || surrogate.test(text.slice(Math.max(from - 1, 0), from)) || surrogate.test(text.slice(to, to + 1)))
+    return undefined
   return size + Buffer.byteLength(inserted) - Buffer.byteLength(removed)
 }

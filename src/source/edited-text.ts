@@ -27,6 +27,7 @@ const MAX_CHANGED = 65_536
 export class EditedText implements ReadableText {
   readonly length: number
   private whole: string | undefined
+  private bytes: number | undefined
 
   private constructor(
     /** The whole text the edits were made to. */
@@ -36,6 +37,8 @@ export class EditedText implements ReadableText {
     readonly to: number,
     /** What stands in the span's place now. */
     readonly changed: string,
+    /** The base's size in UTF-8, once measured (by this text or one it was edited from). */
+    private readonly baseBytes: { size?: number } = {},
   ) {
     this.length = from === -1 ? base.length : base.length - (to - from) + changed.length
   }
@@ -62,7 +65,26 @@ export class EditedText implements ReadableText {
     } else to = end
     const changed = this.slice(from, start) + inserted + this.slice(end, to + shift)
     if (changed.length > MAX_CHANGED) return EditedText.of(flat(this.slice(0, start) + inserted + this.slice(end)))
-    return new EditedText(this.base, from, to, flat(changed))
+    return new EditedText(this.base, from, to, flat(changed), this.baseBytes)
+  }
+
+  /**
+   * The text's size in UTF-8, as Buffer.byteLength measures it, without making it whole: the base
+   * is measured once for all the texts edited from it, then each one's span.
+   */
+  byteLength(): number {
+    if (this.bytes !== undefined) return this.bytes
+    const baseSize = (this.baseBytes.size ??= Buffer.byteLength(this.base))
+    if (!this.edited) return (this.bytes = baseSize)
+    const before = this.base.slice(this.from - 1, this.from)
+    const replaced = this.base.slice(this.from, this.to)
+    const after = this.base.slice(this.to, this.to + 1)
+    // A surrogate pair cut apart by a piece's edge counts 3 + 3 bytes alone and 4 whole.
+    const cut = (end: string, start: string) => (isHigh(end.charCodeAt(end.length - 1)) && isLow(start.charCodeAt(0)) ? 2 : 0)
+    const outside = baseSize - Buffer.byteLength(replaced) + cut(before, replaced || after) + (replaced ? cut(replaced, after) : 0)
+    const joins = this.changed ? cut(before, this.changed) + cut(this.changed, after) : cut(before, after)
+    this.bytes = outside + Buffer.byteLength(this.changed) - joins
+    return this.bytes
   }
 
   charCodeAt(index: number): number {
@@ -115,6 +137,14 @@ export class EditedText implements ReadableText {
     this.whole ??= this.base.slice(0, this.from) + this.changed + this.base.slice(this.to)
     return this.whole
   }
+}
+
+function isHigh(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff
+}
+
+function isLow(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff
 }
 
 function clamp(at: number, length: number): number {

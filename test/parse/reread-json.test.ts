@@ -3,6 +3,7 @@ import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
 import type { Reporter } from '../../src/ir/diagnostics/report.js'
 import { readJson, rereadJson } from '../../src/parse/read-json.js'
+import { EditedText } from '../../src/source/edited-text.js'
 import { pointAt, sourceFile } from '../../src/source/source-file.js'
 import { locate } from '../../src/source/locate.js'
 import { childPointer } from '../../src/ir/diagnostics/report.js'
@@ -46,7 +47,21 @@ const edit = fc.oneof(
   fc.record({ at: fc.nat(), remove: fc.constantFrom(0, 1), insert: fc.constantFrom('q', 'Q', '7'), typed: fc.constant(true) }),
 )
 
-function applied(text: string, { at, remove, insert, typed }: { at: number; remove: number; insert: string; typed?: boolean }): string {
+function applied(text: string, change: { at: number; remove: number; insert: string; typed?: boolean }): string {
+  const { start, end, insert } = placed(text, change)
+  return text.slice(0, start) + insert + text.slice(end)
+}
+
+/** The same edit of an editor's EditedText (its string is {@link applied}'s). */
+function appliedTo(text: EditedText, change: { at: number; remove: number; insert: string; typed?: boolean }): EditedText {
+  const { start, end, insert } = placed(text.toString(), change)
+  return text.edit(start, end, insert)
+}
+
+function placed(
+  text: string,
+  { at, remove, insert, typed }: { at: number; remove: number; insert: string; typed?: boolean },
+): { start: number; end: number; insert: string } {
   let start = at % (text.length + 1)
   if (typed) {
     // The nearest letter from there on that is in a string or a key (letters back to a quote).
@@ -57,7 +72,7 @@ function applied(text: string, { at, remove, insert, typed }: { at: number; remo
     }
     while (start < text.length && !(/[A-Za-z]/.test(text[start]!) && inString(start))) start++
   }
-  return text.slice(0, start) + insert + text.slice(start + remove)
+  return { start, end: Math.min(text.length, start + remove), insert }
 }
 
 describe('reading an edited JSON text from the text before it', () => {
@@ -67,7 +82,11 @@ describe('reading an edited JSON text from the text before it', () => {
       fc.property(fc.jsonValue({ maxDepth: 4 }), layouts, fc.array(edit, { minLength: 1, maxLength: 3 }), (value, space, edits) => {
         const before = JSON.stringify(value, null, space as never) ?? 'null'
         let text = before
-        for (const change of edits) text = applied(text, change)
+        let edited = EditedText.of(before)
+        for (const change of edits) {
+          text = applied(text, change)
+          edited = appliedTo(edited, change)
+        }
         const read = readJson(reporter(), sourceFile('docs.json', before))
         if (!read?.clean) return
         const earlier = frozen(read.value)
@@ -78,6 +97,15 @@ describe('reading an edited JSON text from the text before it', () => {
         expect(partly?.value).toEqual(wholly?.value)
         expect(partly?.clean).toBe(wholly?.clean)
         expect(reported(again)).toEqual(reported(whole))
+        // As an editor gives it: read where it was edited, the same.
+        const inPieces = reporter()
+        const fromPieces = rereadJson(inPieces, sourceFile('docs.json', edited.toString(), 'json', edited), {
+          source: sourceFile('docs.json', before),
+          value: earlier,
+        })
+        expect(fromPieces?.value).toEqual(wholly?.value)
+        expect(fromPieces?.clean).toBe(wholly?.clean)
+        expect(reported(inPieces)).toEqual(reported(whole))
       }),
       { numRuns: 1500 },
     )
@@ -86,9 +114,10 @@ describe('reading an edited JSON text from the text before it', () => {
   it('carries what was found of positions in the text before to the edited one, as finding them anew would', () => {
     const layouts = fc.constantFrom<number | string | undefined>(undefined, 2, '\t')
     /** Whether positions were carried over (only part of the text read again); where they were, they are the fresh ones. */
-    const carries = (value: unknown, space: number | string | undefined, change: Parameters<typeof applied>[1]): boolean => {
+    const carries = (value: unknown, space: number | string | undefined, change: Parameters<typeof applied>[1], inPieces = false): boolean => {
       const before = sourceFile('docs.json', JSON.stringify(value, null, space as never) ?? 'null')
-      const after = sourceFile('docs.json', applied(before.text, change))
+      const edited = appliedTo(EditedText.of(before.text), change)
+      const after = inPieces ? sourceFile('docs.json', edited.toString(), 'json', edited) : sourceFile('docs.json', applied(before.text, change))
       // What a compile had found in the text before: every container, every line.
       locate(before, '', 'value')
       pointAt(before, 0)
@@ -108,8 +137,8 @@ describe('reading an edited JSON text from the text before it', () => {
     // Objects of named entries, as a docs.json is, with text to type into.
     const documents = fc.dictionary(fc.stringMatching(/^[a-z]{1,8}$/), fc.jsonValue({ maxDepth: 3 }), { minKeys: 1, maxKeys: 6 })
     fc.assert(
-      fc.property(documents, layouts, edit, (value, space, change) => {
-        carries(value, space, change)
+      fc.property(documents, layouts, edit, fc.boolean(), (value, space, change, inPieces) => {
+        carries(value, space, change, inPieces)
       }),
       { numRuns: 500 },
     )
@@ -117,6 +146,7 @@ describe('reading an edited JSON text from the text before it', () => {
     const docs = { navigation: { pages: ['intro', 'setup'] }, name: 'Docs' }
     const at = JSON.stringify(docs, null, 2).indexOf('setup') + 2
     expect(carries(docs, 2, { at, remove: 0, insert: 'q', typed: true })).toBe(true)
+    expect(carries(docs, 2, { at, remove: 0, insert: 'q', typed: true }, true)).toBe(true)
   })
 
   it('parses again only the value an edit is in, and shares the rest', () => {
