@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -66,5 +66,31 @@ describe('docsnav lsp in a thread of its own', () => {
 
   it('exits with 1 when its input ends without a shutdown', async () => {
     expect(await session(async (send) => send.end())).toBe(1)
+  })
+
+  it('writes its answers to a file as well as to a pipe', async () => {
+    const message = (body: object) => {
+      const text = JSON.stringify({ jsonrpc: '2.0', ...body })
+      return `Content-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`
+    }
+    const answers = join(root, 'answers')
+    const output = openSync(answers, 'w')
+    try {
+      const server = spawn(process.execPath, [BIN, 'lsp', '--stdio'], { stdio: ['pipe', output, 'inherit'] })
+      const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)))
+      // Its input stays open until it exits, as a client's does.
+      server.stdin!.write(
+        message({ id: 1, method: 'initialize', params: { processId: null, rootUri: pathToFileURL(root).href, capabilities: {} } }) +
+          message({ id: 2, method: 'shutdown' }) +
+          message({ method: 'exit' }),
+      )
+      expect(await exited).toBe(0)
+      server.stdin!.end()
+    } finally {
+      closeSync(output)
+    }
+    const written = readFileSync(answers, 'utf8')
+    expect(written).toContain('"completionProvider"')
+    expect(written).toContain('"id":2,"result":null')
   })
 })

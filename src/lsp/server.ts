@@ -38,9 +38,9 @@ import { indexOf } from './result-index.js'
  * same names (`--no-files`: no page files read; `--links`: the links inside pages checked).
  *
  * Resolves with the exit code when the client sends `exit` (0 after `shutdown`, else 1) or closes
- * the connection; nothing else ends the process.
+ * the connection; nothing else ends the process. `input` and `output`: the connection, stdio by default.
  */
-export function runLanguageServer(): Promise<number> {
+export function runLanguageServer(input: NodeJS.ReadableStream = process.stdin, output: NodeJS.WritableStream = process.stdout): Promise<number> {
   return new Promise((resolve) => {
     let finished = false
     let parentCheck: NodeJS.Timeout | undefined
@@ -61,10 +61,7 @@ export function runLanguageServer(): Promise<number> {
       },
       exit: (code) => finish(code),
     }
-    const connection = createConnection(
-      (logger) => createProtocolConnection(new StreamMessageReader(process.stdin), new StreamMessageWriter(process.stdout), logger),
-      watchDog,
-    )
+    const connection = createConnection((logger) => createProtocolConnection(new StreamMessageReader(input), new StreamMessageWriter(output), logger), watchDog)
     const server = languageServer(connection)
     const finish = (code: number) => {
       if (finished) return
@@ -72,11 +69,11 @@ export function runLanguageServer(): Promise<number> {
       if (parentCheck) clearInterval(parentCheck)
       server.close()
       connection.dispose()
-      process.stdin.destroy()
+      ;(input as NodeJS.ReadableStream & { destroy(): void }).destroy()
       resolve(code)
     }
-    process.stdin.on('end', () => finish(watchDog.shutdownReceived ? 0 : 1))
-    process.stdin.on('close', () => finish(watchDog.shutdownReceived ? 0 : 1))
+    input.on('end', () => finish(watchDog.shutdownReceived ? 0 : 1))
+    input.on('close', () => finish(watchDog.shutdownReceived ? 0 : 1))
     connection.listen()
   })
 }

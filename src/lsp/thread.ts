@@ -12,7 +12,8 @@ export const SERVER_YOUNG_GENERATION_MB = 192
 /**
  * `docsnav lsp`: the language server (server.ts) in a worker thread of its own, so that it can have
  * a young generation larger than Node's default, which an editor's plain `docsnav lsp` cannot set
- * (`--max-semi-space-size` is read only when a process starts). This thread only relays stdio.
+ * (`--max-semi-space-size` is read only when a process starts). The server's thread reads stdin and
+ * writes stdout itself (worker.ts); this one only waits for it to end.
  */
 export async function runLanguageServerInThread(): Promise<number> {
   const script = workerScript()
@@ -21,18 +22,13 @@ export async function runLanguageServerInThread(): Promise<number> {
     return 1
   }
   const { Worker } = await import('node:worker_threads')
-  const worker = new Worker(script, { stdin: true, resourceLimits: { maxYoungGenerationSizeMb: SERVER_YOUNG_GENERATION_MB } })
-  process.stdin.pipe(worker.stdin!)
+  const worker = new Worker(script, { resourceLimits: { maxYoungGenerationSizeMb: SERVER_YOUNG_GENERATION_MB } })
   return new Promise((resolve) => {
     worker.on('error', (error) => {
       process.stderr.write(`docsnav: the language server's thread failed: ${error.stack ?? error.message}\n`)
     })
     // The thread ends with the server's exit code (worker.ts), or 1 when it failed.
-    worker.on('exit', (code) => {
-      process.stdin.unpipe(worker.stdin!)
-      process.stdin.destroy()
-      resolve(code)
-    })
+    worker.on('exit', (code) => resolve(code))
   })
 }
 
