@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { basename, dirname, isAbsolute, join, relative } from 'node:path'
+import type { Readable, Writable } from 'node:stream'
 import {
   createConnection,
   DidChangeWatchedFilesNotification,
@@ -40,7 +41,7 @@ import { indexOf } from './result-index.js'
  * Resolves with the exit code when the client sends `exit` (0 after `shutdown`, else 1) or closes
  * the connection; nothing else ends the process. `input` and `output`: the connection, stdio by default.
  */
-export function runLanguageServer(input: NodeJS.ReadableStream = process.stdin, output: NodeJS.WritableStream = process.stdout): Promise<number> {
+export function runLanguageServer(input: Readable = process.stdin, output: Writable = process.stdout): Promise<number> {
   return new Promise((resolve) => {
     let finished = false
     let parentCheck: NodeJS.Timeout | undefined
@@ -69,7 +70,7 @@ export function runLanguageServer(input: NodeJS.ReadableStream = process.stdin, 
       if (parentCheck) clearInterval(parentCheck)
       server.close()
       connection.dispose()
-      ;(input as NodeJS.ReadableStream & { destroy(): void }).destroy()
+      input.destroy()
       resolve(code)
     }
     input.on('end', () => finish(watchDog.shutdownReceived ? 0 : 1))

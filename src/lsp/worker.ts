@@ -5,6 +5,7 @@
  */
 import { createReadStream, createWriteStream, fstatSync } from 'node:fs'
 import { Socket } from 'node:net'
+import type { Readable, Writable } from 'node:stream'
 import { isatty, ReadStream, WriteStream } from 'node:tty'
 import { runLanguageServer } from './server.js'
 
@@ -20,7 +21,7 @@ function polled(fd: number): 'tty' | 'socket' | undefined {
   return stat.isFIFO() || stat.isSocket() ? 'socket' : undefined
 }
 
-function stdin(): NodeJS.ReadableStream {
+function stdin(): Readable {
   const kind = polled(0)
   return kind === 'tty'
     ? new ReadStream(0)
@@ -29,7 +30,7 @@ function stdin(): NodeJS.ReadableStream {
       : createReadStream('', { fd: 0, autoClose: false })
 }
 
-function stdout(): NodeJS.WritableStream & { unref?: () => void } {
+function stdout(): Writable & { unref?: () => void } {
   const kind = polled(1)
   return kind === 'tty'
     ? new WriteStream(1)

@@ -56,13 +56,10 @@ export class EditedText implements ReadableText {
   /** This text with [start, end) (of this text) replaced by `inserted`. */
   edit(start: number, end: number, inserted: string): EditedText {
     const shift = this.length - this.base.length
-    // The span of the base the edit touches, joined to the span replaced already.
-    let from = start
-    let to = end - shift
-    if (this.edited) {
-      from = Math.min(this.from, start <= this.from ? start : this.from)
-      to = Math.max(this.to, end >= this.to + shift ? end - shift : this.to)
-    } else to = end
+    // The span of the base the edit touches, joined to the span replaced already (an end past the
+    // span is the base's offset there, less the shift; one inside it stands for the span's end).
+    const from = this.edited ? Math.min(this.from, start) : start
+    const to = this.edited ? Math.max(this.to, end >= this.to + shift ? end - shift : this.to) : end
     const changed = this.slice(from, start) + inserted + this.slice(end, to + shift)
     if (changed.length > MAX_CHANGED) return EditedText.of(flat(this.slice(0, start) + inserted + this.slice(end)))
     return new EditedText(this.base, from, to, flat(changed), this.baseBytes)
