@@ -84,7 +84,15 @@ describe('a project given an EditedText', () => {
       for (let attempt = 0; attempt < 3; attempt++) {
         const run = spawnSync(
           process.execPath,
-          ['--max-semi-space-size=64', join(repository, 'test', 'helpers', 'whole-copy-probe.mjs'), join(repository, 'dist'), folder, mode],
+          // New space at its largest from the start: else the copy, a young large object, may set off a collection.
+          [
+            '--max-semi-space-size=64',
+            '--min-semi-space-size=64',
+            join(repository, 'test', 'helpers', 'whole-copy-probe.mjs'),
+            join(repository, 'dist'),
+            folder,
+            mode,
+          ],
           { encoding: 'utf8', timeout: timeoutFor(2, 60_000) / 2 },
         )
         expect(run.status, run.stderr).toBe(0)

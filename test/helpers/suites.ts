@@ -20,8 +20,9 @@ export const SLOW: readonly string[] = [
   'test/targets.test.ts',
   'test/build-faults.test.ts',
   'test/bench-bisect.test.ts',
-  // Child processes that measure the heap with a young generation of 384 MB, and ones that make every core busy.
+  // Child processes that measure the heap with a large young generation, and ones that make every core busy.
   'test/project-retention.test.ts',
+  'test/project-edited-text.test.ts',
   'test/bench-load.test.ts',
   'test/corpus.test.ts',
   'test/corpus-render.test.ts',

@@ -1,5 +1,5 @@
 // How much a keystroke's compile adds to V8's large-object spaces (test/project-edited-text.test.ts).
-// Run as: node --max-semi-space-size=64 whole-copy-probe.mjs <dist folder> <project> <string|edited>
+// Run as: node --max-semi-space-size=64 --min-semi-space-size=64 whole-copy-probe.mjs <dist folder> <project> <string|edited>
 // The project's docs.json is a few megabytes, most of it white space: a whole copy of its edited
 // text is the only large object such a compile makes. `string`: the edited text given as a string
 // (a concatenation of the old text's pieces, which V8 copies whole at its first read); `edited`: as
