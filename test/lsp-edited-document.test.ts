@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { TextDocument, type TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument'
 import { EditedDocument } from '../src/lsp/edited-document.js'
+import { numRuns } from './helpers/runs.js'
 
 /**
  * The language server's EditedDocument against vscode-languageserver-textdocument's TextDocument,
@@ -74,7 +75,7 @@ describe('EditedDocument', () => {
           }
         },
       ),
-      { numRuns: 800 },
+      { numRuns: numRuns(800) },
     )
   })
 })

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { EditedText, sameText, spanBetween } from '../../src/source/edited-text.js'
+import { numRuns } from '../helpers/runs.js'
 
 /**
  * An EditedText reads as the string its edits make: its length, characters, slices, searches and
@@ -54,7 +55,7 @@ describe('EditedText', () => {
           for (const search of ['"', '\n', '{', 'x', 'é', '"a', '']) expect(edited.indexOf(search, Math.abs(d!))).toBe(text.indexOf(search, Math.abs(d!)))
         },
       ),
-      { numRuns: 500 },
+      { numRuns: numRuns(500) },
     )
   })
 
@@ -75,7 +76,7 @@ describe('EditedText', () => {
         expect(one.text.slice(last)).toBe(other.text.slice(last + delta))
         expect(other.text.length - one.text.length).toBe(delta)
       }),
-      { numRuns: 1000 },
+      { numRuns: numRuns(1000) },
     )
   })
 
