@@ -9,8 +9,9 @@ import { SERVER_YOUNG_GENERATION_MB } from '../src/lsp/thread.js'
 
 /**
  * `docsnav lsp` runs its server in a worker thread with a young generation larger than Node's
- * default (src/lsp/thread.ts), the main thread relaying stdio: started as an editor starts it, it
- * answers, ends with the server's exit code, and its thread has the limits asked for.
+ * default (src/lsp/thread.ts), the thread reading stdin and writing stdout itself: started as an
+ * editor starts it, it answers, ends with the server's exit code, and its thread has the limits
+ * asked for.
  */
 
 const BIN = join(import.meta.dirname, '..', 'bin', 'docsnav.js')
@@ -48,7 +49,11 @@ describe('docsnav lsp in a thread of its own', () => {
 
   it('exits with 0 after shutdown and exit, its thread given the young generation asked for', async () => {
     const limits = join(root, 'limits.jsonl')
-    const env = { ...process.env, NODE_OPTIONS: `--require ${join(import.meta.dirname, 'helpers', 'thread-limits.cjs')}`, DOCSNAV_THREAD_LIMITS: limits }
+    const env = {
+      ...process.env,
+      NODE_OPTIONS: `--require ${JSON.stringify(join(import.meta.dirname, 'helpers', 'thread-limits.cjs'))}`,
+      DOCSNAV_THREAD_LIMITS: limits,
+    }
     const code = await session(async (send) => {
       expect(await send.request('shutdown')).toBeNull()
       await send.notify('exit')
