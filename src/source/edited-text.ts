@@ -53,8 +53,13 @@ export class EditedText implements ReadableText {
     return this.from !== -1
   }
 
-  /** This text with [start, end) (of this text) replaced by `inserted`. */
-  edit(start: number, end: number, inserted: string): EditedText {
+  /**
+   * This text with [start, end) (of this text) replaced by `inserted`; the ends are taken as
+   * String.prototype.substring takes them (clamped to the text, in either order).
+   */
+  edit(oneEnd: number, otherEnd: number, inserted: string): EditedText {
+    const start = clamp(Math.min(oneEnd, otherEnd), this.length)
+    const end = clamp(Math.max(oneEnd, otherEnd), this.length)
     const shift = this.length - this.base.length
     // The span of the base the edit touches, joined to the span replaced already (an end past the
     // span is the base's offset there, less the shift; one inside it stands for the span's end).

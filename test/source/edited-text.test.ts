@@ -80,6 +80,20 @@ describe('EditedText', () => {
     )
   })
 
+  it('takes the ends of an edit as substring takes them: clamped to the text, in either order', () => {
+    fc.assert(
+      fc.property(bases, fc.integer({ min: -20, max: 400 }), fc.integer({ min: -20, max: 400 }), fc.string({ maxLength: 4 }), (base, a, b, insert) => {
+        const edited = EditedText.of(base).edit(5, 5, 'q').edit(a, b, insert)
+        const typed = `${base.slice(0, 5)}q${base.slice(5)}`
+        const expected = typed.substring(0, Math.min(a, b)) + insert + typed.substring(Math.max(a, b))
+        expect(edited.toString()).toBe(expected)
+        expect(edited.length).toBe(expected.length)
+        expect(edited.slice(0, 30)).toBe(expected.slice(0, 30))
+      }),
+      { numRuns: numRuns(300) },
+    )
+  })
+
   it('keeps the edits apart from its base until one is long, then starts anew from its whole text', () => {
     const base = `{"navigation": {"pages": ["intro"]}}${' '.repeat(1000)}`
     const typed = EditedText.of(base).edit(27, 27, 'x').edit(28, 28, 'y')
