@@ -3,8 +3,8 @@
 // vfile's), and CommonJS reaches Node's own modules without building an ES module facade for each
 // (which for `node:fs` also loads its streams): a small check starts in about a third less time
 // (bench/cold.js). The library (`docsnav`, `docsnav/testing`) stays as separate ES modules in
-// dist/, for the bundlers and type checkers of those who import it. Not minified: an internal
-// error's stack should name docsnav's functions.
+// dist/, for the bundlers and type checkers of those who import it. Only the whitespace and
+// comments are taken out, not the names: an internal error's stack should name docsnav's functions.
 import { build } from 'esbuild'
 import { cpSync, existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -61,6 +61,10 @@ for (const [entry, outfile, plugins] of [
     // the bundle would run in sloppy mode (writes to frozen objects silently ignored).
     banner: { js: "'use strict';\nconst bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
     legalComments: 'inline',
+    // Comments and indentation were a quarter of the command line's bundle, and the comments of
+    // its dependencies hold characters beyond ASCII, which made the whole source a two-byte string:
+    // without them a small check takes 0.94 of its time (bench/cold.js; docs/performance.md).
+    minifyWhitespace: true,
     logLevel: 'warning',
   })
 

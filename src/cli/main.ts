@@ -405,7 +405,9 @@ function writeBuild(io: CliIo, result: CompileResult, where: { rootPath: string;
     // here (writeOutputs lets only the folder's failures through as outcomes): nothing was committed.
     return { failure: 'not writing the outputs: docsnav failed while making them (DN9001 above); the previous outputs are unchanged', internal: error }
   }
-  return outcome.ok ? { written: { folder: shownOut, files: outcome.written, kept: outcome.kept } } : { failure: describeWriteFailure(outcome, shownOut) }
+  return outcome.ok
+    ? { written: { folder: shownOut, files: outcome.written, unchanged: outcome.unchanged, kept: outcome.kept } }
+    : { failure: describeWriteFailure(outcome, shownOut) }
 }
 
 /** What `build` did with the output folder: wrote, failed to (said on stderr), or refused it (a usage error). */

@@ -129,7 +129,15 @@ export function printDiff(
 export interface Written {
   folder: string
   files: string[]
+  /** How many of the files the folder held already, the same: left as they were. */
+  unchanged: number
   kept: string[]
+}
+
+/** What a build wrote, in one line: how many files, where, how many were there already the same, and which. */
+function wroteLine(written: Written): string {
+  const unchanged = written.unchanged > 0 ? ` (${written.unchanged === written.files.length ? 'all' : written.unchanged} unchanged, left as they were)` : ''
+  return `Wrote ${countOf(written.files.length, 'file')} to ${written.folder}${unchanged}: ${summariseFiles(written.files)}\n`
 }
 
 export function describeWriteFailure(outcome: WriteFailure, out: string): string {
@@ -172,12 +180,12 @@ export function print(
     return
   }
   if (format === 'quiet') {
-    if (written) io.stdout(`Wrote ${countOf(written.files.length, 'file')} to ${written.folder}: ${summariseFiles(written.files)}\n`)
+    if (written) io.stdout(wroteLine(written))
     return
   }
   if (format === 'github') io.stdout(renderGithub(result.diagnostics, result.summary, displayPath))
   else io.stdout(renderPretty(result.diagnostics, result.summary, { color: useColor(color, io), sources: result.sources, displayPath }))
-  if (written) io.stdout(`Wrote ${countOf(written.files.length, 'file')} to ${written.folder}: ${summariseFiles(written.files)}\n`)
+  if (written) io.stdout(wroteLine(written))
 }
 
 /** One readable line for any number of files: top-level files by name (up to a few), folders with a count. */

@@ -1,4 +1,4 @@
-import { lstatSync, readFileSync } from 'node:fs'
+import { lstatSync, readFileSync, type BigIntStats } from 'node:fs'
 import { join } from 'node:path'
 import { reachedWithoutLinks, readSmallText, type RealFolders } from './durable-files.js'
 import { sha256 } from './sha256.js'
@@ -38,20 +38,21 @@ export type OwnableName = (name: string) => boolean
  * manifest of an earlier docsnav, without hashes, vouches for nothing: anyone can write one
  * (after upgrading, the first build into an old output folder needs `--force`, once).
  */
-export function mayReplace(folder: string, name: string, stamp: Stamp | typeof LEGACY | undefined, known?: RealFolders): boolean {
-  return stamp !== LEGACY && isOurs(folder, name, stamp, known)
+export function mayReplace(folder: string, name: string, stamp: Stamp | typeof LEGACY | undefined, known?: RealFolders, stats?: BigIntStats): boolean {
+  return stamp !== LEGACY && isOurs(folder, name, stamp, known, stats)
 }
 
 /**
  * Whether the file at `name` is the one docsnav recorded: a regular file reached without links,
- * with the same inode and time, else the same content. `known`: folders found real before, in this write.
+ * with the same inode and time, else the same content. `known`: folders found real before, in this
+ * write; `stats`: the file's (bigint) stats when they were just read, so it is not looked at again.
  */
-export function isOurs(folder: string, name: string, stamp: Stamp | undefined, known?: RealFolders): boolean {
+export function isOurs(folder: string, name: string, stamp: Stamp | undefined, known?: RealFolders, stats?: BigIntStats): boolean {
   if (stamp === undefined || !reachedWithoutLinks(folder, name, known)) return false
   const path = join(folder, name)
-  const stats = lstatSync(path, { bigint: true, throwIfNoEntry: false })
-  if (stats === undefined || !stats.isFile() || String(stats.size) !== stamp.size) return false
-  if (stamp.ino === String(stats.ino) && stamp.mtime === String(stats.mtimeNs)) return true
+  const found = stats ?? lstatSync(path, { bigint: true, throwIfNoEntry: false })
+  if (found === undefined || !found.isFile() || String(found.size) !== stamp.size) return false
+  if (isStamped(found, stamp)) return true
   try {
     return sha256(readFileSync(path)) === stamp.sha256
   } catch {
@@ -61,14 +62,22 @@ export function isOurs(folder: string, name: string, stamp: Stamp | undefined, k
 
 /** The stamp of the file at `path`; without its hash (`''`) when only whether it changed is to be known. */
 export function stampOf(path: string, hash = ''): Stamp {
-  const stats = lstatSync(path, { bigint: true })
+  return stampOfStats(lstatSync(path, { bigint: true }), hash)
+}
+
+/** The stamp of a file whose (bigint) stats were just read. */
+export function stampOfStats(stats: BigIntStats, hash = ''): Stamp {
   return { sha256: hash, size: String(stats.size), ino: String(stats.ino), mtime: String(stats.mtimeNs) }
 }
 
 /** Whether what is at `name` is still the very file that was stamped (same inode, size and time). */
 export function unchangedSince(folder: string, name: string, stamp: Stamp, known?: RealFolders): boolean {
   if (!reachedWithoutLinks(folder, name, known)) return false
-  const stats = lstatSync(join(folder, name), { bigint: true, throwIfNoEntry: false })
+  return isStamped(lstatSync(join(folder, name), { bigint: true, throwIfNoEntry: false }), stamp)
+}
+
+/** Whether a file's (bigint) stats are those of the very file that was stamped (same inode, size and time); undefined: nothing there. */
+export function isStamped(stats: BigIntStats | undefined, stamp: Stamp): boolean {
   return stats !== undefined && String(stats.size) === stamp.size && String(stats.ino) === stamp.ino && String(stats.mtimeNs) === stamp.mtime
 }
 

@@ -9,6 +9,6 @@ export function sha256Hash(): Hash {
 }
 
 /** The SHA-256 of `content`, in hex. */
-export function sha256(content: Buffer): string {
+export function sha256(content: Uint8Array): string {
   return sha256Hash().update(content).digest('hex')
 }
