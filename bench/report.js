@@ -18,7 +18,7 @@
 //   --rows-from <file,file>         take the rows those files (earlier --json) measured from them, each
 //                                   marked with its date, instead of measuring them again: the
 //                                   generators' builds (about 25 minutes) can be run apart with --only
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -79,8 +79,8 @@ async function benchJson(script, args, timeoutMs) {
 }
 
 /** Whole processes in turns, under the report's time: each run's limit is what is left, at most `limitMs`. */
-function pairedProcesses(a, b, runs, limitMs) {
-  return paired(a, b, { runs, warmups: quick ? 1 : 2, timeoutMs: Math.min(limitMs, Math.max(1000, left())) })
+function pairedProcesses(a, b, runs, limitMs, beforeA) {
+  return paired(a, b, { runs, warmups: quick ? 1 : 2, timeoutMs: Math.min(limitMs, Math.max(1000, left())), beforeA })
 }
 
 const ratioFigures = (result, otherName) => ({
@@ -99,6 +99,17 @@ async function pairedUnderLoad(a, b, runs, limitMs) {
   } finally {
     stop()
   }
+}
+
+/**
+ * Makes room for a first build at `folder`: what is there is moved aside, not deleted, since on
+ * this disk (ext4 mounted with `discard`) 12,000 files deleted just before are paid for by the
+ * next flush, which would be the build's.
+ */
+function moveAside(folder) {
+  if (!existsSync(folder)) return
+  mkdirSync(join(scratch, 'aside'), { recursive: true })
+  renameSync(folder, mkdtempSync(join(scratch, 'aside', 'out-')))
 }
 
 /** The number of routes of a build's routes.json in `out`. */
@@ -189,7 +200,7 @@ const rows = [
   },
   {
     id: 'build-vs-mintlify',
-    measure: `\`build\` with pages and \`--site-url\` of the synthetic site (bench/synthetic-site.js) at ${pages(buildSize)}, whole process, against Mintlify's navigation build (prebuild) in-process: how many times faster`,
+    measure: `\`build\` with pages and \`--site-url\` of the synthetic site (bench/synthetic-site.js) at ${pages(buildSize)} into a new folder, whole process, against Mintlify's navigation build (prebuild) in-process: how many times faster`,
     target: { op: '>=', value: 60 },
     partial: buildSize !== 10_000,
     late: true,
@@ -199,8 +210,11 @@ const rows = [
       const folder = site(buildSize)
       const out = join(scratch, 'out-mintlify')
       const walls = []
-      for (let run = 0; run < (quick ? 3 : 5); run++)
+      // Each a first build: into the folder of the one before, what did not change is not written again (row build-rebuild).
+      for (let run = 0; run < (quick ? 3 : 5); run++) {
+        moveAside(out)
         walls.push(runNode([docsnav, 'build', folder, '--out', out, '--site-url', SITE_URL], { timeoutMs: seconds(120) }).wall)
+      }
       const routes = routesIn(out)
       // Mintlify's build grows with the square of the pages: once, in a process of its own.
       const theirs = await benchJson('mintlify-build.mjs', [folder], quick ? seconds(90) : seconds(12 * 60))
@@ -217,7 +231,7 @@ const rows = [
   },
   {
     id: 'floor-build-writes',
-    measure: `the floor of \`build-vs-mintlify\`'s writing: a node process that creates the files that build wrote at ${pages(buildSize)} (the same names and sizes, not flushed; bench/write-floor.cjs), and the build, whole processes`,
+    measure: `the floor of \`build-vs-mintlify\`'s writing: a node process that creates the files that build wrote at ${pages(buildSize)} (the same names and sizes, not flushed; bench/write-floor.cjs), and the build into a new folder, whole processes`,
     partial: buildSize !== 10_000,
     command: 'node bench/report.js --only floor-build-writes',
     run: () => {
@@ -232,14 +246,45 @@ const rows = [
         })
       const listFile = join(scratch, 'written.json')
       writeFileSync(listFile, JSON.stringify(list))
+      const buildOut = join(scratch, 'out-floor-build')
       const result = pairedProcesses(
-        [docsnav, 'build', folder, '--out', join(scratch, 'out-floor-build'), '--site-url', SITE_URL],
+        [docsnav, 'build', folder, '--out', buildOut, '--site-url', SITE_URL],
         [join(import.meta.dirname, 'write-floor.cjs'), listFile, join(scratch, 'floor-writes')],
         quick ? 3 : 5,
         seconds(120),
+        () => moveAside(buildOut),
       )
       const megabytes = list.reduce((sum, [, bytes]) => sum + bytes, 0) / 1e6
       return ratioFigures(result, `node creating its ${list.length.toLocaleString('en-US')} files (${megabytes.toFixed(0)} MB)`)
+    },
+  },
+  {
+    id: 'build-rebuild',
+    measure: `\`build\` with pages and \`--site-url\` of the synthetic site at ${pages(buildSize)} into the folder of the build before: nothing changed, and one page's title edited (issue 41: reported)`,
+    partial: buildSize !== 10_000,
+    command: 'node bench/report.js --only build-rebuild',
+    run: () => {
+      // A copy of the site, so that its page can be edited.
+      const folder = join(scratch, 'rebuild-site')
+      cpSync(site(buildSize), folder, { recursive: true })
+      const out = join(scratch, 'out-rebuild')
+      const build = () => runNode([docsnav, 'build', folder, '--out', out, '--site-url', SITE_URL], { timeoutMs: seconds(120) }).wall
+      const first = build()
+      const runs = quick ? 3 : 5
+      const same = Array.from({ length: runs }, build)
+      const page = join(folder, readdirSync(folder, { recursive: true }).find((name) => String(name).endsWith('.mdx')))
+      const text = readFileSync(page, 'utf8')
+      const edited = Array.from({ length: runs }, (_, run) => {
+        writeFileSync(page, text.replace(/^title: .*$/m, `title: "Edited ${run}"`))
+        return build()
+      })
+      const unchanged = median(same)
+      return {
+        docsnav: `nothing changed: ${ms(unchanged)}; one page edited: ${ms(median(edited))} (medians of ${runs})`,
+        comparedWith: `the first build into the folder: ${ms(first)}`,
+        value: unchanged,
+        unit: 'ms',
+      }
     },
   },
   ...[

@@ -70,12 +70,6 @@ export function stampOfStats(stats: BigIntStats, hash = ''): Stamp {
   return { sha256: hash, size: String(stats.size), ino: String(stats.ino), mtime: String(stats.mtimeNs) }
 }
 
-/** Whether what is at `name` is still the very file that was stamped (same inode, size and time). */
-export function unchangedSince(folder: string, name: string, stamp: Stamp, known?: RealFolders): boolean {
-  if (!reachedWithoutLinks(folder, name, known)) return false
-  return isStamped(lstatSync(join(folder, name), { bigint: true, throwIfNoEntry: false }), stamp)
-}
-
 /** Whether a file's (bigint) stats are those of the very file that was stamped (same inode, size and time); undefined: nothing there. */
 export function isStamped(stats: BigIntStats | undefined, stamp: Stamp): boolean {
   return stats !== undefined && String(stats.size) === stamp.size && String(stats.ino) === stamp.ino && String(stats.mtimeNs) === stamp.mtime
