@@ -1,8 +1,10 @@
+import fc from 'fast-check'
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { FileText } from '../src/output-folder/durable-files.js'
+import { controlFileChunks } from '../src/output-folder/manifest.js'
 import { writeOutputs } from '../src/output-folder/write.js'
 import { project, run, snapshot } from './helpers/cli.js'
 import { docsJson } from './helpers/docs-json.js'
@@ -137,5 +139,35 @@ describe('docsnav build into the folder of the build before', () => {
     // What is there is what a build into a new folder writes.
     expect((await run(['build', folder, '--out', `${out}-fresh`, '--site-url', 'https://docs.example.com'])).code).toBe(0)
     expect(snapshot(out)).toEqual(snapshot(`${out}-fresh`))
+  })
+})
+
+describe('the control files, written in chunks', () => {
+  const digits = fc.stringMatching(/^[0-9]{1,20}$/)
+  const stamp = fc.record({ sha256: fc.stringMatching(/^[0-9a-f]{64}$/), size: digits, ino: digits, mtime: digits })
+  // Names of any characters (JSON escapes some); many of them, so that the text comes in several chunks.
+  const names = <T>(value: fc.Arbitrary<T>) => fc.dictionary(fc.string(), value, { maxKeys: 1500 })
+  const manifest = fc.record({ docsnav: fc.constant(1), files: names(stamp) })
+  const record = fc.record({ files: names(fc.record({ staged: stamp, before: fc.option(stamp, { nil: null }) })), remove: names(stamp) })
+
+  it('are the text JSON.stringify writes, indented or not, followed by a line break', () => {
+    fc.assert(
+      fc.property(fc.oneof(manifest, record), fc.constantFrom(0 as const, 2 as const), (value, indent) => {
+        const chunks = [...controlFileChunks(value, indent)]
+        expect(chunks.join('')).toBe(`${JSON.stringify(value, null, indent === 0 ? undefined : indent)}\n`)
+        // No chunk much past 64 KB: a large file is never one string.
+        for (const chunk of chunks) expect(chunk.length).toBeLessThan(80_000)
+      }),
+      { numRuns: 40 },
+    )
+    const large = {
+      docsnav: 1,
+      files: Object.fromEntries(
+        Array.from({ length: 5000 }, (_, index) => [`pages/page-${index}.md`, { sha256: 'f'.repeat(64), size: String(index), ino: '1', mtime: '2' }]),
+      ),
+    }
+    const chunks = [...controlFileChunks(large, 2)]
+    expect(chunks.length).toBeGreaterThan(5)
+    expect(chunks.join('')).toBe(`${JSON.stringify(large, null, 2)}\n`)
   })
 })

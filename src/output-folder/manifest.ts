@@ -38,21 +38,41 @@ export type OwnableName = (name: string) => boolean
  * manifest of an earlier docsnav, without hashes, vouches for nothing: anyone can write one
  * (after upgrading, the first build into an old output folder needs `--force`, once).
  */
-export function mayReplace(folder: string, name: string, stamp: Stamp | typeof LEGACY | undefined, known?: RealFolders, stats?: BigIntStats): boolean {
-  return stamp !== LEGACY && isOurs(folder, name, stamp, known, stats)
+export function mayReplace(folder: string, name: string, stamp: Stamp | typeof LEGACY | undefined, known?: RealFolders, place?: Place): boolean {
+  return stamp !== LEGACY && isOurs(folder, name, stamp, known, place)
+}
+
+/**
+ * What stands at a path, as much as a write needs of it: nothing (undefined), a folder, a regular
+ * file by its stamp without a hash, or something else (a link) by its stamp under `other`. A write
+ * keeps one per output: at 120,000 outputs, Node's stats objects would be 60 MB.
+ */
+export type Place = Stamp | 'folder' | { other: Stamp }
+
+/** What stands at `path` (never followed if it is a link). */
+export function placeAt(path: string): Place | undefined {
+  const stats = lstatSync(path, { bigint: true, throwIfNoEntry: false })
+  if (stats === undefined) return undefined
+  if (stats.isDirectory()) return 'folder'
+  return stats.isFile() ? stampOfStats(stats) : { other: stampOfStats(stats) }
+}
+
+/** The stamp of what is at a place that is not a folder. */
+export function stampAt(place: Exclude<Place, 'folder'>): Stamp {
+  return 'other' in place ? place.other : place
 }
 
 /**
  * Whether the file at `name` is the one docsnav recorded: a regular file reached without links,
  * with the same inode and time, else the same content. `known`: folders found real before, in this
- * write; `stats`: the file's (bigint) stats when they were just read, so it is not looked at again.
+ * write; `place`: what stands there, when it was just looked at.
  */
-export function isOurs(folder: string, name: string, stamp: Stamp | undefined, known?: RealFolders, stats?: BigIntStats): boolean {
+export function isOurs(folder: string, name: string, stamp: Stamp | undefined, known?: RealFolders, place?: Place): boolean {
   if (stamp === undefined || !reachedWithoutLinks(folder, name, known)) return false
   const path = join(folder, name)
-  const found = stats ?? lstatSync(path, { bigint: true, throwIfNoEntry: false })
-  if (found === undefined || !found.isFile() || String(found.size) !== stamp.size) return false
-  if (isStamped(found, stamp)) return true
+  const found = place ?? placeAt(path)
+  if (typeof found !== 'object' || 'other' in found || found.size !== stamp.size) return false
+  if (sameFile(found, stamp)) return true
   try {
     return sha256(readFileSync(path)) === stamp.sha256
   } catch {
@@ -65,14 +85,13 @@ export function stampOf(path: string, hash = ''): Stamp {
   return stampOfStats(lstatSync(path, { bigint: true }), hash)
 }
 
-/** The stamp of a file whose (bigint) stats were just read. */
-export function stampOfStats(stats: BigIntStats, hash = ''): Stamp {
+function stampOfStats(stats: BigIntStats, hash = ''): Stamp {
   return { sha256: hash, size: String(stats.size), ino: String(stats.ino), mtime: String(stats.mtimeNs) }
 }
 
-/** Whether a file's (bigint) stats are those of the very file that was stamped (same inode, size and time); undefined: nothing there. */
-export function isStamped(stats: BigIntStats | undefined, stamp: Stamp): boolean {
-  return stats !== undefined && String(stats.size) === stamp.size && String(stats.ino) === stamp.ino && String(stats.mtimeNs) === stamp.mtime
+/** Whether two stamps are of the very same file: the same inode, size and time (hashes aside). */
+export function sameFile(a: Stamp, b: Stamp): boolean {
+  return a.size === b.size && a.ino === b.ino && a.mtime === b.mtime
 }
 
 /** The outputs the last build wrote, with their stamps; only names docsnav may own. */
@@ -86,6 +105,43 @@ export function readManifest(folder: string, control: string, ownable: OwnableNa
     for (const [name, stamp] of Object.entries(manifest.files)) if (isOutputName(name) && ownable(name) && isStamp(stamp)) outputs.set(name, stamp)
   }
   return outputs
+}
+
+/** How long a chunk of a control file's text grows before it is written (characters). */
+const CONTROL_CHUNK = 1 << 16
+
+/**
+ * A control file's text (a manifest, a commit record: objects whose members are objects of one
+ * entry per output) as `JSON.stringify(value, null, indent)` writes it, followed by a line break,
+ * in chunks of about 64 KB: at 120,000 outputs each was a string of 25 M characters, made while
+ * the whole site was still in memory.
+ */
+export function* controlFileChunks(value: object, indent: 0 | 2): Generator<string> {
+  const lineAt = (depth: number) => (indent === 0 ? '' : `\n${' '.repeat(indent * depth)}`)
+  const at = (member: unknown, depth: number) => (indent === 0 ? JSON.stringify(member) : JSON.stringify(member, null, indent).replaceAll('\n', lineAt(depth)))
+  const colon = indent === 0 ? ':' : ': '
+  let text = '{'
+  let first = true
+  for (const [key, member] of Object.entries(value)) {
+    text += `${first ? '' : ','}${lineAt(1)}${JSON.stringify(key)}${colon}`
+    first = false
+    const entries = typeof member === 'object' && member !== null && !Array.isArray(member) ? Object.entries(member) : undefined
+    if (entries === undefined || entries.length === 0) {
+      text += at(member, 1)
+      continue
+    }
+    text += '{'
+    for (let index = 0; index < entries.length; index++) {
+      const [name, entry] = entries[index]!
+      text += `${index === 0 ? '' : ','}${lineAt(2)}${JSON.stringify(name)}${colon}${at(entry, 2)}`
+      if (text.length >= CONTROL_CHUNK) {
+        yield text
+        text = ''
+      }
+    }
+    text += `${lineAt(1)}}`
+  }
+  yield `${text}${first ? '' : lineAt(0)}}\n`
 }
 
 /** A control file's JSON value; undefined when it is absent or is not JSON. */

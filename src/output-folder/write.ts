@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, renameSync, rmSync, rmdirSync, unlinkSync, type BigIntStats } from 'node:fs'
+import { lstatSync, readdirSync, renameSync, rmSync, rmdirSync, unlinkSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { describeFsError, isFsError } from '../files/fs-errors.js'
 import {
@@ -19,16 +19,19 @@ import { sha256 } from './sha256.js'
 import { LEGACY_OUTPUT_MANIFEST, OUTPUT_CONTROL_FOLDER } from '../ir/paths.js'
 import {
   LEGACY,
+  controlFileChunks,
   isOurs,
   isOutputName,
   isStamp,
   mayReplace,
   readControlFile,
-  isStamped,
+  placeAt,
   readManifest,
+  sameFile,
+  stampAt,
   stampOf,
-  stampOfStats,
   type Manifest,
+  type Place,
   type OwnableName,
   type Stamp,
 } from './manifest.js'
@@ -125,7 +128,7 @@ export function writeOutputs(folder: string, files: Readonly<Record<string, File
       return { ok: false, kind: 'locked', reason: 'another build took over the output folder while this one was writing' }
     }
     try {
-      writeDurably(join(control, 'commit.json.tmp'), `${JSON.stringify(record)}\n`)
+      writeDurably(join(control, 'commit.json.tmp'), { chunks: () => controlFileChunks(record, 0) })
       renameSync(join(control, 'commit.json.tmp'), join(control, 'commit.json'))
       syncFolder(control)
     } catch (error) {
@@ -182,11 +185,8 @@ interface StagingInput {
   known: RealFolders
 }
 
-/**
- * What stands at each output's place (its bigint stats; undefined: nothing), looked at once per
- * write: 12,000 outputs were six lstat calls each.
- */
-type Places = Map<string, BigIntStats | undefined>
+/** What stands at each output's place, looked at once per write: 12,000 outputs were six lstat calls each. */
+type Places = Map<string, Place | undefined>
 
 /**
  * Writes every output that changed, and the manifest that will describe them all, into the
@@ -212,14 +212,15 @@ function stageOutputs(
     for (const name of names) {
       current = name
       const there = places.get(name)
+      const before = there === undefined || there === 'folder' ? null : stampAt(there)
       const stamp = previous.get(name)
       // Only a file of the last build's, as it wrote it, can be one this build would write the same.
-      const same = there !== undefined && stamp !== undefined && stamp !== LEGACY && isOurs(folder, name, stamp, known, there) ? stamp : undefined
+      const same = before !== null && stamp !== undefined && stamp !== LEGACY && isOurs(folder, name, stamp, known, there) ? stamp : undefined
       let text = files[name]!
       if (same !== undefined) {
         const compared = bytesUpTo(text, Math.min(Number(same.size), COMPARED_IN_MEMORY))
         if ('bytes' in compared && String(compared.bytes.length) === same.size && sha256(compared.bytes) === same.sha256) {
-          manifest.files[name] = stampOfStats(there!, same.sha256)
+          manifest.files[name] = { ...before!, sha256: same.sha256 }
           continue
         }
         text = 'bytes' in compared ? bytesText(compared.bytes) : compared.text
@@ -229,17 +230,17 @@ function stageOutputs(
       // Larger than compared in memory: compared once written, and the copy dropped if it is the same.
       if (same !== undefined && hash === same.sha256) {
         unlinkSync(join(stage, name))
-        manifest.files[name] = stampOfStats(there!, hash)
+        manifest.files[name] = { ...before!, sha256: hash }
         continue
       }
       const stagedStamp = stampOf(join(stage, name), hash)
-      record.files[name] = { staged: stagedStamp, before: there === undefined ? null : stampOfStats(there) }
+      record.files[name] = { staged: stagedStamp, before }
       manifest.files[name] = stagedStamp
       staged.push(name)
       lock.touch()
     }
     current = `${OUTPUT_CONTROL_FOLDER}/manifest.json`
-    writeDurably(join(control, 'manifest.next.json'), `${JSON.stringify(manifest, null, 2)}\n`, !together)
+    writeDurably(join(control, 'manifest.next.json'), { chunks: () => controlFileChunks(manifest, 2) }, !together)
     current = `${OUTPUT_CONTROL_FOLDER}/stage`
     // The paths are made only if each file is flushed (120,000 of them are 13 MB).
     if (together)
@@ -353,9 +354,9 @@ function rollForward(
     const changed = pending.filter((name) => {
       const before = record.files[name]!.before
       if (before !== null && !reachedWithoutLinks(folder, name, known)) return true
-      const there = lstatBigintOrUndefined(join(folder, name))
+      const there = placeAt(join(folder, name))
       places.set(name, there)
-      return before === null ? there !== undefined : !isStamped(there, before)
+      return before === null ? there !== undefined : there === undefined || there === 'folder' || !sameFile(stampAt(there), before)
     })
     if (changed.length > 0) return { ok: false, kind: 'not-ours', files: changed }
   }
@@ -432,8 +433,8 @@ function obstacle(folder: string, name: string, known: RealFolders, places: Plac
     if (!stats.isDirectory()) return { file: path, reason: 'a file is where a folder of outputs goes' }
     known.add(folderKey(folder, path))
   }
-  if (!places.has(name)) places.set(name, lstatBigintOrUndefined(join(folder, name)))
-  if (places.get(name)?.isDirectory()) return { file: name, reason: 'a folder is in the way' }
+  if (!places.has(name)) places.set(name, placeAt(join(folder, name)))
+  if (places.get(name) === 'folder') return { file: name, reason: 'a folder is in the way' }
   return undefined
 }
 
@@ -496,8 +497,4 @@ function removeEmptyParents(folder: string, name: string, known: RealFolders): v
 
 function lstatOrUndefined(path: string) {
   return lstatSync(path, { throwIfNoEntry: false })
-}
-
-function lstatBigintOrUndefined(path: string): BigIntStats | undefined {
-  return lstatSync(path, { bigint: true, throwIfNoEntry: false })
 }
