@@ -272,7 +272,10 @@ const rows = [
       const first = build()
       const runs = quick ? 3 : 5
       const same = Array.from({ length: runs }, build)
-      const page = join(folder, readdirSync(folder, { recursive: true }).find((name) => String(name).endsWith('.mdx')))
+      const page = join(
+        folder,
+        readdirSync(folder, { recursive: true }).find((name) => String(name).endsWith('.mdx')),
+      )
       const text = readFileSync(page, 'utf8')
       const edited = Array.from({ length: runs }, (_, run) => {
         writeFileSync(page, text.replace(/^title: .*$/m, `title: "Edited ${run}"`))
@@ -283,6 +286,21 @@ const rows = [
         docsnav: `nothing changed: ${ms(unchanged)}; one page edited: ${ms(median(edited))} (medians of ${runs})`,
         comparedWith: `the first build into the folder: ${ms(first)}`,
         value: unchanged,
+        unit: 'ms',
+      }
+    },
+  },
+  {
+    id: 'build-watch',
+    measure: `\`build --watch\` with pages and \`--site-url\` of the synthetic site at ${pages(buildSize)}: a page's title edited → the build that wrote it, median (issue 41: reported)`,
+    partial: buildSize !== 10_000,
+    command: 'node bench/watch-build.js',
+    run: async () => {
+      const result = await benchJson('watch-build.js', ['--size', String(buildSize), '--edits', quick ? '3' : '8'], seconds(600))
+      return {
+        docsnav: `${ms(result.medianMs)} (${result.editMs.length} edits)`,
+        comparedWith: `the first build of the watch: ${ms(result.firstBuildMs)}`,
+        value: result.medianMs,
         unit: 'ms',
       }
     },
