@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import fc from 'fast-check'
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -49,7 +50,10 @@ describe('writing outputs into a folder that holds them already', () => {
       'a.md': '# A\n',
       [`pages/${'b'}.md`]: page,
       'pages/chunked.json': chunked(['{"a":', '1}'], made),
+      // A surrogate pair split between two chunks is one character, as written.
+      'pages/emoji.md': chunked(['a\ud83d', '\ude00b'], made),
       'search/large.json': chunked(largeParts(large), made),
+      'search/large-string.json': 'y'.repeat(1_200_000),
       'image.bin': { chunks: () => [], bytes: () => new Uint8Array([0, 1, 2, 255]) },
     })
     const first = writeOutputs(out, files('end', '# B\n'), { ownable: () => true })
@@ -58,15 +62,15 @@ describe('writing outputs into a folder that holds them already', () => {
     made.count = 0
 
     const again = writeOutputs(out, files('end', '# B\n'), { ownable: () => true })
-    expect(again).toMatchObject({ ok: true, unchanged: 5 })
+    expect(again).toMatchObject({ ok: true, unchanged: 7 })
     expect(identities(out)).toEqual(before)
     // Each output made once: the large one compared as it was staged, not made again to compare.
-    expect(made.count).toBe(2)
+    expect(made.count).toBe(3)
     expect(readdirSync(join(out, '.docsnav')).sort()).toEqual(['manifest.json'])
     expect(Object.keys(manifestOf(out).files).sort()).toEqual(Object.keys(before).sort())
 
     const changed = writeOutputs(out, files('END', '# B, changed\n'), { ownable: () => true })
-    expect(changed).toMatchObject({ ok: true, unchanged: 3 })
+    expect(changed).toMatchObject({ ok: true, unchanged: 5 })
     const after = identities(out)
     for (const name of Object.keys(before)) {
       const replaced = name === 'pages/b.md' || name === 'search/large.json'
@@ -101,6 +105,22 @@ describe('writing outputs into a folder that holds them already', () => {
     expect(writeOutputs(out, files, { ownable: () => true })).toMatchObject({ ok: true, unchanged: 2 })
     expect(identities(out)).toEqual(restored)
     expect(manifestOf(out).files['a.md']!.ino).toBe(String(statSync(join(out, 'a.md'), { bigint: true }).ino))
+  })
+
+  it('writes every output with --force, one edited in place with its time set back too', () => {
+    const out = mkdtempSync(join(tmpdir(), 'docsnav-unchanged-'))
+    const files = { 'a.md': '# A\n' }
+    expect(writeOutputs(out, files, { ownable: () => true }).ok).toBe(true)
+    const { mtimeNs } = statSync(join(out, 'a.md'), { bigint: true })
+    writeFileSync(join(out, 'a.md'), '# Z\n')
+    // Its time set back to the nanosecond (coreutils' touch: Node sets times to the microsecond).
+    const seconds = mtimeNs / 1_000_000_000n
+    execFileSync('touch', ['-m', '-d', `@${seconds}.${String(mtimeNs - seconds * 1_000_000_000n).padStart(9, '0')}`, join(out, 'a.md')])
+    // Taken as the last build's, unchanged, as docs/safety.md says: the same inode, size and time.
+    expect(writeOutputs(out, files, { ownable: () => true })).toMatchObject({ ok: true, unchanged: 1 })
+    expect(readFileSync(join(out, 'a.md'), 'utf8')).toBe('# Z\n')
+    expect(writeOutputs(out, files, { ownable: () => true, force: true })).toMatchObject({ ok: true, unchanged: 0 })
+    expect(readFileSync(join(out, 'a.md'), 'utf8')).toBe('# A\n')
   })
 
   it('replaces an output edited since only with --force, and then writes it', () => {
@@ -166,6 +186,10 @@ describe('the control files, written in chunks', () => {
         Array.from({ length: 5000 }, (_, index) => [`pages/page-${index}.md`, { sha256: 'f'.repeat(64), size: String(index), ino: '1', mtime: '2' }]),
       ),
     }
+    // Members with no JSON value are left out, as JSON.stringify leaves them.
+    for (const value of [{ a: undefined, b: { c: undefined }, d: { e: 1, f: undefined } }, { files: { x: undefined } }])
+      for (const indent of [0, 2] as const)
+        expect([...controlFileChunks(value, indent)].join('')).toBe(`${JSON.stringify(value, null, indent === 0 ? undefined : indent)}\n`)
     const chunks = [...controlFileChunks(large, 2)]
     expect(chunks.length).toBeGreaterThan(5)
     expect(chunks.join('')).toBe(`${JSON.stringify(large, null, 2)}\n`)

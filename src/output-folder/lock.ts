@@ -106,7 +106,8 @@ export function acquireLock(path: string, timeoutMs: number, waiting: (holder: s
 }
 
 function heldLock(path: string, text: string): HeldLock {
-  let touched = Date.now()
+  // A monotonic clock: a wall clock set back would keep the lock untouched until it caught up.
+  let touched = performance.now()
   return {
     ok: true,
     release: () => {
@@ -114,9 +115,9 @@ function heldLock(path: string, text: string): HeldLock {
     },
     stillHeld: () => readHolderText(path) === text,
     touch: () => {
-      if (Date.now() - touched < TOUCH_EVERY_MS) return
-      touched = Date.now()
-      const now = new Date(touched)
+      if (performance.now() - touched < TOUCH_EVERY_MS) return
+      touched = performance.now()
+      const now = new Date()
       try {
         lutimesSync(path, now, now)
       } catch {

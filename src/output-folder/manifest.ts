@@ -123,6 +123,8 @@ export function* controlFileChunks(value: object, indent: 0 | 2): Generator<stri
   let text = '{'
   let first = true
   for (const [key, member] of Object.entries(value)) {
+    // Left out, as JSON.stringify leaves out a member with no JSON value.
+    if (member === undefined) continue
     text += `${first ? '' : ','}${lineAt(1)}${JSON.stringify(key)}${colon}`
     first = false
     const entries = typeof member === 'object' && member !== null && !Array.isArray(member) ? Object.entries(member) : undefined
@@ -131,15 +133,17 @@ export function* controlFileChunks(value: object, indent: 0 | 2): Generator<stri
       continue
     }
     text += '{'
-    for (let index = 0; index < entries.length; index++) {
-      const [name, entry] = entries[index]!
-      text += `${index === 0 ? '' : ','}${lineAt(2)}${JSON.stringify(name)}${colon}${at(entry, 2)}`
+    let firstEntry = true
+    for (const [name, entry] of entries) {
+      if (entry === undefined) continue
+      text += `${firstEntry ? '' : ','}${lineAt(2)}${JSON.stringify(name)}${colon}${at(entry, 2)}`
+      firstEntry = false
       if (text.length >= CONTROL_CHUNK) {
         yield text
         text = ''
       }
     }
-    text += `${lineAt(1)}}`
+    text += firstEntry ? '}' : `${lineAt(1)}}`
   }
   yield `${text}${first ? '' : lineAt(0)}}\n`
 }

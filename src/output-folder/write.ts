@@ -108,11 +108,20 @@ export function writeOutputs(folder: string, files: Readonly<Record<string, File
       const inTheWay = obstacle(folder, name, known, places)
       if (inTheWay) return { ok: false, kind: 'in-the-way', ...inTheWay }
     }
+    // Which outputs there are the last build's, as it wrote them: asked once each (a file whose
+    // inode or time changed is read and hashed to know).
+    const mine = new Map<string, boolean>()
+    const isMine = (name: string) => {
+      let found = mine.get(name)
+      if (found === undefined) mine.set(name, (found = mayReplace(folder, name, previous.get(name), known, places.get(name))))
+      return found
+    }
     if (!options.force) {
-      const notOurs = names.filter((name) => places.get(name) !== undefined && !mayReplace(folder, name, previous.get(name), known, places.get(name)))
+      const notOurs = names.filter((name) => places.get(name) !== undefined && !isMine(name))
       if (notOurs.length > 0) return { ok: false, kind: 'not-ours', files: notOurs }
     }
-    const staged = stageOutputs({ folder, control, names, files, previous, places, known }, lock)
+    // With --force every output is written: the way to replace one edited in place with its time kept.
+    const staged = stageOutputs({ folder, control, names, files, previous, places, isMine: options.force ? () => false : isMine }, lock)
     if ('ok' in staged) return staged
     const { record } = staged
     const kept: string[] = []
@@ -136,7 +145,7 @@ export function writeOutputs(folder: string, files: Readonly<Record<string, File
       return { ok: false, kind: 'failed', file: `${OUTPUT_CONTROL_FOLDER}/commit.json`, reason: describeFsError(error) }
     }
     const unchanged = names.length - Object.keys(record.files).length
-    return rollForward(folder, control, record, options, known, true) ?? { ok: true, written: names, unchanged, kept: kept.sort() }
+    return rollForward(folder, control, record, options, known) ?? { ok: true, written: names, unchanged, kept: kept.sort() }
   })
 }
 
@@ -182,7 +191,8 @@ interface StagingInput {
   files: Readonly<Record<string, FileText>>
   previous: ReadonlyMap<string, Stamp | typeof LEGACY>
   places: Places
-  known: RealFolders
+  /** Whether the file at an output's place is the last build's, as it wrote it. */
+  isMine: (name: string) => boolean
 }
 
 /** What stands at each output's place, looked at once per write: 12,000 outputs were six lstat calls each. */
@@ -197,12 +207,13 @@ type Places = Map<string, Place | undefined>
  * writes that page's outputs and the manifest).
  */
 function stageOutputs(
-  { folder, control, names, files, previous, places, known }: StagingInput,
+  { folder, control, names, files, previous, places, isMine }: StagingInput,
   lock: HeldLock,
 ): { record: CommitRecord } | { ok: false; kind: 'failed'; file: string; reason: string } {
   const stage = join(control, 'stage')
-  const record: CommitRecord = { files: {}, remove: {} }
-  const manifest: Manifest = { docsnav: 1, files: {} }
+  // Without a prototype: an output may be named `__proto__`.
+  const record: CommitRecord = { files: Object.create(null), remove: Object.create(null) }
+  const manifest: Manifest = { docsnav: 1, files: Object.create(null) }
   let current = `${OUTPUT_CONTROL_FOLDER}/manifest.json`
   // Many files are flushed together once written (flushFiles), a few each as it is written.
   const together = names.length + 1 >= FLUSH_AT_ONCE_FROM
@@ -211,11 +222,13 @@ function stageOutputs(
   try {
     for (const name of names) {
       current = name
+      // Touched as the write goes, whether or not the output is written (a file compared is read).
+      lock.touch()
       const there = places.get(name)
       const before = there === undefined || there === 'folder' ? null : stampAt(there)
       const stamp = previous.get(name)
       // Only a file of the last build's, as it wrote it, can be one this build would write the same.
-      const same = before !== null && stamp !== undefined && stamp !== LEGACY && isOurs(folder, name, stamp, known, there) ? stamp : undefined
+      const same = before !== null && stamp !== undefined && stamp !== LEGACY && isMine(name) ? stamp : undefined
       let text = files[name]!
       if (same !== undefined) {
         const compared = bytesUpTo(text, Math.min(Number(same.size), COMPARED_IN_MEMORY))
@@ -237,7 +250,6 @@ function stageOutputs(
       record.files[name] = { staged: stagedStamp, before }
       manifest.files[name] = stagedStamp
       staged.push(name)
-      lock.touch()
     }
     current = `${OUTPUT_CONTROL_FOLDER}/manifest.json`
     writeDurably(join(control, 'manifest.next.json'), { chunks: () => controlFileChunks(manifest, 2) }, !together)
@@ -287,8 +299,13 @@ function bytesUpTo(text: FileText, limit: number): { bytes: Uint8Array } | { tex
       return {
         text: {
           *chunks() {
-            yield* parts
-            for (let rest = iterator.next(); !rest.done; rest = iterator.next()) yield rest.value
+            try {
+              yield* parts
+              for (let rest = iterator.next(); !rest.done; rest = iterator.next()) yield rest.value
+            } finally {
+              // Closed as a for...of would close it, when the write stops early.
+              iterator.return?.()
+            }
           },
         },
       }
@@ -332,22 +349,14 @@ function recover(folder: string, control: string, options: WriteOptions, names: 
  * longer produced: renames and removals only, nothing to run out of space for. Idempotent.
  * A staged file is moved only if it is the one the commit recorded (another build's, or one put
  * there by hand, never is), and only over what stood there at the commit, unless `force`: an
- * output edited while the write was cut short is not lost. `justStaged`: the record is the one
- * this write staged under the lock it still holds, so its staged files are not looked at again.
+ * output edited while the write was cut short is not lost.
  */
-function rollForward(
-  folder: string,
-  control: string,
-  record: CommitRecord,
-  options: WriteOptions,
-  known: RealFolders = new Set(),
-  justStaged = false,
-): WriteFailure | undefined {
+function rollForward(folder: string, control: string, record: CommitRecord, options: WriteOptions, known: RealFolders = new Set()): WriteFailure | undefined {
   const stage = join(control, 'stage')
-  const stageIsReal = justStaged || lstatOrUndefined(stage)?.isDirectory() === true
+  const stageIsReal = lstatOrUndefined(stage)?.isDirectory() === true
   const pending = Object.keys(record.files)
     .sort()
-    .filter((name) => justStaged || (stageIsReal && isOurs(stage, name, record.files[name]!.staged, known)))
+    .filter((name) => stageIsReal && isOurs(stage, name, record.files[name]!.staged, known))
   // What stands at each place now, looked at once for both questions below.
   const places: Places = new Map()
   if (!options.force) {
