@@ -89,8 +89,8 @@ export async function busyCores() {
 /**
  * Runs `a` and `b` (node arguments) in turns, A B A B ..., `warmups` rounds first, then `runs`
  * counted: medians of wall time and peak RSS of each, and the median of the pairwise ratios a ÷ b.
- * `beforeA`: run before each run of `a`, untimed (a build's output folder removed, so that each
- * run is a first build).
+ * `beforeA`: run before each run of `a`, untimed (a build's output folder moved aside, so that
+ * each run is a first build).
  */
 export function paired(a, b, { runs = 15, warmups = 2, timeoutMs, beforeA } = {}) {
   const samplesA = []

@@ -296,7 +296,7 @@ const rows = [
     partial: buildSize !== 10_000,
     command: 'node bench/watch-build.js',
     run: async () => {
-      const result = await benchJson('watch-build.js', ['--size', String(buildSize), '--edits', quick ? '3' : '8'], seconds(600))
+      const result = await benchJson('watch-build.js', ['--site', site(buildSize), '--size', String(buildSize), '--edits', quick ? '3' : '8'], seconds(600))
       return {
         docsnav: `${ms(result.medianMs)} (${result.editMs.length} edits)`,
         comparedWith: `the first build of the watch: ${ms(result.firstBuildMs)}`,

@@ -1,7 +1,7 @@
 // `docsnav build --watch` on a copy of the synthetic site: from a page's title edited to the build
 // that wrote it, each edit's time and the median. The line that says what was written comes once
 // the write is committed, so it is what is waited for (and the page's `.md` having changed).
-// Usage: node bench/watch-build.js [--size 10000] [--edits 8] [--bin path/to/bin/docsnav.js] [--json]
+// Usage: node bench/watch-build.js [--size 10000] [--site <a synthetic site of that size, to copy>] [--edits 8] [--bin path/to/bin/docsnav.js] [--json]
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,6 +13,7 @@ import { syntheticSite } from './synthetic-site.js'
 const { values } = parseArgs({
   options: {
     size: { type: 'string', default: '10000' },
+    site: { type: 'string' },
     edits: { type: 'string', default: '8' },
     bin: { type: 'string', default: docsnav },
     json: { type: 'boolean', default: false },
@@ -21,7 +22,7 @@ const { values } = parseArgs({
 const size = Number(values.size)
 const scratch = mkdtempSync(join(tmpdir(), 'docsnav-bench-watch-'))
 const site = join(scratch, 'site')
-cpSync(syntheticSite(join(import.meta.dirname, '.cache', `site-r-${size}`), size), site, { recursive: true })
+cpSync(values.site ?? syntheticSite(join(import.meta.dirname, '.cache', `site-r-${size}`), size), site, { recursive: true })
 const out = join(scratch, 'out')
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 

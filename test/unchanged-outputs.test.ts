@@ -48,7 +48,7 @@ describe('writing outputs into a folder that holds them already', () => {
     const made = { count: 0 }
     const files = (large: string, page: string): Record<string, FileText> => ({
       'a.md': '# A\n',
-      [`pages/${'b'}.md`]: page,
+      'pages/b.md': page,
       'pages/chunked.json': chunked(['{"a":', '1}'], made),
       // A surrogate pair split between two chunks is one character, as written.
       'pages/emoji.md': chunked(['a\ud83d', '\ude00b'], made),
