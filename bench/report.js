@@ -344,6 +344,28 @@ const rows = [
       }
     },
   })),
+  {
+    id: 'floor-build-peak-rss-pages',
+    measure: `the floor of \`build-peak-rss-pages\` in docsnav's present design: the compile build runs, in a process that writes nothing (bench/model-floor.mjs, with build's \`--heap-growing-percent=20\`); outputs are made from the site model as they are written, so the model lives to the last`,
+    unit: 'MB',
+    partial: rssSize !== 100_000,
+    late: true,
+    command: 'node bench/report.js --only floor-build-peak-rss-pages',
+    run: () => {
+      const folder = syntheticSite(join(cache, `site-r-${rssSize}`), rssSize)
+      const figures = join(scratch, 'model-floor.json')
+      const model = join(import.meta.dirname, 'model-floor.mjs')
+      const run = runNode(['--expose-gc', '--heap-growing-percent=20', model, folder, SITE_URL, figures], { timeoutMs: Math.min(left(), seconds(120)) })
+      const { heapUsedMb, outputs } = JSON.parse(readFileSync(figures, 'utf8'))
+      return {
+        docsnav: `${mb(run.peak)}, ${ms(run.wall)} (${outputs.toLocaleString('en-US')} outputs made ready, none written)`,
+        comparedWith: `the model alone, the heap in use after the compile and a full collection: ${mb(heapUsedMb)}`,
+        value: run.peak,
+        unit: 'MB',
+        note: rssSize === 100_000 ? undefined : `at ${pages(rssSize)} (--quick)`,
+      }
+    },
+  },
   ...[
     {
       id: 'lsp-keystroke',
