@@ -60,14 +60,16 @@ describe('corpus', () => {
         Array.isArray(written) ? written.length : result.tree.redirects.length,
       )
     // Google's rule for BreadcrumbList: every element but the last has an `item`; positions count from 1.
-    for (const list of Object.values(
+    // Collected, then one expect: an expect per element was 160,000 calls (1.5 s) for crewAI alone.
+    const unlike: string[] = []
+    for (const [url, list] of Object.entries(
       JSON.parse(files['breadcrumbs.jsonld.json']!) as Record<string, { itemListElement: Array<{ position: number; item?: string }> }>,
     )) {
       list.itemListElement.forEach((element, index) => {
-        expect(element.position).toBe(index + 1)
-        expect(typeof element.item).toBe('string')
+        if (element.position !== index + 1 || typeof element.item !== 'string') unlike.push(`${url}: element ${index + 1}`)
       })
     }
+    expect(unlike).toEqual([])
     // Every spec the corpus ships loads: only remote ones may be left unchecked (DN3003).
     expect(result.diagnostics.filter((diagnostic) => /^DN300[124-8]$/.test(diagnostic.code))).toEqual([])
     const actual = result.diagnostics.map(line).join('\n')

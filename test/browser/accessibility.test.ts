@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { compile } from '../../src/compile/compile.js'
-import { closeBrowser, newPage, previewOf, type OpenPreview } from './harness.js'
+import { closePages, newPage, previewOf, type OpenPreview } from './harness.js'
 
 /**
  * The example site (examples/acme) in Debian's Chromium: every control is reached by Tab and
@@ -31,7 +31,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await preview.close()
-  await closeBrowser()
+  await closePages()
 })
 
 /** A short description of the focused element, or of each control a person can tab to. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vit
 import { timeoutFor } from '../helpers/timeouts.js'
 import { generatorEnv, runGenerator, freePort } from './built-site.js'
 import { type DocusaurusEntry, docusaurusSidebar } from './docusaurus-checks.js'
-import { closeBrowser, newPage } from './harness.js'
+import { closePages, newPage } from './harness.js'
 
 /**
  * `docusaurus start` on a copy of examples/docusaurus: edits to docs.json (a group renamed, a page
@@ -69,7 +69,7 @@ describe('examples/docusaurus under docusaurus start', () => {
 
   afterAll(async () => {
     server?.kill()
-    await closeBrowser()
+    await closePages()
     if (site) rmSync(site, { recursive: true, force: true })
   })
 

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder } from './built-site.js'
 import { onWebpack } from '../../scripts/docusaurus-webpack.mjs'
-import { closeBrowser, sitePage } from './harness.js'
+import { closePages, sitePage } from './harness.js'
 import { expectImagesServed, expectOnScreen, READER_SIZES, scriptErrors } from './reader.js'
 
 /**
@@ -23,7 +23,7 @@ const fixtures = join(import.meta.dirname, '..', 'fixtures')
 const made: string[] = []
 
 afterAll(async () => {
-  await closeBrowser()
+  await closePages()
   for (const folder of made) rmSync(folder, { recursive: true, force: true })
 })
 

@@ -8,7 +8,7 @@ import { createRenderer, type Renderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder, expectServedOutputs } from './built-site.js'
 import { docusaurusSidebar, expectDocusaurusFrame, expectWrittenApiPageShown } from './docusaurus-checks.js'
-import { closeBrowser, expectRedirect, sitePage } from './harness.js'
+import { closePages, expectRedirect, sitePage } from './harness.js'
 
 /**
  * examples/docusaurus built with the real Docusaurus (installed by the test set-up from the
@@ -56,7 +56,7 @@ describe('examples/docusaurus, built by Docusaurus', () => {
 
   afterAll(async () => {
     await host?.close()
-    await closeBrowser()
+    await closePages()
   })
 
   it(

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vit
 import { timeoutFor } from '../helpers/timeouts.js'
 import { generatorEnv, type ShownEntry, freePort } from './built-site.js'
 import { expectReadable, fumadocsSidebar } from './fumadocs-checks.js'
-import { closeBrowser, newPage } from './harness.js'
+import { closePages, newPage } from './harness.js'
 
 /**
  * `next dev` on a copy of examples/fumadocs: edits to docs.json (a group renamed, a page added,
@@ -99,7 +99,7 @@ describe('examples/fumadocs under next dev', () => {
       // Until it has stopped writing its cache into the copy.
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
     }
-    await closeBrowser()
+    await closePages()
     if (site) rmSync(site, { recursive: true, force: true })
   })
 

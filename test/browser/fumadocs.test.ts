@@ -8,7 +8,7 @@ import { createRenderer, type Renderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder } from './built-site.js'
 import { expectFumadocsFrame, expectReadable, expectWrittenApiPageShown } from './fumadocs-checks.js'
-import { closeBrowser, expectRedirect, sitePage } from './harness.js'
+import { closePages, expectRedirect, sitePage } from './harness.js'
 
 /**
  * examples/fumadocs built with the real Next.js and Fumadocs (a static export, installed by the test
@@ -53,7 +53,7 @@ describe('examples/fumadocs, built by Next.js and Fumadocs', () => {
 
   afterAll(async () => {
     await host?.close()
-    await closeBrowser()
+    await closePages()
   })
 
   it(

@@ -5,7 +5,7 @@ import { compile } from '../../src/compile/compile.js'
 import { requires } from '../helpers/requirements.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder } from './built-site.js'
-import { closeBrowser, sitePage } from './harness.js'
+import { closePages, sitePage } from './harness.js'
 import { readEveryPage } from './reader.js'
 
 /**
@@ -64,7 +64,7 @@ export function htmlFilePages(out: string, notPages: readonly string[]): string[
 export function galleryOf(generator: Generator, siteNames: readonly string[] = ['ollama']): void {
   const made: string[] = []
   afterAll(async () => {
-    await closeBrowser()
+    await closePages()
     for (const folder of made) rmSync(folder, { recursive: true, force: true })
   })
   describe(`the gallery of real sites, in ${generator.name}`, () => {

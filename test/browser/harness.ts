@@ -24,19 +24,26 @@ const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) 
  */
 const LOOPBACK_ONLY = ['--proxy-server=http://127.0.0.1:9']
 
+/**
+ * One browser per test worker, for every file the worker runs (the slow files share a worker's
+ * modules, test/helpers/suites.ts): a launch is about a second of CPU, and some thirty files each
+ * launched their own. Playwright closes it as the worker's process exits.
+ */
 let browser: Promise<Browser> | undefined
 
-/** The shared browser; skips the test (fails it in CI) when Chromium is missing. */
+/** The shared browser, launched again if it is gone; skips the test (fails it in CI) when Chromium is missing. */
 export async function browserFor(context: TestContext): Promise<Browser> {
   requires(context, CHROMIUM !== undefined, 'Chromium is not installed (sudo apt-get install chromium)')
+  if (browser !== undefined && !(await browser.then((open) => open.isConnected()).catch(() => false))) browser = undefined
   // As root (CI containers), Chromium's sandbox cannot start.
   browser ??= chromium.launch({ executablePath: CHROMIUM, args: [...LOOPBACK_ONLY, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])] })
   return browser
 }
 
-export async function closeBrowser(): Promise<void> {
-  if (browser) await (await browser).close()
-  browser = undefined
+/** Closes the pages a file opened (each page is a context of its own), leaving the browser to the worker's next file. */
+export async function closePages(): Promise<void> {
+  const open = await browser?.catch(() => undefined)
+  if (open?.isConnected()) await Promise.all(open.contexts().map((context) => context.close()))
 }
 
 /**

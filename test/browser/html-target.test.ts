@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { compile } from '../../src/compile/compile.js'
 import { SWITCHERS_SLOT } from '../../src/render/index.js'
-import { closeBrowser, newPage, previewOf, projectWith, type OpenPreview } from './harness.js'
+import { closePages, newPage, previewOf, projectWith, type OpenPreview } from './harness.js'
 import { docsJson } from '../helpers/docs-json.js'
 
 /**
@@ -56,7 +56,7 @@ beforeAll(async () => {
   ;({ base: staticBase, urls } = await serveStatic(example))
 })
 afterAll(async () => {
-  await closeBrowser()
+  await closePages()
   await preview.close()
   // The browser's kept-alive connections would hold close() open until they time out.
   for (const server of servers) server.closeAllConnections()

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, newPage, previewOf, projectWith, write, type OpenPreview } from './harness.js'
+import { closePages, newPage, previewOf, projectWith, write, type OpenPreview } from './harness.js'
 import { docsJson } from '../helpers/docs-json.js'
 
 /** Live reload: an edit of the project changes the open page, with no action in the browser. */
@@ -9,7 +9,7 @@ import { docsJson } from '../helpers/docs-json.js'
 const previews: OpenPreview[] = []
 afterAll(async () => {
   await Promise.all(previews.map((preview) => preview.close()))
-  await closeBrowser()
+  await closePages()
 })
 
 const DOCS = docsJson({ name: 'Live', navigation: { groups: [{ group: 'Guide', pages: ['intro', 'setup'] }] } })

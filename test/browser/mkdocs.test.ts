@@ -10,7 +10,7 @@ import type { Renderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { requires } from '../helpers/requirements.js'
 import { serveFolder } from './built-site.js'
-import { closeBrowser, sitePage } from './harness.js'
+import { closePages, sitePage } from './harness.js'
 import {
   type Entry,
   expectBar,
@@ -76,7 +76,7 @@ describe('examples/mkdocs, built by docsnav mkdocs and MkDocs with Material', ()
 
   afterAll(async () => {
     await host?.close()
-    await closeBrowser()
+    await closePages()
     if (siteDir) rmSync(siteDir, { recursive: true, force: true })
   })
 

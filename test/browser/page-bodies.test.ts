@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder } from './built-site.js'
-import { closeBrowser, sitePage } from './harness.js'
+import { closePages, sitePage } from './harness.js'
 import { expectImagesServed, expectOnScreen, READER_SIZES, scriptErrors } from './reader.js'
 
 /**
@@ -18,7 +18,7 @@ const fixture = join(import.meta.dirname, '..', 'fixtures', 'page-bodies')
 const made: string[] = []
 
 afterAll(async () => {
-  await closeBrowser()
+  await closePages()
   for (const folder of made) rmSync(folder, { recursive: true, force: true })
 })
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compile } from '../../src/compile/compile.js'
-import { closeBrowser, newPage, previewOf, type OpenPreview } from './harness.js'
+import { closePages, newPage, previewOf, type OpenPreview } from './harness.js'
 import { readEveryPage, READER_SIZES } from './reader.js'
 
 /**
@@ -23,7 +23,7 @@ beforeAll(async () => {
   urls = (await compile(example)).site!.routes.map((route) => route.url)
 })
 afterAll(async () => {
-  await closeBrowser()
+  await closePages()
   await preview.close()
 })
 

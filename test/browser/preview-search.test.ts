@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { timeoutFor } from '../helpers/timeouts.js'
-import { closeBrowser, newPage, previewOf, projectWith, type OpenPreview } from './harness.js'
+import { closePages, newPage, previewOf, projectWith, type OpenPreview } from './harness.js'
 import { docsJson } from '../helpers/docs-json.js'
 
 /**
@@ -32,7 +32,7 @@ function searchSite(): string {
 const previews: OpenPreview[] = []
 afterAll(async () => {
   await Promise.all(previews.map((preview) => preview.close()))
-  await closeBrowser()
+  await closePages()
 })
 
 /** The index is made after the compile: waits until the preview serves it. */

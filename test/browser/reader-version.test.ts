@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, type TestContext } from 'vitest'
 import { VERSIONED_TAB_PAGES, VERSIONED_TAB_SITE } from '../fixtures/versioned-tab-site.js'
-import { closeBrowser, newPage, previewOf, projectWith, type OpenPreview } from './harness.js'
+import { closePages, newPage, previewOf, projectWith, type OpenPreview } from './harness.js'
 
 /**
  * The version a reader chose, kept for the session by the client script: on a page under no version,
@@ -11,7 +11,7 @@ import { closeBrowser, newPage, previewOf, projectWith, type OpenPreview } from 
 let preview: OpenPreview | undefined
 afterAll(async () => {
   await preview?.close()
-  await closeBrowser()
+  await closePages()
 })
 
 async function open(context: TestContext, path: string) {

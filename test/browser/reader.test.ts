@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveFolder } from './built-site.js'
-import { closeBrowser, sitePage } from './harness.js'
+import { closePages, sitePage } from './harness.js'
 import { readEveryPage } from './reader.js'
 
 /**
@@ -53,7 +53,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await host?.close()
-  await closeBrowser()
+  await closePages()
   rmSync(folder, { recursive: true, force: true })
 })
 

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { generatorEnv, runGenerator, starlightSidebar, type ShownEntry, freePort } from './built-site.js'
-import { closeBrowser, newPage, readAcrossReloads } from './harness.js'
+import { closePages, newPage, readAcrossReloads } from './harness.js'
 
 /**
  * `astro dev` on a copy of examples/starlight: edits to docs.json (a group renamed, a page added,
@@ -82,7 +82,7 @@ describe('examples/starlight under astro dev', () => {
 
   afterAll(async () => {
     server?.kill()
-    await closeBrowser()
+    await closePages()
     if (site) rmSync(site, { recursive: true, force: true })
   })
 

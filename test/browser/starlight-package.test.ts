@@ -9,7 +9,7 @@ import type { Route } from '../../src/ir/site.js'
 import { createRenderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { generatorEnv, runGenerator, serveFolder } from './built-site.js'
-import { closeBrowser, expectRedirect, sitePage } from './harness.js'
+import { closePages, expectRedirect, sitePage } from './harness.js'
 import { expectStarlightFrame } from './starlight-checks.js'
 
 /**
@@ -76,7 +76,7 @@ describe('docsnav packed by npm, installed into an Astro project and built by St
   )
 
   afterAll(async () => {
-    await closeBrowser()
+    await closePages()
     if (folder) rmSync(folder, { recursive: true, force: true })
   })
 

@@ -8,7 +8,7 @@ import { createRenderer } from '../../src/render/index.js'
 import { validSite } from '../../src/testing/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder } from './built-site.js'
-import { closeBrowser, sitePage } from './harness.js'
+import { closePages, sitePage } from './harness.js'
 import { expectStarlightFrame } from './starlight-checks.js'
 
 /**
@@ -23,7 +23,7 @@ const SITES = 3
 const made: string[] = []
 
 afterAll(async () => {
-  await closeBrowser()
+  await closePages()
   for (const folder of made) rmSync(folder, { recursive: true, force: true })
 })
 

@@ -8,7 +8,7 @@ import { createRenderer, type Renderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder, type ShownEntry, expectServedOutputs } from './built-site.js'
 import { expectedSidebar, expectStarlightFrame, expectWrittenApiPageShown } from './starlight-checks.js'
-import { closeBrowser, expectRedirect, sitePage } from './harness.js'
+import { closePages, expectRedirect, sitePage } from './harness.js'
 
 /**
  * examples/starlight built with the real Astro and Starlight (installed by the test set-up from the
@@ -56,7 +56,7 @@ describe('examples/starlight, built by Astro and Starlight', () => {
 
   afterAll(async () => {
     await host?.close()
-    await closeBrowser()
+    await closePages()
   })
 
   it(

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, type TestContext } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { RenderOptions } from '../../src/render/index.js'
-import { closeBrowser, newPage, previewOf, projectWith, type OpenPreview } from './harness.js'
+import { closePages, newPage, previewOf, projectWith, type OpenPreview } from './harness.js'
 import { docsJson } from '../helpers/docs-json.js'
 
 /**
@@ -37,7 +37,7 @@ function statesSite(drilldown: boolean | undefined): object {
 const previews: OpenPreview[] = []
 afterAll(async () => {
   await Promise.all(previews.map((preview) => preview.close()))
-  await closeBrowser()
+  await closePages()
 })
 
 async function open(context: TestContext, drilldown: boolean | undefined, path: string, render?: RenderOptions): Promise<{ page: Page; base: string }> {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { compile } from '../../src/compile/compile.js'
 import { navigationDocument } from '../../src/emit/navigation.js'
 import type { NavigationDivision } from '../../src/ir/navigation-document.js'
-import { closeBrowser, newPage, previewOf, projectWith, type OpenPreview } from './harness.js'
+import { closePages, newPage, previewOf, projectWith, type OpenPreview } from './harness.js'
 import { docsJson } from '../helpers/docs-json.js'
 
 /**
@@ -15,7 +15,7 @@ import { docsJson } from '../helpers/docs-json.js'
 const previews: OpenPreview[] = []
 afterAll(async () => {
   await Promise.all(previews.map((preview) => preview.close()))
-  await closeBrowser()
+  await closePages()
 })
 
 async function serve(docs: object, pages: readonly string[]): Promise<{ root: string; base: string }> {

@@ -8,7 +8,7 @@ import { compiledSite } from '../../src/integrations/open-site.js'
 import type { Renderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder } from './built-site.js'
-import { closeBrowser, expectRedirect, sitePage } from './harness.js'
+import { closePages, expectRedirect, sitePage } from './harness.js'
 import { readEveryPage } from './reader.js'
 import { expectVitePressFrame, linkFor } from './vitepress-checks.js'
 
@@ -51,7 +51,7 @@ describe('real page shapes in VitePress', () => {
 
   afterAll(async () => {
     await host?.close()
-    await closeBrowser()
+    await closePages()
     if (folder) rmSync(folder, { recursive: true, force: true })
   })
 

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { generatorEnv, runGenerator, freePort } from './built-site.js'
-import { closeBrowser, newPage, readAcrossReloads } from './harness.js'
+import { closePages, newPage, readAcrossReloads } from './harness.js'
 import { type VitePressEntry, vitepressSidebar } from './vitepress-checks.js'
 
 /**
@@ -84,7 +84,7 @@ describe('examples/vitepress under vitepress dev', () => {
 
   afterAll(async () => {
     server?.kill()
-    await closeBrowser()
+    await closePages()
     if (site) rmSync(site, { recursive: true, force: true })
   })
 

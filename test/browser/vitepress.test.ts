@@ -7,7 +7,7 @@ import type { Route } from '../../src/ir/site.js'
 import { createRenderer, type Renderer } from '../../src/render/index.js'
 import { timeoutFor } from '../helpers/timeouts.js'
 import { runGenerator, serveFolder, expectServedOutputs } from './built-site.js'
-import { closeBrowser, expectRedirect, sitePage } from './harness.js'
+import { closePages, expectRedirect, sitePage } from './harness.js'
 import { expectVitePressFrame, expectWrittenApiPageShown, linkFor } from './vitepress-checks.js'
 
 /**
@@ -59,7 +59,7 @@ describe('examples/vitepress, built by VitePress', () => {
 
   afterAll(async () => {
     await host?.close()
-    await closeBrowser()
+    await closePages()
   })
 
   it(
