@@ -34,7 +34,9 @@ let browser: Promise<Browser> | undefined
 /** The shared browser, launched again if it is gone; skips the test (fails it in CI) when Chromium is missing. */
 export async function browserFor(context: TestContext): Promise<Browser> {
   requires(context, CHROMIUM !== undefined, 'Chromium is not installed (sudo apt-get install chromium)')
-  if (browser !== undefined && !(await browser.then((open) => open.isConnected()).catch(() => false))) browser = undefined
+  const checked = browser
+  // Only the one found gone is forgotten: a test beside this one may have launched the next already.
+  if (checked !== undefined && !(await checked.then((open) => open.isConnected()).catch(() => false)) && browser === checked) browser = undefined
   // As root (CI containers), Chromium's sandbox cannot start.
   browser ??= chromium.launch({ executablePath: CHROMIUM, args: [...LOOPBACK_ONLY, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])] })
   return browser
