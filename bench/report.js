@@ -21,6 +21,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join, relative } from 'node:path'
+import { execPath } from 'node:process'
 import { parseArgs } from 'node:util'
 import { corpusFolder } from '../scripts/corpus.mjs'
 import { busyCores, docsnav, median, paired, readAndParse, root, runCommand, runNode, tinyProject } from './processes.js'
@@ -142,6 +143,31 @@ const rows = [
       ]
       const result = pairedProcesses(...pair, quick ? 5 : 15, seconds(60))
       return { ...ratioFigures(result, 'node, JSON.parse'), loaded: await pairedUnderLoad(...pair, quick ? 3 : 9, seconds(120)) }
+    },
+  },
+  {
+    id: 'floor-cli-check-crewai',
+    measure:
+      "the floor of `cli-check-crewai`: a node process that loads docsnav's command line as bin/docsnav.js does and JSON.parses crewAI's docs.json, ÷ one that only JSON.parses it; what the check adds to it is its compile, run once in a new process, before V8 has optimised it",
+    command: 'node bench/report.js --only floor-cli-check-crewai',
+    skip: () => (existsSync(join(crewAI, 'docs.json')) ? undefined : `crewAI's docs.json is not at ${crewAI}`),
+    run: async () => {
+      const parse = readAndParse(join(crewAI, 'docs.json'))
+      const load = `require(${JSON.stringify(join(root, 'bin', 'load-bundle.cjs'))}).loadBundle(${JSON.stringify(join(root, 'dist', 'cli.bundle.cjs'))});`
+      const result = pairedProcesses(['-e', load + parse], ['-e', parse], quick ? 5 : 15, seconds(60))
+      // The same check run again and again in one process: the first run is the cold check's.
+      const checks = []
+      for (let run = 0; run < (quick ? 3 : 5); run++) {
+        const stdout = await runCommand(execPath, [join(import.meta.dirname, 'first-check.cjs'), crewAI, '6'], { timeoutMs: seconds(60) })
+        checks.push(JSON.parse(stdout.trim().split('\n').at(-1)).wallMs)
+      }
+      const first = median(checks.map((runs) => runs[0]))
+      const sixth = median(checks.map((runs) => runs[5]))
+      const figures = ratioFigures(result, 'node, JSON.parse')
+      return {
+        ...figures,
+        comparedWith: `${figures.comparedWith}; the check run six times in one process (bench/first-check.cjs, medians of ${checks.length} processes): the first ${ms(first)}, the sixth ${ms(sixth)}`,
+      }
     },
   },
   {
@@ -463,7 +489,24 @@ const rows = [
         comparedWith: `JSON.parse: ${figures.subjects['JSON.parse'].medianMs.toFixed(1)} ms`,
         value: figures.ratio,
         unit: '×',
-        note: `medians of ${figures.runs} interleaved runs`,
+        note: `medians of ${figures.runs} runs, in interleaved batches of 5`,
+      }
+    },
+  },
+  {
+    id: 'floor-inprocess-check-crewai',
+    measure:
+      "the floor of `inprocess-check-crewai` in docsnav's present design: docs.json read to its navigation tree and no further (JSON.parse, the count of keys that finds a repeated one, a node per element and page), what every check does before it checks anything, ÷ `JSON.parse`; the checks over the tree add the rest",
+    command: 'npm run bench',
+    skip: () => (existsSync(join(crewAI, 'docs.json')) ? undefined : `crewAI's docs.json is not at ${crewAI}`),
+    run: async () => {
+      const figures = await benchJson('check.js', ['--runs', quick ? '20' : '60'], seconds(120))
+      return {
+        docsnav: ms(figures.subjects['docsnav parse'].medianMs),
+        comparedWith: `JSON.parse: ${figures.subjects['JSON.parse'].medianMs.toFixed(1)} ms; the whole check in the same runs: ${ms(figures.subjects['docsnav check'].medianMs)}`,
+        value: figures.parseRatio,
+        unit: '×',
+        note: `medians of ${figures.runs} runs, in interleaved batches of 5`,
       }
     },
   },

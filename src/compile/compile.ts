@@ -101,6 +101,16 @@ export function compileSync(input: CompileInput, options?: CompileOptions): Comp
 }
 
 /**
+ * docs.json read to its navigation tree and no further: what every check does before it checks
+ * anything. Not part of the package's API: bench/check.js measures with it the floor of a check
+ * in docsnav's present design.
+ */
+export function parseNavigationSync(input: CompileInput, options?: CompileOptions): RootNode {
+  const { file, ctx } = prepare(input, options, (maxFileSize) => openGuarded(input, maxFileSize))
+  return parse(pipelines.sync.navigation, file, ctx).root
+}
+
+/**
  * {@link compileSync}, as a promise; with `allowRemote`, the remote (`https://`) specs the
  * navigation names are fetched first, a few at a time.
  */
