@@ -103,6 +103,20 @@ async function pairedUnderLoad(a, b, runs, limitMs) {
 }
 
 /**
+ * The CPU seconds of this process's children that have ended and been waited for, and of their own
+ * such children (Linux's cutime and cstime): a command's whole tree, once it has ended.
+ */
+function childrenCpuSeconds() {
+  const stat = readFileSync('/proc/self/stat', 'utf8')
+  // The fields after the command's name (in parentheses, which may hold spaces): the third field is the first here.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[16 - 3]) + Number(fields[17 - 3])) / CLOCK_TICKS
+}
+
+/** Linux's clock ticks a second, in which /proc gives CPU time (100 on every Linux docsnav runs on). */
+const CLOCK_TICKS = 100
+
+/**
  * Makes room for a first build at `folder`: what is there is moved aside, not deleted, since on
  * this disk (ext4 mounted with `discard`) 12,000 files deleted just before are paid for by the
  * next flush, which would be the build's.
@@ -507,6 +521,39 @@ const rows = [
         value: figures.parseRatio,
         unit: '×',
         note: `medians of ${figures.runs} runs, in interleaved batches of 5`,
+      }
+    },
+  },
+  {
+    id: 'test-suite',
+    measure:
+      'the whole test suite once its installs are made: `npm test` as README.md gives it (biome, tsc, vitest), with CI=true (every test runs), whole command; measured only when named (`--only test-suite`: it takes the machine for about 17 minutes) (issue 41)',
+    target: { op: '<=', value: 12 },
+    unit: 'min',
+    quickSkip: true,
+    command: 'node bench/report.js --only test-suite',
+    skip: () =>
+      !only?.has('test-suite')
+        ? 'not run unless named: node bench/report.js --only test-suite'
+        : existsSync('/proc/self/stat')
+          ? undefined
+          : 'needs /proc/self/stat (Linux) for the CPU time of the test processes',
+    run: async () => {
+      const before = childrenCpuSeconds()
+      const start = Date.now()
+      const stdout = await runCommand('npm', ['test'], { env: { ...process.env, CI: 'true' }, timeoutMs: Math.min(left(), seconds(45 * 60)) })
+      const wallSeconds = (Date.now() - start) / 1000
+      const cpuSeconds = childrenCpuSeconds() - before
+      const plain = stdout.replace(/\u001b\[[0-9;]*m/g, '')
+      const summary = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/m.exec(plain)
+      if (summary?.[2] !== '0') throw new Error(`npm test did not pass: ${summary?.[0] ?? 'no summary line'}`)
+      const vitest = /Duration\s+([\d.]+)s/.exec(plain)?.[1]
+      const cores = cpus().length
+      return {
+        docsnav: `${(wallSeconds / 60).toFixed(1)} min; ${summary[0]}${vitest ? `; vitest's own time ${(Number(vitest) / 60).toFixed(1)} min` : ''}`,
+        comparedWith: `the CPU time of the command's processes: ${Math.round(cpuSeconds).toLocaleString('en-US')} core-seconds, which ${cores} cores take at least ${(cpuSeconds / cores / 60).toFixed(1)} min to do (the floor while the suite does this work)`,
+        value: wallSeconds / 60,
+        unit: 'min',
       }
     },
   },
