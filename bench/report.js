@@ -51,6 +51,8 @@ const docsFile = join(root, 'docs', 'performance.md')
 const cache = quick ? join(tmpdir(), 'docsnav-bench-report-cache') : join(import.meta.dirname, '.cache')
 const scratch = mkdtempSync(join(tmpdir(), 'docsnav-bench-report-'))
 const crewAI = join(corpusFolder, 'crewAIInc__crewAI')
+/** A row's `skip` for the rows that measure on crewAI's docs.json (the corpus holds it): why it cannot run, if it cannot. */
+const withoutCrewAI = () => (existsSync(join(crewAI, 'docs.json')) ? undefined : `crewAI's docs.json is not at ${crewAI}`)
 const githubSpec = join(import.meta.dirname, 'node_modules', '@octokit', 'openapi', 'generated', 'api.github.com.json')
 const mintlify = join(root, 'oracles', 'mintlify', 'node_modules', '@mintlify', 'prebuild')
 const SITE_URL = 'https://docs.example.com'
@@ -149,7 +151,7 @@ const rows = [
     measure: "`check --no-files` of crewAI's docs.json (2.3 MB), whole process ÷ a node process that only JSON.parses it",
     target: { op: '<=', value: 2 },
     command: 'npm run bench:cold',
-    skip: () => (existsSync(join(crewAI, 'docs.json')) ? undefined : `crewAI's docs.json is not at ${crewAI}`),
+    skip: withoutCrewAI,
     run: async () => {
       const pair = [
         [docsnav, 'check', crewAI, '--no-files'],
@@ -164,7 +166,7 @@ const rows = [
     measure:
       "the floor of `cli-check-crewai`: a node process that loads docsnav's command line as bin/docsnav.js does and JSON.parses crewAI's docs.json, ÷ one that only JSON.parses it; what the check adds to it is its compile, run once in a new process, before V8 has optimised it",
     command: 'node bench/report.js --only floor-cli-check-crewai',
-    skip: () => (existsSync(join(crewAI, 'docs.json')) ? undefined : `crewAI's docs.json is not at ${crewAI}`),
+    skip: withoutCrewAI,
     run: async () => {
       const parse = readAndParse(join(crewAI, 'docs.json'))
       const load = `require(${JSON.stringify(join(root, 'bin', 'load-bundle.cjs'))}).loadBundle(${JSON.stringify(join(root, 'dist', 'cli.bundle.cjs'))});`
@@ -438,7 +440,7 @@ const rows = [
     ...row,
     unit: 'ms',
     command: 'node bench/lsp.js --runs 5 --json [--loaded]',
-    skip: () => (existsSync(join(crewAI, 'docs.json')) ? undefined : `crewAI's docs.json is not at ${crewAI}`),
+    skip: withoutCrewAI,
     shared: 'lsp',
     run: async (shared) => {
       /** bench/lsp.js's figures, quiet or with every core busy (`--loaded`), run once for every row. */
@@ -475,7 +477,7 @@ const rows = [
     measure:
       "what the editor's text costs `lsp-keystroke` before its compile: its edits applied to crewAI's text by the server's EditedDocument and the edited value read as the compile reads it (bench/lsp-text-floor.js), median; against vscode-languageserver-textdocument's TextDocument, which the server used before, whose first read makes V8 copy the whole 4.6 MB text",
     command: 'node bench/lsp-text-floor.js [--document textdocument] [--loaded]',
-    skip: () => (existsSync(join(crewAI, 'docs.json')) ? undefined : `crewAI's docs.json is not at ${crewAI}`),
+    skip: withoutCrewAI,
     run: async () => {
       const args = ['--edits', lspEdits]
       const quiet = await benchJson('lsp-text-floor.js', args, seconds(60))
@@ -495,7 +497,7 @@ const rows = [
     measure: "in-process `check` (compileSync, noFiles) of crewAI's docs.json ÷ `JSON.parse` of the same text",
     target: { op: '<=', value: 5 },
     command: 'npm run bench',
-    skip: () => (existsSync(join(crewAI, 'docs.json')) ? undefined : `crewAI's docs.json is not at ${crewAI}`),
+    skip: withoutCrewAI,
     run: async () => {
       const figures = await benchJson('check.js', ['--runs', quick ? '20' : '60'], seconds(120))
       return {
@@ -512,7 +514,7 @@ const rows = [
     measure:
       "the floor of `inprocess-check-crewai` in docsnav's present design: docs.json read to its navigation tree and no further (JSON.parse, the count of keys that finds a repeated one, a node per element and page), what every check does before it checks anything, ÷ `JSON.parse`; the checks over the tree add the rest",
     command: 'npm run bench',
-    skip: () => (existsSync(join(crewAI, 'docs.json')) ? undefined : `crewAI's docs.json is not at ${crewAI}`),
+    skip: withoutCrewAI,
     run: async () => {
       const figures = await benchJson('check.js', ['--runs', quick ? '20' : '60'], seconds(120))
       return {
@@ -601,7 +603,7 @@ const rows = [
     unit: 'ms',
     command: 'npm run bench:mcp',
     quickSkip: true,
-    skip: () => (existsSync(join(crewAI, 'docs.json')) ? undefined : `crewAI's docs.json is not at ${crewAI}`),
+    skip: withoutCrewAI,
     run: async () => {
       const figures = await benchJson('mcp.js', ['--runs', '10', '--edits', '3', '--corpus', corpusFolder], seconds(300))
       const search = figures.tools['search_pages {"query":"agent memory","limit":10}']
@@ -754,7 +756,7 @@ function renderRows() {
       target: { op: '<=', value: 50 },
       unit: 'µs',
       command: 'npm run bench:render',
-      skip: () => (existsSync(join(crewAI, 'docs.json')) ? undefined : `crewAI's docs.json is not at ${crewAI}`),
+      skip: withoutCrewAI,
       run: async (shared) => {
         const figures = await measured(shared)
         return {
@@ -771,7 +773,7 @@ function renderRows() {
       target: { op: '<=', value: 5 },
       unit: 'KB',
       command: 'npm run bench:render',
-      skip: () => (existsSync(join(crewAI, 'docs.json')) ? undefined : `crewAI's docs.json is not at ${crewAI}`),
+      skip: withoutCrewAI,
       run: async (shared) => {
         const figures = await measured(shared)
         return {

@@ -100,11 +100,7 @@ export function compileSync(input: CompileInput, options?: CompileOptions): Comp
   return finish(pipelines.sync.site, tree.root, file, ctx)
 }
 
-/**
- * docs.json read to its navigation tree and no further: what every check does before it checks
- * anything. Not part of the package's API: bench/check.js measures with it the floor of a check
- * in docsnav's present design.
- */
+/** docs.json read to its navigation tree, before any check: the floor bench/check.js measures (not in the package's API). */
 export function parseNavigationSync(input: CompileInput, options?: CompileOptions): RootNode {
   const { file, ctx } = prepare(input, options, (maxFileSize) => openGuarded(input, maxFileSize))
   return parse(pipelines.sync.navigation, file, ctx).root
