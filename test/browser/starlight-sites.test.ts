@@ -20,6 +20,7 @@ import { expectStarlightFrame } from './starlight-checks.js'
 
 const example = join(import.meta.dirname, '..', '..', 'examples', 'starlight')
 const SITES = 3
+const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="8" fill="#0d9373"/></svg>'
 const made: string[] = []
 
 afterAll(async () => {
@@ -45,6 +46,12 @@ describe("Starlight sites from validSite(), built by Astro with docsnav's plugin
           mkdirSync(dirname(join(folder, 'docs', path)), { recursive: true })
           writeFileSync(join(folder, 'docs', path), text)
         }
+        // The first project has Starlight's own favicon, which its default link then serves; the others have none.
+        const ownFavicon = index === 0
+        if (ownFavicon) {
+          mkdirSync(join(folder, 'public'))
+          writeFileSync(join(folder, 'public', 'favicon.svg'), FAVICON)
+        }
         const result = await compile(join(folder, 'docs'), { outputs: true })
         expect(result.summary.errors, `site ${index}`).toBe(0)
         await runGenerator(folder, '../node_modules/astro/astro.js', ['build'], timeoutFor(1, 60_000))
@@ -57,6 +64,11 @@ describe("Starlight sites from validSite(), built by Astro with docsnav's plugin
             expect(response?.status(), `site ${index}: ${route.url}`).toBe(200)
             await expectStarlightFrame(page, route, renderer)
           }
+          // A favicon is linked where something serves it, and only there (docs.json names none here).
+          expect(site.config.favicon, `site ${index}`).toBeUndefined()
+          const icons = await page.locator('link[rel~="icon"]').evaluateAll((links: any[]) => links.map((link) => link.getAttribute('href')))
+          expect(icons, `site ${index}`).toEqual(ownFavicon ? ['/favicon.svg'] : [])
+          if (ownFavicon) expect((await page.request.get(`${host.origin}/favicon.svg`)).status()).toBe(200)
         } finally {
           await host.close()
         }

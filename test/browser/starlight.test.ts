@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest'
@@ -174,6 +174,16 @@ describe('examples/starlight, built by Astro and Starlight', () => {
 
     expectServedOutputs(join(example, 'dist'), files)
     expect(files['robots.txt']).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`)
+  })
+
+  it('links no favicon when docs.json names none and the project has none, as Mintlify links none', async (context) => {
+    // Starlight links `/favicon.svg` of `public/` by default, which this project does not have: a 404 on every page.
+    expect(existsSync(join(example, 'public', 'favicon.svg'))).toBe(false)
+    expect(JSON.parse(readFileSync(join(docs, 'docs.json'), 'utf8')).favicon).toBeUndefined()
+    for (const url of ['/', '/fr/quickstart', '/api-reference/list-projects']) {
+      await visitIn(context, url)
+      expect(await page.locator('link[rel~="icon"]').count(), url).toBe(0)
+    }
   })
 
   it("draws a plain Astro page's frame from docsnav/astro (the headless way) as docsnav's navigation has it", async (context) => {

@@ -93,7 +93,8 @@ export default function docsnav(options: DocsnavStarlightOptions = {}) {
           ...(info.favicon !== undefined && setup.config.favicon === undefined ? { favicon: info.favicon } : {}),
         })
         setup.addRouteMiddleware({ entrypoint: 'docsnav/starlight/route-middleware', order: 'pre' })
-        setup.addIntegration(astroIntegration(site, compiled, siteUrl, setup.logger))
+        const namesFavicon = info.favicon !== undefined || setup.config.favicon !== undefined
+        setup.addIntegration(astroIntegration(site, compiled, siteUrl, setup.logger, namesFavicon))
       },
     },
   }
@@ -152,7 +153,7 @@ const UNSUPPORTED_WHY: Record<UnsupportedComponent['why'], string> = {
   unknown: 'is no Mintlify component, and the page neither imports nor defines it: its content is shown as is (`docsnav check --links` says so too)',
 }
 
-function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: string | undefined, logger: Logger): AstroIntegration {
+function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: string | undefined, logger: Logger, namesFavicon: boolean): AstroIntegration {
   // Astro's own folders inside the docs folder (docs.json at the project's root): never pages' files.
   let outside: string[] = []
   /** The site's Mermaid when the build serves it prebuilt. */
@@ -179,6 +180,11 @@ function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: strin
       }) => {
         outside = astroFolders(site.root, options.config)
         const links: SiteLinks = { base: options.config.base ?? '/', trailingSlash: options.config.trailingSlash ?? 'ignore' }
+        // Named by neither docs.json nor the Starlight config, the favicon is Starlight's default,
+        // `/favicon.svg` of `public/`: a link to nothing (a 404 on every page) without that file.
+        // Mintlify links no favicon then, and neither does the site.
+        const unservedFavicon =
+          namesFavicon || existsSync(join(fileURLToPath(options.config.publicDir), 'favicon.svg')) ? undefined : `${links.base.replace(/\/+$/, '')}/favicon.svg`
         const redirects = astroRedirects(compiled, links, logger)
         const mermaid = siteMermaid(fileURLToPath(options.config.root))
         const react = options.config.integrations.some((integration) => integration.name === '@astrojs/react')
@@ -214,7 +220,7 @@ function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: strin
               ...(react ? [snippetReactImports(site.root)] : []),
               siteModule(
                 site,
-                links,
+                { links, ...(unservedFavicon === undefined ? {} : { unservedFavicon }) },
                 outside,
                 (next) => report(next, logger, false),
                 (message) => logger.error(message),

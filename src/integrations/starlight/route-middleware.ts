@@ -8,7 +8,7 @@ import { starlightLink, starlightSidebar } from './sidebar.js'
 /**
  * Starlight's route middleware (`addRouteMiddleware`): on every page, the sidebar of the page's
  * division, docsnav's prev/next, the page's language, `noindex` where docsnav does not index the
- * page, and the frame (tabs, switchers, anchors) for the plugin's components in
+ * page, no link to a favicon nothing serves, and the frame (tabs, switchers, anchors) for the plugin's components in
  * `Astro.locals.docsnav`.
  */
 
@@ -55,5 +55,7 @@ export async function onRequest(context: RouteContext): Promise<void> {
     route.dir = textDirection(page.language)
   }
   if (page && !page.indexable) route.head.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' }, content: '' })
+  if (site.unservedFavicon !== undefined)
+    route.head = route.head.filter((tag) => !(tag.tag === 'link' && tag.attrs.rel === 'shortcut icon' && tag.attrs.href === site.unservedFavicon))
   context.locals.docsnav = { ...frame, links: site.links }
 }

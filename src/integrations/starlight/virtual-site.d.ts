@@ -1,6 +1,6 @@
-/** Where the route middleware finds the open project (`vite-plugin.ts`): the docs.json folder, and how the site links its pages. */
+/** Where the route middleware finds the open project (`vite-plugin.ts`): the docs.json folder, and what it reads of the site. */
 declare module 'virtual:docsnav/site' {
-  import type { SiteLinks } from '../site-links.js'
-  const site: { root: string; links: SiteLinks }
+  import type { MiddlewareSite } from './vite-plugin.js'
+  const site: MiddlewareSite & { root: string }
   export default site
 }

@@ -39,14 +39,26 @@ export function astroFolders(root: string, config: { outDir: URL; cacheDir: URL;
     .filter((path) => path !== '' && !path.startsWith('..') && !isAbsolute(path))
 }
 
-/** The Vite plugin: `site` is the open project, `links` how the site links its pages, `outside` {@link astroFolders}; `reported` logs each compile's diagnostics, `logError` a failure. */
+/** What the route middleware reads of the site (`virtual:docsnav/site`), besides the open project it finds by `root`. */
+export interface MiddlewareSite {
+  /** How the site links its pages. */
+  links: SiteLinks
+  /** The href of the favicon Starlight links when none is named and no file serves it: left out of every page. */
+  unservedFavicon?: string
+}
+
+/**
+ * The Vite plugin: `site` is the open project, `served` what the middleware reads of it,
+ * `outside` {@link astroFolders}; `reported` logs each compile's diagnostics, `logError` a failure.
+ */
 export function siteModule(
   site: OpenSite,
-  links: SiteLinks,
+  served: MiddlewareSite,
   outside: readonly string[],
   reported: (site: CompiledSite) => void,
   logError: (message: string) => void,
 ) {
+  const { links } = served
   return {
     name: 'docsnav:site',
     resolveId(id: string) {
@@ -56,7 +68,7 @@ export function siteModule(
       if (id !== RESOLVED_ID) return undefined
       // Not the navigation itself: crewAI's routes are megabytes of module for Vite to transform; the
       // middleware reads the open project, which is in this process, by its root.
-      return `export default ${JSON.stringify({ root: site.root, links })}`
+      return `export default ${JSON.stringify({ root: site.root, ...served })}`
     },
     configureServer(server: DevServer) {
       if (relative(server.config.root, site.root).startsWith('..')) server.watcher.add(site.root)
