@@ -8,8 +8,8 @@ import { starlightLink, starlightSidebar } from './sidebar.js'
 /**
  * Starlight's route middleware (`addRouteMiddleware`): on every page, the sidebar of the page's
  * division, docsnav's prev/next, the page's language, `noindex` where docsnav does not index the
- * page, no link to a favicon nothing serves, and the frame (tabs, switchers, anchors) for the plugin's components in
- * `Astro.locals.docsnav`.
+ * page, no link to a favicon nothing serves, and the frame (tabs, switchers, anchors) for the
+ * plugin's components in `Astro.locals.docsnav`.
  */
 
 /** What the plugin's components read from `Astro.locals.docsnav`. */
