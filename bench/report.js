@@ -530,7 +530,7 @@ const rows = [
   {
     id: 'test-suite',
     measure:
-      'the whole test suite once its installs are made: `npm test` as README.md gives it (biome, tsc, vitest), with CI=true (every test runs), whole command; measured only when named (`--only test-suite`: it takes the machine for about 17 minutes) (issue 41)',
+      'the whole test suite once its installs are made: `npm test` as README.md gives it (biome, tsc, vitest), with CI=true (every test runs), whole command, on a machine running nothing else; measured only when named (`--only test-suite`: it takes the machine for about 15 minutes) (issue 41)',
     target: { op: '<=', value: 12 },
     unit: 'min',
     quickSkip: true,
