@@ -69,7 +69,7 @@ if (values.json) {
     JSON.stringify({
       file,
       bytes: Buffer.byteLength(text),
-      runs,
+      runs: samples['JSON.parse'].length,
       subjects: summary,
       ratio: summary['docsnav check'].medianMs / floor,
       parseRatio: summary['docsnav parse'].medianMs / floor,

@@ -19,13 +19,20 @@ const run = promisify(execFile)
 const QUIET = { ASTRO_TELEMETRY_DISABLED: '1', NEXT_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', NO_COLOR: '1' }
 
 /**
- * The environment a generator runs in: the user's, without what the test runner adds (Vite, under
- * Astro, turns its dev server's live reload off when it sees `VITEST`, and `NODE_ENV=test` changes
- * what Astro builds).
+ * What the test runner adds to `process.env` besides its `VITEST*`: `NODE_ENV=test` and `TEST`, and
+ * Vite's `import.meta.env` of the tests (`BASE_URL=/`, `MODE`, `DEV`, `PROD`, `SSR`).
+ */
+const TEST_RUNNER_ENV = new Set(['NODE_ENV', 'TEST', 'BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR'])
+
+/**
+ * The environment a generator runs in: the user's, without what the test runner adds. Vite, under
+ * Astro, turns its dev server's live reload off when it sees `VITEST`; `NODE_ENV=test` changes
+ * what Astro builds; `BASE_URL=/` took the place of Astro's `base` in Starlight's own links (its
+ * favicon and sitemap, at `/favicon.svg` in a site built under `/docs`).
  */
 export function generatorEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, ...QUIET }
-  for (const name of Object.keys(env)) if (name.startsWith('VITEST') || name === 'NODE_ENV' || name === 'TEST') delete env[name]
+  for (const name of Object.keys(env)) if (name.startsWith('VITEST') || TEST_RUNNER_ENV.has(name)) delete env[name]
   return env
 }
 

@@ -158,6 +158,12 @@ describe('docsnav packed by npm, installed into an Astro project and built by St
       try {
         const page = await sitePage(context)
         await page.goto(`${host.origin}/docs/components/reference/`)
+        // Starlight's default favicon under the base (`/docs/favicon.svg`), which nothing serves here, is not linked;
+        // Starlight's own links are under the base (the test runner's BASE_URL once took its place) and land.
+        expect(await page.locator('link[rel~="icon"]').evaluateAll((links: any[]) => links.map((link) => link.outerHTML))).toEqual([])
+        const sitemap = await page.locator('link[rel="sitemap"]').getAttribute('href')
+        expect(sitemap).toBe('/docs/sitemap-index.xml')
+        expect((await page.request.get(`${host.origin}${sitemap}`)).status()).toBe(200)
         const hrefs = await page
           .locator('#starlight__sidebar a[href^="/"], .dn-topbar a[href^="/"], .pagination-links a, .sl-markdown-content a[href^="/"]')
           .evaluateAll((links: any[]) => links.map((link) => link.getAttribute('href')))

@@ -59,15 +59,15 @@ describe("Starlight sites from validSite(), built by Astro with docsnav's plugin
         const renderer = createRenderer({ navigation: JSON.parse(result.files!['navigation.json']!), routes })
         const host = await serveFolder(join(folder, 'dist'))
         try {
+          // docs.json names no favicon here: Starlight's own is linked where the project has it, and only there.
+          expect(site.config.favicon, `site ${index}`).toBeUndefined()
           for (const route of routes) {
             const response = await page.goto(`${host.origin}${route.url}`)
             expect(response?.status(), `site ${index}: ${route.url}`).toBe(200)
             await expectStarlightFrame(page, route, renderer)
+            const icons = await page.locator('link[rel~="icon"]').evaluateAll((links: any[]) => links.map((link) => link.getAttribute('href')))
+            expect(icons, `site ${index}: ${route.url}`).toEqual(ownFavicon ? ['/favicon.svg'] : [])
           }
-          // A favicon is linked where something serves it, and only there (docs.json names none here).
-          expect(site.config.favicon, `site ${index}`).toBeUndefined()
-          const icons = await page.locator('link[rel~="icon"]').evaluateAll((links: any[]) => links.map((link) => link.getAttribute('href')))
-          expect(icons, `site ${index}`).toEqual(ownFavicon ? ['/favicon.svg'] : [])
           if (ownFavicon) expect((await page.request.get(`${host.origin}/favicon.svg`)).status()).toBe(200)
         } finally {
           await host.close()

@@ -180,9 +180,10 @@ function astroIntegration(site: OpenSite, compiled: CompiledSite, siteUrl: strin
       }) => {
         outside = astroFolders(site.root, options.config)
         const links: SiteLinks = { base: options.config.base ?? '/', trailingSlash: options.config.trailingSlash ?? 'ignore' }
-        // Named by neither docs.json nor the Starlight config, the favicon is Starlight's default,
-        // `/favicon.svg` of `public/`: a link to nothing (a 404 on every page) without that file.
-        // Mintlify links no favicon then, and neither does the site.
+        // Named by neither docs.json nor the Starlight config, a site links no favicon on Mintlify.
+        // Starlight links its default, `/favicon.svg` of `public/`, on every page: kept where the
+        // project has that file (Starlight's own), left out otherwise, where it is a 404 on every
+        // page unless the docs folder happens to hold a favicon.svg that docs.json does not name.
         const unservedFavicon =
           namesFavicon || existsSync(join(fileURLToPath(options.config.publicDir), 'favicon.svg')) ? undefined : `${links.base.replace(/\/+$/, '')}/favicon.svg`
         const redirects = astroRedirects(compiled, links, logger)

@@ -23,7 +23,7 @@ interface StarlightRouteData {
   pagination: unknown
   lang: string
   dir: 'ltr' | 'rtl'
-  head: Array<{ tag: string; attrs: Record<string, string>; content: string }>
+  head: Array<{ tag: string; attrs?: Record<string, string | boolean | undefined>; content?: string }>
 }
 
 interface RouteContext {
@@ -56,6 +56,6 @@ export async function onRequest(context: RouteContext): Promise<void> {
   }
   if (page && !page.indexable) route.head.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' }, content: '' })
   if (site.unservedFavicon !== undefined)
-    route.head = route.head.filter((tag) => !(tag.tag === 'link' && tag.attrs.rel === 'shortcut icon' && tag.attrs.href === site.unservedFavicon))
+    route.head = route.head.filter((tag) => !(tag.tag === 'link' && tag.attrs?.rel === 'shortcut icon' && tag.attrs.href === site.unservedFavicon))
   context.locals.docsnav = { ...frame, links: site.links }
 }
